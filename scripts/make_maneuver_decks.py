@@ -437,7 +437,13 @@ def build_ww2(letter, d):
             if m is not None:
                 speeds[sp] = m
         assert speeds, (letter, t)
-        cards.append(make_card(i + 1, t, {"speeds": speeds}))
+        card = make_card(i + 1, t, {"speeds": speeds})
+        if t == "DV":
+            # WW2 dives are steep: the WW2 rules forbid two steep cards in a
+            # row "except for a Dive" (seed 004, Steep Cards; CONF-38), which
+            # only means something if the dive carries the diamond.
+            card["steep"] = True
+        cards.append(card)
     return deck_doc("ww2", letter, d["name"], d["description"], SOURCE_WW2, cards)
 
 
@@ -558,8 +564,10 @@ def check_deck(doc, decks, errors):
                 err(w + ": bad Immelmann")
         if c["kind"] in ("stall", "immelmann", "climb") and not c["steep"]:
             err(where + ": must be steep")
-        if c["kind"] in ("straight", "bank", "turn", "dive") and c["steep"]:
+        if c["kind"] in ("straight", "bank", "turn") and c["steep"]:
             err(where + ": must not be steep")
+        if c["kind"] == "dive" and c["steep"] != (era == "ww2"):
+            err(where + ": the dive is steep in WW2 only")
         if (c["kind"] in ("climb", "dive")) != (c["arrow_colour"] == "red"):
             err(where + ": only climb and dive cards are red")
         if c["kind"] in ("bank", "turn", "sideslip") and c["direction"] == "none":

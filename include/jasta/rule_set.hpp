@@ -1,0 +1,50 @@
+#pragma once
+// Rule options (RULES.md §4): every place where the sources disagree is a
+// named option; a RuleSet picks one value for each.
+
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "jasta/enums.hpp"
+
+namespace jasta {
+
+struct RuleOptionValue {
+    std::string id;
+    std::string label;
+    std::string explanation;
+};
+
+struct RuleOption {
+    std::string key;
+    std::optional<std::string> conflict;  // "CONF-22"
+    std::vector<std::string> rules;       // rule ids it affects
+    std::string title;
+    std::string explanation;
+    std::vector<RuleOptionValue> values;
+    std::string defaultValue;
+
+    [[nodiscard]] const RuleOptionValue* value(std::string_view id) const;
+};
+
+struct RuleOptionCatalog {
+    std::vector<RuleOption> options;
+    std::string file;
+    [[nodiscard]] const RuleOption* option(std::string_view key) const;
+};
+
+struct RuleSet {
+    std::string id;
+    std::string name;
+    Era era = Era::Ww1;
+    std::string description;
+    std::map<std::string, std::string, std::less<>> values;  // key -> value id, as written
+    std::string file;
+
+    // The value of an option: as the preset says, else the catalog default.
+    [[nodiscard]] std::string value(const RuleOptionCatalog& catalog, std::string_view key) const;
+};
+
+}  // namespace jasta

@@ -1,0 +1,139 @@
+// jasta: the Qt Widgets program.
+//
+//   jasta [--data DIR] [--scenario FILE_OR_ID] [--screenshot OUT.png] [--size WxH]
+//
+// Exit codes: 0 success, 1 usage error, 2 bad data (every problem listed as
+// `file:/pointer: message`, in a message box or, with --screenshot, on stderr).
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QIcon>
+#include <QMessageBox>
+#include <QRegularExpression>
+#include <QTimer>
+#include <cstdio>
+#include <exception>
+
+#include "jasta/data_paths.hpp"
+#include "jasta/game_data.hpp"
+#include "jasta/version.hpp"
+#include "main_window.hpp"
+#include "scenario_loading.hpp"
+
+namespace {
+
+constexpr int kExitOk = 0;
+constexpr int kExitUsage = 1;
+constexpr int kExitBadData = 2;
+
+// Reports problems where the user will see them and returns kExitBadData.
+int reportProblems(const QString& what, const QStringList& lines, bool headless) {
+    if (headless) {
+        std::fprintf(stderr, "jasta: %s\n", qPrintable(what));
+        for (const QString& line : lines) std::fprintf(stderr, "%s\n", qPrintable(line));
+        return kExitBadData;
+    }
+    QMessageBox box(QMessageBox::Critical, QObject::tr("Jasta"), what, QMessageBox::Ok);
+    box.setInformativeText(lines.mid(0, 12).join(u'\n') +
+                           (lines.size() > 12 ? QObject::tr("\n… and %1 more").arg(lines.size() - 12) : QString()));
+    box.setDetailedText(lines.join(u'\n'));
+    box.exec();
+    return kExitBadData;
+}
+
+int run(QApplication& app) {
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QObject::tr("Wings of War / Wings of Glory tabletop simulator"));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    const QCommandLineOption dataOption(QStringLiteral("data"), QObject::tr("Read game data from DIR."),
+                                        QStringLiteral("DIR"));
+    const QCommandLineOption scenarioOption(QStringLiteral("scenario"),
+                                            QObject::tr("Open a scenario file or a scenario id (default: %1).")
+                                                .arg(QString::fromLatin1(jasta::app::kDefaultScenarioId)),
+                                            QStringLiteral("FILE_OR_ID"));
+    const QCommandLineOption screenshotOption(QStringLiteral("screenshot"),
+                                              QObject::tr("Save a picture of the window to OUT.png and exit."),
+                                              QStringLiteral("OUT.png"));
+    const QCommandLineOption sizeOption(QStringLiteral("size"), QObject::tr("Window size (e.g. 1280x800)."),
+                                        QStringLiteral("WxH"));
+    parser.addOptions({dataOption, scenarioOption, screenshotOption, sizeOption});
+    parser.process(app);  // exits on --help, --version and unknown options
+
+    const bool headless = parser.isSet(screenshotOption);
+    QSize size(1280, 800);
+    if (parser.isSet(sizeOption)) {
+        const auto match =
+            QRegularExpression(QStringLiteral("^(\\d{2,5})x(\\d{2,5})$")).match(parser.value(sizeOption));
+        if (!match.hasMatch()) {
+            std::fprintf(stderr, "jasta: --size wants WxH, e.g. 1280x800\n");
+            return kExitUsage;
+        }
+        size = QSize(match.captured(1).toInt(), match.captured(2).toInt());
+    }
+
+    const std::filesystem::path executable = QCoreApplication::applicationFilePath().toStdString();
+    std::filesystem::path dataDir;
+    if (parser.isSet(dataOption)) {
+        dataDir = parser.value(dataOption).toStdString();
+    } else if (const auto found = jasta::findDataDir(executable)) {
+        dataDir = *found;
+    } else {
+        return reportProblems(QObject::tr("No data folder found."),
+                              {QObject::tr("Pass --data DIR or set JASTA_DATA_DIR.")}, headless);
+    }
+    const std::filesystem::path assetsDir = jasta::findAssetsDir(executable).value_or(std::filesystem::path());
+
+    jasta::Diagnostics diagnostics;
+    jasta::GameData data = jasta::loadGameData(dataDir, diagnostics);
+    if (!diagnostics.empty())
+        return reportProblems(
+            QObject::tr("The game data in %1 has problems.").arg(QString::fromStdString(dataDir.string())),
+            jasta::app::diagnosticLines(diagnostics), headless);
+
+    const QString wanted = parser.isSet(scenarioOption) ? parser.value(scenarioOption)
+                                                        : QString::fromLatin1(jasta::app::kDefaultScenarioId);
+    const std::optional<jasta::Scenario> scenario = jasta::app::resolveScenario(data, wanted, diagnostics);
+    if (!scenario || !diagnostics.empty())
+        return reportProblems(QObject::tr("The scenario %1 could not be opened.").arg(wanted),
+                              jasta::app::diagnosticLines(diagnostics), headless);
+
+    jasta::app::MainWindow window(std::move(data), dataDir, assetsDir);
+    if (!assetsDir.empty())
+        window.setWindowIcon(QIcon(QString::fromStdString((assetsDir / "icons" / "jasta.svg").string())));
+    window.resize(size);
+    window.showScenario(*scenario);
+    window.show();
+
+    if (headless) {
+        const QString out = parser.value(screenshotOption);
+        int status = kExitOk;
+        // Once the event loop has laid the window out and painted it.
+        QTimer::singleShot(100, &window, [&window, &out, &status] {
+            if (!window.grab().save(out, "PNG")) {
+                std::fprintf(stderr, "jasta: cannot write %s\n", qPrintable(out));
+                status = kExitUsage;
+            }
+            QCoreApplication::exit(status);
+        });
+        QApplication::exec();
+        return status;
+    }
+    return QApplication::exec();
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    QApplication app(argc, argv);
+    QApplication::setApplicationName(QStringLiteral("jasta"));
+    QApplication::setApplicationVersion(QString::fromUtf8(jasta::kVersion));
+    QApplication::setOrganizationName(QStringLiteral("Jasta"));
+    try {
+        return run(app);
+    } catch (const std::exception& error) {
+        // The loaders report through diagnostics; this is the last guard.
+        std::fprintf(stderr, "jasta: %s\n", error.what());
+        return kExitBadData;
+    }
+}

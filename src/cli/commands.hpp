@@ -1,0 +1,17 @@
+#pragma once
+// The sub-commands of jasta-cli. Each takes the arguments after its name and
+// returns the process exit code: 0 success, 1 usage error, 2 bad input data.
+
+#include <ostream>
+#include <span>
+#include <string_view>
+
+namespace jasta::cli {
+
+inline constexpr int kExitOk = 0;
+inline constexpr int kExitUsage = 1;
+inline constexpr int kExitBadData = 2;
+
+int runValidate(std::span<const std::string_view> args, std::ostream& out, std::ostream& err);
+
+}  // namespace jasta::cli

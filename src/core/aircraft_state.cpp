@@ -1,0 +1,60 @@
+#include "jasta/aircraft_state.hpp"
+
+#include "jasta/aircraft_type.hpp"
+#include "jasta/event.hpp"
+#include "jasta/plan.hpp"
+#include "jasta/scenario.hpp"
+
+namespace jasta {
+
+std::string_view toString(AircraftStatus status) {
+    switch (status) {
+        case AircraftStatus::Flying: return "flying";
+        case AircraftStatus::Landed: return "landed";
+        case AircraftStatus::Destroyed: return "destroyed";
+        case AircraftStatus::Exploded: return "exploded";
+        case AircraftStatus::Crashed: return "crashed";
+        case AircraftStatus::Eliminated: return "eliminated";
+        case AircraftStatus::Fled: return "fled";
+        case AircraftStatus::OffTable: return "off_table";
+    }
+    return "?";
+}
+
+std::string_view toString(Declaration declaration) {
+    switch (declaration) {
+        case Declaration::None: return "none";
+        case Declaration::GentleLoss: return "gentle_loss";
+        case Declaration::HistoricalImmelmann: return "historical_immelmann";
+    }
+    return "?";
+}
+
+int AircraftState::compareAltitude(const AircraftState& other) const {
+    if (altitude != other.altitude) return altitude < other.altitude ? -1 : 1;
+    if (climb != other.climb) return climb < other.climb ? -1 : 1;
+    return 0;
+}
+
+AircraftState initialState(const ScenarioAircraft& placed, const AircraftType& type) {
+    AircraftState state;
+    state.id = placed.id;
+    state.type = placed.type;
+    state.side = placed.side;
+    state.name = placed.name.empty() ? type.name : placed.name;
+    state.player = placed.player;
+    state.pose = {placed.x, placed.y, normalizeHeading(placed.heading)};
+    state.altitude = placed.altitude;
+    state.climb = placed.climb;
+    state.fuel = type.fuel ? type.fuel->value : 0;
+    return state;
+}
+
+nlohmann::json toJson(const Event& event) {
+    nlohmann::json json{{"kind", event.kind}, {"rules", event.rules}, {"text", event.text}};
+    if (!event.aircraft.empty()) json["aircraft"] = event.aircraft;
+    if (!event.details.empty()) json["details"] = event.details;
+    return json;
+}
+
+}  // namespace jasta

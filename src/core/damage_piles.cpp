@@ -1,0 +1,53 @@
+#include "jasta/damage_piles.hpp"
+
+#include <numeric>
+#include <stdexcept>
+#include <string>
+
+#include "jasta/game_data.hpp"
+
+namespace jasta {
+
+DamagePiles::DamagePiles(const GameData& data, Era era, Rng& rng) {
+    // Decks are shuffled in letter order so that the same seed always deals the same cards.
+    std::map<char, const DamageDeck*> decks;
+    for (const auto& deck : data.damageDecks)
+        if (deck.era == era) decks[deck.letter] = &deck;
+    for (const auto& [letter, deck] : decks) {
+        Pile pile;
+        pile.deck = deck;
+        for (int index = 0; index < static_cast<int>(deck->cards.size()); ++index)
+            for (int copy = 0; copy < deck->cards[static_cast<std::size_t>(index)].copies; ++copy)
+                pile.drawPile.push_back(index);
+        rng.shuffle(std::span<int>(pile.drawPile));
+        m_piles.emplace(letter, std::move(pile));
+    }
+}
+
+const DamageCardSpec& DamagePiles::draw(char letter, Rng& rng) {
+    auto it = m_piles.find(letter);
+    if (it == m_piles.end()) throw std::out_of_range(std::string("no damage deck ") + letter);
+    Pile& pile = it->second;
+    if (pile.drawPile.empty()) {
+        pile.drawPile.swap(pile.discards);
+        rng.shuffle(std::span<int>(pile.drawPile));
+    }
+    if (pile.drawPile.empty()) throw std::out_of_range(std::string("damage deck ") + letter + " has no cards");
+    const int index = pile.drawPile.back();
+    pile.drawPile.pop_back();
+    pile.discards.push_back(index);
+    return pile.deck->cards[static_cast<std::size_t>(index)];
+}
+
+std::size_t DamagePiles::remaining(char letter) const {
+    auto it = m_piles.find(letter);
+    return it == m_piles.end() ? 0 : it->second.drawPile.size();
+}
+
+const DamageDeck& DamagePiles::deck(char letter) const {
+    auto it = m_piles.find(letter);
+    if (it == m_piles.end()) throw std::out_of_range(std::string("no damage deck ") + letter);
+    return *it->second.deck;
+}
+
+}  // namespace jasta

@@ -1,0 +1,379 @@
+#include "jasta/game_data.hpp"
+
+#include <algorithm>
+#include <functional>
+#include <set>
+
+#include "loaders.hpp"
+
+namespace jasta {
+
+using detail::Json;
+
+namespace {
+
+std::string letterText(char letter) { return std::string(1, letter); }
+
+// Folders where a file could not be read: a reference that finds nothing may
+// point at that file, so the message says so instead of only "no such id".
+using Unreadable = std::set<std::string, std::less<>>;
+std::string hint(const Unreadable& unreadable, std::string_view folder) {
+    return unreadable.count(folder) ? " (a file in " + std::string(folder) + "/ could not be read, see above)" : "";
+}
+
+std::string deckName(Era era, char letter) {
+    return std::string(toString(era)) + " deck " + letterText(letter);
+}
+
+// The JSON files of one folder, in name order so that messages and ids come
+// out the same on every machine.
+std::vector<std::filesystem::path> jsonFiles(const std::filesystem::path& folder) {
+    std::vector<std::filesystem::path> files;
+    std::error_code error;
+    for (const auto& entry : std::filesystem::directory_iterator(folder, error))
+        if (entry.is_regular_file() && entry.path().extension() == ".json") files.push_back(entry.path());
+    std::sort(files.begin(), files.end());
+    return files;
+}
+
+// Loads every file of one folder; returns false when a file could not be read
+// (so that references to it are explained instead of repeated).
+template <class T, class Loader>
+bool loadFolder(const std::filesystem::path& dir, std::string_view folder, Diagnostics& diagnostics,
+                Loader loader, const std::function<void(T&&)>& keep,
+                std::string_view skipName = {}) {
+    const auto path = dir / folder;
+    std::error_code error;
+    if (!std::filesystem::is_directory(path, error)) {
+        diagnostics.add(path.generic_string(), "", "the folder is missing");
+        return false;
+    }
+    bool all = true;
+    for (const auto& file : jsonFiles(path)) {
+        if (!skipName.empty() && file.filename() == skipName) continue;
+        const auto display = (dir / folder / file.filename()).generic_string();
+        std::optional<T> loaded;
+        if (auto json = detail::readJsonFile(file, display, diagnostics)) loaded = loader(*json, display, diagnostics);
+        if (loaded)
+            keep(std::move(*loaded));
+        else
+            all = false;
+    }
+    return all;
+}
+
+template <class T>
+void keepUnique(std::map<std::string, T, std::less<>>& into, T&& item, std::string_view what,
+                Diagnostics& diagnostics) {
+    if (auto it = into.find(item.id); it != into.end()) {
+        diagnostics.add(item.file, "/id",
+                        "duplicate " + std::string(what) + " id \"" + item.id + "\" (also in " + it->second.file + ")");
+        return;
+    }
+    std::string key = item.id;
+    into.emplace(std::move(key), std::move(item));
+}
+
+template <class Deck>
+void keepUniqueDeck(std::vector<Deck>& into, Deck&& deck, Diagnostics& diagnostics) {
+    for (const auto& other : into) {
+        if (other.era == deck.era && other.letter == deck.letter) {
+            diagnostics.add(deck.file, "/letter",
+                            "duplicate " + deckName(deck.era, deck.letter) + " (also in " + other.file + ")");
+            return;
+        }
+    }
+    into.push_back(std::move(deck));
+}
+
+void resolveDerivedDecks(GameData& data, Diagnostics& diagnostics) {
+    for (auto& deck : data.maneuverDecks) {
+        if (!deck.derivedFrom) continue;
+        const auto& derivation = *deck.derivedFrom;
+        const ManeuverDeck* base = data.maneuverDeck(deck.era, derivation.letter);
+        if (base == nullptr) {
+            diagnostics.add(deck.file, "/derived_from/letter",
+                            "no " + deckName(deck.era, derivation.letter) + " to build this deck from");
+            continue;
+        }
+        if (base->derivedFrom) {
+            diagnostics.add(deck.file, "/derived_from/letter",
+                            "must name a deck that lists its own cards (" + deckName(deck.era, derivation.letter) +
+                                " is derived too)");
+            continue;
+        }
+        for (std::size_t i = 0; i < derivation.removed.size(); ++i)
+            if (base->card(derivation.removed[i]) == nullptr)
+                diagnostics.add(deck.file, appendPointer("/derived_from/remove", i),
+                                deckName(deck.era, derivation.letter) + " has no card " +
+                                    std::to_string(derivation.removed[i]));
+        deck.cards.clear();
+        for (const auto& card : base->cards)
+            if (std::find(derivation.removed.begin(), derivation.removed.end(), card.number) ==
+                derivation.removed.end())
+                deck.cards.push_back(card);
+    }
+}
+
+void checkDeck(const ManeuverDeck& deck, Diagnostics& diagnostics) {
+    if (deck.derivedFrom) {
+        if (deck.cards.empty())
+            diagnostics.add(deck.file, "/derived_from", "leaves the deck without cards");
+        return;  // the base deck's own checks cover the cards
+    }
+    bool climb = false, dive = false;
+    for (const auto& card : deck.cards) {
+        climb = climb || card.kind == CardKind::Climb;
+        dive = dive || card.kind == CardKind::Dive;
+    }
+    if (!climb) diagnostics.add(deck.file, "/cards", "the deck has no climb card (ALT-06)");
+    if (!dive) diagnostics.add(deck.file, "/cards", "the deck has no dive card (ALT-06)");
+}
+
+std::string knownLetters(const GameData& data, Era era, bool maneuver) {
+    std::string letters;
+    auto add = [&](char letter) {
+        if (!letters.empty()) letters += ", ";
+        letters += letter;
+    };
+    if (maneuver) {
+        for (const auto& deck : data.maneuverDecks)
+            if (deck.era == era) add(deck.letter);
+    } else {
+        for (const auto& deck : data.damageDecks)
+            if (deck.era == era) add(deck.letter);
+    }
+    return letters.empty() ? "none" : letters;
+}
+
+void checkAircraft(const GameData& data, const AircraftType& type, Diagnostics& diagnostics,
+                   const Unreadable& unreadable) {
+    const auto era = std::string(toString(type.era));
+    if (const auto* geometry = data.geometry(type.geometry); geometry == nullptr)
+        diagnostics.add(type.file, "/geometry", "no geometry file with id \"" + type.geometry + "\"" + hint(unreadable, "geometry"));
+    else if (geometry->era != type.era)
+        diagnostics.add(type.file, "/geometry", "\"" + type.geometry + "\" is not a " + era + " geometry");
+    if (data.maneuverDeck(type.era, type.maneuverDeck) == nullptr)
+        diagnostics.add(type.file, "/maneuver_deck",
+                        "no " + deckName(type.era, type.maneuverDeck) + " (known: " +
+                            knownLetters(data, type.era, true) + ")" + hint(unreadable, "maneuvers"));
+    for (std::size_t i = 0; i < type.weapons.size(); ++i) {
+        const auto& weapon = type.weapons[i];
+        const auto pointer = appendPointer("/weapons", i);
+        if (data.damageDeck(type.era, weapon.damageDeck) == nullptr)
+            diagnostics.add(type.file, pointer + "/damage_deck",
+                            "no " + era + " damage deck " + letterText(weapon.damageDeck) + " (known: " +
+                                knownLetters(data, type.era, false) + ")" + hint(unreadable, "damage"));
+        if (type.era == Era::Ww2) {
+            for (auto [firepower, range] : {std::pair{&weapon.firepowerShort, "short"},
+                                            std::pair{&weapon.firepowerLong, "long"}})
+                if (*firepower && data.damageDeck(type.era, (*firepower)->group) == nullptr)
+                    diagnostics.add(type.file, pointer + "/firepower/" + range + "/group",
+                                    "no ww2 damage counter group " + letterText((*firepower)->group));
+        }
+    }
+}
+
+void checkScenario(const GameData& data, const Scenario& scenario, Diagnostics& diagnostics,
+                   const Unreadable& unreadable = {}) {
+    const auto era = std::string(toString(scenario.era));
+    if (const auto* rules = data.ruleset(scenario.ruleset); rules == nullptr)
+        diagnostics.add(scenario.file, "/ruleset", "no rule set with id \"" + scenario.ruleset + "\"" + hint(unreadable, "rulesets"));
+    else if (rules->era != scenario.era)
+        diagnostics.add(scenario.file, "/ruleset", "\"" + scenario.ruleset + "\" is not a " + era + " rule set");
+    for (std::size_t i = 0; i < scenario.aircraft.size(); ++i) {
+        const auto& placed = scenario.aircraft[i];
+        const auto pointer = appendPointer("/aircraft", i);
+        const auto* type = data.aircraftType(placed.type);
+        if (type == nullptr)
+            diagnostics.add(scenario.file, pointer + "/type", "no airplane with id \"" + placed.type + "\"" + hint(unreadable, "aircraft"));
+        else if (type->era != scenario.era)
+            diagnostics.add(scenario.file, pointer + "/type",
+                            "\"" + placed.type + "\" is not a " + era + " airplane");
+        if (eraOf(placed.side) != scenario.era)
+            diagnostics.add(scenario.file, pointer + "/side",
+                            "\"" + std::string(toString(placed.side)) + "\" is not a side of " + era);
+    }
+}
+
+void checkRuleSet(const GameData& data, const RuleSet& rules, Diagnostics& diagnostics, const Unreadable& unreadable) {
+    for (const auto& [key, value] : rules.values) {
+        const auto pointer = appendPointer("/options", key);
+        const auto* option = data.options.option(key);
+        if (option == nullptr) {
+            diagnostics.add(rules.file, pointer,
+                            "no rule option \"" + key + "\" in " + data.options.file + hint(unreadable, "rulesets"));
+            continue;
+        }
+        if (option->value(value) == nullptr) {
+            std::string values;
+            for (const auto& known : option->values) values += (values.empty() ? "" : ", ") + known.id;
+            diagnostics.add(rules.file, pointer, "must be one of: " + values + " (found \"" + value + "\")");
+        }
+    }
+}
+
+void crossCheck(GameData& data, Diagnostics& diagnostics, const Unreadable& unreadable) {
+    resolveDerivedDecks(data, diagnostics);
+    for (const auto& deck : data.maneuverDecks) checkDeck(deck, diagnostics);
+    for (const auto& [id, type] : data.aircraft) checkAircraft(data, type, diagnostics, unreadable);
+    for (const auto& [id, scenario] : data.scenarios) checkScenario(data, scenario, diagnostics, unreadable);
+    for (const auto& [id, rules] : data.rulesets) checkRuleSet(data, rules, diagnostics, unreadable);
+}
+
+}  // namespace
+
+const ManeuverCard* ManeuverDeck::card(int number) const {
+    for (const auto& card : cards)
+        if (card.number == number) return &card;
+    return nullptr;
+}
+
+const CardMove* ManeuverCard::move(Speed speed) const {
+    const auto& slot = moves[static_cast<std::size_t>(speed)];
+    return slot ? &*slot : nullptr;
+}
+
+int DamageDeck::size() const {
+    int total = 0;
+    for (const auto& card : cards) total += card.copies;
+    return total;
+}
+
+std::vector<const DamageCardSpec*> DamageDeck::physicalCards() const {
+    std::vector<const DamageCardSpec*> physical;
+    for (const auto& card : cards)
+        for (int copy = 0; copy < card.copies; ++copy) physical.push_back(&card);
+    return physical;
+}
+
+const RuleOptionValue* RuleOption::value(std::string_view id) const {
+    for (const auto& candidate : values)
+        if (candidate.id == id) return &candidate;
+    return nullptr;
+}
+
+const RuleOption* RuleOptionCatalog::option(std::string_view key) const {
+    for (const auto& candidate : options)
+        if (candidate.key == key) return &candidate;
+    return nullptr;
+}
+
+std::string RuleSet::value(const RuleOptionCatalog& catalog, std::string_view key) const {
+    if (auto it = values.find(key); it != values.end()) return it->second;
+    if (const auto* option = catalog.option(key)) return option->defaultValue;
+    return {};
+}
+
+const ManeuverDeck* GameData::maneuverDeck(Era era, char letter) const {
+    for (const auto& deck : maneuverDecks)
+        if (deck.era == era && deck.letter == letter) return &deck;
+    return nullptr;
+}
+
+const DamageDeck* GameData::damageDeck(Era era, char letter) const {
+    for (const auto& deck : damageDecks)
+        if (deck.era == era && deck.letter == letter) return &deck;
+    return nullptr;
+}
+
+template <class Map>
+static auto findIn(const Map& map, std::string_view id) -> decltype(&map.begin()->second) {
+    auto it = map.find(id);
+    return it == map.end() ? nullptr : &it->second;
+}
+
+const AircraftType* GameData::aircraftType(std::string_view id) const { return findIn(aircraft, id); }
+const GeometrySpec* GameData::geometry(std::string_view id) const { return findIn(geometries, id); }
+const RuleSet* GameData::ruleset(std::string_view id) const { return findIn(rulesets, id); }
+const Scenario* GameData::scenario(std::string_view id) const { return findIn(scenarios, id); }
+const ManeuverDeck* GameData::deckOf(const AircraftType& type) const {
+    return maneuverDeck(type.era, type.maneuverDeck);
+}
+const GeometrySpec* GameData::geometryOf(const AircraftType& type) const { return geometry(type.geometry); }
+
+DataCounts countData(const GameData& data) {
+    DataCounts counts;
+    counts.geometries = data.geometries.size();
+    counts.maneuverDecks = data.maneuverDecks.size();
+    for (const auto& deck : data.maneuverDecks) counts.maneuverCards += deck.cards.size();
+    counts.damageDecks = data.damageDecks.size();
+    for (const auto& deck : data.damageDecks) counts.damageCards += static_cast<std::size_t>(deck.size());
+    counts.aircraft = data.aircraft.size();
+    counts.scenarios = data.scenarios.size();
+    counts.rulesets = data.rulesets.size();
+    counts.options = data.options.options.size();
+    return counts;
+}
+
+void crossCheck(GameData& data, Diagnostics& diagnostics) { crossCheck(data, diagnostics, {}); }
+
+GameData loadGameData(const std::filesystem::path& dir, Diagnostics& diagnostics) {
+    GameData data;
+    std::error_code error;
+    if (!std::filesystem::is_directory(dir, error)) {
+        diagnostics.add(dir.generic_string(), "", "the data folder is missing");
+        return data;
+    }
+    Unreadable unreadable;
+    auto note = [&](bool allRead, std::string_view folder) {
+        if (!allRead) unreadable.insert(std::string(folder));
+    };
+    note(loadFolder<GeometrySpec>(dir, "geometry", diagnostics, detail::loadGeometry,
+                                  [&](GeometrySpec&& spec) { keepUnique(data.geometries, std::move(spec), "geometry", diagnostics); }),
+         "geometry");
+    note(loadFolder<ManeuverDeck>(dir, "maneuvers", diagnostics, detail::loadManeuverDeck,
+                                  [&](ManeuverDeck&& deck) { keepUniqueDeck(data.maneuverDecks, std::move(deck), diagnostics); }),
+         "maneuvers");
+    note(loadFolder<DamageDeck>(dir, "damage", diagnostics, detail::loadDamageDeck,
+                                [&](DamageDeck&& deck) { keepUniqueDeck(data.damageDecks, std::move(deck), diagnostics); }),
+         "damage");
+    note(loadFolder<AircraftType>(dir, "aircraft", diagnostics, detail::loadAircraft,
+                                  [&](AircraftType&& type) { keepUnique(data.aircraft, std::move(type), "airplane", diagnostics); }),
+         "aircraft");
+    note(loadFolder<Scenario>(dir, "scenarios", diagnostics, detail::loadScenario,
+                              [&](Scenario&& scenario) { keepUnique(data.scenarios, std::move(scenario), "scenario", diagnostics); }),
+         "scenarios");
+
+    // rulesets/options.json is the catalogue; every other file there is a preset.
+    const auto optionsPath = dir / "rulesets" / "options.json";
+    const auto optionsName = optionsPath.generic_string();
+    if (auto json = detail::readJsonFile(optionsPath, optionsName, diagnostics))
+        if (auto catalog = detail::loadRuleOptions(*json, optionsName, diagnostics)) data.options = std::move(*catalog);
+    if (data.options.file.empty()) {
+        data.options.file = optionsName;
+        unreadable.insert("rulesets");
+    }
+    note(loadFolder<RuleSet>(dir, "rulesets", diagnostics, detail::loadRuleSet,
+                             [&](RuleSet&& rules) { keepUnique(data.rulesets, std::move(rules), "rule set", diagnostics); },
+                             "options.json"),
+         "rulesets");
+    crossCheck(data, diagnostics, unreadable);
+    return data;
+}
+
+std::optional<Scenario> loadScenarioFile(const std::filesystem::path& file, const GameData& data,
+                                         Diagnostics& diagnostics) {
+    const auto before = diagnostics.size();
+    const auto display = file.generic_string();
+    auto json = detail::readJsonFile(file, display, diagnostics);
+    if (!json) return std::nullopt;
+    auto scenario = detail::loadScenario(*json, display, diagnostics);
+    if (!scenario) return std::nullopt;
+    checkScenario(data, *scenario, diagnostics);
+    if (diagnostics.size() != before) return std::nullopt;
+    return scenario;
+}
+
+DataError::DataError(Diagnostics diagnostics)
+    : std::runtime_error("the game data has problems:\n" + diagnostics.toString()),
+      m_diagnostics(std::move(diagnostics)) {}
+
+GameData loadGameDataOrThrow(const std::filesystem::path& dir) {
+    Diagnostics diagnostics;
+    auto data = loadGameData(dir, diagnostics);
+    if (!diagnostics.empty()) throw DataError(std::move(diagnostics));
+    return data;
+}
+
+}  // namespace jasta

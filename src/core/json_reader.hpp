@@ -1,0 +1,114 @@
+#pragma once
+// Internal: reads one JSON object field by field, checking types and ranges,
+// and records every problem as `file:/pointer: message` instead of stopping at
+// the first. Each loader in this folder is a short list of calls to it.
+
+#include <nlohmann/json.hpp>
+
+#include <filesystem>
+#include <initializer_list>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "jasta/diagnostics.hpp"
+#include "jasta/enums.hpp"
+#include "jasta/measured.hpp"
+
+namespace jasta::detail {
+
+using Json = nlohmann::json;
+
+// Reads and parses a file. Problems (missing, unreadable, empty, not JSON)
+// are reported against `displayName`.
+std::optional<Json> readJsonFile(const std::filesystem::path& path, const std::string& displayName,
+                                 Diagnostics& diagnostics);
+
+// Parses text already in memory (a save file, a fuzz input).
+std::optional<Json> parseJsonText(std::string_view text, const std::string& displayName,
+                                  Diagnostics& diagnostics);
+
+enum class Need { Required, Optional };
+
+class ObjectReader {
+public:
+    // Reports "must be an object" when `value` is not one; every read then fails quietly.
+    ObjectReader(const Json& value, std::string file, std::string pointer, Diagnostics& diagnostics);
+
+    [[nodiscard]] bool isObject() const { return m_object != nullptr; }
+    // True while no problem has been reported through this reader.
+    [[nodiscard]] bool ok() const { return m_ok; }
+    [[nodiscard]] const std::string& file() const { return m_file; }
+    [[nodiscard]] const std::string& pointer() const { return m_pointer; }
+    [[nodiscard]] std::string pointerTo(std::string_view key) const;
+    [[nodiscard]] bool has(std::string_view key) const;
+    [[nodiscard]] const Json* child(std::string_view key, Need need);
+
+    // Fails the reader with a message about `key` (or the object when key is empty).
+    void fail(std::string_view key, const std::string& message);
+    // Marks the reader failed when a nested reader already reported the problem.
+    void markFailed() { m_ok = false; }
+
+    // Checks `"format_version": 1`.
+    void formatVersion();
+    // Reports every key not in `known` as unknown (catches typos in data).
+    void allowOnly(std::initializer_list<std::string_view> known);
+
+    std::string string(std::string_view key, Need need = Need::Required);
+    // A stable id: lower-case letters, digits, '_' and '-', starting with a letter or digit.
+    std::string id(std::string_view key, Need need = Need::Required);
+    // One upper-case letter A–Z (deck letters).
+    char letter(std::string_view key, Need need = Need::Required, char fallback = 'A');
+    bool boolean(std::string_view key, Need need, bool fallback);
+    int integer(std::string_view key, int min, int max, Need need = Need::Required, int fallback = 0);
+    double number(std::string_view key, double min, double max, Need need = Need::Required,
+                  double fallback = 0.0);
+    Measured<double> measured(std::string_view key, double min, double max);
+    Measured<int> measuredInt(std::string_view key, int min, int max);
+
+    template <class E>
+    E enumeration(std::string_view key, Need need, E fallback) {
+        const Json* value = child(key, need);
+        if (value == nullptr) return fallback;
+        if (!value->is_string()) {
+            fail(key, "must be one of: " + namesOf<E>());
+            return fallback;
+        }
+        if (auto parsed = parseEnum<E>(value->get_ref<const std::string&>())) return *parsed;
+        fail(key, "must be one of: " + namesOf<E>() + " (found \"" + value->get<std::string>() + "\")");
+        return fallback;
+    }
+
+    template <class E>
+    static std::string namesOf() {
+        std::string names;
+        for (const auto& entry : enumNames<E>()) {
+            if (!names.empty()) names += ", ";
+            names += entry.name;
+        }
+        return names;
+    }
+
+    // A reader for the object at `key` (reports "is missing" when required and absent).
+    std::optional<ObjectReader> object(std::string_view key, Need need = Need::Required);
+    // The array at `key`, or nullptr (reports when required and absent, or not an array).
+    const Json* array(std::string_view key, Need need = Need::Required, bool nonEmpty = false);
+
+    [[nodiscard]] Diagnostics& diagnostics() { return *m_diagnostics; }
+
+private:
+    const Json* m_object = nullptr;
+    std::string m_file;
+    std::string m_pointer;
+    Diagnostics* m_diagnostics;
+    bool m_ok = true;
+};
+
+// Reads an integer from a JSON value with the same checks and messages as
+// ObjectReader::integer, for array elements.
+std::optional<int> readInteger(const Json& value, int min, int max, const std::string& file,
+                               const std::string& pointer, Diagnostics& diagnostics);
+std::optional<double> readNumber(const Json& value, double min, double max, const std::string& file,
+                                 const std::string& pointer, Diagnostics& diagnostics);
+
+}  // namespace jasta::detail

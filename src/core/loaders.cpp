@@ -1,0 +1,536 @@
+#include "loaders.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <set>
+
+#include "jasta/overlap.hpp"
+
+namespace jasta::detail {
+
+namespace {
+
+// Physical sizes on a table: nothing in the game is a metre long or more.
+constexpr double kMaxComponentMm = 1000.0;
+// The largest table we accept (10 m), to refuse absurd values early.
+constexpr double kMaxTableMm = 10000.0;
+// Card moves stay within a few hundred millimetres of the base.
+constexpr double kMaxMoveMm = 500.0;
+// How far a card's drawn path may end from its arrowhead, in mm.
+constexpr double kPathEndToleranceMm = 0.5;
+
+std::optional<CardMove> loadMove(ObjectReader& card, std::string_view key, Need need) {
+    auto reader = card.object(key, need);
+    if (!reader) return std::nullopt;
+    reader->allowOnly({"dx", "dy", "dtheta", "path"});
+    CardMove move;
+    move.dx = reader->number("dx", -kMaxMoveMm, kMaxMoveMm);
+    move.dy = reader->number("dy", -kMaxMoveMm, kMaxMoveMm);
+    move.dtheta = reader->number("dtheta", -360.0, 360.0);
+    if (const Json* path = reader->array("path")) {
+        if (path->size() < 2) reader->fail("path", "must have at least 2 points");
+        for (std::size_t i = 0; i < path->size(); ++i) {
+            const auto pointer = appendPointer(reader->pointerTo("path"), i);
+            const Json& point = (*path)[i];
+            if (!point.is_array() || point.size() != 2) {
+                reader->diagnostics().add(reader->file(), pointer, "must be a point [x, y] in mm");
+                reader->markFailed();  // the point itself carries the message
+                continue;
+            }
+            auto x = readNumber(point[0], -kMaxMoveMm, kMaxMoveMm, reader->file(), appendPointer(pointer, 0),
+                                reader->diagnostics());
+            auto y = readNumber(point[1], -kMaxMoveMm, kMaxMoveMm, reader->file(), appendPointer(pointer, 1),
+                                reader->diagnostics());
+            if (x && y)
+                move.path.push_back({*x, *y});
+            else
+                reader->markFailed();
+        }
+    }
+    // The drawn arrow must start at the front mark and end at the arrowhead.
+    if (reader->ok() && (std::hypot(move.path.front().x, move.path.front().y) > kPathEndToleranceMm ||
+                         std::hypot(move.path.back().x - move.dx, move.path.back().y - move.dy) >
+                             kPathEndToleranceMm))
+        reader->fail("path", "must run from [0, 0] to the arrowhead [dx, dy]");
+    if (!reader->ok()) {
+        card.markFailed();
+        return std::nullopt;
+    }
+    return move;
+}
+
+std::optional<ManeuverCard> loadCard(const Json& json, const std::string& file, const std::string& pointer,
+                                     Era era, Diagnostics& diagnostics) {
+    ObjectReader reader(json, file, pointer, diagnostics);
+    if (!reader.isObject()) return std::nullopt;
+    reader.allowOnly({"number", "name", "kind", "direction", "steep", "arrow_colour", "altitude", "move",
+                      "speeds", "notes"});
+    ManeuverCard card;
+    card.number = reader.integer("number", 1, 99);
+    card.name = reader.string("name");
+    card.kind = reader.enumeration("kind", Need::Required, CardKind::Straight);
+    card.direction = reader.enumeration("direction", Need::Required, Direction::None);
+    card.steep = reader.boolean("steep", Need::Required, false);
+    card.arrowColour = reader.enumeration("arrow_colour", Need::Required, ArrowColour::Blue);
+    card.altitude = reader.enumeration("altitude", Need::Required, AltitudeEffect::None);
+    if (era == Era::Ww1) {
+        if (reader.has("speeds")) reader.fail("speeds", "only WW2 cards have speeds; WW1 cards have one \"move\"");
+        card.moves[static_cast<int>(Speed::Normal)] = loadMove(reader, "move", Need::Required);
+    } else {
+        if (reader.has("move")) reader.fail("move", "WW2 cards give one move per speed under \"speeds\"");
+        if (auto speeds = reader.object("speeds")) {
+            speeds->allowOnly({"fast", "slow"});
+            card.moves[static_cast<int>(Speed::Fast)] = loadMove(*speeds, "fast", Need::Optional);
+            card.moves[static_cast<int>(Speed::Slow)] = loadMove(*speeds, "slow", Need::Optional);
+            if (speeds->ok() && !card.hasSpeed(Speed::Fast) && !card.hasSpeed(Speed::Slow))
+                reader.fail("speeds", "must give a \"fast\" or a \"slow\" move (or both)");
+            if (!speeds->ok()) reader.markFailed();
+        }
+    }
+    // A climb card climbs and a dive card dives; the catalogue relies on it.
+    if (card.kind == CardKind::Climb && card.altitude != AltitudeEffect::Climb)
+        reader.fail("altitude", "a climb card must have \"altitude\": \"climb\"");
+    if (card.kind == CardKind::Dive && card.altitude != AltitudeEffect::Dive)
+        reader.fail("altitude", "a dive card must have \"altitude\": \"dive\"");
+    if (!reader.ok()) return std::nullopt;
+    return card;
+}
+
+}  // namespace
+
+std::optional<GeometrySpec> loadGeometry(const Json& json, const std::string& file, Diagnostics& diagnostics) {
+    ObjectReader reader(json, file, "", diagnostics);
+    if (!reader.isObject()) return std::nullopt;
+    reader.allowOnly({"format_version", "id", "era", "description", "base", "stand", "front_mark_y",
+                      "rear_arrow_y", "card", "ruler", "front_arc", "rear_arc", "rear_dead_angle",
+                      "silhouette_outline", "notes"});
+    reader.formatVersion();
+    GeometrySpec spec;
+    spec.file = file;
+    spec.id = reader.id("id");
+    spec.era = reader.enumeration("era", Need::Required, Era::Ww1);
+    spec.description = reader.string("description");
+    if (auto base = reader.object("base")) {
+        base->allowOnly({"width", "length"});
+        spec.baseWidth = base->measured("width", 1.0, kMaxComponentMm);
+        spec.baseLength = base->measured("length", 1.0, kMaxComponentMm);
+        if (!base->ok()) reader.markFailed();
+    }
+    if (auto stand = reader.object("stand")) {
+        stand->allowOnly({"x", "y"});
+        spec.standX = stand->measured("x", -kMaxComponentMm, kMaxComponentMm);
+        spec.standY = stand->measured("y", -kMaxComponentMm, kMaxComponentMm);
+        if (!stand->ok()) reader.markFailed();
+    }
+    spec.frontMarkY = reader.measured("front_mark_y", 0.0, kMaxComponentMm);
+    spec.rearArrowY = reader.measured("rear_arrow_y", 0.0, kMaxComponentMm);
+    if (auto card = reader.object("card")) {
+        card->allowOnly({"width", "length"});
+        spec.cardWidth = card->measured("width", 1.0, kMaxComponentMm);
+        spec.cardLength = card->measured("length", 1.0, kMaxComponentMm);
+        if (!card->ok()) reader.markFailed();
+    }
+    if (auto ruler = reader.object("ruler")) {
+        ruler->allowOnly({"length", "half_mark"});
+        spec.rulerLength = ruler->measured("length", 1.0, kMaxComponentMm);
+        spec.rulerHalfMark = ruler->measured("half_mark", 1.0, kMaxComponentMm);
+        if (ruler->ok() && spec.rulerHalfMark.value >= spec.rulerLength.value)
+            ruler->fail("half_mark", "must be shorter than the ruler");
+        if (!ruler->ok()) reader.markFailed();
+    }
+    if (auto arc = reader.object("front_arc")) {
+        arc->allowOnly({"half_angle_deg"});
+        spec.frontArcHalfAngle = arc->measured("half_angle_deg", 1.0, 180.0);
+        if (!arc->ok()) reader.markFailed();
+    }
+    if (auto arc = reader.object("rear_arc")) {
+        arc->allowOnly({"half_angle_deg"});
+        spec.rearArcHalfAngle = arc->measured("half_angle_deg", 1.0, 180.0);
+        if (!arc->ok()) reader.markFailed();
+    }
+    if (auto dead = reader.object("rear_dead_angle")) {
+        dead->allowOnly({"reach"});
+        spec.rearDeadAngleReach = dead->measured("reach", 0.0, kMaxComponentMm);
+        if (!dead->ok()) reader.markFailed();
+    }
+    if (auto outline = reader.object("silhouette_outline")) {
+        outline->allowOnly({"points", "source", "estimate", "notes"});
+        spec.silhouetteSource = outline->string("source");
+        spec.silhouetteEstimate = outline->boolean("estimate", Need::Optional, false);
+        if (const Json* points = outline->array("points")) {
+            if (points->size() < 3) outline->fail("points", "must have at least 3 points");
+            for (std::size_t i = 0; i < points->size(); ++i) {
+                const auto pointer = appendPointer(outline->pointerTo("points"), i);
+                const Json& point = (*points)[i];
+                if (!point.is_array() || point.size() != 2) {
+                    outline->diagnostics().add(outline->file(), pointer, "must be a point [x, y] in mm");
+                    outline->markFailed();
+                    continue;
+                }
+                auto x = readNumber(point[0], -kMaxComponentMm, kMaxComponentMm, outline->file(),
+                                    appendPointer(pointer, 0), outline->diagnostics());
+                auto y = readNumber(point[1], -kMaxComponentMm, kMaxComponentMm, outline->file(),
+                                    appendPointer(pointer, 1), outline->diagnostics());
+                if (x && y)
+                    spec.silhouetteOutline.push_back({*x, *y});
+                else
+                    outline->markFailed();
+            }
+            // Overlap tests need a proper area: no crossing edges, no spikes.
+            if (outline->ok() && !isSimplePolygon(spec.silhouetteOutline))
+                outline->fail("points", "must outline one area whose edges do not cross or double back");
+        }
+        if (!outline->ok()) reader.markFailed();
+    }
+    if (!reader.ok()) return std::nullopt;
+    return spec;
+}
+
+std::optional<ManeuverDeck> loadManeuverDeck(const Json& json, const std::string& file,
+                                             Diagnostics& diagnostics) {
+    ObjectReader reader(json, file, "", diagnostics);
+    if (!reader.isObject()) return std::nullopt;
+    reader.allowOnly({"format_version", "era", "letter", "name", "description", "source", "estimate", "cards",
+                      "derived_from", "notes"});
+    reader.formatVersion();
+    ManeuverDeck deck;
+    deck.file = file;
+    deck.era = reader.enumeration("era", Need::Required, Era::Ww1);
+    deck.letter = reader.letter("letter");
+    deck.name = reader.string("name");
+    deck.description = reader.string("description");
+    deck.source = reader.string("source");
+    deck.estimate = reader.boolean("estimate", Need::Optional, false);
+    if (auto derived = reader.object("derived_from", Need::Optional)) {
+        derived->allowOnly({"letter", "remove"});
+        DeckDerivation derivation;
+        derivation.letter = derived->letter("letter");
+        if (const Json* removed = derived->array("remove", Need::Required, true)) {
+            for (std::size_t i = 0; i < removed->size(); ++i) {
+                if (auto number = readInteger((*removed)[i], 1, 99, file,
+                                              appendPointer(derived->pointerTo("remove"), i), diagnostics))
+                    derivation.removed.push_back(*number);
+                else
+                    derived->markFailed();
+            }
+        }
+        if (derived->ok()) deck.derivedFrom = derivation;
+        else reader.markFailed();
+        if (reader.has("cards")) reader.fail("cards", "a derived deck takes its cards from \"derived_from\"");
+    } else if (const Json* cards = reader.array("cards", Need::Required, true)) {
+        std::set<int> numbers;
+        for (std::size_t i = 0; i < cards->size(); ++i) {
+            const auto pointer = appendPointer("/cards", i);
+            auto card = loadCard((*cards)[i], file, pointer, deck.era, diagnostics);
+            if (!card) {
+                reader.markFailed();
+                continue;
+            }
+            if (!numbers.insert(card->number).second)
+                diagnostics.add(file, pointer + "/number",
+                                "duplicate card number " + std::to_string(card->number) + " in deck " +
+                                    std::string(1, deck.letter));
+            deck.cards.push_back(std::move(*card));
+        }
+        if (numbers.size() != deck.cards.size()) reader.markFailed();
+        std::sort(deck.cards.begin(), deck.cards.end(),
+                  [](const auto& a, const auto& b) { return a.number < b.number; });
+    }
+    if (!reader.ok()) return std::nullopt;
+    return deck;
+}
+
+std::optional<DamageDeck> loadDamageDeck(const Json& json, const std::string& file, Diagnostics& diagnostics) {
+    ObjectReader reader(json, file, "", diagnostics);
+    if (!reader.isObject()) return std::nullopt;
+    reader.allowOnly({"format_version", "era", "letter", "name", "description", "source", "estimate", "cards",
+                      "notes"});
+    reader.formatVersion();
+    DamageDeck deck;
+    deck.file = file;
+    deck.era = reader.enumeration("era", Need::Required, Era::Ww1);
+    deck.letter = reader.letter("letter");
+    deck.name = reader.string("name");
+    deck.description = reader.string("description");
+    deck.source = reader.string("source");
+    deck.estimate = reader.boolean("estimate", Need::Optional, false);
+    if (const Json* cards = reader.array("cards", Need::Required, true)) {
+        std::set<std::string> ids;
+        for (std::size_t i = 0; i < cards->size(); ++i) {
+            ObjectReader card(
+                (*cards)[i], file, appendPointer("/cards", i), diagnostics);
+            if (!card.isObject()) {
+                reader.markFailed();
+                continue;
+            }
+            card.allowOnly({"id", "damage", "special", "copies", "jam_colour", "jam_side", "notes"});
+            DamageCardSpec spec;
+            spec.id = card.id("id");
+            spec.damage = card.integer("damage", 0, 10);
+            spec.special = card.enumeration("special", Need::Required, Special::None);
+            spec.copies = card.integer("copies", 1, 100);
+            spec.jamColour = card.enumeration("jam_colour", Need::Optional, JamColour::None);
+            spec.jamSide = card.enumeration("jam_side", Need::Optional, JamSide::None);
+            if (spec.special != Special::Jam && (spec.jamColour != JamColour::None || spec.jamSide != JamSide::None))
+                card.fail(card.has("jam_colour") ? "jam_colour" : "jam_side", "only jam cards have a jam colour or side");
+            if (spec.special == Special::Jam && deck.era == Era::Ww1 && spec.jamSide != JamSide::None)
+                card.fail("jam_side", "WW1 jam cards have a colour (red/green), not a side");
+            if (spec.special == Special::Jam && deck.era == Era::Ww2 && spec.jamColour != JamColour::None)
+                card.fail("jam_colour", "WW2 jam counters have a side (left/right), not a colour");
+            if (card.ok() && !ids.insert(spec.id).second)
+                card.fail("id", "duplicate card id \"" + spec.id + "\" in this deck");
+            if (!card.ok()) {
+                reader.markFailed();
+                continue;
+            }
+            deck.cards.push_back(std::move(spec));
+        }
+    }
+    if (!reader.ok()) return std::nullopt;
+    return deck;
+}
+
+std::optional<AircraftType> loadAircraft(const Json& json, const std::string& file, Diagnostics& diagnostics) {
+    ObjectReader reader(json, file, "", diagnostics);
+    if (!reader.isObject()) return std::nullopt;
+    reader.allowOnly({"format_version", "id", "name", "nation", "side", "era", "year", "geometry",
+                      "maneuver_deck", "silhouette", "structure", "climb_rate", "ceiling", "fuel", "crew",
+                      "multi_engine", "weapons", "source", "notes"});
+    reader.formatVersion();
+    AircraftType type;
+    type.file = file;
+    type.id = reader.id("id");
+    type.name = reader.string("name");
+    type.nation = reader.string("nation");
+    type.side = reader.enumeration("side", Need::Required, Side::Entente);
+    type.era = reader.enumeration("era", Need::Required, Era::Ww1);
+    type.year = reader.integer("year", 1900, 1960);
+    type.geometry = reader.id("geometry");
+    type.maneuverDeck = reader.letter("maneuver_deck");
+    type.silhouette = reader.id("silhouette");
+    type.structure = reader.measuredInt("structure", 1, 100);
+    type.climbRate = reader.measuredInt("climb_rate", 1, 10);
+    type.ceiling = reader.measuredInt("ceiling", 1, 30);
+    if (type.era == Era::Ww2)
+        type.fuel = reader.measuredInt("fuel", 1, 200);
+    else if (reader.has("fuel"))
+        reader.fail("fuel", "only WW2 airplanes track fuel");
+    type.crew = reader.integer("crew", 1, 2);
+    type.multiEngine = reader.boolean("multi_engine", Need::Required, false);
+    type.source = reader.string("source");
+    type.notes = reader.string("notes", Need::Optional);
+    if (reader.ok() && eraOf(type.side) != type.era)
+        reader.fail("side", "\"" + std::string(toString(type.side)) + "\" is not a side of " +
+                                std::string(toString(type.era)));
+    if (const Json* weapons = reader.array("weapons")) {
+        std::set<std::string> ids;
+        for (std::size_t i = 0; i < weapons->size(); ++i) {
+            ObjectReader entry((*weapons)[i], file, appendPointer("/weapons", i), diagnostics);
+            if (!entry.isObject()) {
+                reader.markFailed();
+                continue;
+            }
+            entry.allowOnly({"id", "name", "arc", "damage_deck", "guns", "mount", "fires_360_upward",
+                             "firepower", "notes"});
+            Weapon weapon;
+            weapon.id = entry.id("id");
+            weapon.name = entry.string("name");
+            weapon.arc = entry.enumeration("arc", Need::Required, WeaponArc::Front);
+            weapon.damageDeck = entry.letter("damage_deck");
+            weapon.guns = entry.integer("guns", 1, 2);
+            if (auto mount = entry.object("mount")) {
+                mount->allowOnly({"x", "y"});
+                weapon.mount.x = mount->number("x", -kMaxComponentMm, kMaxComponentMm);
+                weapon.mount.y = mount->number("y", -kMaxComponentMm, kMaxComponentMm);
+                if (!mount->ok()) entry.markFailed();
+            }
+            weapon.fires360Upward = entry.boolean("fires_360_upward", Need::Optional, false);
+            if (type.era == Era::Ww2) {
+                if (auto firepower = entry.object("firepower")) {
+                    firepower->allowOnly({"short", "long"});
+                    for (auto range : {"short", "long"}) {
+                        auto group = firepower->object(range);
+                        if (!group) continue;
+                        group->allowOnly({"group", "count"});
+                        Firepower value{group->letter("group"), group->integer("count", 1, 10)};
+                        if (!group->ok()) {
+                            firepower->markFailed();
+                            continue;
+                        }
+                        (std::string_view(range) == "short" ? weapon.firepowerShort : weapon.firepowerLong) = value;
+                    }
+                    if (!firepower->ok()) entry.markFailed();
+                }
+            } else if (entry.has("firepower")) {
+                entry.fail("firepower", "only WW2 weapons have firepower values; WW1 weapons use damage_deck");
+            }
+            if (entry.ok() && !ids.insert(weapon.id).second)
+                entry.fail("id", "duplicate weapon id \"" + weapon.id + "\"");
+            if (!entry.ok()) {
+                reader.markFailed();
+                continue;
+            }
+            type.weapons.push_back(std::move(weapon));
+        }
+    }
+    if (!reader.ok()) return std::nullopt;
+    return type;
+}
+
+std::optional<Scenario> loadScenario(const Json& json, const std::string& file, Diagnostics& diagnostics) {
+    ObjectReader reader(json, file, "", diagnostics);
+    if (!reader.isObject()) return std::nullopt;
+    reader.allowOnly({"format_version", "id", "name", "description", "era", "ruleset", "table", "aircraft",
+                      "notes"});
+    reader.formatVersion();
+    Scenario scenario;
+    scenario.file = file;
+    scenario.id = reader.id("id");
+    scenario.name = reader.string("name");
+    scenario.description = reader.string("description", Need::Optional);
+    scenario.era = reader.enumeration("era", Need::Required, Era::Ww1);
+    scenario.ruleset = reader.id("ruleset");
+    if (auto table = reader.object("table")) {
+        table->allowOnly({"width_mm", "height_mm"});
+        scenario.tableWidth = table->number("width_mm", 100.0, kMaxTableMm);
+        scenario.tableHeight = table->number("height_mm", 100.0, kMaxTableMm);
+        if (!table->ok()) reader.markFailed();
+    }
+    if (const Json* aircraft = reader.array("aircraft", Need::Required, true)) {
+        std::set<std::string> ids;
+        for (std::size_t i = 0; i < aircraft->size(); ++i) {
+            ObjectReader entry((*aircraft)[i], file, appendPointer("/aircraft", i), diagnostics);
+            if (!entry.isObject()) {
+                reader.markFailed();
+                continue;
+            }
+            entry.allowOnly({"id", "type", "side", "name", "player", "x", "y", "heading", "altitude", "climb",
+                             "notes"});
+            ScenarioAircraft placed;
+            placed.id = entry.id("id");
+            placed.type = entry.id("type");
+            placed.side = entry.enumeration("side", Need::Required, Side::Entente);
+            placed.name = entry.string("name", Need::Optional);
+            placed.player = entry.string("player", Need::Optional);
+            placed.x = entry.number("x", -kMaxTableMm, kMaxTableMm);
+            placed.y = entry.number("y", -kMaxTableMm, kMaxTableMm);
+            placed.heading = entry.number("heading", -360.0, 360.0);
+            placed.altitude = entry.integer("altitude", 0, 30);
+            placed.climb = entry.integer("climb", 0, 10, Need::Optional, 0);
+            if (entry.ok() && !ids.insert(placed.id).second)
+                entry.fail("id", "duplicate airplane id \"" + placed.id + "\" in this scenario");
+            if (entry.ok() && scenario.tableWidth > 0 &&
+                (placed.x < 0 || placed.y < 0 || placed.x > scenario.tableWidth || placed.y > scenario.tableHeight))
+                entry.fail("", "the airplane stands outside the table");
+            if (!entry.ok()) {
+                reader.markFailed();
+                continue;
+            }
+            scenario.aircraft.push_back(std::move(placed));
+        }
+    }
+    if (!reader.ok()) return std::nullopt;
+    return scenario;
+}
+
+std::optional<RuleSet> loadRuleSet(const Json& json, const std::string& file, Diagnostics& diagnostics) {
+    ObjectReader reader(json, file, "", diagnostics);
+    if (!reader.isObject()) return std::nullopt;
+    reader.allowOnly({"format_version", "id", "name", "era", "description", "options", "notes"});
+    reader.formatVersion();
+    RuleSet rules;
+    rules.file = file;
+    rules.id = reader.id("id");
+    rules.name = reader.string("name");
+    rules.era = reader.enumeration("era", Need::Required, Era::Ww1);
+    rules.description = reader.string("description");
+    if (auto options = reader.object("options")) {
+        for (const auto& [key, value] : json.at("options").items()) {
+            if (!value.is_string() && !value.is_number_integer())
+                options->fail(key, "must be the id of one of the option's values (a string)");
+            else
+                rules.values[key] = value.is_string() ? value.get<std::string>() : std::to_string(value.get<long long>());
+        }
+        if (!options->ok()) reader.markFailed();
+    }
+    if (!reader.ok()) return std::nullopt;
+    return rules;
+}
+
+std::optional<RuleOptionCatalog> loadRuleOptions(const Json& json, const std::string& file,
+                                                 Diagnostics& diagnostics) {
+    ObjectReader reader(json, file, "", diagnostics);
+    if (!reader.isObject()) return std::nullopt;
+    reader.allowOnly({"format_version", "options", "notes", "description"});
+    reader.formatVersion();
+    RuleOptionCatalog catalog;
+    catalog.file = file;
+    if (const Json* options = reader.array("options", Need::Required, true)) {
+        std::set<std::string> keys;
+        for (std::size_t i = 0; i < options->size(); ++i) {
+            ObjectReader entry((*options)[i], file, appendPointer("/options", i), diagnostics);
+            if (!entry.isObject()) {
+                reader.markFailed();
+                continue;
+            }
+            entry.allowOnly({"key", "conflict", "rules", "title", "explanation", "values", "default", "notes"});
+            RuleOption option;
+            option.key = entry.id("key");
+            if (const Json* conflict = entry.child("conflict", Need::Required); conflict && !conflict->is_null()) {
+                const std::string text = conflict->is_string() ? conflict->get<std::string>() : "";
+                if (text.rfind("CONF-", 0) != 0)
+                    entry.fail("conflict", "must be a conflict id such as \"CONF-22\", or null");
+                else
+                    option.conflict = text;
+            }
+            if (const Json* rules = entry.array("rules")) {
+                for (std::size_t r = 0; r < rules->size(); ++r) {
+                    if ((*rules)[r].is_string())
+                        option.rules.push_back((*rules)[r].get<std::string>());
+                    else
+                    {
+                        diagnostics.add(file, appendPointer(entry.pointerTo("rules"), r),
+                                        "must be a rule id such as \"MOV-03\"");
+                        entry.markFailed();
+                    }
+                }
+            }
+            option.title = entry.string("title");
+            option.explanation = entry.string("explanation");
+            if (const Json* values = entry.array("values", Need::Required, true)) {
+                std::set<std::string> ids;
+                for (std::size_t v = 0; v < values->size(); ++v) {
+                    ObjectReader value((*values)[v], file, appendPointer(entry.pointerTo("values"), v), diagnostics);
+                    if (!value.isObject()) {
+                        entry.markFailed();
+                        continue;
+                    }
+                    value.allowOnly({"id", "label", "explanation", "notes"});
+                    RuleOptionValue parsed{value.string("id"), value.string("label"), value.string("explanation")};
+                    if (value.ok() && !ids.insert(parsed.id).second)
+                        value.fail("id", "duplicate value \"" + parsed.id + "\"");
+                    if (!value.ok()) {
+                        entry.markFailed();
+                        continue;
+                    }
+                    option.values.push_back(std::move(parsed));
+                }
+            }
+            option.defaultValue = entry.string("default");
+            if (entry.ok() && option.value(option.defaultValue) == nullptr)
+                entry.fail("default", "\"" + option.defaultValue + "\" is not one of this option's values");
+            if (entry.ok() && !keys.insert(option.key).second)
+                entry.fail("key", "duplicate option key \"" + option.key + "\"");
+            if (!entry.ok()) {
+                reader.markFailed();
+                continue;
+            }
+            catalog.options.push_back(std::move(option));
+        }
+    }
+    if (!reader.ok()) return std::nullopt;
+    return catalog;
+}
+
+}  // namespace jasta::detail

@@ -1,0 +1,101 @@
+#include "jasta/pose.hpp"
+
+#include <cmath>
+#include <numbers>
+
+#include "jasta/geometry_spec.hpp"
+
+namespace jasta {
+
+namespace {
+constexpr double kDegToRad = std::numbers::pi / 180.0;
+}
+
+double normalizeHeading(double degrees) {
+    double result = std::fmod(degrees, 360.0);
+    if (result < 0) result += 360.0;
+    if (result >= 360.0) result -= 360.0;  // fmod of a tiny negative number
+    return result;
+}
+
+double headingDifference(double a, double b) {
+    const double difference = normalizeHeading(a - b);
+    return difference > 180.0 ? 360.0 - difference : difference;
+}
+
+Point2 toTable(const Pose& pose, Point2 local) {
+    // Clockwise heading: forward = (sin h, cos h), right = (cos h, -sin h).
+    const double h = pose.heading * kDegToRad;
+    const double s = std::sin(h), c = std::cos(h);
+    return {pose.x + local.x * c + local.y * s, pose.y - local.x * s + local.y * c};
+}
+
+Point2 toLocal(const Pose& pose, Point2 table) {
+    const double h = pose.heading * kDegToRad;
+    const double s = std::sin(h), c = std::cos(h);
+    const double dx = table.x - pose.x, dy = table.y - pose.y;
+    return {dx * c - dy * s, dx * s + dy * c};
+}
+
+Pose applyCardMove(const Pose& start, const CardMove& move, const GeometrySpec& geometry) {
+    const Point2 arrowhead = toTable(start, {move.dx, geometry.frontMarkY.value + move.dy});
+    const double heading = normalizeHeading(start.heading + move.dtheta);
+    const Point2 centre = toTable({arrowhead.x, arrowhead.y, heading}, {0.0, geometry.rearArrowY.value});
+    return {centre.x, centre.y, heading};
+}
+
+std::vector<Point2> cardPathOnTable(const Pose& start, const CardMove& move, const GeometrySpec& geometry) {
+    std::vector<Point2> points;
+    points.reserve(move.path.size());
+    for (const auto& point : move.path) points.push_back(toTable(start, {point.x, geometry.frontMarkY.value + point.y}));
+    return points;
+}
+
+std::vector<Pose> animationPoses(const Pose& start, const CardMove& move, const GeometrySpec& geometry, int steps) {
+    // The centre travels a continuous route: straight ahead to where the
+    // front mark was, along the printed arrow (heading turning in proportion
+    // to the distance, exact for the circular arcs of banks and turns), then
+    // straight ahead by the rear-arrow distance to the new centre.
+    std::vector<Point2> route{{0.0, 0.0}};  // card frame, origin at the old front mark
+    route.front().y = -geometry.frontMarkY.value;
+    for (const auto& point : move.path) route.push_back(point);
+    if (move.path.empty()) route.push_back({move.dx, move.dy});
+    std::vector<double> along(route.size(), 0.0);
+    for (std::size_t i = 1; i < route.size(); ++i)
+        along[i] = along[i - 1] + std::hypot(route[i].x - route[i - 1].x, route[i].y - route[i - 1].y);
+    const double lead = geometry.frontMarkY.value;
+    const double arrow = along.back() - lead;
+    const double tail = geometry.rearArrowY.value;
+    const double total = lead + arrow + tail;
+    steps = std::max(steps, 2);
+    std::vector<Pose> poses;
+    poses.reserve(static_cast<std::size_t>(steps));
+    for (int step = 0; step < steps; ++step) {
+        const double distance = total * step / (steps - 1);
+        if (step == steps - 1 || total <= 0.0) {
+            poses.push_back(step == 0 ? start : applyCardMove(start, move, geometry));
+            continue;
+        }
+        if (distance >= lead + arrow) {  // last leg: straight on along the final heading
+            const Pose finish = applyCardMove(start, move, geometry);
+            const double back = total - distance;  // still to go
+            const Point2 centre = toTable(finish, {0.0, -back});
+            poses.push_back({centre.x, centre.y, finish.heading});
+            continue;
+        }
+        std::size_t segment = 1;
+        while (segment + 1 < route.size() && along[segment] < distance) ++segment;
+        const double length = along[segment] - along[segment - 1];
+        const double f = length > 0 ? (distance - along[segment - 1]) / length : 0.0;
+        const Point2 local{route[segment - 1].x + f * (route[segment].x - route[segment - 1].x),
+                           route[segment - 1].y + f * (route[segment].y - route[segment - 1].y)};
+        const double turned = arrow > 0 && distance > lead ? move.dtheta * (distance - lead) / arrow : 0.0;
+        // `local` is where the old front mark's reference point now is; the
+        // centre sits on it (the base is carried along the route).
+        const Point2 centre = toTable(start, {local.x, geometry.frontMarkY.value + local.y});
+        poses.push_back({centre.x, centre.y, normalizeHeading(start.heading + turned)});
+    }
+    return poses;
+}
+
+}  // namespace jasta

@@ -1,0 +1,316 @@
+// Broken data files never crash the loaders: every problem is reported with
+// the file, the JSON pointer and a message a modder understands.
+
+#include <gtest/gtest.h>
+
+#include "jasta/game_data.hpp"
+#include "mini_data.hpp"
+
+namespace jasta::test {
+namespace {
+
+class BadInput : public ::testing::Test {
+protected:
+    std::map<std::string, Json> files = miniDataFiles();
+    TempDir dir;
+
+    // Writes the (modified) files, loads them and returns the problems.
+    Diagnostics load() {
+        writeFiles(dir.path(), files);
+        Diagnostics diagnostics;
+        loadGameData(dir.path(), diagnostics);
+        return diagnostics;
+    }
+    std::string fileName(const std::string& relative) const { return (dir.path() / relative).generic_string(); }
+
+    // Exactly one problem, at `relative:pointer`, with `message`.
+    void expectOnly(const Diagnostics& diagnostics, const std::string& relative, const std::string& pointer,
+                    const std::string& message) {
+        ASSERT_EQ(diagnostics.size(), 1u) << diagnostics.toString();
+        const auto& problem = diagnostics.items()[0];
+        EXPECT_EQ(problem.file, fileName(relative));
+        EXPECT_EQ(problem.pointer, pointer);
+        EXPECT_EQ(problem.message, message);
+    }
+};
+
+TEST_F(BadInput, TheMiniDataSetIsValid) {
+    EXPECT_TRUE(load().empty()) << load().toString();
+}
+
+TEST_F(BadInput, MalformedJsonNamesLineAndColumn) {
+    writeFiles(dir.path(), files);
+    writeText(dir.path() / "aircraft/spad.json", "{\n  \"format_version\": 1,\n  \"id\": \"spad\"\n  \"name\": 3\n}");
+    Diagnostics diagnostics;
+    loadGameData(dir.path(), diagnostics);
+    // The broken file is reported; the scenario that uses the airplane then misses it.
+    ASSERT_GE(diagnostics.size(), 1u);
+    const auto& problem = diagnostics.items()[0];
+    EXPECT_EQ(problem.file, fileName("aircraft/spad.json"));
+    EXPECT_EQ(problem.pointer, "");
+    EXPECT_EQ(problem.message.rfind("not valid JSON at line 4, column 8: syntax error while parsing object - unexpected string literal", 0), 0u) << problem.message;
+    EXPECT_EQ(problem.toString().rfind(fileName("aircraft/spad.json") + ": not valid JSON", 0), 0u);
+}
+
+TEST_F(BadInput, EmptyFile) {
+    writeFiles(dir.path(), files);
+    writeText(dir.path() / "rulesets/std.json", "  \n");
+    Diagnostics diagnostics;
+    loadGameData(dir.path(), diagnostics);
+    ASSERT_GE(diagnostics.size(), 1u);
+    EXPECT_EQ(diagnostics.items()[0].file, fileName("rulesets/std.json"));
+    EXPECT_EQ(diagnostics.items()[0].message, "the file is empty (expected a JSON object)");
+}
+
+TEST_F(BadInput, WrongFormatVersion) {
+    files["damage/ww1_A.json"]["format_version"] = 2;
+    auto problems = load();
+    // The deck is refused, so the airplane's damage deck reference fails too.
+    ASSERT_EQ(problems.size(), 2u) << problems.toString();
+    EXPECT_EQ(problems.items()[0].toString(),
+              fileName("damage/ww1_A.json") +
+                  ":/format_version: must be 1, the only format this version of Jasta reads (found 2)");
+    EXPECT_EQ(problems.items()[1].pointer, "/weapons/0/damage_deck");
+}
+
+TEST_F(BadInput, MissingField) {
+    files["aircraft/spad.json"].erase("structure");
+    auto problems = load();
+    ASSERT_GE(problems.size(), 1u);
+    EXPECT_EQ(problems.items()[0].toString(), fileName("aircraft/spad.json") + ":/structure: is missing");
+}
+
+TEST_F(BadInput, WrongType) {
+    files["aircraft/spad.json"]["structure"]["value"] = "sixteen";
+    auto problems = load();
+    ASSERT_GE(problems.size(), 1u);
+    EXPECT_EQ(problems.items()[0].pointer, "/structure/value");
+    EXPECT_EQ(problems.items()[0].message, "must be an integer from 1 to 100 (found \"sixteen\")");
+}
+
+TEST_F(BadInput, RootIsNotAnObject) {
+    writeFiles(dir.path(), files);
+    writeText(dir.path() / "geometry/small.json", "[1, 2, 3]");
+    Diagnostics diagnostics;
+    loadGameData(dir.path(), diagnostics);
+    ASSERT_GE(diagnostics.size(), 1u);
+    EXPECT_EQ(diagnostics.items()[0].message, "must be a JSON object (found [1,2,3])");
+}
+
+TEST_F(BadInput, UnknownManeuverDeckReference) {
+    files["aircraft/spad.json"]["maneuver_deck"] = "Z";
+    expectOnly(load(), "aircraft/spad.json", "/maneuver_deck", "no ww1 deck Z (known: A)");
+}
+
+TEST_F(BadInput, UnknownDamageDeckReference) {
+    files["aircraft/spad.json"]["weapons"][0]["damage_deck"] = "B";
+    expectOnly(load(), "aircraft/spad.json", "/weapons/0/damage_deck", "no ww1 damage deck B (known: A)");
+}
+
+TEST_F(BadInput, UnknownAircraftTypeInScenario) {
+    files["scenarios/duel.json"]["aircraft"][0]["type"] = "camel";
+    expectOnly(load(), "scenarios/duel.json", "/aircraft/0/type", "no airplane with id \"camel\"");
+}
+
+TEST_F(BadInput, UnknownRuleSetInScenario) {
+    files["scenarios/duel.json"]["ruleset"] = "ww9";
+    expectOnly(load(), "scenarios/duel.json", "/ruleset", "no rule set with id \"ww9\"");
+}
+
+TEST_F(BadInput, UnknownRuleOptionValue) {
+    files["rulesets/std.json"]["options"]["max_altitude"] = "99";
+    expectOnly(load(), "rulesets/std.json", "/options/max_altitude", "must be one of: 3, 4 (found \"99\")");
+}
+
+TEST_F(BadInput, UnknownRuleOptionKey) {
+    files["rulesets/std.json"]["options"]["max_altitud"] = "3";
+    auto problems = load();
+    ASSERT_EQ(problems.size(), 1u) << problems.toString();
+    EXPECT_EQ(problems.items()[0].pointer, "/options/max_altitud");
+    EXPECT_EQ(problems.items()[0].message.rfind("no rule option \"max_altitud\"", 0), 0u);
+}
+
+TEST_F(BadInput, DuplicateAircraftId) {
+    files["aircraft/spad2.json"] = files["aircraft/spad.json"];
+    auto problems = load();
+    ASSERT_EQ(problems.size(), 1u) << problems.toString();
+    EXPECT_EQ(problems.items()[0].file, fileName("aircraft/spad2.json"));
+    EXPECT_EQ(problems.items()[0].pointer, "/id");
+    EXPECT_EQ(problems.items()[0].message,
+              "duplicate airplane id \"spad\" (also in " + fileName("aircraft/spad.json") + ")");
+}
+
+TEST_F(BadInput, DuplicateDeckLetter) {
+    files["maneuvers/copy_of_A.json"] = files["maneuvers/ww1_A.json"];
+    auto problems = load();
+    ASSERT_EQ(problems.size(), 1u) << problems.toString();
+    EXPECT_EQ(problems.items()[0].pointer, "/letter");
+    EXPECT_EQ(problems.items()[0].message.rfind("duplicate ww1 deck A (also in", 0), 0u);
+}
+
+TEST_F(BadInput, DuplicateCardNumber) {
+    files["maneuvers/ww1_A.json"]["cards"][1]["number"] = 1;
+    auto problems = load();
+    ASSERT_GE(problems.size(), 1u);
+    EXPECT_EQ(problems.items()[0].toString(),
+              fileName("maneuvers/ww1_A.json") + ":/cards/1/number: duplicate card number 1 in deck A");
+}
+
+TEST_F(BadInput, EmptyDeck) {
+    files["maneuvers/ww1_A.json"]["cards"] = Json::array();
+    auto problems = load();
+    ASSERT_GE(problems.size(), 1u);
+    EXPECT_EQ(problems.items()[0].pointer, "/cards");
+    EXPECT_EQ(problems.items()[0].message, "must not be empty");
+}
+
+TEST_F(BadInput, NegativeNumber) {
+    files["geometry/small.json"]["base"]["width"]["value"] = -44;
+    auto problems = load();
+    ASSERT_GE(problems.size(), 1u);
+    EXPECT_EQ(problems.items()[0].toString(),
+              fileName("geometry/small.json") + ":/base/width/value: must be a number from 1 to 1000 (found -44)");
+}
+
+TEST_F(BadInput, NotANumber) {
+    // JSON has no NaN literal: a file that writes one is not JSON, and a
+    // string "NaN" where a number belongs is the wrong type.
+    writeFiles(dir.path(), files);
+    writeText(dir.path() / "scenarios/nan.json", R"({"format_version": 1, "x": NaN})");
+    Diagnostics diagnostics;
+    loadGameData(dir.path(), diagnostics);
+    ASSERT_EQ(diagnostics.size(), 1u) << diagnostics.toString();
+    EXPECT_EQ(diagnostics.items()[0].message.rfind("not valid JSON at line 1, column 28", 0), 0u)
+        << diagnostics.items()[0].message;
+
+    files["scenarios/duel.json"]["aircraft"][0]["heading"] = "NaN";
+    auto problems = load();
+    ASSERT_GE(problems.size(), 1u);
+    EXPECT_EQ(problems.items()[0].pointer, "/aircraft/0/heading");
+    EXPECT_EQ(problems.items()[0].message, "must be a number from -360 to 360 (found \"NaN\")");
+}
+
+TEST_F(BadInput, HugeNumbers) {
+    files["aircraft/spad.json"]["structure"]["value"] = 1e30;
+    files["scenarios/duel.json"]["table"]["width_mm"] = 123456789012345678901234567890.0;
+    auto problems = load();
+    ASSERT_GE(problems.size(), 2u) << problems.toString();
+    EXPECT_EQ(problems.items()[0].pointer, "/structure/value");
+    EXPECT_EQ(problems.items()[0].message, "must be an integer from 1 to 100 (found 1e+30)");
+    EXPECT_EQ(problems.items()[1].pointer, "/table/width_mm");
+    EXPECT_EQ(problems.items()[1].message.rfind("must be a number from 100 to 10000 (found 1.2345", 0), 0u);
+
+    // A number too large for a double is refused by the parser, not turned into infinity.
+    writeText(dir.path() / "aircraft/spad.json", R"({"format_version": 1e400})");
+    Diagnostics diagnostics;
+    loadGameData(dir.path(), diagnostics);
+    ASSERT_GE(diagnostics.size(), 1u);
+    EXPECT_EQ(diagnostics.items()[0].message, "not valid JSON: number overflow parsing '1e400'");
+}
+
+TEST_F(BadInput, WrongEnumValue) {
+    files["maneuvers/ww1_A.json"]["cards"][0]["kind"] = "loop";
+    auto problems = load();
+    ASSERT_GE(problems.size(), 1u);
+    EXPECT_EQ(problems.items()[0].pointer, "/cards/0/kind");
+    EXPECT_EQ(problems.items()[0].message,
+              "must be one of: straight, bank, turn, sideslip, stall, immelmann, climb, dive, blank (found \"loop\")");
+}
+
+TEST_F(BadInput, TypoInFieldName) {
+    files["aircraft/spad.json"]["climb_rtae"] = files["aircraft/spad.json"]["climb_rate"];
+    auto problems = load();
+    ASSERT_GE(problems.size(), 1u);
+    EXPECT_EQ(problems.items()[0].pointer, "/climb_rtae");
+    EXPECT_EQ(problems.items()[0].message, "is not a known field here (a typo?)");
+}
+
+TEST_F(BadInput, MeasuredValueWithoutSource) {
+    files["geometry/small.json"]["ruler"]["length"].erase("source");
+    auto problems = load();
+    ASSERT_GE(problems.size(), 1u);
+    EXPECT_EQ(problems.items()[0].pointer, "/ruler/length/source");
+    EXPECT_EQ(problems.items()[0].message, "is missing");
+}
+
+TEST_F(BadInput, PathThatMissesTheArrowhead) {
+    files["maneuvers/ww1_A.json"]["cards"][0]["move"]["path"][1] = Json::array({0, 50});
+    auto problems = load();
+    ASSERT_GE(problems.size(), 1u);
+    EXPECT_EQ(problems.items()[0].pointer, "/cards/0/move/path");
+    EXPECT_EQ(problems.items()[0].message, "must run from [0, 0] to the arrowhead [dx, dy]");
+}
+
+TEST_F(BadInput, DerivedDeckRemovingAMissingCard) {
+    files["maneuvers/ww1_H.json"] = {{"format_version", 1}, {"era", "ww1"}, {"letter", "H"},
+                                     {"name", "H"}, {"description", "from A"}, {"source", "test"},
+                                     {"derived_from", {{"letter", "A"}, {"remove", {2, 12}}}}};
+    expectOnly(load(), "maneuvers/ww1_H.json", "/derived_from/remove/1", "ww1 deck A has no card 12");
+}
+
+TEST_F(BadInput, AirplaneOutsideTheTable) {
+    files["scenarios/duel.json"]["aircraft"][0]["x"] = 950;
+    expectOnly(load(), "scenarios/duel.json", "/aircraft/0", "the airplane stands outside the table");
+}
+
+TEST_F(BadInput, JamColourOnAWw2Counter) {
+    files["damage/ww1_A.json"]["era"] = "ww2";
+    files["aircraft/spad.json"]["weapons"][0]["damage_deck"] = "A";
+    auto problems = load();
+    ASSERT_GE(problems.size(), 1u);
+    EXPECT_EQ(problems.items()[0].pointer, "/cards/1/jam_colour");
+    EXPECT_EQ(problems.items()[0].message, "WW2 jam counters have a side (left/right), not a colour");
+}
+
+TEST_F(BadInput, EveryProblemIsReportedNotOnlyTheFirst) {
+    files["aircraft/spad.json"]["structure"]["value"] = 0;
+    files["aircraft/spad.json"]["climb_rate"]["value"] = -1;
+    files["scenarios/duel.json"]["aircraft"][0]["altitude"] = "high";
+    auto problems = load();
+    // The scenario with the broken altitude is refused whole, so its missing
+    // airplane is not reported a second time.
+    ASSERT_EQ(problems.size(), 3u) << problems.toString();
+    EXPECT_EQ(problems.items()[0].pointer, "/structure/value");
+    EXPECT_EQ(problems.items()[1].pointer, "/climb_rate/value");
+    EXPECT_EQ(problems.items()[2].pointer, "/aircraft/0/altitude");
+}
+
+TEST_F(BadInput, MissingDataFolder) {
+    Diagnostics diagnostics;
+    loadGameData(dir.path() / "nowhere", diagnostics);
+    ASSERT_EQ(diagnostics.size(), 1u);
+    EXPECT_EQ(diagnostics.items()[0].message, "the data folder is missing");
+}
+
+TEST_F(BadInput, ScenarioFileOutsideTheDataFolder) {
+    writeFiles(dir.path(), files);
+    const GameData data = loadGameDataOrThrow(dir.path());
+    auto scenario = files["scenarios/duel.json"];
+    scenario["aircraft"][0]["type"] = "fokker";
+    const auto path = dir.path() / "mine.json";
+    writeText(path, scenario.dump());
+    Diagnostics diagnostics;
+    EXPECT_FALSE(loadScenarioFile(path, data, diagnostics).has_value());
+    ASSERT_EQ(diagnostics.size(), 1u);
+    EXPECT_EQ(diagnostics.items()[0].toString(), path.generic_string() + ":/aircraft/0/type: no airplane with id \"fokker\"");
+}
+
+TEST_F(BadInput, LoadOrThrowListsEveryProblem) {
+    files["aircraft/spad.json"]["crew"] = 3;
+    writeFiles(dir.path(), files);
+    try {
+        loadGameDataOrThrow(dir.path());
+        FAIL() << "expected DataError";
+    } catch (const DataError& error) {
+        EXPECT_NE(std::string(error.what()).find(":/crew: must be an integer from 1 to 2 (found 3)"), std::string::npos)
+            << error.what();
+    }
+}
+
+TEST(Pointer, EscapesSlashAndTilde) {
+    EXPECT_EQ(appendPointer("/options", "a/b~c"), "/options/a~1b~0c");
+    EXPECT_EQ(appendPointer("", 3), "/3");
+}
+
+}  // namespace
+}  // namespace jasta::test
