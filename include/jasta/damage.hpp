@@ -1,0 +1,37 @@
+#pragma once
+// Putting one damage card (WW2: counter) on an airplane: its points, and the
+// two results every cause of damage shares, explosion (DMG-11) and being shot
+// down at the structure value (FIRE-08). Collisions, blasts and fire all go
+// through here.
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "jasta/damage_deck.hpp"
+#include "jasta/event.hpp"
+
+namespace jasta {
+
+struct AircraftState;
+struct AircraftType;
+
+// Adds the card's damage points to `target.damage` and returns the events:
+// - always one "damage" event (details: deck, card, damage, special,
+//   total damage, cause);
+// - an explosion special makes an airplane that is still flying or landed
+//   Exploded ("exploded", DMG-11);
+// - otherwise, damage >= type.structure makes it Destroyed ("destroyed",
+//   FIRE-08).
+// An airplane already out of the game keeps its status; the points are still
+// counted. With `onlyDamageAndExplosion` (collisions, blasts) every other
+// special is ignored and the damage event says so; without it the special is
+// only reported in the details and the caller (the fire rules) applies it.
+// `deck` is the letter the card was drawn from; `cause` is a short phrase for
+// the log, e.g. "the collision with Ernst Udet"; `rules` are the rule ids that
+// dealt the card.
+std::vector<Event> applyDamageCard(AircraftState& target, const AircraftType& type, const DamageCardSpec& card,
+                                   char deck, bool onlyDamageAndExplosion, std::string_view cause,
+                                   const std::vector<std::string>& rules);
+
+}  // namespace jasta

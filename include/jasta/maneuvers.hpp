@@ -1,0 +1,132 @@
+#pragma once
+// Planning legality and flying the cards: RULES.md MOV-*, ALT-*, SPD-*,
+// CPX-*, DMG-05, DMG-08, BOMB-07. Pure functions on plain values; the turn
+// engine calls them for every airplane, the planning panel to refuse a plan.
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "jasta/aircraft_state.hpp"
+#include "jasta/aircraft_type.hpp"
+#include "jasta/event.hpp"
+#include "jasta/geometry_spec.hpp"
+#include "jasta/maneuver_deck.hpp"
+#include "jasta/plan.hpp"
+#include "jasta/rule_options.hpp"
+
+namespace jasta {
+
+struct GameData;
+
+// Why a plan is not allowed, in the words of the rule that forbids it.
+struct Violation {
+    std::string rule;  // RULES.md id, e.g. "MOV-03"
+    int card = 0;      // 1..3: the card that breaks the rule
+    std::string message;
+    bool operator==(const Violation&) const = default;
+};
+
+// What one airplane flies with: its card, deck, base geometry and the rules.
+struct Flyer {
+    const AircraftType& type;
+    const ManeuverDeck& deck;
+    const GeometrySpec& geometry;
+    const RuleOptions& rules;
+};
+// Looks up the type, deck and geometry of `state` in `data`; throws
+// std::invalid_argument when the data does not know them.
+Flyer flyerOf(const GameData& data, const AircraftState& state, const RuleOptions& rules);
+
+// The highest level the airplane may reach (MOV-16, CONF-01); a large number when unlimited.
+int maxAltitude(const AircraftType& type, const RuleOptions& rules);
+// Climb counters per level now: the card's rate, +1 with a full bomb load (ALT-16).
+int climbRate(const AircraftType& type, const AircraftState& state);
+
+// Every rule the plan breaks, in card order. Empty = legal. `state` is the
+// airplane before the turn (its last cards flown carry MOV-03/04 across the
+// turn boundary).
+std::vector<Violation> checkPlan(const Flyer& flyer, const AircraftState& state, const Plan& plan);
+
+// The same verdict as checkPlan(...).empty(), without building messages.
+bool isPlanLegal(const Flyer& flyer, const AircraftState& state, const Plan& plan);
+
+// A legal plan and where it leaves the airplane (table edge not applied).
+struct PlanOutcome {
+    Plan plan;
+    Pose end;
+    int altitude = 0;
+    int climb = 0;
+    bool crashes = false;  // it ends in the ground (ALT-10, ALT-14)
+    int stopsAfter = 0;    // the card after which it crashed or landed; 0 = flies all three
+};
+// Every legal plan of the airplane's deck for its next turn (WW2: with every
+// speed marker its cards allow), with the end pose: for bots, the planning
+// ghosts and the reachable-positions overlay. Declarations are not explored.
+std::vector<PlanOutcome> legalPlans(const Flyer& flyer, const AircraftState& state);
+
+// Where a complex maneuver stands for one card, read from the cards flown
+// before it (CPX-01, CPX-03, CPX-05, CPX-08..10).
+enum class SequenceStep {
+    Plain,
+    ImmelmannClimb,  // the Immelmann card of an Immelmann turn: +1 climb counter
+    SplitSDescent,   // the Immelmann card after a stall: -1 climb counter
+    OverdiveDrop,    // the straight after stall + dive: -1 more level
+};
+SequenceStep sequenceStep(const FlownCard* twoBefore, const FlownCard* oneBefore, const FlownCard& card,
+                          const RuleOptions& rules);
+
+// WW2: the speed the card must be flown at because of the cards before it,
+// with the rule that says so (SPD-03, SPD-04, CPX-08, CPX-09).
+struct ForcedSpeed {
+    Speed speed;
+    std::string rule;
+    std::string reason;
+};
+std::optional<ForcedSpeed> forcedSpeed(const FlownCard* twoBefore, const FlownCard* oneBefore, const FlownCard& card);
+
+struct TableSize {
+    double width = 0;   // mm
+    double height = 0;  // mm
+};
+
+// Damage a penalty costs, drawn by the engine (it owns the decks).
+struct PenaltyDamage {
+    char deck = 'A';
+    int cards = 0;
+    std::string rule;
+};
+
+// One card flown: where the airplane went and what changed.
+struct FlownStep {
+    int phase = 0;         // 1..3
+    PlannedCard planned;   // what the player planned
+    int flownNumber = 0;   // what was flown (differs when replaced by a straight, MOV-14)
+    Speed flownSpeed = Speed::Normal;
+    bool moved = false;    // false when the airplane was out of play or destroyed first
+    Pose before, after;
+    std::vector<Point2> path;  // the card's arrow on the table
+    int altitude = 0, climb = 0;
+    int fuel = 0;
+    AircraftStatus status = AircraftStatus::Flying;
+    std::optional<PenaltyDamage> penalty;
+    std::vector<Event> events;
+};
+
+// Resets what lasts one turn (ALT-08 counter limit). Call before phase 1.
+void startTurn(AircraftState& state);
+// Flies card `phase` (1..3) of `plan`, applying the CONF-22 penalty when
+// `violations` name that card, then altitude (MOV-07), fuel and the table
+// edge (MOV-08..11).
+FlownStep flyCard(const Flyer& flyer, AircraftState& state, const Plan& plan, int phase,
+                  const std::vector<Violation>& violations, const TableSize& table);
+
+// A whole plan for one airplane alone (jasta-cli move, tests, planning ghosts).
+struct PlanResult {
+    std::vector<Violation> violations;
+    std::vector<FlownStep> steps;
+    AircraftState final;
+};
+PlanResult flyPlan(const Flyer& flyer, AircraftState state, const Plan& plan, const TableSize& table);
+
+}  // namespace jasta

@@ -1,0 +1,55 @@
+// The jasta-cli dispatcher: picks the command, maps errors to exit codes.
+// In a library so that the tests run the real commands in-process.
+
+#include <string_view>
+#include <vector>
+
+#include "cli_support.hpp"
+#include "commands.hpp"
+#include "jasta/version.hpp"
+#include "run_cli.hpp"
+
+namespace jasta::cli {
+
+namespace {
+
+void printUsage(std::ostream& out) {
+    out << "usage: jasta-cli COMMAND [OPTIONS]\n"
+           "\n"
+           "commands:\n"
+           "  validate [--data DIR]   check every data file and the references between them\n"
+           "  move --scenario FILE|ID --aircraft ID --cards N1,N2,N3 [--speeds fast,slow,fast]\n"
+           "       [--declare gentle_loss|historical_immelmann] [--ruleset ID] [--data DIR]\n"
+           "                          check one airplane's plan and print its pose after each card (JSON)\n"
+           "  --version               print the version\n";
+}
+
+}  // namespace
+
+int runCli(std::span<const std::string_view> args, std::ostream& out, std::ostream& err) {
+    if (args.empty() || args[0] == "--help" || args[0] == "-h" || args[0] == "help") {
+        printUsage(args.empty() ? err : out);
+        return args.empty() ? kExitUsage : kExitOk;
+    }
+    if (args[0] == "--version") {
+        out << "jasta-cli " << jasta::kVersion << '\n';
+        return kExitOk;
+    }
+    const std::span<const std::string_view> rest(args.data() + 1, args.size() - 1);
+    try {
+        if (args[0] == "validate") return runValidate(rest, out, err);
+        if (args[0] == "move") return runMove(rest, out, err);
+    } catch (const UsageError& error) {
+        err << "jasta-cli " << args[0] << ": " << error.what() << '\n';
+        printUsage(err);
+        return kExitUsage;
+    } catch (const std::exception& error) {
+        err << "jasta-cli: " << error.what() << '\n';
+        return kExitBadData;
+    }
+    err << "jasta-cli: unknown command \"" << args[0] << "\"\n";
+    printUsage(err);
+    return kExitUsage;
+}
+
+}  // namespace jasta::cli

@@ -1,0 +1,542 @@
+#include "jasta/collisions.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+#include <deque>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <utility>
+
+#include "jasta/damage.hpp"
+#include "jasta/damage_piles.hpp"
+#include "jasta/game_data.hpp"
+#include "jasta/overlap.hpp"
+#include "jasta/rng.hpp"
+
+namespace jasta {
+
+namespace {
+
+// One airplane in play and the data it needs.
+struct Flyer {
+    AircraftState* state = nullptr;
+    const AircraftType* type = nullptr;
+    const GeometrySpec* geometry = nullptr;
+    const ManeuverDeck* deck = nullptr;
+};
+
+// One airplane's avoidance draw for this phase (COL-11: one per phase).
+struct Draw {
+    Direction direction = Direction::None;  // None = the COL-06 straight
+    const ManeuverCard* card = nullptr;     // blind_pick_geometric only
+    Pose pose;                              // where that card would take it (geometric only)
+};
+
+// An airplane that has just exploded, and the collision it exploded in.
+struct Explosion {
+    std::size_t flyer = 0;
+    std::vector<std::size_t> participants;  // itself included; empty when not in a collision
+};
+
+// What each airplane of a collision draws (COL-07..10).
+struct CollisionDamageDraw {
+    char deck = 'A';
+    int count = 1;
+    const char* rule = "COL-08";
+};
+
+std::string_view optionName(CollisionAltitudeTest test) {
+    switch (test) {
+        case CollisionAltitudeTest::None: return "none";
+        case CollisionAltitudeTest::SameLevel: return "same_level";
+        case CollisionAltitudeTest::SameLevelCounterParity: return "same_level_counter_parity";
+        case CollisionAltitudeTest::Exact: return "exact";
+    }
+    return "?";
+}
+
+std::string_view optionName(CollisionGeometry geometry) {
+    switch (geometry) {
+        case CollisionGeometry::Silhouette: return "silhouette";
+        case CollisionGeometry::Base: return "base";
+        case CollisionGeometry::BaseOrCard: return "base_or_card";
+    }
+    return "?";
+}
+
+std::string_view optionName(CollisionAvoidance avoidance) {
+    switch (avoidance) {
+        case CollisionAvoidance::OpponentChoice: return "opponent_choice";
+        case CollisionAvoidance::BlindPickGeometric: return "blind_pick_geometric";
+        case CollisionAvoidance::RandomSameDirection: return "random_same_direction";
+        case CollisionAvoidance::None: return "none";
+    }
+    return "?";
+}
+
+std::string_view optionName(CollisionDamage damage) {
+    switch (damage) {
+        case CollisionDamage::ThreeA: return "3a";
+        case CollisionDamage::OneA: return "1a";
+        case CollisionDamage::TwoAHeadOnElseTwoB: return "2a_head_on_else_2b";
+        case CollisionDamage::OneC: return "1c";
+    }
+    return "?";
+}
+
+std::string_view optionName(ExplosionBlast blast) {
+    switch (blast) {
+        case ExplosionBlast::None: return "none";
+        case ExplosionBlast::CollisionParticipants: return "collision_participants";
+        case ExplosionBlast::HalfRuler: return "half_ruler";
+        case ExplosionBlast::HalfRulerSameLevel: return "half_ruler_same_level";
+        case ExplosionBlast::S003Both: return "s003_both";
+    }
+    return "?";
+}
+
+const char* avoidanceRule(CollisionAvoidance avoidance) {
+    switch (avoidance) {
+        case CollisionAvoidance::OpponentChoice: return "COL-03";
+        case CollisionAvoidance::BlindPickGeometric: return "COL-04";
+        case CollisionAvoidance::RandomSameDirection: return "COL-05";
+        case CollisionAvoidance::None: break;
+    }
+    return nullptr;
+}
+
+std::string directionWord(Direction direction) {
+    switch (direction) {
+        case Direction::Left: return "left";
+        case Direction::Right: return "right";
+        case Direction::None: return "straight";
+    }
+    return "?";
+}
+
+const std::string& who(const Flyer& flyer) { return flyer.state->name.empty() ? flyer.state->id : flyer.state->name; }
+
+// How close in altitude two colliding airplanes were, for the log.
+std::string altitudePhrase(CollisionAltitudeTest test) {
+    switch (test) {
+        case CollisionAltitudeTest::None: return "";
+        case CollisionAltitudeTest::SameLevel: return " at the same level";
+        case CollisionAltitudeTest::SameLevelCounterParity:
+            return " at the same level, both with or both without climb counters,";
+        case CollisionAltitudeTest::Exact: return " at exactly the same altitude";
+    }
+    return "";
+}
+
+std::string altitudeWords(const AircraftState& state) {
+    std::string text = "level " + std::to_string(state.altitude);
+    if (state.climb > 0)
+        text += " with " + std::to_string(state.climb) + (state.climb == 1 ? " climb counter" : " climb counters");
+    return text;
+}
+
+nlohmann::json poseJson(const Pose& pose) { return {{"x", pose.x}, {"y", pose.y}, {"heading", pose.heading}}; }
+
+Point2 standOnTable(const Flyer& flyer) {
+    return toTable(flyer.state->pose, {flyer.geometry->standX.value, flyer.geometry->standY.value});
+}
+
+Flyer resolveFlyer(AircraftState& state, const GameData& data) {
+    Flyer flyer;
+    flyer.state = &state;
+    flyer.type = data.aircraftType(state.type);
+    if (flyer.type != nullptr) {
+        flyer.geometry = data.geometryOf(*flyer.type);
+        flyer.deck = data.deckOf(*flyer.type);
+    }
+    if (flyer.geometry == nullptr || flyer.deck == nullptr)
+        throw std::invalid_argument("airplane " + state.id + " has an unknown type, geometry or deck: " + state.type);
+    return flyer;
+}
+
+// The arrowhead to use on a WW2 card: the speed the airplane last flew at
+// when the card has it, else the first the card has (WW1: Normal).
+const CardMove* avoidanceMove(const ManeuverCard& card, const AircraftState& state) {
+    if (!state.history.empty())
+        if (const CardMove* move = card.move(state.history.back().speed)) return move;
+    for (Speed speed : {Speed::Normal, Speed::Fast, Speed::Slow})
+        if (const CardMove* move = card.move(speed)) return move;
+    return nullptr;
+}
+
+CollisionDamageDraw damageDraw(CollisionDamage option, bool headOn) {
+    switch (option) {
+        case CollisionDamage::ThreeA: return {'A', 3, "COL-07"};
+        case CollisionDamage::OneA: return {'A', 1, "COL-08"};
+        case CollisionDamage::TwoAHeadOnElseTwoB: return {headOn ? 'A' : 'B', 2, "COL-09"};
+        case CollisionDamage::OneC: return {'C', 1, "COL-10"};
+    }
+    return {};
+}
+
+class Resolver {
+public:
+    Resolver(std::vector<Flyer> flyers, const RuleOptions& rules, DamagePiles& piles, Rng& rng)
+        : m_flyers(std::move(flyers)), m_rules(rules), m_piles(piles), m_rng(rng) {}
+
+    std::vector<Event> run() {
+        findCandidates();
+        if (m_candidates.empty()) return std::move(m_events);
+        markSquadrons();
+        drawAvoidance();
+        for (const auto& [i, j] : m_candidates) resolvePair(i, j);
+        return std::move(m_events);
+    }
+
+private:
+    std::vector<Flyer> m_flyers;  // sorted by id
+    const RuleOptions& m_rules;
+    DamagePiles& m_piles;
+    Rng& m_rng;
+    std::vector<Event> m_events;
+    std::vector<std::pair<std::size_t, std::size_t>> m_candidates;  // i < j, in id order
+    std::vector<std::vector<std::size_t>> m_partners;
+    std::vector<bool> m_straight;  // COL-06: a straight is a third card
+    std::vector<std::optional<Draw>> m_draws;
+
+    bool meet(std::size_t i, const Pose& a, std::size_t j, const Pose& b) const {
+        return collisionFootprintsMeet(a, *m_flyers[i].geometry, b, *m_flyers[j].geometry, m_rules.collisionGeometry);
+    }
+
+    nlohmann::json pairIds(std::size_t i, std::size_t j) const {
+        return nlohmann::json::array({m_flyers[i].state->id, m_flyers[j].state->id});
+    }
+
+    void findCandidates() {
+        m_partners.assign(m_flyers.size(), {});
+        for (std::size_t i = 0; i < m_flyers.size(); ++i) {
+            for (std::size_t j = i + 1; j < m_flyers.size(); ++j) {
+                const AircraftState& a = *m_flyers[i].state;
+                const AircraftState& b = *m_flyers[j].state;
+                if (!meet(i, a.pose, j, b.pose)) continue;
+                if (!collisionAltitudeAllows(a, b, m_rules.collisionAltitudeTest)) {
+                    m_events.push_back(
+                        {"collision_avoided",
+                         a.id,
+                         {"OVL-04", "COL-01"},
+                         who(m_flyers[i]) + " and " + who(m_flyers[j]) + " overlap, but at " + altitudeWords(a) +
+                             " and " + altitudeWords(b) + " they pass each other without colliding.",
+                         {{"aircraft", pairIds(i, j)},
+                          {"reason", "altitude"},
+                          {"altitude_test", optionName(m_rules.collisionAltitudeTest)},
+                          {"geometry", optionName(m_rules.collisionGeometry)}}});
+                    continue;
+                }
+                m_candidates.emplace_back(i, j);
+                m_partners[i].push_back(j);
+                m_partners[j].push_back(i);
+            }
+        }
+    }
+
+    // COL-06: in a group of airplanes linked by possible collisions, all on
+    // one side, each adds a straight to its draw.
+    void markSquadrons() {
+        m_straight.assign(m_flyers.size(), false);
+        if (!m_rules.collisionSameSquadronStraight || m_rules.collisionAvoidance == CollisionAvoidance::None) return;
+        std::vector<int> group(m_flyers.size(), -1);
+        int groups = 0;
+        for (std::size_t start = 0; start < m_flyers.size(); ++start) {
+            if (group[start] >= 0 || m_partners[start].empty()) continue;
+            std::vector<std::size_t> members{start};
+            group[start] = groups;
+            for (std::size_t k = 0; k < members.size(); ++k)
+                for (std::size_t next : m_partners[members[k]])
+                    if (group[next] < 0) {
+                        group[next] = groups;
+                        members.push_back(next);
+                    }
+            const Side side = m_flyers[start].state->side;
+            const bool oneSide = std::all_of(members.begin(), members.end(),
+                                             [&](std::size_t m) { return m_flyers[m].state->side == side; });
+            for (std::size_t m : members) m_straight[m] = oneSide;
+            ++groups;
+        }
+    }
+
+    void drawAvoidance() {
+        m_draws.assign(m_flyers.size(), std::nullopt);
+        const CollisionAvoidance method = m_rules.collisionAvoidance;
+        if (method == CollisionAvoidance::None) return;
+        for (std::size_t i = 0; i < m_flyers.size(); ++i) {
+            if (m_partners[i].empty()) continue;
+            const Flyer& flyer = m_flyers[i];
+            const AircraftState& state = *flyer.state;
+            const std::uint64_t choices = m_straight[i] ? 3 : 2;
+            const std::uint64_t pick = m_rng.below(choices);
+            Draw draw;
+            draw.direction = pick == 0 ? Direction::Left : pick == 1 ? Direction::Right : Direction::None;
+            draw.pose = state.pose;
+
+            std::vector<std::string> rules{avoidanceRule(method)};
+            if (m_straight[i]) rules.emplace_back("COL-06");
+            if (m_partners[i].size() > 1) rules.emplace_back("COL-11");
+            nlohmann::json partners = nlohmann::json::array();
+            for (std::size_t p : m_partners[i]) partners.push_back(m_flyers[p].state->id);
+            nlohmann::json options = nlohmann::json::array({"left", "right"});
+            if (m_straight[i]) options.push_back("straight");
+            nlohmann::json details{{"method", optionName(method)},
+                                   {"direction", directionWord(draw.direction)},
+                                   {"choices", options},
+                                   {"partners", partners}};
+            const std::string among = m_straight[i] ? "left, right and straight" : "left and right";
+            std::string text;
+            if (method == CollisionAvoidance::BlindPickGeometric) {
+                draw.card = avoidanceCard(*flyer.deck, draw.direction);
+                const CardMove* move = draw.card != nullptr ? avoidanceMove(*draw.card, state) : nullptr;
+                if (move != nullptr) draw.pose = applyCardMove(state.pose, *move, *flyer.geometry);
+                details["card"] = draw.card != nullptr ? nlohmann::json{{"number", draw.card->number},
+                                                                        {"name", draw.card->name}}
+                                                       : nlohmann::json();
+                details["laid_out_pose"] = poseJson(draw.pose);
+                text = "The opponent picks one of " + who(flyer) + "'s avoidance cards blindly from " + among + ": " +
+                       (draw.card != nullptr ? draw.card->name + " (" + std::to_string(draw.card->number) + ")"
+                                             : "none in the deck, so it holds its place") +
+                       ", " + directionWord(draw.direction) + ". It is laid out without moving the airplane.";
+            } else if (method == CollisionAvoidance::OpponentChoice) {
+                details["simulated_opponent_choice"] = true;
+                text = "An opponent secretly chooses " + who(flyer) + "'s avoidance card from " + among +
+                       " (the program simulates the choice with a random draw): " + directionWord(draw.direction) +
+                       ".";
+            } else {
+                text = "Another player draws one of " + who(flyer) + "'s avoidance cards at random from " + among +
+                       ": " + directionWord(draw.direction) + ".";
+            }
+            m_events.push_back({"avoidance_draw", state.id, std::move(rules), std::move(text), std::move(details)});
+            m_draws[i] = draw;
+        }
+    }
+
+    void resolvePair(std::size_t i, std::size_t j) {
+        const CollisionAvoidance method = m_rules.collisionAvoidance;
+        const Flyer& a = m_flyers[i];
+        const Flyer& b = m_flyers[j];
+        const double turnedApart = headingDifference(a.state->pose.heading, b.state->pose.heading);
+        const bool headOn = turnedApart > 90.0;
+        nlohmann::json details{{"aircraft", pairIds(i, j)},
+                               {"geometry", optionName(m_rules.collisionGeometry)},
+                               {"altitude_test", optionName(m_rules.collisionAltitudeTest)},
+                               {"avoidance", optionName(method)},
+                               {"heading_difference", turnedApart},
+                               {"head_on", headOn}};
+        std::vector<std::string> rules{"OVL-04", "COL-01", "COL-02"};
+        bool collide = true;
+        std::string text;
+        if (method != CollisionAvoidance::None) {
+            const Draw& drawA = *m_draws[i];
+            const Draw& drawB = *m_draws[j];
+            rules.emplace_back(avoidanceRule(method));
+            if (m_straight[i]) rules.emplace_back("COL-06");
+            if (m_partners[i].size() > 1 || m_partners[j].size() > 1) rules.emplace_back("COL-11");
+            details["directions"] = {{a.state->id, directionWord(drawA.direction)},
+                                     {b.state->id, directionWord(drawB.direction)}};
+            if (method == CollisionAvoidance::BlindPickGeometric) {
+                collide = meet(i, drawA.pose, j, drawB.pose);
+                text = "Laid out, the avoidance cards of " + who(a) + " and " + who(b) +
+                       (collide ? " still bring them together: they collide." : " take them apart: no collision.");
+            } else {
+                collide = drawA.direction == drawB.direction;
+                text = who(a) + " swerves " + directionWord(drawA.direction) + " and " + who(b) + " " +
+                       directionWord(drawB.direction) +
+                       (collide ? ": the same way, so they collide." : ": different ways, so they miss each other.");
+            }
+        } else {
+            text = who(a) + " and " + who(b) + " overlap" + altitudePhrase(m_rules.collisionAltitudeTest) +
+                   " and collide.";
+        }
+        if (!collide) {
+            details["reason"] = "avoidance";
+            m_events.push_back({"collision_avoided", a.state->id, std::move(rules), std::move(text), std::move(details)});
+            return;
+        }
+
+        const CollisionDamageDraw draw = damageDraw(m_rules.collisionDamage, headOn);
+        details["damage"] = {{"option", optionName(m_rules.collisionDamage)},
+                             {"deck", std::string(1, draw.deck)},
+                             {"cards_each", draw.count}};
+        rules.emplace_back(draw.rule);
+        if (m_rules.collisionDamage == CollisionDamage::TwoAHeadOnElseTwoB)
+            text += headOn ? " It is head-on (headings more than 90 degrees apart): two A cards each."
+                           : " It is not head-on: two B cards each.";
+        // The collisions of a phase happen at the same moment: an airplane
+        // already out after an earlier one still hits its partner, but there
+        // is nothing left of it to damage.
+        const bool wreck[2] = {!a.state->inPlay(), !b.state->inPlay()};
+        nlohmann::json wrecks = nlohmann::json::array();
+        for (int n = 0; n < 2; ++n)
+            if (wreck[n]) {
+                const Flyer& out = n == 0 ? a : b;
+                wrecks.push_back(out.state->id);
+                text += " " + who(out) + " is already out of the game and draws nothing.";
+            }
+        details["already_out"] = wrecks;
+        m_events.push_back({"collision", a.state->id, std::move(rules), std::move(text), std::move(details)});
+
+        std::vector<Explosion> explosions;
+        for (const auto& [hit, other] : {std::pair{i, j}, std::pair{j, i}}) {
+            if (wreck[hit == i ? 0 : 1]) continue;
+            const Flyer& target = m_flyers[hit];
+            const std::string cause = "the collision with " + who(m_flyers[other]);
+            for (int n = 0; n < draw.count; ++n) {
+                if (damage(target, draw.deck, cause, {draw.rule}))
+                    explosions.push_back({hit, {i, j}});
+            }
+        }
+        blast(std::deque<Explosion>(explosions.begin(), explosions.end()));
+    }
+
+    // Draws one card for `target`; true when that card made it explode.
+    bool damage(const Flyer& target, char deck, const std::string& cause, const std::vector<std::string>& rules) {
+        const bool flying = target.state->inPlay();
+        const DamageCardSpec& card = m_piles.draw(deck, m_rng);
+        auto events = applyDamageCard(*target.state, *target.type, card, deck, true, cause, rules);
+        m_events.insert(m_events.end(), std::make_move_iterator(events.begin()), std::make_move_iterator(events.end()));
+        return flying && target.state->status == AircraftStatus::Exploded;
+    }
+
+    // CONF-09: the blast of each explosion, and of the explosions it causes.
+    // Only airplanes still flying are hit, so each explodes at most once and
+    // the chain ends.
+    void blast(std::deque<Explosion> queue) {
+        const ExplosionBlast option = m_rules.explosionBlast;
+        while (!queue.empty()) {
+            const Explosion explosion = queue.front();
+            queue.pop_front();
+            const bool inCollision = !explosion.participants.empty();
+            bool partners = false, radius = false, sameLevel = false;
+            const char* rule = nullptr;
+            switch (option) {
+                case ExplosionBlast::None: break;
+                case ExplosionBlast::CollisionParticipants:
+                    partners = inCollision;
+                    rule = "COL-12";
+                    break;
+                case ExplosionBlast::HalfRuler:
+                    partners = radius = inCollision;
+                    rule = "COL-13";
+                    break;
+                case ExplosionBlast::HalfRulerSameLevel:
+                    radius = sameLevel = true;
+                    rule = "DMG-18";
+                    break;
+                case ExplosionBlast::S003Both:
+                    // A collision explosion follows COL-13, any other DMG-18.
+                    partners = inCollision;
+                    radius = true;
+                    sameLevel = !inCollision;
+                    rule = inCollision ? "COL-13" : "DMG-18";
+                    break;
+            }
+            if (!partners && !radius) continue;
+
+            const Flyer& source = m_flyers[explosion.flyer];
+            const double reach = source.geometry->rulerHalfMark.value;
+            const Point2 centre = standOnTable(source);
+            std::vector<std::size_t> victims;
+            for (std::size_t k = 0; k < m_flyers.size(); ++k) {
+                if (k == explosion.flyer || !m_flyers[k].state->inPlay()) continue;
+                const bool partner = partners && std::find(explosion.participants.begin(),
+                                                           explosion.participants.end(), k) !=
+                                                     explosion.participants.end();
+                const Point2 at = standOnTable(m_flyers[k]);
+                const bool near = radius && std::hypot(at.x - centre.x, at.y - centre.y) <= reach &&
+                                  (!sameLevel || m_flyers[k].state->altitude == source.state->altitude);
+                if (partner || near) victims.push_back(k);
+            }
+
+            nlohmann::json hit = nlohmann::json::array();
+            std::string names;
+            for (std::size_t n = 0; n < victims.size(); ++n) {
+                hit.push_back(m_flyers[victims[n]].state->id);
+                if (n > 0) names += n + 1 == victims.size() ? " and " : ", ";
+                names += who(m_flyers[victims[n]]);
+            }
+            std::string scope = partners && radius ? "its collision partner and every airplane within half a ruler"
+                                : partners         ? "the other airplanes of its collision"
+                                : sameLevel        ? "every airplane at its level within half a ruler"
+                                                   : "every airplane within half a ruler";
+            std::string text = "The explosion of " + who(source) + " reaches " + scope + ": " +
+                               (victims.empty() ? "no airplane is hit." : names + " each take one A card.");
+            m_events.push_back({"blast",
+                                source.state->id,
+                                {rule},
+                                std::move(text),
+                                {{"option", optionName(option)},
+                                 {"victims", hit},
+                                 {"radius_mm", radius ? reach : 0.0},
+                                 {"same_level_only", sameLevel},
+                                 {"in_collision", inCollision}}});
+
+            const std::string cause = "the explosion of " + who(source);
+            for (std::size_t victim : victims) {
+                if (!damage(m_flyers[victim], 'A', cause, {rule})) continue;
+                // A collision partner that explodes still explodes "in the
+                // collision"; a bystander's explosion is an ordinary one.
+                const bool partner = std::find(explosion.participants.begin(), explosion.participants.end(),
+                                               victim) != explosion.participants.end();
+                queue.push_back({victim, partner ? explosion.participants : std::vector<std::size_t>{}});
+            }
+        }
+    }
+};
+
+}  // namespace
+
+bool collisionAltitudeAllows(const AircraftState& a, const AircraftState& b, CollisionAltitudeTest test) {
+    switch (test) {
+        case CollisionAltitudeTest::None: return true;
+        case CollisionAltitudeTest::SameLevel: return a.altitude == b.altitude;
+        case CollisionAltitudeTest::SameLevelCounterParity:
+            return a.altitude == b.altitude && (a.climb > 0) == (b.climb > 0);
+        case CollisionAltitudeTest::Exact: return a.compareAltitude(b) == 0;
+    }
+    return false;
+}
+
+bool collisionFootprintsMeet(const Pose& a, const GeometrySpec& geometryA, const Pose& b,
+                             const GeometrySpec& geometryB, CollisionGeometry geometry) {
+    switch (geometry) {
+        case CollisionGeometry::Base:
+            return footprintsOverlap(a, geometryA, Footprint::Base, b, geometryB, Footprint::Base);
+        case CollisionGeometry::BaseOrCard:
+            return footprintsOverlap(a, geometryA, Footprint::Base, b, geometryB, Footprint::Base) ||
+                   footprintsOverlap(a, geometryA, Footprint::Card, b, geometryB, Footprint::Card);
+        case CollisionGeometry::Silhouette: {
+            const double areaA = geometryA.cardWidth.value * geometryA.cardLength.value;
+            const double areaB = geometryB.cardWidth.value * geometryB.cardLength.value;
+            const bool aOnTop = areaA >= areaB, bOnTop = areaB >= areaA;
+            return (aOnTop && footprintsOverlap(a, geometryA, Footprint::Card, b, geometryB, Footprint::Silhouette)) ||
+                   (bOnTop && footprintsOverlap(b, geometryB, Footprint::Card, a, geometryA, Footprint::Silhouette));
+        }
+    }
+    return false;
+}
+
+const ManeuverCard* avoidanceCard(const ManeuverDeck& deck, Direction direction) {
+    auto first = [&](CardKind kind, Direction way) -> const ManeuverCard* {
+        for (const auto& card : deck.cards)
+            if (card.kind == kind && card.direction == way) return &card;
+        return nullptr;
+    };
+    if (direction == Direction::None) return first(CardKind::Straight, Direction::None);
+    if (const ManeuverCard* turn = first(CardKind::Turn, direction)) return turn;
+    return first(CardKind::Bank, direction);
+}
+
+std::vector<Event> resolveCollisions(std::vector<AircraftState>& aircraft, const GameData& data,
+                                     const RuleOptions& rules, DamagePiles& piles, Rng& rng) {
+    std::vector<Flyer> flyers;
+    for (auto& state : aircraft)
+        if (state.inPlay()) flyers.push_back(resolveFlyer(state, data));
+    std::sort(flyers.begin(), flyers.end(), [](const Flyer& a, const Flyer& b) { return a.state->id < b.state->id; });
+    return Resolver(std::move(flyers), rules, piles, rng).run();
+}
+
+}  // namespace jasta

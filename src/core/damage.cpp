@@ -1,0 +1,75 @@
+#include "jasta/damage.hpp"
+
+#include "jasta/aircraft_state.hpp"
+#include "jasta/aircraft_type.hpp"
+
+namespace jasta {
+
+namespace {
+
+std::string specialWords(Special special) {
+    switch (special) {
+        case Special::None: return "";
+        case Special::Smoke: return "smoke";
+        case Special::Fire: return "fire";
+        case Special::Jam: return "jam";
+        case Special::RudderLeft: return "jammed rudder (left)";
+        case Special::RudderRight: return "jammed rudder (right)";
+        case Special::Engine: return "engine damage";
+        case Special::PilotWounded: return "wounded pilot";
+        case Special::Explosion: return "explosion";
+    }
+    return "";
+}
+
+std::string points(int value) { return std::to_string(value) + (value == 1 ? " point" : " points"); }
+
+}  // namespace
+
+std::vector<Event> applyDamageCard(AircraftState& target, const AircraftType& type, const DamageCardSpec& card,
+                                   char deck, bool onlyDamageAndExplosion, std::string_view cause,
+                                   const std::vector<std::string>& rules) {
+    std::vector<Event> events;
+    // An airplane already out of the game (shot down, exploded, left) keeps
+    // its status; one on the ground can still be destroyed.
+    const bool canFall = target.status == AircraftStatus::Flying || target.status == AircraftStatus::Landed;
+    target.damage += card.damage;
+    const int structure = type.structure.value;
+    const bool ignored = onlyDamageAndExplosion && card.special != Special::None && card.special != Special::Explosion;
+
+    const std::string piece = type.era == Era::Ww2 ? "counter" : "card";
+    std::string text = target.name + " takes " + std::string(1, deck) + " damage " + piece + " " + card.id + " for " +
+                       points(card.damage) + " from " + std::string(cause) + " (" + std::to_string(target.damage) +
+                       " of " + std::to_string(structure) + ")";
+    if (ignored) text += "; its " + specialWords(card.special) + " does not count here";
+    text += ".";
+    events.push_back({"damage",
+                      target.id,
+                      rules,
+                      std::move(text),
+                      {{"deck", std::string(1, deck)},
+                       {"card", card.id},
+                       {"damage", card.damage},
+                       {"special", std::string(toString(card.special))},
+                       {"special_ignored", ignored},
+                       {"total_damage", target.damage},
+                       {"structure", structure},
+                       {"cause", std::string(cause)}}});
+
+    if (!canFall) return events;
+    if (card.special == Special::Explosion) {
+        target.status = AircraftStatus::Exploded;
+        events.push_back({"exploded", target.id, {"DMG-11"},
+                          target.name + "'s fuel tank is hit: the airplane explodes and is out of the game.",
+                          {{"cause", std::string(cause)}, {"card", card.id}}});
+    } else if (target.damage >= structure) {
+        target.status = AircraftStatus::Destroyed;
+        events.push_back({"destroyed", target.id, {"FIRE-08"},
+                          target.name + " has taken " + points(target.damage) + ", at least its structure of " +
+                              std::to_string(structure) + ": it is shot down.",
+                          {{"cause", std::string(cause)}, {"total_damage", target.damage}, {"structure", structure}}});
+    }
+    return events;
+}
+
+}  // namespace jasta

@@ -1,0 +1,620 @@
+#include "jasta/maneuvers.hpp"
+
+#include <algorithm>
+#include <climits>
+#include <span>
+#include <stdexcept>
+
+#include "jasta/game_data.hpp"
+
+namespace jasta {
+
+namespace {
+
+std::string cardLabel(const ManeuverCard& card) { return card.name + " (" + std::to_string(card.number) + ")"; }
+
+FlownCard asFlown(const ManeuverCard& card, Speed speed) {
+    return {card.number, card.kind, card.steep, card.direction, speed};
+}
+
+std::string_view speedWord(Speed speed) { return speed == Speed::Fast ? "high" : speed == Speed::Slow ? "low" : "normal"; }
+
+// The card flown `back` places before position `index` of `sequence`, or null.
+const FlownCard* before(std::span<const FlownCard> sequence, std::size_t index, std::size_t back) {
+    return index >= back ? &sequence[index - back] : nullptr;
+}
+
+// Altitude arithmetic shared by planning (to refuse a climb over the ceiling)
+// and flying (to move the pegs and counters).
+struct Altitude {
+    int level = 0;
+    int climb = 0;
+    int gainedThisTurn = 0;
+    bool crashed = false;
+    bool overCeiling = false;  // a counter would have lifted it above the maximum (MOV-16)
+    bool capped = false;       // ALT-08 stopped a counter
+    bool explain = true;       // write the rules and text (flying), or not (planning scans)
+    std::vector<std::string> rules;
+    std::string text;
+};
+
+Altitude altitudeOf(const AircraftState& state, bool explain) {
+    Altitude altitude;
+    altitude.explain = explain;
+    altitude.level = state.altitude;
+    altitude.climb = state.climb;
+    altitude.gainedThisTurn = state.climbCountersThisTurn;
+    return altitude;
+}
+
+template <class Text>
+void note(Altitude& altitude, const char* rule, Text&& text) {
+    if (!altitude.explain) return;
+    altitude.rules.emplace_back(rule);
+    if (!altitude.text.empty()) altitude.text += ' ';
+    altitude.text += text();
+}
+
+void gainCounter(Altitude& altitude, const Flyer& flyer, int rate, const char* rule) {
+    if (flyer.rules.oneClimbCounterPerTurn && altitude.gainedThisTurn >= 1) {
+        altitude.capped = true;
+        note(altitude, "ALT-08", [&] { return std::string("It already gained a climb counter this turn, so it gains no other."); });
+        return;
+    }
+    if (altitude.climb + 1 >= rate && altitude.level + 1 > maxAltitude(flyer.type, flyer.rules)) {
+        altitude.overCeiling = true;
+        note(altitude, "MOV-16", [&] { return std::string("It is at its maximum altitude and cannot climb higher."); });
+        return;
+    }
+    ++altitude.gainedThisTurn;
+    if (altitude.climb + 1 >= rate) {
+        ++altitude.level;
+        altitude.climb = 0;
+        note(altitude, rule, [&] { return std::string("It climbs to level " + std::to_string(altitude.level) + "."); });
+    } else {
+        ++altitude.climb;
+        note(altitude, rule, [&] { return std::string("It gains a climb counter (" + std::to_string(altitude.climb) + " of " + std::to_string(rate) + ")."); });
+    }
+}
+
+// Loses one level; the floor rule decides what level 0 means (CONF-02).
+void loseLevel(Altitude& altitude, const Flyer& flyer, const char* rule) {
+    --altitude.level;
+    altitude.climb = 0;
+    if (flyer.rules.floorRule == FloorRule::CrashBelow1) {
+        if (altitude.level < 1) {
+            altitude.crashed = true;
+            note(altitude, "ALT-14", [&] { return std::string("It dives below altitude 1 and crashes into the ground."); });
+            return;
+        }
+    } else if (altitude.level < 0) {
+        altitude.level = 0;
+        altitude.crashed = true;
+        note(altitude, "ALT-10", [&] { return std::string("It was already at ground level: the dive ends in the ground."); });
+        return;
+    } else if (altitude.level == 0) {
+        altitude.climb = 1;  // hedge-hopping
+        note(altitude, "ALT-10", [&] { return std::string("It dives to level 0 and keeps one climb counter, hedge-hopping."); });
+        return;
+    }
+    note(altitude, rule, [&] { return std::string("It dives to level " + std::to_string(altitude.level) + " and loses its climb counters."); });
+}
+
+// Loses one climb counter. With `borrow`, an airplane without counters gives
+// up a level and keeps the rest of it as counters (CPX-09).
+void loseCounter(Altitude& altitude, const Flyer& flyer, int rate, bool borrow, const char* rule) {
+    if (altitude.climb > 0) {
+        --altitude.climb;
+        note(altitude, rule, [&] { return std::string("It loses a climb counter."); });
+        return;
+    }
+    if (!borrow) {
+        note(altitude, rule, [&] { return std::string("It has no climb counter to lose."); });
+        return;
+    }
+    loseLevel(altitude, flyer, rule);
+    if (!altitude.crashed) {
+        altitude.climb = std::max(altitude.climb, rate - 1);
+        note(altitude, rule, [&] { return std::string("It keeps " + std::to_string(altitude.climb) + " climb counters of that level."); });
+    }
+}
+
+// Applies one card to `altitude` in place (it is copied often in the plan scans otherwise).
+void applyAltitude(const Flyer& flyer, const AircraftState& state, Altitude& altitude, const ManeuverCard& card,
+                       SequenceStep step, Declaration declaration, int phase) {
+    const int rate = climbRate(flyer.type, state);
+    if (card.altitude == AltitudeEffect::Climb) gainCounter(altitude, flyer, rate, "ALT-07");
+    if (card.altitude == AltitudeEffect::Dive) loseLevel(altitude, flyer, "ALT-09");
+    if (declaration == Declaration::HistoricalImmelmann) {
+        // CPX-02: the first card gains a counter, the third gives it back.
+        if (phase == 1) gainCounter(altitude, flyer, rate, "CPX-02");
+        if (phase == 3) loseCounter(altitude, flyer, rate, false, "CPX-02");
+        return;
+    }
+    switch (step) {
+        case SequenceStep::ImmelmannClimb:
+            gainCounter(altitude, flyer, rate, flyer.rules.era == Era::Ww2 ? "CPX-08" : "CPX-01");
+            break;
+        case SequenceStep::SplitSDescent:
+            loseCounter(altitude, flyer, rate, flyer.rules.splitS == SplitS::S004,
+                        flyer.rules.era == Era::Ww2 ? "CPX-09" : "CPX-03");
+            break;
+        case SequenceStep::OverdiveDrop:
+            loseLevel(altitude, flyer, flyer.rules.era == Era::Ww2 ? "CPX-10" : "CPX-05");
+            break;
+        case SequenceStep::Plain:
+            break;
+    }
+    if (declaration == Declaration::GentleLoss && phase == 3) loseCounter(altitude, flyer, rate, true, "CPX-07");
+    return;
+}
+
+// ALT-05 under the S002 rule: level 0 without climb counters is on the ground.
+bool landsAutomatically(const Flyer& flyer, const Altitude& altitude) {
+    return !altitude.crashed && altitude.level == 0 && altitude.climb == 0 && flyer.rules.era == Era::Ww1 &&
+           flyer.rules.landedRule == LandedRule::Auto;
+}
+
+bool isSimple(const ManeuverCard& card) { return card.kind == CardKind::Straight || card.kind == CardKind::Bank; }
+
+// A straight of the deck to fly in place of an illegal card (MOV-14).
+const ManeuverCard* replacementStraight(const ManeuverDeck& deck, Speed speed) {
+    const ManeuverCard* any = nullptr;
+    for (const auto& card : deck.cards) {
+        if (!card.isStraight()) continue;
+        if (card.hasSpeed(speed)) return &card;
+        if (any == nullptr) any = &card;
+    }
+    return any;
+}
+
+Speed anySpeedOf(const ManeuverCard& card, Speed wanted) {
+    if (card.hasSpeed(wanted)) return wanted;
+    for (Speed speed : {Speed::Normal, Speed::Fast, Speed::Slow})
+        if (card.hasSpeed(speed)) return speed;
+    return wanted;
+}
+
+int fuelCost(const ManeuverCard& card, Speed speed, SequenceStep step) {
+    // SPD-02..04, CPX-10: climbs cost 2, dives 1, the overdive straight nothing.
+    if (step == SequenceStep::OverdiveDrop) return 0;
+    if (card.kind == CardKind::Climb) return 2;
+    if (card.kind == CardKind::Dive) return 1;
+    return speed == Speed::Fast ? 2 : 1;
+}
+
+bool outside(const Pose& pose, const TableSize& table) {
+    return pose.x < 0 || pose.y < 0 || pose.x > table.width || pose.y > table.height;
+}
+
+}  // namespace
+
+Flyer flyerOf(const GameData& data, const AircraftState& state, const RuleOptions& rules) {
+    const auto* type = data.aircraftType(state.type);
+    if (type == nullptr) throw std::invalid_argument("no airplane type \"" + state.type + "\"");
+    const auto* deck = data.deckOf(*type);
+    const auto* geometry = data.geometryOf(*type);
+    if (deck == nullptr || geometry == nullptr)
+        throw std::invalid_argument("airplane type \"" + state.type + "\" has no deck or geometry");
+    return {*type, *deck, *geometry, rules};
+}
+
+int maxAltitude(const AircraftType& type, const RuleOptions& rules) {
+    if (rules.aboveCeiling == AboveCeiling::FloorShift) return type.ceiling.value;  // ALT-12: real ceilings
+    switch (rules.maxAltitude) {
+        case MaxAltitude::Three: return 3;
+        case MaxAltitude::Four: return 4;
+        case MaxAltitude::PerAircraft: return std::min(4, type.ceiling.value);  // ALT-04
+        case MaxAltitude::Unlimited: return INT_MAX / 2;
+    }
+    return 3;
+}
+
+int climbRate(const AircraftType& type, const AircraftState& state) {
+    return type.climbRate.value + (state.fullBombLoad ? 1 : 0);
+}
+
+SequenceStep sequenceStep(const FlownCard* twoBefore, const FlownCard* oneBefore, const FlownCard& card,
+                          const RuleOptions& rules) {
+    if (card.kind == CardKind::Immelmann)
+        return oneBefore != nullptr && oneBefore->kind == CardKind::Stall ? SequenceStep::SplitSDescent
+                                                                         : SequenceStep::ImmelmannClimb;
+    const bool overdiveKnown = rules.era == Era::Ww2 || rules.forcedDive;
+    if (overdiveKnown && card.kind == CardKind::Straight && oneBefore != nullptr &&
+        oneBefore->kind == CardKind::Dive && twoBefore != nullptr && twoBefore->kind == CardKind::Stall)
+        return SequenceStep::OverdiveDrop;
+    return SequenceStep::Plain;
+}
+
+std::optional<ForcedSpeed> forcedSpeed(const FlownCard* twoBefore, const FlownCard* oneBefore, const FlownCard& card) {
+    if (oneBefore == nullptr) return std::nullopt;
+    if (oneBefore->kind == CardKind::Immelmann && card.kind == CardKind::Straight) {
+        if (twoBefore != nullptr && twoBefore->kind == CardKind::Stall)
+            return ForcedSpeed{Speed::Fast, "CPX-09", "a Split-S ends with a straight at high speed"};
+        return ForcedSpeed{Speed::Slow, "CPX-08", "an Immelmann turn ends with a straight at low speed"};
+    }
+    if (oneBefore->kind == CardKind::Climb)
+        return ForcedSpeed{Speed::Slow, "SPD-03", "the maneuver after a climb is flown at low speed"};
+    if (oneBefore->kind == CardKind::Dive)
+        return ForcedSpeed{Speed::Fast, "SPD-04", "the maneuver after a dive is flown at high speed"};
+    if (oneBefore->kind == CardKind::Straight && twoBefore != nullptr && twoBefore->kind == CardKind::Immelmann)
+        return ForcedSpeed{Speed::Slow, "CPX-08", "the maneuver after an Immelmann turn or a Split-S is flown at low speed"};
+    return std::nullopt;
+}
+
+namespace {
+
+// One pass over a plan that reports each broken rule to `scan`. The message
+// is built only when a caller collects them; the plan enumerator stops at the
+// first refusal instead (the hot path of bots and overlays).
+struct PlanScan {
+    std::vector<Violation>* collect = nullptr;  // null: stop at the first refusal
+    bool legal = true;
+    Altitude altitude;  // after the last card scanned
+    int stoppedAt = 0;  // the card after which the airplane crashed or landed (0: flies all three)
+    // Scan only the first `cards` cards (1..3). Every per-card rule looks only
+    // backwards, so a refused prefix refuses every plan that starts with it;
+    // the whole-plan rules (DMG-08, BOMB-07 counts, declarations) need all 3.
+    int cards = 3;
+
+    template <class Message>
+    bool refuse(std::string_view rule, int card, Message&& message) {
+        legal = false;
+        if (collect == nullptr) return false;
+        collect->push_back({std::string(rule), card, message()});
+        return true;
+    }
+};
+
+#define JASTA_REFUSE(rule, card, ...)                                                  \
+    do {                                                                               \
+        if (!scan.refuse(rule, card, [&] { return std::string(__VA_ARGS__); })) return; \
+    } while (false)
+
+void scanPlan(const Flyer& flyer, const AircraftState& state, const Plan& plan, PlanScan& scan) {
+    const auto& rules = flyer.rules;
+    const bool ww2 = rules.era == Era::Ww2;
+
+    // MOV-02: three distinct cards of the airplane's own deck.
+    const int scanned = scan.cards;
+    std::array<const ManeuverCard*, 3> cards{};
+    for (int i = 0; i < scanned; ++i) {
+        const int number = plan.cards[static_cast<std::size_t>(i)].number;
+        cards[static_cast<std::size_t>(i)] = flyer.deck.card(number);
+        if (cards[static_cast<std::size_t>(i)] == nullptr) {
+            JASTA_REFUSE("MOV-02", i + 1,
+                   "Card " + std::to_string(number) + " is not in deck " + std::string(1, flyer.deck.letter) + ".");
+        }
+        for (int j = 0; j < i; ++j)
+            if (plan.cards[static_cast<std::size_t>(j)].number == number)
+                JASTA_REFUSE("MOV-02", i + 1, "Card " + std::to_string(number) + " is already planned: the three cards must be different cards.");
+    }
+    if (std::any_of(cards.begin(), cards.begin() + scanned, [](const auto* card) { return card == nullptr; })) return;
+
+    // The cards flown last turn and the planned ones, as one sequence.
+    std::array<FlownCard, AircraftState::kHistory + 3> sequence{};
+    const std::size_t first = std::min(state.history.size(), AircraftState::kHistory);
+    std::copy(state.history.end() - static_cast<std::ptrdiff_t>(first), state.history.end(), sequence.begin());
+    for (std::size_t i = 0; i < static_cast<std::size_t>(scanned); ++i)
+        sequence[first + i] = asFlown(*cards[i], plan.cards[i].speed);
+
+    Altitude& altitude = scan.altitude;
+    altitude = altitudeOf(state, scan.collect != nullptr);
+    for (int i = 0; i < scanned; ++i) {
+        const auto index = first + static_cast<std::size_t>(i);
+        const ManeuverCard& card = *cards[static_cast<std::size_t>(i)];
+        const FlownCard& flown = sequence[index];
+        const FlownCard* oneBefore = before(sequence, index, 1);
+        const FlownCard* twoBefore = before(sequence, index, 2);
+        const int n = i + 1;
+        auto where = [&] { return std::string(i == 0 && oneBefore != nullptr ? " (the last card of the previous turn)" : ""); };
+
+        // MOV-03 / CONF-38: no two steep cards in a row; a Split-S (stall then
+        // Immelmann) is the express exception, and WW2 lets a dive follow.
+        if (oneBefore != nullptr && oneBefore->steep && card.steep) {
+            const bool splitS = oneBefore->kind == CardKind::Stall && card.kind == CardKind::Immelmann;
+            const bool diveAllowed = rules.steepAfterSteep == SteepAfterSteep::DiveException && card.kind == CardKind::Dive;
+            if (!splitS && !diveAllowed)
+                JASTA_REFUSE("MOV-03", n, card.name + " is steep, and so is the card before it" + where() +
+                                        ": two steep maneuvers cannot follow each other.");
+        }
+        // MOV-04: a straight after the Immelmann, across the turn boundary too (ALT-11: not the dive).
+        if (oneBefore != nullptr && oneBefore->kind == CardKind::Immelmann && !card.isStraight())
+            JASTA_REFUSE("MOV-04", n, "After an Immelmann" + where() + " the next maneuver must be a straight, not " + card.name + ".");
+        // CPX-08: in WW2 the Immelmann card closes a fast straight or a stall (Split-S).
+        if (ww2 && card.kind == CardKind::Immelmann) {
+            const bool afterFastStraight = oneBefore != nullptr && oneBefore->kind == CardKind::Straight &&
+                                           oneBefore->speed == Speed::Fast;
+            const bool afterStall = oneBefore != nullptr && oneBefore->kind == CardKind::Stall;
+            if (!afterFastStraight && !afterStall)
+                JASTA_REFUSE("CPX-08", n, "The Immelmann card must follow a straight at high speed (Immelmann turn) or a stall (Split-S).");
+        }
+
+        // WW2 speed markers: the card must have that arrowhead (MOV-15), and
+        // climbs, dives and complex maneuvers fix the next speed.
+        if (ww2) {
+            const Speed speed = plan.cards[static_cast<std::size_t>(i)].speed;
+            if (speed == Speed::Normal) {
+                JASTA_REFUSE("SPD-01", n, "Each WW2 maneuver needs a speed marker: high or low.");
+            } else if (!card.hasSpeed(speed)) {
+                JASTA_REFUSE("MOV-15", n, card.name + " has no " + std::string(speedWord(speed)) + "-speed arrowhead.");
+            } else if (auto forced = forcedSpeed(twoBefore, oneBefore, flown); forced && forced->speed != speed) {
+                JASTA_REFUSE(forced->rule, n, "Plan " + card.name + " at " + std::string(speedWord(forced->speed)) +
+                                            " speed: " + forced->reason + ".");
+            }
+        }
+
+        // DMG-05: a jammed rudder forbids turning that way this turn.
+        if (state.rudderJam != Direction::None && card.direction == state.rudderJam)
+            JASTA_REFUSE("DMG-05", n, "The rudder is jammed: no maneuver to the " + std::string(toString(state.rudderJam)) + " this turn.");
+        // ALT-15 (option): an engine hit stops the climb.
+        if (rules.engineHitStopsClimb && state.engineHits > 0 && card.altitude == AltitudeEffect::Climb)
+            JASTA_REFUSE("ALT-15", n, "With a damaged engine the airplane cannot climb.");
+        // BOMB-07: a full bomb load forbids the Immelmann.
+        if (state.fullBombLoad && card.kind == CardKind::Immelmann)
+            JASTA_REFUSE("BOMB-07", n, "With a full bomb load the airplane cannot fly an Immelmann.");
+
+        // MOV-16: the altitude as the cards would leave it.
+        applyAltitude(flyer, state, altitude, card, sequenceStep(twoBefore, oneBefore, flown, rules),
+                                 plan.declaration, n);
+        if (altitude.overCeiling) {
+            JASTA_REFUSE("MOV-16", n, card.name + " would take the airplane above its maximum altitude of level " +
+                                    std::to_string(maxAltitude(flyer.type, rules)) + ".");
+            altitude.overCeiling = false;
+        }
+        if (altitude.crashed || landsAutomatically(flyer, altitude)) {
+            scan.stoppedAt = n;  // the rest of the plan is never flown
+            break;
+        }
+    }
+
+    if (scanned < 3) return;
+    // DMG-08: an engine hit means at least one stall every turn.
+    if (state.engineHits > 0 &&
+        std::none_of(cards.begin(), cards.end(), [](const auto* card) { return card->kind == CardKind::Stall; }))
+        JASTA_REFUSE("DMG-08", 3, "The engine is hit: the plan must include a stall every turn.");
+    // BOMB-07: at least two non-steep maneuvers with a full bomb load.
+    if (state.fullBombLoad &&
+        std::count_if(cards.begin(), cards.end(), [](const auto* card) { return !card->steep; }) < 2)
+        JASTA_REFUSE("BOMB-07", 3, "With a full bomb load at least two of the three maneuvers must be non-steep.");
+
+    // Declared complex maneuvers.
+    if (plan.declaration == Declaration::GentleLoss) {
+        if (!rules.gentleAltitudeLoss)
+            JASTA_REFUSE("CPX-07", 3, "The gentle altitude loss is not part of these rules.");
+        for (int i = 0; i < 3; ++i)
+            if (!isSimple(*cards[static_cast<std::size_t>(i)]))
+                JASTA_REFUSE("CPX-07", i + 1, "A gentle altitude loss needs three simple maneuvers (straights or banks), not " +
+                                            cards[static_cast<std::size_t>(i)]->name + ".");
+    }
+    if (plan.declaration == Declaration::HistoricalImmelmann) {
+        if (rules.aceManoeuvres == AceManoeuvres::Off)
+            JASTA_REFUSE("CPX-11", 1, "The historical Immelmann is an ace maneuver, not part of these rules.");
+        if (!(cards[0]->isStraight() && cards[1]->kind == CardKind::Immelmann && cards[2]->isStraight()))
+            JASTA_REFUSE("CPX-02", 1, "The historical Immelmann is flown as straight, Immelmann, straight.");
+    }
+}
+
+#undef JASTA_REFUSE
+
+}  // namespace
+
+std::vector<Violation> checkPlan(const Flyer& flyer, const AircraftState& state, const Plan& plan) {
+    std::vector<Violation> violations;
+    PlanScan scan;
+    scan.collect = &violations;
+    scanPlan(flyer, state, plan, scan);
+    std::stable_sort(violations.begin(), violations.end(), [](const auto& a, const auto& b) { return a.card < b.card; });
+    return violations;
+}
+
+bool isPlanLegal(const Flyer& flyer, const AircraftState& state, const Plan& plan) {
+    PlanScan scan;
+    scanPlan(flyer, state, plan, scan);
+    return scan.legal;
+}
+
+std::vector<PlanOutcome> legalPlans(const Flyer& flyer, const AircraftState& state) {
+    std::vector<PlanOutcome> outcomes;
+    const auto& cards = flyer.deck.cards;
+    // The speeds each card may be planned at: WW1 one, WW2 one per arrowhead.
+    std::vector<std::vector<Speed>> speeds(cards.size());
+    for (std::size_t c = 0; c < cards.size(); ++c)
+        for (Speed speed : {Speed::Normal, Speed::Fast, Speed::Slow})
+            if (cards[c].hasSpeed(speed)) speeds[c].push_back(speed);
+    Plan plan;
+    PlanScan scan;
+    auto prefixLegal = [&](int count) {
+        scan.legal = true;
+        scan.cards = count;
+        scanPlan(flyer, state, plan, scan);
+        scan.cards = 3;
+        return scan.legal;
+    };
+    outcomes.reserve(cards.size() * cards.size() * cards.size());
+    for (std::size_t a = 0; a < cards.size(); ++a) {
+        for (Speed sa : speeds[a]) {
+            plan.cards[0] = {cards[a].number, sa};
+            if (!prefixLegal(1)) continue;
+            const Pose poseA = applyCardMove(state.pose, *cards[a].move(sa), flyer.geometry);
+            for (std::size_t b = 0; b < cards.size(); ++b) {
+                if (b == a) continue;
+                for (Speed sb : speeds[b]) {
+                    plan.cards[1] = {cards[b].number, sb};
+                    if (!prefixLegal(2)) continue;
+                    const Pose poseB = applyCardMove(poseA, *cards[b].move(sb), flyer.geometry);
+                    for (std::size_t c = 0; c < cards.size(); ++c) {
+                        if (c == a || c == b) continue;
+                        for (Speed sc : speeds[c]) {
+                            plan.cards[2] = {cards[c].number, sc};
+                            scan.legal = true;
+                            scan.stoppedAt = 0;
+                            scanPlan(flyer, state, plan, scan);
+                            if (!scan.legal) continue;
+                            const Pose end = scan.stoppedAt == 1   ? poseA
+                                             : scan.stoppedAt == 2 ? poseB
+                                                                   : applyCardMove(poseB, *cards[c].move(sc), flyer.geometry);
+                            outcomes.push_back({plan, end, scan.altitude.level, scan.altitude.climb,
+                                                scan.altitude.crashed, scan.stoppedAt});
+                        }
+                    }
+                }
+            }
+        }
+    }
+    return outcomes;
+}
+
+void startTurn(AircraftState& state) { state.climbCountersThisTurn = 0; }
+
+FlownStep flyCard(const Flyer& flyer, AircraftState& state, const Plan& plan, int phase,
+                  const std::vector<Violation>& violations, const TableSize& table) {
+    FlownStep step;
+    step.phase = phase;
+    step.planned = plan.cards.at(static_cast<std::size_t>(phase - 1));
+    step.before = step.after = state.pose;
+    step.altitude = state.altitude;
+    step.climb = state.climb;
+    step.fuel = state.fuel;
+    step.status = state.status;
+    state.noFireAfterManoeuvre = false;
+    if (!state.inPlay()) return step;
+
+    auto event = [&](std::string kind, std::vector<std::string> rules, std::string text,
+                     nlohmann::json details = nlohmann::json::object()) {
+        step.events.push_back({std::move(kind), state.id, std::move(rules), std::move(text), std::move(details)});
+    };
+
+    const ManeuverCard* card = flyer.deck.card(step.planned.number);
+    Speed speed = step.planned.speed;
+    std::vector<Violation> broken;
+    for (const auto& violation : violations)
+        if (violation.card == phase) broken.push_back(violation);
+    if (card == nullptr && broken.empty()) broken.push_back({"MOV-02", phase, "The card is not in the deck."});
+
+    if (!broken.empty()) {
+        nlohmann::json why = nlohmann::json::array();
+        for (const auto& violation : broken) why.push_back({{"rule", violation.rule}, {"message", violation.message}});
+        switch (flyer.rules.illegalManoeuvre) {
+            case IllegalManoeuvre::Destroyed:
+                state.status = AircraftStatus::Destroyed;
+                event("illegal_maneuver", {"MOV-12", broken.front().rule},
+                      state.name + " flies an illegal maneuver and is destroyed.", {{"violations", why}});
+                step.status = state.status;
+                return step;
+            case IllegalManoeuvre::Eliminated:
+                state.status = AircraftStatus::Eliminated;
+                event("illegal_maneuver", {"MOV-14", broken.front().rule},
+                      state.name + " flies an illegal maneuver and is eliminated.", {{"violations", why}});
+                step.status = state.status;
+                return step;
+            case IllegalManoeuvre::OneAReplaceStraight: {
+                const ManeuverCard* straight = replacementStraight(flyer.deck, speed);
+                step.penalty = PenaltyDamage{'A', 1, "MOV-14"};
+                event("illegal_maneuver", {"MOV-14", broken.front().rule},
+                      state.name + " flies a straight instead of the illegal maneuver and takes one A damage.",
+                      {{"violations", why}, {"replaced_by", straight != nullptr ? straight->number : 0}});
+                if (straight != nullptr) card = straight;
+                break;
+            }
+            case IllegalManoeuvre::TwoANoFire:
+                step.penalty = PenaltyDamage{'A', 2, "MOV-13"};
+                state.noFireAfterManoeuvre = true;
+                event("illegal_maneuver", {"MOV-13", broken.front().rule},
+                      state.name + " forces an illegal maneuver: two A damage cards and no fire after it.",
+                      {{"violations", why}});
+                break;
+        }
+    }
+    if (card == nullptr) return step;  // an unknown card cannot be flown; the penalty stands
+    speed = anySpeedOf(*card, speed);
+    const FlownCard* oneBefore = state.history.empty() ? nullptr : &state.history.back();
+    const FlownCard* twoBefore = state.history.size() < 2 ? nullptr : &state.history[state.history.size() - 2];
+    // WW2: a forced speed overrides the marker (SPD-03/04); planning already refused a mismatch.
+    if (flyer.rules.era == Era::Ww2)
+        if (auto forced = forcedSpeed(twoBefore, oneBefore, asFlown(*card, speed)); forced && card->hasSpeed(forced->speed))
+            speed = forced->speed;
+    const FlownCard flown = asFlown(*card, speed);
+    const SequenceStep sequence = sequenceStep(twoBefore, oneBefore, flown, flyer.rules);
+    const CardMove& flownMove = *card->move(speed);
+
+    // MOV-06: the move itself.
+    step.moved = true;
+    step.flownNumber = card->number;
+    step.flownSpeed = speed;
+    step.path = cardPathOnTable(state.pose, flownMove, flyer.geometry);
+    state.pose = applyCardMove(state.pose, flownMove, flyer.geometry);
+    step.after = state.pose;
+    nlohmann::json moveDetails{{"card", card->number}, {"name", card->name}};
+    if (speed != Speed::Normal) moveDetails["speed"] = toString(speed);
+    event("move", {"MOV-06"}, state.name + " flies " + cardLabel(*card) +
+                                  (speed == Speed::Normal ? "" : " at " + std::string(speedWord(speed)) + " speed") + ".",
+          moveDetails);
+
+    // MOV-07: altitude after the move.
+    Altitude altitude = altitudeOf(state, true);
+    applyAltitude(flyer, state, altitude, *card, sequence, plan.declaration, phase);
+    if (!altitude.rules.empty())
+        event("altitude", altitude.rules, state.name + ": " + altitude.text,
+              {{"level", altitude.level}, {"climb", altitude.climb}});
+    state.altitude = altitude.level;
+    state.climb = altitude.climb;
+    state.climbCountersThisTurn = altitude.gainedThisTurn;
+    if (altitude.crashed) state.status = AircraftStatus::Crashed;
+    if (state.inPlay() && landsAutomatically(flyer, altitude)) {
+        state.status = AircraftStatus::Landed;
+        event("landed", {"ALT-05"}, state.name + " is at level 0 without climb counters: it has landed.");
+    }
+
+    // WW2 fuel (SPD-02..05).
+    if (flyer.rules.era == Era::Ww2) {
+        state.fuel = std::max(0, state.fuel - fuelCost(*card, speed, sequence));
+        if (flyer.rules.fuelLimit && state.fuel == 0 && state.inPlay()) {
+            state.status = AircraftStatus::Destroyed;
+            event("out_of_fuel", {"SPD-05"}, state.name + " runs out of fuel and counts as shot down.");
+        }
+    }
+
+    // MOV-08..11: the centre of the base off the table.
+    if (state.inPlay() && outside(state.pose, table)) {
+        switch (flyer.rules.exitRule) {
+            case ExitRule::Eliminated:
+                state.status = AircraftStatus::Eliminated;
+                event("left_table", {"MOV-08", "MOV-09"}, state.name + " leaves the table and is out of the game.");
+                break;
+            case ExitRule::Fled:
+                state.status = AircraftStatus::Fled;
+                event("left_table", {"MOV-10"}, state.name + " leaves the table: it has fled.");
+                break;
+            case ExitRule::Reenter2A: {
+                state.status = AircraftStatus::OffTable;
+                const Pose back{std::clamp(state.pose.x, 0.0, table.width), std::clamp(state.pose.y, 0.0, table.height),
+                                normalizeHeading(state.pose.heading + 180.0)};
+                state.reentryPose = back;
+                event("left_table", {"MOV-11"},
+                      state.name + " leaves the table by mistake: it takes two A damage next turn and comes back where it left, facing the other way.",
+                      {{"reentry", {{"x", back.x}, {"y", back.y}, {"heading", back.heading}}}});
+                break;
+            }
+        }
+    }
+
+    state.history.push_back(flown);
+    if (state.history.size() > AircraftState::kHistory) state.history.erase(state.history.begin());
+    step.altitude = state.altitude;
+    step.climb = state.climb;
+    step.fuel = state.fuel;
+    step.status = state.status;
+    return step;
+}
+
+PlanResult flyPlan(const Flyer& flyer, AircraftState state, const Plan& plan, const TableSize& table) {
+    PlanResult result;
+    result.violations = checkPlan(flyer, state, plan);
+    startTurn(state);
+    for (int phase = 1; phase <= 3; ++phase) result.steps.push_back(flyCard(flyer, state, plan, phase, result.violations, table));
+    result.final = std::move(state);
+    return result;
+}
+
+}  // namespace jasta

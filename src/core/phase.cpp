@@ -1,0 +1,45 @@
+#include "jasta/phase.hpp"
+
+#include "jasta/collisions.hpp"
+#include "jasta/damage.hpp"
+#include "jasta/game_data.hpp"
+
+namespace jasta {
+
+PhaseMovement flyPhase(const GameData& data, const RuleOptions& rules, std::vector<AircraftState>& aircraft,
+                       const PlanBook& plans, const ViolationBook& violations, int phase, const TableSize& table,
+                       DamagePiles& piles, Rng& rng) {
+    PhaseMovement result;
+    static const std::vector<Violation> kNone;
+    // MOV-05: all cards of the phase are revealed together, so every airplane
+    // moves from where it stood; the order of moving does not matter.
+    for (auto& state : aircraft) {
+        auto plan = plans.find(state.id);
+        if (plan == plans.end()) continue;
+        auto broken = violations.find(state.id);
+        const Flyer flyer = flyerOf(data, state, rules);
+        FlownStep step = flyCard(flyer, state, plan->second, phase, broken == violations.end() ? kNone : broken->second, table);
+        result.events.insert(result.events.end(), step.events.begin(), step.events.end());
+        // MOV-13 / MOV-14: the penalty cards of an illegal maneuver, after the move.
+        if (step.penalty) {
+            for (int i = 0; i < step.penalty->cards; ++i) {
+                const auto& card = piles.draw(step.penalty->deck, rng);
+                auto events = applyDamageCard(state, flyer.type, card, step.penalty->deck, false,
+                                              "the illegal maneuver", {step.penalty->rule});
+                result.events.insert(result.events.end(), events.begin(), events.end());
+            }
+        }
+        result.steps.push_back(std::move(step));
+    }
+    result.overlaps = findOverlaps(aircraft, data, rules.overlapShape);
+    for (const auto& [a, b] : result.overlaps) {
+        result.events.push_back({"overlap", a, {"OVL-01", "OVL-03"},
+                                 "The bases of " + a + " and " + b + " overlap: they cannot fire at or tail each other.",
+                                 {{"with", b}}});
+    }
+    auto collisions = resolveCollisions(aircraft, data, rules, piles, rng);
+    result.events.insert(result.events.end(), collisions.begin(), collisions.end());
+    return result;
+}
+
+}  // namespace jasta

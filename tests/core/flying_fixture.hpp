@@ -1,0 +1,51 @@
+#pragma once
+// Shared set-up for the movement tests: the shipped data, an airplane of a
+// given type at a given pose, and a plan from printed card numbers.
+
+#include <gtest/gtest.h>
+
+#include "jasta/game_data.hpp"
+#include "jasta/maneuvers.hpp"
+
+namespace jasta::test {
+
+inline const GameData& shippedData() {
+    static const GameData data = loadGameDataOrThrow(JASTA_TEST_DATA_DIR);
+    return data;
+}
+
+inline RuleOptions presetRules(std::string_view preset) {
+    const auto& data = shippedData();
+    return RuleOptions::from(*data.ruleset(preset), data.options);
+}
+
+inline AircraftState airplane(std::string_view type, Pose pose = {450, 450, 0}, int altitude = 2, int climb = 0) {
+    const auto& data = shippedData();
+    ScenarioAircraft placed;
+    placed.id = std::string(type);
+    placed.type = std::string(type);
+    placed.side = data.aircraftType(type)->side;
+    placed.x = pose.x;
+    placed.y = pose.y;
+    placed.heading = pose.heading;
+    placed.altitude = altitude;
+    placed.climb = climb;
+    return initialState(placed, *data.aircraftType(type));
+}
+
+inline Plan plan(int a, int b, int c, Speed sa = Speed::Normal, Speed sb = Speed::Normal, Speed sc = Speed::Normal) {
+    Plan result;
+    result.cards = {PlannedCard{a, sa}, PlannedCard{b, sb}, PlannedCard{c, sc}};
+    return result;
+}
+
+// The rules of each violation, in order, for compact assertions.
+inline std::vector<std::string> ruleIds(const std::vector<Violation>& violations) {
+    std::vector<std::string> ids;
+    for (const auto& violation : violations) ids.push_back(violation.rule + "@" + std::to_string(violation.card));
+    return ids;
+}
+
+constexpr TableSize kBigTable{100000, 100000};
+
+}  // namespace jasta::test
