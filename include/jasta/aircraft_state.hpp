@@ -2,6 +2,7 @@
 // Everything that changes about one airplane during a game (RULES.md §3.2),
 // as far as movement, altitude and collisions need it.
 
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -25,6 +26,10 @@ enum class AircraftStatus {
     OffTable,    // left by mistake, waiting to re-enter (MOV-11)
 };
 std::string_view toString(AircraftStatus status);
+
+// A take-off or landing under way (RULES.md GND-02/03, GND-13..16): the
+// sequences may run across the turn boundary.
+enum class GroundProcedure { None, TakeOff, Landing };
 
 // A card as it was flown, remembered for rules that look back across the
 // turn boundary (MOV-03, MOV-04, complex maneuvers, WW2 forced speeds).
@@ -58,10 +63,43 @@ struct AircraftState {
     int damage = 0;                         // damage points taken (FIRE-08)
     bool noFireAfterManoeuvre = false;      // MOV-13: set for the fire step after an illegal card
     std::optional<Pose> reentryPose;        // MOV-11: where it comes back, facing the other way
+    int offTableTurns = 0;                  // MOV-11: full turns spent off the table
+
+    // Counters on the console (DMG-*); the fire and damage rules keep them.
+    int smoke = 0;                 // smoke counters (DMG-03); blocks tailing (TAIL-12)
+    int flames = 0;                // flame counters (DMG-09); blocks tailing under TAIL-11
+    int damageThisPhase = 0;       // damage points taken in the current phase
+    bool damagedInPhase3 = false;  // took at least 1 point during the last third maneuver (TAIL-09)
+    Direction rudderJamNextTurn = Direction::None;  // DMG-05: set by the card, applies next turn
+    std::map<std::string, int, std::less<>> jams;   // jam counters per weapon id (DMG-10)
+    int pilotWounds = 0;           // DMG-06
+    int observerWounds = 0;        // DMG-07
+    int pilotNoFire = 0;           // manoeuvres the wounded pilot may not fire (DMG-06: 4)
+    int observerNoFire = 0;        // the same for a wounded observer
+    bool permanentSmoke = false;   // DMG-14 doubled smoke or flames
+    bool permanentRudder = false;  // DMG-14 doubled rudder: rudderJam stays
+    // Aim (FIRE-09/10): per weapon, the target it fired at in the last fire
+    // step and for how many consecutive fire steps.
+    struct Aim {
+        std::string target;
+        int phases = 0;
+        bool operator==(const Aim&) const = default;
+    };
+    std::map<std::string, Aim, std::less<>> aim;
+    bool aimBroken = false;  // took damage: no aim bonus for the next manoeuvre (FIRE-09)
+    std::vector<std::string> damageCards;  // ids of the damage cards received, in order (the console)
+
+    // Take-off and landing (GND, ground.hpp).
+    GroundProcedure groundProcedure = GroundProcedure::None;
+    int groundStep = 0;              // cards of that sequence flown so far (0..2)
+    bool groundPenaltyPaid = false;  // CONF-17 s003/s004: one off-field penalty per sequence
+    int groundedTurns = 0;           // GND-06: whole turns it must still stay still after an accident
+    bool stoppedThisTurn = false;    // its remaining cards this turn are not played (GND-02, GND-06, GND-13)
 
     static constexpr std::size_t kHistory = 2;
 
     [[nodiscard]] bool inPlay() const { return status == AircraftStatus::Flying; }
+    [[nodiscard]] bool onGround() const { return status == AircraftStatus::Landed; }
     // Compares altitudes as the rules do: level first, then climb counters (ALT-01 notes).
     [[nodiscard]] int compareAltitude(const AircraftState& other) const;
 };

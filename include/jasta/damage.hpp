@@ -29,9 +29,11 @@ struct AircraftType;
 // only reported in the details and the caller (the fire rules) applies it.
 // `deck` is the letter the card was drawn from; `cause` is a short phrase for
 // the log, e.g. "the collision with Ernst Udet"; `rules` are the rule ids that
-// dealt the card.
+// dealt the card; `bonus` is added to a card worth more than 0 (aim,
+// deflection, dive fire). Also counts the points in damageThisPhase and
+// records the card on the console (damageCards).
 std::vector<Event> applyDamageCard(AircraftState& target, const AircraftType& type, const DamageCardSpec& card,
                                    char deck, bool onlyDamageAndExplosion, std::string_view cause,
-                                   const std::vector<std::string>& rules);
+                                   const std::vector<std::string>& rules, int bonus = 0);
 
 }  // namespace jasta

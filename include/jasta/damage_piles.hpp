@@ -5,6 +5,8 @@
 #include <map>
 #include <vector>
 
+#include <nlohmann/json.hpp>
+
 #include "jasta/damage_deck.hpp"
 #include "jasta/rng.hpp"
 
@@ -23,6 +25,9 @@ public:
     // Cards left in the draw pile of `letter`.
     [[nodiscard]] std::size_t remaining(char letter) const;
     [[nodiscard]] const DamageDeck& deck(char letter) const;
+    // The draw pile (top last) and discards of every deck as card ids: for
+    // state hashes and saves.
+    [[nodiscard]] nlohmann::json snapshot() const;
 
 private:
     struct Pile {

@@ -11,6 +11,7 @@
 #include "jasta/aircraft_type.hpp"
 #include "jasta/event.hpp"
 #include "jasta/geometry_spec.hpp"
+#include "jasta/ground.hpp"
 #include "jasta/maneuver_deck.hpp"
 #include "jasta/plan.hpp"
 #include "jasta/rule_options.hpp"
@@ -88,6 +89,9 @@ std::optional<ForcedSpeed> forcedSpeed(const FlownCard* twoBefore, const FlownCa
 struct TableSize {
     double width = 0;   // mm
     double height = 0;  // mm
+    // The scenario's landing fields (GND-01), for take-offs and landings;
+    // none: the whole table counts as a field.
+    std::vector<LandingField> fields{};
 };
 
 // Damage a penalty costs, drawn by the engine (it owns the decks).
@@ -95,6 +99,7 @@ struct PenaltyDamage {
     char deck = 'A';
     int cards = 0;
     std::string rule;
+    std::string reason = "the illegal maneuver";  // for the log: "takes ... damage from <reason>"
 };
 
 // One card flown: where the airplane went and what changed.
@@ -109,15 +114,21 @@ struct FlownStep {
     int altitude = 0, climb = 0;
     int fuel = 0;
     AircraftStatus status = AircraftStatus::Flying;
+    GroundRole ground = GroundRole::Air;  // the card's part in a take-off or landing (GND)
     std::optional<PenaltyDamage> penalty;
     std::vector<Event> events;
 };
 
-// Resets what lasts one turn (ALT-08 counter limit). Call before phase 1.
+// Starts a turn: resets what lasts one turn (ALT-08 counter limit) and
+// counts down the GND-06 wait after a take-off or landing accident. Call it
+// for every airplane after planning (checkPlan) and before phase 1.
 void startTurn(AircraftState& state);
 // Flies card `phase` (1..3) of `plan`, applying the CONF-22 penalty when
 // `violations` name that card, then altitude (MOV-07), fuel and the table
-// edge (MOV-08..11).
+// edge (MOV-08..11). Take-off and landing cards (ground.hpp) change the
+// status and altitude as their sequence says and check the landing fields
+// (CONF-17); an airplane on the ground whose plan was refused stays where it
+// is for the turn, without the CONF-22 penalty.
 FlownStep flyCard(const Flyer& flyer, AircraftState& state, const Plan& plan, int phase,
                   const std::vector<Violation>& violations, const TableSize& table);
 

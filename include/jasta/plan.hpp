@@ -21,6 +21,7 @@ enum class Declaration {
     None,
     GentleLoss,           // CPX-07: three simple cards, lose one climb counter
     HistoricalImmelmann,  // CPX-02 (ace manoeuvre)
+    Landing,              // the landing sequence of the rules (GND-02, GND-13, GND-15; CONF-15)
 };
 
 struct Plan {

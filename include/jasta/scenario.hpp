@@ -8,6 +8,18 @@
 
 namespace jasta {
 
+// GND-01: a landing field drawn on the table, a rectangle with its runway
+// along `heading`. Take-offs and landings check the centre of the base
+// against the fields (GND-03, GND-06, CONF-17).
+struct LandingField {
+    std::string id;      // unique in the scenario
+    double x = 0;        // mm, table frame, centre of the rectangle
+    double y = 0;        // mm
+    double width = 0;    // mm, across the runway
+    double length = 0;   // mm, along the runway
+    double heading = 0;  // degrees, the runway's direction (0 = +y, clockwise positive)
+};
+
 struct ScenarioAircraft {
     std::string id;    // unique in the scenario; commands and saves refer to it
     std::string type;  // AircraftType id
@@ -19,6 +31,7 @@ struct ScenarioAircraft {
     double heading = 0;  // degrees, 0 = +y, clockwise positive
     int altitude = 0;    // level (ALT-01)
     int climb = 0;       // climb counters
+    bool onGround = false;  // starts landed on a field (GND-03): status Landed, altitude 0
 };
 
 struct Scenario {
@@ -29,6 +42,7 @@ struct Scenario {
     std::string ruleset;
     double tableWidth = 0;   // mm
     double tableHeight = 0;  // mm
+    std::vector<LandingField> landingFields;  // none: the whole table counts as a field (docs)
     std::vector<ScenarioAircraft> aircraft;
     std::string file;
 };

@@ -85,10 +85,11 @@ int runMove(std::span<const std::string_view> args, std::ostream& out, std::ostr
     if (auto declared = arguments.value("--declare")) {
         if (*declared == "gentle_loss") plan.declaration = Declaration::GentleLoss;
         else if (*declared == "historical_immelmann") plan.declaration = Declaration::HistoricalImmelmann;
-        else throw InputError("--declare takes gentle_loss or historical_immelmann");
+        else if (*declared == "landing") plan.declaration = Declaration::Landing;
+        else throw InputError("--declare takes gentle_loss, historical_immelmann or landing");
     }
 
-    const PlanResult result = flyPlan(flyer, start, plan, {scenario.tableWidth, scenario.tableHeight});
+    const PlanResult result = flyPlan(flyer, start, plan, {scenario.tableWidth, scenario.tableHeight, scenario.landingFields});
     nlohmann::json output;
     output["legal"] = result.violations.empty();
     output["violations"] = nlohmann::json::array();

@@ -19,7 +19,7 @@ void printUsage(std::ostream& out) {
            "commands:\n"
            "  validate [--data DIR]   check every data file and the references between them\n"
            "  move --scenario FILE|ID --aircraft ID --cards N1,N2,N3 [--speeds fast,slow,fast]\n"
-           "       [--declare gentle_loss|historical_immelmann] [--ruleset ID] [--data DIR]\n"
+           "       [--declare gentle_loss|historical_immelmann|landing] [--ruleset ID] [--data DIR]\n"
            "                          check one airplane's plan and print its pose after each card (JSON)\n"
            "  --version               print the version\n";
 }

@@ -26,6 +26,7 @@ std::string_view toString(Declaration declaration) {
         case Declaration::None: return "none";
         case Declaration::GentleLoss: return "gentle_loss";
         case Declaration::HistoricalImmelmann: return "historical_immelmann";
+        case Declaration::Landing: return "landing";
     }
     return "?";
 }
@@ -46,6 +47,11 @@ AircraftState initialState(const ScenarioAircraft& placed, const AircraftType& t
     state.pose = {placed.x, placed.y, normalizeHeading(placed.heading)};
     state.altitude = placed.altitude;
     state.climb = placed.climb;
+    if (placed.onGround) {  // GND-03: parked on a field, off its stand
+        state.status = AircraftStatus::Landed;
+        state.altitude = 0;
+        state.climb = 0;
+    }
     state.fuel = type.fuel ? type.fuel->value : 0;
     return state;
 }

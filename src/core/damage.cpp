@@ -3,6 +3,8 @@
 #include "jasta/aircraft_state.hpp"
 #include "jasta/aircraft_type.hpp"
 
+#include <algorithm>
+
 namespace jasta {
 
 namespace {
@@ -28,18 +30,22 @@ std::string points(int value) { return std::to_string(value) + (value == 1 ? " p
 
 std::vector<Event> applyDamageCard(AircraftState& target, const AircraftType& type, const DamageCardSpec& card,
                                    char deck, bool onlyDamageAndExplosion, std::string_view cause,
-                                   const std::vector<std::string>& rules) {
+                                   const std::vector<std::string>& rules, int bonus) {
     std::vector<Event> events;
     // An airplane already out of the game (shot down, exploded, left) keeps
     // its status; one on the ground can still be destroyed.
     const bool canFall = target.status == AircraftStatus::Flying || target.status == AircraftStatus::Landed;
-    target.damage += card.damage;
+    // Bonuses (aim, deflection, dive fire) add to every card, but a 0 stays 0 (FIRE-09, FIRE-23).
+    const int value = card.damage == 0 ? 0 : std::max(0, card.damage + bonus);
+    target.damage += value;
+    target.damageThisPhase += value;
+    target.damageCards.push_back(std::string(1, deck) + ":" + card.id);
     const int structure = type.structure.value;
     const bool ignored = onlyDamageAndExplosion && card.special != Special::None && card.special != Special::Explosion;
 
     const std::string piece = type.era == Era::Ww2 ? "counter" : "card";
     std::string text = target.name + " takes " + std::string(1, deck) + " damage " + piece + " " + card.id + " for " +
-                       points(card.damage) + " from " + std::string(cause) + " (" + std::to_string(target.damage) +
+                       points(value) + (value != card.damage ? " (" + std::to_string(card.damage) + " printed)" : std::string()) + " from " + std::string(cause) + " (" + std::to_string(target.damage) +
                        " of " + std::to_string(structure) + ")";
     if (ignored) text += "; its " + specialWords(card.special) + " does not count here";
     text += ".";
@@ -49,7 +55,8 @@ std::vector<Event> applyDamageCard(AircraftState& target, const AircraftType& ty
                       std::move(text),
                       {{"deck", std::string(1, deck)},
                        {"card", card.id},
-                       {"damage", card.damage},
+                       {"damage", value},
+                       {"printed", card.damage},
                        {"special", std::string(toString(card.special))},
                        {"special_ignored", ignored},
                        {"total_damage", target.damage},

@@ -50,4 +50,17 @@ const DamageDeck& DamagePiles::deck(char letter) const {
     return *it->second.deck;
 }
 
+nlohmann::json DamagePiles::snapshot() const {
+    nlohmann::json json = nlohmann::json::object();
+    for (const auto& [letter, pile] : m_piles) {
+        auto ids = [&](const std::vector<int>& indices) {
+            nlohmann::json list = nlohmann::json::array();
+            for (int index : indices) list.push_back(pile.deck->cards[static_cast<std::size_t>(index)].id);
+            return list;
+        };
+        json[std::string(1, letter)] = {{"draw", ids(pile.drawPile)}, {"discards", ids(pile.discards)}};
+    }
+    return json;
+}
+
 }  // namespace jasta

@@ -5,6 +5,7 @@
 #include <limits>
 #include <set>
 
+#include "jasta/ground.hpp"
 #include "jasta/overlap.hpp"
 
 namespace jasta::detail {
@@ -381,8 +382,8 @@ std::optional<AircraftType> loadAircraft(const Json& json, const std::string& fi
 std::optional<Scenario> loadScenario(const Json& json, const std::string& file, Diagnostics& diagnostics) {
     ObjectReader reader(json, file, "", diagnostics);
     if (!reader.isObject()) return std::nullopt;
-    reader.allowOnly({"format_version", "id", "name", "description", "era", "ruleset", "table", "aircraft",
-                      "notes"});
+    reader.allowOnly({"format_version", "id", "name", "description", "era", "ruleset", "table", "landing_fields",
+                      "aircraft", "notes"});
     reader.formatVersion();
     Scenario scenario;
     scenario.file = file;
@@ -397,6 +398,37 @@ std::optional<Scenario> loadScenario(const Json& json, const std::string& file, 
         scenario.tableHeight = table->number("height_mm", 100.0, kMaxTableMm);
         if (!table->ok()) reader.markFailed();
     }
+    // GND-01: landing fields, rectangles on the table.
+    bool fieldsRead = true;  // every field read: on_ground can be checked against them
+    if (const Json* fields = reader.array("landing_fields", Need::Optional)) {
+        std::set<std::string> ids;
+        for (std::size_t i = 0; i < fields->size(); ++i) {
+            ObjectReader entry((*fields)[i], file, appendPointer("/landing_fields", i), diagnostics);
+            if (!entry.isObject()) {
+                reader.markFailed();
+                continue;
+            }
+            entry.allowOnly({"id", "x", "y", "width_mm", "length_mm", "heading", "notes"});
+            LandingField field;
+            field.id = entry.id("id");
+            field.x = entry.number("x", -kMaxTableMm, kMaxTableMm);
+            field.y = entry.number("y", -kMaxTableMm, kMaxTableMm);
+            field.width = entry.number("width_mm", 1.0, kMaxTableMm);
+            field.length = entry.number("length_mm", 1.0, kMaxTableMm);
+            field.heading = entry.number("heading", -360.0, 360.0);
+            if (entry.ok() && !ids.insert(field.id).second)
+                entry.fail("id", "duplicate landing field id \"" + field.id + "\" in this scenario");
+            if (entry.ok() && scenario.tableWidth > 0 &&
+                (field.x < 0 || field.y < 0 || field.x > scenario.tableWidth || field.y > scenario.tableHeight))
+                entry.fail("", "the centre of the landing field is outside the table");
+            if (!entry.ok()) {
+                reader.markFailed();
+                fieldsRead = false;
+                continue;
+            }
+            scenario.landingFields.push_back(std::move(field));
+        }
+    }
     if (const Json* aircraft = reader.array("aircraft", Need::Required, true)) {
         std::set<std::string> ids;
         for (std::size_t i = 0; i < aircraft->size(); ++i) {
@@ -406,7 +438,7 @@ std::optional<Scenario> loadScenario(const Json& json, const std::string& file, 
                 continue;
             }
             entry.allowOnly({"id", "type", "side", "name", "player", "x", "y", "heading", "altitude", "climb",
-                             "notes"});
+                             "on_ground", "notes"});
             ScenarioAircraft placed;
             placed.id = entry.id("id");
             placed.type = entry.id("type");
@@ -418,6 +450,14 @@ std::optional<Scenario> loadScenario(const Json& json, const std::string& file, 
             placed.heading = entry.number("heading", -360.0, 360.0);
             placed.altitude = entry.integer("altitude", 0, 30);
             placed.climb = entry.integer("climb", 0, 10, Need::Optional, 0);
+            placed.onGround = entry.boolean("on_ground", Need::Optional, false);
+            if (placed.onGround && entry.ok()) {
+                // GND-03: parked, off its stand, with its centre on a field.
+                if (placed.altitude != 0) entry.fail("altitude", "an airplane on the ground is at altitude 0");
+                if (placed.climb != 0) entry.fail("climb", "an airplane on the ground has no climb counters");
+                if (fieldsRead && !onAnyField(scenario.landingFields, placed.x, placed.y))
+                    entry.fail("on_ground", "the centre of an airplane on the ground must be on a landing field");
+            }
             if (entry.ok() && !ids.insert(placed.id).second)
                 entry.fail("id", "duplicate airplane id \"" + placed.id + "\" in this scenario");
             if (entry.ok() && scenario.tableWidth > 0 &&

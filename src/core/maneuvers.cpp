@@ -2,10 +2,12 @@
 
 #include <algorithm>
 #include <climits>
+#include <limits>
 #include <span>
 #include <stdexcept>
 
 #include "jasta/game_data.hpp"
+#include "ground_flying.hpp"
 
 namespace jasta {
 
@@ -271,6 +273,32 @@ struct PlanScan {
         if (!scan.refuse(rule, card, [&] { return std::string(__VA_ARGS__); })) return; \
     } while (false)
 
+// A declared landing that no card of the plan can begin (GND-02, GND-13,
+// GND-15): names the first wrong card of the reading that fits longest.
+void landingMisfit(const RuleOptions& rules, const std::array<const ManeuverCard*, 3>& cards, PlanScan& scan) {
+    const auto sequence = landingKinds(rules);
+    std::size_t bestStart = 0, bestWrong = 0, bestLength = 0;
+    for (std::size_t start = 0; start < 3; ++start) {
+        std::size_t wrong = start;
+        while (wrong < 3 && cards[wrong]->kind == sequence[wrong - start]) ++wrong;
+        if (start == 0 || wrong - start > bestLength) {
+            bestStart = start;
+            bestWrong = wrong;
+            bestLength = wrong - start;
+        }
+    }
+    const int n = static_cast<int>(bestWrong) + 1;
+    const int step = static_cast<int>(bestWrong - bestStart) + 1;
+    const GroundRole role = step == 1 ? (rules.landingSequence == LandingSequence::S004 ? GroundRole::Touchdown : GroundRole::Approach)
+                            : step == 2 ? (rules.landingSequence == LandingSequence::S004 ? GroundRole::Rollout : GroundRole::Touchdown)
+                                        : GroundRole::Stop;
+    scan.refuse(landingRule(rules), n, [&] {
+        return "A landing is flown " + describeLanding(rules) +
+               ", from any card to the end of the plan (it may go on next turn): card " + std::to_string(n) +
+               " must be a " + describeStep(rules, role, step) + ", not " + cards[bestWrong]->name + ".";
+    });
+}
+
 void scanPlan(const Flyer& flyer, const AircraftState& state, const Plan& plan, PlanScan& scan) {
     const auto& rules = flyer.rules;
     const bool ww2 = rules.era == Era::Ww2;
@@ -291,23 +319,64 @@ void scanPlan(const Flyer& flyer, const AircraftState& state, const Plan& plan, 
     }
     if (std::any_of(cards.begin(), cards.begin() + scanned, [](const auto* card) { return card == nullptr; })) return;
 
-    // The cards flown last turn and the planned ones, as one sequence.
+    // Take-off and landing (GND): each card's part in a sequence. A landing
+    // is read from the whole plan, so a partial scan leaves it out.
+    const bool onGround = state.onGround();
+    GroundPlan ground;
+    if (onGround || state.groundProcedure != GroundProcedure::None ||
+        (plan.declaration == Declaration::Landing && scanned == 3)) {
+        std::array<CardKind, 3> kinds{CardKind::Blank, CardKind::Blank, CardKind::Blank};
+        for (std::size_t i = 0; i < static_cast<std::size_t>(scanned); ++i) kinds[i] = cards[i]->kind;
+        ground = groundPlan(rules, state, plan.declaration, kinds, 0, true);
+    }
+
+    // The cards flown last turn and the planned ones, as one sequence; cards
+    // the airplane waits through on the ground are not flown, and an airplane
+    // parked on the ground starts afresh.
     std::array<FlownCard, AircraftState::kHistory + 3> sequence{};
-    const std::size_t first = std::min(state.history.size(), AircraftState::kHistory);
+    const bool parked = onGround && state.groundProcedure == GroundProcedure::None;
+    const std::size_t first = parked ? 0 : std::min(state.history.size(), AircraftState::kHistory);
     std::copy(state.history.end() - static_cast<std::ptrdiff_t>(first), state.history.end(), sequence.begin());
-    for (std::size_t i = 0; i < static_cast<std::size_t>(scanned); ++i)
-        sequence[first + i] = asFlown(*cards[i], plan.cards[i].speed);
+    std::array<std::size_t, 3> at{};  // each planned card's place in `sequence`
+    std::size_t count = first;
+    for (std::size_t i = 0; i < static_cast<std::size_t>(scanned); ++i) {
+        at[i] = count;
+        if (ground.roles[i] != GroundRole::Wait) sequence[count++] = asFlown(*cards[i], plan.cards[i].speed);
+    }
 
     Altitude& altitude = scan.altitude;
     altitude = altitudeOf(state, scan.collect != nullptr);
     for (int i = 0; i < scanned; ++i) {
-        const auto index = first + static_cast<std::size_t>(i);
+        const auto index = at[static_cast<std::size_t>(i)];
         const ManeuverCard& card = *cards[static_cast<std::size_t>(i)];
+        const int n = i + 1;
+        const GroundRole role = ground.roles[static_cast<std::size_t>(i)];
+        const int groundStep = ground.step[static_cast<std::size_t>(i)];
+        if (role == GroundRole::Wait) {
+            // GND-06: no take-off in the whole turn after an accident.
+            if (onGround && state.groundedTurns > 0 && card.kind == CardKind::Stall)
+                JASTA_REFUSE("GND-06", n, "After its accident the airplane must stay still for the whole turn: it cannot start a take-off with " +
+                                             card.name + " before next turn.");
+            continue;  // not flown: the airplane waits on the ground
+        }
+        if (role != GroundRole::Air && card.kind != expectedKind(rules, role, groundStep)) {
+            const bool takeOff = role == GroundRole::TakeOffRoll || role == GroundRole::TakeOffLift;
+            JASTA_REFUSE(takeOff ? takeOffRule(rules) : landingRule(rules), n,
+                         std::string(takeOff ? "A take-off is flown " + describeTakeOff(rules)
+                                             : "A landing is flown " + describeLanding(rules)) +
+                             ": card " + std::to_string(n) + " must be a " + describeStep(rules, role, groundStep) +
+                             ", not " + card.name + ".");
+        }
+        if (i == ground.landingStart && !canBeginLanding(rules, altitude.level, altitude.climb))
+            JASTA_REFUSE(landingRule(rules), n,
+                         "To begin a landing the airplane must be at " + landingAltitudeWords(rules) + " (CONF-03); " +
+                             (n == 1 ? std::string("it is at") : "before card " + std::to_string(n) + " it will be at") +
+                             " level " + std::to_string(altitude.level) + " with " + std::to_string(altitude.climb) +
+                             " climb counters.");
         const FlownCard& flown = sequence[index];
         const FlownCard* oneBefore = before(sequence, index, 1);
         const FlownCard* twoBefore = before(sequence, index, 2);
-        const int n = i + 1;
-        auto where = [&] { return std::string(i == 0 && oneBefore != nullptr ? " (the last card of the previous turn)" : ""); };
+        auto where = [&] { return std::string(index == first && oneBefore != nullptr ? " (the last card of the previous turn)" : ""); };
 
         // MOV-03 / CONF-38: no two steep cards in a row; a Split-S (stall then
         // Immelmann) is the express exception, and WW2 lets a dive follow.
@@ -354,27 +423,41 @@ void scanPlan(const Flyer& flyer, const AircraftState& state, const Plan& plan, 
         if (state.fullBombLoad && card.kind == CardKind::Immelmann)
             JASTA_REFUSE("BOMB-07", n, "With a full bomb load the airplane cannot fly an Immelmann.");
 
-        // MOV-16: the altitude as the cards would leave it.
-        applyAltitude(flyer, state, altitude, card, sequenceStep(twoBefore, oneBefore, flown, rules),
-                                 plan.declaration, n);
+        // MOV-16: the altitude as the cards would leave it; take-off and
+        // landing cards set it as their sequence says (CONF-03).
+        if (role == GroundRole::Air || role == GroundRole::Approach) {
+            applyAltitude(flyer, state, altitude, card, sequenceStep(twoBefore, oneBefore, flown, rules),
+                          plan.declaration, n);
+        } else if (role == GroundRole::TakeOffLift) {
+            const bool level1 = rules.groundTransitionAltitude == GroundTransitionAltitude::Level1;
+            altitude.level = level1 ? 1 : 0;
+            altitude.climb = level1 ? 0 : 1;
+        } else {
+            altitude.level = 0;
+            altitude.climb = 0;
+        }
+        if (role == GroundRole::Stop) {
+            scan.stoppedAt = n;  // the landing is over: the rest of the plan is not played (GND-13)
+            break;
+        }
         if (altitude.overCeiling) {
             JASTA_REFUSE("MOV-16", n, card.name + " would take the airplane above its maximum altitude of level " +
                                     std::to_string(maxAltitude(flyer.type, rules)) + ".");
             altitude.overCeiling = false;
         }
-        if (altitude.crashed || landsAutomatically(flyer, altitude)) {
+        if (altitude.crashed || (role == GroundRole::Air && landsAutomatically(flyer, altitude))) {
             scan.stoppedAt = n;  // the rest of the plan is never flown
             break;
         }
     }
 
     if (scanned < 3) return;
-    // DMG-08: an engine hit means at least one stall every turn.
-    if (state.engineHits > 0 &&
+    // DMG-08: an engine hit means at least one stall every turn (in the air).
+    if (!onGround && state.engineHits > 0 &&
         std::none_of(cards.begin(), cards.end(), [](const auto* card) { return card->kind == CardKind::Stall; }))
         JASTA_REFUSE("DMG-08", 3, "The engine is hit: the plan must include a stall every turn.");
-    // BOMB-07: at least two non-steep maneuvers with a full bomb load.
-    if (state.fullBombLoad &&
+    // BOMB-07: at least two non-steep maneuvers with a full bomb load (not the take-off's own stall and climb).
+    if (!onGround && state.fullBombLoad &&
         std::count_if(cards.begin(), cards.end(), [](const auto* card) { return !card->steep; }) < 2)
         JASTA_REFUSE("BOMB-07", 3, "With a full bomb load at least two of the three maneuvers must be non-steep.");
 
@@ -386,6 +469,15 @@ void scanPlan(const Flyer& flyer, const AircraftState& state, const Plan& plan, 
             if (!isSimple(*cards[static_cast<std::size_t>(i)]))
                 JASTA_REFUSE("CPX-07", i + 1, "A gentle altitude loss needs three simple maneuvers (straights or banks), not " +
                                             cards[static_cast<std::size_t>(i)]->name + ".");
+    }
+    if (plan.declaration == Declaration::Landing) {
+        if (rules.landingSequence == LandingSequence::S002Auto)
+            JASTA_REFUSE("ALT-05", 1, "These rules have no landing sequence: an airplane lands when it reaches level 0 without climb counters.");
+        else if (onGround)
+            JASTA_REFUSE(landingRule(rules), 1, "The airplane is already on the ground: there is no landing to fly.");
+        else if (!ground.landingFits)
+            landingMisfit(rules, cards, scan);
+        if (!scan.legal && scan.collect == nullptr) return;
     }
     if (plan.declaration == Declaration::HistoricalImmelmann) {
         if (rules.aceManoeuvres == AceManoeuvres::Off)
@@ -414,7 +506,53 @@ bool isPlanLegal(const Flyer& flyer, const AircraftState& state, const Plan& pla
     return scan.legal;
 }
 
+namespace {
+
+// legalPlans for an airplane taking off or landing: its waiting cards do not
+// move it and its sequence sets the altitude, so each legal plan is flown
+// (fields and table edge left out). Rare, so the plain way is fast enough.
+std::vector<PlanOutcome> legalGroundPlans(const Flyer& flyer, const AircraftState& state) {
+    std::vector<PlanOutcome> outcomes;
+    const auto& cards = flyer.deck.cards;
+    std::vector<std::vector<Speed>> speeds(cards.size());
+    for (std::size_t c = 0; c < cards.size(); ++c)
+        for (Speed speed : {Speed::Normal, Speed::Fast, Speed::Slow})
+            if (cards[c].hasSpeed(speed)) speeds[c].push_back(speed);
+    const TableSize anywhere{std::numeric_limits<double>::max() / 4, std::numeric_limits<double>::max() / 4};
+    static const std::vector<Violation> kNone;
+    Plan plan;
+    for (std::size_t a = 0; a < cards.size(); ++a)
+        for (std::size_t b = 0; b < cards.size(); ++b)
+            for (std::size_t c = 0; c < cards.size(); ++c) {
+                if (a == b || a == c || b == c) continue;
+                for (Speed sa : speeds[a])
+                    for (Speed sb : speeds[b])
+                        for (Speed sc : speeds[c]) {
+                            plan.cards = {PlannedCard{cards[a].number, sa}, PlannedCard{cards[b].number, sb},
+                                          PlannedCard{cards[c].number, sc}};
+                            PlanScan scan;
+                            scanPlan(flyer, state, plan, scan);
+                            if (!scan.legal) continue;
+                            AircraftState flown = state;
+                            startTurn(flown);
+                            int stopsAfter = 0;
+                            for (int phase = 1; phase <= 3; ++phase) {
+                                const bool wasStopped = flown.stoppedThisTurn || !(flown.inPlay() || flown.onGround());
+                                flyCard(flyer, flown, plan, phase, kNone, anywhere);
+                                const bool stopped = flown.stoppedThisTurn || !(flown.inPlay() || flown.onGround());
+                                if (!wasStopped && stopped && phase < 3) stopsAfter = phase;
+                            }
+                            outcomes.push_back({plan, flown.pose, flown.altitude, flown.climb,
+                                                flown.status == AircraftStatus::Crashed, stopsAfter});
+                        }
+            }
+    return outcomes;
+}
+
+}  // namespace
+
 std::vector<PlanOutcome> legalPlans(const Flyer& flyer, const AircraftState& state) {
+    if (state.onGround() || state.groundProcedure != GroundProcedure::None) return legalGroundPlans(flyer, state);
     std::vector<PlanOutcome> outcomes;
     const auto& cards = flyer.deck.cards;
     // The speeds each card may be planned at: WW1 one, WW2 one per arrowhead.
@@ -465,7 +603,12 @@ std::vector<PlanOutcome> legalPlans(const Flyer& flyer, const AircraftState& sta
     return outcomes;
 }
 
-void startTurn(AircraftState& state) { state.climbCountersThisTurn = 0; }
+void startTurn(AircraftState& state) {
+    state.climbCountersThisTurn = 0;
+    // GND-06: the whole turn after an accident is spent still.
+    state.stoppedThisTurn = state.groundedTurns > 0;
+    if (state.groundedTurns > 0) --state.groundedTurns;
+}
 
 FlownStep flyCard(const Flyer& flyer, AircraftState& state, const Plan& plan, int phase,
                   const std::vector<Violation>& violations, const TableSize& table) {
@@ -478,7 +621,7 @@ FlownStep flyCard(const Flyer& flyer, AircraftState& state, const Plan& plan, in
     step.fuel = state.fuel;
     step.status = state.status;
     state.noFireAfterManoeuvre = false;
-    if (!state.inPlay()) return step;
+    if (!state.inPlay() && !state.onGround()) return step;
 
     auto event = [&](std::string kind, std::vector<std::string> rules, std::string text,
                      nlohmann::json details = nlohmann::json::object()) {
@@ -486,6 +629,35 @@ FlownStep flyCard(const Flyer& flyer, AircraftState& state, const Plan& plan, in
     };
 
     const ManeuverCard* card = flyer.deck.card(step.planned.number);
+    // Take-off and landing (GND): the card's part in a sequence. A refused
+    // plan is never flown as one: on the ground the airplane stays where it
+    // is for the turn; in the air its cards are ordinary cards (CONF-22 below).
+    GroundRole role = GroundRole::Air;
+    int groundStep = 0;
+    if (state.onGround() || state.groundProcedure != GroundProcedure::None || plan.declaration == Declaration::Landing) {
+        if (violations.empty()) {
+            std::array<CardKind, 3> kinds{CardKind::Blank, CardKind::Blank, CardKind::Blank};
+            for (std::size_t i = 0; i < 3; ++i)
+                if (const auto* planned = flyer.deck.card(plan.cards[i].number)) kinds[i] = planned->kind;
+            const GroundPlan ground = groundPlan(flyer.rules, state, plan.declaration, kinds, phase - 1, false);
+            role = ground.roles.at(static_cast<std::size_t>(phase - 1));
+            groundStep = ground.step.at(static_cast<std::size_t>(phase - 1));
+        } else if (state.onGround()) {
+            if (!state.stoppedThisTurn)
+                event("ground_hold", {violations.front().rule},
+                      state.name + " stays where it is on the ground this turn: its plan is refused. " +
+                          violations.front().message);
+            state.stoppedThisTurn = true;
+            role = GroundRole::Wait;
+        } else if (state.groundProcedure == GroundProcedure::Landing) {
+            event("landing_abandoned", {std::string(landingRule(flyer.rules))},
+                  state.name + " breaks off its landing: its plan is refused.");
+            state.groundProcedure = GroundProcedure::None;
+            state.groundStep = 0;
+        }
+    }
+    step.ground = role;
+    if (role == GroundRole::Wait) return step;  // on the ground, not moving
     Speed speed = step.planned.speed;
     std::vector<Violation> broken;
     for (const auto& violation : violations)
@@ -538,12 +710,16 @@ FlownStep flyCard(const Flyer& flyer, AircraftState& state, const Plan& plan, in
     const SequenceStep sequence = sequenceStep(twoBefore, oneBefore, flown, flyer.rules);
     const CardMove& flownMove = *card->move(speed);
 
-    // MOV-06: the move itself.
-    step.moved = true;
+    // MOV-06: the move itself. GND-02: an S000 landing's movement ends at
+    // the touchdown, so its stall does not move the airplane.
+    const bool moves = !(role == GroundRole::Stop && flyer.rules.landingSequence == LandingSequence::S000);
+    step.moved = moves;
     step.flownNumber = card->number;
     step.flownSpeed = speed;
-    step.path = cardPathOnTable(state.pose, flownMove, flyer.geometry);
-    state.pose = applyCardMove(state.pose, flownMove, flyer.geometry);
+    if (moves) {
+        step.path = cardPathOnTable(state.pose, flownMove, flyer.geometry);
+        state.pose = applyCardMove(state.pose, flownMove, flyer.geometry);
+    }
     step.after = state.pose;
     nlohmann::json moveDetails{{"card", card->number}, {"name", card->name}};
     if (speed != Speed::Normal) moveDetails["speed"] = toString(speed);
@@ -551,20 +727,26 @@ FlownStep flyCard(const Flyer& flyer, AircraftState& state, const Plan& plan, in
                                   (speed == Speed::Normal ? "" : " at " + std::string(speedWord(speed)) + " speed") + ".",
           moveDetails);
 
-    // MOV-07: altitude after the move.
-    Altitude altitude = altitudeOf(state, true);
-    applyAltitude(flyer, state, altitude, *card, sequence, plan.declaration, phase);
-    if (!altitude.rules.empty())
-        event("altitude", altitude.rules, state.name + ": " + altitude.text,
-              {{"level", altitude.level}, {"climb", altitude.climb}});
-    state.altitude = altitude.level;
-    state.climb = altitude.climb;
-    state.climbCountersThisTurn = altitude.gainedThisTurn;
-    if (altitude.crashed) state.status = AircraftStatus::Crashed;
-    if (state.inPlay() && landsAutomatically(flyer, altitude)) {
-        state.status = AircraftStatus::Landed;
-        event("landed", {"ALT-05"}, state.name + " is at level 0 without climb counters: it has landed.");
+    // MOV-07: altitude after the move; take-off and landing cards set it as
+    // their sequence says, then check the landing fields (CONF-17).
+    if (role == GroundRole::Air || role == GroundRole::Approach) {
+        Altitude altitude = altitudeOf(state, true);
+        applyAltitude(flyer, state, altitude, *card, sequence, plan.declaration, phase);
+        if (!altitude.rules.empty())
+            event("altitude", altitude.rules, state.name + ": " + altitude.text,
+                  {{"level", altitude.level}, {"climb", altitude.climb}});
+        state.altitude = altitude.level;
+        state.climb = altitude.climb;
+        state.climbCountersThisTurn = altitude.gainedThisTurn;
+        if (altitude.crashed) state.status = AircraftStatus::Crashed;
+        if (role == GroundRole::Air && state.inPlay() && landsAutomatically(flyer, altitude)) {
+            state.status = AircraftStatus::Landed;
+            state.stoppedThisTurn = true;  // the rest of the plan is not flown
+            event("landed", {"ALT-05"}, state.name + " is at level 0 without climb counters: it has landed.");
+        }
     }
+    if (role != GroundRole::Air && (state.inPlay() || state.onGround()))
+        detail::applyGroundCard(flyer, state, role, groundStep, *card, table, step);
 
     // WW2 fuel (SPD-02..05).
     if (flyer.rules.era == Era::Ww2) {
@@ -575,8 +757,8 @@ FlownStep flyCard(const Flyer& flyer, AircraftState& state, const Plan& plan, in
         }
     }
 
-    // MOV-08..11: the centre of the base off the table.
-    if (state.inPlay() && outside(state.pose, table)) {
+    // MOV-08..11: the centre of the base off the table (rolling off it too).
+    if ((state.inPlay() || state.onGround()) && outside(state.pose, table)) {
         switch (flyer.rules.exitRule) {
             case ExitRule::Eliminated:
                 state.status = AircraftStatus::Eliminated;
@@ -601,6 +783,8 @@ FlownStep flyCard(const Flyer& flyer, AircraftState& state, const Plan& plan, in
 
     state.history.push_back(flown);
     if (state.history.size() > AircraftState::kHistory) state.history.erase(state.history.begin());
+    // Parked on the ground, the next take-off starts afresh (MOV-03 looks no further back).
+    if (state.onGround() && state.groundProcedure == GroundProcedure::None) state.history.clear();
     step.altitude = state.altitude;
     step.climb = state.climb;
     step.fuel = state.fuel;

@@ -20,12 +20,12 @@ PhaseMovement flyPhase(const GameData& data, const RuleOptions& rules, std::vect
         const Flyer flyer = flyerOf(data, state, rules);
         FlownStep step = flyCard(flyer, state, plan->second, phase, broken == violations.end() ? kNone : broken->second, table);
         result.events.insert(result.events.end(), step.events.begin(), step.events.end());
-        // MOV-13 / MOV-14: the penalty cards of an illegal maneuver, after the move.
+        // MOV-13 / MOV-14 (illegal maneuver), GND-06 / CONF-17 (off the landing field): penalty cards after the move.
         if (step.penalty) {
             for (int i = 0; i < step.penalty->cards; ++i) {
                 const auto& card = piles.draw(step.penalty->deck, rng);
                 auto events = applyDamageCard(state, flyer.type, card, step.penalty->deck, false,
-                                              "the illegal maneuver", {step.penalty->rule});
+                                              step.penalty->reason, {step.penalty->rule});
                 result.events.insert(result.events.end(), events.begin(), events.end());
             }
         }

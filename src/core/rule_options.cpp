@@ -95,6 +95,74 @@ RuleOptions RuleOptions::from(const RuleSet& rules, const RuleOptionCatalog& cat
     o.takeoffSequence = pick(rules, catalog, "takeoff_sequence",
                              {std::pair{P("stall_straight_straight"), TakeoffSequence::StallStraightStraight},
                               std::pair{P("stall_straight_climb"), TakeoffSequence::StallStraightClimb}});
+    o.groundTransitionAltitude = pick(rules, catalog, "ground_transition_altitude",
+                                      {std::pair{P("level0_one_counter"), GroundTransitionAltitude::Level0OneCounter},
+                                       std::pair{P("level1"), GroundTransitionAltitude::Level1}});
+    o.offFieldPenalty = pick(rules, catalog, "off_field_penalty",
+                             {std::pair{P("s000"), OffFieldPenalty::S000}, std::pair{P("s003"), OffFieldPenalty::S003},
+                              std::pair{P("s004"), OffFieldPenalty::S004}});
+    o.tailingEnabled = onOff(rules, catalog, "tailing_enabled");
+    o.tailGeometry = pick(rules, catalog, "tail_geometry",
+                          {std::pair{P("s002"), TailGeometry::S002}, std::pair{P("s003"), TailGeometry::S003},
+                           std::pair{P("s004"), TailGeometry::S004}});
+    o.tailAltDistanceHalving = onOff(rules, catalog, "tail_alt_distance_halving");
+    o.tailReveals = pick(rules, catalog, "tail_reveals", {std::pair{P("1"), 1}, std::pair{P("2"), 2}});
+    o.tailBlockMultiEngine = onOff(rules, catalog, "tail_block_multiengine");
+    o.tailBlockSmoke = onOff(rules, catalog, "tail_block_smoke");
+    o.tailBlockFire = onOff(rules, catalog, "tail_block_fire");
+    o.tailBreakOnDamage = pick(rules, catalog, "tail_break_on_damage",
+                               {std::pair{P("none"), TailBreakOnDamage::None},
+                                std::pair{P("damaged_on_phase3"), TailBreakOnDamage::DamagedOnPhase3},
+                                std::pair{P("any_damage"), TailBreakOnDamage::AnyDamage}});
+    o.aimBonus = pick(rules, catalog, "aim_bonus",
+                      {std::pair{P("off"), AimBonus::Off}, std::pair{P("plus1_per_card"), AimBonus::PlusOnePerCard},
+                       std::pair{P("extra_a_card"), AimBonus::ExtraACard}});
+    o.smokePreventsAim = onOff(rules, catalog, "smoke_prevents_aim");
+    o.diveFire = pick(rules, catalog, "dive_fire",
+                      {std::pair{P("none"), DiveFire::None}, std::pair{P("extra_card"), DiveFire::ExtraCard},
+                       std::pair{P("aim_bonus"), DiveFire::AimBonus}});
+    o.maxFireLevelDiff = pick(rules, catalog, "max_fire_level_diff", {std::pair{P("1"), 1}, std::pair{P("unlimited"), 1000}});
+    o.losBlock = pick(rules, catalog, "los_block",
+                      {std::pair{P("between_levels"), LosBlock::BetweenLevels}, std::pair{P("same_level"), LosBlock::SameLevel}});
+    o.losShape = pick(rules, catalog, "los_shape",
+                      {std::pair{P("base"), LosShape::Base}, std::pair{P("card"), LosShape::Card},
+                       std::pair{P("silhouette"), LosShape::Silhouette}});
+    o.rangeTargetShape = pick(rules, catalog, "range_target_shape",
+                              {std::pair{P("base"), TargetShape::Base}, std::pair{P("silhouette"), TargetShape::Silhouette}});
+    o.deflection = onOff(rules, catalog, "deflection");
+    o.fireProhibitionAfterAltitudeChange = onOff(rules, catalog, "fire_prohibition_after_altitude_change");
+    o.fireWhileOverlapping = pick(rules, catalog, "fire_while_overlapping",
+                                  {std::pair{P("never"), FireWhileOverlapping::Never},
+                                   std::pair{P("dive_or_climb_exception"), FireWhileOverlapping::DiveOrClimbException}});
+    o.singleGunWithDeckA = onOff(rules, catalog, "single_gun_with_deck_a");
+    o.halfDamageRounding =
+        pick(rules, catalog, "half_damage_rounding", {std::pair{P("up"), Rounding::Up}, std::pair{P("down"), Rounding::Down}});
+    o.twinJam = pick(rules, catalog, "twin_jam",
+                     {std::pair{P("off"), TwinJam::Off}, std::pair{P("s000"), TwinJam::S000}, std::pair{P("s003"), TwinJam::S003}});
+    o.jamClearUnit =
+        pick(rules, catalog, "jam_clear_unit", {std::pair{P("phase"), JamClearUnit::Phase}, std::pair{P("turn"), JamClearUnit::Turn}});
+    o.ammunition = pick(rules, catalog, "ammunition",
+                        {std::pair{P("off"), Ammunition::Off}, std::pair{P("s000"), Ammunition::S000},
+                         std::pair{P("s003"), Ammunition::S003}, std::pair{P("shot_counter"), Ammunition::ShotCounter}});
+    o.ammunitionCount = pick(rules, catalog, "ammunition_count",
+                             {std::pair{P("6"), 6}, std::pair{P("7"), 7}, std::pair{P("8"), 8}, std::pair{P("9"), 9},
+                              std::pair{P("10"), 10}});
+    o.sameSpecialTwice = pick(rules, catalog, "same_special_twice",
+                              {std::pair{P("per_shot"), SameSpecialTwice::PerShot},
+                               std::pair{P("once_per_phase"), SameSpecialTwice::OncePerPhase}});
+    o.doubledSpecialsPermanent = onOff(rules, catalog, "doubled_specials_permanent");
+    o.secondWound = pick(rules, catalog, "second_wound",
+                         {std::pair{P("killed"), SecondWound::Killed}, std::pair{P("hp_system"), SecondWound::HpSystem}});
+    o.secondEngineHit = pick(rules, catalog, "second_engine_hit",
+                             {std::pair{P("eliminated"), SecondEngineHit::Eliminated},
+                              std::pair{P("shot_down"), SecondEngineHit::ShotDown}});
+    o.shotDownProcedure = onOff(rules, catalog, "wounded_pilot_shot_down_procedure");
+    o.explosionHandling = pick(rules, catalog, "explosion_handling",
+                               {std::pair{P("normal"), ExplosionHandling::Normal},
+                                std::pair{P("bottom_half"), ExplosionHandling::BottomHalf},
+                                std::pair{P("removed"), ExplosionHandling::Removed}});
+    o.removePlainZeroCards = onOff(rules, catalog, "remove_plain_zero_cards");
+    o.fleeValue = pick(rules, catalog, "flee_value", {std::pair{P("equal"), FleeValue::Equal}, std::pair{P("half"), FleeValue::Half}});
     return o;
 }
 

@@ -7,13 +7,17 @@
 //   rules        the RULES.md ids under test
 //   ruleset      a preset id; "options" overrides single option values
 //   seed         RNG seed for the damage decks and collision draws (default 1)
-//   setup        {era, table {width_mm, height_mm}, aircraft: [{id, type, side,
-//                x, y, heading, altitude, climb, and optionally last_cards
-//                (numbers flown last turn), engine_hits, rudder_jam,
-//                full_bomb_load, fuel}]}
-//   turns        [{plans: {id: {cards, speeds?, declare?}},
+//   setup        {era, table {width_mm, height_mm}, landing_fields? [{id, x, y,
+//                width_mm, length_mm, heading}] (as in scenario files),
+//                aircraft: [{id, type, side, x, y, heading, altitude, climb,
+//                and optionally on_ground, last_cards (numbers flown last
+//                turn), engine_hits, rudder_jam, full_bomb_load, fuel}]}
+//   turns        [{plans: {id: {cards, speeds?, declare?}} (declare: gentle_loss,
+//                  historical_immelmann or landing; an airplane without a plan
+//                  does not move but its turn still starts),
 //                  expected: {id: {legal?, violations? [{rule, card}],
-//                                  poses? [{x?, y?, heading?, altitude?, climb?, status?, card?}],
+//                                  poses? [{x?, y?, heading?, altitude?, climb?, status?, card?,
+//                                           ground? (the card's GroundRole: air, wait, take_off_roll, ...)}],
 //                                  events? [{kind, rules?}] (in order, others may come between),
 //                                  damage?}},
 //                  overlaps?: [[a, b], ...] per phase (phase 3 last)}]
@@ -52,6 +56,7 @@ AircraftState setUp(const Json& entry, const GameData& data, Era era) {
     placed.heading = entry.value("heading", 0.0);
     placed.altitude = entry.value("altitude", 2);
     placed.climb = entry.value("climb", 0);
+    placed.onGround = entry.value("on_ground", false);
     const auto* type = data.aircraftType(placed.type);
     if (type == nullptr) throw std::runtime_error("unknown type " + placed.type);
     AircraftState state = initialState(placed, *type);
@@ -77,6 +82,7 @@ Plan planOf(const Json& entry) {
     const std::string declared = entry.value("declare", "none");
     plan.declaration = declared == "gentle_loss"            ? Declaration::GentleLoss
                        : declared == "historical_immelmann" ? Declaration::HistoricalImmelmann
+                       : declared == "landing"              ? Declaration::Landing
                                                             : Declaration::None;
     return plan;
 }
@@ -98,7 +104,11 @@ TEST_P(ScenarioFile, BehavesAsExpected) {
     const RuleOptions rules = RuleOptions::from(ruleSet, data.options);
     const Json& setup = file.at("setup");
     const Era era = *parseEnum<Era>(setup.at("era").get<std::string>());
-    const TableSize table{setup.at("table").at("width_mm"), setup.at("table").at("height_mm")};
+    std::vector<LandingField> fields;
+    for (const auto& field : setup.value("landing_fields", Json::array()))
+        fields.push_back({field.at("id"), field.at("x"), field.at("y"), field.at("width_mm"), field.at("length_mm"),
+                          field.value("heading", 0.0)});
+    const TableSize table{setup.at("table").at("width_mm"), setup.at("table").at("height_mm"), fields};
     std::vector<AircraftState> aircraft;
     for (const auto& entry : setup.at("aircraft")) aircraft.push_back(setUp(entry, data, era));
     Rng rng(file.value("seed", 1u));
@@ -111,11 +121,9 @@ TEST_P(ScenarioFile, BehavesAsExpected) {
         PlanBook plans;
         ViolationBook violations;
         for (const auto& [id, entry] : turn.at("plans").items()) plans[id] = planOf(entry);
-        for (auto& state : aircraft) {
-            if (!plans.count(state.id)) continue;
-            violations[state.id] = checkPlan(flyerOf(data, state, rules), state, plans[state.id]);
-            startTurn(state);
-        }
+        for (auto& state : aircraft)
+            if (plans.count(state.id)) violations[state.id] = checkPlan(flyerOf(data, state, rules), state, plans[state.id]);
+        for (auto& state : aircraft) startTurn(state);  // after planning, for every airplane (GND-06 counts turns)
         std::map<std::string, std::vector<FlownStep>> steps;
         std::vector<Event> events;
         std::vector<std::vector<OverlapPair>> overlaps;
@@ -169,6 +177,9 @@ TEST_P(ScenarioFile, BehavesAsExpected) {
                     }
                     if (want.contains("card")) {
                         EXPECT_EQ(step.flownNumber, want.at("card").get<int>());
+                    }
+                    if (want.contains("ground")) {
+                        EXPECT_EQ(toString(step.ground), want.at("ground").get<std::string>());
                     }
                 }
             }
