@@ -96,7 +96,7 @@ struct AircraftState {
     int groundedTurns = 0;           // GND-06: whole turns it must still stay still after an accident
     bool stoppedThisTurn = false;    // its remaining cards this turn are not played (GND-02, GND-06, GND-13)
 
-    static constexpr std::size_t kHistory = 2;
+    static constexpr std::size_t kHistory = 3;  // enough to see a whole complex maneuver (stall, dive, straight)
 
     [[nodiscard]] bool inPlay() const { return status == AircraftStatus::Flying; }
     [[nodiscard]] bool onGround() const { return status == AircraftStatus::Landed; }

@@ -28,6 +28,9 @@ public:
     // The draw pile (top last) and discards of every deck as card ids: for
     // state hashes and saves.
     [[nodiscard]] nlohmann::json snapshot() const;
+    // FNV-1a over the same contents as snapshot(), without building it: the
+    // state hash after every phase needs it fast.
+    [[nodiscard]] std::uint64_t fingerprint() const;
 
 private:
     struct Pile {

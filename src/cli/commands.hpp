@@ -12,7 +12,9 @@ inline constexpr int kExitOk = 0;
 inline constexpr int kExitUsage = 1;
 inline constexpr int kExitBadData = 2;
 
+int runCheck(std::span<const std::string_view> args, std::ostream& out, std::ostream& err);
 int runMove(std::span<const std::string_view> args, std::ostream& out, std::ostream& err);
+int runPlay(std::span<const std::string_view> args, std::ostream& out, std::ostream& err);
 int runValidate(std::span<const std::string_view> args, std::ostream& out, std::ostream& err);
 
 }  // namespace jasta::cli

@@ -21,6 +21,10 @@ void printUsage(std::ostream& out) {
            "  move --scenario FILE|ID --aircraft ID --cards N1,N2,N3 [--speeds fast,slow,fast]\n"
            "       [--declare gentle_loss|historical_immelmann|landing] [--ruleset ID] [--data DIR]\n"
            "                          check one airplane's plan and print its pose after each card (JSON)\n"
+           "  check --scenario FILE|ID [--ruleset ID] [--data DIR]\n"
+           "                          who can fire at whom (every weapon) and who can tail whom, as placed (JSON)\n"
+           "  play --scenario FILE|ID --plans FILE --seed N [--ruleset ID] [--save OUT] [--data DIR]\n"
+           "                          play turns from a plans file; prints the events (JSON lines) and the final state\n"
            "  --version               print the version\n";
 }
 
@@ -39,6 +43,8 @@ int runCli(std::span<const std::string_view> args, std::ostream& out, std::ostre
     try {
         if (args[0] == "validate") return runValidate(rest, out, err);
         if (args[0] == "move") return runMove(rest, out, err);
+        if (args[0] == "check") return runCheck(rest, out, err);
+        if (args[0] == "play") return runPlay(rest, out, err);
     } catch (const UsageError& error) {
         err << "jasta-cli " << args[0] << ": " << error.what() << '\n';
         printUsage(err);

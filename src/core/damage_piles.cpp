@@ -50,6 +50,24 @@ const DamageDeck& DamagePiles::deck(char letter) const {
     return *it->second.deck;
 }
 
+std::uint64_t DamagePiles::fingerprint() const {
+    std::uint64_t hash = 0xcbf29ce484222325ull;
+    auto mix = [&](std::uint64_t value) {
+        for (int byte = 0; byte < 8; ++byte) {
+            hash ^= (value >> (8 * byte)) & 0xffu;
+            hash *= 0x100000001b3ull;
+        }
+    };
+    for (const auto& [letter, pile] : m_piles) {
+        mix(static_cast<std::uint64_t>(letter));
+        mix(pile.drawPile.size());
+        for (int index : pile.drawPile) mix(static_cast<std::uint64_t>(index));
+        mix(pile.discards.size());
+        for (int index : pile.discards) mix(static_cast<std::uint64_t>(index));
+    }
+    return hash;
+}
+
 nlohmann::json DamagePiles::snapshot() const {
     nlohmann::json json = nlohmann::json::object();
     for (const auto& [letter, pile] : m_piles) {

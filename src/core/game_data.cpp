@@ -224,6 +224,11 @@ void crossCheck(GameData& data, Diagnostics& diagnostics, const Unreadable& unre
 }  // namespace
 
 const ManeuverCard* ManeuverDeck::card(int number) const {
+    // Cards are sorted by number and usually numbered 1..N: try the direct
+    // index first (plan enumeration looks cards up millions of times).
+    if (number >= 1 && static_cast<std::size_t>(number) <= cards.size() &&
+        cards[static_cast<std::size_t>(number - 1)].number == number)
+        return &cards[static_cast<std::size_t>(number - 1)];
     for (const auto& card : cards)
         if (card.number == number) return &card;
     return nullptr;

@@ -1,0 +1,103 @@
+#pragma once
+// Who can fire at whom, how far, and with what (RULES.md FIRE-01..24,
+// OVL-01/02, CONF-24/25/26/39, DMG-06). One shot is one weapon of the shooter
+// at one target, with the airplanes standing where they are now.
+//
+// Geometry (docs/architecture.md, "Fire"):
+//  - the ruler starts at the weapon's mount (Weapon::mount, base frame, mm
+//    from the stand; {0, 0} is the stand);
+//  - the arc is a wedge from the mount: +-frontArcHalfAngle around the
+//    heading, +-rearArcHalfAngle around the tail, or the whole table;
+//  - the target's base (or its silhouette under range_target_shape,
+//    FIRE-22) is clipped to the wedge; the range is the distance from the
+//    mount to the nearest point left (the aim point): short up to the half
+//    mark, long up to the ruler's end (FIRE-03);
+//  - line of sight is the segment from the mount to the aim point, tested
+//    against the footprints of third airplanes (FIRE-04/05, los_shape).
+// The polygon path (checkShot) clips with Boost.Geometry; the fast path
+// (fastShot) does the same in plain double maths without allocating, and is
+// tested equal to it on random placements (canFire and range equal,
+// distances within 1e-6 mm).
+//
+// Shapes meet as in overlap.hpp: a third airplane blocks only when the line
+// of fire passes through the inside of its footprint (grazing an edge or a
+// corner does not block). A target that the arc's edge only grazes counts as
+// in the arc for the fast path and not for the polygon path; the two paths
+// can only disagree on such exact ties.
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "jasta/aircraft_state.hpp"
+#include "jasta/aircraft_type.hpp"
+#include "jasta/overlap.hpp"
+#include "jasta/rule_options.hpp"
+
+namespace jasta {
+
+struct GameData;
+
+// The range the shot counts as (FIRE-03, FIRE-06, FIRE-07). One level apart
+// the shot always counts as Long, even within the first half of the ruler.
+enum class Range { Out, Short, Long };
+std::string_view toString(Range range);  // "out", "short", "long"
+
+struct ShotCheck {
+    std::string shooter, target, weapon;  // airplane ids and the weapon id
+    bool inArc = false;                   // some part of the target shape lies in the weapon's arc
+    Range range = Range::Out;             // Out also when the level difference forbids fire
+    double distanceMm = 0;                // mount to aimPoint; out of the arc: to the nearest point of the shape
+    Point2 aimPoint;                      // nearest point of the target shape inside the arc, table mm
+    std::vector<std::string> blockedBy;   // third airplanes across the line of fire, in `all` order
+    bool deadAngle = false;               // FIRE-17: the rear gunner cannot fire into the wedge behind the tail
+    int levelDifference = 0;              // |shooter level - target level| (climb counters not counted)
+    bool overlapping = false;             // OVL-01: the pair is in the overlap list
+    bool canFire = false;
+    int cards = 0;    // WW1: 2 at short range, 1 at long; WW2: the firepower count; 0 when it cannot fire
+    char deck = 'A';  // WW1: the damage deck (FIRE-01); WW2: the counter group of that firepower
+    // Modifiers the turn engine applies (only set when canFire):
+    bool fromAbove = false;          // FIRE-11 (dive_fire = aim_bonus): counts as aimed at once
+    bool diveBonus = false;          // FIRE-12: last card a dive, at or above the target (dive_fire not none;
+                                     // extra_card: one more card, aim_bonus: counts as aimed)
+    bool steepBonus = false;         // FIRE-12 (dive_fire = extra_card): +1 on each card, above after a steep blue card
+    bool deflection = false;         // FIRE-23 (option deflection): no deflection, +1 on each card
+    std::vector<std::string> rules;  // the rule ids that decided it
+    std::string reason;              // one plain sentence (or two) for the log and the overlays
+};
+
+// One weapon of `shooter` at `target`. `all` is every airplane of the game
+// (third airplanes may block the line of fire; shooter and target may be in
+// it too), `overlaps` the pairs of findOverlaps (OVL-01/02). Throws
+// std::invalid_argument when the data does not know an airplane's type or
+// geometry (validated data never has one).
+// Not here: the bans the weapon carries itself (jam counters DMG-10, a
+// wounded pilot or observer DMG-06/07, MOV-13) are weaponBlocked's
+// (specials.hpp), which the engine asks first; the engine also enforces one
+// target per arc (FIRE-16), aim (FIRE-09/10), ammunition (FIRE-25/26) and the
+// card counts of the modifiers.
+ShotCheck checkShot(const GameData& data, const RuleOptions& rules, const AircraftState& shooter, const Weapon& weapon,
+                    const AircraftState& target, const std::vector<AircraftState>& all,
+                    const std::vector<OverlapPair>& overlaps);
+
+// checkShot for every ordered pair of airplanes in play (status Flying) and
+// every weapon of the shooter: shooters in `aircraft` order, then targets in
+// that order, then the weapons in the order of the airplane card. Friendly
+// airplanes are included; the engine and the bots pick enemies.
+std::vector<ShotCheck> allShots(const GameData& data, const RuleOptions& rules,
+                                const std::vector<AircraftState>& aircraft, const std::vector<OverlapPair>& overlaps);
+
+// The fast path: the same verdict as checkShot (canFire, range, distanceMm,
+// inArc) in plain double maths, without Boost and without allocating (except
+// for the exception on unknown data). For bots, threat maps and overlays.
+struct FastShot {
+    bool canFire = false;
+    Range range = Range::Out;
+    double distanceMm = 0;
+    bool inArc = false;
+};
+FastShot fastShot(const GameData& data, const RuleOptions& rules, const AircraftState& shooter, const Weapon& weapon,
+                  const AircraftState& target, const std::vector<AircraftState>& all,
+                  const std::vector<OverlapPair>& overlaps);
+
+}  // namespace jasta

@@ -1,0 +1,142 @@
+#pragma once
+// The turn engine (DESIGN.md principle 2): one `apply(state, command, rng)`
+// for every change of a game. Commands are what a player decides; the engine
+// runs everything else (upkeep, moves, collisions, fire, damage, counters,
+// victory) in the order of RULES.md §5 and stops when it needs a decision.
+// Same seed + same commands = the same state and events, bit for bit.
+
+#include <map>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <variant>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "jasta/aircraft_state.hpp"
+#include "jasta/damage_piles.hpp"
+#include "jasta/event.hpp"
+#include "jasta/maneuvers.hpp"
+#include "jasta/overlap.hpp"
+#include "jasta/phase.hpp"
+#include "jasta/plan.hpp"
+#include "jasta/rng.hpp"
+#include "jasta/rule_options.hpp"
+
+namespace jasta {
+
+struct GameData;
+struct Scenario;
+struct RuleSet;
+
+// --- Commands: the decisions players make -------------------------------
+
+// The three cards for this turn (MOV-01/02).
+struct SubmitPlan {
+    std::string aircraft;
+    Plan plan;
+    bool operator==(const SubmitPlan&) const = default;
+};
+// TAIL-05: the one enemy a pursuer tails this turn; empty = none.
+struct ChooseTail {
+    std::string pursuer;
+    std::string target;
+    bool operator==(const ChooseTail&) const = default;
+};
+// TAIL-03/04/09: the pursuer's cards after seeing the target's card.
+struct ReorderPlan {
+    std::string aircraft;
+    Plan plan;
+    bool operator==(const ReorderPlan&) const = default;
+};
+// FIRE-20: fire one weapon at a target, or hold (empty target).
+struct FireOrder {
+    std::string aircraft;
+    std::string weapon;
+    std::string target;
+    bool operator==(const FireOrder&) const = default;
+};
+
+using Command = std::variant<SubmitPlan, ChooseTail, ReorderPlan, FireOrder>;
+
+nlohmann::json toJson(const Command& command);
+// Reads a command; throws std::invalid_argument naming the JSON pointer
+// (relative to `pointer`) of what is wrong.
+Command commandFromJson(const nlohmann::json& json, const std::string& pointer = "");
+
+// A command the engine cannot take now (out of turn, unknown airplane...).
+struct CommandError : std::runtime_error {
+    using std::runtime_error::runtime_error;
+};
+
+// --- State ----------------------------------------------------------------
+
+enum class Stage { ChooseTails, Planning, Reorder, Fire, Over };
+std::string_view toString(Stage stage);
+
+// One weapon that may fire this fire step, and at whom (FIRE-16: one target per weapon).
+struct FireOption {
+    std::string aircraft;
+    std::string weapon;
+    std::vector<std::string> targets;  // legal targets, best first
+};
+
+struct GameState {
+    std::string scenario;  // scenario id
+    std::string ruleset;   // rule set id
+    Era era = Era::Ww1;
+    TableSize table;
+    int turn = 1;
+    int phase = 0;  // 1..3 during a turn's phases, 0 before them
+    Stage stage = Stage::Planning;
+    std::vector<AircraftState> aircraft;
+
+    PlanBook plans;            // this turn's plans (secret until revealed)
+    ViolationBook violations;  // what checkPlan found in each
+    std::map<std::string, std::vector<std::string>, std::less<>> tailChoices;  // pursuer -> possible targets, waiting
+    std::map<std::string, std::string, std::less<>> tails;                     // pursuer -> target this turn
+    std::map<std::string, int, std::less<>> reorderFrom;  // pursuer -> first card it may reorder, waiting
+    std::vector<OverlapPair> overlaps;                    // after this phase's moves
+    std::vector<FireOption> fireOptions;                  // waiting for orders
+    std::vector<FireOrder> fireOrders;                    // given this fire step
+    std::optional<DamagePiles> piles;
+    std::string result;  // when Over: the winning side, or "draw"
+
+    [[nodiscard]] const AircraftState* find(std::string_view id) const;
+    [[nodiscard]] AircraftState* find(std::string_view id);
+};
+
+// Who must decide what now.
+struct Decision {
+    std::string kind;      // "plan", "tail", "reorder", "fire"
+    std::string aircraft;  // whose decision (the airplane's player decides)
+    std::string weapon;    // for "fire"
+    std::vector<std::string> options;  // targets for "tail" and "fire"
+};
+
+// The fixed context of one game: the data and the rule options in force.
+struct Engine {
+    const GameData& data;
+    RuleOptions rules;
+};
+
+struct Applied {
+    GameState state;
+    std::vector<Event> events;
+};
+
+// Sets up the scenario (damage decks shuffled with `rng`) and runs the start
+// of turn 1 up to the first decision.
+Applied newGame(const Engine& engine, const Scenario& scenario, const std::string& rulesetId, Rng& rng);
+// The one path for every change of state. Throws CommandError when the
+// command is not one the engine is waiting for; the state is then unchanged.
+Applied apply(const Engine& engine, GameState state, const Command& command, Rng& rng);
+std::vector<Decision> pending(const GameState& state);
+
+// The whole state as JSON (secrets included), and its 64-bit FNV-1a hash in
+// hex, for replays and saves to check that a game is the same game.
+nlohmann::json toJson(const GameState& state);
+std::string stateHash(const GameState& state, const Rng& rng);
+
+}  // namespace jasta

@@ -1,0 +1,51 @@
+#pragma once
+// Plays a game from a script of decisions: jasta-cli play, golden games,
+// benchmarks. Decisions the script leaves out take the defaults a table
+// would expect: take the tail offered (the first target), keep the plan
+// after a reveal, fire every weapon at its best legal target.
+
+#include <map>
+#include <string>
+#include <vector>
+
+#include "jasta/game.hpp"
+
+namespace jasta {
+
+struct ScriptedTurn {
+    std::map<std::string, Plan, std::less<>> plans;           // airplane -> plan
+    std::map<std::string, std::string, std::less<>> tails;    // pursuer -> target ("" = none)
+    std::map<std::string, Plan, std::less<>> reorders;        // pursuer -> plan after the reveal
+    std::map<std::string, std::string, std::less<>> fire;     // "airplane/weapon" or "airplane" -> target ("hold" = hold)
+};
+
+// Reads the plans file of jasta-cli play. Throws std::invalid_argument with
+// "/json/pointer: message".
+std::vector<ScriptedTurn> scriptFromJson(const nlohmann::json& json);
+
+struct PhaseHash {
+    int turn = 0;
+    int phase = 0;
+    std::string hash;
+};
+
+struct PlayResult {
+    GameState state;
+    std::vector<Event> events;
+    std::vector<Command> commands;
+    std::vector<PhaseHash> hashes;  // after every phase that was played
+    Rng rng;
+};
+
+// Thrown when the script lacks a decision it must make (a plan) or a command
+// is refused; `pointer` is where in the script.
+struct ScriptError : std::runtime_error {
+    ScriptError(std::string where, const std::string& message)
+        : std::runtime_error(where + ": " + message), pointer(std::move(where)) {}
+    std::string pointer;
+};
+
+PlayResult playScript(const Engine& engine, const Scenario& scenario, const std::string& rulesetId, std::uint64_t seed,
+                      const std::vector<ScriptedTurn>& turns);
+
+}  // namespace jasta

@@ -1,0 +1,738 @@
+#include "jasta/game.hpp"
+
+#include <algorithm>
+#include <cstdio>
+
+#include "jasta/damage.hpp"
+#include "jasta/fire.hpp"
+#include "jasta/game_data.hpp"
+#include "jasta/specials.hpp"
+#include "jasta/tailing.hpp"
+
+namespace jasta {
+
+namespace {
+
+using Json = nlohmann::json;
+
+// --- JSON of plans and commands -------------------------------------------
+
+Json planJson(const Plan& plan) {
+    Json cards = Json::array();
+    for (const auto& card : plan.cards) {
+        Json entry{{"number", card.number}};
+        if (card.speed != Speed::Normal) entry["speed"] = toString(card.speed);
+        cards.push_back(entry);
+    }
+    Json json{{"cards", cards}};
+    if (plan.declaration != Declaration::None) json["declare"] = toString(plan.declaration);
+    return json;
+}
+
+[[noreturn]] void bad(const std::string& pointer, const std::string& message) {
+    throw std::invalid_argument(pointer + ": " + message);
+}
+
+std::string stringAt(const Json& json, const std::string& key, const std::string& pointer, bool allowEmpty = false) {
+    if (!json.contains(key)) bad(pointer + "/" + key, "is missing");
+    if (!json.at(key).is_string()) bad(pointer + "/" + key, "must be a string");
+    auto text = json.at(key).get<std::string>();
+    if (!allowEmpty && text.empty()) bad(pointer + "/" + key, "must not be empty");
+    return text;
+}
+
+Plan planFromJson(const Json& json, const std::string& pointer) {
+    if (!json.is_object()) bad(pointer, "must be an object with \"cards\"");
+    if (!json.contains("cards") || !json.at("cards").is_array() || json.at("cards").size() != 3)
+        bad(pointer + "/cards", "must be an array of three cards");
+    Plan plan;
+    for (std::size_t i = 0; i < 3; ++i) {
+        const Json& card = json.at("cards")[i];
+        const std::string where = pointer + "/cards/" + std::to_string(i);
+        if (card.is_number_integer()) {
+            plan.cards[i].number = card.get<int>();
+            continue;
+        }
+        if (!card.is_object() || !card.contains("number") || !card.at("number").is_number_integer())
+            bad(where, "must be a card number, or {\"number\": n, \"speed\": \"fast\"|\"slow\"}");
+        plan.cards[i].number = card.at("number").get<int>();
+        if (card.contains("speed")) {
+            auto speed = card.at("speed").is_string() ? parseEnum<Speed>(card.at("speed").get<std::string>()) : std::nullopt;
+            if (!speed) bad(where + "/speed", "must be \"fast\" or \"slow\"");
+            plan.cards[i].speed = *speed;
+        }
+    }
+    if (json.contains("declare")) {
+        const auto declared = json.at("declare").is_string() ? json.at("declare").get<std::string>() : "";
+        if (declared == "gentle_loss") plan.declaration = Declaration::GentleLoss;
+        else if (declared == "historical_immelmann") plan.declaration = Declaration::HistoricalImmelmann;
+        else if (declared != "none") bad(pointer + "/declare", "must be gentle_loss or historical_immelmann");
+    }
+    return plan;
+}
+
+// --- The engine's steps ---------------------------------------------------
+
+struct Runner {
+    const Engine& engine;
+    GameState& state;
+    Rng& rng;
+    std::vector<Event>& events;
+
+    const GameData& data() const { return engine.data; }
+    const RuleOptions& rules() const { return engine.rules; }
+    const AircraftType& typeOf(const AircraftState& airplane) const { return *data().aircraftType(airplane.type); }
+    void note(std::string kind, std::string aircraft, std::vector<std::string> rules, std::string text, Json details = Json::object()) {
+        events.push_back({std::move(kind), std::move(aircraft), std::move(rules), std::move(text), std::move(details)});
+    }
+
+    // Draws `count` cards of `deck` for `target`, damage and explosion only (collisions, flames, MOV-11).
+    void damageOnly(AircraftState& target, char deck, int count, const std::string& cause, const std::vector<std::string>& why) {
+        for (int i = 0; i < count; ++i) {
+            const auto& card = state.piles->draw(deck, rng);
+            auto more = applyDamageCard(target, typeOf(target), card, deck, true, cause, why);
+            events.insert(events.end(), more.begin(), more.end());
+        }
+    }
+
+    // RULES.md §5.1: the start of a turn, up to the first decision.
+    void startTurn() {
+        state.phase = 0;
+        state.plans.clear();
+        state.violations.clear();
+        state.tails.clear();
+        state.tailChoices.clear();
+        state.reorderFrom.clear();
+        note("turn", "", {"MOV-01"}, "Turn " + std::to_string(state.turn) + " begins.", {{"turn", state.turn}});
+        for (auto& airplane : state.aircraft) {
+            airplane.damageThisPhase = 0;  // the last third maneuver's damage is in damagedInPhase3
+            // DMG-05: a rudder jammed by last turn's card holds this turn.
+            if (airplane.rudderJamNextTurn != Direction::None) {
+                airplane.rudderJam = airplane.rudderJamNextTurn;
+                airplane.rudderJamNextTurn = Direction::None;
+            }
+            // DMG-09: a burning airplane draws one A card before the first reveal.
+            if (airplane.inPlay() && airplane.flames > 0) {
+                if (!airplane.permanentSmoke) --airplane.flames;
+                damageOnly(airplane, 'A', 1, "the fire on board", {"DMG-09"});
+            }
+            // MOV-11: the turn after leaving by mistake costs two A cards; the next one it is back.
+            if (airplane.status == AircraftStatus::OffTable) {
+                if (airplane.offTableTurns == 0) {
+                    ++airplane.offTableTurns;
+                    for (int i = 0; i < 2; ++i) {
+                        const auto& card = state.piles->draw('A', rng);
+                        auto more = applyDamageCard(airplane, typeOf(airplane), card, 'A', false, "leaving the table", {"MOV-11"});
+                        events.insert(events.end(), more.begin(), more.end());
+                    }
+                } else if (airplane.status == AircraftStatus::OffTable && airplane.reentryPose) {
+                    airplane.status = AircraftStatus::Flying;
+                    airplane.pose = *airplane.reentryPose;
+                    airplane.reentryPose.reset();
+                    airplane.offTableTurns = 0;
+                    airplane.history.clear();
+                    note("reentered", airplane.id, {"MOV-11"}, airplane.name + " comes back onto the table.");
+                }
+            }
+        }
+        if (checkVictory()) return;
+        // TAIL-05: each pursuer in position chooses one target at the start of the turn.
+        if (rules().tailingEnabled) {
+            const auto overlaps = findOverlaps(state.aircraft, data(), rules().overlapShape);
+            for (const auto& tail : possibleTails(data(), rules(), state.aircraft, overlaps))
+                state.tailChoices[tail.pursuer].push_back(tail.target);
+        }
+        state.stage = state.tailChoices.empty() ? Stage::Planning : Stage::ChooseTails;
+    }
+
+    // All plans are in: check them, then the tailing reveals (TAIL-03).
+    void plansComplete() {
+        for (auto& airplane : state.aircraft) {
+            auto plan = state.plans.find(airplane.id);
+            if (plan != state.plans.end())
+                state.violations[airplane.id] = checkPlan(flyerOf(data(), airplane, rules()), airplane, plan->second);
+            jasta::startTurn(airplane);  // every airplane: it also counts down a grounded wait (GND-06)
+        }
+        revealForTails(1);
+    }
+
+    // Shows the target's card `card` to each pursuer still on its tail.
+    void revealForTails(int card) {
+        for (const auto& [pursuer, target] : state.tails) {
+            const auto* p = state.find(pursuer);
+            const auto* t = state.find(target);
+            if (p == nullptr || t == nullptr || !p->inPlay() || !t->inPlay()) continue;
+            const auto& planned = state.plans.at(target).cards[static_cast<std::size_t>(card - 1)];
+            const auto* shown = data().deckOf(typeOf(*t))->card(planned.number);
+            Json details{{"target", target}, {"card", planned.number}, {"secret_to", pursuer}};
+            // TAIL-11: WW2 shows the card without its speed.
+            if (rules().era == Era::Ww1) details["name"] = shown != nullptr ? shown->name : "";
+            note("tail_reveal", pursuer, {card == 1 ? "TAIL-03" : "TAIL-04"},
+                 t->name + " shows card " + std::to_string(card) + " to " + p->name + ", who may reorder its cards.", details);
+            state.reorderFrom[pursuer] = card;
+        }
+        if (!state.reorderFrom.empty())
+            state.stage = Stage::Reorder;
+        else
+            runPhase(state.phase + 1);
+    }
+
+    void runPhase(int phase) {
+        state.phase = phase;
+        for (auto& airplane : state.aircraft) airplane.damageThisPhase = 0;
+        auto movement = flyPhase(data(), rules(), state.aircraft, state.plans, state.violations, phase, state.table,
+                                 *state.piles, rng);
+        events.insert(events.end(), movement.events.begin(), movement.events.end());
+        state.overlaps = movement.overlaps;
+        offerFire();
+    }
+
+    // The weapons that may fire now, with their legal targets (best first).
+    void offerFire() {
+        state.fireOptions.clear();
+        state.fireOrders.clear();
+        for (const auto& shooter : state.aircraft) {
+            if (!shooter.inPlay()) continue;
+            const auto& type = typeOf(shooter);
+            for (const auto& weapon : type.weapons) {
+                if (!weaponBlocked(shooter, type, weapon).empty()) continue;
+                std::vector<std::pair<ShotCheck, std::string>> shots;
+                for (const auto& target : state.aircraft) {
+                    if (&target == &shooter || !target.inPlay() || target.side == shooter.side) continue;
+                    auto shot = checkShot(data(), rules(), shooter, weapon, target, state.aircraft, state.overlaps);
+                    if (shot.canFire) shots.emplace_back(std::move(shot), target.id);
+                }
+                if (shots.empty()) continue;
+                // Best first: more cards, then shorter range, then id (deterministic).
+                std::stable_sort(shots.begin(), shots.end(), [](const auto& a, const auto& b) {
+                    if (a.first.cards != b.first.cards) return a.first.cards > b.first.cards;
+                    if (a.first.distanceMm != b.first.distanceMm) return a.first.distanceMm < b.first.distanceMm;
+                    return a.second < b.second;
+                });
+                FireOption option{shooter.id, weapon.id, {}};
+                for (const auto& shot : shots) option.targets.push_back(shot.second);
+                state.fireOptions.push_back(std::move(option));
+            }
+        }
+        if (state.fireOptions.empty())
+            resolveFire();
+        else
+            state.stage = Stage::Fire;
+    }
+
+    struct Request {
+        std::string shooter, weapon, target;
+        char deck = 'A';
+        int cards = 0;
+        int bonus = 0;
+        std::vector<std::string> rules;
+    };
+
+    // FIRE-19 and the damage step: every shot of the phase at once.
+    void resolveFire() {
+        std::vector<Request> requests;
+        std::map<std::string, std::string> firedAt;  // "shooter/weapon" -> target
+        for (const auto& order : state.fireOrders) {
+            if (order.target.empty()) {
+                note("hold_fire", order.aircraft, {"FIRE-20"}, state.find(order.aircraft)->name + " holds fire with the " + order.weapon + ".");
+                continue;
+            }
+            const auto& shooter = *state.find(order.aircraft);
+            const auto& target = *state.find(order.target);
+            const auto& type = typeOf(shooter);
+            const Weapon* weapon = nullptr;
+            for (const auto& w : type.weapons)
+                if (w.id == order.weapon) weapon = &w;
+            const auto shot = checkShot(data(), rules(), shooter, *weapon, target, state.aircraft, state.overlaps);
+            Request request{shooter.id, weapon->id, target.id, shot.deck, shot.cards, 0, shot.rules};
+            // Aim (FIRE-09/10): the same target with the same weapon in consecutive fire steps.
+            const auto aim = shooter.aim.find(weapon->id);
+            const bool smokeSpoils = rules().smokePreventsAim && shooter.smoke > 0;  // DMG-04
+            bool aimed = aim != shooter.aim.end() && aim->second.target == target.id && aim->second.phases >= 1 &&
+                         !shooter.aimBroken && !smokeSpoils;
+            if (rules().era == Era::Ww2 && shot.fromAbove) aimed = true;           // FIRE-11
+            if (rules().diveFire == DiveFire::AimBonus && shot.diveBonus) aimed = true;  // CONF-24 B
+            if (aimed && rules().aimBonus == AimBonus::PlusOnePerCard) {
+                ++request.bonus;
+                request.rules.push_back("FIRE-09");
+            }
+            if (rules().diveFire == DiveFire::ExtraCard && shot.diveBonus) {
+                ++request.cards;
+                request.rules.push_back("FIRE-12");
+            }
+            if (rules().diveFire == DiveFire::ExtraCard && shot.steepBonus) {
+                ++request.bonus;
+                request.rules.push_back("FIRE-12");
+            }
+            if (shot.deflection) {
+                ++request.bonus;
+                request.rules.push_back("FIRE-23");
+            }
+            requests.push_back(request);
+            if (aimed && rules().aimBonus == AimBonus::ExtraACard)  // FIRE-10: one more A counter
+                requests.push_back({shooter.id, weapon->id, target.id, 'A', 1, 0, {"FIRE-10"}});
+            firedAt[shooter.id + "/" + weapon->id] = target.id;
+            note("fire", shooter.id, shot.rules, shot.reason,
+                 {{"target", target.id}, {"weapon", weapon->id}, {"cards", request.cards}, {"deck", std::string(1, request.deck)},
+                  {"bonus", request.bonus}});
+        }
+
+        // FIRE-19: per deck, the first card goes to the target whose maneuver
+        // deck letter is closest to Z, then round the others in that order.
+        std::map<char, std::vector<std::size_t>, std::greater<>> byDeck;
+        for (std::size_t i = 0; i < requests.size(); ++i) byDeck[requests[i].deck].push_back(i);
+        struct Dealt {
+            std::size_t request;
+            const DamageCardSpec* card;
+        };
+        std::vector<Dealt> dealt;
+        for (auto& [deck, indices] : byDeck) {
+            std::stable_sort(indices.begin(), indices.end(), [&](std::size_t a, std::size_t b) {
+                const char da = typeOf(*state.find(requests[a].target)).maneuverDeck;
+                const char db = typeOf(*state.find(requests[b].target)).maneuverDeck;
+                if (da != db) return da > db;
+                return requests[a].target < requests[b].target;
+            });
+            std::vector<int> left;
+            for (auto index : indices) left.push_back(requests[index].cards);
+            for (bool any = true; any;) {
+                any = false;
+                for (std::size_t k = 0; k < indices.size(); ++k) {
+                    if (left[k] == 0) continue;
+                    --left[k];
+                    any = true;
+                    dealt.push_back({indices[k], &state.piles->draw(deck, rng)});
+                }
+            }
+        }
+
+        // Apply points, then specials (CONF-27 bookkeeping per shot and per phase).
+        std::map<std::string, std::vector<Special>> perShot, perPhase;
+        std::map<std::string, int> seenSpecials;
+        for (const auto& [index, card] : dealt) {
+            const auto& request = requests[index];
+            auto& target = *state.find(request.target);
+            auto& shooter = *state.find(request.shooter);
+            const auto& targetType = typeOf(target);
+            auto damage = applyDamageCard(target, targetType, *card, request.deck, false,
+                                          "the fire of " + shooter.name, request.rules, request.bonus);
+            events.insert(events.end(), damage.begin(), damage.end());
+            if (card->special == Special::None || card->special == Special::Explosion) continue;
+            const std::string shotKey = request.shooter + "/" + request.weapon + "/" + std::to_string(index);
+            auto& shotList = perShot[shotKey];
+            auto& phaseList = perPhase[target.id];
+            const bool inShot = std::find(shotList.begin(), shotList.end(), card->special) != shotList.end();
+            const bool inPhase = std::find(phaseList.begin(), phaseList.end(), card->special) != phaseList.end();
+            const std::string everKey = target.id + "/" + std::string(toString(card->special));
+            const bool secondTime = seenSpecials[everKey]++ > 0 || alreadyHad(target, card->special);
+            auto special = applySpecial(rules(), target, targetType, shooter, request.weapon, *card, inShot, inPhase, secondTime);
+            events.insert(events.end(), special.begin(), special.end());
+            shotList.push_back(card->special);
+            phaseList.push_back(card->special);
+        }
+
+        // Aim tracks: a weapon that fired at the same target again keeps counting; any other resets.
+        for (auto& airplane : state.aircraft) {
+            for (const auto& weapon : typeOf(airplane).weapons) {
+                auto fired = firedAt.find(airplane.id + "/" + weapon.id);
+                auto& track = airplane.aim[weapon.id];
+                if (fired == firedAt.end()) {
+                    track = {};
+                } else {
+                    track.phases = track.target == fired->second ? track.phases + 1 : 1;
+                    track.target = fired->second;
+                }
+            }
+            // FIRE-09/10: damage taken this phase spoils the aim for the next fire step.
+            airplane.aimBroken = airplane.damageThisPhase > 0;
+        }
+        endPhase();
+    }
+
+    // Whether the airplane already carries this special from an earlier phase (DMG-14).
+    static bool alreadyHad(const AircraftState& airplane, Special special) {
+        switch (special) {
+            case Special::Smoke: return airplane.smoke > 0 && airplane.flames == 0;
+            case Special::Fire: return airplane.flames > 0;
+            case Special::RudderLeft: return airplane.rudderJam == Direction::Left || airplane.rudderJamNextTurn == Direction::Left;
+            case Special::RudderRight: return airplane.rudderJam == Direction::Right || airplane.rudderJamNextTurn == Direction::Right;
+            default: return false;
+        }
+    }
+
+    void endPhase() {
+        state.fireOptions.clear();
+        state.fireOrders.clear();
+        for (auto& airplane : state.aircraft) {
+            endOfPhaseCounters(rules(), airplane, events);
+            if (state.phase == 3) airplane.damagedInPhase3 = airplane.damageThisPhase > 0;
+            // TAIL-11 / CONF-13: damage breaks a tail.
+            if (rules().tailBreakOnDamage == TailBreakOnDamage::AnyDamage && airplane.damageThisPhase > 0 &&
+                state.tails.erase(airplane.id) > 0)
+                note("tail_lost", airplane.id, {"TAIL-11"}, airplane.name + " is hit and loses the tail.");
+        }
+        // The state hash after every phase, for replays to check (issue 6).
+        note("phase_end", "", {}, "Turn " + std::to_string(state.turn) + ", phase " + std::to_string(state.phase) + " ends.",
+             {{"turn", state.turn}, {"phase", state.phase}, {"hash", stateHash(state, rng)}});
+        if (checkVictory()) return;
+        if (state.phase < 3) {
+            // TAIL-04 (S002): after phase 1, a tail that still holds sees the second card.
+            if (state.phase == 1 && rules().tailReveals == 2 && !state.tails.empty()) {
+                for (auto it = state.tails.begin(); it != state.tails.end();) {
+                    const auto* p = state.find(it->first);
+                    const auto* t = state.find(it->second);
+                    const bool holds = p != nullptr && t != nullptr &&
+                                       checkTail(data(), rules(), *p, *t, state.aircraft, state.overlaps).possible;
+                    if (!holds) {
+                        note("tail_lost", it->first, {"TAIL-05"},
+                             (p != nullptr ? p->name : it->first) + " has lost the tail.");
+                        it = state.tails.erase(it);
+                    } else {
+                        ++it;
+                    }
+                }
+                revealForTails(2);
+                return;
+            }
+            runPhase(state.phase + 1);
+            return;
+        }
+        endTurn();
+    }
+
+    void endTurn() {
+        for (auto& airplane : state.aircraft) endOfTurnCounters(rules(), airplane, events);
+        if (checkVictory()) return;
+        ++state.turn;
+        startTurn();
+    }
+
+    // All enemies down or fled: the side still flying wins (§5.4).
+    bool checkVictory() {
+        std::map<Side, int> alive;
+        for (const auto& airplane : state.aircraft)
+            if (airplane.inPlay() || airplane.status == AircraftStatus::Landed || airplane.status == AircraftStatus::OffTable)
+                ++alive[airplane.side];
+        std::map<Side, bool> sides;
+        for (const auto& airplane : state.aircraft) sides[airplane.side] = true;
+        if (sides.size() < 2 || alive.size() >= 2) return false;
+        state.stage = Stage::Over;
+        state.result = alive.empty() ? "draw" : std::string(toString(alive.begin()->first));
+        Json summary = Json::array();
+        for (const auto& airplane : state.aircraft)
+            summary.push_back({{"aircraft", airplane.id}, {"status", toString(airplane.status)}, {"damage", airplane.damage}});
+        note("game_over", "", {}, alive.empty() ? "Nobody is left in the air: the game is a draw."
+                                                : "The " + state.result + " side holds the sky and wins.",
+             {{"result", state.result}, {"turn", state.turn}, {"aircraft", summary}});
+        return true;
+    }
+};
+
+// Airplanes flying, and those parked on a field (they may take off, GND-*).
+bool plansThisTurn(const AircraftState& airplane) {
+    return airplane.inPlay() || airplane.status == AircraftStatus::Landed;
+}
+
+std::vector<std::string> waitingPlans(const GameState& state) {
+    std::vector<std::string> ids;
+    for (const auto& airplane : state.aircraft)
+        if (plansThisTurn(airplane) && !state.plans.count(airplane.id)) ids.push_back(airplane.id);
+    return ids;
+}
+
+bool orderGiven(const GameState& state, const std::string& aircraft, const std::string& weapon) {
+    return std::any_of(state.fireOrders.begin(), state.fireOrders.end(),
+                       [&](const auto& order) { return order.aircraft == aircraft && order.weapon == weapon; });
+}
+
+}  // namespace
+
+std::string_view toString(Stage stage) {
+    switch (stage) {
+        case Stage::ChooseTails: return "choose_tails";
+        case Stage::Planning: return "planning";
+        case Stage::Reorder: return "reorder";
+        case Stage::Fire: return "fire";
+        case Stage::Over: return "over";
+    }
+    return "?";
+}
+
+const AircraftState* GameState::find(std::string_view id) const {
+    for (const auto& airplane : aircraft)
+        if (airplane.id == id) return &airplane;
+    return nullptr;
+}
+
+AircraftState* GameState::find(std::string_view id) {
+    for (auto& airplane : aircraft)
+        if (airplane.id == id) return &airplane;
+    return nullptr;
+}
+
+Json toJson(const Command& command) {
+    return std::visit(
+        [](const auto& c) -> Json {
+            using T = std::decay_t<decltype(c)>;
+            if constexpr (std::is_same_v<T, SubmitPlan>) return {{"type", "submit_plan"}, {"aircraft", c.aircraft}, {"plan", planJson(c.plan)}};
+            if constexpr (std::is_same_v<T, ChooseTail>) return {{"type", "choose_tail"}, {"pursuer", c.pursuer}, {"target", c.target}};
+            if constexpr (std::is_same_v<T, ReorderPlan>) return {{"type", "reorder"}, {"aircraft", c.aircraft}, {"plan", planJson(c.plan)}};
+            if constexpr (std::is_same_v<T, FireOrder>)
+                return {{"type", "fire"}, {"aircraft", c.aircraft}, {"weapon", c.weapon}, {"target", c.target}};
+        },
+        command);
+}
+
+Command commandFromJson(const Json& json, const std::string& pointer) {
+    if (!json.is_object()) bad(pointer, "must be a command object with a \"type\"");
+    const std::string type = stringAt(json, "type", pointer);
+    if (type == "submit_plan") return SubmitPlan{stringAt(json, "aircraft", pointer), planFromJson(json.value("plan", Json()), pointer + "/plan")};
+    if (type == "reorder") return ReorderPlan{stringAt(json, "aircraft", pointer), planFromJson(json.value("plan", Json()), pointer + "/plan")};
+    if (type == "choose_tail") return ChooseTail{stringAt(json, "pursuer", pointer), stringAt(json, "target", pointer, true)};
+    if (type == "fire")
+        return FireOrder{stringAt(json, "aircraft", pointer), stringAt(json, "weapon", pointer), stringAt(json, "target", pointer, true)};
+    bad(pointer + "/type", "must be submit_plan, choose_tail, reorder or fire (found \"" + type + "\")");
+}
+
+Applied newGame(const Engine& engine, const Scenario& scenario, const std::string& rulesetId, Rng& rng) {
+    Applied result;
+    GameState& state = result.state;
+    state.scenario = scenario.id;
+    state.ruleset = rulesetId;
+    state.era = scenario.era;
+    state.table = {scenario.tableWidth, scenario.tableHeight, scenario.landingFields};
+    for (const auto& placed : scenario.aircraft) {
+        const auto* type = engine.data.aircraftType(placed.type);
+        if (type == nullptr) throw CommandError("the scenario names an unknown airplane type \"" + placed.type + "\"");
+        state.aircraft.push_back(initialState(placed, *type));
+    }
+    state.piles.emplace(engine.data, scenario.era, rng);
+    Runner runner{engine, state, rng, result.events};
+    runner.startTurn();
+    return result;
+}
+
+std::vector<Decision> pending(const GameState& state) {
+    std::vector<Decision> decisions;
+    switch (state.stage) {
+        case Stage::ChooseTails:
+            for (const auto& [pursuer, targets] : state.tailChoices) decisions.push_back({"tail", pursuer, "", targets});
+            break;
+        case Stage::Planning:
+            for (const auto& id : waitingPlans(state)) decisions.push_back({"plan", id, "", {}});
+            break;
+        case Stage::Reorder:
+            for (const auto& [pursuer, from] : state.reorderFrom) decisions.push_back({"reorder", pursuer, "", {}});
+            break;
+        case Stage::Fire:
+            for (const auto& option : state.fireOptions)
+                if (!orderGiven(state, option.aircraft, option.weapon))
+                    decisions.push_back({"fire", option.aircraft, option.weapon, option.targets});
+            break;
+        case Stage::Over:
+            break;
+    }
+    return decisions;
+}
+
+Applied apply(const Engine& engine, GameState state, const Command& command, Rng& rng) {
+    Applied result;
+    Runner runner{engine, state, rng, result.events};
+    auto refuse = [&](const std::string& why) { throw CommandError(why); };
+    const auto stage = state.stage;
+    if (stage == Stage::Over) refuse("the game is over");
+
+    if (const auto* submit = std::get_if<SubmitPlan>(&command)) {
+        if (stage != Stage::Planning) refuse("plans are not being made now (" + std::string(toString(stage)) + ")");
+        const auto* airplane = state.find(submit->aircraft);
+        if (airplane == nullptr || !plansThisTurn(*airplane)) refuse("no airplane \"" + submit->aircraft + "\" in play");
+        if (state.plans.count(submit->aircraft)) refuse(airplane->name + " has already planned this turn");
+        state.plans[submit->aircraft] = submit->plan;
+        result.events.push_back({"planned", submit->aircraft, {"MOV-02"}, airplane->name + " has planned its three cards.",
+                                 {{"secret_to", submit->aircraft}, {"plan", planJson(submit->plan)}}});
+        if (waitingPlans(state).empty()) runner.plansComplete();
+    } else if (const auto* tail = std::get_if<ChooseTail>(&command)) {
+        if (stage != Stage::ChooseTails) refuse("no tailing choice is due now");
+        auto choice = state.tailChoices.find(tail->pursuer);
+        if (choice == state.tailChoices.end()) refuse("\"" + tail->pursuer + "\" has no tail to choose");
+        if (!tail->target.empty()) {
+            if (std::find(choice->second.begin(), choice->second.end(), tail->target) == choice->second.end())
+                refuse("\"" + tail->pursuer + "\" cannot tail \"" + tail->target + "\"");
+            state.tails[tail->pursuer] = tail->target;
+            result.events.push_back({"tail", tail->pursuer, {"TAIL-05"},
+                                     state.find(tail->pursuer)->name + " sits on the tail of " + state.find(tail->target)->name + ".",
+                                     {{"target", tail->target}}});
+        }
+        state.tailChoices.erase(choice);
+        if (state.tailChoices.empty()) state.stage = Stage::Planning;
+    } else if (const auto* reorder = std::get_if<ReorderPlan>(&command)) {
+        if (stage != Stage::Reorder) refuse("no reordering is due now");
+        auto from = state.reorderFrom.find(reorder->aircraft);
+        if (from == state.reorderFrom.end()) refuse("\"" + reorder->aircraft + "\" has no card to reorder");
+        const auto why = checkReorder(state.plans.at(reorder->aircraft), reorder->plan, from->second);
+        if (!why.empty()) refuse(why);
+        auto& airplane = *state.find(reorder->aircraft);
+        state.plans[reorder->aircraft] = reorder->plan;
+        state.violations[reorder->aircraft] = checkPlan(flyerOf(engine.data, airplane, engine.rules), airplane, reorder->plan);
+        state.reorderFrom.erase(from);
+        result.events.push_back({"reordered", reorder->aircraft, {from->second == 1 ? "TAIL-03" : "TAIL-04"},
+                                 airplane.name + " has set its cards in order.", {{"secret_to", reorder->aircraft}}});
+        if (state.reorderFrom.empty()) runner.runPhase(state.phase + 1);
+    } else if (const auto* fire = std::get_if<FireOrder>(&command)) {
+        if (stage != Stage::Fire) refuse("no fire decision is due now");
+        auto option = std::find_if(state.fireOptions.begin(), state.fireOptions.end(), [&](const auto& o) {
+            return o.aircraft == fire->aircraft && o.weapon == fire->weapon;
+        });
+        if (option == state.fireOptions.end()) refuse("\"" + fire->aircraft + "\" cannot fire its \"" + fire->weapon + "\" now");
+        if (orderGiven(state, fire->aircraft, fire->weapon)) refuse("that weapon already has its order");
+        if (!fire->target.empty() &&
+            std::find(option->targets.begin(), option->targets.end(), fire->target) == option->targets.end())
+            refuse("\"" + fire->target + "\" is not a legal target for that weapon");
+        state.fireOrders.push_back(*fire);
+        if (pending(state).empty()) runner.resolveFire();
+    }
+    result.state = std::move(state);
+    return result;
+}
+
+namespace {
+
+// One list of every field of the game state (§3.2), visited by the JSON
+// writer and by the hash, so neither can miss a field the other has.
+template <class Visit>
+void visitAircraft(const AircraftState& a, Visit& v) {
+    v("id", a.id), v("type", a.type), v("side", toString(a.side)), v("name", a.name), v("player", a.player);
+    v("x", a.pose.x), v("y", a.pose.y), v("heading", a.pose.heading);
+    v("altitude", a.altitude), v("climb", a.climb), v("status", toString(a.status));
+    v("history", a.history), v("climb_counters_this_turn", a.climbCountersThisTurn);
+    v("rudder_jam", toString(a.rudderJam)), v("rudder_jam_next_turn", toString(a.rudderJamNextTurn));
+    v("engine_hits", a.engineHits), v("full_bomb_load", a.fullBombLoad), v("fuel", a.fuel), v("damage", a.damage);
+    v("no_fire_after_maneuver", a.noFireAfterManoeuvre), v("reentry", a.reentryPose), v("off_table_turns", a.offTableTurns);
+    v("smoke", a.smoke), v("flames", a.flames), v("damage_this_phase", a.damageThisPhase);
+    v("damaged_in_phase_3", a.damagedInPhase3), v("jams", a.jams), v("pilot_wounds", a.pilotWounds);
+    v("observer_wounds", a.observerWounds), v("pilot_no_fire", a.pilotNoFire), v("observer_no_fire", a.observerNoFire);
+    v("permanent_smoke", a.permanentSmoke), v("permanent_rudder", a.permanentRudder), v("aim", a.aim);
+    v("aim_broken", a.aimBroken), v("damage_cards", a.damageCards);
+    v("ground_procedure", static_cast<int>(a.groundProcedure)), v("ground_step", a.groundStep);
+    v("ground_penalty_paid", a.groundPenaltyPaid), v("grounded_turns", a.groundedTurns);
+    v("stopped_this_turn", a.stoppedThisTurn);
+}
+
+template <class Visit>
+void visitState(const GameState& s, Visit& v) {
+    v("scenario", s.scenario), v("ruleset", s.ruleset), v("era", toString(s.era));
+    v("turn", s.turn), v("phase", s.phase), v("stage", toString(s.stage));
+    v.aircraft(s.aircraft);
+    v("plans", s.plans), v("violations_count", s.violations.size()), v("tails", s.tails);
+    v("tail_choices", s.tailChoices), v("reorder_from", s.reorderFrom), v("result", s.result);
+    v.piles(s.piles);
+}
+
+// Writes the visited fields as JSON.
+struct JsonWriter {
+    Json json = Json::object();
+    template <class T>
+    void operator()(const char* key, const T& value) { json[key] = convert(value); }
+    static Json convert(const std::string& value) { return value; }
+    static Json convert(std::string_view value) { return std::string(value); }
+    template <class T>
+    static Json convert(const T& value) requires std::is_arithmetic_v<T> { return value; }
+    static Json convert(const std::vector<std::string>& value) { return value; }
+    static Json convert(const std::vector<FlownCard>& cards) {
+        Json list = Json::array();
+        for (const auto& card : cards) list.push_back({card.number, toString(card.speed)});
+        return list;
+    }
+    static Json convert(const std::optional<Pose>& pose) {
+        return pose ? Json{{"x", pose->x}, {"y", pose->y}, {"heading", pose->heading}} : Json();
+    }
+    static Json convert(const AircraftState::Aim& aim) { return {{"target", aim.target}, {"phases", aim.phases}}; }
+    static Json convert(const Plan& plan) { return planJson(plan); }
+    static Json convert(const std::vector<std::string>* list) { return *list; }
+    template <class V>
+    static Json convert(const std::map<std::string, V, std::less<>>& map) {
+        Json object = Json::object();
+        for (const auto& [key, value] : map) object[key] = convert(value);
+        return object;
+    }
+    void aircraft(const std::vector<AircraftState>& list) {
+        Json array = Json::array();
+        for (const auto& a : list) {
+            JsonWriter one;
+            visitAircraft(a, one);
+            array.push_back(std::move(one.json));
+        }
+        json["aircraft"] = std::move(array);
+    }
+    void piles(const std::optional<DamagePiles>& piles) { json["piles"] = piles ? piles->snapshot() : Json(); }
+};
+
+// Feeds the visited fields to FNV-1a, without building any text.
+struct Hasher {
+    std::uint64_t hash = 0xcbf29ce484222325ull;
+    void bytes(const void* data, std::size_t size) {
+        const auto* p = static_cast<const unsigned char*>(data);
+        for (std::size_t i = 0; i < size; ++i) {
+            hash ^= p[i];
+            hash *= 0x100000001b3ull;
+        }
+    }
+    void mix(std::string_view text) {
+        mix(text.size());
+        bytes(text.data(), text.size());
+    }
+    template <class T>
+    void mix(const T& value) requires std::is_arithmetic_v<T> { bytes(&value, sizeof value); }
+    void mix(const std::string& text) { mix(std::string_view(text)); }
+    void mix(const std::vector<std::string>& list) {
+        mix(list.size());
+        for (const auto& item : list) mix(item);
+    }
+    void mix(const std::vector<FlownCard>& cards) {
+        mix(cards.size());
+        for (const auto& card : cards) mix(card.number), mix(static_cast<int>(card.speed));
+    }
+    void mix(const std::optional<Pose>& pose) {
+        mix(pose.has_value());
+        if (pose) mix(pose->x), mix(pose->y), mix(pose->heading);
+    }
+    void mix(const AircraftState::Aim& aim) { mix(aim.target), mix(aim.phases); }
+    void mix(const Plan& plan) {
+        for (const auto& card : plan.cards) mix(card.number), mix(static_cast<int>(card.speed));
+        mix(static_cast<int>(plan.declaration));
+    }
+    template <class V>
+    void mix(const std::map<std::string, V, std::less<>>& map) {
+        mix(map.size());
+        for (const auto& [key, value] : map) mix(key), mix(value);
+    }
+    template <class T>
+    void operator()(const char* key, const T& value) {
+        mix(std::string_view(key));
+        mix(value);
+    }
+    void aircraft(const std::vector<AircraftState>& list) {
+        mix(list.size());
+        for (const auto& a : list) visitAircraft(a, *this);
+    }
+    void piles(const std::optional<DamagePiles>& piles) { mix(piles ? piles->fingerprint() : 0); }
+};
+
+}  // namespace
+
+Json toJson(const GameState& state) {
+    JsonWriter writer;
+    visitState(state, writer);
+    return std::move(writer.json);
+}
+
+std::string stateHash(const GameState& state, const Rng& rng) {
+    Hasher hasher;
+    visitState(state, hasher);
+    for (auto word : rng.state()) hasher.mix(word);
+    char text[17];
+    std::snprintf(text, sizeof text, "%016llx", static_cast<unsigned long long>(hasher.hash));
+    return text;
+}
+
+}  // namespace jasta

@@ -1,0 +1,145 @@
+#include "jasta/script.hpp"
+
+namespace jasta {
+
+namespace {
+
+using Json = nlohmann::json;
+
+[[noreturn]] void bad(const std::string& pointer, const std::string& message) {
+    throw std::invalid_argument(pointer + ": " + message);
+}
+
+Plan planFrom(const Json& json, const std::string& pointer) {
+    // A plan is [n, n, n] or {"cards": [...], "speeds": [...], "declare": "..."}.
+    const Json& cards = json.is_array() ? json : json.value("cards", Json());
+    if (!cards.is_array() || cards.size() != 3) bad(pointer, "must be three card numbers, or {\"cards\": [...], \"speeds\": [...]}");
+    Plan plan;
+    for (std::size_t i = 0; i < 3; ++i) {
+        if (!cards[i].is_number_integer()) bad(pointer + (json.is_array() ? "/" : "/cards/") + std::to_string(i), "must be a card number");
+        plan.cards[i].number = cards[i].get<int>();
+    }
+    if (json.is_object() && json.contains("speeds")) {
+        const Json& speeds = json.at("speeds");
+        if (!speeds.is_array() || speeds.size() != 3) bad(pointer + "/speeds", "must be three speeds (fast or slow)");
+        for (std::size_t i = 0; i < 3; ++i) {
+            auto speed = speeds[i].is_string() ? parseEnum<Speed>(speeds[i].get<std::string>()) : std::nullopt;
+            if (!speed || *speed == Speed::Normal) bad(pointer + "/speeds/" + std::to_string(i), "must be \"fast\" or \"slow\"");
+            plan.cards[i].speed = *speed;
+        }
+    }
+    if (json.is_object() && json.contains("declare")) {
+        const auto declared = json.at("declare").is_string() ? json.at("declare").get<std::string>() : "";
+        if (declared == "gentle_loss") plan.declaration = Declaration::GentleLoss;
+        else if (declared == "historical_immelmann") plan.declaration = Declaration::HistoricalImmelmann;
+        else bad(pointer + "/declare", "must be gentle_loss or historical_immelmann");
+    }
+    return plan;
+}
+
+template <class Map, class Read>
+void readMap(const Json& turn, const char* key, const std::string& pointer, Map& into, Read read) {
+    if (!turn.contains(key)) return;
+    const Json& object = turn.at(key);
+    if (!object.is_object()) bad(pointer + "/" + key, "must be an object keyed by airplane id");
+    for (const auto& [id, value] : object.items()) into[id] = read(value, pointer + "/" + key + "/" + id);
+}
+
+}  // namespace
+
+std::vector<ScriptedTurn> scriptFromJson(const Json& json) {
+    if (!json.is_object()) bad("", "must be a JSON object");
+    if (!json.contains("format_version") || json.at("format_version") != 1) bad("/format_version", "must be 1");
+    if (!json.contains("turns") || !json.at("turns").is_array()) bad("/turns", "must be an array of turns");
+    std::vector<ScriptedTurn> turns;
+    for (std::size_t t = 0; t < json.at("turns").size(); ++t) {
+        const Json& turn = json.at("turns")[t];
+        const std::string pointer = "/turns/" + std::to_string(t);
+        if (!turn.is_object()) bad(pointer, "must be an object");
+        for (const auto& [key, value] : turn.items())
+            if (key != "plans" && key != "tails" && key != "reorder" && key != "fire" && key != "notes")
+                bad(pointer + "/" + key, "is not a known field here (plans, tails, reorder, fire)");
+        ScriptedTurn scripted;
+        readMap(turn, "plans", pointer, scripted.plans, planFrom);
+        readMap(turn, "reorder", pointer, scripted.reorders, planFrom);
+        readMap(turn, "tails", pointer, scripted.tails, [](const Json& value, const std::string& where) {
+            if (!value.is_string()) bad(where, "must be the target's id, or \"\" for none");
+            return value.get<std::string>();
+        });
+        if (turn.contains("fire")) {
+            const Json& fire = turn.at("fire");
+            if (!fire.is_object()) bad(pointer + "/fire", "must be an object keyed by airplane id");
+            for (const auto& [id, value] : fire.items()) {
+                const std::string where = pointer + "/fire/" + id;
+                if (value.is_string()) {
+                    scripted.fire[id] = value.get<std::string>();
+                } else if (value.is_object()) {
+                    for (const auto& [weapon, target] : value.items()) {
+                        if (!target.is_string()) bad(where + "/" + weapon, "must be a target id or \"hold\"");
+                        scripted.fire[id + "/" + weapon] = target.get<std::string>();
+                    }
+                } else {
+                    bad(where, "must be a target id, \"hold\", or {weapon: target}");
+                }
+            }
+        }
+        turns.push_back(std::move(scripted));
+    }
+    return turns;
+}
+
+PlayResult playScript(const Engine& engine, const Scenario& scenario, const std::string& rulesetId, std::uint64_t seed,
+                      const std::vector<ScriptedTurn>& turns) {
+    PlayResult result;
+    result.rng = Rng(seed);
+    auto started = newGame(engine, scenario, rulesetId, result.rng);
+    result.state = std::move(started.state);
+    result.events = std::move(started.events);
+    auto run = [&](const Command& command, const std::string& where) {
+        try {
+            auto applied = apply(engine, result.state, command, result.rng);
+            result.state = std::move(applied.state);
+            for (const auto& event : applied.events)
+                if (event.kind == "phase_end")
+                    result.hashes.push_back({event.details.at("turn").get<int>(), event.details.at("phase").get<int>(),
+                                             event.details.at("hash").get<std::string>()});
+            result.events.insert(result.events.end(), applied.events.begin(), applied.events.end());
+        } catch (const CommandError& error) {
+            throw ScriptError(where, error.what());
+        }
+        result.commands.push_back(command);
+    };
+
+    while (result.state.stage != Stage::Over) {
+        const std::size_t index = static_cast<std::size_t>(result.state.turn - 1);
+        if (index >= turns.size()) break;  // the script ends here
+        const ScriptedTurn& turn = turns[index];
+        const std::string pointer = "/turns/" + std::to_string(index);
+        const auto decisions = pending(result.state);
+        if (decisions.empty()) break;
+        const Decision& decision = decisions.front();
+        if (decision.kind == "plan") {
+            auto plan = turn.plans.find(decision.aircraft);
+            if (plan == turn.plans.end()) throw ScriptError(pointer + "/plans", "no plan for \"" + decision.aircraft + "\"");
+            run(SubmitPlan{decision.aircraft, plan->second}, pointer + "/plans/" + decision.aircraft);
+        } else if (decision.kind == "tail") {
+            auto tail = turn.tails.find(decision.aircraft);
+            run(ChooseTail{decision.aircraft, tail != turn.tails.end() ? tail->second : decision.options.front()},
+                pointer + "/tails/" + decision.aircraft);
+        } else if (decision.kind == "reorder") {
+            auto reorder = turn.reorders.find(decision.aircraft);
+            run(ReorderPlan{decision.aircraft,
+                            reorder != turn.reorders.end() ? reorder->second : result.state.plans.at(decision.aircraft)},
+                pointer + "/reorder/" + decision.aircraft);
+        } else if (decision.kind == "fire") {
+            auto order = turn.fire.find(decision.aircraft + "/" + decision.weapon);
+            if (order == turn.fire.end()) order = turn.fire.find(decision.aircraft);
+            std::string target = decision.options.front();  // the best legal target
+            if (order != turn.fire.end()) target = order->second == "hold" ? "" : order->second;
+            run(FireOrder{decision.aircraft, decision.weapon, target}, pointer + "/fire/" + decision.aircraft);
+        }
+    }
+    return result;
+}
+
+}  // namespace jasta

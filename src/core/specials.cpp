@@ -1,0 +1,156 @@
+#include "jasta/specials.hpp"
+
+namespace jasta {
+
+namespace {
+
+// Jam counters a jam card gives: 3, or 4 with a wounded pilot (DMG-10, DMG-06).
+int jamCounters(const AircraftState& shooter) { return shooter.pilotWounds > 0 ? 4 : 3; }
+
+Event secret(Event event) {
+    event.details["secret_to"] = event.aircraft;
+    return event;
+}
+
+}  // namespace
+
+bool observersWeapon(const AircraftType& type, const Weapon& weapon) {
+    return type.twoSeater() && weapon.arc != WeaponArc::Front;
+}
+
+std::string weaponBlocked(const AircraftState& state, const AircraftType& type, const Weapon& weapon) {
+    if (state.noFireAfterManoeuvre) return "it flew an illegal maneuver and may not fire after it (MOV-13)";
+    if (auto jam = state.jams.find(weapon.id); jam != state.jams.end() && jam->second > 0)
+        return "the " + weapon.name + " is jammed for " + std::to_string(jam->second) + " more maneuvers (DMG-10)";
+    const bool observer = observersWeapon(type, weapon);
+    if (!observer && state.pilotNoFire > 0)
+        return "the wounded pilot may not fire for " + std::to_string(state.pilotNoFire) + " more maneuvers (DMG-06)";
+    if (observer && state.observerNoFire > 0)
+        return "the wounded observer may not fire for " + std::to_string(state.observerNoFire) + " more maneuvers (DMG-07)";
+    if (!observer && state.pilotWounds > 0 && !state.history.empty()) {
+        const CardKind last = state.history.back().kind;
+        if (last == CardKind::Dive || last == CardKind::Stall || last == CardKind::Immelmann || last == CardKind::Climb)
+            return "a wounded pilot cannot fire after a dive, stall, Immelmann or climb (DMG-06)";
+    }
+    return "";
+}
+
+std::vector<Event> applySpecial(const RuleOptions& rules, AircraftState& target, const AircraftType& targetType,
+                                AircraftState& shooter, const std::string& weapon, const DamageCardSpec& card,
+                                bool alreadyThisShot, bool alreadyThisPhase, bool secondTime) {
+    std::vector<Event> events;
+    if (card.special == Special::None || card.special == Special::Explosion) return events;  // explosion: applyDamageCard
+    const std::string name = std::string(toString(card.special));
+    // CONF-27: S003 drops a repeated special from one shot; S004 any repeat at the same time.
+    const bool dropped = rules.sameSpecialTwice == SameSpecialTwice::PerShot ? alreadyThisShot : alreadyThisPhase;
+    if (dropped) {
+        events.push_back({"special_ignored", target.id, {rules.era == Era::Ww2 ? "DMG-13" : "DMG-12"},
+                          "A second " + name + " at the same time has no further effect on " + target.name + ".",
+                          {{"special", name}}});
+        return events;
+    }
+    const bool doubled = rules.doubledSpecialsPermanent && secondTime;  // DMG-14
+    switch (card.special) {
+        case Special::Smoke:
+            target.smoke = 3;
+            if (doubled) target.permanentSmoke = true;
+            events.push_back({"smoke", target.id, doubled ? std::vector<std::string>{"DMG-03", "DMG-14"} : std::vector<std::string>{"DMG-03"},
+                              target.name + (doubled ? " smokes for the rest of the game" : " is smoking: three smoke counters") +
+                                  ", and cannot tail while it smokes.", {{"smoke", target.smoke}}});
+            break;
+        case Special::Fire:
+            target.flames = std::max(target.flames, 3);
+            target.smoke = std::max(target.smoke, 3);  // a burning airplane smokes too (DMG-09)
+            if (doubled) target.permanentSmoke = true;
+            events.push_back({"fire", target.id, {"DMG-09"},
+                              target.name + " is on fire: three flame counters, one A card before each turn's first move.",
+                              {{"flames", target.flames}}});
+            break;
+        case Special::Jam: {
+            // DMG-10: the shooter's weapon jams; two-seaters jam only the arc that fired (FIRE-16).
+            int& counters = shooter.jams[weapon];
+            counters = std::max(counters, jamCounters(shooter));
+            events.push_back({"jam", shooter.id, {"DMG-10"},
+                              target.name + " shows a jam: " + shooter.name + "'s " + weapon + " is jammed (" +
+                                  std::to_string(counters) + " counters).",
+                              {{"weapon", weapon}, {"counters", counters}, {"jam_colour", std::string(toString(card.jamColour))},
+                               {"jam_side", std::string(toString(card.jamSide))}}});
+            break;
+        }
+        case Special::RudderLeft:
+        case Special::RudderRight: {
+            const Direction side = card.special == Special::RudderLeft ? Direction::Left : Direction::Right;
+            target.rudderJamNextTurn = side;
+            if (doubled) target.permanentRudder = true;
+            events.push_back(secret({"rudder", target.id, {"DMG-05"},
+                                     target.name + "'s rudder is jammed: no maneuver to the " + std::string(toString(side)) +
+                                         (doubled ? " for the rest of the game." : " next turn."),
+                                     {{"side", std::string(toString(side))}}}));
+            break;
+        }
+        case Special::Engine:
+            ++target.engineHits;
+            if (target.engineHits >= 2 && target.inPlay()) {
+                target.status = rules.secondEngineHit == SecondEngineHit::Eliminated ? AircraftStatus::Eliminated
+                                                                                     : AircraftStatus::Destroyed;
+                events.push_back({"engine", target.id, {"DMG-08", "DMG-14"},
+                                  target.name + "'s engine is hit a second time: it is out of the game.",
+                                  {{"engine_hits", target.engineHits}}});
+            } else {
+                events.push_back(secret({"engine", target.id, {"DMG-08"},
+                                         target.name + "'s engine is hit: it must fly a stall every turn.",
+                                         {{"engine_hits", target.engineHits}}}));
+            }
+            break;
+        case Special::PilotWounded: {
+            // DMG-07: on a two-seater the wound worth 5 hits the observer, the one worth 3 the pilot.
+            const bool observer = targetType.twoSeater() && card.damage >= 5;
+            int& wounds = observer ? target.observerWounds : target.pilotWounds;
+            ++wounds;
+            if (!observer && wounds >= 2 && rules.secondWound == SecondWound::Killed && target.inPlay()) {
+                target.status = AircraftStatus::Destroyed;
+                events.push_back({"pilot_killed", target.id, {"DMG-06"},
+                                  target.name + "'s pilot is wounded a second time and killed: the airplane goes down.", {}});
+            } else {
+                (observer ? target.observerNoFire : target.pilotNoFire) = 4;
+                events.push_back(secret({"wounded", target.id, {observer ? "DMG-07" : "DMG-06"},
+                                         target.name + "'s " + (observer ? "observer" : "pilot") +
+                                             " is wounded: no fire for the next 4 maneuvers" +
+                                             (observer ? "." : ", and never after a dive, stall, Immelmann or climb."),
+                                         {{"who", observer ? "observer" : "pilot"}, {"wounds", wounds}}}));
+            }
+            break;
+        }
+        case Special::None:
+        case Special::Explosion:
+            break;
+    }
+    return events;
+}
+
+void endOfPhaseCounters(const RuleOptions& rules, AircraftState& state, std::vector<Event>& events) {
+    if (rules.jamClearUnit == JamClearUnit::Phase) {
+        for (auto& [weapon, counters] : state.jams) {
+            if (counters <= 0) continue;
+            if (--counters == 0)
+                events.push_back({"unjammed", state.id, {"DMG-10"}, state.name + "'s " + weapon + " is clear again.",
+                                  {{"weapon", weapon}}});
+        }
+    }
+    if (state.pilotNoFire > 0) --state.pilotNoFire;
+    if (state.observerNoFire > 0) --state.observerNoFire;
+}
+
+void endOfTurnCounters(const RuleOptions& rules, AircraftState& state, std::vector<Event>& events) {
+    if (state.smoke > 0 && !state.permanentSmoke && --state.smoke == 0)
+        events.push_back({"smoke_cleared", state.id, {"DMG-03"}, state.name + " has stopped smoking.", {}});
+    if (rules.jamClearUnit == JamClearUnit::Turn) {
+        for (auto& [weapon, counters] : state.jams)
+            if (counters > 0 && --counters == 0)
+                events.push_back({"unjammed", state.id, {"DMG-10", "FIRE-27"}, state.name + "'s " + weapon + " is clear again.",
+                                  {{"weapon", weapon}}});
+    }
+    if (!state.permanentRudder) state.rudderJam = Direction::None;
+}
+
+}  // namespace jasta

@@ -1,0 +1,329 @@
+// The turn engine: decisions asked in the right order, refusals of commands
+// out of turn, simultaneous fire with the FIRE-19 dealing order, aim,
+// specials and their counters, victory, and determinism.
+
+#include <gtest/gtest.h>
+
+#include "flying_fixture.hpp"
+#include "jasta/game.hpp"
+#include "jasta/script.hpp"
+#include "jasta/specials.hpp"
+
+namespace jasta::test {
+namespace {
+
+using Json = nlohmann::json;
+
+Scenario duel(double spadY = 200, double albatrosY = 700, double albatrosX = 450) {
+    Scenario scenario = *shippedData().scenario("ww1_duel");
+    scenario.aircraft[0].y = spadY;
+    scenario.aircraft[1].y = albatrosY;
+    scenario.aircraft[1].x = albatrosX;
+    return scenario;
+}
+
+Engine engine(std::string_view preset = "ww1-standard") { return {shippedData(), presetRules(preset)}; }
+
+std::vector<std::string> kinds(const std::vector<Decision>& decisions) {
+    std::vector<std::string> result;
+    for (const auto& d : decisions) result.push_back(d.kind + ":" + d.aircraft + (d.weapon.empty() ? "" : "/" + d.weapon));
+    return result;
+}
+
+const Event* findEvent(const std::vector<Event>& events, std::string_view kind, std::string_view aircraft = {}) {
+    for (const auto& event : events)
+        if (event.kind == kind && (aircraft.empty() || event.aircraft == aircraft)) return &event;
+    return nullptr;
+}
+
+TEST(Commands, JsonRoundTrip) {
+    Plan plan = jasta::test::plan(1, 15, 2, Speed::Fast, Speed::Slow, Speed::Fast);
+    plan.declaration = Declaration::GentleLoss;
+    const std::vector<Command> commands = {SubmitPlan{"spad", plan}, ChooseTail{"spad", "albatros"}, ChooseTail{"spad", ""},
+                                           ReorderPlan{"spad", plan}, FireOrder{"spad", "front", "albatros"},
+                                           FireOrder{"spad", "front", ""}};
+    for (const auto& command : commands) {
+        const Json json = toJson(command);
+        EXPECT_TRUE(json.contains("type"));
+        EXPECT_EQ(commandFromJson(json), command) << json.dump();
+        EXPECT_EQ(commandFromJson(Json::parse(json.dump())), command);
+    }
+}
+
+TEST(Commands, BadJsonNamesThePointer) {
+    auto message = [](const Json& json) {
+        try {
+            commandFromJson(json, "/commands/4");
+        } catch (const std::invalid_argument& error) {
+            return std::string(error.what());
+        }
+        return std::string("accepted");
+    };
+    EXPECT_EQ(message({{"type", "loop"}}), "/commands/4/type: must be submit_plan, choose_tail, reorder or fire (found \"loop\")");
+    EXPECT_EQ(message({{"type", "fire"}, {"aircraft", "spad"}}), "/commands/4/weapon: is missing");
+    EXPECT_EQ(message({{"type", "submit_plan"}, {"aircraft", "spad"}, {"plan", {{"cards", {1, 2}}}}}),
+              "/commands/4/plan/cards: must be an array of three cards");
+    EXPECT_EQ(message(Json::array()), "/commands/4: must be a command object with a \"type\"");
+}
+
+TEST(Engine, AsksForPlansAndRefusesCommandsOutOfTurn) {
+    const auto e = engine();
+    Rng rng(1);
+    auto game = newGame(e, duel(), "ww1-standard", rng);
+    EXPECT_EQ(game.state.stage, Stage::Planning);
+    EXPECT_EQ(kinds(pending(game.state)), (std::vector<std::string>{"plan:spad", "plan:albatros"}));
+    EXPECT_THROW(apply(e, game.state, FireOrder{"spad", "front", "albatros"}, rng), CommandError);
+    EXPECT_THROW(apply(e, game.state, SubmitPlan{"fokker", plan(1, 2, 3)}, rng), CommandError);
+    auto next = apply(e, game.state, SubmitPlan{"spad", plan(1, 2, 3)}, rng);
+    EXPECT_EQ(kinds(pending(next.state)), std::vector<std::string>{"plan:albatros"});
+    EXPECT_THROW(apply(e, next.state, SubmitPlan{"spad", plan(4, 5, 6)}, rng), CommandError);
+    // A refused command leaves no trace: the state we hold is unchanged.
+    EXPECT_EQ(kinds(pending(next.state)), std::vector<std::string>{"plan:albatros"});
+}
+
+// Two airplanes close in, fire at long range in phase 2 and again in phase 3.
+struct Exchange {
+    PlayResult result;
+    explicit Exchange(std::uint64_t seed, std::string_view preset = "ww1-standard") {
+        ScriptedTurn turn;
+        turn.plans["spad"] = plan(1, 17, 2);      // straight, stall, straight
+        turn.plans["albatros"] = plan(1, 17, 2);  // deck J: the same kinds
+        result = playScript(engine(preset), duel(), std::string(preset), seed, {turn});
+    }
+};
+
+TEST(Engine, SimultaneousFireDealsTheFirstCardToTheDeckLetterNearestZ) {
+    const std::uint64_t seed = 11;
+    Exchange exchange(seed);
+    const auto& events = exchange.result.events;
+    const Event* fire = findEvent(events, "fire", "spad");
+    ASSERT_NE(fire, nullptr);
+    EXPECT_NE(findEvent(events, "fire", "albatros"), nullptr) << "both fire in the same phase";
+    // Rebuild the decks as the game shuffled them: the first A card of the
+    // game goes to the Albatros (deck J is nearer Z than the SPAD's deck A).
+    Rng rng(seed);
+    DamagePiles piles(shippedData(), Era::Ww1, rng);
+    const auto& first = piles.draw('A', rng);
+    const auto& second = piles.draw('A', rng);
+    const auto* spad = exchange.result.state.find("spad");
+    const auto* albatros = exchange.result.state.find("albatros");
+    ASSERT_FALSE(albatros->damageCards.empty());
+    ASSERT_FALSE(spad->damageCards.empty());
+    EXPECT_EQ(albatros->damageCards.front(), "A:" + first.id);
+    EXPECT_EQ(spad->damageCards.front(), "A:" + second.id);
+}
+
+TEST(Engine, AimAddsOnePerCardFromTheSecondConsecutiveFireStep) {
+    // The SPAD chases the Albatros (deck J straights are shorter): long range
+    // every phase, and the Albatros cannot shoot back.
+    Scenario chase = duel(200, 380);
+    chase.aircraft[1].heading = 0;
+    ScriptedTurn turn;
+    turn.plans["spad"] = plan(1, 2, 3);
+    turn.plans["albatros"] = plan(1, 2, 3);
+    const auto result = playScript(engine(), chase, "ww1-standard", 11, {turn});
+    std::vector<int> bonuses;
+    for (const auto& event : result.events)
+        if (event.kind == "fire" && event.aircraft == "spad") bonuses.push_back(event.details.at("bonus").get<int>());
+    ASSERT_EQ(bonuses.size(), 3u);
+    EXPECT_EQ(bonuses, (std::vector<int>{0, 1, 1}));  // FIRE-09
+    // The aimed cards are worth one more, except a 0.
+    for (const auto& event : result.events)
+        if (event.kind == "damage" && event.aircraft == "albatros") {
+            const int printed = event.details.at("printed").get<int>();
+            const int dealt = event.details.at("damage").get<int>();
+            EXPECT_TRUE(dealt == printed || (printed > 0 && dealt == printed + 1));
+        }
+}
+
+TEST(Engine, SameSeedSameGameDifferentSeedDifferentCards) {
+    Exchange a(5), b(5), c(6);
+    ASSERT_FALSE(a.result.hashes.empty());
+    EXPECT_EQ(a.result.hashes.size(), 3u);  // one per phase
+    for (std::size_t i = 0; i < a.result.hashes.size(); ++i) EXPECT_EQ(a.result.hashes[i].hash, b.result.hashes[i].hash);
+    EXPECT_EQ(a.result.events, b.result.events);
+    EXPECT_NE(a.result.hashes.back().hash, c.result.hashes.back().hash);
+}
+
+TEST(Engine, HoldingFireDealsNothing) {
+    ScriptedTurn turn;
+    turn.plans["spad"] = plan(1, 17, 2);
+    turn.plans["albatros"] = plan(1, 17, 2);
+    turn.fire["spad"] = "hold";
+    turn.fire["albatros"] = "hold";
+    const auto result = playScript(engine(), duel(), "ww1-standard", 3, {turn});
+    EXPECT_EQ(result.state.find("spad")->damage, 0);
+    EXPECT_EQ(result.state.find("albatros")->damage, 0);
+    EXPECT_NE(findEvent(result.events, "hold_fire", "spad"), nullptr);
+}
+
+TEST(Engine, TheGameEndsWhenOneSideIsDown) {
+    // Fly the SPAD off the table (ww1-standard: eliminated): the Albatros wins.
+    ScriptedTurn turn;
+    turn.plans["spad"] = plan(1, 2, 3);
+    turn.plans["albatros"] = plan(6, 7, 1);
+    auto scenario = duel(800, 300);
+    const auto result = playScript(engine(), scenario, "ww1-standard", 1, {turn, turn});
+    EXPECT_EQ(result.state.stage, Stage::Over);
+    EXPECT_EQ(result.state.result, "central");
+    const Event* over = findEvent(result.events, "game_over");
+    ASSERT_NE(over, nullptr);
+    EXPECT_EQ(over->details.at("result"), "central");
+    EXPECT_TRUE(pending(result.state).empty());
+}
+
+TEST(Engine, MissingPlanInAScriptNamesTheTurn) {
+    ScriptedTurn turn;
+    turn.plans["spad"] = plan(1, 2, 3);
+    try {
+        playScript(engine(), duel(), "ww1-standard", 1, {turn});
+        FAIL();
+    } catch (const ScriptError& error) {
+        EXPECT_EQ(error.pointer, "/turns/0/plans");
+        EXPECT_NE(std::string(error.what()).find("no plan for \"albatros\""), std::string::npos);
+    }
+}
+
+TEST(Engine, TailingChoiceRevealAndReorder) {
+    // The SPAD 100 mm behind the Albatros, both flying +y: the SPAD may tail it.
+    Scenario scenario = duel(300, 420);
+    scenario.aircraft[1].heading = 0;
+    const auto e = engine();
+    Rng rng(2);
+    auto game = newGame(e, scenario, "ww1-standard", rng);
+    ASSERT_EQ(game.state.stage, Stage::ChooseTails);
+    EXPECT_EQ(kinds(pending(game.state)), std::vector<std::string>{"tail:spad"});
+    EXPECT_THROW(apply(e, game.state, SubmitPlan{"spad", plan(1, 2, 3)}, rng), CommandError);
+    auto state = apply(e, game.state, ChooseTail{"spad", "albatros"}, rng).state;
+    state = apply(e, state, SubmitPlan{"spad", plan(1, 5, 12)}, rng).state;
+    auto revealed = apply(e, state, SubmitPlan{"albatros", plan(4, 1, 2)}, rng);
+    EXPECT_EQ(revealed.state.stage, Stage::Reorder);
+    const Event* reveal = findEvent(revealed.events, "tail_reveal", "spad");
+    ASSERT_NE(reveal, nullptr);
+    EXPECT_EQ(reveal->details.at("card"), 4);  // the Albatros's first card
+    EXPECT_EQ(reveal->details.at("secret_to"), "spad");
+    // Only a reordering of the same three cards is allowed.
+    EXPECT_THROW(apply(e, revealed.state, ReorderPlan{"spad", plan(1, 5, 11)}, rng), CommandError);
+    auto moved = apply(e, revealed.state, ReorderPlan{"spad", plan(5, 1, 12)}, rng);
+    EXPECT_NE(moved.state.stage, Stage::Reorder);
+    EXPECT_EQ(moved.state.plans.at("spad").cards[0].number, 5);
+}
+
+// --- Specials and counters (DMG-*) ---------------------------------------
+
+struct Console : ::testing::Test {
+    RuleOptions rules = presetRules("ww1-standard");
+    AircraftState target = airplane("albatros_d3");
+    AircraftState shooter = airplane("spad_xiii");
+    const AircraftType& targetType = *shippedData().aircraftType("albatros_d3");
+    DamageCardSpec card(Special special, int damage = 1) {
+        DamageCardSpec spec;
+        spec.id = "test";
+        spec.damage = damage;
+        spec.special = special;
+        return spec;
+    }
+    std::vector<Event> hit(Special special, int damage = 1, bool inShot = false, bool inPhase = false, bool again = false) {
+        return applySpecial(rules, target, targetType, shooter, "front", card(special, damage), inShot, inPhase, again);
+    }
+};
+
+TEST_F(Console, SmokeAndFire) {
+    hit(Special::Smoke);
+    EXPECT_EQ(target.smoke, 3);
+    hit(Special::Fire);
+    EXPECT_EQ(target.flames, 3);
+    std::vector<Event> events;
+    for (int turn = 0; turn < 3; ++turn) endOfTurnCounters(rules, target, events);
+    EXPECT_EQ(target.smoke, 0);  // DMG-03: one a turn
+}
+
+TEST_F(Console, JamStopsTheShootersWeapon) {
+    hit(Special::Jam);
+    EXPECT_EQ(shooter.jams["front"], 3);  // DMG-10
+    const auto& spad = *shippedData().aircraftType("spad_xiii");
+    EXPECT_NE(weaponBlocked(shooter, spad, spad.weapons.at(0)), "");
+    std::vector<Event> events;
+    for (int phase = 0; phase < 3; ++phase) endOfPhaseCounters(rules, shooter, events);
+    EXPECT_EQ(weaponBlocked(shooter, spad, spad.weapons.at(0)), "");
+    EXPECT_NE(findEvent(events, "unjammed"), nullptr);
+    shooter.pilotWounds = 1;  // a wounded pilot needs 4 (DMG-06)
+    hit(Special::Jam);
+    EXPECT_EQ(shooter.jams["front"], 4);
+}
+
+TEST_F(Console, RudderJamHoldsNextTurnAndIsSecret) {
+    const auto events = hit(Special::RudderLeft);
+    EXPECT_EQ(target.rudderJamNextTurn, Direction::Left);
+    EXPECT_EQ(target.rudderJam, Direction::None);
+    ASSERT_FALSE(events.empty());
+    EXPECT_EQ(events[0].details.at("secret_to"), target.id);  // DMG-02
+}
+
+TEST_F(Console, EngineTwiceIsOut) {
+    hit(Special::Engine);
+    EXPECT_EQ(target.engineHits, 1);
+    EXPECT_EQ(target.status, AircraftStatus::Flying);
+    hit(Special::Engine);
+    EXPECT_EQ(target.status, AircraftStatus::Eliminated);  // DMG-08
+}
+
+TEST_F(Console, WoundsOnSingleAndTwoSeaters) {
+    hit(Special::PilotWounded, 3);
+    EXPECT_EQ(target.pilotWounds, 1);
+    EXPECT_EQ(target.pilotNoFire, 4);
+    hit(Special::PilotWounded, 3);
+    EXPECT_EQ(target.status, AircraftStatus::Destroyed);  // second wound kills (CONF-30 A)
+    // DMG-07: on a two-seater the card worth 5 hits the observer.
+    AircraftState bristol = airplane("bristol_f2b");
+    const auto& bristolType = *shippedData().aircraftType("bristol_f2b");
+    applySpecial(rules, bristol, bristolType, shooter, "front", card(Special::PilotWounded, 5), false, false, false);
+    EXPECT_EQ(bristol.observerWounds, 1);
+    EXPECT_EQ(bristol.pilotWounds, 0);
+    const Weapon* rear = nullptr;
+    for (const auto& weapon : bristolType.weapons)
+        if (weapon.arc == WeaponArc::Rear) rear = &weapon;
+    ASSERT_NE(rear, nullptr);
+    EXPECT_NE(weaponBlocked(bristol, bristolType, *rear), "");
+    EXPECT_EQ(weaponBlocked(bristol, bristolType, bristolType.weapons.at(0)), "");
+}
+
+TEST_F(Console, WoundedPilotCannotFireAfterSteepManeuvers) {
+    target.pilotWounds = 1;
+    target.history = {{17, CardKind::Stall, true, Direction::None, Speed::Normal}};
+    EXPECT_NE(weaponBlocked(target, targetType, targetType.weapons.at(0)), "");
+    target.history = {{1, CardKind::Straight, false, Direction::None, Speed::Normal}};
+    EXPECT_EQ(weaponBlocked(target, targetType, targetType.weapons.at(0)), "");
+}
+
+TEST_F(Console, SameSpecialTwice) {
+    // S003: the second smoke of one short-range shot is ignored...
+    auto events = hit(Special::Smoke, 1, true, true);
+    ASSERT_FALSE(events.empty());
+    EXPECT_EQ(events[0].kind, "special_ignored");
+    // ...but from another shooter it counts.
+    events = hit(Special::Smoke, 1, false, true);
+    EXPECT_EQ(events[0].kind, "smoke");
+    // S004: at the same time, whatever the source, only one.
+    rules.sameSpecialTwice = SameSpecialTwice::OncePerPhase;
+    events = hit(Special::Fire, 1, false, true);
+    EXPECT_EQ(events[0].kind, "special_ignored");
+}
+
+TEST_F(Console, DoubledSpecialsPermanentOption) {
+    rules.doubledSpecialsPermanent = true;
+    hit(Special::Smoke, 1, false, false, true);
+    EXPECT_TRUE(target.permanentSmoke);
+    std::vector<Event> events;
+    for (int turn = 0; turn < 5; ++turn) endOfTurnCounters(rules, target, events);
+    EXPECT_EQ(target.smoke, 3);  // DMG-14: it never stops
+}
+
+TEST_F(Console, IllegalManeuverForbidsFire) {
+    shooter.noFireAfterManoeuvre = true;
+    const auto& spad = *shippedData().aircraftType("spad_xiii");
+    EXPECT_NE(weaponBlocked(shooter, spad, spad.weapons.at(0)).find("MOV-13"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace jasta::test
