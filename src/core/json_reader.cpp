@@ -297,6 +297,12 @@ std::optional<ObjectReader> ObjectReader::object(std::string_view key, Need need
     return reader;
 }
 
+void ObjectReader::unique(std::string_view key, const std::string& id, std::set<std::string>& seen,
+                          std::string_view what, std::string_view where) {
+    if (ok() && !seen.insert(id).second)
+        fail(key, "duplicate " + std::string(what) + " \"" + id + "\"" + std::string(where));
+}
+
 const Json* ObjectReader::array(std::string_view key, Need need, bool nonEmpty) {
     const Json* value = child(key, need);
     if (value == nullptr) return nullptr;

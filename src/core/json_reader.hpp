@@ -8,6 +8,7 @@
 #include <filesystem>
 #include <initializer_list>
 #include <optional>
+#include <set>
 #include <string>
 #include <string_view>
 
@@ -93,6 +94,24 @@ public:
     std::optional<ObjectReader> object(std::string_view key, Need need = Need::Required);
     // The array at `key`, or nullptr (reports when required and absent, or not an array).
     const Json* array(std::string_view key, Need need = Need::Required, bool nonEmpty = false);
+
+    // Reads every element of the array at `key` as an object: `read(entry, index)`
+    // reads its fields and keeps what it built when entry.ok(). An element that
+    // is not an object, or that `read` leaves failed, fails this reader.
+    template <class Read>
+    void eachObject(std::string_view key, Need need, bool nonEmpty, Read&& read) {
+        const Json* list = array(key, need, nonEmpty);
+        if (list == nullptr) return;
+        for (std::size_t i = 0; i < list->size(); ++i) {
+            ObjectReader entry((*list)[i], m_file, appendPointer(pointerTo(key), i), *m_diagnostics);
+            if (entry.isObject()) read(entry, i);
+            if (!entry.ok()) markFailed();
+        }
+    }
+    // Fails `key` with `duplicate <what> "<id>"<where>` when `seen` already has
+    // `id` (only while the reader is still ok, so one problem is not reported twice).
+    void unique(std::string_view key, const std::string& id, std::set<std::string>& seen, std::string_view what,
+                std::string_view where = "");
 
     [[nodiscard]] Diagnostics& diagnostics() { return *m_diagnostics; }
 

@@ -256,38 +256,25 @@ std::optional<DamageDeck> loadDamageDeck(const Json& json, const std::string& fi
     deck.description = reader.string("description");
     deck.source = reader.string("source");
     deck.estimate = reader.boolean("estimate", Need::Optional, false);
-    if (const Json* cards = reader.array("cards", Need::Required, true)) {
-        std::set<std::string> ids;
-        for (std::size_t i = 0; i < cards->size(); ++i) {
-            ObjectReader card(
-                (*cards)[i], file, appendPointer("/cards", i), diagnostics);
-            if (!card.isObject()) {
-                reader.markFailed();
-                continue;
-            }
-            card.allowOnly({"id", "damage", "special", "copies", "jam_colour", "jam_side", "notes"});
-            DamageCardSpec spec;
-            spec.id = card.id("id");
-            spec.damage = card.integer("damage", 0, 10);
-            spec.special = card.enumeration("special", Need::Required, Special::None);
-            spec.copies = card.integer("copies", 1, 100);
-            spec.jamColour = card.enumeration("jam_colour", Need::Optional, JamColour::None);
-            spec.jamSide = card.enumeration("jam_side", Need::Optional, JamSide::None);
-            if (spec.special != Special::Jam && (spec.jamColour != JamColour::None || spec.jamSide != JamSide::None))
-                card.fail(card.has("jam_colour") ? "jam_colour" : "jam_side", "only jam cards have a jam colour or side");
-            if (spec.special == Special::Jam && deck.era == Era::Ww1 && spec.jamSide != JamSide::None)
-                card.fail("jam_side", "WW1 jam cards have a colour (red/green), not a side");
-            if (spec.special == Special::Jam && deck.era == Era::Ww2 && spec.jamColour != JamColour::None)
-                card.fail("jam_colour", "WW2 jam counters have a side (left/right), not a colour");
-            if (card.ok() && !ids.insert(spec.id).second)
-                card.fail("id", "duplicate card id \"" + spec.id + "\" in this deck");
-            if (!card.ok()) {
-                reader.markFailed();
-                continue;
-            }
-            deck.cards.push_back(std::move(spec));
-        }
-    }
+    std::set<std::string> ids;
+    reader.eachObject("cards", Need::Required, true, [&](ObjectReader& card, std::size_t) {
+        card.allowOnly({"id", "damage", "special", "copies", "jam_colour", "jam_side", "notes"});
+        DamageCardSpec spec;
+        spec.id = card.id("id");
+        spec.damage = card.integer("damage", 0, 10);
+        spec.special = card.enumeration("special", Need::Required, Special::None);
+        spec.copies = card.integer("copies", 1, 100);
+        spec.jamColour = card.enumeration("jam_colour", Need::Optional, JamColour::None);
+        spec.jamSide = card.enumeration("jam_side", Need::Optional, JamSide::None);
+        if (spec.special != Special::Jam && (spec.jamColour != JamColour::None || spec.jamSide != JamSide::None))
+            card.fail(card.has("jam_colour") ? "jam_colour" : "jam_side", "only jam cards have a jam colour or side");
+        if (spec.special == Special::Jam && deck.era == Era::Ww1 && spec.jamSide != JamSide::None)
+            card.fail("jam_side", "WW1 jam cards have a colour (red/green), not a side");
+        if (spec.special == Special::Jam && deck.era == Era::Ww2 && spec.jamColour != JamColour::None)
+            card.fail("jam_colour", "WW2 jam counters have a side (left/right), not a colour");
+        card.unique("id", spec.id, ids, "card id", " in this deck");
+        if (card.ok()) deck.cards.push_back(std::move(spec));
+    });
     if (!reader.ok()) return std::nullopt;
     return deck;
 }
@@ -324,57 +311,45 @@ std::optional<AircraftType> loadAircraft(const Json& json, const std::string& fi
     if (reader.ok() && eraOf(type.side) != type.era)
         reader.fail("side", "\"" + std::string(toString(type.side)) + "\" is not a side of " +
                                 std::string(toString(type.era)));
-    if (const Json* weapons = reader.array("weapons")) {
-        std::set<std::string> ids;
-        for (std::size_t i = 0; i < weapons->size(); ++i) {
-            ObjectReader entry((*weapons)[i], file, appendPointer("/weapons", i), diagnostics);
-            if (!entry.isObject()) {
-                reader.markFailed();
-                continue;
-            }
-            entry.allowOnly({"id", "name", "arc", "damage_deck", "guns", "mount", "fires_360_upward",
-                             "firepower", "notes"});
-            Weapon weapon;
-            weapon.id = entry.id("id");
-            weapon.name = entry.string("name");
-            weapon.arc = entry.enumeration("arc", Need::Required, WeaponArc::Front);
-            weapon.damageDeck = entry.letter("damage_deck");
-            weapon.guns = entry.integer("guns", 1, 2);
-            if (auto mount = entry.object("mount")) {
-                mount->allowOnly({"x", "y"});
-                weapon.mount.x = mount->number("x", -kMaxComponentMm, kMaxComponentMm);
-                weapon.mount.y = mount->number("y", -kMaxComponentMm, kMaxComponentMm);
-                if (!mount->ok()) entry.markFailed();
-            }
-            weapon.fires360Upward = entry.boolean("fires_360_upward", Need::Optional, false);
-            if (type.era == Era::Ww2) {
-                if (auto firepower = entry.object("firepower")) {
-                    firepower->allowOnly({"short", "long"});
-                    for (auto range : {"short", "long"}) {
-                        auto group = firepower->object(range);
-                        if (!group) continue;
-                        group->allowOnly({"group", "count"});
-                        Firepower value{group->letter("group"), group->integer("count", 1, 10)};
-                        if (!group->ok()) {
-                            firepower->markFailed();
-                            continue;
-                        }
-                        (std::string_view(range) == "short" ? weapon.firepowerShort : weapon.firepowerLong) = value;
-                    }
-                    if (!firepower->ok()) entry.markFailed();
-                }
-            } else if (entry.has("firepower")) {
-                entry.fail("firepower", "only WW2 weapons have firepower values; WW1 weapons use damage_deck");
-            }
-            if (entry.ok() && !ids.insert(weapon.id).second)
-                entry.fail("id", "duplicate weapon id \"" + weapon.id + "\"");
-            if (!entry.ok()) {
-                reader.markFailed();
-                continue;
-            }
-            type.weapons.push_back(std::move(weapon));
+    std::set<std::string> ids;
+    reader.eachObject("weapons", Need::Required, false, [&](ObjectReader& entry, std::size_t) {
+        entry.allowOnly({"id", "name", "arc", "damage_deck", "guns", "mount", "fires_360_upward",
+                         "firepower", "notes"});
+        Weapon weapon;
+        weapon.id = entry.id("id");
+        weapon.name = entry.string("name");
+        weapon.arc = entry.enumeration("arc", Need::Required, WeaponArc::Front);
+        weapon.damageDeck = entry.letter("damage_deck");
+        weapon.guns = entry.integer("guns", 1, 2);
+        if (auto mount = entry.object("mount")) {
+            mount->allowOnly({"x", "y"});
+            weapon.mount.x = mount->number("x", -kMaxComponentMm, kMaxComponentMm);
+            weapon.mount.y = mount->number("y", -kMaxComponentMm, kMaxComponentMm);
+            if (!mount->ok()) entry.markFailed();
         }
-    }
+        weapon.fires360Upward = entry.boolean("fires_360_upward", Need::Optional, false);
+        if (type.era == Era::Ww2) {
+            if (auto firepower = entry.object("firepower")) {
+                firepower->allowOnly({"short", "long"});
+                for (auto range : {"short", "long"}) {
+                    auto group = firepower->object(range);
+                    if (!group) continue;
+                    group->allowOnly({"group", "count"});
+                    Firepower value{group->letter("group"), group->integer("count", 1, 10)};
+                    if (!group->ok()) {
+                        firepower->markFailed();
+                        continue;
+                    }
+                    (std::string_view(range) == "short" ? weapon.firepowerShort : weapon.firepowerLong) = value;
+                }
+                if (!firepower->ok()) entry.markFailed();
+            }
+        } else if (entry.has("firepower")) {
+            entry.fail("firepower", "only WW2 weapons have firepower values; WW1 weapons use damage_deck");
+        }
+        entry.unique("id", weapon.id, ids, "weapon id");
+        if (entry.ok()) type.weapons.push_back(std::move(weapon));
+    });
     if (!reader.ok()) return std::nullopt;
     return type;
 }
@@ -400,76 +375,54 @@ std::optional<Scenario> loadScenario(const Json& json, const std::string& file, 
     }
     // GND-01: landing fields, rectangles on the table.
     bool fieldsRead = true;  // every field read: on_ground can be checked against them
-    if (const Json* fields = reader.array("landing_fields", Need::Optional)) {
-        std::set<std::string> ids;
-        for (std::size_t i = 0; i < fields->size(); ++i) {
-            ObjectReader entry((*fields)[i], file, appendPointer("/landing_fields", i), diagnostics);
-            if (!entry.isObject()) {
-                reader.markFailed();
-                continue;
-            }
-            entry.allowOnly({"id", "x", "y", "width_mm", "length_mm", "heading", "notes"});
-            LandingField field;
-            field.id = entry.id("id");
-            field.x = entry.number("x", -kMaxTableMm, kMaxTableMm);
-            field.y = entry.number("y", -kMaxTableMm, kMaxTableMm);
-            field.width = entry.number("width_mm", 1.0, kMaxTableMm);
-            field.length = entry.number("length_mm", 1.0, kMaxTableMm);
-            field.heading = entry.number("heading", -360.0, 360.0);
-            if (entry.ok() && !ids.insert(field.id).second)
-                entry.fail("id", "duplicate landing field id \"" + field.id + "\" in this scenario");
-            if (entry.ok() && scenario.tableWidth > 0 &&
-                (field.x < 0 || field.y < 0 || field.x > scenario.tableWidth || field.y > scenario.tableHeight))
-                entry.fail("", "the centre of the landing field is outside the table");
-            if (!entry.ok()) {
-                reader.markFailed();
-                fieldsRead = false;
-                continue;
-            }
+    std::set<std::string> fieldIds;
+    reader.eachObject("landing_fields", Need::Optional, false, [&](ObjectReader& entry, std::size_t) {
+        entry.allowOnly({"id", "x", "y", "width_mm", "length_mm", "heading", "notes"});
+        LandingField field;
+        field.id = entry.id("id");
+        field.x = entry.number("x", -kMaxTableMm, kMaxTableMm);
+        field.y = entry.number("y", -kMaxTableMm, kMaxTableMm);
+        field.width = entry.number("width_mm", 1.0, kMaxTableMm);
+        field.length = entry.number("length_mm", 1.0, kMaxTableMm);
+        field.heading = entry.number("heading", -360.0, 360.0);
+        entry.unique("id", field.id, fieldIds, "landing field id", " in this scenario");
+        if (entry.ok() && scenario.tableWidth > 0 &&
+            (field.x < 0 || field.y < 0 || field.x > scenario.tableWidth || field.y > scenario.tableHeight))
+            entry.fail("", "the centre of the landing field is outside the table");
+        if (entry.ok())
             scenario.landingFields.push_back(std::move(field));
+        else
+            fieldsRead = false;
+    });
+    std::set<std::string> aircraftIds;
+    reader.eachObject("aircraft", Need::Required, true, [&](ObjectReader& entry, std::size_t) {
+        entry.allowOnly({"id", "type", "side", "name", "player", "x", "y", "heading", "altitude", "climb",
+                         "on_ground", "notes"});
+        ScenarioAircraft placed;
+        placed.id = entry.id("id");
+        placed.type = entry.id("type");
+        placed.side = entry.enumeration("side", Need::Required, Side::Entente);
+        placed.name = entry.string("name", Need::Optional);
+        placed.player = entry.string("player", Need::Optional);
+        placed.x = entry.number("x", -kMaxTableMm, kMaxTableMm);
+        placed.y = entry.number("y", -kMaxTableMm, kMaxTableMm);
+        placed.heading = entry.number("heading", -360.0, 360.0);
+        placed.altitude = entry.integer("altitude", 0, 30);
+        placed.climb = entry.integer("climb", 0, 10, Need::Optional, 0);
+        placed.onGround = entry.boolean("on_ground", Need::Optional, false);
+        if (placed.onGround && entry.ok()) {
+            // GND-03: parked, off its stand, with its centre on a field.
+            if (placed.altitude != 0) entry.fail("altitude", "an airplane on the ground is at altitude 0");
+            if (placed.climb != 0) entry.fail("climb", "an airplane on the ground has no climb counters");
+            if (fieldsRead && !onAnyField(scenario.landingFields, placed.x, placed.y))
+                entry.fail("on_ground", "the centre of an airplane on the ground must be on a landing field");
         }
-    }
-    if (const Json* aircraft = reader.array("aircraft", Need::Required, true)) {
-        std::set<std::string> ids;
-        for (std::size_t i = 0; i < aircraft->size(); ++i) {
-            ObjectReader entry((*aircraft)[i], file, appendPointer("/aircraft", i), diagnostics);
-            if (!entry.isObject()) {
-                reader.markFailed();
-                continue;
-            }
-            entry.allowOnly({"id", "type", "side", "name", "player", "x", "y", "heading", "altitude", "climb",
-                             "on_ground", "notes"});
-            ScenarioAircraft placed;
-            placed.id = entry.id("id");
-            placed.type = entry.id("type");
-            placed.side = entry.enumeration("side", Need::Required, Side::Entente);
-            placed.name = entry.string("name", Need::Optional);
-            placed.player = entry.string("player", Need::Optional);
-            placed.x = entry.number("x", -kMaxTableMm, kMaxTableMm);
-            placed.y = entry.number("y", -kMaxTableMm, kMaxTableMm);
-            placed.heading = entry.number("heading", -360.0, 360.0);
-            placed.altitude = entry.integer("altitude", 0, 30);
-            placed.climb = entry.integer("climb", 0, 10, Need::Optional, 0);
-            placed.onGround = entry.boolean("on_ground", Need::Optional, false);
-            if (placed.onGround && entry.ok()) {
-                // GND-03: parked, off its stand, with its centre on a field.
-                if (placed.altitude != 0) entry.fail("altitude", "an airplane on the ground is at altitude 0");
-                if (placed.climb != 0) entry.fail("climb", "an airplane on the ground has no climb counters");
-                if (fieldsRead && !onAnyField(scenario.landingFields, placed.x, placed.y))
-                    entry.fail("on_ground", "the centre of an airplane on the ground must be on a landing field");
-            }
-            if (entry.ok() && !ids.insert(placed.id).second)
-                entry.fail("id", "duplicate airplane id \"" + placed.id + "\" in this scenario");
-            if (entry.ok() && scenario.tableWidth > 0 &&
-                (placed.x < 0 || placed.y < 0 || placed.x > scenario.tableWidth || placed.y > scenario.tableHeight))
-                entry.fail("", "the airplane stands outside the table");
-            if (!entry.ok()) {
-                reader.markFailed();
-                continue;
-            }
-            scenario.aircraft.push_back(std::move(placed));
-        }
-    }
+        entry.unique("id", placed.id, aircraftIds, "airplane id", " in this scenario");
+        if (entry.ok() && scenario.tableWidth > 0 &&
+            (placed.x < 0 || placed.y < 0 || placed.x > scenario.tableWidth || placed.y > scenario.tableHeight))
+            entry.fail("", "the airplane stands outside the table");
+        if (entry.ok()) scenario.aircraft.push_back(std::move(placed));
+    });
     if (!reader.ok()) return std::nullopt;
     return scenario;
 }
@@ -506,69 +459,45 @@ std::optional<RuleOptionCatalog> loadRuleOptions(const Json& json, const std::st
     reader.formatVersion();
     RuleOptionCatalog catalog;
     catalog.file = file;
-    if (const Json* options = reader.array("options", Need::Required, true)) {
-        std::set<std::string> keys;
-        for (std::size_t i = 0; i < options->size(); ++i) {
-            ObjectReader entry((*options)[i], file, appendPointer("/options", i), diagnostics);
-            if (!entry.isObject()) {
-                reader.markFailed();
-                continue;
-            }
-            entry.allowOnly({"key", "conflict", "rules", "title", "explanation", "values", "default", "notes"});
-            RuleOption option;
-            option.key = entry.id("key");
-            if (const Json* conflict = entry.child("conflict", Need::Required); conflict && !conflict->is_null()) {
-                const std::string text = conflict->is_string() ? conflict->get<std::string>() : "";
-                if (text.rfind("CONF-", 0) != 0)
-                    entry.fail("conflict", "must be a conflict id such as \"CONF-22\", or null");
-                else
-                    option.conflict = text;
-            }
-            if (const Json* rules = entry.array("rules")) {
-                for (std::size_t r = 0; r < rules->size(); ++r) {
-                    if ((*rules)[r].is_string())
-                        option.rules.push_back((*rules)[r].get<std::string>());
-                    else
-                    {
-                        diagnostics.add(file, appendPointer(entry.pointerTo("rules"), r),
-                                        "must be a rule id such as \"MOV-03\"");
-                        entry.markFailed();
-                    }
-                }
-            }
-            option.title = entry.string("title");
-            option.explanation = entry.string("explanation");
-            if (const Json* values = entry.array("values", Need::Required, true)) {
-                std::set<std::string> ids;
-                for (std::size_t v = 0; v < values->size(); ++v) {
-                    ObjectReader value((*values)[v], file, appendPointer(entry.pointerTo("values"), v), diagnostics);
-                    if (!value.isObject()) {
-                        entry.markFailed();
-                        continue;
-                    }
-                    value.allowOnly({"id", "label", "explanation", "notes"});
-                    RuleOptionValue parsed{value.string("id"), value.string("label"), value.string("explanation")};
-                    if (value.ok() && !ids.insert(parsed.id).second)
-                        value.fail("id", "duplicate value \"" + parsed.id + "\"");
-                    if (!value.ok()) {
-                        entry.markFailed();
-                        continue;
-                    }
-                    option.values.push_back(std::move(parsed));
-                }
-            }
-            option.defaultValue = entry.string("default");
-            if (entry.ok() && option.value(option.defaultValue) == nullptr)
-                entry.fail("default", "\"" + option.defaultValue + "\" is not one of this option's values");
-            if (entry.ok() && !keys.insert(option.key).second)
-                entry.fail("key", "duplicate option key \"" + option.key + "\"");
-            if (!entry.ok()) {
-                reader.markFailed();
-                continue;
-            }
-            catalog.options.push_back(std::move(option));
+    std::set<std::string> keys;
+    reader.eachObject("options", Need::Required, true, [&](ObjectReader& entry, std::size_t) {
+        entry.allowOnly({"key", "conflict", "rules", "title", "explanation", "values", "default", "notes"});
+        RuleOption option;
+        option.key = entry.id("key");
+        if (const Json* conflict = entry.child("conflict", Need::Required); conflict && !conflict->is_null()) {
+            const std::string text = conflict->is_string() ? conflict->get<std::string>() : "";
+            if (text.rfind("CONF-", 0) != 0)
+                entry.fail("conflict", "must be a conflict id such as \"CONF-22\", or null");
+            else
+                option.conflict = text;
         }
-    }
+        if (const Json* rules = entry.array("rules")) {
+            for (std::size_t r = 0; r < rules->size(); ++r) {
+                if ((*rules)[r].is_string())
+                    option.rules.push_back((*rules)[r].get<std::string>());
+                else
+                {
+                    diagnostics.add(file, appendPointer(entry.pointerTo("rules"), r),
+                                    "must be a rule id such as \"MOV-03\"");
+                    entry.markFailed();
+                }
+            }
+        }
+        option.title = entry.string("title");
+        option.explanation = entry.string("explanation");
+        std::set<std::string> valueIds;
+        entry.eachObject("values", Need::Required, true, [&](ObjectReader& value, std::size_t) {
+            value.allowOnly({"id", "label", "explanation", "notes"});
+            RuleOptionValue parsed{value.string("id"), value.string("label"), value.string("explanation")};
+            value.unique("id", parsed.id, valueIds, "value");
+            if (value.ok()) option.values.push_back(std::move(parsed));
+        });
+        option.defaultValue = entry.string("default");
+        if (entry.ok() && option.value(option.defaultValue) == nullptr)
+            entry.fail("default", "\"" + option.defaultValue + "\" is not one of this option's values");
+        entry.unique("key", option.key, keys, "option key");
+        if (entry.ok()) catalog.options.push_back(std::move(option));
+    });
     if (!reader.ok()) return std::nullopt;
     return catalog;
 }

@@ -7,24 +7,13 @@
 #include <sstream>
 #include <vector>
 
-#include "run_cli.hpp"
+#include "cli_runner.hpp"
 
 namespace jasta::cli {
 namespace {
 
-struct Run {
-    int code;
-    std::string out, err;
-};
-
-Run run(std::vector<std::string> words) {
-    words.insert(words.end(), {"--data", JASTA_TEST_DATA_DIR});
-    if (words.front() == "--version" || words.front() == "help") words.resize(1);
-    std::vector<std::string_view> args(words.begin(), words.end());
-    std::ostringstream out, err;
-    const int code = runCli(args, out, err);
-    return {code, out.str(), err.str()};
-}
+using test::Run;
+using test::run;
 
 TEST(CliMove, LegalPlanPrintsAPoseAfterEachCard) {
     const auto result = run({"move", "--scenario", "ww1_duel", "--aircraft", "spad", "--cards", "1,18,2"});

@@ -9,23 +9,13 @@
 #include <random>
 #include <sstream>
 
-#include "run_cli.hpp"
+#include "cli_runner.hpp"
 
 namespace jasta::cli {
 namespace {
 
-struct Run {
-    int code;
-    std::string out, err;
-};
-
-Run run(std::vector<std::string> words) {
-    words.insert(words.end(), {"--data", JASTA_TEST_DATA_DIR});
-    std::vector<std::string_view> args(words.begin(), words.end());
-    std::ostringstream out, err;
-    const int code = runCli(args, out, err);
-    return {code, out.str(), err.str()};
-}
+using test::Run;
+using test::run;
 
 class CliPlay : public ::testing::Test {
 protected:

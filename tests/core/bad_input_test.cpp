@@ -9,18 +9,9 @@
 namespace jasta::test {
 namespace {
 
-class BadInput : public ::testing::Test {
+class BadInput : public MiniDataTest {
 protected:
-    std::map<std::string, Json> files = miniDataFiles();
-    TempDir dir;
 
-    // Writes the (modified) files, loads them and returns the problems.
-    Diagnostics load() {
-        writeFiles(dir.path(), files);
-        Diagnostics diagnostics;
-        loadGameData(dir.path(), diagnostics);
-        return diagnostics;
-    }
     std::string fileName(const std::string& relative) const { return (dir.path() / relative).generic_string(); }
 
     // Exactly one problem, at `relative:pointer`, with `message`.

@@ -581,17 +581,9 @@ TEST(GroundPlans, TheFastVerdictEqualsTheFullCheck) {
 
 // --- scenario data ------------------------------------------------------------
 
-class GroundData : public ::testing::Test {
+class GroundData : public MiniDataTest {
 protected:
-    std::map<std::string, Json> files = miniDataFiles();
-    TempDir dir;
 
-    Diagnostics load() {
-        writeFiles(dir.path(), files);
-        Diagnostics diagnostics;
-        loadGameData(dir.path(), diagnostics);
-        return diagnostics;
-    }
     Json& scenario() { return files["scenarios/duel.json"]; }
     void expectOnly(const std::string& pointer, const std::string& message) {
         const auto diagnostics = load();

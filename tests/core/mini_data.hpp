@@ -2,6 +2,7 @@
 // A tiny, valid data folder written to a temporary directory, so that each
 // bad-input test can break exactly one thing and check the message.
 
+#include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
 #include <filesystem>
@@ -9,6 +10,8 @@
 #include <map>
 #include <random>
 #include <string>
+
+#include "jasta/game_data.hpp"
 
 namespace jasta::test {
 
@@ -118,5 +121,20 @@ inline void writeText(const std::filesystem::path& file, const std::string& text
 inline void writeFiles(const std::filesystem::path& dir, const std::map<std::string, Json>& files) {
     for (const auto& [name, json] : files) writeText(dir / name, json.dump(2));
 }
+
+// A test that breaks the mini data set one file at a time and loads it.
+class MiniDataTest : public ::testing::Test {
+protected:
+    std::map<std::string, Json> files = miniDataFiles();
+    TempDir dir;
+
+    // Writes the (modified) files, loads them and returns the problems.
+    Diagnostics load() {
+        writeFiles(dir.path(), files);
+        Diagnostics diagnostics;
+        loadGameData(dir.path(), diagnostics);
+        return diagnostics;
+    }
+};
 
 }  // namespace jasta::test

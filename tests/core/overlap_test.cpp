@@ -83,17 +83,9 @@ TEST(SilhouetteData, EveryGeometryHasAnAirplaneShapedOutline) {
     EXPECT_GT(area(geometry("ww2_large").silhouetteOutline), 1.5 * area(geometry("ww2_small").silhouetteOutline));
 }
 
-class SilhouetteLoader : public ::testing::Test {
+class SilhouetteLoader : public MiniDataTest {
 protected:
-    std::map<std::string, Json> files = miniDataFiles();
-    TempDir dir;
 
-    Diagnostics load() {
-        writeFiles(dir.path(), files);
-        Diagnostics diagnostics;
-        loadGameData(dir.path(), diagnostics);
-        return diagnostics;
-    }
     Json& points() { return files["geometry/small.json"]["silhouette_outline"]["points"]; }
     // The geometry's own problem; the airplane that uses it then misses it.
     Diagnostic firstProblem() {
