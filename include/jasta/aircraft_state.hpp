@@ -96,6 +96,21 @@ struct AircraftState {
     int groundedTurns = 0;           // GND-06: whole turns it must still stay still after an accident
     bool stoppedThisTurn = false;    // its remaining cards this turn are not played (GND-02, GND-06, GND-13)
 
+    // CONF-28 twin-gun partial jams (FIRE-27/28), per twin weapon id; only
+    // filled when the option twin_jam is on, for weapons with guns == 2.
+    struct TwinGuns {
+        int jammed = 0;    // guns jammed: 0, 1 or 2 (2 = the DMG-10 counters in `jams` hold the weapon)
+        int counters = 0;  // with one gun jammed: the counters left on it
+        // The shot of the current fire step, for the jam specials it draws:
+        bool fired = false;       // the weapon fired in this fire step
+        bool oneGun = false;      // ... with its one working gun (deck B)
+        bool shortRange = false;  // ... at short range (FIRE-27)
+        int red = 0, green = 0;   // jam symbols drawn from that shot so far
+        bool operator==(const TwinGuns&) const = default;
+    };
+    std::map<std::string, TwinGuns, std::less<>> twinGuns;
+    int shotsLeft = -1;  // CONF-29 ammunition (FIRE-25/26): shots left; -1 = unlimited (option off)
+
     static constexpr std::size_t kHistory = 3;  // enough to see a whole complex maneuver (stall, dive, straight)
 
     [[nodiscard]] bool inPlay() const { return status == AircraftStatus::Flying; }

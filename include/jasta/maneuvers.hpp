@@ -77,6 +77,10 @@ enum class SequenceStep {
 SequenceStep sequenceStep(const FlownCard* twoBefore, const FlownCard* oneBefore, const FlownCard& card,
                           const RuleOptions& rules);
 
+// Whether the last card the airplane flew was the closing straight of an
+// Overdive or forced dive (stall, dive, straight: CPX-05, CPX-10).
+bool lastCardEndedOverdive(const AircraftState& state, const RuleOptions& rules);
+
 // WW2: the speed the card must be flown at because of the cards before it,
 // with the rule that says so (SPD-03, SPD-04, CPX-08, CPX-09).
 struct ForcedSpeed {

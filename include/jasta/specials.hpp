@@ -17,6 +17,9 @@ namespace jasta {
 // `weapon` (DMG-10 jams the shooter). `alreadyThisShot` / `alreadyThisPhase`
 // say whether the same special already came from the same shot / in this
 // phase (CONF-27). Events for secret specials carry details.secret_to.
+// With the option twin_jam (CONF-28) and a twin weapon (an entry in
+// shooter.twinGuns, which the engine fills in for the shot), a jam jams one
+// gun or both as FIRE-27 / FIRE-28 say; both = the DMG-10 counters.
 std::vector<Event> applySpecial(const RuleOptions& rules, AircraftState& target, const AircraftType& targetType,
                                 AircraftState& shooter, const std::string& weapon, const DamageCardSpec& card,
                                 bool alreadyThisShot, bool alreadyThisPhase, bool secondTime);
@@ -24,7 +27,8 @@ std::vector<Event> applySpecial(const RuleOptions& rules, AircraftState& target,
 // The weapon is the observer's (rear or all-round gun of a two-seater).
 bool observersWeapon(const AircraftType& type, const Weapon& weapon);
 
-// Why a weapon cannot fire now (jam, wound, a forbidden last maneuver, MOV-13),
+// Why a weapon cannot fire now (jam, wound, a forbidden last maneuver, MOV-13,
+// no ammunition left FIRE-25/26),
 // or "" when it may.
 std::string weaponBlocked(const AircraftState& state, const AircraftType& type, const Weapon& weapon);
 

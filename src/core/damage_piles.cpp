@@ -1,14 +1,38 @@
 #include "jasta/damage_piles.hpp"
 
+#include <algorithm>
+#include <iterator>
 #include <numeric>
 #include <stdexcept>
 #include <string>
 
 #include "jasta/game_data.hpp"
+#include "jasta/rule_options.hpp"
 
 namespace jasta {
 
+namespace {
+// The values of ExplosionHandling, as build() takes them.
+constexpr int kExplosionsNormal = 0;
+constexpr int kExplosionsBottomHalf = 1;
+constexpr int kExplosionsRemoved = 2;
+}  // namespace
+
 DamagePiles::DamagePiles(const GameData& data, Era era, Rng& rng) {
+    build(data, era, kExplosionsNormal, false, rng);
+}
+
+DamagePiles::DamagePiles(const GameData& data, Era era, const RuleOptions& rules, Rng& rng) {
+    int handling = kExplosionsNormal;
+    switch (rules.explosionHandling) {
+        case ExplosionHandling::Normal: handling = kExplosionsNormal; break;
+        case ExplosionHandling::BottomHalf: handling = kExplosionsBottomHalf; break;
+        case ExplosionHandling::Removed: handling = kExplosionsRemoved; break;
+    }
+    build(data, era, handling, rules.removePlainZeroCards, rng);
+}
+
+void DamagePiles::build(const GameData& data, Era era, int explosionHandling, bool removePlainZeroCards, Rng& rng) {
     // Decks are shuffled in letter order so that the same seed always deals the same cards.
     std::map<char, const DamageDeck*> decks;
     for (const auto& deck : data.damageDecks)
@@ -16,10 +40,25 @@ DamagePiles::DamagePiles(const GameData& data, Era era, Rng& rng) {
     for (const auto& [letter, deck] : decks) {
         Pile pile;
         pile.deck = deck;
-        for (int index = 0; index < static_cast<int>(deck->cards.size()); ++index)
-            for (int copy = 0; copy < deck->cards[static_cast<std::size_t>(index)].copies; ++copy)
-                pile.drawPile.push_back(index);
+        std::vector<int> explosions;
+        for (int index = 0; index < static_cast<int>(deck->cards.size()); ++index) {
+            const auto& card = deck->cards[static_cast<std::size_t>(index)];
+            if (removePlainZeroCards && card.damage == 0 && card.special == Special::None) continue;  // DMG-16
+            const bool setAside = card.special == Special::Explosion && explosionHandling != kExplosionsNormal;
+            for (int copy = 0; copy < card.copies; ++copy) (setAside ? explosions : pile.drawPile).push_back(index);
+        }
         rng.shuffle(std::span<int>(pile.drawPile));
+        if (explosionHandling == kExplosionsBottomHalf) {
+            // DMG-15: the top of the pile is back(), so the second half (the
+            // one that goes under) is the front of the vector. An odd card
+            // stays in the top half.
+            const auto half = static_cast<std::ptrdiff_t>(pile.drawPile.size() / 2);
+            std::vector<int> bottom(pile.drawPile.begin(), pile.drawPile.begin() + half);
+            bottom.insert(bottom.end(), explosions.begin(), explosions.end());
+            rng.shuffle(std::span<int>(bottom));
+            bottom.insert(bottom.end(), pile.drawPile.begin() + half, pile.drawPile.end());
+            pile.drawPile = std::move(bottom);
+        }
         m_piles.emplace(letter, std::move(pile));
     }
 }
@@ -37,6 +76,35 @@ const DamageCardSpec& DamagePiles::draw(char letter, Rng& rng) {
     pile.drawPile.pop_back();
     pile.discards.push_back(index);
     return pile.deck->cards[static_cast<std::size_t>(index)];
+}
+
+void DamagePiles::returnAndShuffle(char letter, const DamageCardSpec& card, Rng& rng) {
+    auto it = m_piles.find(letter);
+    if (it == m_piles.end()) throw std::out_of_range(std::string("no damage deck ") + letter);
+    Pile& pile = it->second;
+    const auto& cards = pile.deck->cards;
+    if (cards.empty() || &card < cards.data() || &card >= cards.data() + cards.size())
+        throw std::out_of_range("card " + card.id + " is not a card of damage deck " + letter);
+    const int index = static_cast<int>(&card - cards.data());
+    auto found = std::find(pile.discards.rbegin(), pile.discards.rend(), index);
+    if (found == pile.discards.rend())
+        throw std::out_of_range("card " + card.id + " of damage deck " + letter + " is not on the discards");
+    pile.discards.erase(std::next(found).base());
+    const auto at = static_cast<std::ptrdiff_t>(rng.below(pile.drawPile.size() + 1));
+    pile.drawPile.insert(pile.drawPile.begin() + at, index);
+}
+
+std::size_t DamagePiles::cardsInPlay(char letter) const {
+    auto it = m_piles.find(letter);
+    return it == m_piles.end() ? 0 : it->second.drawPile.size() + it->second.discards.size();
+}
+
+std::vector<std::string> DamagePiles::drawPileIds(char letter) const {
+    std::vector<std::string> ids;
+    auto it = m_piles.find(letter);
+    if (it == m_piles.end()) return ids;
+    for (int index : it->second.drawPile) ids.push_back(it->second.deck->cards[static_cast<std::size_t>(index)].id);
+    return ids;
 }
 
 std::size_t DamagePiles::remaining(char letter) const {

@@ -1,4 +1,5 @@
 #include "jasta/fire.hpp"
+#include "jasta/maneuvers.hpp"
 
 #include <boost/geometry/algorithms/correct.hpp>
 #include <boost/geometry/algorithms/covered_by.hpp>
@@ -392,13 +393,6 @@ enum class AltitudeChange { None, Loss, Gain };
 // straight. AircraftState keeps the last two cards only, so the stall is
 // checked when the history still holds it; otherwise a straight right after
 // a dive counts.
-bool overdiveStraight(const AircraftState& state, const RuleOptions& rules) {
-    const auto& history = state.history;
-    const std::size_t n = history.size();
-    if (n < 2 || history[n - 1].kind != CardKind::Straight || history[n - 2].kind != CardKind::Dive) return false;
-    if (rules.era != Era::Ww2 && !rules.forcedDive) return false;
-    return n < 3 || history[n - 3].kind == CardKind::Stall;
-}
 
 bool lastCardIs(const AircraftState& state, CardKind kind) {
     return !state.history.empty() && state.history.back().kind == kind;
@@ -417,7 +411,7 @@ AltitudeChange lastAltitudeChange(const AircraftState& state, const RuleOptions&
         case CardKind::Immelmann:  // an Immelmann turn climbs, a Split-S descends
             return before != nullptr && before->kind == CardKind::Stall ? AltitudeChange::Loss : AltitudeChange::Gain;
         case CardKind::Straight:
-            return overdiveStraight(state, rules) ? AltitudeChange::Loss : AltitudeChange::None;
+            return lastCardEndedOverdive(state, rules) ? AltitudeChange::Loss : AltitudeChange::None;
         default:
             return AltitudeChange::None;
     }
@@ -803,7 +797,7 @@ ShotCheck checkShot(const GameData& data, const RuleOptions& rules, const Aircra
     }
     const bool dive = lastCardIs(shooter, CardKind::Dive);
     if (rules.diveFire == DiveFire::AimBonus && weapon.arc == WeaponArc::Front &&
-        (c.compare > 0 || dive || overdiveStraight(shooter, rules))) {
+        (c.compare > 0 || dive || lastCardEndedOverdive(shooter, rules))) {
         shot.fromAbove = true;
         addRule(ids, "FIRE-11");
         reason += " Firing from above: it counts as aimed at once.";

@@ -71,6 +71,65 @@ Plan planFromJson(const Json& json, const std::string& pointer) {
     return plan;
 }
 
+// --- Damage-step options (FIRE-21, DMG-19) ---------------------------------
+
+// FIRE-21: a WW2 target that has just flown the Straight of an Overdive.
+bool overdivingTarget(const AircraftState& target, const RuleOptions& rules) {
+    return rules.era == Era::Ww2 && lastCardEndedOverdive(target, rules);
+}
+
+// How bad a counter is for its target, for the one an overdiving target
+// gives back (FIRE-21): an explosion first, then points, then a special. A
+// plain 0 weighs 0 and is never given back.
+int counterWeight(const DamageCardSpec& card) {
+    if (card.special == Special::Explosion) return 1000;
+    return 2 * card.damage + (card.special != Special::None ? 1 : 0);
+}
+
+// DMG-19: the airplane shot down by fire flies straight ahead 1 ruler (level
+// <= 2) or 2 rulers (level > 2) from its front mark and crashes at the end;
+// its base centre is put there (the status stays Destroyed). The pilot draws
+// level + 1 A cards of which only "pilot wounded" and "explosion" count: an
+// explosion kills him in the blast, a wound on top of an earlier one (or two
+// new ones) kills him, otherwise he survives.
+Event crashLanding(AircraftState& airplane, const GameData& data, DamagePiles& piles, Rng& rng) {
+    const auto* type = data.aircraftType(airplane.type);
+    const auto* geometry = type != nullptr ? data.geometryOf(*type) : nullptr;
+    const int level = std::max(0, airplane.altitude);
+    const int rulers = level <= 2 ? 1 : 2;
+    const double ruler = geometry != nullptr ? geometry->rulerLength.value : 0.0;
+    const double front = geometry != nullptr ? geometry->frontMarkY.value : 0.0;
+    const Point2 crash = toTable(airplane.pose, {0.0, front + rulers * ruler});
+    airplane.pose.x = crash.x;
+    airplane.pose.y = crash.y;
+
+    Json cards = Json::array();
+    int wounds = 0;
+    bool explosion = false;
+    for (int i = 0; i < level + 1; ++i) {
+        const auto& card = piles.draw('A', rng);
+        cards.push_back(card.id);
+        if (card.special == Special::PilotWounded) ++wounds;
+        if (card.special == Special::Explosion) explosion = true;
+    }
+    airplane.pilotWounds += wounds;
+    std::string outcome = "survived";
+    std::string text = airplane.name + " spins down " + std::to_string(rulers) + (rulers == 1 ? " ruler" : " rulers") +
+                       " ahead and crashes; ";
+    if (explosion) {
+        outcome = "exploded";
+        text += "the wreck explodes and the pilot is killed.";
+    } else if (airplane.pilotWounds >= 2) {
+        outcome = "killed";
+        text += "the pilot is killed by a second wound.";
+    } else {
+        text += wounds > 0 ? "the pilot survives, wounded." : "the pilot survives.";
+    }
+    return {"crash", airplane.id, {"DMG-19"}, std::move(text),
+            {{"outcome", outcome}, {"level", level}, {"rulers", rulers}, {"cards", cards}, {"wounds", wounds},
+             {"crash_x", crash.x}, {"crash_y", crash.y}}};
+}
+
 // --- The engine's steps ---------------------------------------------------
 
 struct Runner {
@@ -232,19 +291,45 @@ struct Runner {
     void resolveFire() {
         std::vector<Request> requests;
         std::map<std::string, std::string> firedAt;  // "shooter/weapon" -> target
+        const std::string twinRule = rules().twinJam == TwinJam::S000 ? "FIRE-27" : "FIRE-28";
+        const std::string ammoRule = rules().ammunition == Ammunition::S000 ? "FIRE-25" : "FIRE-26";
+        for (auto& airplane : state.aircraft)  // CONF-28: a new fire step, no shot yet
+            for (auto& [id, twin] : airplane.twinGuns) {
+                twin.fired = twin.oneGun = twin.shortRange = false;
+                twin.red = twin.green = 0;
+            }
         for (const auto& order : state.fireOrders) {
             if (order.target.empty()) {
                 note("hold_fire", order.aircraft, {"FIRE-20"}, state.find(order.aircraft)->name + " holds fire with the " + order.weapon + ".");
                 continue;
             }
-            const auto& shooter = *state.find(order.aircraft);
+            auto& shooter = *state.find(order.aircraft);
             const auto& target = *state.find(order.target);
             const auto& type = typeOf(shooter);
             const Weapon* weapon = nullptr;
             for (const auto& w : type.weapons)
                 if (w.id == order.weapon) weapon = &w;
             const auto shot = checkShot(data(), rules(), shooter, *weapon, target, state.aircraft, state.overlaps);
+            // CONF-29: one shot of the airplane's ammunition per weapon that fires; another
+            // weapon may have used the last one in this same fire step.
+            if (shooter.shotsLeft == 0) {
+                note("out_of_ammunition", shooter.id, {ammoRule}, shooter.name + " has no ammunition left for the " + weapon->name + ".",
+                     {{"weapon", weapon->id}});
+                continue;
+            }
+            if (shooter.shotsLeft > 0) --shooter.shotsLeft;
             Request request{shooter.id, weapon->id, target.id, shot.deck, shot.cards, 0, shot.rules};
+            // CONF-28: a twin weapon with one gun jammed fires the other, with deck B.
+            bool oneGun = false;
+            if (auto twin = shooter.twinGuns.find(weapon->id); twin != shooter.twinGuns.end()) {
+                twin->second.fired = true;
+                twin->second.shortRange = shot.range == Range::Short;
+                if (twin->second.jammed == 1) {
+                    oneGun = twin->second.oneGun = true;
+                    request.deck = 'B';
+                    request.rules.push_back(twinRule);
+                }
+            }
             // Aim (FIRE-09/10): the same target with the same weapon in consecutive fire steps.
             const auto aim = shooter.aim.find(weapon->id);
             const bool smokeSpoils = rules().smokePreventsAim && shooter.smoke > 0;  // DMG-04
@@ -270,12 +355,17 @@ struct Runner {
             }
             requests.push_back(request);
             if (aimed && rules().aimBonus == AimBonus::ExtraACard)  // FIRE-10: one more A counter
-                requests.push_back({shooter.id, weapon->id, target.id, 'A', 1, 0, {"FIRE-10"}});
+                requests.push_back({shooter.id, weapon->id, target.id, oneGun ? 'B' : 'A', 1, 0, {"FIRE-10"}});
             firedAt[shooter.id + "/" + weapon->id] = target.id;
-            note("fire", shooter.id, shot.rules, shot.reason,
-                 {{"target", target.id}, {"weapon", weapon->id}, {"cards", request.cards}, {"deck", std::string(1, request.deck)},
-                  {"bonus", request.bonus}});
+            Json details{{"target", target.id}, {"weapon", weapon->id}, {"cards", request.cards}, {"deck", std::string(1, request.deck)},
+                         {"bonus", request.bonus}};
+            if (shooter.shotsLeft >= 0) details["shots_left"] = shooter.shotsLeft;
+            if (oneGun) details["one_gun"] = true;
+            auto fireRules = shot.rules;
+            if (oneGun) fireRules.push_back(twinRule);
+            note("fire", shooter.id, fireRules, shot.reason + (oneGun ? " Only one gun works: deck B." : ""), details);
         }
+        tickJammedGuns(twinRule);
 
         // FIRE-19: per deck, the first card goes to the target whose maneuver
         // deck letter is closest to Z, then round the others in that order.
@@ -306,6 +396,26 @@ struct Runner {
             }
         }
 
+        // FIRE-21: an overdiving WW2 target ignores one counter of this fire
+        // step, its worst: it goes back into its group and a replacement is drawn.
+        std::map<std::string, std::size_t> overdiveWorst;  // target -> its worst counter in `dealt`
+        for (std::size_t i = 0; i < dealt.size(); ++i) {
+            const auto& targetId = requests[dealt[i].request].target;
+            if (counterWeight(*dealt[i].card) == 0 || !overdivingTarget(*state.find(targetId), rules())) continue;
+            auto [worst, fresh] = overdiveWorst.try_emplace(targetId, i);
+            if (!fresh && counterWeight(*dealt[i].card) > counterWeight(*dealt[worst->second].card)) worst->second = i;
+        }
+        for (const auto& [targetId, i] : overdiveWorst) {
+            const char deck = requests[dealt[i].request].deck;
+            const DamageCardSpec& ignored = *dealt[i].card;
+            state.piles->returnAndShuffle(deck, ignored, rng);
+            dealt[i].card = &state.piles->draw(deck, rng);
+            note("overdive_redraw", targetId, {"FIRE-21"},
+                 state.find(targetId)->name + " is overdiving: counter " + ignored.id + " goes back into group " +
+                     std::string(1, deck) + " and " + dealt[i].card->id + " is drawn instead.",
+                 {{"deck", std::string(1, deck)}, {"ignored", ignored.id}, {"replacement", dealt[i].card->id}});
+        }
+
         // Apply points, then specials (CONF-27 bookkeeping per shot and per phase).
         std::map<std::string, std::vector<Special>> perShot, perPhase;
         std::map<std::string, int> seenSpecials;
@@ -314,9 +424,12 @@ struct Runner {
             auto& target = *state.find(request.target);
             auto& shooter = *state.find(request.shooter);
             const auto& targetType = typeOf(target);
+            const bool wasFlying = target.status == AircraftStatus::Flying;
             auto damage = applyDamageCard(target, targetType, *card, request.deck, false,
                                           "the fire of " + shooter.name, request.rules, request.bonus);
             events.insert(events.end(), damage.begin(), damage.end());
+            if (rules().shotDownProcedure && wasFlying && target.status == AircraftStatus::Destroyed)  // DMG-19
+                events.push_back(crashLanding(target, data(), *state.piles, rng));
             if (card->special == Special::None || card->special == Special::Explosion) continue;
             const std::string shotKey = request.shooter + "/" + request.weapon + "/" + std::to_string(index);
             auto& shotList = perShot[shotKey];
@@ -347,6 +460,29 @@ struct Runner {
             airplane.aimBroken = airplane.damageThisPhase > 0;
         }
         endPhase();
+    }
+
+    // CONF-28, one gun of a twin weapon jammed (jams drawn in this step count from the next).
+    // Our reading: a fire step in which the weapon does not fire is the player's choice to
+    // unjam; s003 (FIRE-28) then removes one counter and firing leaves them; s000 (FIRE-27)
+    // clears the gun after 3 consecutive fire steps without firing, and firing resets the
+    // count to 3.
+    void tickJammedGuns(const std::string& rule) {
+        for (auto& airplane : state.aircraft) {
+            if (!airplane.inPlay()) continue;
+            for (auto& [weapon, twin] : airplane.twinGuns) {
+                if (twin.jammed != 1) continue;
+                if (twin.fired) {
+                    if (rules().twinJam == TwinJam::S000) twin.counters = 3;
+                    continue;
+                }
+                if (--twin.counters > 0) continue;
+                twin.jammed = 0;
+                twin.counters = 0;
+                note("unjammed", airplane.id, {rule}, airplane.name + " clears the jammed gun of its " + weapon + ".",
+                     {{"weapon", weapon}});
+            }
+        }
     }
 
     // Whether the airplane already carries this special from an earlier phase (DMG-14).
@@ -506,7 +642,18 @@ Applied newGame(const Engine& engine, const Scenario& scenario, const std::strin
         if (type == nullptr) throw CommandError("the scenario names an unknown airplane type \"" + placed.type + "\"");
         state.aircraft.push_back(initialState(placed, *type));
     }
-    state.piles.emplace(engine.data, scenario.era, rng);
+    state.piles.emplace(engine.data, scenario.era, engine.rules, rng);  // CONF-35 deck options
+    for (auto& airplane : state.aircraft) {
+        const auto& type = *engine.data.aircraftType(airplane.type);
+        // CONF-28: each twin weapon keeps track of its two guns.
+        if (engine.rules.twinJam != TwinJam::Off)
+            for (const auto& weapon : type.weapons)
+                if (weapon.guns == 2) airplane.twinGuns[weapon.id] = {};
+        // CONF-29: S000 six console cards, S003 and the shot counter `ammunition_count`,
+        // all counted as shots (the cards' own values are not used, see docs/rules-coverage.md).
+        if (engine.rules.ammunition != Ammunition::Off)
+            airplane.shotsLeft = engine.rules.ammunition == Ammunition::S000 ? 6 : engine.rules.ammunitionCount;
+    }
     Runner runner{engine, state, rng, result.events};
     runner.startTurn();
     return result;
@@ -616,6 +763,9 @@ void visitAircraft(const AircraftState& a, Visit& v) {
     v("ground_procedure", static_cast<int>(a.groundProcedure)), v("ground_step", a.groundStep);
     v("ground_penalty_paid", a.groundPenaltyPaid), v("grounded_turns", a.groundedTurns);
     v("stopped_this_turn", a.stoppedThisTurn);
+    // Only when their options are on, so the hashes of games without them stay as they were.
+    if (!a.twinGuns.empty()) v("twin_guns", a.twinGuns);
+    if (a.shotsLeft >= 0) v("shots_left", a.shotsLeft);
 }
 
 template <class Visit>
@@ -647,6 +797,10 @@ struct JsonWriter {
         return pose ? Json{{"x", pose->x}, {"y", pose->y}, {"heading", pose->heading}} : Json();
     }
     static Json convert(const AircraftState::Aim& aim) { return {{"target", aim.target}, {"phases", aim.phases}}; }
+    static Json convert(const AircraftState::TwinGuns& t) {
+        return {{"jammed", t.jammed}, {"counters", t.counters}, {"fired", t.fired}, {"one_gun", t.oneGun},
+                {"short_range", t.shortRange}, {"red", t.red}, {"green", t.green}};
+    }
     static Json convert(const Plan& plan) { return planJson(plan); }
     static Json convert(const std::vector<std::string>* list) { return *list; }
     template <class V>
@@ -697,6 +851,9 @@ struct Hasher {
         if (pose) mix(pose->x), mix(pose->y), mix(pose->heading);
     }
     void mix(const AircraftState::Aim& aim) { mix(aim.target), mix(aim.phases); }
+    void mix(const AircraftState::TwinGuns& t) {
+        mix(t.jammed), mix(t.counters), mix(t.fired), mix(t.oneGun), mix(t.shortRange), mix(t.red), mix(t.green);
+    }
     void mix(const Plan& plan) {
         for (const auto& card : plan.cards) mix(card.number), mix(static_cast<int>(card.speed));
         mix(static_cast<int>(plan.declaration));

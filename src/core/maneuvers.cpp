@@ -228,6 +228,12 @@ SequenceStep sequenceStep(const FlownCard* twoBefore, const FlownCard* oneBefore
     return SequenceStep::Plain;
 }
 
+bool lastCardEndedOverdive(const AircraftState& state, const RuleOptions& rules) {
+    const auto& history = state.history;
+    const std::size_t n = history.size();
+    return n >= 3 && sequenceStep(&history[n - 3], &history[n - 2], history[n - 1], rules) == SequenceStep::OverdiveDrop;
+}
+
 std::optional<ForcedSpeed> forcedSpeed(const FlownCard* twoBefore, const FlownCard* oneBefore, const FlownCard& card) {
     if (oneBefore == nullptr) return std::nullopt;
     if (oneBefore->kind == CardKind::Immelmann && card.kind == CardKind::Straight) {

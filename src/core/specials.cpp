@@ -1,11 +1,65 @@
 #include "jasta/specials.hpp"
 
+#include <algorithm>
+
 namespace jasta {
 
 namespace {
 
 // Jam counters a jam card gives: 3, or 4 with a wounded pilot (DMG-10, DMG-06).
 int jamCounters(const AircraftState& shooter) { return shooter.pilotWounds > 0 ? 4 : 3; }
+
+// Both guns of a twin weapon were jammed with DMG-10 counters: once those are
+// gone, both guns are clear again (CONF-28).
+void syncTwinGuns(AircraftState& state) {
+    for (auto& [weapon, twin] : state.twinGuns) {
+        if (twin.jammed != 2) continue;
+        auto jam = state.jams.find(weapon);
+        if (jam == state.jams.end() || jam->second <= 0) twin = {};
+    }
+}
+
+// CONF-28: a jam symbol on a card drawn from a twin weapon's shot jams one
+// gun or both (FIRE-27 for s000, FIRE-28 for s003).
+std::vector<Event> twinJam(const RuleOptions& rules, const AircraftState& target, AircraftState& shooter,
+                           const std::string& weapon, AircraftState::TwinGuns& twin, const DamageCardSpec& card) {
+    const std::string rule = rules.twinJam == TwinJam::S000 ? "FIRE-27" : "FIRE-28";
+    if (card.jamColour == JamColour::Green) ++twin.green;
+    else ++twin.red;  // a jam card without a colour counts as red
+    int guns = 0;
+    if (twin.oneGun || twin.jammed == 1) {
+        guns = 2;  // the working gun jams normally: now both are
+    } else if (rules.twinJam == TwinJam::S003) {
+        guns = twin.red > 0 || twin.green >= 2 ? 2 : 1;  // red both, green one, two greens both
+    } else if (twin.shortRange) {
+        guns = twin.red + twin.green >= 2 ? 2 : 1;  // short range: by the number of jam cards
+    } else {
+        guns = twin.red >= 2 || twin.green >= 1 ? 2 : 1;  // long range: red one, two red or a green both
+    }
+    guns = std::max(guns, twin.jammed);
+    std::vector<Event> events;
+    if (guns == 2) {
+        int& counters = shooter.jams[weapon];
+        counters = std::max(counters, shooter.pilotWounds > 0 ? 4 : 3);  // the normal DMG-10 jam
+        twin.jammed = 2;
+        twin.counters = 0;
+        events.push_back({"jam", shooter.id, {"DMG-10", rule},
+                          target.name + " shows a jam: both guns of " + shooter.name + "'s " + weapon + " are jammed (" +
+                              std::to_string(counters) + " counters).",
+                          {{"weapon", weapon}, {"counters", counters}, {"guns_jammed", 2},
+                           {"jam_colour", std::string(toString(card.jamColour))}}});
+    } else {
+        twin.jammed = 1;
+        // FIRE-27: a single jam gives 3 counters; FIRE-28 keeps the DMG-10 count (4 with a wounded pilot).
+        twin.counters = rules.twinJam == TwinJam::S000 ? 3 : (shooter.pilotWounds > 0 ? 4 : 3);
+        events.push_back({"jam", shooter.id, {rule},
+                          target.name + " shows a jam: one gun of " + shooter.name + "'s " + weapon +
+                              " is jammed; the other still fires, with deck B (" + std::to_string(twin.counters) + " counters).",
+                          {{"weapon", weapon}, {"counters", twin.counters}, {"guns_jammed", 1},
+                           {"jam_colour", std::string(toString(card.jamColour))}}});
+    }
+    return events;
+}
 
 Event secret(Event event) {
     event.details["secret_to"] = event.aircraft;
@@ -20,6 +74,7 @@ bool observersWeapon(const AircraftType& type, const Weapon& weapon) {
 
 std::string weaponBlocked(const AircraftState& state, const AircraftType& type, const Weapon& weapon) {
     if (state.noFireAfterManoeuvre) return "it flew an illegal maneuver and may not fire after it (MOV-13)";
+    if (state.shotsLeft == 0) return "it is out of ammunition (FIRE-25, FIRE-26)";
     if (auto jam = state.jams.find(weapon.id); jam != state.jams.end() && jam->second > 0)
         return "the " + weapon.name + " is jammed for " + std::to_string(jam->second) + " more maneuvers (DMG-10)";
     const bool observer = observersWeapon(type, weapon);
@@ -41,6 +96,10 @@ std::vector<Event> applySpecial(const RuleOptions& rules, AircraftState& target,
     std::vector<Event> events;
     if (card.special == Special::None || card.special == Special::Explosion) return events;  // explosion: applyDamageCard
     const std::string name = std::string(toString(card.special));
+    // CONF-28: every jam symbol of a twin weapon's shot counts (which guns jam), so CONF-27 does not drop it.
+    if (card.special == Special::Jam && rules.twinJam != TwinJam::Off)
+        if (auto twin = shooter.twinGuns.find(weapon); twin != shooter.twinGuns.end())
+            return twinJam(rules, target, shooter, weapon, twin->second, card);
     // CONF-27: S003 drops a repeated special from one shot; S004 any repeat at the same time.
     const bool dropped = rules.sameSpecialTwice == SameSpecialTwice::PerShot ? alreadyThisShot : alreadyThisPhase;
     if (dropped) {
@@ -137,6 +196,7 @@ void endOfPhaseCounters(const RuleOptions& rules, AircraftState& state, std::vec
                                   {{"weapon", weapon}}});
         }
     }
+    syncTwinGuns(state);
     if (state.pilotNoFire > 0) --state.pilotNoFire;
     if (state.observerNoFire > 0) --state.observerNoFire;
 }
@@ -150,6 +210,7 @@ void endOfTurnCounters(const RuleOptions& rules, AircraftState& state, std::vect
                 events.push_back({"unjammed", state.id, {"DMG-10", "FIRE-27"}, state.name + "'s " + weapon + " is clear again.",
                                   {{"weapon", weapon}}});
     }
+    syncTwinGuns(state);
     if (!state.permanentRudder) state.rudderJam = Direction::None;
 }
 

@@ -268,9 +268,12 @@ TEST(FireModifiers, Ww2FiringFromAbove) {
     shot = fire(rules, dived, "front", plane("bf109", "bf109_e", 450, 300, 180, 3));
     EXPECT_TRUE(shot.fromAbove);
     EXPECT_TRUE(shot.diveBonus);
-    // The Overdive's straight (CPX-10): dive, then straight.
-    dived.history = {flown(CardKind::Dive), flown(CardKind::Straight)};
+    // The Overdive's straight (CPX-10): stall, dive, then straight...
+    dived.history = {flown(CardKind::Stall), flown(CardKind::Dive), flown(CardKind::Straight)};
     EXPECT_TRUE(fire(rules, dived, "front", plane("bf109", "bf109_e", 450, 300, 180, 3)).fromAbove);
+    // ...but a straight after a plain dive is only a straight.
+    dived.history = {flown(CardKind::Bank), flown(CardKind::Dive), flown(CardKind::Straight)};
+    EXPECT_FALSE(fire(rules, dived, "front", plane("bf109", "bf109_e", 450, 300, 180, 3)).fromAbove);
     auto none = rules;
     none.diveFire = DiveFire::None;
     EXPECT_FALSE(fire(none, spitfire, "front", plane("bf109", "bf109_e", 450, 300, 180, 2)).fromAbove);
