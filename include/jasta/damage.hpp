@@ -11,6 +11,10 @@
 #include "jasta/damage_deck.hpp"
 #include "jasta/event.hpp"
 
+#include <optional>
+
+#include "jasta/rule_options.hpp"
+
 namespace jasta {
 
 struct AircraftState;
@@ -31,9 +35,11 @@ struct AircraftType;
 // the log, e.g. "the collision with Ernst Udet"; `rules` are the rule ids that
 // dealt the card; `bonus` is added to a card worth more than 0 (aim,
 // deflection, dive fire). Also counts the points in damageThisPhase and
-// records the card on the console (damageCards).
+// records the card on the console (damageCards). With `halve` the printed
+// value is halved first, rounded as given (FIRE-24, CONF-47).
 std::vector<Event> applyDamageCard(AircraftState& target, const AircraftType& type, const DamageCardSpec& card,
                                    char deck, bool onlyDamageAndExplosion, std::string_view cause,
-                                   const std::vector<std::string>& rules, int bonus = 0);
+                                   const std::vector<std::string>& rules, int bonus = 0,
+                                   std::optional<Rounding> halve = std::nullopt);
 
 }  // namespace jasta

@@ -30,13 +30,15 @@ std::string points(int value) { return std::to_string(value) + (value == 1 ? " p
 
 std::vector<Event> applyDamageCard(AircraftState& target, const AircraftType& type, const DamageCardSpec& card,
                                    char deck, bool onlyDamageAndExplosion, std::string_view cause,
-                                   const std::vector<std::string>& rules, int bonus) {
+                                   const std::vector<std::string>& rules, int bonus, std::optional<Rounding> halve) {
     std::vector<Event> events;
     // An airplane already out of the game (shot down, exploded, left) keeps
     // its status; one on the ground can still be destroyed.
     const bool canFall = target.status == AircraftStatus::Flying || target.status == AircraftStatus::Landed;
     // Bonuses (aim, deflection, dive fire) add to every card, but a 0 stays 0 (FIRE-09, FIRE-23).
-    const int value = card.damage == 0 ? 0 : std::max(0, card.damage + bonus);
+    int printed = card.damage;
+    if (halve) printed = *halve == Rounding::Up ? (printed + 1) / 2 : printed / 2;  // FIRE-24, CONF-47
+    const int value = card.damage == 0 ? 0 : std::max(0, printed + bonus);
     target.damage += value;
     target.damageThisPhase += value;
     target.damageCards.push_back(std::string(1, deck) + ":" + card.id);

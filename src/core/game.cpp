@@ -285,6 +285,7 @@ struct Runner {
         int cards = 0;
         int bonus = 0;
         std::vector<std::string> rules;
+        bool halve = false;  // FIRE-24: deck A for a single gun, each value halved
     };
 
     // FIRE-19 and the damage step: every shot of the phase at once.
@@ -329,6 +330,12 @@ struct Runner {
                     request.deck = 'B';
                     request.rules.push_back(twinRule);
                 }
+            }
+            // FIRE-24 (option): a single gun draws from deck A and halves the values.
+            if (rules().singleGunWithDeckA && rules().era == Era::Ww1 && request.deck == 'B') {
+                request.deck = 'A';
+                request.halve = true;
+                request.rules.push_back("FIRE-24");
             }
             // Aim (FIRE-09/10): the same target with the same weapon in consecutive fire steps.
             const auto aim = shooter.aim.find(weapon->id);
@@ -426,7 +433,8 @@ struct Runner {
             const auto& targetType = typeOf(target);
             const bool wasFlying = target.status == AircraftStatus::Flying;
             auto damage = applyDamageCard(target, targetType, *card, request.deck, false,
-                                          "the fire of " + shooter.name, request.rules, request.bonus);
+                                          "the fire of " + shooter.name, request.rules, request.bonus,
+                                          request.halve ? std::optional(rules().halfDamageRounding) : std::nullopt);
             events.insert(events.end(), damage.begin(), damage.end());
             if (rules().shotDownProcedure && wasFlying && target.status == AircraftStatus::Destroyed)  // DMG-19
                 events.push_back(crashLanding(target, data(), *state.piles, rng));

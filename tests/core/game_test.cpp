@@ -7,7 +7,10 @@
 #include "flying_fixture.hpp"
 #include "jasta/game.hpp"
 #include "jasta/script.hpp"
+#include "jasta/damage.hpp"
 #include "jasta/specials.hpp"
+
+#include <set>
 
 namespace jasta::test {
 namespace {
@@ -323,6 +326,55 @@ TEST_F(Console, IllegalManeuverForbidsFire) {
     shooter.noFireAfterManoeuvre = true;
     const auto& spad = *shippedData().aircraftType("spad_xiii");
     EXPECT_NE(weaponBlocked(shooter, spad, spad.weapons.at(0)).find("MOV-13"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace jasta::test
+
+namespace jasta::test {
+namespace {
+
+// FIRE-24 / CONF-47: a single gun may use deck A with every value halved.
+TEST(SingleGunWithDeckA, HalvesEachValueAsTheRoundingOptionSays) {
+    const auto& type = *shippedData().aircraftType("albatros_d3");
+    DamageCardSpec three;
+    three.id = "3";
+    three.damage = 3;
+    DamageCardSpec zero = three;
+    zero.id = "0";
+    zero.damage = 0;
+    auto target = airplane("albatros_d3");
+    applyDamageCard(target, type, three, 'A', false, "test", {"FIRE-24"}, 0, Rounding::Up);
+    EXPECT_EQ(target.damage, 2);  // 3 / 2 rounded up
+    applyDamageCard(target, type, three, 'A', false, "test", {"FIRE-24"}, 0, Rounding::Down);
+    EXPECT_EQ(target.damage, 3);  // + 1, rounded down
+    applyDamageCard(target, type, three, 'A', false, "test", {"FIRE-24"}, 1, Rounding::Down);
+    EXPECT_EQ(target.damage, 5);  // halved first, then the aim bonus
+    applyDamageCard(target, type, zero, 'A', false, "test", {"FIRE-24"}, 1, Rounding::Up);
+    EXPECT_EQ(target.damage, 5);  // a 0 stays 0
+}
+
+TEST(SingleGunWithDeckA, ANieuportDrawsFromDeckAUnderTheOption) {
+    // The Nieuport 17 (one gun, deck B) chases the Albatros.
+    Scenario chase = *shippedData().scenario("ww1_duel");
+    chase.aircraft[0].type = "nieuport_17";
+    chase.aircraft[0].y = 200;
+    chase.aircraft[1].y = 340;
+    chase.aircraft[1].heading = 0;
+    ScriptedTurn turn;
+    turn.plans["spad"] = plan(1, 2, 11);
+    turn.plans["albatros"] = plan(1, 2, 3);
+    auto decksDrawn = [&](bool option) {
+        auto rules = presetRules("ww1-standard");
+        rules.singleGunWithDeckA = option;
+        const auto result = playScript({shippedData(), rules}, chase, "ww1-standard", 4, {turn});
+        std::set<std::string> decks;
+        for (const auto& event : result.events)
+            if (event.kind == "damage" && event.aircraft == "albatros") decks.insert(event.details.at("deck").get<std::string>());
+        return decks;
+    };
+    EXPECT_EQ(decksDrawn(false), std::set<std::string>{"B"});
+    EXPECT_EQ(decksDrawn(true), std::set<std::string>{"A"});
 }
 
 }  // namespace
