@@ -424,7 +424,12 @@ struct Runner {
         }
 
         // Apply points, then specials (CONF-27 bookkeeping per shot and per phase).
-        std::map<std::string, std::vector<Special>> perShot, perPhase;
+        // A special's identity for CONF-27: WW2 jams are handed, so a left and a
+        // right jam are two different specials (DMG-13).
+        auto specialKey = [](const DamageCardSpec& card) {
+            return std::string(toString(card.special)) + "/" + std::string(toString(card.jamSide));
+        };
+        std::map<std::string, std::vector<std::string>> perShot, perPhase;
         std::map<std::string, int> seenSpecials;
         for (const auto& [index, card] : dealt) {
             const auto& request = requests[index];
@@ -442,14 +447,15 @@ struct Runner {
             const std::string shotKey = request.shooter + "/" + request.weapon + "/" + std::to_string(index);
             auto& shotList = perShot[shotKey];
             auto& phaseList = perPhase[target.id];
-            const bool inShot = std::find(shotList.begin(), shotList.end(), card->special) != shotList.end();
-            const bool inPhase = std::find(phaseList.begin(), phaseList.end(), card->special) != phaseList.end();
+            const std::string key = specialKey(*card);
+            const bool inShot = std::find(shotList.begin(), shotList.end(), key) != shotList.end();
+            const bool inPhase = std::find(phaseList.begin(), phaseList.end(), key) != phaseList.end();
             const std::string everKey = target.id + "/" + std::string(toString(card->special));
             const bool secondTime = seenSpecials[everKey]++ > 0 || alreadyHad(target, card->special);
             auto special = applySpecial(rules(), target, targetType, shooter, request.weapon, *card, inShot, inPhase, secondTime);
             events.insert(events.end(), special.begin(), special.end());
-            shotList.push_back(card->special);
-            phaseList.push_back(card->special);
+            shotList.push_back(key);
+            phaseList.push_back(key);
         }
 
         // Aim tracks: a weapon that fired at the same target again keeps counting; any other resets.

@@ -379,3 +379,48 @@ TEST(SingleGunWithDeckA, ANieuportDrawsFromDeckAUnderTheOption) {
 
 }  // namespace
 }  // namespace jasta::test
+
+namespace jasta::test {
+namespace {
+
+// DMG-13: WW2 jams are handed. Two counters of one burst, a left jam and a
+// right jam, are two different specials: both jam counters apply, where two
+// left jams would count once.
+TEST(HandedJams, ALeftAndARightJamAreTwoSpecials) {
+    GameData data = shippedData();
+    for (auto& deck : data.damageDecks) {
+        if (deck.era != Era::Ww2 || deck.letter != 'C') continue;
+        DamageCardSpec left;
+        left.id = "jam-left";
+        left.special = Special::Jam;
+        left.jamSide = JamSide::Left;
+        DamageCardSpec right = left;
+        right.id = "jam-right";
+        right.jamSide = JamSide::Right;
+        deck.cards = {left, right};
+    }
+    Scenario chase = *data.scenario("ww2_channel");
+    chase.aircraft = {chase.aircraft[0], chase.aircraft[3]};  // a Spitfire behind a Bf 109
+    chase.aircraft[0].x = 600, chase.aircraft[0].y = 200, chase.aircraft[0].heading = 0, chase.aircraft[0].altitude = 2;
+    chase.aircraft[1].x = 600, chase.aircraft[1].y = 270, chase.aircraft[1].heading = 0, chase.aircraft[1].altitude = 2;
+    const auto rules = RuleOptions::from(*data.ruleset("ww2-standard"), data.options);
+    ASSERT_EQ(rules.sameSpecialTwice, SameSpecialTwice::OncePerPhase);
+    ScriptedTurn turn;
+    turn.plans[chase.aircraft[0].id] = plan(1, 2, 3, Speed::Fast, Speed::Fast, Speed::Fast);
+    turn.plans[chase.aircraft[1].id] = plan(1, 2, 3, Speed::Fast, Speed::Fast, Speed::Fast);
+    const auto result = playScript({data, rules}, chase, "ww2-standard", 1, {turn});
+    std::set<std::string> sides;
+    int ignored = 0;
+    bool firstFireStep = true;
+    for (const auto& event : result.events) {
+        if (event.kind == "phase_end" && !sides.empty()) firstFireStep = false;
+        if (!firstFireStep) continue;
+        if (event.kind == "jam") sides.insert(event.details.at("jam_side").get<std::string>());
+        if (event.kind == "special_ignored") ++ignored;
+    }
+    EXPECT_EQ(sides, (std::set<std::string>{"left", "right"}));
+    EXPECT_EQ(ignored, 0);
+}
+
+}  // namespace
+}  // namespace jasta::test
