@@ -4,6 +4,7 @@
 #include <string>
 #include <vector>
 
+#include "jasta/deck_info.hpp"
 #include "jasta/enums.hpp"
 
 namespace jasta {
@@ -17,14 +18,7 @@ struct DamageCardSpec {
     int copies = 1;
 };
 
-struct DamageDeck {
-    Era era = Era::Ww1;
-    char letter = 'A';
-    std::string name;
-    std::string description;
-    std::string source;
-    bool estimate = false;
-    std::string file;
+struct DamageDeck : DeckInfo {
     std::vector<DamageCardSpec> cards;
 
     // Number of physical cards, copies included.

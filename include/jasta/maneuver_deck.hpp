@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "jasta/deck_info.hpp"
 #include "jasta/enums.hpp"
 
 namespace jasta {
@@ -47,14 +48,7 @@ struct DeckDerivation {
     std::vector<int> removed;   // card numbers taken out (OPT-01)
 };
 
-struct ManeuverDeck {
-    Era era = Era::Ww1;
-    char letter = 'A';
-    std::string name;
-    std::string description;
-    std::string source;
-    bool estimate = false;
-    std::string file;
+struct ManeuverDeck : DeckInfo {
     std::optional<DeckDerivation> derivedFrom;
     std::vector<ManeuverCard> cards;  // in printed-number order once resolved
 

@@ -61,6 +61,17 @@ std::optional<CardMove> loadMove(ObjectReader& card, std::string_view key, Need 
     return move;
 }
 
+// The fields every deck file starts with (DeckInfo).
+void readDeckInfo(ObjectReader& reader, const std::string& file, DeckInfo& deck) {
+    deck.file = file;
+    deck.era = reader.enumeration("era", Need::Required, Era::Ww1);
+    deck.letter = reader.letter("letter");
+    deck.name = reader.string("name");
+    deck.description = reader.string("description");
+    deck.source = reader.string("source");
+    deck.estimate = reader.boolean("estimate", Need::Optional, false);
+}
+
 std::optional<ManeuverCard> loadCard(const Json& json, const std::string& file, const std::string& pointer,
                                      Era era, Diagnostics& diagnostics) {
     ObjectReader reader(json, file, pointer, diagnostics);
@@ -196,13 +207,7 @@ std::optional<ManeuverDeck> loadManeuverDeck(const Json& json, const std::string
                       "derived_from", "notes"});
     reader.formatVersion();
     ManeuverDeck deck;
-    deck.file = file;
-    deck.era = reader.enumeration("era", Need::Required, Era::Ww1);
-    deck.letter = reader.letter("letter");
-    deck.name = reader.string("name");
-    deck.description = reader.string("description");
-    deck.source = reader.string("source");
-    deck.estimate = reader.boolean("estimate", Need::Optional, false);
+    readDeckInfo(reader, file, deck);
     if (auto derived = reader.object("derived_from", Need::Optional)) {
         derived->allowOnly({"letter", "remove"});
         DeckDerivation derivation;
@@ -249,13 +254,7 @@ std::optional<DamageDeck> loadDamageDeck(const Json& json, const std::string& fi
                       "notes"});
     reader.formatVersion();
     DamageDeck deck;
-    deck.file = file;
-    deck.era = reader.enumeration("era", Need::Required, Era::Ww1);
-    deck.letter = reader.letter("letter");
-    deck.name = reader.string("name");
-    deck.description = reader.string("description");
-    deck.source = reader.string("source");
-    deck.estimate = reader.boolean("estimate", Need::Optional, false);
+    readDeckInfo(reader, file, deck);
     std::set<std::string> ids;
     reader.eachObject("cards", Need::Required, true, [&](ObjectReader& card, std::size_t) {
         card.allowOnly({"id", "damage", "special", "copies", "jam_colour", "jam_side", "notes"});

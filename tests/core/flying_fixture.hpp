@@ -19,18 +19,22 @@ inline RuleOptions presetRules(std::string_view preset) {
     return RuleOptions::from(*data.ruleset(preset), data.options);
 }
 
-inline AircraftState airplane(std::string_view type, Pose pose = {450, 450, 0}, int altitude = 2, int climb = 0) {
-    const auto& data = shippedData();
+// A scenario airplane of `type` (its id is the type's) at `pose`.
+inline ScenarioAircraft placedAirplane(std::string_view type, Pose pose, int altitude, int climb) {
     ScenarioAircraft placed;
     placed.id = std::string(type);
     placed.type = std::string(type);
-    placed.side = data.aircraftType(type)->side;
+    placed.side = shippedData().aircraftType(type)->side;
     placed.x = pose.x;
     placed.y = pose.y;
     placed.heading = pose.heading;
     placed.altitude = altitude;
     placed.climb = climb;
-    return initialState(placed, *data.aircraftType(type));
+    return placed;
+}
+
+inline AircraftState airplane(std::string_view type, Pose pose = {450, 450, 0}, int altitude = 2, int climb = 0) {
+    return initialState(placedAirplane(type, pose, altitude, climb), *shippedData().aircraftType(type));
 }
 
 inline Plan plan(int a, int b, int c, Speed sa = Speed::Normal, Speed sb = Speed::Normal, Speed sc = Speed::Normal) {

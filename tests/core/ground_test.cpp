@@ -21,18 +21,10 @@ constexpr Speed F = Speed::Fast;
 constexpr Speed S = Speed::Slow;
 
 AircraftState parked(std::string_view type, Pose pose) {
-    const auto& data = shippedData();
-    ScenarioAircraft placed;
-    placed.id = std::string(type);
-    placed.type = std::string(type);
-    placed.side = data.aircraftType(type)->side;
-    placed.x = pose.x;
-    placed.y = pose.y;
-    placed.heading = pose.heading;
-    placed.altitude = 2;  // on_ground wins: altitude 0, no counters
-    placed.climb = 1;
+    // on_ground wins over the altitude and counters given: level 0, no counters.
+    ScenarioAircraft placed = placedAirplane(type, pose, 2, 1);
     placed.onGround = true;
-    return initialState(placed, *data.aircraftType(type));
+    return initialState(placed, *shippedData().aircraftType(type));
 }
 
 Plan landing(Plan plan) {
