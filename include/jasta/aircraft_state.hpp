@@ -109,7 +109,16 @@ struct AircraftState {
         bool operator==(const TwinGuns&) const = default;
     };
     std::map<std::string, TwinGuns, std::less<>> twinGuns;
-    int shotsLeft = -1;  // CONF-29 ammunition (FIRE-25/26): shots left; -1 = unlimited (option off)
+    // CONF-29 ammunition. The D10 shot counter (FIRE-26 variant, MODE-02) keeps
+    // `shotsLeft`; the console rules (FIRE-25 S000, FIRE-26 S003) keep the face-down
+    // damage cards themselves, from deck `ammoDeck`, each shot's first card.
+    int shotsLeft = -1;                  // shots left; -1 = unlimited (no shot counter)
+    char ammoDeck = 0;                   // deck letter of the console cards; 0 = no console
+    std::vector<std::string> ammoCards;  // console card ids, the next one played last
+    // Shots it can still fire: console cards, or the shot counter; -1 = unlimited.
+    [[nodiscard]] int ammunitionLeft() const {
+        return ammoDeck != 0 ? static_cast<int>(ammoCards.size()) : shotsLeft;
+    }
 
     static constexpr std::size_t kHistory = 3;  // enough to see a whole complex maneuver (stall, dive, straight)
 

@@ -2,6 +2,7 @@
 // Damage cards (WW1) and damage counter groups (WW2) (RULES.md DMG-01, §3.4).
 
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "jasta/deck_info.hpp"
@@ -26,6 +27,8 @@ struct DamageDeck : DeckInfo {
     // One entry per physical card, copies expanded, in file order: the
     // unshuffled deck as it comes out of the box.
     [[nodiscard]] std::vector<const DamageCardSpec*> physicalCards() const;
+    // The card with this id, or nullptr.
+    [[nodiscard]] const DamageCardSpec* card(std::string_view id) const;
 };
 
 }  // namespace jasta

@@ -13,6 +13,8 @@
 // Removed cards never come back, not even when the discards are reshuffled.
 
 #include <map>
+#include <string>
+#include <string_view>
 #include <vector>
 
 #include <nlohmann/json.hpp>
@@ -42,6 +44,19 @@ public:
     // group). `card` must be a card of that deck that is on the discards.
     // Throws std::out_of_range otherwise.
     void returnAndShuffle(char letter, const DamageCardSpec& card, Rng& rng);
+    // CONF-29 ammunition consoles (FIRE-25/26): takes `count` cards off the
+    // top of the shuffled draw pile of `letter` (so at random), only cards of
+    // value `minValue`..`maxValue` when `maxValue` > 0 (S003: 1 to 3), and
+    // returns their ids. The cards leave the piles until they are played or
+    // returned. Fewer come back when the pile has fewer such cards.
+    std::vector<std::string> dealConsole(char letter, int count, int minValue, int maxValue);
+    // A console card drawn by a target: it goes onto the discards of
+    // `letter` like any drawn card. Throws std::out_of_range for a card id
+    // the deck does not have.
+    const DamageCardSpec& playConsoleCard(char letter, std::string_view id);
+    // The unused console cards of an airplane that is down: into the draw
+    // pile at random places (S000) or under it (S003).
+    void returnConsoleCards(char letter, const std::vector<std::string>& ids, bool toBottom, Rng& rng);
     // Cards left in the draw pile of `letter`.
     [[nodiscard]] std::size_t remaining(char letter) const;
     [[nodiscard]] const DamageDeck& deck(char letter) const;
@@ -64,6 +79,9 @@ private:
         std::vector<int> discards;
     };
     void build(const GameData& data, Era era, int explosionHandling, bool removePlainZeroCards, Rng& rng);
+    Pile& pileOf(char letter);
+    const Pile& pileOf(char letter) const;
+    static int cardIndex(const Pile& pile, char letter, std::string_view id);
     std::map<char, Pile> m_piles;
 };
 

@@ -58,7 +58,17 @@ struct FireOrder {
     bool operator==(const FireOrder&) const = default;
 };
 
-using Command = std::variant<SubmitPlan, ChooseTail, ReorderPlan, FireOrder>;
+// FIRE-27/28 (option twin_jam): a twin weapon with one gun jammed works on
+// the jam in this fire step instead of firing its other gun. Holding fire
+// with such a weapon is the same choice (there is nothing else to do with
+// it); this command says it in so many words and the log shows it.
+struct Unjam {
+    std::string aircraft;
+    std::string weapon;
+    bool operator==(const Unjam&) const = default;
+};
+
+using Command = std::variant<SubmitPlan, ChooseTail, ReorderPlan, FireOrder, Unjam>;
 
 nlohmann::json toJson(const Command& command);
 // Reads a command; throws std::invalid_argument naming the JSON pointer
@@ -113,6 +123,7 @@ struct Decision {
     std::string aircraft;  // whose decision (the airplane's player decides)
     std::string weapon;    // for "fire"
     std::vector<std::string> options;  // targets for "tail" and "fire"
+    bool canUnjam = false;             // "fire": the weapon has one gun jammed and may work on it (Unjam)
 };
 
 // The fixed context of one game: the data and the rule options in force.

@@ -16,7 +16,7 @@ struct ScriptedTurn {
     std::map<std::string, Plan, std::less<>> plans;           // airplane -> plan
     std::map<std::string, std::string, std::less<>> tails;    // pursuer -> target ("" = none)
     std::map<std::string, Plan, std::less<>> reorders;        // pursuer -> plan after the reveal
-    std::map<std::string, std::string, std::less<>> fire;     // "airplane/weapon" or "airplane" -> target ("hold" = hold)
+    std::map<std::string, std::string, std::less<>> fire;     // "airplane/weapon" or "airplane" -> target ("hold" = hold, "unjam" = Unjam)
 };
 
 // Reads the plans file of jasta-cli play. Throws std::invalid_argument with

@@ -63,10 +63,24 @@ void DamagePiles::build(const GameData& data, Era era, int explosionHandling, bo
     }
 }
 
-const DamageCardSpec& DamagePiles::draw(char letter, Rng& rng) {
+DamagePiles::Pile& DamagePiles::pileOf(char letter) {
     auto it = m_piles.find(letter);
     if (it == m_piles.end()) throw std::out_of_range(std::string("no damage deck ") + letter);
-    Pile& pile = it->second;
+    return it->second;
+}
+
+const DamagePiles::Pile& DamagePiles::pileOf(char letter) const {
+    return const_cast<DamagePiles*>(this)->pileOf(letter);
+}
+
+int DamagePiles::cardIndex(const Pile& pile, char letter, std::string_view id) {
+    const auto* card = pile.deck->card(id);
+    if (card == nullptr) throw std::out_of_range("damage deck " + std::string(1, letter) + " has no card " + std::string(id));
+    return static_cast<int>(card - pile.deck->cards.data());
+}
+
+const DamageCardSpec& DamagePiles::draw(char letter, Rng& rng) {
+    Pile& pile = pileOf(letter);
     if (pile.drawPile.empty()) {
         pile.drawPile.swap(pile.discards);
         rng.shuffle(std::span<int>(pile.drawPile));
@@ -79,9 +93,7 @@ const DamageCardSpec& DamagePiles::draw(char letter, Rng& rng) {
 }
 
 void DamagePiles::returnAndShuffle(char letter, const DamageCardSpec& card, Rng& rng) {
-    auto it = m_piles.find(letter);
-    if (it == m_piles.end()) throw std::out_of_range(std::string("no damage deck ") + letter);
-    Pile& pile = it->second;
+    Pile& pile = pileOf(letter);
     const auto& cards = pile.deck->cards;
     if (cards.empty() || &card < cards.data() || &card >= cards.data() + cards.size())
         throw std::out_of_range("card " + card.id + " is not a card of damage deck " + letter);
@@ -92,6 +104,37 @@ void DamagePiles::returnAndShuffle(char letter, const DamageCardSpec& card, Rng&
     pile.discards.erase(std::next(found).base());
     const auto at = static_cast<std::ptrdiff_t>(rng.below(pile.drawPile.size() + 1));
     pile.drawPile.insert(pile.drawPile.begin() + at, index);
+}
+
+std::vector<std::string> DamagePiles::dealConsole(char letter, int count, int minValue, int maxValue) {
+    Pile& pile = pileOf(letter);
+    std::vector<std::string> ids;
+    // From the top (back) down; the pile is shuffled, so these are random cards.
+    for (auto it = pile.drawPile.end(); it != pile.drawPile.begin() && static_cast<int>(ids.size()) < count;) {
+        --it;
+        const auto& card = pile.deck->cards[static_cast<std::size_t>(*it)];
+        if (maxValue > 0 && (card.damage < minValue || card.damage > maxValue)) continue;
+        ids.push_back(card.id);
+        it = pile.drawPile.erase(it);
+    }
+    return ids;
+}
+
+const DamageCardSpec& DamagePiles::playConsoleCard(char letter, std::string_view id) {
+    Pile& pile = pileOf(letter);
+    const int index = cardIndex(pile, letter, id);
+    pile.discards.push_back(index);
+    return pile.deck->cards[static_cast<std::size_t>(index)];
+}
+
+void DamagePiles::returnConsoleCards(char letter, const std::vector<std::string>& ids, bool toBottom, Rng& rng) {
+    Pile& pile = pileOf(letter);
+    for (const auto& id : ids) {
+        const int index = cardIndex(pile, letter, id);
+        // The bottom of the pile is the front of the vector (the top is back()).
+        const auto at = toBottom ? 0 : static_cast<std::ptrdiff_t>(rng.below(pile.drawPile.size() + 1));
+        pile.drawPile.insert(pile.drawPile.begin() + at, index);
+    }
 }
 
 std::size_t DamagePiles::cardsInPlay(char letter) const {
@@ -113,9 +156,7 @@ std::size_t DamagePiles::remaining(char letter) const {
 }
 
 const DamageDeck& DamagePiles::deck(char letter) const {
-    auto it = m_piles.find(letter);
-    if (it == m_piles.end()) throw std::out_of_range(std::string("no damage deck ") + letter);
-    return *it->second.deck;
+    return *pileOf(letter).deck;
 }
 
 std::uint64_t DamagePiles::fingerprint() const {

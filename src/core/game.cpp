@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <set>
 
 #include "jasta/damage.hpp"
 #include "jasta/fire.hpp"
@@ -154,6 +155,54 @@ struct Runner {
         }
     }
 
+    // Where a step that can bring airplanes down began: who was flying, and
+    // the first event of the step.
+    struct StepStart {
+        std::vector<AircraftStatus> statuses;
+        std::size_t firstEvent = 0;
+    };
+    StepStart stepStart() const {
+        StepStart start{{}, events.size()};
+        for (const auto& airplane : state.aircraft) start.statuses.push_back(airplane.status);
+        return start;
+    }
+
+    // After every step that can bring airplanes down (start-of-turn flames,
+    // the moves with their collisions, fire): the ones that went down there.
+    // - DMG-19 (option): an airplane shot down by losing its structure
+    //   (FIRE-08's "destroyed") or by a second engine hit under CONF-42 B
+    //   crash-lands; a killed pilot, an illegal maneuver or an explosion is no
+    //   crash landing.
+    // - CONF-29: its unused console cards go back to the common deck (S000
+    //   shuffled in, S003 under it).
+    void afterLosses(const StepStart& start) {
+        std::set<std::string> shotDown;
+        for (std::size_t i = start.firstEvent; i < events.size(); ++i)
+            if (events[i].kind == "destroyed" || (events[i].kind == "engine" && events[i].details.value("engine_hits", 0) >= 2))
+                shotDown.insert(events[i].aircraft);
+        for (std::size_t i = 0; i < state.aircraft.size(); ++i) {
+            auto& airplane = state.aircraft[i];
+            if (rules().shotDownProcedure && start.statuses[i] == AircraftStatus::Flying &&
+                airplane.status == AircraftStatus::Destroyed && shotDown.count(airplane.id) > 0)
+                events.push_back(crashLanding(airplane, data(), *state.piles, rng));
+        }
+        returnUnusedAmmunition();
+    }
+
+    void returnUnusedAmmunition() {
+        const bool toBottom = rules().ammunition == Ammunition::S003;
+        for (auto& airplane : state.aircraft) {
+            const bool gone = !airplane.inPlay() && !airplane.onGround() && airplane.status != AircraftStatus::OffTable;
+            if (!gone || airplane.ammoCards.empty()) continue;
+            state.piles->returnConsoleCards(airplane.ammoDeck, airplane.ammoCards, toBottom, rng);
+            note("ammunition_returned", airplane.id, {toBottom ? "FIRE-26" : "FIRE-25"},
+                 airplane.name + "'s " + std::to_string(airplane.ammoCards.size()) + " unused ammunition cards go " +
+                     (toBottom ? "under" : "back into") + " damage deck " + std::string(1, airplane.ammoDeck) + ".",
+                 {{"cards", airplane.ammoCards}, {"deck", std::string(1, airplane.ammoDeck)}});
+            airplane.ammoCards.clear();
+        }
+    }
+
     // RULES.md §5.1: the start of a turn, up to the first decision.
     void startTurn() {
         state.phase = 0;
@@ -163,6 +212,7 @@ struct Runner {
         state.tailChoices.clear();
         state.reorderFrom.clear();
         note("turn", "", {"MOV-01"}, "Turn " + std::to_string(state.turn) + " begins.", {{"turn", state.turn}});
+        const auto before = stepStart();
         for (auto& airplane : state.aircraft) {
             airplane.damageThisPhase = 0;  // the last third maneuver's damage is in damagedInPhase3
             // DMG-05: a rudder jammed by last turn's card holds this turn.
@@ -194,6 +244,7 @@ struct Runner {
                 }
             }
         }
+        afterLosses(before);
         if (checkVictory()) return;
         // TAIL-05: each pursuer in position chooses one target at the start of the turn.
         if (rules().tailingEnabled) {
@@ -239,10 +290,12 @@ struct Runner {
     void runPhase(int phase) {
         state.phase = phase;
         for (auto& airplane : state.aircraft) airplane.damageThisPhase = 0;
+        const auto before = stepStart();
         auto movement = flyPhase(data(), rules(), state.aircraft, state.plans, state.violations, phase, state.table,
                                  *state.piles, rng);
         events.insert(events.end(), movement.events.begin(), movement.events.end());
         state.overlaps = movement.overlaps;
+        afterLosses(before);
         offerFire();
     }
 
@@ -286,6 +339,7 @@ struct Runner {
         int bonus = 0;
         std::vector<std::string> rules;
         bool halve = false;  // FIRE-24: deck A for a single gun, each value halved
+        std::string consoleCard;  // FIRE-25/26: the shooter's console card the first card is
     };
 
     // FIRE-19 and the damage step: every shot of the phase at once.
@@ -313,13 +367,19 @@ struct Runner {
             const auto shot = checkShot(data(), rules(), shooter, *weapon, target, state.aircraft, state.overlaps);
             // CONF-29: one shot of the airplane's ammunition per weapon that fires; another
             // weapon may have used the last one in this same fire step.
-            if (shooter.shotsLeft == 0) {
+            if (shooter.ammunitionLeft() == 0) {
                 note("out_of_ammunition", shooter.id, {ammoRule}, shooter.name + " has no ammunition left for the " + weapon->name + ".",
                      {{"weapon", weapon->id}});
                 continue;
             }
-            if (shooter.shotsLeft > 0) --shooter.shotsLeft;
-            Request request{shooter.id, weapon->id, target.id, shot.deck, shot.cards, 0, shot.rules};
+            Request request{shooter.id, weapon->id, target.id, shot.deck, shot.cards, 0, shot.rules, false, {}};
+            if (shooter.ammoDeck != 0) {  // FIRE-25/26: the target's first card comes off the shooter's console
+                request.consoleCard = shooter.ammoCards.back();
+                shooter.ammoCards.pop_back();
+                request.rules.push_back(ammoRule);
+            } else if (shooter.shotsLeft > 0) {
+                --shooter.shotsLeft;
+            }
             // CONF-28: a twin weapon with one gun jammed fires the other, with deck B.
             bool oneGun = false;
             if (auto twin = shooter.twinGuns.find(weapon->id); twin != shooter.twinGuns.end()) {
@@ -362,14 +422,15 @@ struct Runner {
             }
             requests.push_back(request);
             if (aimed && rules().aimBonus == AimBonus::ExtraACard)  // FIRE-10: one more A counter
-                requests.push_back({shooter.id, weapon->id, target.id, oneGun ? 'B' : 'A', 1, 0, {"FIRE-10"}});
+                requests.push_back({shooter.id, weapon->id, target.id, oneGun ? 'B' : 'A', 1, 0, {"FIRE-10"}, false, {}});
             firedAt[shooter.id + "/" + weapon->id] = target.id;
             Json details{{"target", target.id}, {"weapon", weapon->id}, {"cards", request.cards}, {"deck", std::string(1, request.deck)},
                          {"bonus", request.bonus}};
-            if (shooter.shotsLeft >= 0) details["shots_left"] = shooter.shotsLeft;
+            if (shooter.ammunitionLeft() >= 0) details["shots_left"] = shooter.ammunitionLeft();
             if (oneGun) details["one_gun"] = true;
             auto fireRules = shot.rules;
             if (oneGun) fireRules.push_back(twinRule);
+            if (!request.consoleCard.empty()) fireRules.push_back(ammoRule);
             note("fire", shooter.id, fireRules, shot.reason + (oneGun ? " Only one gun works: deck B." : ""), details);
         }
         tickJammedGuns(twinRule);
@@ -381,6 +442,7 @@ struct Runner {
         struct Dealt {
             std::size_t request;
             const DamageCardSpec* card;
+            char letter;  // the deck the card came from (a console card's may differ from the shot's)
         };
         std::vector<Dealt> dealt;
         for (auto& [deck, indices] : byDeck) {
@@ -398,7 +460,14 @@ struct Runner {
                     if (left[k] == 0) continue;
                     --left[k];
                     any = true;
-                    dealt.push_back({indices[k], &state.piles->draw(deck, rng)});
+                    auto& request = requests[indices[k]];
+                    if (!request.consoleCard.empty()) {  // the shot's first card, from the console
+                        const char console = state.find(request.shooter)->ammoDeck;
+                        dealt.push_back({indices[k], &state.piles->playConsoleCard(console, request.consoleCard), console});
+                        request.consoleCard.clear();
+                    } else {
+                        dealt.push_back({indices[k], &state.piles->draw(deck, rng), deck});
+                    }
                 }
             }
         }
@@ -413,7 +482,7 @@ struct Runner {
             if (!fresh && counterWeight(*dealt[i].card) > counterWeight(*dealt[worst->second].card)) worst->second = i;
         }
         for (const auto& [targetId, i] : overdiveWorst) {
-            const char deck = requests[dealt[i].request].deck;
+            const char deck = dealt[i].letter;
             const DamageCardSpec& ignored = *dealt[i].card;
             state.piles->returnAndShuffle(deck, ignored, rng);
             dealt[i].card = &state.piles->draw(deck, rng);
@@ -431,18 +500,16 @@ struct Runner {
         };
         std::map<std::string, std::vector<std::string>> perShot, perPhase;
         std::map<std::string, int> seenSpecials;
-        for (const auto& [index, card] : dealt) {
+        const auto before = stepStart();
+        for (const auto& [index, card, letter] : dealt) {
             const auto& request = requests[index];
             auto& target = *state.find(request.target);
             auto& shooter = *state.find(request.shooter);
             const auto& targetType = typeOf(target);
-            const bool wasFlying = target.status == AircraftStatus::Flying;
             auto damage = applyDamageCard(target, targetType, *card, request.deck, false,
                                           "the fire of " + shooter.name, request.rules, request.bonus,
                                           request.halve ? std::optional(rules().halfDamageRounding) : std::nullopt);
             events.insert(events.end(), damage.begin(), damage.end());
-            if (rules().shotDownProcedure && wasFlying && target.status == AircraftStatus::Destroyed)  // DMG-19
-                events.push_back(crashLanding(target, data(), *state.piles, rng));
             if (card->special == Special::None || card->special == Special::Explosion) continue;
             const std::string shotKey = request.shooter + "/" + request.weapon + "/" + std::to_string(index);
             auto& shotList = perShot[shotKey];
@@ -457,6 +524,7 @@ struct Runner {
             shotList.push_back(key);
             phaseList.push_back(key);
         }
+        afterLosses(before);
 
         // Aim tracks: a weapon that fired at the same target again keeps counting; any other resets.
         for (auto& airplane : state.aircraft) {
@@ -590,9 +658,22 @@ std::vector<std::string> waitingPlans(const GameState& state) {
     return ids;
 }
 
+// CONF-28: one gun of this twin weapon is jammed, the other works.
+bool halfJammed(const AircraftState& airplane, const std::string& weapon) {
+    auto twin = airplane.twinGuns.find(weapon);
+    return twin != airplane.twinGuns.end() && twin->second.jammed == 1;
+}
+
 bool orderGiven(const GameState& state, const std::string& aircraft, const std::string& weapon) {
     return std::any_of(state.fireOrders.begin(), state.fireOrders.end(),
                        [&](const auto& order) { return order.aircraft == aircraft && order.weapon == weapon; });
+}
+
+// The weapon is offered in this fire step and has no order yet.
+bool orderWaiting(const GameState& state, const std::string& aircraft, const std::string& weapon) {
+    const bool offered = std::any_of(state.fireOptions.begin(), state.fireOptions.end(),
+                                     [&](const auto& o) { return o.aircraft == aircraft && o.weapon == weapon; });
+    return offered && !orderGiven(state, aircraft, weapon);
 }
 
 }  // namespace
@@ -629,6 +710,7 @@ Json toJson(const Command& command) {
             if constexpr (std::is_same_v<T, ReorderPlan>) return {{"type", "reorder"}, {"aircraft", c.aircraft}, {"plan", planJson(c.plan)}};
             if constexpr (std::is_same_v<T, FireOrder>)
                 return {{"type", "fire"}, {"aircraft", c.aircraft}, {"weapon", c.weapon}, {"target", c.target}};
+            if constexpr (std::is_same_v<T, Unjam>) return {{"type", "unjam"}, {"aircraft", c.aircraft}, {"weapon", c.weapon}};
         },
         command);
 }
@@ -641,7 +723,8 @@ Command commandFromJson(const Json& json, const std::string& pointer) {
     if (type == "choose_tail") return ChooseTail{stringAt(json, "pursuer", pointer), stringAt(json, "target", pointer, true)};
     if (type == "fire")
         return FireOrder{stringAt(json, "aircraft", pointer), stringAt(json, "weapon", pointer), stringAt(json, "target", pointer, true)};
-    bad(pointer + "/type", "must be submit_plan, choose_tail, reorder or fire (found \"" + type + "\")");
+    if (type == "unjam") return Unjam{stringAt(json, "aircraft", pointer), stringAt(json, "weapon", pointer)};
+    bad(pointer + "/type", "must be submit_plan, choose_tail, reorder, fire or unjam (found \"" + type + "\")");
 }
 
 Applied newGame(const Engine& engine, const Scenario& scenario, const std::string& rulesetId, Rng& rng) {
@@ -663,10 +746,17 @@ Applied newGame(const Engine& engine, const Scenario& scenario, const std::strin
         if (engine.rules.twinJam != TwinJam::Off)
             for (const auto& weapon : type.weapons)
                 if (weapon.guns == 2) airplane.twinGuns[weapon.id] = {};
-        // CONF-29: S000 six console cards, S003 and the shot counter `ammunition_count`,
-        // all counted as shots (the cards' own values are not used, see docs/rules-coverage.md).
-        if (engine.rules.ammunition != Ammunition::Off)
-            airplane.shotsLeft = engine.rules.ammunition == Ammunition::S000 ? 6 : engine.rules.ammunitionCount;
+        // CONF-29: S000 six random console cards (FIRE-25), S003 `ammunition_count` cards of
+        // value 1 to 3 (FIRE-26), both from the deck of the airplane's first weapon; the D10
+        // variant counts `ammunition_count` shots.
+        if (engine.rules.ammunition == Ammunition::ShotCounter) {
+            airplane.shotsLeft = engine.rules.ammunitionCount;
+        } else if (engine.rules.ammunition != Ammunition::Off && !type.weapons.empty()) {
+            const bool s000 = engine.rules.ammunition == Ammunition::S000;
+            airplane.ammoDeck = type.weapons.front().damageDeck;
+            airplane.ammoCards = state.piles->dealConsole(airplane.ammoDeck, s000 ? 6 : engine.rules.ammunitionCount,
+                                                          s000 ? 0 : 1, s000 ? 0 : 3);
+        }
     }
     Runner runner{engine, state, rng, result.events};
     runner.startTurn();
@@ -688,7 +778,8 @@ std::vector<Decision> pending(const GameState& state) {
         case Stage::Fire:
             for (const auto& option : state.fireOptions)
                 if (!orderGiven(state, option.aircraft, option.weapon))
-                    decisions.push_back({"fire", option.aircraft, option.weapon, option.targets});
+                    decisions.push_back({"fire", option.aircraft, option.weapon, option.targets,
+                                         halfJammed(*state.find(option.aircraft), option.weapon)});
             break;
         case Stage::Over:
             break;
@@ -751,6 +842,18 @@ Applied apply(const Engine& engine, GameState state, const Command& command, Rng
             refuse("\"" + fire->target + "\" is not a legal target for that weapon");
         state.fireOrders.push_back(*fire);
         if (pending(state).empty()) runner.resolveFire();
+    } else if (const auto* unjam = std::get_if<Unjam>(&command)) {
+        if (stage != Stage::Fire) refuse("no fire decision is due now");
+        const auto* airplane = state.find(unjam->aircraft);
+        if (airplane == nullptr || !orderWaiting(state, unjam->aircraft, unjam->weapon))
+            refuse("\"" + unjam->aircraft + "\" has no decision to make for its \"" + unjam->weapon + "\" now");
+        if (!halfJammed(*airplane, unjam->weapon))
+            refuse("the \"" + unjam->weapon + "\" of \"" + unjam->aircraft + "\" has no single jammed gun to clear (FIRE-27, FIRE-28)");
+        runner.note("unjam_choice", unjam->aircraft, {engine.rules.twinJam == TwinJam::S000 ? "FIRE-27" : "FIRE-28"},
+                    airplane->name + " works on the jammed gun of its " + unjam->weapon + " instead of firing.",
+                    {{"weapon", unjam->weapon}});
+        state.fireOrders.push_back({unjam->aircraft, unjam->weapon, ""});
+        if (pending(state).empty()) runner.resolveFire();
     }
     result.state = std::move(state);
     return result;
@@ -780,6 +883,7 @@ void visitAircraft(const AircraftState& a, Visit& v) {
     // Only when their options are on, so the hashes of games without them stay as they were.
     if (!a.twinGuns.empty()) v("twin_guns", a.twinGuns);
     if (a.shotsLeft >= 0) v("shots_left", a.shotsLeft);
+    if (a.ammoDeck != 0) v("ammo_deck", std::string(1, a.ammoDeck)), v("ammo_cards", a.ammoCards);
 }
 
 template <class Visit>

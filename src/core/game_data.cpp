@@ -245,6 +245,11 @@ int DamageDeck::size() const {
     return total;
 }
 
+const DamageCardSpec* DamageDeck::card(std::string_view id) const {
+    auto found = std::find_if(cards.begin(), cards.end(), [&](const DamageCardSpec& c) { return c.id == id; });
+    return found == cards.end() ? nullptr : &*found;
+}
+
 std::vector<const DamageCardSpec*> DamageDeck::physicalCards() const {
     std::vector<const DamageCardSpec*> physical;
     for (const auto& card : cards)

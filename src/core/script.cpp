@@ -135,6 +135,10 @@ PlayResult playScript(const Engine& engine, const Scenario& scenario, const std:
             auto order = turn.fire.find(decision.aircraft + "/" + decision.weapon);
             if (order == turn.fire.end()) order = turn.fire.find(decision.aircraft);
             std::string target = decision.options.front();  // the best legal target
+            if (order != turn.fire.end() && order->second == "unjam") {  // FIRE-27/28: work on the jammed gun
+                run(Unjam{decision.aircraft, decision.weapon}, pointer + "/fire/" + order->first);
+                continue;
+            }
             if (order != turn.fire.end()) target = order->second == "hold" ? "" : order->second;
             run(FireOrder{decision.aircraft, decision.weapon, target}, pointer + "/fire/" + decision.aircraft);
         }

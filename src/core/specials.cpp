@@ -74,7 +74,7 @@ bool observersWeapon(const AircraftType& type, const Weapon& weapon) {
 
 std::string weaponBlocked(const AircraftState& state, const AircraftType& type, const Weapon& weapon) {
     if (state.noFireAfterManoeuvre) return "it flew an illegal maneuver and may not fire after it (MOV-13)";
-    if (state.shotsLeft == 0) return "it is out of ammunition (FIRE-25, FIRE-26)";
+    if (state.ammunitionLeft() == 0) return "it is out of ammunition (FIRE-25, FIRE-26)";
     if (auto jam = state.jams.find(weapon.id); jam != state.jams.end() && jam->second > 0)
         return "the " + weapon.name + " is jammed for " + std::to_string(jam->second) + " more maneuvers (DMG-10)";
     const bool observer = observersWeapon(type, weapon);

@@ -1,7 +1,8 @@
 // The damage-deck options and the damage-step options: CONF-35 (DMG-15
 // bottom half, DMG-17 / MODE-08 removed explosions, DMG-16 plain 0 cards),
 // FIRE-21 (an overdiving WW2 target re-draws one counter) and DMG-19 (the
-// crash-landing procedure of an airplane shot down by fire).
+// crash-landing procedure of an airplane shot down: by fire, flames, a
+// collision or a second engine hit).
 
 #include <gtest/gtest.h>
 
@@ -321,6 +322,124 @@ TEST(ShotDownProcedure, ThePilotDrawsLevelPlusOneACardsAndTheWreckFliesOn) {
     }
     EXPECT_GT(crashes, 30);
     EXPECT_TRUE(outcomes.count("survived"));
+}
+
+// Plays turn 1 of a duel (the SPAD 100 mm behind the Albatros, both at level
+// 2) with the given straights, no tail and no fire, up to the start of turn 2.
+std::vector<Event> playFirstTurn(const Engine& engine, GameState& state, Rng& rng, const Plan& spad, const Plan& albatros) {
+    std::vector<Event> events;
+    while (state.turn == 1 && state.stage != Stage::Over) {
+        const auto decision = pending(state).front();
+        Command command = FireOrder{decision.aircraft, decision.weapon, ""};
+        if (decision.kind == "tail") command = ChooseTail{decision.aircraft, ""};
+        if (decision.kind == "plan") command = SubmitPlan{decision.aircraft, decision.aircraft == "spad" ? spad : albatros};
+        if (decision.kind == "reorder") command = ReorderPlan{decision.aircraft, state.plans.at(decision.aircraft)};
+        auto next = apply(engine, std::move(state), command, rng);
+        events.insert(events.end(), next.events.begin(), next.events.end());
+        state = std::move(next.state);
+    }
+    return events;
+}
+
+Scenario roomyDuel() {
+    Scenario duel = duelAt(2);
+    duel.aircraft[0].y = 100, duel.aircraft[1].y = 200;  // room for three straights each
+    return duel;
+}
+
+const Event* findKind(const std::vector<Event>& events, std::string_view kind, std::string_view aircraft) {
+    for (const auto& event : events)
+        if (event.kind == kind && event.aircraft == aircraft) return &event;
+    return nullptr;
+}
+
+// The crash landing follows every way of losing the last structure point,
+// not only fire: here the flames of DMG-09 at the start of a turn...
+TEST(ShotDownProcedure, FlamesThatTakeTheLastPointAlsoCrashLand) {
+    RuleOptions rules = presetRules("ww1-standard");
+    rules.shotDownProcedure = true;
+    const Engine engine{shippedData(), rules};
+    const auto& type = *shippedData().aircraftType("albatros_d3");
+    int crashes = 0;
+    for (std::uint64_t seed = 1; seed <= 10; ++seed) {
+        Rng rng(seed);
+        Scenario apart = roomyDuel();
+        apart.aircraft[0].y = 40, apart.aircraft[1].y = 240;  // the faster SPAD (92 mm straights to 70) never catches up
+        GameState state = newGame(engine, apart, "ww1-standard", rng).state;
+        state.find("albatros")->flames = 1;
+        state.find("albatros")->damage = type.structure.value;  // any card now is the last straw
+        const auto events = playFirstTurn(engine, state, rng, plan(1, 2, 3), plan(1, 2, 3));
+        ASSERT_EQ(state.turn, 2) << "seed " << seed;
+        const auto* albatros = state.find("albatros");
+        const Event* crash = findKind(events, "crash", "albatros");
+        if (albatros->status == AircraftStatus::Exploded) {
+            EXPECT_EQ(crash, nullptr);
+            continue;
+        }
+        ASSERT_EQ(albatros->status, AircraftStatus::Destroyed) << "seed " << seed;
+        ASSERT_NE(crash, nullptr) << "seed " << seed;
+        ++crashes;
+    }
+    EXPECT_GT(crashes, 5);
+}
+
+// ...and here a collision.
+TEST(ShotDownProcedure, ACollisionThatTakesTheLastPointAlsoCrashLands) {
+    RuleOptions rules = presetRules("ww1-standard");
+    rules.shotDownProcedure = true;
+    const Engine engine{shippedData(), rules};
+    const auto& type = *shippedData().aircraftType("albatros_d3");
+    int crashes = 0;
+    for (std::uint64_t seed = 1; seed <= 12; ++seed) {
+        Rng rng(seed);
+        GameState state = newGame(engine, roomyDuel(), "ww1-standard", rng).state;
+        state.find("albatros")->damage = type.structure.value - 1;
+        // 100 mm apart, the SPAD gains 22 mm a card and runs into the Albatros.
+        const auto events = playFirstTurn(engine, state, rng, plan(1, 2, 3), plan(1, 2, 3));
+        const Event* destroyed = findKind(events, "destroyed", "albatros");
+        if (destroyed == nullptr || destroyed->details.at("cause").get<std::string>().find("collision") == std::string::npos)
+            continue;
+        ASSERT_EQ(state.find("albatros")->status, AircraftStatus::Destroyed);
+        EXPECT_NE(findKind(events, "crash", "albatros"), nullptr) << "seed " << seed;
+        ++crashes;
+    }
+    EXPECT_GT(crashes, 0);
+}
+
+// CONF-42 B: a second engine hit is a shot-down airplane, so it crash-lands;
+// under A it is simply out of the game.
+TEST(ShotDownProcedure, ASecondEngineHitCrashLandsOnlyWhenItCountsAsShotDown) {
+    std::string engineCard;
+    for (const auto& card : shippedData().damageDeck(Era::Ww1, 'A')->cards)
+        if (card.special == Special::Engine && card.damage < 3) engineCard = card.id;
+    ASSERT_FALSE(engineCard.empty());
+    for (const auto secondHit : {SecondEngineHit::ShotDown, SecondEngineHit::Eliminated}) {
+        RuleOptions rules = presetRules("ww1-standard");
+        rules.shotDownProcedure = true;
+        rules.secondEngineHit = secondHit;
+        rules.ammunition = Ammunition::S000;  // so the first card of the shot is the one we put on the console
+        const Engine engine{shippedData(), rules};
+        int checked = 0;
+        for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+            const auto shot = fireStep(engine, duelAt(1), "ww1-standard", seed, "spad", "albatros", [&](GameState& state) {
+                state.find("albatros")->engineHits = 1;
+                state.find("spad")->ammoCards.back() = engineCard;
+            });
+            const auto* albatros = shot.after.state.find("albatros");
+            if (albatros->status == AircraftStatus::Exploded) continue;  // the second card of the short-range shot
+            ++checked;
+            const bool crashed = std::any_of(shot.after.events.begin(), shot.after.events.end(),
+                                             [](const Event& e) { return e.kind == "crash"; });
+            if (secondHit == SecondEngineHit::ShotDown) {
+                EXPECT_EQ(albatros->status, AircraftStatus::Destroyed) << "seed " << seed;
+                EXPECT_TRUE(crashed) << "seed " << seed;
+            } else {
+                EXPECT_EQ(albatros->status, AircraftStatus::Eliminated) << "seed " << seed;
+                EXPECT_FALSE(crashed) << "seed " << seed;
+            }
+        }
+        EXPECT_GT(checked, 3);
+    }
 }
 
 TEST(ShotDownProcedure, OffByDefault) {

@@ -1,5 +1,5 @@
 // Twin-gun partial jams (CONF-28: FIRE-27 s000, FIRE-28 s003) and limited
-// ammunition (CONF-29: FIRE-25/26, counted as shots).
+// ammunition (CONF-29: FIRE-25/26 console cards, the D10 shot counter).
 
 #include <gtest/gtest.h>
 
@@ -243,12 +243,147 @@ TEST_F(Chase, AmmunitionRunsOutAfterItsShots) {
     EXPECT_EQ(all("fire", "spad").size(), 2u);
 }
 
-TEST_F(Chase, S000AmmunitionIsSixShots) {
+// The id of the first card of deck A with this value and special.
+std::string deckACard(int damage, Special special) {
+    for (const auto& card : shippedData().damageDeck(Era::Ww1, 'A')->cards)
+        if (card.damage == damage && card.special == special) return card.id;
+    ADD_FAILURE() << "deck A has no " << damage << "-point card with that special";
+    return "";
+}
+
+TEST_F(Chase, S000DealsSixRandomConsoleCardsOutOfTheCommonDeck) {
     rules.ammunition = Ammunition::S000;
-    rules.ammunitionCount = 9;
+    rules.ammunitionCount = 9;  // not S000's: it always has six
     auto game = start();
-    EXPECT_EQ(game.state.find("spad")->shotsLeft, 6);
-    EXPECT_TRUE(toJson(game.state).at("aircraft")[0].contains("shots_left"));
+    const auto& state = game.state;
+    const auto* spad = state.find("spad");
+    EXPECT_EQ(spad->ammoDeck, 'A');
+    EXPECT_EQ(spad->ammoCards.size(), 6u);
+    EXPECT_EQ(spad->ammunitionLeft(), 6);
+    EXPECT_EQ(state.find("albatros")->ammoCards.size(), 6u);
+    // Twelve cards sit on the two consoles, out of the common deck.
+    const auto fullDeck = static_cast<std::size_t>(shippedData().damageDeck(Era::Ww1, 'A')->size());
+    EXPECT_EQ(state.piles->cardsInPlay('A'), fullDeck - 12);
+    const auto json = toJson(state).at("aircraft")[0];
+    EXPECT_EQ(json.at("ammo_cards").size(), 6u);
+    EXPECT_EQ(json.at("ammo_deck"), "A");
+    // Random: another seed gives another console.
+    rng = Rng{12};
+    EXPECT_NE(start().state.find("spad")->ammoCards, spad->ammoCards);
+}
+
+TEST_F(Chase, S003ConsoleHoldsOnlyOneToThreePointCards) {
+    rules.ammunition = Ammunition::S003;
+    rules.ammunitionCount = 8;
+    for (std::uint64_t seed = 1; seed <= 5; ++seed) {
+        rng = Rng{seed};
+        auto game = start();
+        const auto& cards = game.state.find("spad")->ammoCards;
+        ASSERT_EQ(cards.size(), 8u);
+        for (const auto& id : cards) {
+            const auto* card = shippedData().damageDeck(Era::Ww1, 'A')->card(id);
+            ASSERT_NE(card, nullptr) << id;
+            EXPECT_GE(card->damage, 1) << id;
+            EXPECT_LE(card->damage, 3) << id;
+        }
+    }
+}
+
+TEST_F(Chase, TheTargetsFirstCardComesOffTheShootersConsole) {
+    rules.ammunition = Ammunition::S000;
+    auto game = start();
+    auto& state = game.state;
+    const std::string top = state.find("spad")->ammoCards.back();
+    plan(state);
+    fireStep(state, true);  // long range: one card, the console's
+    EXPECT_EQ(state.find("spad")->ammoCards.size(), 5u);
+    const auto* albatros = state.find("albatros");
+    ASSERT_EQ(albatros->damageCards.size(), 1u);
+    EXPECT_EQ(albatros->damageCards[0], "A:" + top);
+    const auto fires = all("fire", "spad");
+    ASSERT_EQ(fires.size(), 1u);
+    EXPECT_TRUE(hasRule(*fires[0], "FIRE-25"));
+    EXPECT_EQ(fires[0]->details.at("shots_left"), 5);
+}
+
+TEST_F(Chase, AnEmptyConsoleIsOutOfAmmunition) {
+    rules.ammunition = Ammunition::S003;
+    auto game = start();
+    auto& state = game.state;
+    state.find("spad")->ammoCards.resize(1);
+    plan(state);
+    fireStep(state, true);
+    EXPECT_EQ(state.find("spad")->ammunitionLeft(), 0);
+    for (const auto& option : state.fireOptions) EXPECT_NE(option.aircraft, "spad");
+    const auto& spad = *shippedData().aircraftType("spad_xiii");
+    EXPECT_NE(weaponBlocked(*state.find("spad"), spad, spad.weapons.at(0)).find("FIRE-26"), std::string::npos);
+}
+
+TEST_F(Chase, AShotDownAirplanesUnusedConsoleCardsGoBackToTheDeck) {
+    for (const auto mode : {Ammunition::S000, Ammunition::S003}) {
+        rules.ammunition = mode;
+        rng = Rng{11};
+        events.clear();
+        auto game = start();
+        auto& state = game.state;
+        auto* albatros = state.find("albatros");
+        albatros->damage = shippedData().aircraftType("albatros_d3")->structure.value - 1;
+        const auto unused = albatros->ammoCards;
+        state.find("spad")->ammoCards.back() = deckACard(2, Special::None);  // the shot that brings it down
+        const auto before = state.piles->cardsInPlay('A');
+        plan(state);
+        fireStep(state, true);
+        ASSERT_EQ(state.find("albatros")->status, AircraftStatus::Destroyed);
+        EXPECT_TRUE(state.find("albatros")->ammoCards.empty());
+        const auto returned = all("ammunition_returned", "albatros");
+        ASSERT_EQ(returned.size(), 1u);
+        EXPECT_EQ(returned[0]->details.at("cards").get<std::vector<std::string>>(), unused);
+        // Six cards back (the played console card was on the console before, too).
+        EXPECT_EQ(state.piles->cardsInPlay('A'), before + unused.size() + 1);
+        auto pile = state.piles->drawPileIds('A');
+        if (mode == Ammunition::S003) {
+            // Under the deck: the bottom of the pile is its front, in the order they were returned.
+            const std::vector<std::string> bottom(pile.begin(), pile.begin() + static_cast<std::ptrdiff_t>(unused.size()));
+            std::vector<std::string> expected(unused.rbegin(), unused.rend());
+            EXPECT_EQ(bottom, expected);
+            EXPECT_TRUE(hasRule(*returned[0], "FIRE-26"));
+        } else {
+            EXPECT_TRUE(hasRule(*returned[0], "FIRE-25"));
+            for (const auto& id : unused) EXPECT_NE(std::find(pile.begin(), pile.end(), id), pile.end()) << id;
+        }
+    }
+}
+
+TEST_F(Chase, ExplicitUnjamWorksOnTheJammedGun) {
+    rules.twinJam = TwinJam::S003;
+    auto game = start();
+    auto& state = game.state;
+    state.find("spad")->twinGuns["front"] = {1, 3};
+    plan(state);
+    const auto decisions = pending(state);
+    const auto spadDecision = std::find_if(decisions.begin(), decisions.end(), [](const Decision& d) { return d.aircraft == "spad"; });
+    ASSERT_NE(spadDecision, decisions.end());
+    EXPECT_TRUE(spadDecision->canUnjam);
+    // The Albatros's gun is not half jammed: no unjam for it.
+    EXPECT_THROW(apply(engine(), state, Unjam{"albatros", "front"}, rng), CommandError);
+    for (const auto& decision : decisions)
+        advance(state, decision.aircraft == "spad" ? Command{Unjam{"spad", "front"}} : Command{FireOrder{decision.aircraft, decision.weapon, ""}});
+    EXPECT_EQ(state.find("spad")->twinGuns.at("front").counters, 2);
+    const auto choices = all("unjam_choice", "spad");
+    ASSERT_EQ(choices.size(), 1u);
+    EXPECT_TRUE(hasRule(*choices[0], "FIRE-28"));
+    EXPECT_TRUE(all("fire", "spad").empty());
+    EXPECT_EQ(toJson(Command{Unjam{"spad", "front"}}), (nlohmann::json{{"type", "unjam"}, {"aircraft", "spad"}, {"weapon", "front"}}));
+    EXPECT_EQ(commandFromJson(toJson(Command{Unjam{"spad", "front"}})), (Command{Unjam{"spad", "front"}}));
+}
+
+TEST_F(Chase, NoUnjamWithoutATwinJam) {
+    auto game = start();
+    auto& state = game.state;
+    plan(state);
+    ASSERT_EQ(state.stage, Stage::Fire);
+    for (const auto& decision : pending(state)) EXPECT_FALSE(decision.canUnjam);
+    EXPECT_THROW(apply(engine(), state, Unjam{"spad", "front"}, rng), CommandError);
 }
 
 TEST_F(Chase, OptionsOffChangeNothing) {
