@@ -50,6 +50,21 @@ TEST_F(Ww1Plans, SteepRuleCrossesTheTurnBoundary) {
     EXPECT_EQ(check(plan(1, 19, 2)), V{});
 }
 
+// The planning panel checks a plan while it is being made: a refused start
+// is refused whatever follows, and the empty slots are not reported.
+TEST_F(Ww1Plans, PlanStartReportsOnlyTheCardsPlacedSoFar) {
+    const auto start = [&](const Plan& p, int cards) {
+        return ruleIds(checkPlanStart(flyerOf(shippedData(), spad, rules), spad, p, cards));
+    };
+    EXPECT_EQ(start(plan(17, 19, 0), 2), V{"MOV-03@2"});  // stall then climb, third slot empty
+    EXPECT_EQ(start(plan(17, 1, 0), 2), V{});
+    EXPECT_EQ(start(plan(17, 0, 0), 1), V{});
+    EXPECT_EQ(start(plan(1, 1, 0), 2), V{"MOV-02@2"});
+    lastFlown({1, 17});
+    EXPECT_EQ(start(plan(19, 0, 0), 1), V{"MOV-03@1"});  // across the turn boundary
+    EXPECT_EQ(start(plan(1, 19, 2), 9), check(plan(1, 19, 2)));  // clamped to the whole plan
+}
+
 TEST_F(Ww1Plans, StraightAfterTheImmelmann) {
     EXPECT_EQ(check(plan(18, 5, 1)), V{"MOV-04@2"});
     EXPECT_EQ(check(plan(18, 20, 1)), V{"MOV-04@2"});  // the dive is not a straight (ALT-11)
