@@ -552,7 +552,9 @@ QString PlanningPanel::hintText() const {
     }
     if (canConfirm()) return tr("The plan is legal. Confirm it with Enter or the Confirm button.");
     if (!isComplete())
-        return tr("Choose %n more card(s): click a card, drag it to a slot, or type its number.", "", 3 - filledSlots());
+        return tr("Choose %1 more %2: click a card, drag it to a slot, or type its number.")
+            .arg(3 - filledSlots())
+            .arg(filledSlots() == 2 ? tr("card") : tr("cards"));
     return tr("Change the cards the rules refuse: click a slot to take its card back.");
 }
 
