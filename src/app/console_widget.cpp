@@ -42,10 +42,13 @@ protected:
         painter.drawRoundedRect(box, 4, 4);
         const double f = fraction();
         if (f > 0) {
-            const QColor fill = f < 0.5 ? QColor(0x5f, 0x9e, 0x4c) : f < 0.8 ? QColor(0xd9, 0x96, 0x1f) : QColor(0xc4, 0x32, 0x2a);
+            const QColor fill = f < 0.5   ? QColor(0x5f, 0x9e, 0x4c)
+                                : f < 0.8 ? QColor(0xd9, 0x96, 0x1f)
+                                          : QColor(0xc4, 0x32, 0x2a);
             painter.setPen(Qt::NoPen);
             painter.setBrush(fill);
-            painter.drawRoundedRect(QRectF(box.left() + 1, box.top() + 1, (box.width() - 2) * f, box.height() - 2), 3, 3);
+            painter.drawRoundedRect(QRectF(box.left() + 1, box.top() + 1, (box.width() - 2) * f, box.height() - 2), 3,
+                                    3);
         }
         // A tick every 5 points of structure, to count at a glance.
         painter.setPen(QPen(QColor(0, 0, 0, 50), 1));
@@ -75,14 +78,22 @@ QString direction(Direction d) {
 
 QString statusWords(AircraftStatus status) {
     switch (status) {
-        case AircraftStatus::Flying: return ConsoleWidget::tr("Flying");
-        case AircraftStatus::Landed: return ConsoleWidget::tr("Landed");
-        case AircraftStatus::Destroyed: return ConsoleWidget::tr("Shot down");
-        case AircraftStatus::Exploded: return ConsoleWidget::tr("Exploded");
-        case AircraftStatus::Crashed: return ConsoleWidget::tr("Crashed");
-        case AircraftStatus::Eliminated: return ConsoleWidget::tr("Out of the game");
-        case AircraftStatus::Fled: return ConsoleWidget::tr("Fled");
-        case AircraftStatus::OffTable: return ConsoleWidget::tr("Off the table, coming back");
+        case AircraftStatus::Flying:
+            return ConsoleWidget::tr("Flying");
+        case AircraftStatus::Landed:
+            return ConsoleWidget::tr("Landed");
+        case AircraftStatus::Destroyed:
+            return ConsoleWidget::tr("Shot down");
+        case AircraftStatus::Exploded:
+            return ConsoleWidget::tr("Exploded");
+        case AircraftStatus::Crashed:
+            return ConsoleWidget::tr("Crashed");
+        case AircraftStatus::Eliminated:
+            return ConsoleWidget::tr("Out of the game");
+        case AircraftStatus::Fled:
+            return ConsoleWidget::tr("Fled");
+        case AircraftStatus::OffTable:
+            return ConsoleWidget::tr("Off the table, coming back");
     }
     return QStringLiteral("?");
 }
@@ -107,21 +118,15 @@ ConsoleWidget::ConsoleWidget(QWidget* parent) : QWidget(parent) {
     layout->setSpacing(6);
     outer->addLayout(layout, 1);
 
-    m_name = new QLabel(this);
-    m_name->setObjectName(QStringLiteral("name"));
-    m_name->setFont(style::uiFont(13, true));
-    m_typeLine = new QLabel(this);
-    m_typeLine->setObjectName(QStringLiteral("type"));
-    m_typeLine->setFont(style::uiFont(9));
+    m_name = makeLabel(this, QStringLiteral("name"), 13, true);
+    m_typeLine = makeLabel(this, QStringLiteral("type"), 9);
     m_typeLine->setStyleSheet(QStringLiteral("color: %1;").arg(style::mutedText().name()));
     layout->addWidget(m_name);
     layout->addWidget(m_typeLine);
 
     auto* damage = new QHBoxLayout;
     m_bar = new DamageBar(this);
-    m_structure = new QLabel(this);
-    m_structure->setObjectName(QStringLiteral("structure"));
-    m_structure->setFont(style::uiFont(10, true));
+    m_structure = makeLabel(this, QStringLiteral("structure"), 10, true);
     m_structure->setMinimumWidth(72);
     m_structure->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
     damage->addWidget(m_bar, 1);
@@ -157,9 +162,7 @@ QLabel* ConsoleWidget::addRow(const QString& key, const QString& title) {
     titleLabel->setFont(style::uiFont(9));
     titleLabel->setStyleSheet(QStringLiteral("color: %1;").arg(style::mutedText().name()));
     titleLabel->setAlignment(Qt::AlignLeft | Qt::AlignTop);
-    auto* value = new QLabel(this);
-    value->setObjectName(key);
-    value->setFont(style::uiFont(9.5));
+    auto* value = makeLabel(this, key, 9.5);
     value->setWordWrap(true);
     m_rows->addWidget(titleLabel, row, 0);
     m_rows->addWidget(value, row, 1);
@@ -171,8 +174,10 @@ QLabel* ConsoleWidget::addRow(const QString& key, const QString& title) {
 void ConsoleWidget::setAircraft(const AircraftType& type, const AircraftState& state, const ManeuverDeck* deck) {
     m_type = type;
     m_state = state;
-    if (deck) m_deck = *deck;
-    else m_deck.reset();
+    if (deck)
+        m_deck = *deck;
+    else
+        m_deck.reset();
     refresh();
 }
 
@@ -232,26 +237,30 @@ void ConsoleWidget::refresh() {
     const int structure = m_type ? m_type->structure.value : 0;
     m_bar->setValue(s.damage, structure);
     m_structure->setText(tr("%1 / %2").arg(s.damage).arg(structure));
-    m_structure->setToolTip(tr("Damage taken / structure: %1 left").arg(counted(std::max(0, structure - s.damage), tr("point"), tr("points"))));
+    m_structure->setToolTip(tr("Damage taken / structure: %1 left")
+                                .arg(counted(std::max(0, structure - s.damage), tr("point"), tr("points"))));
 
     QHash<QString, QString> values;
     values[QStringLiteral("status")] = statusWords(s.status);
-    values[QStringLiteral("altitude")] = tr("level %1, %2").arg(s.altitude).arg(counted(s.climb, tr("climb counter"), tr("climb counters")));
+    values[QStringLiteral("altitude")] =
+        tr("level %1, %2").arg(s.altitude).arg(counted(s.climb, tr("climb counter"), tr("climb counters")));
     if (m_type) {
         QStringList damageDecks;
         for (const Weapon& weapon : m_type->weapons) {
             const QString letter(QChar(weapon.damageDeck));
-            const QString entry = m_type->weapons.size() > 1
-                                      ? tr("%1 (%2)").arg(letter, QString::fromStdString(weapon.name.empty() ? weapon.id : weapon.name))
-                                      : letter;
+            const QString entry =
+                m_type->weapons.size() > 1
+                    ? tr("%1 (%2)").arg(letter, QString::fromStdString(weapon.name.empty() ? weapon.id : weapon.name))
+                    : letter;
             if (!damageDecks.contains(entry)) damageDecks << entry;
         }
-        values[QStringLiteral("decks")] = tr("maneuvers %1 · damage %2")
-                                              .arg(QChar(m_type->maneuverDeck))
-                                              .arg(damageDecks.isEmpty() ? tr("none") : damageDecks.join(QStringLiteral(", ")));
+        values[QStringLiteral("decks")] =
+            tr("maneuvers %1 · damage %2")
+                .arg(QChar(m_type->maneuverDeck))
+                .arg(damageDecks.isEmpty() ? tr("none") : damageDecks.join(QStringLiteral(", ")));
         const int rate = climbRate(*m_type, s);
-        values[QStringLiteral("climb")] = rate == m_type->climbRate.value ? QString::number(rate)
-                                                                            : tr("%1 (full bomb load)").arg(rate);
+        values[QStringLiteral("climb")] =
+            rate == m_type->climbRate.value ? QString::number(rate) : tr("%1 (full bomb load)").arg(rate);
         if (m_type->fuel) values[QStringLiteral("fuel")] = tr("%1 / %2").arg(s.fuel).arg(m_type->fuel->value);
     }
     QStringList flown;
@@ -273,7 +282,8 @@ void ConsoleWidget::refresh() {
                          counted(aim.phases, tr("fire step"), tr("fire steps")));
     }
     values[QStringLiteral("aim")] = aims.isEmpty() ? tr("none") : aims.join(QStringLiteral("; "));
-    values[QStringLiteral("ammo")] = s.shotsLeft < 0 ? tr("unlimited") : tr("%1 left").arg(counted(s.shotsLeft, tr("shot"), tr("shots")));
+    values[QStringLiteral("ammo")] =
+        s.shotsLeft < 0 ? tr("unlimited") : tr("%1 left").arg(counted(s.shotsLeft, tr("shot"), tr("shots")));
 
     for (auto it = m_values.begin(); it != m_values.end(); ++it) {
         const bool shown = values.contains(it.key());
@@ -294,9 +304,12 @@ void ConsoleWidget::refresh() {
     if (s.flames > 0) chips.push_back({tr("Flames ×%1").arg(s.flames), fire, Qt::white});
     if (s.permanentSmoke) chips.push_back({tr("Smoking for good"), grey.darker(130), Qt::white});
     for (const auto& [weapon, counters] : s.jams)
-        if (counters > 0) chips.push_back({tr("%1 jammed ×%2").arg(QString::fromStdString(weapon)).arg(counters), jam, Qt::white});
+        if (counters > 0)
+            chips.push_back({tr("%1 jammed ×%2").arg(QString::fromStdString(weapon)).arg(counters), jam, Qt::white});
     for (const auto& [weapon, twin] : s.twinGuns)
-        if (twin.jammed == 1) chips.push_back({tr("%1: one gun jammed ×%2").arg(QString::fromStdString(weapon)).arg(twin.counters), jam, Qt::white});
+        if (twin.jammed == 1)
+            chips.push_back(
+                {tr("%1: one gun jammed ×%2").arg(QString::fromStdString(weapon)).arg(twin.counters), jam, Qt::white});
     if (s.noFireAfterManoeuvre) chips.push_back({tr("No fire (MOV-13)"), fire.darker(120), Qt::white});
     if (s.status != AircraftStatus::Flying) chips.push_back({statusWords(s.status), style::refusalColour(), Qt::white});
     if (showsSecrets()) {
@@ -304,13 +317,15 @@ void ConsoleWidget::refresh() {
         if (s.rudderJam != Direction::None)
             chips.push_back({tr("Rudder jammed: no %1 turns").arg(direction(s.rudderJam)), secret, Qt::white});
         if (s.rudderJamNextTurn != Direction::None)
-            chips.push_back({tr("Rudder: no %1 turns next turn").arg(direction(s.rudderJamNextTurn)), secret, Qt::white});
+            chips.push_back(
+                {tr("Rudder: no %1 turns next turn").arg(direction(s.rudderJamNextTurn)), secret, Qt::white});
         if (s.permanentRudder) chips.push_back({tr("Rudder jammed for good"), secret.darker(130), Qt::white});
         if (s.engineHits > 0) chips.push_back({tr("Engine hit: a stall every turn"), secret, Qt::white});
         if (s.pilotWounds > 0) chips.push_back({tr("Pilot wounded"), secret, Qt::white});
         if (s.pilotNoFire > 0) chips.push_back({tr("Pilot cannot fire ×%1").arg(s.pilotNoFire), secret, Qt::white});
         if (s.observerWounds > 0) chips.push_back({tr("Observer wounded"), secret, Qt::white});
-        if (s.observerNoFire > 0) chips.push_back({tr("Observer cannot fire ×%1").arg(s.observerNoFire), secret, Qt::white});
+        if (s.observerNoFire > 0)
+            chips.push_back({tr("Observer cannot fire ×%1").arg(s.observerNoFire), secret, Qt::white});
     }
     qDeleteAll(m_chips->findChildren<QLabel*>(Qt::FindDirectChildrenOnly));
     m_specials.clear();

@@ -78,11 +78,16 @@ QVariant EventLogModel::data(const QModelIndex& index, int role) const {
     switch (role) {
         case Qt::DisplayRole:
             switch (index.column()) {
-                case When: return QStringLiteral("%1.%2").arg(entry.turn).arg(entry.phase);
-                case Airplane: return aircraftId.isEmpty() ? QString() : aircraftName(aircraftId);
-                case Text: return QString::fromStdString(entry.event.text);
-                case Rules: return joinRules(entry.event);
-                default: return {};
+                case When:
+                    return QStringLiteral("%1.%2").arg(entry.turn).arg(entry.phase);
+                case Airplane:
+                    return aircraftId.isEmpty() ? QString() : aircraftName(aircraftId);
+                case Text:
+                    return QString::fromStdString(entry.event.text);
+                case Rules:
+                    return joinRules(entry.event);
+                default:
+                    return {};
             }
         case Qt::ToolTipRole:
             if (index.column() == When) return tr("Turn %1, phase %2").arg(entry.turn).arg(entry.phase);
@@ -95,21 +100,30 @@ QVariant EventLogModel::data(const QModelIndex& index, int role) const {
             return {};
         case Qt::TextAlignmentRole:
             return index.column() == When ? QVariant(Qt::AlignCenter) : QVariant(Qt::AlignLeft | Qt::AlignVCenter);
-        case AircraftIdRole: return aircraftId;
-        case SecretToRole: return secretTo(entry.event);
-        case KindRole: return QString::fromStdString(entry.event.kind);
-        default: return {};
+        case AircraftIdRole:
+            return aircraftId;
+        case SecretToRole:
+            return secretTo(entry.event);
+        case KindRole:
+            return QString::fromStdString(entry.event.kind);
+        default:
+            return {};
     }
 }
 
 QVariant EventLogModel::headerData(int section, Qt::Orientation orientation, int role) const {
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole) return {};
     switch (section) {
-        case When: return tr("Turn");
-        case Airplane: return tr("Airplane");
-        case Text: return tr("What happened");
-        case Rules: return tr("Rules");
-        default: return {};
+        case When:
+            return tr("Turn");
+        case Airplane:
+            return tr("Airplane");
+        case Text:
+            return tr("What happened");
+        case Rules:
+            return tr("Rules");
+        default:
+            return {};
     }
 }
 

@@ -20,7 +20,7 @@ namespace {
 
 // Card-frame sizes of the drawing, in mm like the moves (cosmetic).
 constexpr double kStrokeMm = 4.2;         // arrow line width
-constexpr double kHeadLengthMm = 11.0;     // arrowhead length along the heading
+constexpr double kHeadLengthMm = 11.0;    // arrowhead length along the heading
 constexpr double kHeadHalfWidthMm = 7.5;  // arrowhead half width
 constexpr double kLoopRadiusMm = 5.0;     // Immelmann half loop drawn beside the way up
 constexpr double kBadgeRadiusMm = 5.0;    // WW2 speed badge at the arrowhead
@@ -103,8 +103,10 @@ void paintArrow(QPainter& painter, const FrameMap& map, const CardMove& move, co
     QPainterPath line;
     for (int i = 0; i < lineMm.elementCount(); ++i) {
         const QPointF point = map(i + 1 == lineMm.elementCount() ? lineEnd : QPointF(lineMm.elementAt(i)));
-        if (i == 0) line.moveTo(point);
-        else line.lineTo(point);
+        if (i == 0)
+            line.moveTo(point);
+        else
+            line.lineTo(point);
     }
     painter.setBrush(Qt::NoBrush);
     painter.setPen(QPen(colour, std::max(1.5, kStrokeMm * scale), Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
@@ -184,7 +186,8 @@ QPainterPath arrowCentreLine(const CardMove& move) {
             constexpr int kSteps = 12;
             for (int k = 1; k <= kSteps; ++k) {
                 const double t = std::numbers::pi * k / kSteps;
-                line.lineTo(centre - right * (kLoopRadiusMm * std::cos(t)) + lastDirection * (kLoopRadiusMm * std::sin(t)));
+                line.lineTo(centre - right * (kLoopRadiusMm * std::cos(t)) +
+                            lastDirection * (kLoopRadiusMm * std::sin(t)));
             }
             offset = right * (2 * kLoopRadiusMm);
         }
@@ -213,7 +216,8 @@ QRectF cardFrameMm(const ManeuverCard& card) {
 
 QRectF deckFrameMm(const ManeuverDeck& deck) {
     QRectF frame;
-    for (const ManeuverCard& card : deck.cards) frame = frame.isNull() ? cardFrameMm(card) : frame.united(cardFrameMm(card));
+    for (const ManeuverCard& card : deck.cards)
+        frame = frame.isNull() ? cardFrameMm(card) : frame.united(cardFrameMm(card));
     return frame;
 }
 
@@ -267,7 +271,8 @@ void paintManeuverCard(QPainter& painter, const QRectF& rect, const ManeuverCard
         paintDiamond(painter, QPointF(markX, markY), markHalf, ink);
         markX -= markHalf * 2.4;
     }
-    paintAltitudeMark(painter, QPointF(markX, markY), markHalf, card.altitude, tint(style::arrowColour(card.arrowColour)));
+    paintAltitudeMark(painter, QPointF(markX, markY), markHalf, card.altitude,
+                      tint(style::arrowColour(card.arrowColour)));
 
     // Name, bottom.
     QFont nameFont = style::uiFont(8);
@@ -275,8 +280,9 @@ void paintManeuverCard(QPainter& painter, const QRectF& rect, const ManeuverCard
     painter.setFont(nameFont);
     painter.setPen(tint(style::mutedText()));
     const QRectF nameRect(inner.left(), inner.bottom() - bottomBand, inner.width(), bottomBand);
-    painter.drawText(nameRect, Qt::AlignCenter,
-                     QFontMetricsF(nameFont).elidedText(QString::fromStdString(card.name), Qt::ElideRight, nameRect.width()));
+    painter.drawText(
+        nameRect, Qt::AlignCenter,
+        QFontMetricsF(nameFont).elidedText(QString::fromStdString(card.name), Qt::ElideRight, nameRect.width()));
 
     // The arrow area between the bands, with a hairline under the number.
     const QRectF area(inner.left(), inner.top() + topBand, inner.width(), inner.height() - topBand - bottomBand);
@@ -309,7 +315,8 @@ void paintManeuverCard(QPainter& painter, const QRectF& rect, const ManeuverCard
     if (look.warning) {
         // A red corner flag: this card would break a rule in the next slot.
         const double flag = unit * 0.2;
-        const std::array<QPointF, 3> corner{cardRect.bottomRight() + QPointF(-flag, -1), cardRect.bottomRight() + QPointF(-1, -1),
+        const std::array<QPointF, 3> corner{cardRect.bottomRight() + QPointF(-flag, -1),
+                                            cardRect.bottomRight() + QPointF(-1, -1),
                                             cardRect.bottomRight() + QPointF(-1, -flag)};
         painter.setPen(Qt::NoPen);
         painter.setBrush(style::refusalColour());

@@ -1,5 +1,7 @@
 #include "panel_style.hpp"
 
+#include <QLabel>
+
 namespace jasta::app::style {
 
 QColor arrowColour(ArrowColour colour) {
@@ -45,3 +47,14 @@ QFont uiFont(double points, bool bold) {
 }
 
 }  // namespace jasta::app::style
+
+namespace jasta::app {
+
+QLabel* makeLabel(QWidget* parent, const QString& objectName, double points, bool bold) {
+    auto* label = new QLabel(parent);
+    label->setObjectName(objectName);
+    label->setFont(style::uiFont(points, bold));
+    return label;
+}
+
+}  // namespace jasta::app

@@ -73,8 +73,10 @@ QSize PlanSlotWidget::sizeHint() const {
 }
 
 void PlanSlotWidget::show(const ManeuverCard* card, Speed speed, const QRectF& frameMm) {
-    if (card) m_card = *card;
-    else m_card.reset();
+    if (card)
+        m_card = *card;
+    else
+        m_card.reset();
     m_speed = speed;
     m_frameMm = frameMm;
     setToolTip(card ? describeCard(*card) + PlanningPanel::tr("\nClick to take it back.")
@@ -208,12 +210,8 @@ PlanningPanel::PlanningPanel(QWidget* parent) : QWidget(parent) {
     layout->setSpacing(8);
 
     auto* header = new QHBoxLayout;
-    m_title = new QLabel(this);
-    m_title->setObjectName(QStringLiteral("planTitle"));
-    m_title->setFont(style::uiFont(12, true));
-    m_lastFlown = new QLabel(this);
-    m_lastFlown->setObjectName(QStringLiteral("lastFlown"));
-    m_lastFlown->setFont(style::uiFont(9));
+    m_title = makeLabel(this, QStringLiteral("planTitle"), 12, true);
+    m_lastFlown = makeLabel(this, QStringLiteral("lastFlown"), 9);
     header->addWidget(m_title, 1);
     header->addWidget(m_lastFlown);
     layout->addLayout(header);
@@ -227,10 +225,8 @@ PlanningPanel::PlanningPanel(QWidget* parent) : QWidget(parent) {
     m_revealBox = new QWidget(this);
     auto* reveal = new QHBoxLayout(m_revealBox);
     reveal->setContentsMargins(0, 0, 0, 0);
-    m_revealLabel = new QLabel(m_revealBox);
-    m_revealLabel->setObjectName(QStringLiteral("revealLabel"));
+    m_revealLabel = makeLabel(m_revealBox, QStringLiteral("revealLabel"), 10);
     m_revealLabel->setWordWrap(true);
-    m_revealLabel->setFont(style::uiFont(10));
     reveal->addWidget(m_revealLabel, 1);
     m_revealBox->hide();
     layout->addWidget(m_revealBox);
@@ -261,7 +257,8 @@ PlanningPanel::PlanningPanel(QWidget* parent) : QWidget(parent) {
             button->setFocusPolicy(Qt::NoFocus);
             button->setMinimumWidth(kSlotWidth / 2 - 2);
             const int slotNumber = i + 1;
-            connect(button, &QToolButton::clicked, this, [this, slotNumber, speed] { setSlotSpeed(slotNumber, speed); });
+            connect(button, &QToolButton::clicked, this,
+                    [this, slotNumber, speed] { setSlotSpeed(slotNumber, speed); });
             (speed == Speed::Fast ? m_fast : m_slow)[static_cast<std::size_t>(i)] = button;
             speeds->addWidget(button);
         }
@@ -277,9 +274,8 @@ PlanningPanel::PlanningPanel(QWidget* parent) : QWidget(parent) {
     m_declaration->setObjectName(QStringLiteral("declaration"));
     m_declaration->setToolTip(tr("A complex maneuver you announce with the plan"));
     m_declaration->setFocusPolicy(Qt::ClickFocus);
-    connect(m_declaration, &QComboBox::activated, this, [this](int index) {
-        setDeclaration(static_cast<Declaration>(m_declaration->itemData(index).toInt()));
-    });
+    connect(m_declaration, &QComboBox::activated, this,
+            [this](int index) { setDeclaration(static_cast<Declaration>(m_declaration->itemData(index).toInt())); });
     side->addWidget(m_declaration);
     side->addStretch(1);
     m_clear = new QPushButton(tr("Clear"), this);
@@ -299,19 +295,16 @@ PlanningPanel::PlanningPanel(QWidget* parent) : QWidget(parent) {
     slotsRow->addWidget(sideBox);
     layout->addLayout(slotsRow);
 
-    m_refusal = new QLabel(this);
-    m_refusal->setObjectName(QStringLiteral("refusal"));
+    m_refusal = makeLabel(this, QStringLiteral("refusal"), 9.5);
     m_refusal->setWordWrap(true);
     m_refusal->setTextFormat(Qt::RichText);
-    m_refusal->setFont(style::uiFont(9.5));
-    m_refusal->setStyleSheet(QStringLiteral("QLabel { background: #f6dedb; color: #7d1710; border: 1px solid #b3261e;"
-                                            " border-radius: 5px; padding: 6px 8px; }"));
+    m_refusal->setStyleSheet(
+        QStringLiteral("QLabel { background: #f6dedb; color: #7d1710; border: 1px solid #b3261e;"
+                       " border-radius: 5px; padding: 6px 8px; }"));
     m_refusal->hide();
     layout->addWidget(m_refusal);
-    m_hint = new QLabel(this);
-    m_hint->setObjectName(QStringLiteral("hint"));
+    m_hint = makeLabel(this, QStringLiteral("hint"), 9);
     m_hint->setWordWrap(true);
-    m_hint->setFont(style::uiFont(9));
     layout->addWidget(m_hint);
     layout->addStretch(1);
 
@@ -343,7 +336,8 @@ bool PlanningPanel::setAircraft(const GameData& gameData, const RuleOptions& rul
         m_state = state;
         m_plan = Plan{};
         buildDeck();
-        m_message = tr("Cannot plan for %1: %2.").arg(QString::fromStdString(state.name), QString::fromUtf8(error.what()));
+        m_message =
+            tr("Cannot plan for %1: %2.").arg(QString::fromStdString(state.name), QString::fromUtf8(error.what()));
         changed();
         return false;
     }
@@ -385,7 +379,8 @@ Speed PlanningPanel::slotSpeed(int slot) const {
 }
 
 int PlanningPanel::filledSlots() const {
-    return static_cast<int>(std::count_if(m_plan.cards.begin(), m_plan.cards.end(), [](const auto& c) { return c.number != 0; }));
+    return static_cast<int>(
+        std::count_if(m_plan.cards.begin(), m_plan.cards.end(), [](const auto& c) { return c.number != 0; }));
 }
 
 Speed PlanningPanel::defaultSpeed(int slot, const ManeuverCard& card) const {
@@ -394,7 +389,8 @@ Speed PlanningPanel::defaultSpeed(int slot, const ManeuverCard& card) const {
     std::vector<FlownCard> before(m_state.history.begin(), m_state.history.end());
     for (int s = 1; s < slot; ++s) {
         const auto& planned = m_plan.cards[static_cast<std::size_t>(s - 1)];
-        if (const ManeuverCard* earlier = this->card(planned.number)) before.push_back(flownOf(*earlier, planned.speed));
+        if (const ManeuverCard* earlier = this->card(planned.number))
+            before.push_back(flownOf(*earlier, planned.speed));
     }
     const FlownCard* one = before.empty() ? nullptr : &before[before.size() - 1];
     const FlownCard* two = before.size() < 2 ? nullptr : &before[before.size() - 2];
@@ -422,7 +418,8 @@ bool PlanningPanel::placeCard(int slot, int number) {
     }
     for (int s = 1; s <= 3; ++s)
         if (s != slot && slotCard(s) == number) {
-            showMessage(tr("Card %1 is already in slot %2: each card can be planned once (MOV-02).").arg(number).arg(s));
+            showMessage(
+                tr("Card %1 is already in slot %2: each card can be planned once (MOV-02).").arg(number).arg(s));
             return false;
         }
     m_plan.cards[static_cast<std::size_t>(slot - 1)] = {number, defaultSpeed(slot, *chosen)};
@@ -528,7 +525,8 @@ QString PlanningPanel::warningFor(int number) const {
     trial.cards[static_cast<std::size_t>(next)] = {number, defaultSpeed(next + 1, *candidate)};
     for (const Violation& violation : check(trial))
         if (violation.card == next + 1)
-            return QStringLiteral("%1: %2").arg(QString::fromStdString(violation.rule), QString::fromStdString(violation.message));
+            return QStringLiteral("%1: %2").arg(QString::fromStdString(violation.rule),
+                                                QString::fromStdString(violation.message));
     return {};
 }
 
@@ -547,7 +545,8 @@ QString PlanningPanel::hintText() const {
     if (!m_message.isEmpty()) return m_message;
     if (!m_flyer) return tr("No airplane to plan for.");
     if (m_mode == Mode::Reorder) {
-        if (canConfirm()) return tr("Click two of your open cards to swap them (or drag one onto another), then Confirm (Enter).");
+        if (canConfirm())
+            return tr("Click two of your open cards to swap them (or drag one onto another), then Confirm (Enter).");
         return tr("Put your cards in an order the rules allow. Escape puts them back as planned.");
     }
     if (canConfirm()) return tr("The plan is legal. Confirm it with Enter or the Confirm button.");
@@ -565,7 +564,8 @@ bool PlanningPanel::confirm() {
     return true;
 }
 
-void PlanningPanel::startReorder(const Plan& plan, int fromCard, const ManeuverCard& revealed, const QString& targetName) {
+void PlanningPanel::startReorder(const Plan& plan, int fromCard, const ManeuverCard& revealed,
+                                 const QString& targetName) {
     m_mode = Mode::Reorder;
     m_original = plan;
     m_plan = plan;
@@ -646,8 +646,8 @@ void PlanningPanel::changed() {
     if (m_mode == Mode::Reorder) {
         const std::string why = checkReorder(m_original, m_plan, m_fromCard);
         if (!why.empty())
-            m_reorderRefusal = QStringLiteral("%1: %2").arg(m_fromCard == 1 ? QStringLiteral("TAIL-03") : QStringLiteral("TAIL-04"),
-                                                             QString::fromStdString(why));
+            m_reorderRefusal = QStringLiteral("%1: %2").arg(
+                m_fromCard == 1 ? QStringLiteral("TAIL-03") : QStringLiteral("TAIL-04"), QString::fromStdString(why));
     }
     refresh();
     emit planChanged(m_plan);
@@ -677,7 +677,8 @@ void PlanningPanel::refresh() {
     m_revealBox->setVisible(reorder);
     for (ManeuverCardWidget* widget : m_cards) {
         const int number = widget->number();
-        const bool used = std::any_of(m_plan.cards.begin(), m_plan.cards.end(), [&](const auto& c) { return c.number == number; });
+        const bool used =
+            std::any_of(m_plan.cards.begin(), m_plan.cards.end(), [&](const auto& c) { return c.number == number; });
         widget->setEnabled(!used);
         widget->setWarning(used ? QString() : warningFor(number));
     }
@@ -690,7 +691,8 @@ void PlanningPanel::refresh() {
         widget->setLocked(reorder && slot < m_fromCard);
         widget->setPicked(reorder && slot == m_picked);
         widget->slotsDraggable = reorder;
-        widget->setRefused(std::any_of(m_violations.begin(), m_violations.end(), [&](const Violation& v) { return v.card == slot; }));
+        widget->setRefused(
+            std::any_of(m_violations.begin(), m_violations.end(), [&](const Violation& v) { return v.card == slot; }));
         const ManeuverCard* plannedCard = card(planned.number);
         for (Speed speed : {Speed::Fast, Speed::Slow}) {
             QToolButton* button = speedButton(slot, speed);
@@ -702,7 +704,8 @@ void PlanningPanel::refresh() {
 
     const auto offered = offeredDeclarations();
     m_declaration->clear();
-    for (Declaration declaration : offered) m_declaration->addItem(declarationLabel(declaration), static_cast<int>(declaration));
+    for (Declaration declaration : offered)
+        m_declaration->addItem(declarationLabel(declaration), static_cast<int>(declaration));
     m_declaration->setCurrentIndex(std::max(0, m_declaration->findData(static_cast<int>(m_plan.declaration))));
     m_declaration->setVisible(offered.size() > 1);
     m_declaration->setEnabled(!reorder);
@@ -714,9 +717,11 @@ void PlanningPanel::refresh() {
         QStringList html;
         for (const QString& line : refusal.split(QLatin1Char('\n'))) {
             const qsizetype colon = line.indexOf(QLatin1Char(':'));
-            html << QStringLiteral("<b>%1</b>%2").arg(line.left(colon).toHtmlEscaped(), line.mid(colon).toHtmlEscaped());
+            html
+                << QStringLiteral("<b>%1</b>%2").arg(line.left(colon).toHtmlEscaped(), line.mid(colon).toHtmlEscaped());
         }
-        m_refusal->setText(tr("This plan is not allowed:") + QStringLiteral("<br>") + html.join(QStringLiteral("<br>")));
+        m_refusal->setText(tr("This plan is not allowed:") + QStringLiteral("<br>") +
+                           html.join(QStringLiteral("<br>")));
         m_refusal->show();
     }
     QString hint = hintText();
@@ -758,8 +763,10 @@ void PlanningPanel::keyPressEvent(QKeyEvent* event) {
     switch (key) {
         case Qt::Key_Return:
         case Qt::Key_Enter:
-            if (!m_typed.isEmpty()) commitTyped();
-            else confirm();
+            if (!m_typed.isEmpty())
+                commitTyped();
+            else
+                confirm();
             return;
         case Qt::Key_Backspace:
             if (!m_typed.isEmpty()) {

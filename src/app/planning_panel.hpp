@@ -52,7 +52,7 @@ class PlanSlotWidget : public QWidget {
 public:
     PlanSlotWidget(int slot, QWidget* parent);
 
-    [[nodiscard]] int slot() const { return m_slot; }           // 1..3
+    [[nodiscard]] int slot() const { return m_slot; }                             // 1..3
     [[nodiscard]] int cardNumber() const { return m_card ? m_card->number : 0; }  // 0 = empty
     [[nodiscard]] bool isLocked() const { return m_locked; }
     [[nodiscard]] bool isPicked() const { return m_picked; }
@@ -113,7 +113,7 @@ public:
 
     // --- The plan ---
     [[nodiscard]] const Plan& plan() const { return m_plan; }
-    void setPlan(const Plan& plan);  // cards not in the deck are left out
+    void setPlan(const Plan& plan);              // cards not in the deck are left out
     [[nodiscard]] int slotCard(int slot) const;  // 1..3; 0 = empty or no such slot
     [[nodiscard]] Speed slotSpeed(int slot) const;
     [[nodiscard]] int filledSlots() const;
@@ -201,7 +201,7 @@ private:
     QRectF m_frameMm;
     Plan m_plan;
     Mode m_mode = Mode::Planning;
-    Plan m_original;   // reorder: the plan as planned
+    Plan m_original;  // reorder: the plan as planned
     int m_fromCard = 1;
     int m_picked = 0;  // reorder: the slot chosen for a swap, 0 = none
     QString m_reorderRefusal;

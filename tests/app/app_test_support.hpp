@@ -38,7 +38,8 @@ inline int colourDistance(const QColor& a, const QColor& b) {
 inline int countNear(const QImage& image, const QColor& colour, int tolerance) {
     int count = 0;
     for (int y = 0; y < image.height(); ++y)
-        for (int x = 0; x < image.width(); ++x) count += colourDistance(image.pixelColor(x, y), colour) <= tolerance ? 1 : 0;
+        for (int x = 0; x < image.width(); ++x)
+            count += colourDistance(image.pixelColor(x, y), colour) <= tolerance ? 1 : 0;
     return count;
 }
 

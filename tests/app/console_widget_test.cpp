@@ -35,8 +35,7 @@ protected:
     const AircraftType& type() const { return *shippedData().aircraftType("spad_xiii"); }
     bool shows(const QString& text) const {
         const QStringList chips = console.specials();
-        return std::any_of(chips.begin(), chips.end(),
-                           [&](const QString& chip) { return chip.contains(text); });
+        return std::any_of(chips.begin(), chips.end(), [&](const QString& chip) { return chip.contains(text); });
     }
 
     AircraftState spad = airplane("spad_xiii");
@@ -114,7 +113,7 @@ TEST_F(ConsoleTest, PaintsTheDamageBarAndTheChips) {
     console.setViewer(QStringLiteral("Anna"));
     const QImage image = test::paintWidget(console, QSize(340, 420));
     EXPECT_EQ(test::countNear(image, Qt::magenta, 30), 0);
-    EXPECT_GT(test::countNear(image, QColor(0x5f, 0x9e, 0x4c), 10), 100);  // the green part of the bar (7 of 16)
+    EXPECT_GT(test::countNear(image, QColor(0x5f, 0x9e, 0x4c), 10), 100);   // the green part of the bar (7 of 16)
     EXPECT_GT(test::countNear(image, QColor(0x5b, 0x8c, 0xd6), 10), 1000);  // the Entente stripe
     test::saveScreenshot(image, QStringLiteral("console"));
 }

@@ -14,8 +14,9 @@
 namespace jasta::app {
 namespace {
 
-const std::vector<LogAircraft> kAircraft{{QStringLiteral("spad"), QStringLiteral("Lt. Fonck"), QStringLiteral("Anna")},
-                                         {QStringLiteral("fokker"), QStringLiteral("Rote Kampf"), QStringLiteral("Ben")}};
+const std::vector<LogAircraft> kAircraft{
+    {QStringLiteral("spad"), QStringLiteral("Lt. Fonck"), QStringLiteral("Anna")},
+    {QStringLiteral("fokker"), QStringLiteral("Rote Kampf"), QStringLiteral("Ben")}};
 
 Event event(std::string aircraft, std::string text, std::vector<std::string> rules, std::string secretTo = {}) {
     Event e{"test", std::move(aircraft), std::move(rules), std::move(text)};

@@ -31,16 +31,16 @@ TEST(HandOffScreen, CoversTheWholeWindowOpaquely) {
     SecretWindow window;
     HandOffScreen cover(&window);
     EXPECT_TRUE(cover.isHidden());
-    cover.showFor(QStringLiteral("Anna"), QColor(0xd0, 0x55, 0x4a), {QStringLiteral("Fokker Dr.I"), QStringLiteral("Pfalz D.III")},
-                  QStringLiteral("Plan your turn"));
+    cover.showFor(QStringLiteral("Anna"), QColor(0xd0, 0x55, 0x4a),
+                  {QStringLiteral("Fokker Dr.I"), QStringLiteral("Pfalz D.III")}, QStringLiteral("Plan your turn"));
     EXPECT_EQ(cover.geometry(), window.rect());
     EXPECT_EQ(cover.headline(), QStringLiteral("Pass to Anna"));
     EXPECT_EQ(cover.aircraft().size(), 2);
     window.resize(1000, 700);  // follows the window
     const QImage image = test::paintWidget(window, QSize(1000, 700));
     EXPECT_EQ(cover.geometry(), window.rect());
-    EXPECT_EQ(test::countNear(image, QColor(0, 255, 0), 60), 0);   // nothing of the window shows
-    EXPECT_EQ(test::countNear(image, Qt::magenta, 30), 0);         // and nothing is left unpainted
+    EXPECT_EQ(test::countNear(image, QColor(0, 255, 0), 60), 0);            // nothing of the window shows
+    EXPECT_EQ(test::countNear(image, Qt::magenta, 30), 0);                  // and nothing is left unpainted
     EXPECT_GT(test::countNear(image, QColor(0xd0, 0x55, 0x4a), 12), 1000);  // the player's colour
     test::saveScreenshot(image, QStringLiteral("hand_off"));
 }

@@ -44,7 +44,7 @@ TEST(ManeuverCardView, ArrowFollowsTheMoveAndOpensTheImmelmannLoop) {
     const QPainterPath loop = arrowCentreLine(immelmann);
     const QPointF end = loop.elementAt(loop.elementCount() - 1);
     EXPECT_NEAR(end.y(), immelmann.dy, 1e-9);
-    EXPECT_GT(end.x(), 5.0);  // beside, to the right
+    EXPECT_GT(end.x(), 5.0);                                     // beside, to the right
     EXPECT_GT(loop.boundingRect().bottom(), immelmann.dy + 10);  // it climbs past its end first
 }
 
@@ -56,7 +56,8 @@ TEST(ManeuverCardView, DeckFrameHoldsEveryArrowAroundTheStart) {
             for (Speed speed : {Speed::Normal, Speed::Fast, Speed::Slow})
                 if (const CardMove* move = card.move(speed)) {
                     const QRectF bounds = arrowCentreLine(*move).boundingRect();  // may be 0 wide
-                    EXPECT_TRUE(frame.contains(bounds.topLeft()) && frame.contains(bounds.bottomRight())) << card.number;
+                    EXPECT_TRUE(frame.contains(bounds.topLeft()) && frame.contains(bounds.bottomRight()))
+                        << card.number;
                     EXPECT_TRUE(cardFrameMm(card).contains(QPointF(move->dx, move->dy))) << card.number;
                 }
     }

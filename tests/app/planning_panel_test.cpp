@@ -43,15 +43,11 @@ protected:
     QString hint() const { return panel.findChild<QLabel*>(QStringLiteral("hint"))->text(); }
     std::vector<int> planned() const { return {panel.slotCard(1), panel.slotCard(2), panel.slotCard(3)}; }
     std::vector<int> slotWidgets() const {
-        return {panel.slotWidget(1)->cardNumber(), panel.slotWidget(2)->cardNumber(), panel.slotWidget(3)->cardNumber()};
+        return {panel.slotWidget(1)->cardNumber(), panel.slotWidget(2)->cardNumber(),
+                panel.slotWidget(3)->cardNumber()};
     }
     void lastFlown(std::initializer_list<int> numbers) {
-        spad.history.clear();
-        const auto* deck = shippedData().maneuverDeck(Era::Ww1, 'A');
-        for (int number : numbers) {
-            const auto* card = deck->card(number);
-            spad.history.push_back({card->number, card->kind, card->steep, card->direction, Speed::Normal});
-        }
+        spad.history = jasta::test::flownCards(*shippedData().maneuverDeck(Era::Ww1, 'A'), numbers);
         ASSERT_TRUE(panel.setAircraft(shippedData(), rules, spad));
     }
 
@@ -73,7 +69,7 @@ TEST_F(PlanningPanelTest, ShowsTheWholeDeckAndThreeEmptySlots) {
     EXPECT_FALSE(panel.confirmButton()->isEnabled());
     EXPECT_TRUE(panel.findChild<QLabel*>(QStringLiteral("planTitle"))->text().contains(QStringLiteral("deck A")));
     EXPECT_TRUE(hint().contains(QStringLiteral("3 more")));
-    EXPECT_TRUE(panel.declarationBox()->isHidden());  // ww1-standard declares nothing
+    EXPECT_TRUE(panel.declarationBox()->isHidden());             // ww1-standard declares nothing
     EXPECT_TRUE(panel.speedButton(1, Speed::Fast)->isHidden());  // WW1: no speed markers
 }
 
@@ -166,7 +162,7 @@ TEST_F(PlanningPanelTest, KeyboardTypesCardNumbersAndEditsThePlan) {
     test::typeDigits(&panel, QStringLiteral("17"));  // no longer number starts with 17: taken at once
     test::typeDigits(&panel, QStringLiteral("5"));   // nor with 5
     EXPECT_EQ(planned(), (std::vector<int>{17, 5, 0}));
-    test::typeDigits(&panel, QStringLiteral("1"));   // 1 or 10..19: waits
+    test::typeDigits(&panel, QStringLiteral("1"));  // 1 or 10..19: waits
     EXPECT_EQ(panel.typedDigits(), QStringLiteral("1"));
     EXPECT_TRUE(hint().contains(QStringLiteral("Card number: 1")));
     test::pressKey(&panel, Qt::Key_Return);  // Enter takes the digits, it does not confirm yet
@@ -249,7 +245,7 @@ TEST_F(PlanningPanelTest, ReorderModeOnlyPermutesTheOpenSlots) {
     auto* reveal = panel.findChild<QLabel*>(QStringLiteral("revealLabel"));
     EXPECT_TRUE(reveal->text().contains(QStringLiteral("Rote Kampf")));
     EXPECT_TRUE(reveal->text().contains(QStringLiteral("TAIL-03")));
-    EXPECT_TRUE(panel.canConfirm());  // the order as planned is allowed
+    EXPECT_TRUE(panel.canConfirm());      // the order as planned is allowed
     EXPECT_FALSE(panel.placeCard(2, 9));  // no new cards
 
     test::click(panel.slotWidget(1));

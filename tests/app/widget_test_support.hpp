@@ -3,10 +3,10 @@
 // delivers them, and drops onto a widget.
 
 #include <QApplication>
+#include <QDropEvent>
 #include <QKeyEvent>
 #include <QMimeData>
 #include <QMouseEvent>
-#include <QDropEvent>
 #include <QWidget>
 
 namespace jasta::app::test {

@@ -20,12 +20,7 @@ protected:
         return ruleIds(checkPlan(flyerOf(shippedData(), spad, rules), spad, p));
     }
     void lastFlown(std::initializer_list<int> numbers) {
-        spad.history.clear();
-        const auto* deck = shippedData().maneuverDeck(Era::Ww1, 'A');
-        for (int number : numbers) {
-            const auto* card = deck->card(number);
-            spad.history.push_back({card->number, card->kind, card->steep, card->direction, Speed::Normal});
-        }
+        spad.history = flownCards(*shippedData().maneuverDeck(Era::Ww1, 'A'), numbers);
     }
 };
 
