@@ -49,6 +49,12 @@ int climbRate(const AircraftType& type, const AircraftState& state);
 // turn boundary).
 std::vector<Violation> checkPlan(const Flyer& flyer, const AircraftState& state, const Plan& plan);
 
+// checkPlan for the first `cards` cards only (1..3; other values are
+// clamped), for a plan still being made: every per-card rule looks only
+// backwards, so what this finds stays wrong whatever comes after. The
+// whole-plan rules (DMG-08, BOMB-07 counts, declarations) wait for 3 cards.
+std::vector<Violation> checkPlanStart(const Flyer& flyer, const AircraftState& state, const Plan& plan, int cards);
+
 // The same verdict as checkPlan(...).empty(), without building messages.
 bool isPlanLegal(const Flyer& flyer, const AircraftState& state, const Plan& plan);
 

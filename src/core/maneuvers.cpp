@@ -498,9 +498,14 @@ void scanPlan(const Flyer& flyer, const AircraftState& state, const Plan& plan, 
 }  // namespace
 
 std::vector<Violation> checkPlan(const Flyer& flyer, const AircraftState& state, const Plan& plan) {
+    return checkPlanStart(flyer, state, plan, 3);
+}
+
+std::vector<Violation> checkPlanStart(const Flyer& flyer, const AircraftState& state, const Plan& plan, int cards) {
     std::vector<Violation> violations;
     PlanScan scan;
     scan.collect = &violations;
+    scan.cards = std::clamp(cards, 1, 3);
     scanPlan(flyer, state, plan, scan);
     std::stable_sort(violations.begin(), violations.end(), [](const auto& a, const auto& b) { return a.card < b.card; });
     return violations;

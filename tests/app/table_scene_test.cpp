@@ -15,6 +15,7 @@
 #include <random>
 
 #include "aircraft_item.hpp"
+#include "app_test_support.hpp"
 #include "aircraft_label_item.hpp"
 #include "item_types.hpp"
 #include "jasta/game_data.hpp"
@@ -27,6 +28,10 @@
 
 namespace jasta::app {
 namespace {
+
+using test::colourDistance;
+using test::meanColour;
+using test::settle;
 
 constexpr double kTolerance = 0.01;  // mm
 
@@ -107,31 +112,6 @@ public:
 private:
     std::filesystem::path m_path;
 };
-
-// Mean colour of the (2r+1)² pixels around `centre`.
-QColor meanColour(const QImage& image, QPoint centre, int r = 3) {
-    double red = 0, green = 0, blue = 0;
-    int n = 0;
-    for (int y = centre.y() - r; y <= centre.y() + r; ++y)
-        for (int x = centre.x() - r; x <= centre.x() + r; ++x) {
-            if (!image.valid(x, y)) continue;
-            const QColor c = image.pixelColor(x, y);
-            red += c.red();
-            green += c.green();
-            blue += c.blue();
-            ++n;
-        }
-    if (n == 0) return {};
-    return QColor(static_cast<int>(red / n), static_cast<int>(green / n), static_cast<int>(blue / n));
-}
-
-int colourDistance(const QColor& a, const QColor& b) {
-    return std::abs(a.red() - b.red()) + std::abs(a.green() - b.green()) + std::abs(a.blue() - b.blue());
-}
-
-void settle() {
-    for (int i = 0; i < 5; ++i) QCoreApplication::processEvents();
-}
 
 TEST(TableFrameTest, FlipsYAndKeepsHeadingAsRotation) {
     const TableFrame frame(900, 600);

@@ -43,6 +43,16 @@ inline Plan plan(int a, int b, int c, Speed sa = Speed::Normal, Speed sb = Speed
     return result;
 }
 
+// Cards of `deck` as the airplane flew them (its history), oldest first.
+inline std::vector<FlownCard> flownCards(const ManeuverDeck& deck, std::initializer_list<int> numbers) {
+    std::vector<FlownCard> flown;
+    for (int number : numbers) {
+        const auto* card = deck.card(number);
+        flown.push_back({card->number, card->kind, card->steep, card->direction, Speed::Normal});
+    }
+    return flown;
+}
+
 // The rules of each violation, in order, for compact assertions.
 inline std::vector<std::string> ruleIds(const std::vector<Violation>& violations) {
     std::vector<std::string> ids;

@@ -20,12 +20,7 @@ protected:
         return ruleIds(checkPlan(flyerOf(shippedData(), spad, rules), spad, p));
     }
     void lastFlown(std::initializer_list<int> numbers) {
-        spad.history.clear();
-        const auto* deck = shippedData().maneuverDeck(Era::Ww1, 'A');
-        for (int number : numbers) {
-            const auto* card = deck->card(number);
-            spad.history.push_back({card->number, card->kind, card->steep, card->direction, Speed::Normal});
-        }
+        spad.history = flownCards(*shippedData().maneuverDeck(Era::Ww1, 'A'), numbers);
     }
 };
 
@@ -48,6 +43,21 @@ TEST_F(Ww1Plans, SteepRuleCrossesTheTurnBoundary) {
     lastFlown({1, 17});  // last turn ended with a stall
     EXPECT_EQ(check(plan(19, 1, 2)), V{"MOV-03@1"});
     EXPECT_EQ(check(plan(1, 19, 2)), V{});
+}
+
+// The planning panel checks a plan while it is being made: a refused start
+// is refused whatever follows, and the empty slots are not reported.
+TEST_F(Ww1Plans, PlanStartReportsOnlyTheCardsPlacedSoFar) {
+    const auto start = [&](const Plan& p, int cards) {
+        return ruleIds(checkPlanStart(flyerOf(shippedData(), spad, rules), spad, p, cards));
+    };
+    EXPECT_EQ(start(plan(17, 19, 0), 2), V{"MOV-03@2"});  // stall then climb, third slot empty
+    EXPECT_EQ(start(plan(17, 1, 0), 2), V{});
+    EXPECT_EQ(start(plan(17, 0, 0), 1), V{});
+    EXPECT_EQ(start(plan(1, 1, 0), 2), V{"MOV-02@2"});
+    lastFlown({1, 17});
+    EXPECT_EQ(start(plan(19, 0, 0), 1), V{"MOV-03@1"});  // across the turn boundary
+    EXPECT_EQ(start(plan(1, 19, 2), 9), check(plan(1, 19, 2)));  // clamped to the whole plan
 }
 
 TEST_F(Ww1Plans, StraightAfterTheImmelmann) {

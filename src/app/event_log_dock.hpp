@@ -1,0 +1,112 @@
+#pragma once
+// The game log (DESIGN.md principle 2, "Teaching"): every event with its
+// turn and phase, the airplane, the sentence and the rules that decided it.
+// EventLogModel holds every event; EventLogFilter shows one airplane or all
+// and hides secret events (details.secret_to, DMG-02, tailing reveals) from
+// anyone but the airplane's own player; EventLogDock puts them on screen.
+
+#include <QAbstractTableModel>
+#include <QDockWidget>
+#include <QHash>
+#include <QSortFilterProxyModel>
+#include <vector>
+
+#include "jasta/event.hpp"
+
+class QComboBox;
+class QTableView;
+
+namespace jasta::app {
+
+// An airplane as the log names it: scenario id, shown name, its player.
+struct LogAircraft {
+    QString id;
+    QString name;
+    QString player;
+};
+
+class EventLogModel : public QAbstractTableModel {
+    Q_OBJECT
+public:
+    enum Column { When, Airplane, Text, Rules, ColumnCount };
+    enum Role {
+        AircraftIdRole = Qt::UserRole + 1,  // the event's airplane id (QString)
+        SecretToRole,                       // details.secret_to (QString), "" when public
+        KindRole,                           // Event::kind
+    };
+
+    explicit EventLogModel(QObject* parent = nullptr);
+
+    void setAircraft(const std::vector<LogAircraft>& aircraft);
+    // Appends the events of turn `turn`, phase `phase` (0 = before the phases).
+    void append(int turn, int phase, const std::vector<Event>& events);
+    void clear();
+
+    [[nodiscard]] const Event& event(int row) const { return m_entries.at(static_cast<std::size_t>(row)).event; }
+    [[nodiscard]] QString aircraftName(const QString& id) const;
+    [[nodiscard]] QString playerOf(const QString& id) const;
+    [[nodiscard]] const std::vector<LogAircraft>& aircraft() const { return m_aircraft; }
+
+    [[nodiscard]] int rowCount(const QModelIndex& parent = {}) const override;
+    [[nodiscard]] int columnCount(const QModelIndex& parent = {}) const override;
+    [[nodiscard]] QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+    [[nodiscard]] QVariant headerData(int section, Qt::Orientation orientation,
+                                      int role = Qt::DisplayRole) const override;
+
+private:
+    struct Entry {
+        int turn = 0;
+        int phase = 0;
+        Event event;
+    };
+    std::vector<Entry> m_entries;
+    std::vector<LogAircraft> m_aircraft;
+};
+
+class EventLogFilter : public QSortFilterProxyModel {
+    Q_OBJECT
+public:
+    explicit EventLogFilter(QObject* parent = nullptr);
+
+    // Only events about this airplane ("" = every airplane).
+    void setAircraftFilter(const QString& id);
+    [[nodiscard]] QString aircraftFilter() const { return m_aircraft; }
+    // Who looks: secret events show only to their airplane's player.
+    void setViewer(const QString& player);
+    void setShowEverything(bool showEverything);
+
+protected:
+    [[nodiscard]] bool filterAcceptsRow(int sourceRow, const QModelIndex& sourceParent) const override;
+
+private:
+    QString m_aircraft;
+    QString m_viewer;
+    bool m_showEverything = false;
+};
+
+class EventLogDock : public QDockWidget {
+    Q_OBJECT
+public:
+    explicit EventLogDock(QWidget* parent = nullptr);
+
+    [[nodiscard]] EventLogModel* model() const { return m_model; }
+    [[nodiscard]] EventLogFilter* filter() const { return m_filter; }
+    [[nodiscard]] QTableView* view() const { return m_view; }
+    [[nodiscard]] QComboBox* aircraftBox() const { return m_aircraftBox; }
+
+    // Fills the airplane choice ("All airplanes" + each) and the names.
+    void setAircraft(const std::vector<LogAircraft>& aircraft);
+    void append(int turn, int phase, const std::vector<Event>& events);
+    void setViewer(const QString& player) { m_filter->setViewer(player); }
+    void setShowEverything(bool showEverything) { m_filter->setShowEverything(showEverything); }
+
+private:
+    void scrollToNewest();
+
+    EventLogModel* m_model;
+    EventLogFilter* m_filter;
+    QTableView* m_view;
+    QComboBox* m_aircraftBox;
+};
+
+}  // namespace jasta::app

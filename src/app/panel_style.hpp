@@ -1,0 +1,37 @@
+#pragma once
+// Colours and fonts of the side widgets (planning panel, consoles, log,
+// hand-off screen). Cosmetic only, like table_style.hpp: no rule lives here.
+
+#include <QColor>
+#include <QFont>
+
+#include "jasta/enums.hpp"
+
+namespace jasta::app::style {
+
+// The maneuver card's printed arrow colour (ArrowColour in the data).
+QColor arrowColour(ArrowColour colour);
+
+QColor cardFace();         // the card's paper
+QColor cardEdge();         // its printed border
+QColor cardInk();          // number, name and marks
+QColor selectionColour();  // a chosen card or slot
+QColor hoverColour();      // the card under the mouse
+QColor refusalColour();    // text and marks of a broken rule
+QColor panelBackground();  // behind the cards of the planning panel
+QColor mutedText();        // secondary text on light backgrounds
+
+// DejaVu Sans at `points`, as every widget of the program uses it.
+QFont uiFont(double points, bool bold = false);
+
+}  // namespace jasta::app::style
+
+class QLabel;
+class QWidget;
+
+namespace jasta::app {
+
+// A label of `parent` named `objectName` (tests find it by that name) in uiFont(points, bold).
+QLabel* makeLabel(QWidget* parent, const QString& objectName, double points, bool bold = false);
+
+}  // namespace jasta::app

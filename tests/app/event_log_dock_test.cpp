@@ -1,0 +1,110 @@
+// The game log lists every event with its turn.phase, airplane, sentence and
+// rule ids; filters by airplane; hides secret events from everyone but the
+// airplane's player; keeps the newest row in view.
+
+#include <gtest/gtest.h>
+
+#include <QComboBox>
+#include <QScrollBar>
+#include <QTableView>
+
+#include "app_test_support.hpp"
+#include "event_log_dock.hpp"
+
+namespace jasta::app {
+namespace {
+
+const std::vector<LogAircraft> kAircraft{
+    {QStringLiteral("spad"), QStringLiteral("Lt. Fonck"), QStringLiteral("Anna")},
+    {QStringLiteral("fokker"), QStringLiteral("Rote Kampf"), QStringLiteral("Ben")}};
+
+Event event(std::string aircraft, std::string text, std::vector<std::string> rules, std::string secretTo = {}) {
+    Event e{"test", std::move(aircraft), std::move(rules), std::move(text)};
+    if (!secretTo.empty()) e.details["secret_to"] = secretTo;
+    return e;
+}
+
+// The rows the view shows: column `column` of each.
+QStringList shown(const QAbstractItemModel& model, int column = EventLogModel::Text) {
+    QStringList rows;
+    for (int row = 0; row < model.rowCount(); ++row) rows << model.index(row, column).data().toString();
+    return rows;
+}
+
+std::vector<Event> turnOne() {
+    return {event("spad", "Lt. Fonck banks left.", {"MOV-06"}),
+            event("fokker", "Rote Kampf fires at Lt. Fonck.", {"FIRE-01", "FIRE-08"}),
+            event("spad", "Lt. Fonck's rudder jams to the left.", {"DMG-05", "DMG-02"}, "spad"),
+            event("", "The turn ends.", {})};
+}
+
+TEST(EventLogModel, ColumnsShowWhenWhoWhatAndWhy) {
+    EventLogModel model;
+    model.setAircraft(kAircraft);
+    model.append(2, 3, turnOne());
+    ASSERT_EQ(model.rowCount(), 4);
+    EXPECT_EQ(model.columnCount(), 4);
+    EXPECT_EQ(model.headerData(EventLogModel::Rules, Qt::Horizontal).toString(), QStringLiteral("Rules"));
+    EXPECT_EQ(shown(model, EventLogModel::When), (QStringList{"2.3", "2.3", "2.3", "2.3"}));
+    EXPECT_EQ(shown(model, EventLogModel::Airplane), (QStringList{"Lt. Fonck", "Rote Kampf", "Lt. Fonck", ""}));
+    EXPECT_EQ(shown(model, EventLogModel::Rules), (QStringList{"MOV-06", "FIRE-01, FIRE-08", "DMG-05, DMG-02", ""}));
+    EXPECT_EQ(model.index(2, 0).data(EventLogModel::SecretToRole).toString(), QStringLiteral("spad"));
+    EXPECT_EQ(model.index(0, 0).data(EventLogModel::SecretToRole).toString(), QString());
+    EXPECT_FALSE(model.index(9, 0).data().isValid());  // out of range: nothing, no crash
+    model.append(3, 0, {});
+    EXPECT_EQ(model.rowCount(), 4);
+    model.clear();
+    EXPECT_EQ(model.rowCount(), 0);
+}
+
+TEST(EventLogFilter, SecretsOnlyForTheOwnerAndOneAirplaneAtATime) {
+    EventLogModel model;
+    model.setAircraft(kAircraft);
+    model.append(1, 1, turnOne());
+    model.append(1, 2, {event("spad", "Secret for a ghost.", {"DMG-02"}, "ghost")});
+    EventLogFilter filter;
+    filter.setSourceModel(&model);
+
+    filter.setViewer(QStringLiteral("Ben"));
+    EXPECT_FALSE(shown(filter).contains(QStringLiteral("Lt. Fonck's rudder jams to the left.")));
+    EXPECT_FALSE(shown(filter).contains(QStringLiteral("Secret for a ghost.")));
+    EXPECT_EQ(filter.rowCount(), 3);
+    filter.setViewer(QStringLiteral("Anna"));
+    EXPECT_TRUE(shown(filter).contains(QStringLiteral("Lt. Fonck's rudder jams to the left.")));
+    EXPECT_EQ(filter.rowCount(), 4);
+    filter.setAircraftFilter(QStringLiteral("fokker"));
+    EXPECT_EQ(shown(filter), QStringList{QStringLiteral("Rote Kampf fires at Lt. Fonck.")});
+    filter.setAircraftFilter(QString());
+    filter.setViewer(QString());
+    filter.setShowEverything(true);
+    EXPECT_EQ(filter.rowCount(), 5);
+}
+
+TEST(EventLogDock, ComboFiltersAndTheNewestRowStaysInView) {
+    EventLogDock dock;
+    dock.setAircraft(kAircraft);
+    dock.setViewer(QStringLiteral("Anna"));
+    QComboBox* box = dock.aircraftBox();
+    ASSERT_EQ(box->count(), 3);
+    EXPECT_EQ(box->itemText(0), QStringLiteral("All airplanes"));
+    EXPECT_EQ(box->itemText(2), QStringLiteral("Rote Kampf"));
+
+    for (int turn = 1; turn <= 15; ++turn) dock.append(turn, 1, turnOne());
+    const QImage image = test::paintWidget(dock, QSize(560, 320));
+    QScrollBar* bar = dock.view()->verticalScrollBar();
+    EXPECT_GT(bar->maximum(), 0);
+    EXPECT_EQ(bar->value(), bar->maximum());  // auto-scrolled to the newest
+    test::saveScreenshot(image, QStringLiteral("event_log"));
+
+    box->setCurrentIndex(2);
+    EXPECT_EQ(dock.filter()->rowCount(), 15);
+    EXPECT_EQ(shown(*dock.filter(), EventLogModel::Airplane).removeDuplicates(), 14);  // one name left
+    dock.setAircraft(kAircraft);  // refreshing the list keeps the choice
+    EXPECT_EQ(box->currentIndex(), 2);
+    dock.setViewer(QStringLiteral("Ben"));
+    box->setCurrentIndex(1);
+    EXPECT_EQ(dock.filter()->rowCount(), 15);  // Anna's rudder jams are hidden from Ben
+}
+
+}  // namespace
+}  // namespace jasta::app
