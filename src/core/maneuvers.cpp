@@ -727,12 +727,15 @@ FlownStep flyCard(const Flyer& flyer, AircraftState& state, const Plan& plan, in
     step.moved = moves;
     step.flownNumber = card->number;
     step.flownSpeed = speed;
+    const Pose from = state.pose;
     if (moves) {
         step.path = cardPathOnTable(state.pose, flownMove, flyer.geometry);
         state.pose = applyCardMove(state.pose, flownMove, flyer.geometry);
     }
     step.after = state.pose;
-    nlohmann::json moveDetails{{"card", card->number}, {"name", card->name}};
+    // The poses let a viewer animate the move from the event alone (x, y in mm, heading in degrees).
+    auto poseJson = [](const Pose& p) { return nlohmann::json{{"x", p.x}, {"y", p.y}, {"heading", p.heading}}; };
+    nlohmann::json moveDetails{{"card", card->number}, {"name", card->name}, {"from", poseJson(from)}, {"to", poseJson(state.pose)}};
     if (speed != Speed::Normal) moveDetails["speed"] = toString(speed);
     event("move", {"MOV-06"}, state.name + " flies " + cardLabel(*card) +
                                   (speed == Speed::Normal ? "" : " at " + std::string(speedWord(speed)) + " speed") + ".",
