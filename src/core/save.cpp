@@ -100,7 +100,7 @@ RuleSet readRuleSet(ObjectReader& reader, const GameData& data, Era era) {
     if (const auto* known = data.ruleset(ruleSet.id)) ruleSet.name = known->name;
     if (auto options = object->object("options")) {
         const Json& values = *object->child("options", Need::Required);
-        for (const auto& [key, value] : values.items()) {
+        for (const auto& [key, value] : values.items()) {  // an object: options is engaged
             const auto* option = data.options.option(key);
             if (option == nullptr) {
                 options->fail(key, "no rule option \"" + key + "\" in this version of Jasta");
@@ -168,8 +168,15 @@ void readVersion1(ObjectReader& reader, const GameData& data, SavedGame& game) {
 
 }  // namespace
 
+namespace {
+std::string withoutLastNewline(std::string text) {
+    if (!text.empty() && text.back() == '\n') text.pop_back();
+    return text;
+}
+}  // namespace
+
 SaveError::SaveError(Diagnostics diagnostics)
-    : std::runtime_error(diagnostics.toString()), m_diagnostics(std::move(diagnostics)) {}
+    : std::runtime_error(withoutLastNewline(diagnostics.toString())), m_diagnostics(std::move(diagnostics)) {}
 
 std::string dataHash(const GameData& data, const Scenario& scenario) {
     // The files, by name relative to the data folder (so the folder's place

@@ -47,7 +47,11 @@ TEST_F(CliPlay, PrintsEventsThenTheFinalStateAndSaves) {
     std::ifstream saved(save);
     const auto file = nlohmann::json::parse(saved);
     EXPECT_EQ(file.at("format"), "jasta-game");
+    EXPECT_EQ(file.at("format_version"), 2);
     EXPECT_EQ(file.at("seed"), 2026);
+    EXPECT_EQ(file.at("scenario").at("id"), "ww1_duel");
+    EXPECT_EQ(file.at("ruleset").at("id"), "ww1-standard");
+    EXPECT_EQ(file.at("end_hash"), last.at("hash"));
     EXPECT_GT(file.at("commands").size(), 20u);
     EXPECT_EQ(file.at("hashes"), last.at("hashes"));
     EXPECT_FALSE(std::filesystem::exists(save + ".partial"));
