@@ -6,7 +6,6 @@
 
 #include <filesystem>
 #include <fstream>
-#include <random>
 #include <sstream>
 
 #include "cli_runner.hpp"
@@ -19,9 +18,8 @@ using test::run;
 
 class CliPlay : public ::testing::Test {
 protected:
-    std::filesystem::path dir = std::filesystem::temp_directory_path() / ("jasta-play-" + std::to_string(std::random_device{}()));
-    void SetUp() override { std::filesystem::create_directories(dir); }
-    void TearDown() override { std::filesystem::remove_all(dir); }
+    test::ScratchDir scratch{"jasta-play-"};
+    const std::filesystem::path dir = scratch.path;
     std::string write(const std::string& name, const std::string& text) {
         const auto path = dir / name;
         std::ofstream(path) << text;

@@ -7,7 +7,6 @@
 
 #include <filesystem>
 #include <fstream>
-#include <random>
 #include <sstream>
 
 #include "cli_runner.hpp"
@@ -21,9 +20,8 @@ const std::string kSaves = std::string(JASTA_TEST_DIR) + "/golden/saves/";
 
 class CliReplay : public ::testing::Test {
 protected:
-    std::filesystem::path dir = std::filesystem::temp_directory_path() / ("jasta-replay-" + std::to_string(std::random_device{}()));
-    void SetUp() override { std::filesystem::create_directories(dir); }
-    void TearDown() override { std::filesystem::remove_all(dir); }
+    test::ScratchDir scratch{"jasta-replay-"};
+    const std::filesystem::path dir = scratch.path;
     std::string write(const std::string& name, const nlohmann::json& json) {
         const auto path = (dir / name).string();
         std::ofstream(path) << json.dump(2);
