@@ -7,10 +7,12 @@ set -euo pipefail
 JASTA_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 JASTA_PRESET="${JASTA_PRESET:-dev}"
 
-# Build tools and libraries. The core alone needs the first line; the Qt
-# program, its tests and screenshots need the rest.
+# Build tools and libraries. The core alone needs the first line; clang and
+# its runtime (libFuzzer, sanitizers) build the fuzz targets
+# (scripts/fuzz-smoke.sh); the Qt program, its tests and screenshots need the rest.
 JASTA_PACKAGES=(
   cmake ninja-build g++ libboost-dev nlohmann-json3-dev libgtest-dev libgmock-dev libbenchmark-dev
+  clang libclang-rt-14-dev
   python3 python3-jsonschema
   qt6-base-dev qt6-svg-dev libgl-dev fonts-dejavu-core xvfb xauth
 )

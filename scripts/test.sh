@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what is missing, builds, and runs every test (core, CLI, data
-# schemas and the Qt program offscreen) through ctest.
+# schemas and the Qt program offscreen) through ctest, then the save loader
+# fuzzer for a minute (scripts/fuzz-smoke.sh; JASTA_FUZZ_SECONDS=0 skips it).
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/setup.sh"
 jasta_install_packages
@@ -12,3 +13,7 @@ export XDG_RUNTIME_DIR="${XDG_RUNTIME_DIR:-$(mktemp -d /tmp/jasta-runtime.XXXXXX
 chmod 0700 "$XDG_RUNTIME_DIR"
 cd "$JASTA_ROOT"
 ctest --preset "$JASTA_PRESET" "$@"
+
+if [ "${JASTA_FUZZ_SECONDS:-60}" != "0" ]; then
+  bash "$JASTA_ROOT/scripts/fuzz-smoke.sh" "${JASTA_FUZZ_SECONDS:-60}"
+fi

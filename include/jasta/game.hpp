@@ -5,6 +5,7 @@
 // victory) in the order of RULES.md §5 and stops when it needs a decision.
 // Same seed + same commands = the same state and events, bit for bit.
 
+#include <functional>
 #include <map>
 #include <optional>
 #include <stdexcept>
@@ -126,10 +127,17 @@ struct Decision {
     bool canUnjam = false;             // "fire": the weapon has one gun jammed and may work on it (Unjam)
 };
 
+// Called at the end of every phase with the state and generator exactly as
+// the phase_end event's hash saw them. A replay uses it to show a phase that
+// ends inside a command (one fire order can end phases 1, 2 and 3 when
+// nobody can fire in 2 and 3). Must not throw.
+using PhaseEndObserver = std::function<void(const GameState& state, const Rng& rng)>;
+
 // The fixed context of one game: the data and the rule options in force.
 struct Engine {
     const GameData& data;
     RuleOptions rules;
+    PhaseEndObserver onPhaseEnd = {};  // usually none
 };
 
 struct Applied {

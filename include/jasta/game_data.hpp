@@ -8,6 +8,8 @@
 #include <string>
 #include <vector>
 
+#include <nlohmann/json.hpp>
+
 #include "jasta/aircraft_type.hpp"
 #include "jasta/damage_deck.hpp"
 #include "jasta/diagnostics.hpp"
@@ -18,6 +20,9 @@
 
 namespace jasta {
 
+// Data file (as named in messages) -> hexHash of its canonical JSON.
+using ContentHashes = std::map<std::string, std::string, std::less<>>;
+
 struct GameData {
     std::map<std::string, GeometrySpec, std::less<>> geometries;
     std::vector<ManeuverDeck> maneuverDecks;
@@ -26,6 +31,7 @@ struct GameData {
     std::map<std::string, Scenario, std::less<>> scenarios;
     std::map<std::string, RuleSet, std::less<>> rulesets;
     RuleOptionCatalog options;
+    ContentHashes contentHashes;  // every file read, for the data hash of saves
 
     [[nodiscard]] const ManeuverDeck* maneuverDeck(Era era, char letter) const;
     [[nodiscard]] const DamageDeck* damageDeck(Era era, char letter) const;
@@ -60,6 +66,16 @@ void crossCheck(GameData& data, Diagnostics& diagnostics);
 // and checks it against `data`. Returns nullopt when it has problems.
 std::optional<Scenario> loadScenarioFile(const std::filesystem::path& file, const GameData& data,
                                          Diagnostics& diagnostics);
+
+// Reads a scenario from JSON already in memory (a scenario embedded in a save,
+// one built by the new-game dialog) through the same loader and checks as a
+// file. Messages name `file` and `pointer` + the pointer inside the scenario.
+std::optional<Scenario> scenarioFromJson(const nlohmann::json& json, const std::string& file, const GameData& data,
+                                         Diagnostics& diagnostics, const std::string& pointer = "");
+
+// The scenario in the format of data/scenarios/*.json: scenarioFromJson and
+// loadScenarioFile read back what this writes.
+nlohmann::json toJson(const Scenario& scenario);
 
 // Raised by tools that need data and found it broken; what() lists every problem.
 class DataError : public std::runtime_error {

@@ -5,6 +5,7 @@
 // after a reveal, fire every weapon at its best legal target.
 
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -27,7 +28,11 @@ struct PhaseHash {
     int turn = 0;
     int phase = 0;
     std::string hash;
+    bool operator==(const PhaseHash&) const = default;
 };
+
+// The hash a phase_end event carries; nullopt for any other event.
+std::optional<PhaseHash> phaseHashOf(const Event& event);
 
 struct PlayResult {
     GameState state;

@@ -1,16 +1,14 @@
-// jasta-cli play --scenario FILE|ID --plans FILE --seed N [--ruleset ID] [--save OUT] [--data DIR]
+// jasta-cli play --scenario FILE|ID --plans FILE --seed N [--ruleset ID] [--save OUT.jasta] [--data DIR]
 // Runs turns from a plans file through the turn engine and prints every
 // event as one JSON line, then one line with the final state and the state
 // hash after every phase. Bad files: `file:/pointer: message`, exit 2.
 
-#include <cstdio>
 #include <fstream>
-#include <sstream>
 
 #include "cli_support.hpp"
 #include "commands.hpp"
+#include "jasta/save.hpp"
 #include "jasta/script.hpp"
-#include "jasta/version.hpp"
 
 namespace jasta::cli {
 
@@ -27,22 +25,6 @@ std::uint64_t parseSeed(const std::string& text) {
     if (used != text.size() || text.empty() || text[0] == '-')
         throw InputError("--seed must be a whole number of 0 or more (found \"" + text + "\")");
     return seed;
-}
-
-// Writes `text` to `path` through a temporary file and a rename, so a crash
-// never leaves half a file where a good one was.
-void writeAtomically(const std::filesystem::path& path, const std::string& text) {
-    auto temporary = path;
-    temporary += ".partial";
-    {
-        std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
-        out << text;
-        out.flush();
-        if (!out) throw InputError("cannot write " + temporary.generic_string());
-    }
-    std::error_code error;
-    std::filesystem::rename(temporary, path, error);
-    if (error) throw InputError("cannot write " + path.generic_string() + ": " + error.message());
 }
 
 }  // namespace
@@ -79,13 +61,13 @@ int runPlay(std::span<const std::string_view> args, std::ostream& out, std::ostr
     out << nlohmann::json{{"final", toJson(result.state)}, {"hash", stateHash(result.state, result.rng)}, {"hashes", hashes}}.dump()
         << '\n';
 
-    if (auto save = arguments.value("--save")) {
-        nlohmann::json commands = nlohmann::json::array();
-        for (const auto& command : result.commands) commands.push_back(toJson(command));
-        const nlohmann::json file{{"format", "jasta-game"},  {"format_version", 1},          {"program_version", kVersion},
-                                  {"scenario", scenario.id}, {"ruleset", ruleSet.id},        {"seed", seed},
-                                  {"commands", commands},    {"hashes", hashes}};
-        writeAtomically(*save, file.dump(2) + "\n");
+    if (auto file = arguments.value("--save")) {
+        SavedGame save = newSave(data, scenario, ruleSet, seed, utcNow());
+        save.commands = result.commands;
+        save.hashes = result.hashes;
+        save.endHash = stateHash(result.state, result.rng);
+        save.saved = save.created;
+        writeSaveFile(*file, save);
     }
     (void)err;
     return kExitOk;

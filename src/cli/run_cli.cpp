@@ -24,7 +24,11 @@ void printUsage(std::ostream& out) {
            "  check --scenario FILE|ID [--ruleset ID] [--data DIR]\n"
            "                          who can fire at whom (every weapon) and who can tail whom, as placed (JSON)\n"
            "  play --scenario FILE|ID --plans FILE --seed N [--ruleset ID] [--save OUT] [--data DIR]\n"
-           "                          play turns from a plans file; prints the events (JSON lines) and the final state\n"
+           "                          play turns from a plans file; prints the events (JSON lines) and the final state;\n"
+           "                          --save writes the game as a .jasta save\n"
+           "  replay FILE [--verify] [--to TURN.PHASE] [--json] [--data DIR]\n"
+           "                          re-run a saved game; --verify exits 3 at the first state hash that differs;\n"
+           "                          --to stops at the end of that phase (1.0 = the start); --json prints the state\n"
            "  --version               print the version\n";
 }
 
@@ -45,6 +49,7 @@ int runCli(std::span<const std::string_view> args, std::ostream& out, std::ostre
         if (args[0] == "move") return runMove(rest, out, err);
         if (args[0] == "check") return runCheck(rest, out, err);
         if (args[0] == "play") return runPlay(rest, out, err);
+        if (args[0] == "replay") return runReplay(rest, out, err);
     } catch (const UsageError& error) {
         err << "jasta-cli " << args[0] << ": " << error.what() << '\n';
         printUsage(err);

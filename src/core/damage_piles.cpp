@@ -180,9 +180,11 @@ std::uint64_t DamagePiles::fingerprint() const {
 nlohmann::json DamagePiles::snapshot() const {
     nlohmann::json json = nlohmann::json::object();
     for (const auto& [letter, pile] : m_piles) {
+        // A named reference: clang 14 (the fuzz build) cannot capture a structured binding.
+        const auto* deck = pile.deck;
         auto ids = [&](const std::vector<int>& indices) {
             nlohmann::json list = nlohmann::json::array();
-            for (int index : indices) list.push_back(pile.deck->cards[static_cast<std::size_t>(index)].id);
+            for (int index : indices) list.push_back(deck->cards[static_cast<std::size_t>(index)].id);
             return list;
         };
         json[std::string(1, letter)] = {{"draw", ids(pile.drawPile)}, {"discards", ids(pile.discards)}};

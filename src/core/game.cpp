@@ -7,6 +7,7 @@
 #include "jasta/damage.hpp"
 #include "jasta/fire.hpp"
 #include "jasta/game_data.hpp"
+#include "jasta/hash.hpp"
 #include "jasta/specials.hpp"
 #include "jasta/tailing.hpp"
 
@@ -592,6 +593,7 @@ struct Runner {
         // The state hash after every phase, for replays to check (issue 6).
         note("phase_end", "", {}, "Turn " + std::to_string(state.turn) + ", phase " + std::to_string(state.phase) + " ends.",
              {{"turn", state.turn}, {"phase", state.phase}, {"hash", stateHash(state, rng)}});
+        if (engine.onPhaseEnd) engine.onPhaseEnd(state, rng);
         if (checkVictory()) return;
         if (state.phase < 3) {
             // TAIL-04 (S002): after phase 1, a tail that still holds sees the second card.
@@ -941,13 +943,9 @@ struct JsonWriter {
 
 // Feeds the visited fields to FNV-1a, without building any text.
 struct Hasher {
-    std::uint64_t hash = 0xcbf29ce484222325ull;
+    std::uint64_t hash = kFnvOffsetBasis;
     void bytes(const void* data, std::size_t size) {
-        const auto* p = static_cast<const unsigned char*>(data);
-        for (std::size_t i = 0; i < size; ++i) {
-            hash ^= p[i];
-            hash *= 0x100000001b3ull;
-        }
+        hash = fnv1a(std::string_view(static_cast<const char*>(data), size), hash);
     }
     void mix(std::string_view text) {
         mix(text.size());
@@ -1005,8 +1003,12 @@ std::string stateHash(const GameState& state, const Rng& rng) {
     Hasher hasher;
     visitState(state, hasher);
     for (auto word : rng.state()) hasher.mix(word);
+    return hexHash(hasher.hash);
+}
+
+std::string hexHash(std::uint64_t hash) {
     char text[17];
-    std::snprintf(text, sizeof text, "%016llx", static_cast<unsigned long long>(hasher.hash));
+    std::snprintf(text, sizeof text, "%016llx", static_cast<unsigned long long>(hash));
     return text;
 }
 

@@ -4,6 +4,7 @@
 #include <functional>
 #include <set>
 
+#include "jasta/hash.hpp"
 #include "loaders.hpp"
 
 namespace jasta {
@@ -38,9 +39,13 @@ std::vector<std::filesystem::path> jsonFiles(const std::filesystem::path& folder
 
 // Loads every file of one folder; returns false when a file could not be read
 // (so that references to it are explained instead of repeated).
+// FNV-1a of a data file's canonical JSON (keys sorted, no spaces), so that
+// re-indenting a file does not change what a save records as its data hash.
+std::string contentHash(const Json& json) { return hexHash(fnv1a(json.dump())); }
+
 template <class T, class Loader>
 bool loadFolder(const std::filesystem::path& dir, std::string_view folder, Diagnostics& diagnostics,
-                Loader loader, const std::function<void(T&&)>& keep,
+                ContentHashes& hashes, Loader loader, const std::function<void(T&&)>& keep,
                 std::string_view skipName = {}) {
     const auto path = dir / folder;
     std::error_code error;
@@ -53,7 +58,10 @@ bool loadFolder(const std::filesystem::path& dir, std::string_view folder, Diagn
         if (!skipName.empty() && file.filename() == skipName) continue;
         const auto display = (dir / folder / file.filename()).generic_string();
         std::optional<T> loaded;
-        if (auto json = detail::readJsonFile(file, display, diagnostics)) loaded = loader(*json, display, diagnostics);
+        if (auto json = detail::readJsonFile(file, display, diagnostics)) {
+            loaded = loader(*json, display, diagnostics);
+            hashes[display] = contentHash(*json);
+        }
         if (loaded)
             keep(std::move(*loaded));
         else
@@ -186,7 +194,8 @@ void checkScenario(const GameData& data, const Scenario& scenario, Diagnostics& 
         const auto pointer = appendPointer("/aircraft", i);
         const auto* type = data.aircraftType(placed.type);
         if (type == nullptr)
-            diagnostics.add(scenario.file, pointer + "/type", "no airplane with id \"" + placed.type + "\"" + hint(unreadable, "aircraft"));
+            diagnostics.add(scenario.file, pointer + "/type",
+                            "aircraft type \"" + placed.type + "\" is not in the data" + hint(unreadable, "aircraft"));
         else if (type->era != scenario.era)
             diagnostics.add(scenario.file, pointer + "/type",
                             "\"" + placed.type + "\" is not a " + era + " airplane");
@@ -329,32 +338,34 @@ GameData loadGameData(const std::filesystem::path& dir, Diagnostics& diagnostics
     auto note = [&](bool allRead, std::string_view folder) {
         if (!allRead) unreadable.insert(std::string(folder));
     };
-    note(loadFolder<GeometrySpec>(dir, "geometry", diagnostics, detail::loadGeometry,
+    note(loadFolder<GeometrySpec>(dir, "geometry", diagnostics, data.contentHashes, detail::loadGeometry,
                                   [&](GeometrySpec&& spec) { keepUnique(data.geometries, std::move(spec), "geometry", diagnostics); }),
          "geometry");
-    note(loadFolder<ManeuverDeck>(dir, "maneuvers", diagnostics, detail::loadManeuverDeck,
+    note(loadFolder<ManeuverDeck>(dir, "maneuvers", diagnostics, data.contentHashes, detail::loadManeuverDeck,
                                   [&](ManeuverDeck&& deck) { keepUniqueDeck(data.maneuverDecks, std::move(deck), diagnostics); }),
          "maneuvers");
-    note(loadFolder<DamageDeck>(dir, "damage", diagnostics, detail::loadDamageDeck,
+    note(loadFolder<DamageDeck>(dir, "damage", diagnostics, data.contentHashes, detail::loadDamageDeck,
                                 [&](DamageDeck&& deck) { keepUniqueDeck(data.damageDecks, std::move(deck), diagnostics); }),
          "damage");
-    note(loadFolder<AircraftType>(dir, "aircraft", diagnostics, detail::loadAircraft,
+    note(loadFolder<AircraftType>(dir, "aircraft", diagnostics, data.contentHashes, detail::loadAircraft,
                                   [&](AircraftType&& type) { keepUnique(data.aircraft, std::move(type), "airplane", diagnostics); }),
          "aircraft");
-    note(loadFolder<Scenario>(dir, "scenarios", diagnostics, detail::loadScenario,
+    note(loadFolder<Scenario>(dir, "scenarios", diagnostics, data.contentHashes, detail::loadScenario,
                               [&](Scenario&& scenario) { keepUnique(data.scenarios, std::move(scenario), "scenario", diagnostics); }),
          "scenarios");
 
     // rulesets/options.json is the catalogue; every other file there is a preset.
     const auto optionsPath = dir / "rulesets" / "options.json";
     const auto optionsName = optionsPath.generic_string();
-    if (auto json = detail::readJsonFile(optionsPath, optionsName, diagnostics))
+    if (auto json = detail::readJsonFile(optionsPath, optionsName, diagnostics)) {
+        data.contentHashes[optionsName] = contentHash(*json);
         if (auto catalog = detail::loadRuleOptions(*json, optionsName, diagnostics)) data.options = std::move(*catalog);
+    }
     if (data.options.file.empty()) {
         data.options.file = optionsName;
         unreadable.insert("rulesets");
     }
-    note(loadFolder<RuleSet>(dir, "rulesets", diagnostics, detail::loadRuleSet,
+    note(loadFolder<RuleSet>(dir, "rulesets", diagnostics, data.contentHashes, detail::loadRuleSet,
                              [&](RuleSet&& rules) { keepUnique(data.rulesets, std::move(rules), "rule set", diagnostics); },
                              "options.json"),
          "rulesets");
@@ -364,15 +375,58 @@ GameData loadGameData(const std::filesystem::path& dir, Diagnostics& diagnostics
 
 std::optional<Scenario> loadScenarioFile(const std::filesystem::path& file, const GameData& data,
                                          Diagnostics& diagnostics) {
-    const auto before = diagnostics.size();
     const auto display = file.generic_string();
     auto json = detail::readJsonFile(file, display, diagnostics);
     if (!json) return std::nullopt;
-    auto scenario = detail::loadScenario(*json, display, diagnostics);
-    if (!scenario) return std::nullopt;
-    checkScenario(data, *scenario, diagnostics);
-    if (diagnostics.size() != before) return std::nullopt;
+    return scenarioFromJson(*json, display, data, diagnostics);
+}
+
+std::optional<Scenario> scenarioFromJson(const nlohmann::json& json, const std::string& file, const GameData& data,
+                                         Diagnostics& diagnostics, const std::string& pointer) {
+    // The scenario loader reports pointers from the scenario's own root; a
+    // scenario inside another document gets them prefixed with `pointer`.
+    Diagnostics found;
+    auto scenario = detail::loadScenario(json, file, found);
+    if (scenario) checkScenario(data, *scenario, found);
+    for (const auto& item : found.items()) diagnostics.add(item.file, pointer + item.pointer, item.message);
+    if (!found.empty()) return std::nullopt;
     return scenario;
+}
+
+nlohmann::json toJson(const Scenario& scenario) {
+    // The fields and names of data/schema/scenario.schema.json; optional
+    // fields are left out when they hold their default.
+    Json json{{"format_version", 1},
+              {"id", scenario.id},
+              {"name", scenario.name},
+              {"era", toString(scenario.era)},
+              {"ruleset", scenario.ruleset},
+              {"table", {{"width_mm", scenario.tableWidth}, {"height_mm", scenario.tableHeight}}}};
+    if (!scenario.description.empty()) json["description"] = scenario.description;
+    if (!scenario.landingFields.empty()) {
+        Json fields = Json::array();
+        for (const auto& field : scenario.landingFields)
+            fields.push_back({{"id", field.id},
+                              {"x", field.x},
+                              {"y", field.y},
+                              {"width_mm", field.width},
+                              {"length_mm", field.length},
+                              {"heading", field.heading}});
+        json["landing_fields"] = std::move(fields);
+    }
+    Json aircraft = Json::array();
+    for (const auto& placed : scenario.aircraft) {
+        Json entry{{"id", placed.id},     {"type", placed.type}, {"side", toString(placed.side)},
+                   {"x", placed.x},       {"y", placed.y},       {"heading", placed.heading},
+                   {"altitude", placed.altitude}};
+        if (!placed.name.empty()) entry["name"] = placed.name;
+        if (!placed.player.empty()) entry["player"] = placed.player;
+        if (placed.climb != 0) entry["climb"] = placed.climb;
+        if (placed.onGround) entry["on_ground"] = true;
+        aircraft.push_back(std::move(entry));
+    }
+    json["aircraft"] = std::move(aircraft);
+    return json;
 }
 
 DataError::DataError(Diagnostics diagnostics)

@@ -47,6 +47,12 @@ void readMap(const Json& turn, const char* key, const std::string& pointer, Map&
 
 }  // namespace
 
+std::optional<PhaseHash> phaseHashOf(const Event& event) {
+    if (event.kind != "phase_end") return std::nullopt;
+    return PhaseHash{event.details.at("turn").get<int>(), event.details.at("phase").get<int>(),
+                     event.details.at("hash").get<std::string>()};
+}
+
 std::vector<ScriptedTurn> scriptFromJson(const Json& json) {
     if (!json.is_object()) bad("", "must be a JSON object");
     if (!json.contains("format_version") || json.at("format_version") != 1) bad("/format_version", "must be 1");
@@ -100,9 +106,7 @@ PlayResult playScript(const Engine& engine, const Scenario& scenario, const std:
             auto applied = apply(engine, result.state, command, result.rng);
             result.state = std::move(applied.state);
             for (const auto& event : applied.events)
-                if (event.kind == "phase_end")
-                    result.hashes.push_back({event.details.at("turn").get<int>(), event.details.at("phase").get<int>(),
-                                             event.details.at("hash").get<std::string>()});
+                if (auto hash = phaseHashOf(event)) result.hashes.push_back(std::move(*hash));
             result.events.insert(result.events.end(), applied.events.begin(), applied.events.end());
         } catch (const CommandError& error) {
             throw ScriptError(where, error.what());

@@ -6,7 +6,6 @@
 
 #include <filesystem>
 #include <fstream>
-#include <random>
 #include <sstream>
 
 #include "cli_runner.hpp"
@@ -19,9 +18,8 @@ using test::run;
 
 class CliPlay : public ::testing::Test {
 protected:
-    std::filesystem::path dir = std::filesystem::temp_directory_path() / ("jasta-play-" + std::to_string(std::random_device{}()));
-    void SetUp() override { std::filesystem::create_directories(dir); }
-    void TearDown() override { std::filesystem::remove_all(dir); }
+    test::ScratchDir scratch{"jasta-play-"};
+    const std::filesystem::path dir = scratch.path;
     std::string write(const std::string& name, const std::string& text) {
         const auto path = dir / name;
         std::ofstream(path) << text;
@@ -47,7 +45,11 @@ TEST_F(CliPlay, PrintsEventsThenTheFinalStateAndSaves) {
     std::ifstream saved(save);
     const auto file = nlohmann::json::parse(saved);
     EXPECT_EQ(file.at("format"), "jasta-game");
+    EXPECT_EQ(file.at("format_version"), 2);
     EXPECT_EQ(file.at("seed"), 2026);
+    EXPECT_EQ(file.at("scenario").at("id"), "ww1_duel");
+    EXPECT_EQ(file.at("ruleset").at("id"), "ww1-standard");
+    EXPECT_EQ(file.at("end_hash"), last.at("hash"));
     EXPECT_GT(file.at("commands").size(), 20u);
     EXPECT_EQ(file.at("hashes"), last.at("hashes"));
     EXPECT_FALSE(std::filesystem::exists(save + ".partial"));

@@ -1,6 +1,8 @@
 #pragma once
 // Runs jasta-cli in-process, on the shipped data, capturing what it prints.
 
+#include <filesystem>
+#include <random>
 #include <sstream>
 #include <string>
 #include <string_view>
@@ -22,5 +24,21 @@ inline Run run(std::vector<std::string> words) {
     const int code = runCli(args, out, err);
     return {code, out.str(), err.str()};
 }
+
+// A fresh folder in the system's temporary folder, removed with its content
+// when the test ends.
+struct ScratchDir {
+    explicit ScratchDir(const std::string& prefix)
+        : path(std::filesystem::temp_directory_path() / (prefix + std::to_string(std::random_device{}()))) {
+        std::filesystem::create_directories(path);
+    }
+    ~ScratchDir() {
+        std::error_code ignored;
+        std::filesystem::remove_all(path, ignored);
+    }
+    ScratchDir(const ScratchDir&) = delete;
+    ScratchDir& operator=(const ScratchDir&) = delete;
+    std::filesystem::path path;
+};
 
 }  // namespace jasta::cli::test

@@ -100,7 +100,7 @@ TEST_F(BadInput, UnknownDamageDeckReference) {
 
 TEST_F(BadInput, UnknownAircraftTypeInScenario) {
     files["scenarios/duel.json"]["aircraft"][0]["type"] = "camel";
-    expectOnly(load(), "scenarios/duel.json", "/aircraft/0/type", "no airplane with id \"camel\"");
+    expectOnly(load(), "scenarios/duel.json", "/aircraft/0/type", "aircraft type \"camel\" is not in the data");
 }
 
 TEST_F(BadInput, UnknownRuleSetInScenario) {
@@ -283,7 +283,7 @@ TEST_F(BadInput, ScenarioFileOutsideTheDataFolder) {
     Diagnostics diagnostics;
     EXPECT_FALSE(loadScenarioFile(path, data, diagnostics).has_value());
     ASSERT_EQ(diagnostics.size(), 1u);
-    EXPECT_EQ(diagnostics.items()[0].toString(), path.generic_string() + ":/aircraft/0/type: no airplane with id \"fokker\"");
+    EXPECT_EQ(diagnostics.items()[0].toString(), path.generic_string() + ":/aircraft/0/type: aircraft type \"fokker\" is not in the data");
 }
 
 TEST_F(BadInput, LoadOrThrowListsEveryProblem) {

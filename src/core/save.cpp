@@ -1,0 +1,326 @@
+#include "jasta/save.hpp"
+
+#include <ctime>
+#include <fstream>
+#include <limits>
+#include <set>
+#include <sstream>
+
+#include "jasta/atomic_file.hpp"
+#include "jasta/game_data.hpp"
+#include "jasta/hash.hpp"
+#include "jasta/version.hpp"
+#include "json_reader.hpp"
+
+namespace jasta {
+
+using detail::Json;
+using detail::Need;
+using detail::ObjectReader;
+
+namespace {
+
+// A game of more turns than this is not one anybody played: the number is a
+// guard against absurd values, not a rule.
+constexpr int kMaxTurn = 100000;
+
+bool isHash(const Json& value) {
+    if (!value.is_string()) return false;
+    const auto& text = value.get_ref<const std::string&>();
+    if (text.size() != 16) return false;
+    for (char c : text)
+        if (!((c >= '0' && c <= '9') || (c >= 'a' && c <= 'f'))) return false;
+    return true;
+}
+
+std::string readHash(ObjectReader& reader, std::string_view key) {
+    const Json* value = reader.child(key, Need::Required);
+    if (value == nullptr) return {};
+    if (!isHash(*value)) {
+        reader.fail(key, "must be a hash of 16 lower-case hex digits");
+        return {};
+    }
+    return value->get<std::string>();
+}
+
+std::uint64_t readSeed(ObjectReader& reader) {
+    const Json* value = reader.child("seed", Need::Required);
+    if (value == nullptr) return 0;
+    // nlohmann keeps 0..2^64-1 as unsigned; negative, fractional or larger
+    // numbers arrive as other types.
+    if (!value->is_number_unsigned()) {
+        reader.fail("seed", "must be a whole number from 0 to 18446744073709551615");
+        return 0;
+    }
+    return value->get<std::uint64_t>();
+}
+
+void readCommands(ObjectReader& reader, SavedGame& game) {
+    const Json* list = reader.array("commands");
+    if (list == nullptr) return;
+    for (std::size_t i = 0; i < list->size(); ++i) {
+        const std::string pointer = appendPointer("/commands", i);
+        try {
+            game.commands.push_back(commandFromJson((*list)[i], pointer));
+        } catch (const std::exception& error) {
+            // commandFromJson says "/pointer: message".
+            const std::string what = error.what();
+            const auto colon = what.find(": ");
+            if (colon != std::string::npos && what.rfind(pointer, 0) == 0)
+                reader.diagnostics().add(reader.file(), what.substr(0, colon), what.substr(colon + 2));
+            else
+                reader.diagnostics().add(reader.file(), pointer, what);
+            reader.markFailed();
+        }
+    }
+}
+
+void readHashes(ObjectReader& reader, SavedGame& game) {
+    reader.eachObject("hashes", Need::Required, false, [&](ObjectReader& entry, std::size_t) {
+        entry.allowOnly({"turn", "phase", "hash"});
+        PhaseHash hash;
+        hash.turn = entry.integer("turn", 1, kMaxTurn);
+        hash.phase = entry.integer("phase", 1, 3);
+        hash.hash = readHash(entry, "hash");
+        if (entry.ok()) game.hashes.push_back(std::move(hash));
+    });
+}
+
+// The rule set in force: its id (for people) and every option value. An
+// option the save does not name takes the catalogue default: options added
+// to Jasta after the save was written default to the old behaviour.
+RuleSet readRuleSet(ObjectReader& reader, const GameData& data, Era era) {
+    RuleSet ruleSet;
+    ruleSet.era = era;
+    ruleSet.file = reader.file();
+    auto object = reader.object("ruleset");
+    if (!object) return ruleSet;
+    object->allowOnly({"id", "options"});
+    ruleSet.id = object->id("id");
+    if (const auto* known = data.ruleset(ruleSet.id)) ruleSet.name = known->name;
+    if (auto options = object->object("options")) {
+        const Json& values = *object->child("options", Need::Required);
+        for (const auto& [key, value] : values.items()) {  // an object: options is engaged
+            const auto* option = data.options.option(key);
+            if (option == nullptr) {
+                options->fail(key, "no rule option \"" + key + "\" in this version of Jasta");
+                continue;
+            }
+            if (!value.is_string() || option->value(value.get_ref<const std::string&>()) == nullptr) {
+                std::string known;
+                for (const auto& choice : option->values) known += (known.empty() ? "" : ", ") + choice.id;
+                options->fail(key, "must be one of: " + known);
+                continue;
+            }
+            ruleSet.values[key] = value.get<std::string>();
+        }
+        if (!options->ok()) object->markFailed();
+    }
+    if (!object->ok()) reader.markFailed();
+    return expandRuleSet(ruleSet, data.options);
+}
+
+// Version 2: everything the game needs is in the file.
+void readVersion2(ObjectReader& reader, const GameData& data, SavedGame& game) {
+    reader.allowOnly({"format", "format_version", "program_version", "created", "saved", "data_hash", "seed",
+                      "ruleset", "scenario", "commands", "hashes", "end_hash"});
+    game.programVersion = reader.string("program_version");
+    game.created = reader.string("created", Need::Optional);
+    game.saved = reader.string("saved", Need::Optional);
+    game.dataHash = readHash(reader, "data_hash");
+    game.seed = readSeed(reader);
+    if (const Json* scenario = reader.child("scenario", Need::Required)) {
+        if (auto read = scenarioFromJson(*scenario, reader.file(), data, reader.diagnostics(), "/scenario"))
+            game.scenario = std::move(*read);
+        else
+            reader.markFailed();
+    }
+    game.ruleSet = readRuleSet(reader, data, game.scenario.era);
+    readCommands(reader, game);
+    readHashes(reader, game);
+    if (reader.has("end_hash")) game.endHash = readHash(reader, "end_hash");
+}
+
+// Version 1, the interim file of `jasta-cli play --save`: the scenario and
+// the rule set by id. Migrated by taking both from the data as they are now.
+void readVersion1(ObjectReader& reader, const GameData& data, SavedGame& game) {
+    reader.allowOnly({"format", "format_version", "program_version", "scenario", "ruleset", "seed", "commands", "hashes"});
+    game.programVersion = reader.string("program_version");
+    game.seed = readSeed(reader);
+    const std::string scenarioId = reader.id("scenario");
+    const Scenario* scenario = data.scenario(scenarioId);
+    if (scenario == nullptr && !scenarioId.empty())
+        reader.fail("scenario", "scenario \"" + scenarioId + "\" is not in the data (a version 1 save names its scenario by id)");
+    const std::string ruleSetId = reader.id("ruleset");
+    const RuleSet* ruleSet = data.ruleset(ruleSetId);
+    if (ruleSet == nullptr && !ruleSetId.empty())
+        reader.fail("ruleset", "rule set \"" + ruleSetId + "\" is not in the data");
+    else if (ruleSet != nullptr && scenario != nullptr && ruleSet->era != scenario->era)
+        reader.fail("ruleset", "rule set \"" + ruleSetId + "\" is not for " + std::string(toString(scenario->era)));
+    if (scenario != nullptr) {
+        game.scenario = *scenario;
+        game.dataHash = dataHash(data, *scenario);
+    }
+    if (ruleSet != nullptr) game.ruleSet = expandRuleSet(*ruleSet, data.options);
+    readCommands(reader, game);
+    readHashes(reader, game);
+}
+
+}  // namespace
+
+namespace {
+std::string withoutLastNewline(std::string text) {
+    if (!text.empty() && text.back() == '\n') text.pop_back();
+    return text;
+}
+}  // namespace
+
+SaveError::SaveError(Diagnostics diagnostics)
+    : std::runtime_error(withoutLastNewline(diagnostics.toString())), m_diagnostics(std::move(diagnostics)) {}
+
+std::string dataHash(const GameData& data, const Scenario& scenario) {
+    // The files, by name relative to the data folder (so the folder's place
+    // on the disk does not count), each with the hash of its content.
+    std::set<std::string> files{data.options.file};
+    auto add = [&](const std::string& file) {
+        if (!file.empty()) files.insert(file);
+    };
+    for (const auto& placed : scenario.aircraft) {
+        const auto* type = data.aircraftType(placed.type);
+        if (type == nullptr) continue;
+        add(type->file);
+        if (const auto* geometry = data.geometryOf(*type)) add(geometry->file);
+        if (const auto* deck = data.deckOf(*type)) {
+            add(deck->file);
+            if (deck->derivedFrom)
+                if (const auto* base = data.maneuverDeck(deck->era, deck->derivedFrom->letter)) add(base->file);
+        }
+    }
+    for (const auto& deck : data.damageDecks)
+        if (deck.era == scenario.era) add(deck.file);
+    std::uint64_t hash = kFnvOffsetBasis;
+    for (const auto& file : files) {
+        const std::filesystem::path path(file);
+        const std::string name = (path.parent_path().filename() / path.filename()).generic_string();
+        const auto content = data.contentHashes.find(file);
+        hash = fnv1a(name, hash);
+        hash = fnv1a(content != data.contentHashes.end() ? content->second : std::string("-"), hash);
+    }
+    return hexHash(hash);
+}
+
+RuleSet expandRuleSet(const RuleSet& ruleSet, const RuleOptionCatalog& catalog) {
+    RuleSet expanded = ruleSet;
+    for (const auto& option : catalog.options) expanded.values[option.key] = ruleSet.value(catalog, option.key);
+    return expanded;
+}
+
+std::string utcNow() {
+    const std::time_t now = std::time(nullptr);
+    std::tm parts{};
+#if defined(_WIN32)
+    gmtime_s(&parts, &now);
+#else
+    gmtime_r(&now, &parts);
+#endif
+    char text[32];
+    std::strftime(text, sizeof text, "%Y-%m-%dT%H:%M:%SZ", &parts);
+    return text;
+}
+
+SavedGame newSave(const GameData& data, const Scenario& scenario, const RuleSet& ruleSet, std::uint64_t seed,
+                  std::string now) {
+    SavedGame game;
+    game.programVersion = kVersion;
+    game.dataHash = dataHash(data, scenario);
+    game.seed = seed;
+    game.ruleSet = expandRuleSet(ruleSet, data.options);
+    game.scenario = scenario;
+    game.created = std::move(now);
+    return game;
+}
+
+nlohmann::ordered_json toJson(const SavedGame& game) {
+    nlohmann::ordered_json json;
+    json["format"] = kSaveFormat;
+    json["format_version"] = kSaveFormatVersion;
+    json["program_version"] = game.programVersion;
+    if (!game.created.empty()) json["created"] = game.created;
+    if (!game.saved.empty()) json["saved"] = game.saved;
+    json["data_hash"] = game.dataHash;
+    json["seed"] = game.seed;
+    json["ruleset"] = {{"id", game.ruleSet.id}, {"options", game.ruleSet.values}};
+    json["scenario"] = nlohmann::ordered_json(toJson(game.scenario));
+    auto& commands = json["commands"] = nlohmann::ordered_json::array();
+    for (const auto& command : game.commands) commands.push_back(nlohmann::ordered_json(toJson(command)));
+    auto& hashes = json["hashes"] = nlohmann::ordered_json::array();
+    for (const auto& hash : game.hashes) hashes.push_back({{"turn", hash.turn}, {"phase", hash.phase}, {"hash", hash.hash}});
+    if (!game.endHash.empty()) json["end_hash"] = game.endHash;
+    return json;
+}
+
+SavedGame parseSave(std::string_view text, const std::string& file, const GameData& data) {
+    Diagnostics diagnostics;
+    SavedGame game;
+    game.file = file;
+    const auto json = detail::parseJsonText(text, file, diagnostics);
+    if (!json) throw SaveError(std::move(diagnostics));
+    ObjectReader reader(*json, file, "", diagnostics);
+    if (!reader.isObject()) throw SaveError(std::move(diagnostics));
+
+    // What kind of file and which version decide how to read the rest: stop
+    // at the first problem with either.
+    const Json* format = reader.child("format", Need::Required);
+    if (format != nullptr && (!format->is_string() || *format != kSaveFormat))
+        reader.fail("format", "must be \"" + std::string(kSaveFormat) + "\": this is not a Jasta save");
+    const Json* version = reader.child("format_version", Need::Required);
+    if (reader.ok() && version != nullptr) {
+        if (!version->is_number_unsigned() || version->get<std::uint64_t>() < 1)
+            reader.fail("format_version", "must be a whole number of 1 or more");
+        else if (version->get<std::uint64_t>() > static_cast<std::uint64_t>(kSaveFormatVersion))
+            reader.fail("format_version", "made by a newer Jasta (format version " + version->dump() +
+                                              "; this program reads up to " + std::to_string(kSaveFormatVersion) + ")");
+        else
+            game.formatVersion = version->get<int>();
+    }
+    if (!reader.ok()) throw SaveError(std::move(diagnostics));
+
+    if (game.formatVersion == 1)
+        readVersion1(reader, data, game);
+    else
+        readVersion2(reader, data, game);
+    if (!diagnostics.empty()) throw SaveError(std::move(diagnostics));
+    // The engine reads typed options; data that validated never fails here,
+    // but a save is not data that validated.
+    try {
+        (void)RuleOptions::from(game.ruleSet, data.options);
+    } catch (const std::exception& error) {
+        diagnostics.add(file, "/ruleset/options", error.what());
+        throw SaveError(std::move(diagnostics));
+    }
+    return game;
+}
+
+SavedGame readSaveFile(const std::filesystem::path& path, const GameData& data) {
+    const auto name = path.generic_string();
+    std::error_code error;
+    Diagnostics diagnostics;
+    if (!std::filesystem::is_regular_file(path, error)) {
+        diagnostics.add(name, "", "no such file");
+        throw SaveError(std::move(diagnostics));
+    }
+    std::ifstream in(path, std::ios::binary);
+    std::ostringstream buffer;
+    buffer << in.rdbuf();
+    if (!in) {
+        diagnostics.add(name, "", "cannot be read");
+        throw SaveError(std::move(diagnostics));
+    }
+    return parseSave(buffer.str(), name, data);
+}
+
+void writeSaveFile(const std::filesystem::path& path, const SavedGame& game) {
+    writeFileAtomically(path, toJson(game).dump(2) + "\n");
+}
+
+}  // namespace jasta

@@ -1,0 +1,123 @@
+// jasta-cli replay: verifies the golden saves, exits 3 naming the first phase
+// whose hash differs, prints the state at --to as JSON, and refuses bad files
+// and arguments with the right exit code and message.
+
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "cli_runner.hpp"
+
+namespace jasta::cli {
+namespace {
+
+using test::run;
+
+const std::string kSaves = std::string(JASTA_TEST_DIR) + "/golden/saves/";
+
+class CliReplay : public ::testing::Test {
+protected:
+    test::ScratchDir scratch{"jasta-replay-"};
+    const std::filesystem::path dir = scratch.path;
+    std::string write(const std::string& name, const nlohmann::json& json) {
+        const auto path = (dir / name).string();
+        std::ofstream(path) << json.dump(2);
+        return path;
+    }
+    static nlohmann::json golden(const std::string& name) {
+        std::ifstream in(kSaves + name);
+        return nlohmann::json::parse(in);
+    }
+};
+
+TEST_F(CliReplay, GoldenSavesVerify) {
+    for (const char* name : {"ww1_duel.jasta", "ww2_channel.jasta", "ww1_duel_v1.jasta"}) {
+        const auto result = run({"replay", kSaves + name, "--verify"});
+        EXPECT_EQ(result.code, 0) << name << ": " << result.err;
+        EXPECT_NE(result.out.find("phase hashes"), std::string::npos) << result.out;
+        EXPECT_NE(result.out.find(" match\n"), std::string::npos) << result.out;
+    }
+    const auto duel = run({"replay", kSaves + "ww1_duel.jasta"});
+    EXPECT_NE(duel.out.find("result: central"), std::string::npos) << duel.out;
+}
+
+TEST_F(CliReplay, PlaySaveThenReplayVerifies) {
+    const auto save = (dir / "game.jasta").string();
+    const auto plans = std::string(JASTA_TEST_DIR) + "/golden/ww1_duel_game.plans.json";
+    ASSERT_EQ(run({"play", "--scenario", "ww1_duel", "--plans", plans, "--seed", "99", "--save", save}).code, 0);
+    const auto result = run({"replay", save, "--verify"});
+    EXPECT_EQ(result.code, 0) << result.err;
+}
+
+TEST_F(CliReplay, HashMismatchExitsThreeNamingThePhase) {
+    auto json = golden("ww1_duel.jasta");
+    json["hashes"][4]["hash"] = "00000000000000aa";  // turn 2, phase 2
+    const auto file = write("changed.jasta", json);
+    const auto result = run({"replay", file, "--verify"});
+    EXPECT_EQ(result.code, 3);
+    EXPECT_NE(result.err.find(file + ": state hash mismatch at turn 2, phase 2: the save records hash 00000000000000aa"),
+              std::string::npos)
+        << result.err;
+    // Without --verify the replay still runs and warns.
+    const auto plain = run({"replay", file});
+    EXPECT_EQ(plain.code, 0);
+    EXPECT_NE(plain.err.find("warning"), std::string::npos);
+}
+
+TEST_F(CliReplay, ToPrintsTheStateAtThatPhaseAsJson) {
+    const auto result = run({"replay", kSaves + "ww1_duel.jasta", "--to", "3.2", "--json"});
+    ASSERT_EQ(result.code, 0) << result.err;
+    const auto state = nlohmann::json::parse(result.out);
+    EXPECT_EQ(state.at("turn"), 3);
+    EXPECT_EQ(state.at("phase"), 2);
+    EXPECT_EQ(state.at("aircraft").size(), 2u);
+    const auto start = nlohmann::json::parse(run({"replay", kSaves + "ww1_duel.jasta", "--to", "1.0", "--json"}).out);
+    EXPECT_EQ(start.at("turn"), 1);
+    EXPECT_EQ(start.at("phase"), 0);
+    const auto summary = run({"replay", kSaves + "ww1_duel.jasta", "--to", "3.2"});
+    EXPECT_NE(summary.out.find("at the end of turn 3, phase 2"), std::string::npos) << summary.out;
+}
+
+TEST_F(CliReplay, BadArgumentsAndFiles) {
+    EXPECT_EQ(run({"replay"}).code, 1);
+    EXPECT_EQ(run({"replay", kSaves + "ww1_duel.jasta", "--to", "3"}).code, 1);
+    EXPECT_EQ(run({"replay", kSaves + "ww1_duel.jasta", "--to", "3.4"}).code, 1);
+    const auto late = run({"replay", kSaves + "ww1_duel.jasta", "--to", "11.1"});
+    EXPECT_EQ(late.code, 2);
+    EXPECT_NE(late.err.find("no turn 11, phase 1 (it ends at turn 10, phase 3)"), std::string::npos) << late.err;
+
+    auto newer = golden("ww1_duel.jasta");
+    newer["format_version"] = 7;
+    const auto newerFile = write("newer.jasta", newer);
+    const auto refused = run({"replay", newerFile});
+    EXPECT_EQ(refused.code, 2);
+    EXPECT_NE(refused.err.find(newerFile + ":/format_version: made by a newer Jasta (format version 7"), std::string::npos)
+        << refused.err;
+
+    auto unknownType = golden("ww1_duel.jasta");
+    unknownType["scenario"]["aircraft"][0]["type"] = "fokker_e3";
+    const auto typeFile = write("type.jasta", unknownType);
+    const auto missing = run({"replay", typeFile, "--verify"});
+    EXPECT_EQ(missing.code, 2);
+    EXPECT_NE(missing.err.find(typeFile + ":/scenario/aircraft/0/type: aircraft type \"fokker_e3\" is not in the data"),
+              std::string::npos)
+        << missing.err;
+
+    auto refusedCommand = golden("ww1_duel.jasta");
+    refusedCommand["commands"][0]["aircraft"] = "nobody";
+    const auto commandFile = write("command.jasta", refusedCommand);
+    const auto stopped = run({"replay", commandFile});
+    EXPECT_EQ(stopped.code, 2);
+    EXPECT_NE(stopped.err.find(commandFile + ":/commands/0: the game refuses this command here"), std::string::npos)
+        << stopped.err;
+
+    const auto none = run({"replay", (dir / "none.jasta").string()});
+    EXPECT_EQ(none.code, 2);
+    EXPECT_NE(none.err.find("none.jasta: no such file"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace jasta::cli

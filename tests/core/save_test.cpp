@@ -1,0 +1,377 @@
+// Saves and replays (issue 6): the round trip play -> save -> load gives the
+// same state at every phase; the golden saves keep loading and verifying;
+// every truncation and random byte flips of a save are refused with a
+// `file:/pointer: message` or load as a game that replays; every refusal
+// names the problem.
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <sstream>
+
+#include "flying_fixture.hpp"
+#include "jasta/atomic_file.hpp"
+#include "jasta/replay.hpp"
+#include "jasta/save.hpp"
+
+namespace jasta::test {
+namespace {
+
+const std::string kGoldenDir = std::string(JASTA_TEST_DIR) + "/golden/";
+
+std::string readText(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    std::ostringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+std::vector<ScriptedTurn> goldenScript(const std::string& name) {
+    return scriptFromJson(nlohmann::json::parse(readText(kGoldenDir + name)));
+}
+
+// The golden WW1 duel played live, with the state at every phase end as the
+// engine saw it, and its save.
+struct LiveGame {
+    PlayResult result;
+    std::vector<nlohmann::json> phaseStates;  // toJson(state) at every phase end
+    SavedGame save;
+};
+
+LiveGame playDuel() {
+    const auto& data = shippedData();
+    const Scenario& scenario = *data.scenario("ww1_duel");
+    const RuleSet& ruleSet = *data.ruleset("ww1-standard");
+    LiveGame live;
+    Engine engine{data, RuleOptions::from(ruleSet, data.options)};
+    engine.onPhaseEnd = [&](const GameState& state, const Rng&) { live.phaseStates.push_back(toJson(state)); };
+    live.result = playScript(engine, scenario, ruleSet.id, 2026, goldenScript("ww1_duel_game.plans.json"));
+    live.save = newSave(data, scenario, ruleSet, 2026, "2026-01-01T00:00:00Z");
+    live.save.commands = live.result.commands;
+    live.save.hashes = live.result.hashes;
+    live.save.endHash = stateHash(live.result.state, live.result.rng);
+    return live;
+}
+
+std::string saveText(const SavedGame& game) { return toJson(game).dump(2) + "\n"; }
+
+// The message of the SaveError that parsing `text` throws ("" when it loads).
+std::string refusal(const std::string& text, const std::string& file = "game.jasta") {
+    try {
+        (void)parseSave(text, file, shippedData());
+    } catch (const SaveError& error) {
+        return error.what();
+    }
+    return "";
+}
+
+TEST(ScenarioJson, EveryShippedScenarioRoundTripsThroughTheLoader) {
+    const auto& data = shippedData();
+    for (const auto& [id, scenario] : data.scenarios) {
+        Diagnostics diagnostics;
+        const auto json = toJson(scenario);
+        const auto read = scenarioFromJson(json, "embedded", data, diagnostics);
+        ASSERT_TRUE(read.has_value()) << id << "\n" << diagnostics.toString();
+        EXPECT_EQ(toJson(*read), json) << id;
+        EXPECT_EQ(read->aircraft.size(), scenario.aircraft.size());
+        EXPECT_EQ(read->landingFields.size(), scenario.landingFields.size());
+    }
+}
+
+TEST(ScenarioJson, ProblemsCarryThePointerPrefix) {
+    auto json = toJson(*shippedData().scenario("ww1_duel"));
+    json["aircraft"][1]["type"] = "fokker_e3";
+    Diagnostics diagnostics;
+    EXPECT_FALSE(scenarioFromJson(json, "save.jasta", shippedData(), diagnostics, "/scenario"));
+    ASSERT_EQ(diagnostics.size(), 1u);
+    EXPECT_EQ(diagnostics.items()[0].toString(),
+              "save.jasta:/scenario/aircraft/1/type: aircraft type \"fokker_e3\" is not in the data");
+}
+
+TEST(SaveRoundTrip, LoadedGameHasTheSameStateAtEveryPhase) {
+    const LiveGame live = playDuel();
+    const SavedGame loaded = parseSave(saveText(live.save), "duel.jasta", shippedData());
+    EXPECT_EQ(loaded.commands, live.save.commands);
+    EXPECT_EQ(loaded.hashes, live.save.hashes);
+    EXPECT_EQ(loaded.seed, 2026u);
+    EXPECT_EQ(loaded.ruleSet.values.size(), shippedData().options.options.size());
+    EXPECT_EQ(toJson(loaded), toJson(live.save));
+
+    const Replay replay(shippedData(), loaded);
+    EXPECT_TRUE(replay.verified()) << (replay.mismatch() ? replay.mismatch()->describe() : "");
+    ASSERT_EQ(replay.steps().size(), live.phaseStates.size() + 1);  // + the start
+    EXPECT_EQ(replay.steps().front().phase, 0);
+    for (std::size_t i = 1; i < replay.steps().size(); ++i) {
+        const GamePoint point = replay.stateAt(i);
+        EXPECT_EQ(toJson(point.state), live.phaseStates[i - 1]) << "step " << i;
+        EXPECT_EQ(stateHash(point.state, point.rng), replay.steps()[i].hash) << "step " << i;
+    }
+    EXPECT_EQ(toJson(replay.end().state), toJson(live.result.state));
+    EXPECT_EQ(replay.events().size(), live.result.events.size());
+    EXPECT_EQ(replay.eventsUntil(replay.steps().size() - 1).back().kind, "phase_end");
+}
+
+TEST(SaveRoundTrip, CheckpointSpacingDoesNotChangeAnyState) {
+    const LiveGame live = playDuel();
+    const Replay every(shippedData(), live.save, 1);
+    const Replay none(shippedData(), live.save, 100000);
+    ASSERT_EQ(every.steps().size(), none.steps().size());
+    for (std::size_t i = 0; i < every.steps().size(); ++i)
+        EXPECT_EQ(toJson(every.stateAt(i).state), toJson(none.stateAt(i).state)) << "step " << i;
+}
+
+TEST(SaveRoundTrip, RecordingALiveGameGivesTheSameSave) {
+    const auto& data = shippedData();
+    const LiveGame live = playDuel();
+    SavedGame recorded = newSave(data, *data.scenario("ww1_duel"), *data.ruleset("ww1-standard"), 2026,
+                                 "2026-01-01T00:00:00Z");
+    const Engine engine{data, RuleOptions::from(*data.ruleset("ww1-standard"), data.options)};
+    Rng rng(2026);
+    GameState state = newGame(engine, *data.scenario("ww1_duel"), "ww1-standard", rng).state;
+    for (const auto& command : live.save.commands) {
+        Applied applied = apply(engine, state, command, rng);
+        state = std::move(applied.state);
+        recordCommand(recorded, command, applied.events, state, rng);
+    }
+    EXPECT_EQ(toJson(recorded), toJson(live.save));
+}
+
+TEST(SaveRoundTrip, TakeOverContinuesAsTheOriginalGame) {
+    const auto& data = shippedData();
+    const LiveGame live = playDuel();
+    const Replay replay(data, live.save);
+    const auto step = replay.findStep(4, 2);
+    ASSERT_TRUE(step.has_value());
+    const SavedGame taken = replay.takeOver(*step);
+    EXPECT_EQ(taken.commands.size(), replay.steps()[*step].commands);
+    EXPECT_LT(taken.commands.size(), live.save.commands.size());
+    EXPECT_EQ(taken.hashes.back().turn, 4);
+
+    // The new game loads and verifies on its own...
+    const Replay again(data, parseSave(saveText(taken), "taken.jasta", data));
+    EXPECT_TRUE(again.verified());
+    // ...and playing the original's next command gives the original's next state.
+    const Engine engine = again.engine();
+    GamePoint point = again.end();
+    for (std::size_t i = taken.commands.size(); i < live.save.commands.size(); ++i)
+        point.state = apply(engine, std::move(point.state), live.save.commands[i], point.rng).state;
+    EXPECT_EQ(stateHash(point.state, point.rng), live.save.endHash);
+}
+
+// --- golden saves: must load and verify in every later version ------------
+
+TEST(GoldenSaves, LoadAndVerify) {
+    for (const char* name : {"ww1_duel.jasta", "ww2_channel.jasta", "ww1_duel_v1.jasta"}) {
+        const SavedGame game = readSaveFile(kGoldenDir + "saves/" + name, shippedData());
+        const Replay replay(shippedData(), game);
+        EXPECT_TRUE(replay.verified()) << name << ": "
+                                       << (replay.mismatch() ? replay.mismatch()->describe() : "refused");
+        EXPECT_EQ(replay.appliedCommands(), game.commands.size()) << name;
+        EXPECT_EQ(replay.end().state.stage, Stage::Over) << name;
+        EXPECT_EQ(replay.steps().size(), game.hashes.size() + 1) << name;
+    }
+}
+
+TEST(GoldenSaves, VersionOneIsMigratedToTheSameGame) {
+    const auto& data = shippedData();
+    const SavedGame old = readSaveFile(kGoldenDir + "saves/ww1_duel_v1.jasta", data);
+    const SavedGame current = readSaveFile(kGoldenDir + "saves/ww1_duel.jasta", data);
+    EXPECT_EQ(old.formatVersion, 1);
+    EXPECT_EQ(current.formatVersion, 2);
+    EXPECT_EQ(toJson(old.scenario), toJson(current.scenario));
+    EXPECT_EQ(old.ruleSet.values, current.ruleSet.values);
+    EXPECT_EQ(old.dataHash, dataHash(data, old.scenario));
+    EXPECT_TRUE(old.endHash.empty());
+    const Replay a(data, old), b(data, current);
+    EXPECT_EQ(toJson(a.end().state), toJson(b.end().state));
+    // Written again, it is a version 2 save.
+    EXPECT_EQ(toJson(old)["format_version"], 2);
+}
+
+// --- hashes -------------------------------------------------------------
+
+TEST(SaveVerification, AChangedPhaseHashIsTheFirstMismatch) {
+    LiveGame live = playDuel();
+    live.save.hashes[7].hash = "0123456789abcdef";
+    const Replay replay(shippedData(), parseSave(saveText(live.save), "x.jasta", shippedData()));
+    ASSERT_TRUE(replay.mismatch().has_value());
+    EXPECT_EQ(replay.mismatch()->turn, live.save.hashes[7].turn);
+    EXPECT_EQ(replay.mismatch()->phase, live.save.hashes[7].phase);
+    EXPECT_EQ(replay.mismatch()->expected, "0123456789abcdef");
+    EXPECT_EQ(replay.mismatch()->actual, live.result.hashes[7].hash);
+    EXPECT_NE(replay.mismatch()->describe().find("turn 3, phase 2"), std::string::npos) << replay.mismatch()->describe();
+}
+
+TEST(SaveVerification, ADifferentSeedMismatchesAtTheFirstPhase) {
+    LiveGame live = playDuel();
+    live.save.seed = 2027;
+    const Replay replay(shippedData(), live.save);
+    ASSERT_TRUE(replay.mismatch().has_value());
+    EXPECT_EQ(replay.mismatch()->turn, 1);
+    EXPECT_EQ(replay.mismatch()->phase, 1);
+}
+
+TEST(SaveVerification, MissingPhasesAndEndHashAreMismatches) {
+    LiveGame live = playDuel();
+    live.save.commands.pop_back();  // the game now stops before its last phases
+    const Replay shorter(shippedData(), live.save);
+    ASSERT_TRUE(shorter.mismatch().has_value());
+    EXPECT_TRUE(shorter.mismatch()->actual.empty());
+
+    LiveGame other = playDuel();
+    other.save.endHash = "ffffffffffffffff";
+    const Replay end(shippedData(), other.save);
+    ASSERT_TRUE(end.mismatch().has_value());
+    EXPECT_TRUE(end.mismatch()->atEnd);
+}
+
+TEST(SaveVerification, ARefusedCommandStopsTheReplayAndSaysWhere) {
+    LiveGame live = playDuel();
+    std::get<SubmitPlan>(live.save.commands[2]).aircraft = "nobody";
+    const Replay replay(shippedData(), parseSave(saveText(live.save), "x.jasta", shippedData()));
+    ASSERT_TRUE(replay.problem().has_value());
+    EXPECT_EQ(replay.problem()->file, "x.jasta");
+    EXPECT_EQ(replay.problem()->pointer, "/commands/2");
+    EXPECT_NE(replay.problem()->message.find("no airplane \"nobody\""), std::string::npos);
+    EXPECT_EQ(replay.appliedCommands(), 2u);
+}
+
+// --- bad files ----------------------------------------------------------
+
+TEST(SaveErrors, EachProblemNamesFilePointerAndCause) {
+    const auto base = nlohmann::json::parse(saveText(playDuel().save));
+    struct Case {
+        std::string pointer;  // what to change
+        nlohmann::json value;
+        std::string says;
+    };
+    const std::vector<Case> cases = {
+        {"/format_version", 3, "game.jasta:/format_version: made by a newer Jasta (format version 3; this program reads up to 2)"},
+        {"/format_version", "2", "game.jasta:/format_version: must be a whole number of 1 or more"},
+        {"/format", "jasta-scenario", "game.jasta:/format: must be \"jasta-game\": this is not a Jasta save"},
+        {"/scenario/aircraft/0/type", "fokker_e3", "game.jasta:/scenario/aircraft/0/type: aircraft type \"fokker_e3\" is not in the data"},
+        {"/seed", -1, "game.jasta:/seed: must be a whole number from 0 to 18446744073709551615"},
+        {"/seed", 1.5, "game.jasta:/seed: must be a whole number"},
+        {"/seed", 1e300, "game.jasta:/seed: must be a whole number"},
+        {"/hashes/0/turn", 1e300, "game.jasta:/hashes/0/turn: must be an integer"},
+        {"/hashes/0/hash", "xyz", "game.jasta:/hashes/0/hash: must be a hash of 16 lower-case hex digits"},
+        {"/commands/0/type", "unjam", "game.jasta:/commands/0/type: must be submit_plan"},
+        {"/commands/0/plan", nlohmann::json::array(), "game.jasta:/commands/0/plan: must be an object"},
+        {"/ruleset/options/no_such_option", "on", "game.jasta:/ruleset/options/no_such_option: no rule option"},
+        {"/ruleset/options/max_altitude", "seven", "game.jasta:/ruleset/options/max_altitude: must be one of:"},
+        {"/ruleset/options", 5, "game.jasta:/ruleset/options: must be a JSON object"},
+        {"/commands", nullptr, "game.jasta:/commands: "},
+        {"/surprise", 1, "game.jasta:/surprise: is not a known field here"},
+    };
+    for (const auto& c : cases) {
+        auto json = base;
+        json[nlohmann::json::json_pointer(c.pointer)] = c.value;
+        const auto message = refusal(json.dump());
+        EXPECT_NE(message.find(c.says), std::string::npos) << c.pointer << " -> " << message;
+    }
+    auto missing = base;
+    missing.erase("scenario");
+    EXPECT_NE(refusal(missing.dump()).find("game.jasta:/scenario: is missing"), std::string::npos);
+    EXPECT_NE(refusal("[1, 2]").find("game.jasta: must be a JSON object"), std::string::npos);
+    EXPECT_NE(refusal("").find("game.jasta: the file is empty"), std::string::npos);
+}
+
+TEST(SaveErrors, VersionOneNamingUnknownScenario) {
+    auto json = nlohmann::json::parse(readText(kGoldenDir + "saves/ww1_duel_v1.jasta"));
+    json["scenario"] = "ww1_lost";
+    EXPECT_NE(refusal(json.dump()).find("game.jasta:/scenario: scenario \"ww1_lost\" is not in the data"), std::string::npos);
+}
+
+TEST(SaveErrors, MissingFileIsExplained) {
+    try {
+        (void)readSaveFile("/nonexistent/game.jasta", shippedData());
+        FAIL() << "no error";
+    } catch (const SaveError& error) {
+        EXPECT_EQ(std::string(error.what()), "/nonexistent/game.jasta: no such file");
+    }
+}
+
+TEST(SaveCorruption, EveryTruncationIsRefusedWithAPosition) {
+    // A short game: the duel taken over after turn 2.
+    const LiveGame live = playDuel();
+    const Replay replay(shippedData(), live.save);
+    const std::string text = saveText(replay.takeOver(*replay.findStep(2, 3)));
+    ASSERT_EQ(refusal(text), "");
+    for (std::size_t length = 0; length + 1 < text.size(); ++length) {
+        const auto message = refusal(text.substr(0, length));
+        ASSERT_EQ(message.rfind("game.jasta: ", 0), 0u) << length << ": " << message;
+        const bool explained = message.find("not valid JSON at line") != std::string::npos ||
+                               message.find("the file is empty") != std::string::npos;
+        EXPECT_TRUE(explained) << length << ": " << message;
+    }
+    // Only the last newline may go.
+    EXPECT_EQ(refusal(text.substr(0, text.size() - 1)), "");
+}
+
+TEST(SaveCorruption, FlippedBytesAreRefusedOrReplayTruthfully) {
+    const LiveGame live = playDuel();
+    const std::string text = saveText(live.save);
+    const auto original = nlohmann::json::parse(text);
+    Rng rng(20260601);  // the test's own seeded generator: the same flips every run
+    int refused = 0, loaded = 0;
+    for (int trial = 0; trial < 600; ++trial) {
+        std::string flipped = text;
+        const auto at = static_cast<std::size_t>(rng.below(flipped.size()));
+        flipped[at] = static_cast<char>(flipped[at] ^ static_cast<char>(1 + rng.below(255)));
+        SavedGame game;
+        try {
+            game = parseSave(flipped, "game.jasta", shippedData());
+        } catch (const SaveError& error) {
+            ++refused;
+            ASSERT_FALSE(error.diagnostics().empty());
+            for (const auto& item : error.diagnostics().items()) {
+                EXPECT_EQ(item.file, "game.jasta");
+                EXPECT_FALSE(item.message.empty());
+            }
+            continue;
+        }
+        ++loaded;
+        // A flip that loads changed something harmless (a name, a date) or
+        // something the hashes catch: the replay must say which.
+        const Replay replay(shippedData(), game);
+        auto json = nlohmann::json::parse(toJson(game).dump());
+        const bool sameGame = json["seed"] == original["seed"] && json["ruleset"] == original["ruleset"] &&
+                              json["commands"] == original["commands"] &&
+                              json["scenario"]["aircraft"].size() == original["scenario"]["aircraft"].size();
+        const bool sameHashes = json["hashes"] == original["hashes"] && json["end_hash"] == original["end_hash"];
+        if (sameGame && json["scenario"] == original["scenario"]) {
+            if (sameHashes)
+                EXPECT_TRUE(replay.verified()) << "flip at " << at;
+            else
+                EXPECT_TRUE(replay.mismatch().has_value()) << "flip at " << at;
+        }
+    }
+    EXPECT_GT(refused, 300);  // most flips break the JSON or a checked field
+    EXPECT_GT(loaded, 0);     // and some only touch text
+}
+
+// --- writing --------------------------------------------------------------
+
+TEST(AtomicWrite, ReplacesWholeFilesAndLeavesNothingBehindOnFailure) {
+    const auto dir = std::filesystem::temp_directory_path() / ("jasta-save-" + std::to_string(Rng(7).next() % 100000));
+    std::filesystem::create_directories(dir);
+    const auto path = dir / "game.jasta";
+    writeFileAtomically(path, "first");
+    writeFileAtomically(path, "second, longer");
+    EXPECT_EQ(readText(path.string()), "second, longer");
+    EXPECT_FALSE(std::filesystem::exists(dir / "game.jasta.partial"));
+    try {
+        writeFileAtomically(dir / "missing" / "game.jasta", "x");
+        FAIL() << "no error";
+    } catch (const WriteError& error) {
+        EXPECT_NE(std::string(error.what()).find("cannot write " + (dir / "missing" / "game.jasta").generic_string()),
+                  std::string::npos);
+    }
+    EXPECT_EQ(readText(path.string()), "second, longer");
+    std::filesystem::remove_all(dir);
+}
+
+}  // namespace
+}  // namespace jasta::test
