@@ -257,7 +257,7 @@ TEST(SaveErrors, EachProblemNamesFilePointerAndCause) {
         {"/seed", 1e300, "game.jasta:/seed: must be a whole number"},
         {"/hashes/0/turn", 1e300, "game.jasta:/hashes/0/turn: must be an integer"},
         {"/hashes/0/hash", "xyz", "game.jasta:/hashes/0/hash: must be a hash of 16 lower-case hex digits"},
-        {"/commands/0/type", "unjam", "game.jasta:/commands/0/type: must be submit_plan"},
+        {"/commands/0/type", "barrel_roll", "game.jasta:/commands/0/type: must be submit_plan"},
         {"/commands/0/plan", nlohmann::json::array(), "game.jasta:/commands/0/plan: must be an object"},
         {"/ruleset/options/no_such_option", "on", "game.jasta:/ruleset/options/no_such_option: no rule option"},
         {"/ruleset/options/max_altitude", "seven", "game.jasta:/ruleset/options/max_altitude: must be one of:"},
