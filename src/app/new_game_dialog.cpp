@@ -53,10 +53,16 @@ constexpr std::array<TablePreset, 5> kTablePresets{{{90, 90, "a card table"},
 constexpr int kMinTableCm = 40;
 constexpr int kMaxTableCm = 400;
 
-QColor changedBackground() { return {0xfd, 0xf3, 0xdc}; }
-QColor rowBackground() { return {0xfb, 0xfa, 0xf7}; }
+QColor changedBackground() {
+    return {0xfd, 0xf3, 0xdc};
+}
+QColor rowBackground() {
+    return {0xfb, 0xfa, 0xf7};
+}
 
-QString toQt(std::string_view value) { return QString::fromUtf8(value.data(), static_cast<qsizetype>(value.size())); }
+QString toQt(std::string_view value) {
+    return QString::fromUtf8(value.data(), static_cast<qsizetype>(value.size()));
+}
 
 // The level a rule set stands for, to list them from basic to advanced
 // (the shipped ids end in -basic, -standard, -advanced).
@@ -128,23 +134,26 @@ QIcon swatch(const QColor& colour) {
     return QIcon(pixmap);
 }
 
+// Sets one colour of `widget`'s palette: QPalette::Window fills its
+// background, QPalette::WindowText colours a label's text.
+void setPaletteColour(QWidget* widget, QPalette::ColorRole role, const QColor& colour) {
+    if (role == QPalette::Window) widget->setAutoFillBackground(true);
+    QPalette palette = widget->palette();
+    palette.setColor(role, colour);
+    widget->setPalette(palette);
+}
+
+void paintRow(QWidget* row, const QColor& background) {
+    setPaletteColour(row, QPalette::Window, background);
+}
+
 // A narrow coloured bar on a row's left edge (the player's colour, or the
 // mark of a changed option).
 QFrame* makeStripe(QWidget* parent, const QColor& colour) {
     auto* stripe = new QFrame(parent);
     stripe->setFixedWidth(5);
-    stripe->setAutoFillBackground(true);
-    QPalette palette = stripe->palette();
-    palette.setColor(QPalette::Window, colour);
-    stripe->setPalette(palette);
+    paintRow(stripe, colour);
     return stripe;
-}
-
-void paintRow(QWidget* row, const QColor& background) {
-    row->setAutoFillBackground(true);
-    QPalette palette = row->palette();
-    palette.setColor(QPalette::Window, background);
-    row->setPalette(palette);
 }
 
 QToolButton* makeRemoveButton(QWidget* parent, const QString& objectName, const QString& tip) {
@@ -239,9 +248,7 @@ public:
         m_colour = colour;
         m_colourButton->setIcon(swatch(colour));
         m_colourButton->setToolTip(QStringLiteral("Colour: %1 (click to change)").arg(colour.name()));
-        QPalette palette = m_stripe->palette();
-        palette.setColor(QPalette::Window, colour);
-        m_stripe->setPalette(palette);
+        paintRow(m_stripe, colour);
         notify();
     }
     void setRemovable(bool removable) { m_remove->setEnabled(removable); }
@@ -260,7 +267,8 @@ public:
     [[nodiscard]] std::string defaultAirplane(int n) const {
         const auto types = airplanesFor(m_data, m_era, side());
         if (types.empty()) return {};
-        const auto own = std::count_if(types.begin(), types.end(), [&](const AircraftType* t) { return t->side == side(); });
+        const auto own =
+            std::count_if(types.begin(), types.end(), [&](const AircraftType* t) { return t->side == side(); });
         return types[static_cast<std::size_t>(n) % static_cast<std::size_t>(std::max<std::ptrdiff_t>(own, 1))]->id;
     }
 
@@ -280,7 +288,8 @@ public:
         row.pilot->setMaxLength(40);
         row.card = makeLabel(row.widget, QStringLiteral("airplaneCard"), 8.5);
         row.card->setTextFormat(Qt::RichText);
-        row.remove = makeRemoveButton(row.widget, QStringLiteral("removeAirplane"), QStringLiteral("Remove this airplane"));
+        row.remove =
+            makeRemoveButton(row.widget, QStringLiteral("removeAirplane"), QStringLiteral("Remove this airplane"));
         layout->addWidget(row.type, 0, 0);
         layout->addWidget(row.pilot, 0, 1);
         layout->addWidget(row.remove, 0, 2);
@@ -323,7 +332,8 @@ public:
         result.name = m_name->text().toStdString();
         result.side = side();
         result.colour = m_colour.name().toStdString();
-        for (const Airplane& row : m_airplanes) result.airplanes.push_back({typeOf(row), row.pilot->text().toStdString()});
+        for (const Airplane& row : m_airplanes)
+            result.airplanes.push_back({typeOf(row), row.pilot->text().toStdString()});
         return result;
     }
 
@@ -371,9 +381,10 @@ private:
                 separated = true;
             }
             row.type->addItem(toQt(type->name), toQt(type->id));
-            row.type->setItemData(row.type->count() - 1,
-                                  QStringLiteral("%1, %2 (%3)").arg(toQt(type->name), toQt(type->nation)).arg(type->year),
-                                  Qt::ToolTipRole);
+            row.type->setItemData(
+                row.type->count() - 1,
+                QStringLiteral("%1, %2 (%3)").arg(toQt(type->name), toQt(type->nation)).arg(type->year),
+                Qt::ToolTipRole);
         }
         const int kept = row.type->findData(toQt(keep));
         row.type->setCurrentIndex(kept >= 0 ? kept : 0);
@@ -441,9 +452,7 @@ public:
         for (const auto& rule : option.rules) ids << toQt(rule);
         m_ids = makeLabel(this, QStringLiteral("optionIds"), 8);
         m_ids->setText(ids.join(QStringLiteral(" · ")));
-        QPalette muted = m_ids->palette();
-        muted.setColor(QPalette::WindowText, style::mutedText());
-        m_ids->setPalette(muted);
+        setPaletteColour(m_ids, QPalette::WindowText, style::mutedText());
         head->addWidget(m_title);
         head->addSpacing(8);
         head->addWidget(m_ids, 1);
@@ -451,7 +460,7 @@ public:
         m_explanation = makeLabel(this, QStringLiteral("optionExplanation"), 8.5);
         m_explanation->setText(toQt(option.explanation));
         m_explanation->setWordWrap(true);
-        m_explanation->setPalette(muted);
+        setPaletteColour(m_explanation, QPalette::WindowText, style::mutedText());
         words->addWidget(m_explanation);
         outer->addLayout(words, 1);
 
@@ -488,11 +497,10 @@ public:
         font.setBold(changed);
         m_title->setFont(font);
         paintRow(this, changed ? changedBackground() : palette().color(QPalette::Base));
-        QPalette palette = m_stripe->palette();
-        palette.setColor(QPalette::Window, changed ? style::selectionColour() : QColor(Qt::transparent));
-        m_stripe->setPalette(palette);
+        paintRow(m_stripe, changed ? style::selectionColour() : QColor(Qt::transparent));
         m_reset->setVisible(changed);
-        m_reset->setToolTip(changed ? QStringLiteral("Back to the rules level's choice: %1").arg(*presetLabel) : QString());
+        m_reset->setToolTip(changed ? QStringLiteral("Back to the rules level's choice: %1").arg(*presetLabel)
+                                    : QString());
     }
     [[nodiscard]] bool isChanged() const { return m_changed; }
 
@@ -572,9 +580,7 @@ QWidget* NewGameDialog::buildGamePage() {
     form->addRow(QStringLiteral("Rules"), m_rules);
     m_rulesDescription = makeLabel(game, QStringLiteral("rulesDescription"), 8.5);
     m_rulesDescription->setWordWrap(true);
-    QPalette muted = m_rulesDescription->palette();
-    muted.setColor(QPalette::WindowText, style::mutedText());
-    m_rulesDescription->setPalette(muted);
+    setPaletteColour(m_rulesDescription, QPalette::WindowText, style::mutedText());
     form->addRow(QString(), m_rulesDescription);
     auto* moreRow = new QHBoxLayout;
     m_changedSummary = makeLabel(game, QStringLiteral("changedSummary"), 9);
@@ -641,7 +647,7 @@ QWidget* NewGameDialog::buildGamePage() {
     form->addRow(QString(), fileRow);
     m_scenarioDescription = makeLabel(game, QStringLiteral("scenarioDescription"), 8.5);
     m_scenarioDescription->setWordWrap(true);
-    m_scenarioDescription->setPalette(muted);
+    setPaletteColour(m_scenarioDescription, QPalette::WindowText, style::mutedText());
     form->addRow(QString(), m_scenarioDescription);
 
     columns->addWidget(game, 2);
@@ -740,8 +746,7 @@ void NewGameDialog::onEraChanged() {
     }
     m_scenarioChoice->clear();
     for (std::size_t i = 0; i < m_scenarios.size(); ++i)
-        if (m_scenarios[i].era == chosen)
-            m_scenarioChoice->addItem(toQt(m_scenarios[i].name), static_cast<int>(i));
+        if (m_scenarios[i].era == chosen) m_scenarioChoice->addItem(toQt(m_scenarios[i].name), static_cast<int>(i));
     for (NewGamePlayerRow* row : m_players) row->setEra(chosen);
     m_updating = false;
     onRuleSetChanged();
@@ -750,7 +755,8 @@ void NewGameDialog::onEraChanged() {
 void NewGameDialog::onRuleSetChanged() {
     if (const RuleSet* rules = preset()) {
         // A change that the new level makes anyway is no change any more.
-        std::erase_if(m_changes, [&](const auto& entry) { return rules->value(m_data.options, entry.first) == entry.second; });
+        std::erase_if(m_changes,
+                      [&](const auto& entry) { return rules->value(m_data.options, entry.first) == entry.second; });
         m_rulesDescription->setText(toQt(rules->description));
     }
     showOptionValues();
@@ -775,7 +781,8 @@ void NewGameDialog::showOptionValues() {
     const bool updating = std::exchange(m_updating, true);
     for (RuleOptionRow* row : m_options) {
         const std::string& key = row->option().key;
-        const std::string presetValue = rules != nullptr ? rules->value(m_data.options, key) : row->option().defaultValue;
+        const std::string presetValue =
+            rules != nullptr ? rules->value(m_data.options, key) : row->option().defaultValue;
         const auto change = m_changes.find(key);
         std::optional<QString> presetLabel;
         if (change != m_changes.end()) {
@@ -786,11 +793,11 @@ void NewGameDialog::showOptionValues() {
     }
     m_updating = updating;
     const auto changed = static_cast<int>(m_changes.size());
-    m_tabs->setTabText(1, changed == 0 ? QStringLiteral("More rules")
-                                       : QStringLiteral("More rules (%1 changed)").arg(changed));
-    m_changedSummary->setText(changed == 0 ? QStringLiteral("%1 options, as the rules level sets them")
-                                                 .arg(m_options.size())
-                                           : QStringLiteral("%1 of %2 options changed").arg(changed).arg(m_options.size()));
+    m_tabs->setTabText(
+        1, changed == 0 ? QStringLiteral("More rules") : QStringLiteral("More rules (%1 changed)").arg(changed));
+    m_changedSummary->setText(changed == 0
+                                  ? QStringLiteral("%1 options, as the rules level sets them").arg(m_options.size())
+                                  : QStringLiteral("%1 of %2 options changed").arg(changed).arg(m_options.size()));
 }
 
 void NewGameDialog::onTablePreset() {
@@ -842,15 +849,12 @@ void NewGameDialog::refresh() {
     m_addPlayer->setEnabled(playerCount() < kMaxPlayers);
     for (NewGamePlayerRow* row : m_players) row->setRemovable(playerCount() > kMinPlayers);
     const int index = selectedScenario();
-    m_scenarioDescription->setText(!random && index >= 0
-                                       ? toQt(m_scenarios[static_cast<std::size_t>(index)].description)
-                                       : QString());
+    m_scenarioDescription->setText(
+        !random && index >= 0 ? toQt(m_scenarios[static_cast<std::size_t>(index)].description) : QString());
 
     const QString why = problem();
     m_okButton->setEnabled(why.isEmpty());
-    QPalette palette = m_message->palette();
-    palette.setColor(QPalette::WindowText, why.isEmpty() ? style::mutedText() : style::refusalColour());
-    m_message->setPalette(palette);
+    setPaletteColour(m_message, QPalette::WindowText, why.isEmpty() ? style::mutedText() : style::refusalColour());
     if (!why.isEmpty()) {
         m_message->setText(QStringLiteral("⚠ ") + why);
     } else if (random) {
@@ -873,7 +877,9 @@ void NewGameDialog::refresh() {
 
 // --- Result -------------------------------------------------------------------
 
-const RuleSet* NewGameDialog::preset() const { return m_data.ruleset(m_rules->currentData().toString().toStdString()); }
+const RuleSet* NewGameDialog::preset() const {
+    return m_data.ruleset(m_rules->currentData().toString().toStdString());
+}
 
 GameSetup NewGameDialog::setup() const {
     GameSetup result;
@@ -922,14 +928,18 @@ QString NewGameDialog::problem() const {
 
 // --- Choices --------------------------------------------------------------------
 
-Era NewGameDialog::era() const { return static_cast<Era>(m_era->currentData().toInt()); }
+Era NewGameDialog::era() const {
+    return static_cast<Era>(m_era->currentData().toInt());
+}
 
 void NewGameDialog::setEra(Era era) {
     const int index = m_era->findData(static_cast<int>(era));
     if (index >= 0) m_era->setCurrentIndex(index);
 }
 
-QString NewGameDialog::ruleSetId() const { return m_rules->currentData().toString(); }
+QString NewGameDialog::ruleSetId() const {
+    return m_rules->currentData().toString();
+}
 
 bool NewGameDialog::setRuleSetId(const QString& id) {
     const int index = m_rules->findData(id);
@@ -975,7 +985,9 @@ QStringList NewGameDialog::optionKeys() const {
     return keys;
 }
 
-int NewGameDialog::playerCount() const { return static_cast<int>(m_players.size()); }
+int NewGameDialog::playerCount() const {
+    return static_cast<int>(m_players.size());
+}
 
 QColor NewGameDialog::unusedColour() const {
     for (const char* candidate : kPlayerColours) {
@@ -993,7 +1005,8 @@ void NewGameDialog::addPlayer() {
     int number = 1;
     const auto taken = [&](int n) {
         const QString name = QStringLiteral("Player %1").arg(n);
-        return std::any_of(m_players.begin(), m_players.end(), [&](const NewGamePlayerRow* row) { return row->name() == name; });
+        return std::any_of(m_players.begin(), m_players.end(),
+                           [&](const NewGamePlayerRow* row) { return row->name() == name; });
     };
     while (taken(number)) ++number;
     const auto sides = sidesOf(era());
@@ -1092,8 +1105,10 @@ bool NewGameDialog::addScenarioFile(const std::filesystem::path& file) {
     if (loaded->file.empty()) loaded->file = file.string();
     m_scenarios.push_back(std::move(*loaded));
     const Scenario& added = m_scenarios.back();
-    if (added.era != era()) setEra(added.era);  // refills the scenario list, the new one included
-    else m_scenarioChoice->addItem(toQt(added.name), static_cast<int>(m_scenarios.size() - 1));
+    if (added.era != era())
+        setEra(added.era);  // refills the scenario list, the new one included
+    else
+        m_scenarioChoice->addItem(toQt(added.name), static_cast<int>(m_scenarios.size() - 1));
     m_scenarioChoice->setCurrentIndex(m_scenarioChoice->findData(static_cast<int>(m_scenarios.size() - 1)));
     setPlacement(Placement::ScenarioFile);
     onScenarioChosen();
@@ -1105,6 +1120,8 @@ int NewGameDialog::selectedScenario() const {
     return index.isValid() ? index.toInt() : -1;
 }
 
-void NewGameDialog::showPage(int page) { m_tabs->setCurrentIndex(page); }
+void NewGameDialog::showPage(int page) {
+    m_tabs->setCurrentIndex(page);
+}
 
 }  // namespace jasta::app

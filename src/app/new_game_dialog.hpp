@@ -63,8 +63,8 @@ public:
     // --- Choices, as the user makes them (tests drive the dialog through these) ---
     [[nodiscard]] Era era() const;
     void setEra(Era era);
-    [[nodiscard]] QString ruleSetId() const;   // the preset
-    bool setRuleSetId(const QString& id);      // false when the era has no such rule set
+    [[nodiscard]] QString ruleSetId() const;                      // the preset
+    bool setRuleSetId(const QString& id);                         // false when the era has no such rule set
     [[nodiscard]] QString optionValue(const QString& key) const;  // value id in force
     bool setOptionValue(const QString& key, const QString& valueId);
     void resetOption(const QString& key);
@@ -72,8 +72,8 @@ public:
     [[nodiscard]] QStringList optionKeys() const;  // as listed under More rules
 
     [[nodiscard]] int playerCount() const;
-    void addPlayer();                 // up to kMaxPlayers
-    bool removePlayer(int index);     // not below kMinPlayers
+    void addPlayer();              // up to kMaxPlayers
+    bool removePlayer(int index);  // not below kMinPlayers
     void setPlayerName(int index, const QString& name);
     void setPlayerSide(int index, Side side);
     void setPlayerColour(int index, const QColor& colour);
@@ -124,7 +124,7 @@ private:
     [[nodiscard]] int selectedScenario() const;  // index into m_scenarios, -1 for none
 
     const GameData& m_data;
-    RuleChanges m_changes;             // options changed from the preset, kept across presets
+    RuleChanges m_changes;              // options changed from the preset, kept across presets
     std::vector<Scenario> m_scenarios;  // the data's, then the files added by Browse…
     std::vector<NewGamePlayerRow*> m_players;
     std::vector<RuleOptionRow*> m_options;

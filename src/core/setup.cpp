@@ -34,11 +34,14 @@ std::string trimmed(std::string_view text) {
 }
 
 bool isColour(std::string_view text) {
-    return text.size() == 7 && text[0] == '#' &&
-           std::all_of(text.begin() + 1, text.end(), [](char c) { return std::isxdigit(static_cast<unsigned char>(c)) != 0; });
+    return text.size() == 7 && text[0] == '#' && std::all_of(text.begin() + 1, text.end(), [](char c) {
+               return std::isxdigit(static_cast<unsigned char>(c)) != 0;
+           });
 }
 
-std::string inQuotes(std::string_view text) { return "\"" + std::string(text) + "\""; }
+std::string inQuotes(std::string_view text) {
+    return "\"" + std::string(text) + "\"";
+}
 
 std::string centimetres(double mm) {
     const double cm = std::round(mm) / 10.0;
@@ -182,8 +185,9 @@ std::optional<std::string> fitProblem(const GameSetup& setup, const Rows& rows) 
         const double needed = rowLength(rows.sides[s], layout.gap);
         if (needed > room)
             return "The " + std::to_string(rows.sides[s].size()) + " airplanes of the " +
-                   std::string(displayName(sides[s])) + " need " + centimetres(needed) + " along their edge, but only " +
-                   centimetres(std::max(room, 0.0)) + " are free there: use a bigger table or fewer airplanes.";
+                   std::string(displayName(sides[s])) + " need " + centimetres(needed) +
+                   " along their edge, but only " + centimetres(std::max(room, 0.0)) +
+                   " are free there: use a bigger table or fewer airplanes.";
     }
     const double needed = 2 * layout.edgeMargin + rowDepth(rows.sides[0]) + rowDepth(rows.sides[1]) + layout.gap;
     if (needed > rows.depth)
@@ -276,7 +280,8 @@ Scenario makeScenario(const GameSetup& setup, const GameData& data, Rng& rng) {
     for (std::size_t i = 0; i < setup.players.size(); ++i) {
         std::string prefix = idSlug(setup.players[i].name);
         const auto taken = [&] {
-            return std::any_of(prefixes.begin(), prefixes.end(), [&](const auto& entry) { return entry.second == prefix; });
+            return std::any_of(prefixes.begin(), prefixes.end(),
+                               [&](const auto& entry) { return entry.second == prefix; });
         };
         while (taken()) prefix += "_p" + std::to_string(i + 1);
         prefixes[&setup.players[i]] = prefix;
@@ -298,7 +303,8 @@ Scenario makeScenario(const GameSetup& setup, const GameData& data, Rng& rng) {
             airplane.id = prefixes[placing.player] + "_" + std::to_string(++counts[placing.player]);
             airplane.type = placing.type->id;
             airplane.side = sides[s];
-            airplane.name = trimmed(placing.airplane->name).empty() ? placing.type->name : trimmed(placing.airplane->name);
+            airplane.name =
+                trimmed(placing.airplane->name).empty() ? placing.type->name : trimmed(placing.airplane->name);
             airplane.player = trimmed(placing.player->name);
             airplane.altitude = layout.altitude;
             // Side 0 faces +y (or +x on a tall table); side 1 is its half-turn about the centre.

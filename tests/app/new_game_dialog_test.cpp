@@ -129,7 +129,8 @@ TEST_F(NewGameDialogTest, AChangedOptionIsMarkedAndEndsInTheRuleSet) {
     EXPECT_TRUE((*row)->findChild<QLabel*>(QStringLiteral("optionTitle"))->font().bold());
     auto* reset = (*row)->findChild<QToolButton*>(QStringLiteral("resetOption"));
     EXPECT_FALSE(reset->isHidden());
-    EXPECT_TRUE(dialog.findChild<QTabWidget*>(QStringLiteral("pages"))->tabText(1).contains(QStringLiteral("1 changed")));
+    EXPECT_TRUE(
+        dialog.findChild<QTabWidget*>(QStringLiteral("pages"))->tabText(1).contains(QStringLiteral("1 changed")));
 
     const RuleSet rules = dialog.ruleSet();
     EXPECT_EQ(rules.id, "ww1-standard+custom");

@@ -51,7 +51,9 @@ std::vector<AircraftState> states(const Scenario& scenario) {
     return result;
 }
 
-std::string problemOf(const GameSetup& setup) { return setupProblem(setup, shippedData()).value_or(""); }
+std::string problemOf(const GameSetup& setup) {
+    return setupProblem(setup, shippedData()).value_or("");
+}
 
 // makeScenario refuses with setupProblem's sentence, and that sentence contains `words`.
 void expectRefused(const GameSetup& setup, const std::string& words) {
@@ -78,8 +80,8 @@ TEST(SetupTest, IdsAreStableSlugsOfThePlayersNames) {
     const Scenario scenario = makeScenario(setup, shippedData(), rng);
     std::vector<std::string> ids;
     for (const auto& placed : scenario.aircraft) ids.push_back(placed.id);
-    EXPECT_EQ(ids, (std::vector<std::string>{"anna_1", "anna_2", "bert_1", "bert_2", "anna_p3_1", "anna_p3_2",
-                                             "dora_1", "dora_2"}));
+    EXPECT_EQ(ids, (std::vector<std::string>{"anna_1", "anna_2", "bert_1", "bert_2", "anna_p3_1", "anna_p3_2", "dora_1",
+                                             "dora_2"}));
 }
 
 TEST(SetupTest, TheScenarioHasThePlayersAirplanesNamesAndStart) {
@@ -212,7 +214,8 @@ TEST(SetupTest, WorldWarTwoSidesAndAirplanes) {
     GameSetup setup;
     setup.era = Era::Ww2;
     setup.ruleset = "ww2-standard";
-    setup.players = {player("Anna", Side::Allies, {"spitfire_mk1"}), player("Bert", Side::Axis, {"bf109_e", "he111_h"})};
+    setup.players = {player("Anna", Side::Allies, {"spitfire_mk1"}),
+                     player("Bert", Side::Axis, {"bf109_e", "he111_h"})};
     Rng rng(5);
     const Scenario scenario = makeScenario(setup, shippedData(), rng);
     ASSERT_EQ(scenario.aircraft.size(), 3u);
