@@ -2,6 +2,7 @@
 // The closed vocabularies of the data files. Each enum has one table of
 // names (enums.cpp) used both to read JSON and to write it back.
 
+#include <array>
 #include <optional>
 #include <span>
 #include <string_view>
@@ -59,5 +60,11 @@ template <> std::span<const EnumName<WeaponArc>> enumNames<WeaponArc>();
 
 // The era a side belongs to (entente/central: WW1, allies/axis: WW2).
 Era eraOf(Side side);
+// The two sides of an era, the first one first (Entente / Allies: the side
+// nearer the first player in a random set-up).
+std::array<Side, 2> sidesOf(Era era);
+// Names for people: "WW1", "Central Powers".
+std::string_view displayName(Era era);
+std::string_view displayName(Side side);
 
 }  // namespace jasta

@@ -52,4 +52,20 @@ Era eraOf(Side side) {
     return side == Side::Entente || side == Side::Central ? Era::Ww1 : Era::Ww2;
 }
 
+std::array<Side, 2> sidesOf(Era era) {
+    return era == Era::Ww1 ? std::array{Side::Entente, Side::Central} : std::array{Side::Allies, Side::Axis};
+}
+
+std::string_view displayName(Era era) { return era == Era::Ww1 ? "WW1" : "WW2"; }
+
+std::string_view displayName(Side side) {
+    switch (side) {
+    case Side::Entente: return "Entente";
+    case Side::Central: return "Central Powers";
+    case Side::Allies: return "Allies";
+    case Side::Axis: return "Axis";
+    }
+    return "?";
+}
+
 }  // namespace jasta

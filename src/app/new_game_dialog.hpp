@@ -1,0 +1,153 @@
+#pragma once
+// The New game dialog (issue #5): era, rules level with every rule option
+// under "More rules", players (name, side, colour) with their airplanes and
+// each airplane's card facts, table size, and where the airplanes start: a
+// random fair set-up at the table edges (jasta::makeScenario) or a scenario
+// file. It decides no rule: whether a set-up can be played is
+// jasta::setupProblem's answer, shown under the players while OK is disabled.
+
+#include <QDialog>
+#include <QString>
+#include <QStringList>
+#include <filesystem>
+#include <optional>
+#include <vector>
+
+#include "jasta/game_data.hpp"
+#include "jasta/setup.hpp"
+
+class QButtonGroup;
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QRadioButton;
+class QSpinBox;
+class QTabWidget;
+class QVBoxLayout;
+
+namespace jasta {
+class Rng;
+}
+
+namespace jasta::app {
+
+class NewGamePlayerRow;
+class RuleOptionRow;
+
+class NewGameDialog : public QDialog {
+    Q_OBJECT
+public:
+    enum class Placement { RandomEdges, ScenarioFile };
+
+    // `gameData` must outlive the dialog. Starts with WW1, the standard rules,
+    // two players on opposite sides with one airplane each, a 90 × 90 cm table.
+    explicit NewGameDialog(const GameData& gameData, QWidget* parent = nullptr);
+    ~NewGameDialog() override;
+
+    // --- The result ---
+    // The players' set-up as shown (the random placement's input).
+    [[nodiscard]] GameSetup setup() const;
+    // The chosen rules level with the options changed under More rules.
+    [[nodiscard]] RuleSet ruleSet() const;
+    [[nodiscard]] Placement placement() const;
+    // The chosen scenario's file when the placement is ScenarioFile.
+    [[nodiscard]] std::optional<std::filesystem::path> scenarioFile() const;
+    // The game to start: makeScenario(setup(), data, rng), or the chosen
+    // scenario with the chosen rules level. Throws SetupError when
+    // problem() is not empty.
+    [[nodiscard]] Scenario scenario(Rng& rng) const;
+    // Why the set-up cannot be played (the message line), empty when it can.
+    [[nodiscard]] QString problem() const;
+
+    // --- Choices, as the user makes them (tests drive the dialog through these) ---
+    [[nodiscard]] Era era() const;
+    void setEra(Era era);
+    [[nodiscard]] QString ruleSetId() const;                      // the preset
+    bool setRuleSetId(const QString& id);                         // false when the era has no such rule set
+    [[nodiscard]] QString optionValue(const QString& key) const;  // value id in force
+    bool setOptionValue(const QString& key, const QString& valueId);
+    void resetOption(const QString& key);
+    [[nodiscard]] bool isOptionChanged(const QString& key) const;
+    [[nodiscard]] QStringList optionKeys() const;  // as listed under More rules
+
+    [[nodiscard]] int playerCount() const;
+    void addPlayer();              // up to kMaxPlayers
+    bool removePlayer(int index);  // not below kMinPlayers
+    void setPlayerName(int index, const QString& name);
+    void setPlayerSide(int index, Side side);
+    void setPlayerColour(int index, const QColor& colour);
+    // Replaces the player's airplanes; false (nothing changed) when a type is
+    // not one of the era.
+    bool setPlayerAirplanes(int index, const std::vector<SetupAirplane>& airplanes);
+    // Type ids offered for the player's airplanes: the era's, own side first.
+    [[nodiscard]] QStringList airplaneChoices(int player) const;
+    // The card facts shown beside the player's airplane ("deck A", ...).
+    [[nodiscard]] QString airplaneCard(int player, int airplane) const;
+
+    void setTableSize(double widthMm, double heightMm);
+    void setPlacement(Placement placement);
+    bool selectScenario(const QString& id);  // a scenario of the data, of the current era
+    // Loads a scenario file (Browse…) and selects it; false, with the
+    // problems on the message line, when it cannot be used.
+    bool addScenarioFile(const std::filesystem::path& file);
+
+    [[nodiscard]] QPushButton* okButton() const { return m_okButton; }
+    // 0: the game and its players, 1: More rules.
+    void showPage(int page);
+
+    static constexpr int kMinPlayers = 2;
+    static constexpr int kMaxPlayers = 8;
+
+signals:
+    // Any choice changed (after the message line and OK were updated).
+    void setupChanged();
+
+private:
+    QWidget* buildGamePage();
+    QWidget* buildPlayersBox();
+    QWidget* buildRulesPage();
+    void fillEraChoices();
+    void onEraChanged();
+    void onRuleSetChanged();
+    void onOptionChosen(RuleOptionRow* row);
+    void onTablePreset();
+    void onTableSpin();
+    void onScenarioChosen();
+    void browseScenario();
+    void filterOptions(const QString& text);
+    void refresh();
+    void showOptionValues();
+    [[nodiscard]] const RuleSet* preset() const;
+    [[nodiscard]] RuleOptionRow* optionRow(const QString& key) const;
+    [[nodiscard]] QColor unusedColour() const;
+    [[nodiscard]] int selectedScenario() const;  // index into m_scenarios, -1 for none
+
+    const GameData& m_data;
+    RuleChanges m_changes;              // options changed from the preset, kept across presets
+    std::vector<Scenario> m_scenarios;  // the data's, then the files added by Browse…
+    std::vector<NewGamePlayerRow*> m_players;
+    std::vector<RuleOptionRow*> m_options;
+
+    QTabWidget* m_tabs = nullptr;
+    QComboBox* m_era = nullptr;
+    QComboBox* m_rules = nullptr;
+    QLabel* m_rulesDescription = nullptr;
+    QLabel* m_changedSummary = nullptr;
+    QComboBox* m_tablePreset = nullptr;
+    QSpinBox* m_tableWidth = nullptr;   // cm
+    QSpinBox* m_tableHeight = nullptr;  // cm
+    QRadioButton* m_randomEdges = nullptr;
+    QRadioButton* m_fromFile = nullptr;
+    QComboBox* m_scenarioChoice = nullptr;
+    QPushButton* m_browse = nullptr;
+    QLabel* m_scenarioDescription = nullptr;
+    QWidget* m_playersBox = nullptr;
+    QVBoxLayout* m_playerList = nullptr;
+    QPushButton* m_addPlayer = nullptr;
+    QLabel* m_message = nullptr;
+    QPushButton* m_okButton = nullptr;
+    bool m_updating = false;  // true while the dialog fills its own widgets
+};
+
+}  // namespace jasta::app

@@ -1,0 +1,329 @@
+#include "jasta/setup.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <cmath>
+#include <numbers>
+
+#include "jasta/game_data.hpp"
+#include "jasta/overlap.hpp"
+#include "jasta/pose.hpp"
+#include "jasta/rng.hpp"
+#include "jasta/rule_options.hpp"
+
+namespace jasta {
+namespace {
+
+// Draw resolution of the random choices: tenths of a degree for headings,
+// thousandths of the free room for the row's place along its edge.
+constexpr double kHeadingSteps = 10;  // per degree
+constexpr std::uint64_t kShiftSteps = 2000;
+constexpr double kMaxHeadingSpread = 45;  // degrees; beyond it the airplanes no longer face the enemy edge
+
+std::string lower(std::string_view text) {
+    std::string result(text);
+    for (char& c : result) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return result;
+}
+
+std::string trimmed(std::string_view text) {
+    const auto isSpace = [](char c) { return std::isspace(static_cast<unsigned char>(c)) != 0; };
+    while (!text.empty() && isSpace(text.front())) text.remove_prefix(1);
+    while (!text.empty() && isSpace(text.back())) text.remove_suffix(1);
+    return std::string(text);
+}
+
+bool isColour(std::string_view text) {
+    return text.size() == 7 && text[0] == '#' && std::all_of(text.begin() + 1, text.end(), [](char c) {
+               return std::isxdigit(static_cast<unsigned char>(c)) != 0;
+           });
+}
+
+std::string inQuotes(std::string_view text) {
+    return "\"" + std::string(text) + "\"";
+}
+
+std::string centimetres(double mm) {
+    const double cm = std::round(mm) / 10.0;
+    std::string text = std::to_string(cm);
+    text.erase(text.find_last_not_of('0') + 1);
+    if (text.back() == '.') text.pop_back();
+    return text + " cm";
+}
+
+// How far an airplane's footprint reaches from its pose, over every heading
+// the layout may give it: along its edge (half the room it takes in the row)
+// and across it (towards the table's middle and the edge behind it). mm.
+struct Reach {
+    double along = 0;
+    double across = 0;
+};
+
+// Half-extent of a rectangle (half sides `side` across the heading, `ahead`
+// along it) projected on an axis, for a heading up to `spread` degrees off
+// the axis' normal: side·cos θ + ahead·sin θ grows until θ = atan(ahead/side)
+// and is the half-diagonal from there on.
+double projectedHalf(double side, double ahead, double spreadDegrees) {
+    const double spread = spreadDegrees * std::numbers::pi / 180.0;
+    const double peak = std::atan2(ahead, side);
+    if (spread >= peak) return std::hypot(side, ahead);
+    return side * std::cos(spread) + ahead * std::sin(spread);
+}
+
+Reach reachOf(const GeometrySpec& geometry, Footprint footprint, double spread) {
+    const OrientedRect rect = rectangleOf(Pose{0, 0, 0}, geometry, footprint);
+    // The rectangle may sit off the pose (the card is centred on the stand);
+    // its offset can point anywhere once turned, so it counts in full.
+    const double offset = std::hypot(rect.centre.x, rect.centre.y);
+    return {projectedHalf(rect.halfWidth, rect.halfLength, spread) + offset,
+            projectedHalf(rect.halfLength, rect.halfWidth, spread) + offset};
+}
+
+// The airplanes of one side in set-up order, with what the layout needs.
+struct Placing {
+    const SetupPlayer* player = nullptr;
+    const SetupAirplane* airplane = nullptr;
+    const AircraftType* type = nullptr;
+    Reach reach;
+};
+
+struct Rows {
+    std::array<std::vector<Placing>, 2> sides;  // by sidesOf(era)
+    bool alongWidth = true;                     // rows run along x (the long edges are y = 0 and y = height)
+    double edgeLength = 0;                      // mm, the edges the rows stand on
+    double depth = 0;                           // mm between those edges
+};
+
+double rowLength(const std::vector<Placing>& row, double gap) {
+    double length = 0;
+    for (const auto& placing : row) length += 2 * placing.reach.along;
+    return length + gap * static_cast<double>(row.empty() ? 0 : row.size() - 1);
+}
+
+double rowDepth(const std::vector<Placing>& row) {
+    double deepest = 0;
+    for (const auto& placing : row) deepest = std::max(deepest, placing.reach.across);
+    return 2 * deepest;
+}
+
+// The checks of setupProblem that need no geometry. Returns the problem.
+std::optional<std::string> basicProblem(const GameSetup& setup, const GameData& data) {
+    if (setup.players.size() < 2) return "A game needs at least 2 players.";
+    std::vector<std::string> seen;
+    for (std::size_t i = 0; i < setup.players.size(); ++i) {
+        const auto& player = setup.players[i];
+        const std::string name = trimmed(player.name);
+        if (name.empty()) return "Player " + std::to_string(i + 1) + " has no name.";
+        if (std::find(seen.begin(), seen.end(), lower(name)) != seen.end())
+            return "Two players are called " + inQuotes(name) + "; give each a name of their own.";
+        seen.push_back(lower(name));
+        if (!isColour(player.colour)) return name + "'s colour " + inQuotes(player.colour) + " is not #rrggbb.";
+        if (eraOf(player.side) != setup.era)
+            return name + " plays " + std::string(displayName(player.side)) + ", a side of " +
+                   std::string(displayName(eraOf(player.side))) + ", in a " + std::string(displayName(setup.era)) +
+                   " game.";
+        if (player.airplanes.empty()) return name + " has no airplane.";
+        for (const auto& airplane : player.airplanes) {
+            const auto* type = data.aircraftType(airplane.type);
+            if (type == nullptr) return name + "'s airplane " + inQuotes(airplane.type) + " is not in the data.";
+            if (type->era != setup.era)
+                return name + "'s " + type->name + " is a " + std::string(displayName(type->era)) +
+                       " airplane, not one of " + std::string(displayName(setup.era)) + ".";
+            if (data.geometryOf(*type) == nullptr) return "The " + type->name + " has no base geometry in the data.";
+        }
+    }
+    const auto* rules = data.ruleset(setup.ruleset);
+    if (rules == nullptr) return "There is no rule set " + inQuotes(setup.ruleset) + ".";
+    if (rules->era != setup.era)
+        return "The rule set " + inQuotes(rules->name) + " is not for " + std::string(displayName(setup.era)) + ".";
+    try {
+        (void)customRuleSet(*rules, setup.ruleChanges, data.options);
+    } catch (const SetupError& error) {
+        return error.what();
+    }
+    for (Side side : sidesOf(setup.era)) {
+        const bool hasAirplanes = std::any_of(setup.players.begin(), setup.players.end(), [&](const SetupPlayer& p) {
+            return p.side == side && !p.airplanes.empty();
+        });
+        if (!hasAirplanes) return std::string(displayName(side)) + " have no airplanes: every side needs at least one.";
+    }
+    const auto& layout = setup.layout;
+    if (!(std::isfinite(setup.tableWidth) && std::isfinite(setup.tableHeight) && setup.tableWidth > 0 &&
+          setup.tableHeight > 0))
+        return "The table needs a width and a height above 0.";
+    if (!(layout.edgeMargin >= 0 && layout.gap >= 0 && std::isfinite(layout.edgeMargin) && std::isfinite(layout.gap)))
+        return "The margin at the edges and the gap between airplanes cannot be negative.";
+    if (!(layout.headingSpread >= 0 && layout.headingSpread <= kMaxHeadingSpread))
+        return "The heading spread must lie between 0 and 45 degrees.";
+    if (layout.altitude < 0) return "The starting altitude cannot be below level 0.";
+    return std::nullopt;
+}
+
+// The rows of a set-up that passed basicProblem.
+Rows rowsOf(const GameSetup& setup, const GameData& data) {
+    const RuleSet rules = customRuleSet(*data.ruleset(setup.ruleset), setup.ruleChanges, data.options);
+    const Footprint footprint = footprintOf(RuleOptions::from(rules, data.options).overlapShape);
+    const auto sides = sidesOf(setup.era);
+    Rows rows;
+    for (const auto& player : setup.players)
+        for (const auto& airplane : player.airplanes) {
+            const auto* type = data.aircraftType(airplane.type);
+            const auto reach = reachOf(*data.geometryOf(*type), footprint, setup.layout.headingSpread);
+            rows.sides[player.side == sides[0] ? 0 : 1].push_back({&player, &airplane, type, reach});
+        }
+    rows.alongWidth = setup.tableWidth >= setup.tableHeight;
+    rows.edgeLength = rows.alongWidth ? setup.tableWidth : setup.tableHeight;
+    rows.depth = rows.alongWidth ? setup.tableHeight : setup.tableWidth;
+    return rows;
+}
+
+std::optional<std::string> fitProblem(const GameSetup& setup, const Rows& rows) {
+    const auto& layout = setup.layout;
+    const auto sides = sidesOf(setup.era);
+    const double room = rows.edgeLength - 2 * layout.edgeMargin;
+    for (std::size_t s = 0; s < 2; ++s) {
+        const double needed = rowLength(rows.sides[s], layout.gap);
+        if (needed > room)
+            return "The " + std::to_string(rows.sides[s].size()) + " airplanes of the " +
+                   std::string(displayName(sides[s])) + " need " + centimetres(needed) +
+                   " along their edge, but only " + centimetres(std::max(room, 0.0)) +
+                   " are free there: use a bigger table or fewer airplanes.";
+    }
+    const double needed = 2 * layout.edgeMargin + rowDepth(rows.sides[0]) + rowDepth(rows.sides[1]) + layout.gap;
+    if (needed > rows.depth)
+        return "The two rows need " + centimetres(needed) + " between the long edges, but the table is only " +
+               centimetres(rows.depth) + " deep.";
+    return std::nullopt;
+}
+
+}  // namespace
+
+std::string idSlug(std::string_view name) {
+    std::string slug;
+    bool pendingSeparator = false;
+    for (char c : name) {
+        const auto u = static_cast<unsigned char>(c);
+        if (u < 128 && std::isalnum(u)) {
+            if (pendingSeparator && !slug.empty()) slug += '_';
+            pendingSeparator = false;
+            slug += static_cast<char>(std::tolower(u));
+        } else {
+            pendingSeparator = true;
+        }
+    }
+    return slug.empty() ? "player" : slug;
+}
+
+RuleSet customRuleSet(const RuleSet& base, const RuleChanges& changes, const RuleOptionCatalog& catalog) {
+    RuleSet result = base;
+    std::string listed;
+    for (const auto& [key, value] : changes) {
+        const auto* option = catalog.option(key);
+        if (option == nullptr) throw SetupError("There is no rule option " + inQuotes(key) + ".");
+        const auto* chosen = option->value(value);
+        if (chosen == nullptr)
+            throw SetupError("The rule option " + inQuotes(option->title) + " has no value " + inQuotes(value) + ".");
+        if (base.value(catalog, key) == value) continue;
+        result.values[key] = value;
+        listed += (listed.empty() ? "" : "; ") + option->title + ": " + chosen->label;
+    }
+    if (listed.empty()) return result;
+    result.id = base.id + "+custom";
+    result.name = base.name + " (changed)";
+    result.description = base.description + " Changed: " + listed + ".";
+    result.file.clear();  // not a file of the data folder any more
+    return result;
+}
+
+RuleChanges ruleChangesBetween(const RuleSet& base, const RuleSet& changed, const RuleOptionCatalog& catalog) {
+    RuleChanges changes;
+    for (const auto& option : catalog.options) {
+        const std::string value = changed.value(catalog, option.key);
+        if (value != base.value(catalog, option.key)) changes[option.key] = value;
+    }
+    return changes;
+}
+
+std::optional<std::string> setupProblem(const GameSetup& setup, const GameData& data) {
+    if (auto problem = basicProblem(setup, data)) return problem;
+    return fitProblem(setup, rowsOf(setup, data));
+}
+
+Scenario makeScenario(const GameSetup& setup, const GameData& data, Rng& rng) {
+    if (auto problem = basicProblem(setup, data)) throw SetupError(*problem);
+    const Rows rows = rowsOf(setup, data);
+    if (auto problem = fitProblem(setup, rows)) throw SetupError(*problem);
+    const auto& layout = setup.layout;
+
+    // One draw per slot and one for the row's place, shared by both sides.
+    const std::size_t slots = std::max(rows.sides[0].size(), rows.sides[1].size());
+    const auto headingDraws = static_cast<std::uint64_t>(std::llround(2 * layout.headingSpread * kHeadingSteps)) + 1;
+    std::vector<double> headingOffsets(slots);
+    for (double& offset : headingOffsets)
+        offset = static_cast<double>(rng.below(headingDraws)) / kHeadingSteps - layout.headingSpread;
+    const double shift = static_cast<double>(rng.below(kShiftSteps + 1)) / kShiftSteps * 2 - 1;  // in [-1, 1]
+
+    Scenario scenario;
+    scenario.id = "random_" + std::string(toString(setup.era));
+    scenario.name = "Random set-up";
+    scenario.era = setup.era;
+    scenario.ruleset = setup.ruleset;
+    scenario.tableWidth = setup.tableWidth;
+    scenario.tableHeight = setup.tableHeight;
+    scenario.description = std::to_string(rows.sides[0].size()) + " against " + std::to_string(rows.sides[1].size()) +
+                           " on a " + centimetres(setup.tableWidth) + " by " + centimetres(setup.tableHeight) +
+                           " table, lined up along opposite edges.";
+
+    // Each player's id prefix: the slug of the name, made unique ("anna", "anna_p2").
+    std::map<const SetupPlayer*, std::string> prefixes;
+    std::map<const SetupPlayer*, int> counts;
+    for (std::size_t i = 0; i < setup.players.size(); ++i) {
+        std::string prefix = idSlug(setup.players[i].name);
+        const auto taken = [&] {
+            return std::any_of(prefixes.begin(), prefixes.end(),
+                               [&](const auto& entry) { return entry.second == prefix; });
+        };
+        while (taken()) prefix += "_p" + std::to_string(i + 1);
+        prefixes[&setup.players[i]] = prefix;
+    }
+
+    const auto sides = sidesOf(setup.era);
+    std::array<std::vector<ScenarioAircraft>, 2> placed;
+    for (std::size_t s = 0; s < 2; ++s) {
+        const auto& row = rows.sides[s];
+        // The side's own frame: u along its edge from its left hand, v from
+        // the edge towards the enemy. Both sides use the same u, v, offsets.
+        const double slack = rows.edgeLength - 2 * layout.edgeMargin - rowLength(row, layout.gap);
+        double u = layout.edgeMargin + slack / 2 * (1 + shift);
+        const double v = layout.edgeMargin + rowDepth(row) / 2;
+        for (std::size_t i = 0; i < row.size(); ++i) {
+            const auto& placing = row[i];
+            u += placing.reach.along;
+            ScenarioAircraft airplane;
+            airplane.id = prefixes[placing.player] + "_" + std::to_string(++counts[placing.player]);
+            airplane.type = placing.type->id;
+            airplane.side = sides[s];
+            airplane.name =
+                trimmed(placing.airplane->name).empty() ? placing.type->name : trimmed(placing.airplane->name);
+            airplane.player = trimmed(placing.player->name);
+            airplane.altitude = layout.altitude;
+            // Side 0 faces +y (or +x on a tall table); side 1 is its half-turn about the centre.
+            const double heading = (rows.alongWidth ? 0.0 : 90.0) + (s == 0 ? 0.0 : 180.0) + headingOffsets[i];
+            const double x = rows.alongWidth ? u : v;
+            const double y = rows.alongWidth ? v : setup.tableHeight - u;
+            airplane.x = s == 0 ? x : setup.tableWidth - x;
+            airplane.y = s == 0 ? y : setup.tableHeight - y;
+            airplane.heading = normalizeHeading(heading);
+            placed[s].push_back(std::move(airplane));
+            u += placing.reach.along + layout.gap;
+        }
+    }
+    // Players' order: the airplanes of each player together, as they were listed.
+    for (const auto& player : setup.players)
+        for (auto& side : placed)
+            for (auto& airplane : side)
+                if (airplane.player == trimmed(player.name)) scenario.aircraft.push_back(airplane);
+    return scenario;
+}
+
+}  // namespace jasta

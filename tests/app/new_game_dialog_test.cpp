@@ -1,0 +1,248 @@
+// The New game dialog offers the era's airplanes and rule sets, lists every
+// rule option of the catalogue under More rules with the preset's value,
+// marks what the players change and hands it over as a rule set, refuses
+// set-ups that cannot be played with the reason on the message line, and
+// produces the players' scenario.
+
+#include <gtest/gtest.h>
+
+#include <QComboBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QTabWidget>
+#include <QToolButton>
+#include <set>
+
+#include "app_test_support.hpp"
+#include "flying_fixture.hpp"
+#include "jasta/rng.hpp"
+#include "new_game_dialog.hpp"
+#include "widget_test_support.hpp"
+
+namespace jasta::app {
+namespace {
+
+using jasta::test::shippedData;
+
+class NewGameDialogTest : public ::testing::Test {
+protected:
+    QString message() const { return dialog.findChild<QLabel*>(QStringLiteral("message"))->text(); }
+
+    NewGameDialog dialog{shippedData()};
+};
+
+TEST_F(NewGameDialogTest, StartsWithAPlayableDuel) {
+    EXPECT_EQ(dialog.era(), Era::Ww1);
+    EXPECT_EQ(dialog.ruleSetId(), QStringLiteral("ww1-standard"));
+    EXPECT_EQ(dialog.playerCount(), 2);
+    EXPECT_EQ(dialog.placement(), NewGameDialog::Placement::RandomEdges);
+    EXPECT_TRUE(dialog.okButton()->isEnabled()) << message().toStdString();
+    EXPECT_TRUE(message().startsWith(QStringLiteral("Ready"))) << message().toStdString();
+    const GameSetup setup = dialog.setup();
+    EXPECT_EQ(setup.tableWidth, 900);
+    EXPECT_EQ(setup.tableHeight, 900);
+    ASSERT_EQ(setup.players.size(), 2u);
+    EXPECT_NE(setup.players[0].side, setup.players[1].side);
+    EXPECT_NE(setup.players[0].colour, setup.players[1].colour);
+    EXPECT_EQ(setup.players[0].airplanes.size(), 1u);
+}
+
+TEST_F(NewGameDialogTest, SwitchingTheEraFiltersAirplanesRuleSetsAndSides) {
+    const auto eraOfAll = [&](const QStringList& ids, Era era) {
+        for (const QString& id : ids)
+            if (shippedData().aircraftType(id.toStdString())->era != era) return false;
+        return !ids.isEmpty();
+    };
+    EXPECT_TRUE(eraOfAll(dialog.airplaneChoices(0), Era::Ww1));
+    EXPECT_TRUE(dialog.airplaneChoices(0).contains(QStringLiteral("spad_xiii")));
+    // The player's own side comes first.
+    EXPECT_EQ(shippedData().aircraftType(dialog.airplaneChoices(1).front().toStdString())->side, Side::Central);
+
+    dialog.setEra(Era::Ww2);
+    EXPECT_TRUE(eraOfAll(dialog.airplaneChoices(0), Era::Ww2));
+    EXPECT_FALSE(dialog.airplaneChoices(0).contains(QStringLiteral("spad_xiii")));
+    EXPECT_TRUE(dialog.ruleSetId().startsWith(QStringLiteral("ww2-"))) << dialog.ruleSetId().toStdString();
+    EXPECT_FALSE(dialog.setRuleSetId(QStringLiteral("ww1-basic")));
+    const GameSetup setup = dialog.setup();
+    EXPECT_EQ(setup.players[0].side, Side::Allies);
+    EXPECT_EQ(setup.players[1].side, Side::Axis);
+    for (const auto& player : setup.players)
+        for (const auto& airplane : player.airplanes)
+            EXPECT_EQ(shippedData().aircraftType(airplane.type)->era, Era::Ww2) << airplane.type;
+    EXPECT_TRUE(dialog.okButton()->isEnabled()) << message().toStdString();
+    EXPECT_TRUE(dialog.airplaneCard(0, 0).contains(QStringLiteral("fuel"))) << dialog.airplaneCard(0, 0).toStdString();
+}
+
+TEST_F(NewGameDialogTest, TheCardShowsDeckDamageStructureAndClimb) {
+    ASSERT_TRUE(dialog.setPlayerAirplanes(0, {{"spad_xiii", ""}}));
+    const AircraftType& spad = *shippedData().aircraftType("spad_xiii");
+    const QString card = dialog.airplaneCard(0, 0);
+    EXPECT_TRUE(card.contains(QStringLiteral("deck %1").arg(QChar(spad.maneuverDeck)))) << card.toStdString();
+    EXPECT_TRUE(card.contains(QStringLiteral("damage %1").arg(QChar(spad.weapons.front().damageDeck))));
+    EXPECT_TRUE(card.contains(QStringLiteral("structure %1").arg(spad.structure.value)));
+    EXPECT_TRUE(card.contains(QStringLiteral("climb %1").arg(spad.climbRate.value)));
+    EXPECT_TRUE(card.contains(QString::fromStdString(spad.nation)));
+    EXPECT_FALSE(dialog.setPlayerAirplanes(0, {{"spitfire_mk1", ""}}));  // not a WW1 airplane
+}
+
+TEST_F(NewGameDialogTest, EveryOptionOfTheCatalogueIsUnderMoreRulesWithThePresetValue) {
+    const auto& catalog = shippedData().options;
+    ASSERT_EQ(dialog.optionKeys().size(), static_cast<qsizetype>(catalog.options.size()));
+    const RuleSet& standard = *shippedData().ruleset("ww1-standard");
+    for (const RuleOption& option : catalog.options) {
+        const QString key = QString::fromStdString(option.key);
+        EXPECT_TRUE(dialog.optionKeys().contains(key)) << option.key;
+        EXPECT_EQ(dialog.optionValue(key).toStdString(), standard.value(catalog, option.key)) << option.key;
+        EXPECT_FALSE(dialog.isOptionChanged(key)) << option.key;
+    }
+    // Each row shows the title, the ids and the explanation; the values explain themselves in tooltips.
+    const auto rows = dialog.findChildren<QFrame*>(QStringLiteral("ruleOption"));
+    ASSERT_EQ(rows.size(), static_cast<qsizetype>(catalog.options.size()));
+    const QFrame* first = rows.front();
+    const RuleOption& option = catalog.options.front();
+    EXPECT_EQ(first->findChild<QLabel*>(QStringLiteral("optionTitle"))->text().toStdString(), option.title);
+    const QString ids = first->findChild<QLabel*>(QStringLiteral("optionIds"))->text();
+    EXPECT_TRUE(ids.contains(QString::fromStdString(option.conflict.value_or("")))) << ids.toStdString();
+    EXPECT_TRUE(ids.contains(QString::fromStdString(option.rules.front())));
+    EXPECT_EQ(first->findChild<QLabel*>(QStringLiteral("optionExplanation"))->text().toStdString(), option.explanation);
+    auto* values = first->findChild<QComboBox*>(QStringLiteral("optionValue"));
+    ASSERT_EQ(values->count(), static_cast<int>(option.values.size()));
+    EXPECT_EQ(values->itemData(0, Qt::ToolTipRole).toString().toStdString(), option.values[0].explanation);
+
+    // The filter finds options by rule id.
+    auto* filter = dialog.findChild<QLineEdit*>(QStringLiteral("optionFilter"));
+    filter->setText(QStringLiteral("CONF-22"));
+    int shown = 0;
+    for (const QFrame* row : rows) shown += row->isHidden() ? 0 : 1;
+    EXPECT_GE(shown, 1);
+    EXPECT_LT(shown, rows.size());
+}
+
+TEST_F(NewGameDialogTest, AChangedOptionIsMarkedAndEndsInTheRuleSet) {
+    const QString key = QStringLiteral("max_altitude");
+    ASSERT_TRUE(dialog.setOptionValue(key, QStringLiteral("unlimited")));
+    EXPECT_TRUE(dialog.isOptionChanged(key));
+    const auto rows = dialog.findChildren<QFrame*>(QStringLiteral("ruleOption"));
+    const auto row = std::find_if(rows.begin(), rows.end(), [&](QFrame* r) { return r->property("key") == key; });
+    ASSERT_NE(row, rows.end());
+    EXPECT_TRUE((*row)->findChild<QLabel*>(QStringLiteral("optionTitle"))->font().bold());
+    auto* reset = (*row)->findChild<QToolButton*>(QStringLiteral("resetOption"));
+    EXPECT_FALSE(reset->isHidden());
+    EXPECT_TRUE(
+        dialog.findChild<QTabWidget*>(QStringLiteral("pages"))->tabText(1).contains(QStringLiteral("1 changed")));
+
+    const RuleSet rules = dialog.ruleSet();
+    EXPECT_EQ(rules.id, "ww1-standard+custom");
+    EXPECT_EQ(RuleOptions::from(rules, shippedData().options).maxAltitude, MaxAltitude::Unlimited);
+    EXPECT_EQ(dialog.setup().ruleChanges, (RuleChanges{{"max_altitude", "unlimited"}}));
+
+    // A change survives another rules level, and Reset takes it back.
+    ASSERT_TRUE(dialog.setRuleSetId(QStringLiteral("ww1-advanced")));
+    EXPECT_EQ(dialog.optionValue(key), QStringLiteral("unlimited"));
+    test::click(reset);
+    EXPECT_FALSE(dialog.isOptionChanged(key));
+    EXPECT_TRUE(reset->isHidden());
+    EXPECT_EQ(dialog.ruleSet().id, "ww1-advanced");
+
+    // Choosing the preset's own value is no change.
+    const std::string presetValue = shippedData().ruleset("ww1-advanced")->value(shippedData().options, "max_altitude");
+    ASSERT_TRUE(dialog.setOptionValue(key, QString::fromStdString(presetValue)));
+    EXPECT_FALSE(dialog.isOptionChanged(key));
+}
+
+TEST_F(NewGameDialogTest, OkIsDisabledWithTheReasonWhenASideHasNoAirplanes) {
+    dialog.setPlayerSide(1, Side::Entente);
+    EXPECT_FALSE(dialog.okButton()->isEnabled());
+    EXPECT_TRUE(message().contains(QStringLiteral("Central Powers have no airplanes"))) << message().toStdString();
+    dialog.setPlayerSide(1, Side::Central);
+    EXPECT_TRUE(dialog.okButton()->isEnabled());
+
+    dialog.setPlayerName(1, QStringLiteral("player 1"));  // as the first, but for the case
+    EXPECT_FALSE(dialog.okButton()->isEnabled());
+    EXPECT_TRUE(message().contains(QStringLiteral("Two players are called"))) << message().toStdString();
+    dialog.setPlayerName(1, QStringLiteral("Bert"));
+    EXPECT_TRUE(dialog.okButton()->isEnabled());
+
+    // Twelve bases with their gaps do not fit along 90 cm less the margins.
+    ASSERT_TRUE(dialog.setPlayerAirplanes(0, std::vector<SetupAirplane>(12, {"spad_xiii", ""})));
+    EXPECT_FALSE(dialog.okButton()->isEnabled());
+    EXPECT_TRUE(message().contains(QStringLiteral("bigger table"))) << message().toStdString();
+}
+
+TEST_F(NewGameDialogTest, PlayersComeAndGoBetweenTwoAndEight) {
+    EXPECT_FALSE(dialog.removePlayer(0));  // not below two
+    for (int i = 0; i < 10; ++i) dialog.addPlayer();
+    EXPECT_EQ(dialog.playerCount(), NewGameDialog::kMaxPlayers);
+    EXPECT_FALSE(dialog.findChild<QPushButton*>(QStringLiteral("addPlayer"))->isEnabled());
+    const GameSetup full = dialog.setup();
+    std::set<std::string> colours, names;
+    for (const auto& player : full.players) {
+        colours.insert(player.colour);
+        names.insert(player.name);
+    }
+    EXPECT_EQ(colours.size(), 8u);  // distinct default colours
+    EXPECT_EQ(names.size(), 8u);
+    EXPECT_TRUE(dialog.removePlayer(7));
+    EXPECT_EQ(dialog.playerCount(), 7);
+    EXPECT_TRUE(dialog.findChild<QPushButton*>(QStringLiteral("addPlayer"))->isEnabled());
+}
+
+TEST_F(NewGameDialogTest, TheScenarioHasTheChosenAirplanesWithThePlayersNames) {
+    dialog.setPlayerName(0, QStringLiteral("Anna"));
+    dialog.setPlayerName(1, QStringLiteral("Bert"));
+    ASSERT_TRUE(dialog.setPlayerAirplanes(0, {{"spad_xiii", "René Fonck"}, {"sopwith_camel", ""}}));
+    ASSERT_TRUE(dialog.setPlayerAirplanes(1, {{"fokker_dr1", ""}}));
+    dialog.setTableSize(1200, 900);
+    ASSERT_TRUE(dialog.okButton()->isEnabled()) << message().toStdString();
+    Rng rng(9);
+    const Scenario scenario = dialog.scenario(rng);
+    EXPECT_EQ(scenario.tableWidth, 1200);
+    ASSERT_EQ(scenario.aircraft.size(), 3u);
+    EXPECT_EQ(scenario.aircraft[0].id, "anna_1");
+    EXPECT_EQ(scenario.aircraft[0].type, "spad_xiii");
+    EXPECT_EQ(scenario.aircraft[0].name, "René Fonck");
+    EXPECT_EQ(scenario.aircraft[0].player, "Anna");
+    EXPECT_EQ(scenario.aircraft[1].type, "sopwith_camel");
+    EXPECT_EQ(scenario.aircraft[1].player, "Anna");
+    EXPECT_EQ(scenario.aircraft[2].id, "bert_1");
+    EXPECT_EQ(scenario.aircraft[2].type, "fokker_dr1");
+    EXPECT_EQ(scenario.aircraft[2].player, "Bert");
+    EXPECT_FALSE(dialog.scenarioFile().has_value());
+}
+
+TEST_F(NewGameDialogTest, AScenarioOfTheDataCanBeChosenInstead) {
+    dialog.setPlacement(NewGameDialog::Placement::ScenarioFile);
+    ASSERT_TRUE(dialog.selectScenario(QStringLiteral("ww1_furball")));
+    EXPECT_EQ(dialog.ruleSetId(), QStringLiteral("ww1-advanced"));  // the scenario's rules
+    EXPECT_TRUE(dialog.okButton()->isEnabled()) << message().toStdString();
+    ASSERT_TRUE(dialog.scenarioFile().has_value());
+    EXPECT_EQ(dialog.scenarioFile()->filename(), "ww1_furball.json");
+    Rng rng(1);
+    EXPECT_EQ(dialog.scenario(rng).id, "ww1_furball");
+    EXPECT_FALSE(dialog.selectScenario(QStringLiteral("ww2_channel")));  // another era's
+    EXPECT_FALSE(dialog.addScenarioFile("/no/such/scenario.json"));
+    EXPECT_TRUE(message().contains(QStringLiteral("no such file"))) << message().toStdString();
+}
+
+TEST_F(NewGameDialogTest, PaintsBothPages) {
+    dialog.setPlayerName(0, QStringLiteral("Anna"));
+    dialog.setPlayerName(1, QStringLiteral("Bert"));
+    dialog.addPlayer();
+    dialog.setPlayerName(2, QStringLiteral("Cleo"));
+    ASSERT_TRUE(dialog.setPlayerAirplanes(0, {{"spad_xiii", "René Fonck"}, {"sopwith_camel", ""}}));
+    dialog.setTableSize(1200, 900);
+    dialog.setOptionValue(QStringLiteral("overlap_shape"), QStringLiteral("card"));
+    dialog.setOptionValue(QStringLiteral("floor_rule"), QStringLiteral("crash_below_1"));
+    const QImage image = test::paintWidget(dialog, QSize(1180, 620));
+    EXPECT_FALSE(image.isNull());
+    EXPECT_LT(test::countNear(image, Qt::magenta, 10), image.width() * image.height() / 100);  // painted all over
+    // Player 1's colour stripe shows.
+    EXPECT_GT(test::countNear(image, QColor(QString::fromStdString(dialog.setup().players[0].colour)), 20), 100);
+    test::saveScreenshot(image, QStringLiteral("new_game"));
+    dialog.showPage(1);
+    test::saveScreenshot(test::paintWidget(dialog, QSize(1180, 620)), QStringLiteral("new_game_rules"));
+}
+
+}  // namespace
+}  // namespace jasta::app
