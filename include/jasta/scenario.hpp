@@ -2,6 +2,7 @@
 // A starting situation: table, rule set and the airplanes placed on it.
 
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "jasta/enums.hpp"
@@ -26,6 +27,7 @@ struct ScenarioAircraft {
     Side side = Side::Entente;
     std::string name;    // pilot or call sign shown on the table
     std::string player;  // who flies it
+    std::string colour;  // the player's colour, "#rrggbb"; empty = the side's colour
     double x = 0;        // mm, table frame, centre of the base
     double y = 0;        // mm
     double heading = 0;  // degrees, 0 = +y, clockwise positive
@@ -33,6 +35,9 @@ struct ScenarioAircraft {
     int climb = 0;       // climb counters
     bool onGround = false;  // starts landed on a field (GND-03): status Landed, altitude 0
 };
+
+// "#rrggbb" with hex digits in either case: the one colour notation of the data.
+bool isHexColour(std::string_view text);
 
 struct Scenario {
     std::string id;

@@ -1,6 +1,7 @@
 #include "jasta/game_data.hpp"
 
 #include <algorithm>
+#include <cctype>
 #include <functional>
 #include <set>
 
@@ -254,6 +255,12 @@ int DamageDeck::size() const {
     return total;
 }
 
+bool isHexColour(std::string_view text) {
+    return text.size() == 7 && text[0] == '#' && std::all_of(text.begin() + 1, text.end(), [](char c) {
+               return std::isxdigit(static_cast<unsigned char>(c)) != 0;
+           });
+}
+
 const DamageCardSpec* DamageDeck::card(std::string_view id) const {
     auto found = std::find_if(cards.begin(), cards.end(), [&](const DamageCardSpec& c) { return c.id == id; });
     return found == cards.end() ? nullptr : &*found;
@@ -421,6 +428,7 @@ nlohmann::json toJson(const Scenario& scenario) {
                    {"altitude", placed.altitude}};
         if (!placed.name.empty()) entry["name"] = placed.name;
         if (!placed.player.empty()) entry["player"] = placed.player;
+        if (!placed.colour.empty()) entry["colour"] = placed.colour;
         if (placed.climb != 0) entry["climb"] = placed.climb;
         if (placed.onGround) entry["on_ground"] = true;
         aircraft.push_back(std::move(entry));

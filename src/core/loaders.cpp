@@ -395,7 +395,7 @@ std::optional<Scenario> loadScenario(const Json& json, const std::string& file, 
     });
     std::set<std::string> aircraftIds;
     reader.eachObject("aircraft", Need::Required, true, [&](ObjectReader& entry, std::size_t) {
-        entry.allowOnly({"id", "type", "side", "name", "player", "x", "y", "heading", "altitude", "climb",
+        entry.allowOnly({"id", "type", "side", "name", "player", "colour", "x", "y", "heading", "altitude", "climb",
                          "on_ground", "notes"});
         ScenarioAircraft placed;
         placed.id = entry.id("id");
@@ -403,6 +403,9 @@ std::optional<Scenario> loadScenario(const Json& json, const std::string& file, 
         placed.side = entry.enumeration("side", Need::Required, Side::Entente);
         placed.name = entry.string("name", Need::Optional);
         placed.player = entry.string("player", Need::Optional);
+        placed.colour = entry.string("colour", Need::Optional);
+        if (!placed.colour.empty() && !isHexColour(placed.colour))
+            entry.fail("colour", "must be a colour written #rrggbb (found \"" + placed.colour + "\")");
         placed.x = entry.number("x", -kMaxTableMm, kMaxTableMm);
         placed.y = entry.number("y", -kMaxTableMm, kMaxTableMm);
         placed.heading = entry.number("heading", -360.0, 360.0);

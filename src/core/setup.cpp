@@ -33,12 +33,6 @@ std::string trimmed(std::string_view text) {
     return std::string(text);
 }
 
-bool isColour(std::string_view text) {
-    return text.size() == 7 && text[0] == '#' && std::all_of(text.begin() + 1, text.end(), [](char c) {
-               return std::isxdigit(static_cast<unsigned char>(c)) != 0;
-           });
-}
-
 std::string inQuotes(std::string_view text) {
     return "\"" + std::string(text) + "\"";
 }
@@ -117,7 +111,7 @@ std::optional<std::string> basicProblem(const GameSetup& setup, const GameData& 
         if (std::find(seen.begin(), seen.end(), lower(name)) != seen.end())
             return "Two players are called " + inQuotes(name) + "; give each a name of their own.";
         seen.push_back(lower(name));
-        if (!isColour(player.colour)) return name + "'s colour " + inQuotes(player.colour) + " is not #rrggbb.";
+        if (!isHexColour(player.colour)) return name + "'s colour " + inQuotes(player.colour) + " is not #rrggbb.";
         if (eraOf(player.side) != setup.era)
             return name + " plays " + std::string(displayName(player.side)) + ", a side of " +
                    std::string(displayName(eraOf(player.side))) + ", in a " + std::string(displayName(setup.era)) +
@@ -306,6 +300,7 @@ Scenario makeScenario(const GameSetup& setup, const GameData& data, Rng& rng) {
             airplane.name =
                 trimmed(placing.airplane->name).empty() ? placing.type->name : trimmed(placing.airplane->name);
             airplane.player = trimmed(placing.player->name);
+            airplane.colour = placing.player->colour;
             airplane.altitude = layout.altitude;
             // Side 0 faces +y (or +x on a tall table); side 1 is its half-turn about the centre.
             const double heading = (rows.alongWidth ? 0.0 : 90.0) + (s == 0 ? 0.0 : 180.0) + headingOffsets[i];

@@ -181,6 +181,16 @@ TEST_F(BadInput, NotANumber) {
     EXPECT_EQ(problems.items()[0].message, "must be a number from -360 to 360 (found \"NaN\")");
 }
 
+TEST_F(BadInput, PlayerColourMustBeHexRgb) {
+    files["scenarios/duel.json"]["aircraft"][0]["colour"] = "red";
+    auto problems = load();
+    ASSERT_EQ(problems.size(), 1u) << problems.toString();
+    EXPECT_EQ(problems.items()[0].pointer, "/aircraft/0/colour");
+    EXPECT_EQ(problems.items()[0].message, "must be a colour written #rrggbb (found \"red\")");
+    files["scenarios/duel.json"]["aircraft"][0]["colour"] = "#3366CC";
+    EXPECT_TRUE(load().empty()) << load().toString();
+}
+
 TEST_F(BadInput, HugeNumbers) {
     files["aircraft/spad.json"]["structure"]["value"] = 1e30;
     files["scenarios/duel.json"]["table"]["width_mm"] = 123456789012345678901234567890.0;

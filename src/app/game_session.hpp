@@ -1,0 +1,103 @@
+#pragma once
+// One game being played at this PC: the core engine, its state and Rng, the
+// record that a save writes (commands + phase hashes), and the hot-seat
+// bookkeeping of who sits at the screen. The widgets never call the engine
+// themselves: they submit commands here and redraw on `advanced`.
+
+#include <QObject>
+#include <QString>
+#include <QStringList>
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "jasta/game.hpp"
+#include "jasta/rng.hpp"
+#include "jasta/rule_set.hpp"
+#include "jasta/save.hpp"
+#include "jasta/scenario.hpp"
+
+namespace jasta {
+struct GameData;
+}
+
+namespace jasta::app {
+
+class GameSession : public QObject {
+    Q_OBJECT
+public:
+    explicit GameSession(const GameData& data, QObject* parent = nullptr);
+
+    // A new game of `scenario` under `ruleSet` (a preset or a custom set from
+    // the new-game dialog). Throws std::exception (CommandError, ...) with a
+    // message when the scenario cannot be played; the session is then
+    // unchanged.
+    void start(const Scenario& scenario, const RuleSet& ruleSet, std::uint64_t seed);
+    // Continues a saved game: every command replayed through the engine, the
+    // recorded hashes checked. Throws SaveError when the save does not replay.
+    void resume(const SavedGame& save);
+
+    [[nodiscard]] bool isRunning() const { return m_state.has_value(); }
+    [[nodiscard]] bool isOver() const { return isRunning() && m_state->stage == Stage::Over; }
+    [[nodiscard]] const GameState& state() const { return *m_state; }
+    [[nodiscard]] const Engine& engine() const { return *m_engine; }
+    [[nodiscard]] const GameData& data() const { return m_data; }
+    [[nodiscard]] const RuleOptions& rules() const { return m_engine->rules; }
+    // The whole game as a save writes it (embedded scenario, rules, seed, commands, hashes).
+    [[nodiscard]] const SavedGame& record() const { return m_record; }
+    [[nodiscard]] const std::vector<Event>& events() const { return m_events; }
+    [[nodiscard]] std::vector<Decision> pending() const;
+
+    // Players in seat order: the order they first appear among the airplanes.
+    [[nodiscard]] QStringList players() const;
+    // The player of an airplane: its `player`, else its name (one airplane, one player).
+    [[nodiscard]] QString playerOf(const std::string& aircraftId) const;
+    [[nodiscard]] QStringList aircraftOf(const QString& player) const;
+    // Hot seat: the player who must decide now: the first player in seat
+    // order with a pending decision; empty when nobody has one.
+    [[nodiscard]] QString playerToAct() const;
+    [[nodiscard]] std::vector<Decision> decisionsOf(const QString& player) const;
+
+    // The player who has the screen (set when a hand-off is accepted).
+    [[nodiscard]] QString seat() const { return m_seat; }
+    void setSeat(const QString& player) { m_seat = player; }
+
+    // Applies one command. Returns "" when accepted (and emits advanced), else
+    // the engine's reason; the state is then unchanged.
+    QString submit(const Command& command);
+
+    // Undo: the last command may be taken back while the engine has done
+    // nothing with it yet (stage, turn and phase as before: the plan or order
+    // is still secret) and its player still has the screen.
+    [[nodiscard]] bool canUndo() const;
+    bool undo();
+
+signals:
+    void started();
+    // After every accepted command: the events it caused (maybe several phases).
+    void advanced(const std::vector<jasta::Event>& newEvents);
+    void undone();
+
+private:
+    struct Snapshot {
+        GameState state;
+        Rng rng;
+        std::size_t events = 0;
+        SavedGame record;
+        QString player;  // who gave the command
+    };
+    void reset(const Scenario& scenario, const RuleSet& ruleSet, std::uint64_t seed);
+
+    const GameData& m_data;
+    std::optional<Engine> m_engine;
+    std::optional<GameState> m_state;
+    Rng m_rng{0};
+    std::vector<Event> m_events;
+    SavedGame m_record;
+    QString m_seat;
+    std::optional<Snapshot> m_undo;  // one decision deep: only the last one can still be secret
+};
+
+}  // namespace jasta::app
