@@ -216,6 +216,8 @@ QRectF AircraftItem::boundingRect() const {
 QPainterPath AircraftItem::shape() const {
     QPainterPath path;
     if (!m_art) return path;
+    // Winding: where the base and the wings overlap is inside, not a hole.
+    path.setFillRule(Qt::WindingFill);
     path.addRect(m_art->baseRect());
     const double reach = m_art->silhouetteRect().width() * 0.46;
     path.addEllipse(QPointF(0, 0), reach, reach);
