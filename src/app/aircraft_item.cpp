@@ -21,7 +21,7 @@ constexpr double kAttachmentGap = 3;  // mm between the airplane and its label o
 // The shadow falls down-right on screen, farther for higher airplanes (mm).
 constexpr double kShadowBase = 1.5;
 constexpr double kShadowPerLevel = 0.8;
-constexpr int kMaxLevelShown = 50;   // levels above this draw (and stack) like this one
+constexpr int kMaxLevelShown = 50;  // levels above this draw (and stack) like this one
 constexpr double kGoneOpacity = 0.45;
 
 QString displayName(const std::string& name, const AircraftType& type) {
@@ -209,8 +209,10 @@ QRectF AircraftItem::boundingRect() const {
     if (!m_art) return {};
     const double shadow = shadowOffset(m_altitude) + 1;
     // The outline is drawn outside the base.
-    return m_art->baseRect().adjusted(-3, -3, 3, 3).united(m_art->silhouetteRect()).adjusted(-shadow, -shadow, shadow,
-                                                                                              shadow);
+    return m_art->baseRect()
+        .adjusted(-3, -3, 3, 3)
+        .united(m_art->silhouetteRect())
+        .adjusted(-shadow, -shadow, shadow, shadow);
 }
 
 QPainterPath AircraftItem::shape() const {

@@ -100,8 +100,7 @@ void AirplaneArt::paintSilhouette(QPainter* painter, QPointF shadowShift) const 
     painter->drawPath(outline);
 }
 
-void AirplaneArt::paintMarks(QPainter* painter, double mmPerPixel, const QColor& edgeColour,
-                             Qt::PenStyle style) const {
+void AirplaneArt::paintMarks(QPainter* painter, double mmPerPixel, const QColor& edgeColour, Qt::PenStyle style) const {
     const QRectF base = baseRect();
     // Base edge over the silhouette so it always shows; at least a pixel and
     // a half wide on screen, on a dark under-stroke for contrast.

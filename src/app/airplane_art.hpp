@@ -52,7 +52,7 @@ public:
 private:
     QColor m_colour;
     QString m_silhouetteName;
-    double m_baseWidth = 0, m_baseLength = 0;  // mm
+    double m_baseWidth = 0, m_baseLength = 0;   // mm
     double m_frontMarkY = 0, m_rearArrowY = 0;  // mm
     double m_span = 0;                          // mm: side of the silhouette drawing's square
     std::unique_ptr<QSvgRenderer> m_renderer;   // null: drawn fallback outline

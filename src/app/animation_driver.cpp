@@ -39,8 +39,8 @@ AnimationDriver::~AnimationDriver() {
 
 void AnimationDriver::add(Kind kind, double durationMs, Step step, Done done) {
     if (step) step(0);
-    m_tracks.push_back({kind, std::isfinite(durationMs) ? std::max(0.0, durationMs) : 0.0, 0.0, std::move(step),
-                        std::move(done)});
+    m_tracks.push_back(
+        {kind, std::isfinite(durationMs) ? std::max(0.0, durationMs) : 0.0, 0.0, std::move(step), std::move(done)});
     updateClock();
 }
 

@@ -17,11 +17,11 @@
 namespace jasta::app {
 
 struct ArcShape {
-    Point2 mount;             // mm, base frame (+x right, +y forward)
+    Point2 mount;  // mm, base frame (+x right, +y forward)
     WeaponArc arc = WeaponArc::Front;
-    double halfAngle = 45;    // degrees either side of the arc's axis
-    double radius = 170;      // mm: the ruler's length
-    double halfMark = 85;     // mm: end of short range
+    double halfAngle = 45;  // degrees either side of the arc's axis
+    double radius = 170;    // mm: the ruler's length
+    double halfMark = 85;   // mm: end of short range
 };
 
 class ArcItem : public QGraphicsItem {

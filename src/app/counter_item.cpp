@@ -84,7 +84,8 @@ void CounterItem::syncFrom(const std::vector<CounterToken>& tokens) {
     prepareGeometryChange();
     m_tokens = std::move(shown);
     QStringList lines;
-    for (const CounterToken& token : m_tokens) lines << QStringLiteral("%1 × %2").arg(token.count).arg(tokenName(token));
+    for (const CounterToken& token : m_tokens)
+        lines << QStringLiteral("%1 × %2").arg(token.count).arg(tokenName(token));
     setToolTip(lines.join(u'\n'));
     update();
 }

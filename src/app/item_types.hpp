@@ -21,9 +21,9 @@ enum class ItemType : int {
 };
 
 // Every kind above, for tests that build and paint each one.
-inline constexpr ItemType kAllItemTypes[] = {ItemType::Table,     ItemType::Aircraft, ItemType::AircraftLabel,
-                                             ItemType::Counters,  ItemType::Ghost,    ItemType::LaidCard,
-                                             ItemType::Arc,       ItemType::Ruler,    ItemType::OverlayTag};
+inline constexpr ItemType kAllItemTypes[] = {ItemType::Table,    ItemType::Aircraft, ItemType::AircraftLabel,
+                                             ItemType::Counters, ItemType::Ghost,    ItemType::LaidCard,
+                                             ItemType::Arc,      ItemType::Ruler,    ItemType::OverlayTag};
 
 constexpr int toInt(ItemType type) {
     return static_cast<int>(type);

@@ -39,7 +39,7 @@ public:
 private:
     ManeuverCard m_card;
     std::optional<Speed> m_speed;
-    QRectF m_paintRect;   // where paintManeuverCard draws, in its own units
+    QRectF m_paintRect;    // where paintManeuverCard draws, in its own units
     QTransform m_toLocal;  // those units -> item mm
 };
 

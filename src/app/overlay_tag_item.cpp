@@ -11,11 +11,11 @@ namespace jasta::app {
 
 namespace {
 
-constexpr double kPadX = 6;     // px
-constexpr double kPadY = 3;     // px
-constexpr double kStripe = 4;   // px: the accent stripe on the left
-constexpr double kOffset = 8;   // px from the point to the pill's corner
-constexpr double kRadius = 4;   // px
+constexpr double kPadX = 6;    // px
+constexpr double kPadY = 3;    // px
+constexpr double kStripe = 4;  // px: the accent stripe on the left
+constexpr double kOffset = 8;  // px from the point to the pill's corner
+constexpr double kRadius = 4;  // px
 
 }  // namespace
 

@@ -13,9 +13,9 @@ namespace jasta::app {
 
 namespace {
 
-constexpr double kHalfWidthMm = 5;   // the ruler is about 1 cm wide
+constexpr double kHalfWidthMm = 5;  // the ruler is about 1 cm wide
 constexpr double kTickSpacingMm = 10;
-constexpr double kTextMm = 4.2;      // height of "SHORT" / "LONG" on the ruler
+constexpr double kTextMm = 4.2;  // height of "SHORT" / "LONG" on the ruler
 constexpr double kAimRadiusMm = 2.2;
 
 }  // namespace

@@ -55,6 +55,13 @@ QString nameIn(const GameState& state, const std::string& id) {
     return QString::fromStdString(aircraft && !aircraft->name.empty() ? aircraft->name : id);
 }
 
+// The arc of a weapon of `arc` kind mounted at `mount` (base frame, mm),
+// as far as the ruler reaches.
+ArcShape arcShape(Point2 mount, WeaponArc arc, const GeometrySpec& geometry) {
+    return {mount, arc, arc == WeaponArc::Rear ? geometry.rearArcHalfAngle.value : geometry.frontArcHalfAngle.value,
+            geometry.rulerLength.value, geometry.rulerHalfMark.value};
+}
+
 QColor rangeColour(const ShotCheck& shot) {
     if (!shot.canFire) return style::noShotColour();
     return shot.range == Range::Short ? style::shortRangeColour() : style::longRangeColour();
@@ -308,18 +315,15 @@ void TableScene::showShot(const ShotCheck& shot, const GameData& data, const Gam
     const AircraftType* type = shooter ? data.aircraftType(shooter->type) : nullptr;
     const GeometrySpec* geometry = type ? data.geometryOf(*type) : nullptr;
     if (!shooter || !target || !geometry || !m_table) return;
-    const auto weapon = std::find_if(type->weapons.begin(), type->weapons.end(),
-                                     [&](const Weapon& w) { return w.id == shot.weapon; });
+    const auto weapon =
+        std::find_if(type->weapons.begin(), type->weapons.end(), [&](const Weapon& w) { return w.id == shot.weapon; });
     if (weapon == type->weapons.end()) return;
 
     const QPointF shooterScene = m_frame.toScene(shooter->pose.x, shooter->pose.y);
     const QString arcKey = QString::fromStdString(shot.shooter + "/" + shot.weapon);
     if (!m_shotArcs.contains(arcKey)) {
         m_shotArcs.insert(arcKey);
-        const ArcShape shape{weapon->mount, weapon->arc,
-                             weapon->arc == WeaponArc::Rear ? geometry->rearArcHalfAngle.value
-                                                            : geometry->frontArcHalfAngle.value,
-                             geometry->rulerLength.value, geometry->rulerHalfMark.value};
+        const ArcShape shape = arcShape(weapon->mount, weapon->arc, *geometry);
         auto* arc = new ArcItem(shape, style::arcColour());
         arc->setPos(shooterScene);
         arc->setRotation(TableFrame::toSceneRotation(shooter->pose.heading));
@@ -368,7 +372,7 @@ void TableScene::setGuidesVisible(const std::string& aircraftId, bool visible) {
     if (!item || m_guides.count(aircraftId)) return;
     const GeometrySpec& geometry = item->geometry();
     const Point2 stand{geometry.standX.value, geometry.standY.value};
-    QColor colour = item->colour().lighter(130);
+    const QColor colour = item->colour().lighter(130);
 
     // One arc per kind of arc the airplane's weapons have (a two-seater:
     // front and rear); no weapon: the front arc from the stand.
@@ -380,16 +384,10 @@ void TableScene::setGuidesVisible(const std::string& aircraftId, bool visible) {
             ahead = weapon.mount;
             haveAhead = true;
         }
-        if (std::any_of(shapes.begin(), shapes.end(), [&](const ArcShape& s) { return s.arc == weapon.arc; }))
-            continue;
-        shapes.push_back({weapon.mount, weapon.arc,
-                          weapon.arc == WeaponArc::Rear ? geometry.rearArcHalfAngle.value
-                                                        : geometry.frontArcHalfAngle.value,
-                          geometry.rulerLength.value, geometry.rulerHalfMark.value});
+        if (std::any_of(shapes.begin(), shapes.end(), [&](const ArcShape& s) { return s.arc == weapon.arc; })) continue;
+        shapes.push_back(arcShape(weapon.mount, weapon.arc, geometry));
     }
-    if (shapes.empty())
-        shapes.push_back({stand, WeaponArc::Front, geometry.frontArcHalfAngle.value, geometry.rulerLength.value,
-                          geometry.rulerHalfMark.value});
+    if (shapes.empty()) shapes.push_back(arcShape(stand, WeaponArc::Front, geometry));
 
     QList<QGraphicsItem*>& guides = m_guides[aircraftId];
     for (const ArcShape& shape : shapes) {

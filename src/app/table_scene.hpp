@@ -146,8 +146,8 @@ private:
     std::map<std::string, QList<GhostItem*>, std::less<>> m_ghosts;
     QList<LaidCardItem*> m_laidCards;
     QList<QGraphicsItem*> m_shotItems;
-    QSet<QString> m_shotArcs;              // "shooter/weapon" arcs already drawn
-    QList<AircraftItem*> m_outlined;        // blockers outlined by the shots
+    QSet<QString> m_shotArcs;                                            // "shooter/weapon" arcs already drawn
+    QList<AircraftItem*> m_outlined;                                     // blockers outlined by the shots
     std::map<std::string, QList<QGraphicsItem*>, std::less<>> m_guides;  // top-level guide items per airplane
 };
 

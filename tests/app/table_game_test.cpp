@@ -80,7 +80,9 @@ const ManeuverCard& rightTurn(const ManeuverDeck& deck) {
     const ManeuverCard* best = nullptr;
     for (const ManeuverCard& card : deck.cards) {
         const CardMove* move = card.move(Speed::Normal);
-        if (move && move->dtheta > 30 && move->dtheta <= 120 && (!best || move->dtheta > best->move(Speed::Normal)->dtheta)) best = &card;
+        if (move && move->dtheta > 30 && move->dtheta <= 120 &&
+            (!best || move->dtheta > best->move(Speed::Normal)->dtheta))
+            best = &card;
     }
     if (!best) throw std::runtime_error("no right turn in the deck");
     return *best;
@@ -248,7 +250,8 @@ TEST_F(LaidCardTest, TheCardsArrowStartsAtTheFrontMarkAndFollowsThePath) {
     // Every point of the printed arrow lies where the core lays the path.
     const std::vector<Point2> onTable = cardPathOnTable(start, move, geometry);
     ASSERT_EQ(onTable.size(), move.path.size());
-    for (std::size_t i = 0; i < onTable.size(); ++i) expectAt(laid->cardToScene(move.path[i]), scene.frame().toScene(onTable[i]));
+    for (std::size_t i = 0; i < onTable.size(); ++i)
+        expectAt(laid->cardToScene(move.path[i]), scene.frame().toScene(onTable[i]));
 
     // And the arrow is painted there: hide the airplane, look at the path's middle.
     scene.skipAnimations();
@@ -262,8 +265,8 @@ TEST_F(LaidCardTest, TheCardsArrowStartsAtTheFrontMarkAndFollowsThePath) {
         << meanColour(image, pixelOf(middle, area, scale), 1).name().toStdString() << " vs "
         << arrow.name().toStdString();
     // Beside the path (15 mm to its left) it is the card's paper, not the arrow.
-    const Point2 aside = toTable(start, {move.path[move.path.size() / 2].x - 15,
-                                         geometry.frontMarkY.value + move.path[move.path.size() / 2].y});
+    const Point2 aside = toTable(
+        start, {move.path[move.path.size() / 2].x - 15, geometry.frontMarkY.value + move.path[move.path.size() / 2].y});
     EXPECT_GT(colourDistance(meanColour(image, pixelOf(scene.frame().toScene(aside), area, scale), 1), arrow), 120);
 }
 
@@ -271,8 +274,8 @@ TEST_F(LaidCardTest, ClearingFadesTheCardsOutAndRemovesThem) {
     const Pose start{400, 250, 0};
     scene.showState(gameWith({plane("a", "spad_xiii", start)}), shippedData());
     const ManeuverCard& card = deckOf("spad_xiii").cards.front();
-    scene.playMoves({{"a", start, applyCardMove(start, *card.move(Speed::Normal), geometryOf("spad_xiii")), &card,
-                      Speed::Normal}});
+    scene.playMoves(
+        {{"a", start, applyCardMove(start, *card.move(Speed::Normal), geometryOf("spad_xiii")), &card, Speed::Normal}});
     scene.skipAnimations();
     const LaidCardItem* laid = scene.laidCards().front();
     EXPECT_DOUBLE_EQ(laid->opacity(), 1.0);
@@ -306,8 +309,8 @@ TEST_F(GhostTest, GhostsStandAtTheGivenPosesNumberedAndAreReplaced) {
         SCOPED_TRACE(i);
         EXPECT_EQ(ghosts[i]->step(), i + 1);
         EXPECT_EQ(ghosts[i]->pose(), poses[static_cast<std::size_t>(i)]);
-        expectAt(ghosts[i]->pos(), scene.frame().toScene(poses[static_cast<std::size_t>(i)].x,
-                                                          poses[static_cast<std::size_t>(i)].y));
+        expectAt(ghosts[i]->pos(),
+                 scene.frame().toScene(poses[static_cast<std::size_t>(i)].x, poses[static_cast<std::size_t>(i)].y));
         EXPECT_NEAR(ghosts[i]->rotation(), poses[static_cast<std::size_t>(i)].heading, kExact);
         EXPECT_LT(ghosts[i]->opacity(), 1.0);
         EXPECT_LT(ghosts[i]->zValue(), scene.aircraftItem("a")->zValue());
@@ -413,8 +416,8 @@ struct FireTest : SceneFixture {
                     const std::string& target) {
         const AircraftState* s = state.find(shooter);
         const AircraftType* type = data.aircraftType(s->type);
-        const auto w = std::find_if(type->weapons.begin(), type->weapons.end(),
-                                    [&](const Weapon& x) { return x.id == weapon; });
+        const auto w =
+            std::find_if(type->weapons.begin(), type->weapons.end(), [&](const Weapon& x) { return x.id == weapon; });
         return checkShot(data, rules, *s, *w, *state.find(target), state.aircraft, {});
     }
     template <class T>
@@ -429,8 +432,8 @@ struct FireTest : SceneFixture {
 TEST_F(FireTest, TheRulerRunsFromTheMountToTheAimPointWithItsHalfMark) {
     // A mount off the stand, so that "from the mount" is really tested.
     data.aircraft.at("bristol_f2b").weapons.at(0).mount = {3, 12};
-    const GameState state = gameWith({plane("shooter", "bristol_f2b", {300, 200, 20}),
-                                      plane("target", "fokker_dr1", {345, 300, 200})});
+    const GameState state =
+        gameWith({plane("shooter", "bristol_f2b", {300, 200, 20}), plane("target", "fokker_dr1", {345, 300, 200})});
     const ShotCheck shot = shoot(state, "shooter", "front", "target");
     ASSERT_TRUE(shot.canFire) << shot.reason;
     ASSERT_EQ(shot.range, Range::Short);
@@ -452,7 +455,8 @@ TEST_F(FireTest, TheRulerRunsFromTheMountToTheAimPointWithItsHalfMark) {
     const QList<ArcItem*> arcs = shotItemsOf<ArcItem>(ItemType::Arc);
     ASSERT_EQ(arcs.size(), 1);
     expectAt(arcs.front()->apexScene(), mount);
-    EXPECT_TRUE(arcs.front()->wedge(geometry.rulerLength.value)
+    EXPECT_TRUE(arcs.front()
+                    ->wedge(geometry.rulerLength.value)
                     .contains(arcs.front()->mapFromScene(scene.frame().toScene(shot.aimPoint))));
 
     const QList<OverlayTagItem*> tags = shotItemsOf<OverlayTagItem>(ItemType::OverlayTag);
@@ -469,7 +473,8 @@ TEST_F(FireTest, TheRulerRunsFromTheMountToTheAimPointWithItsHalfMark) {
     const QPointF halfway = (ruler->startScene() + ruler->usedEndScene()) / 2;
     // Off the line of fire, on the ruler's coloured body (3 mm aside).
     const QPointF side = ruler->mapToScene(QPointF(*ruler->used() / 2, 3));
-    EXPECT_GT(meanColour(image, pixelOf(side, area, 3), 1).green(), meanColour(image, pixelOf(side, area, 3), 1).red() + 40);
+    EXPECT_GT(meanColour(image, pixelOf(side, area, 3), 1).green(),
+              meanColour(image, pixelOf(side, area, 3), 1).red() + 40);
     (void)halfway;
 
     scene.clearShots();
@@ -478,9 +483,9 @@ TEST_F(FireTest, TheRulerRunsFromTheMountToTheAimPointWithItsHalfMark) {
 }
 
 TEST_F(FireTest, ABlockedShotOutlinesTheBlockerAndSaysWhy) {
-    const GameState state = gameWith({plane("shooter", "spad_xiii", {300, 150, 0}),
-                                      plane("blocker", "albatros_d3", {300, 215, 90}),
-                                      plane("target", "fokker_dr1", {300, 280, 0})});
+    const GameState state =
+        gameWith({plane("shooter", "spad_xiii", {300, 150, 0}), plane("blocker", "albatros_d3", {300, 215, 90}),
+                  plane("target", "fokker_dr1", {300, 280, 0})});
     const ShotCheck shot = shoot(state, "shooter", "front", "target");
     ASSERT_FALSE(shot.blockedBy.empty()) << shot.reason;
     scene.showState(state, data);
@@ -496,10 +501,9 @@ TEST_F(FireTest, ABlockedShotOutlinesTheBlockerAndSaysWhy) {
 }
 
 TEST_F(FireTest, LongOutOfRangeOutOfArcAndUnknownWeapons) {
-    const GameState state = gameWith({plane("shooter", "spad_xiii", {300, 100, 0}),
-                                      plane("long", "fokker_dr1", {300, 240, 0}),
-                                      plane("far", "fokker_dr1", {600, 600, 0}),
-                                      plane("behind", "albatros_d3", {300, 20, 0})});
+    const GameState state =
+        gameWith({plane("shooter", "spad_xiii", {300, 100, 0}), plane("long", "fokker_dr1", {300, 240, 0}),
+                  plane("far", "fokker_dr1", {600, 600, 0}), plane("behind", "albatros_d3", {300, 20, 0})});
     scene.showState(state, data);
     const ShotCheck longShot = shoot(state, "shooter", "front", "long");
     EXPECT_TRUE(shotSummary(longShot, state).startsWith(QStringLiteral("Long"))) << longShot.reason;
@@ -572,8 +576,8 @@ void buildEverything(TableScene& scene, const GameData& data, const RuleOptions&
     scene.setGuidesVisible("target", true);
     const ManeuverCard& card = deckOf("fokker_dr1").cards.front();
     const Pose start = state.aircraft[1].pose;
-    scene.playMoves({{"target", start, applyCardMove(start, *card.move(Speed::Normal), geometryOf("fokker_dr1")),
-                      &card, Speed::Normal}});
+    scene.playMoves({{"target", start, applyCardMove(start, *card.move(Speed::Normal), geometryOf("fokker_dr1")), &card,
+                      Speed::Normal}});
     scene.advanceAnimations(TableScene::kMoveDurationMs / 3);
 }
 
@@ -636,9 +640,9 @@ TEST(TableScreenshots, FireAndMoves) {
         scene.showState(state, data);
         for (const std::string& aimedAt : {std::string("Richthofen"), std::string("Voss")}) {
             const AircraftType* type = data.aircraftType(shooter.type);
-            scene.showShot(checkShot(data, rules, state.aircraft[0], type->weapons[0], *state.find(aimedAt),
-                                     state.aircraft, {}),
-                           data, state);
+            scene.showShot(
+                checkShot(data, rules, state.aircraft[0], type->weapons[0], *state.find(aimedAt), state.aircraft, {}),
+                data, state);
         }
         render(scene, QRectF(180, 330, 460, 300), QStringLiteral("fire"));
     }
