@@ -133,10 +133,14 @@ void eightAirplanesWithOverlaysZoomed(benchmark::State& run) {
 void eightAirplanesPlain(benchmark::State& run) {
     renderFrames(run, false, 1);
 }
+void eightAirplanesPlainZoomed(benchmark::State& run) {
+    renderFrames(run, false, 2.5);
+}
 
 BENCHMARK(eightAirplanesWithOverlays)->Unit(benchmark::kMillisecond)->UseRealTime();
 BENCHMARK(eightAirplanesWithOverlaysZoomed)->Unit(benchmark::kMillisecond)->UseRealTime();
 BENCHMARK(eightAirplanesPlain)->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK(eightAirplanesPlainZoomed)->Unit(benchmark::kMillisecond)->UseRealTime();
 
 }  // namespace
 

@@ -31,6 +31,8 @@ AircraftLabelItem::AircraftLabelItem(QGraphicsItem* parent) : QGraphicsItem(pare
     // Constant pixel size, never rotated: readable at every zoom and heading.
     setFlag(ItemIgnoresTransformations);
     setZValue(z::kLabels);
+    // Still while the airplanes move: painted once per zoom, then blitted.
+    setCacheMode(DeviceCoordinateCache);
     setAcceptedMouseButtons(Qt::NoButton);
 }
 

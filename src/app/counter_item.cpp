@@ -73,6 +73,8 @@ QString tokenName(const CounterToken& token) {
 CounterItem::CounterItem(QGraphicsItem* parent) : QGraphicsItem(parent) {
     setFlag(ItemIgnoresTransformations);
     setZValue(z::kLabels);
+    // Still while the airplanes move: painted once per zoom, then blitted.
+    setCacheMode(DeviceCoordinateCache);
     setAcceptedMouseButtons(Qt::NoButton);
 }
 

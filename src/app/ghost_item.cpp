@@ -20,6 +20,8 @@ constexpr double kStepRadiusMm = 5;  // the card number's disc, at the base cent
 GhostItem::GhostItem(std::shared_ptr<const AirplaneArt> art, int step, QGraphicsItem* parent)
     : QGraphicsItem(parent), m_art(std::move(art)), m_step(step) {
     setZValue(z::kGuides);
+    // Still while the airplanes move: painted once per zoom, then blitted.
+    setCacheMode(DeviceCoordinateCache);
     setOpacity(kGhostOpacity);
     setAcceptedMouseButtons(Qt::NoButton);
 }

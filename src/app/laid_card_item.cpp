@@ -23,6 +23,8 @@ constexpr double kArrowShareOfWidth = 0.84;
 LaidCardItem::LaidCardItem(ManeuverCard card, std::optional<Speed> speed, QGraphicsItem* parent)
     : QGraphicsItem(parent), m_card(std::move(card)), m_speed(speed) {
     setZValue(z::kCards);
+    // Still while the airplanes move: painted once per zoom, then blitted.
+    setCacheMode(DeviceCoordinateCache);
     setAcceptedMouseButtons(Qt::NoButton);
     CardLook look;
     look.speed = m_speed;

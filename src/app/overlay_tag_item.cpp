@@ -23,6 +23,8 @@ OverlayTagItem::OverlayTagItem(const QString& text, const QColor& accent, QGraph
     : QGraphicsItem(parent), m_text(text), m_accent(accent) {
     setFlag(ItemIgnoresTransformations);
     setZValue(z::kOverlay);
+    // Still while the airplanes move: painted once per zoom, then blitted.
+    setCacheMode(DeviceCoordinateCache);
     setAcceptedMouseButtons(Qt::NoButton);
     const QFontMetricsF metrics(style::labelFont());
     const double width = kStripe + metrics.horizontalAdvance(m_text) + 2 * kPadX;
