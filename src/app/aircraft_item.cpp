@@ -1,14 +1,15 @@
 #include "aircraft_item.hpp"
 
 #include <QPainter>
-#include <QPainterPath>
+#include <QRadialGradient>
 #include <QStyleOptionGraphicsItem>
-#include <QSvgRenderer>
 #include <algorithm>
 #include <cmath>
 
 #include "aircraft_label_item.hpp"
-#include "silhouette_library.hpp"
+#include "airplane_art.hpp"
+#include "console_widget.hpp"  // statusWords: the console and the table say it alike
+#include "counter_item.hpp"
 #include "table_style.hpp"
 #include "z_layers.hpp"
 
@@ -16,192 +17,260 @@ namespace jasta::app {
 
 namespace {
 
-// The silhouette's viewBox is 100 units wide with the wingspan at about 90 %;
-// it is drawn as a square as wide as the airplane card, which puts a WW1
-// fighter's span near 57 mm, close to a 1:144 miniature. Cosmetic only.
-constexpr double kSilhouetteReach = 0.46;  // farthest drawn point, fraction of m_span
-constexpr double kLabelGap = 3;            // mm between the airplane and its label
-constexpr int kShadowPixels = 256;         // resolution of the shadow mask
+constexpr double kAttachmentGap = 3;  // mm between the airplane and its label or counters
 // The shadow falls down-right on screen, farther for higher airplanes (mm).
 constexpr double kShadowBase = 1.5;
 constexpr double kShadowPerLevel = 0.8;
+constexpr int kMaxLevelShown = 50;  // levels above this draw (and stack) like this one
+constexpr double kGoneOpacity = 0.45;
 
-QString displayName(const ScenarioAircraft& aircraft, const AircraftType& type) {
-    return QString::fromStdString(aircraft.name.empty() ? type.name : aircraft.name);
+QString displayName(const std::string& name, const AircraftType& type) {
+    return QString::fromStdString(name.empty() ? type.name : name);
 }
 
-// A plain top view (viewBox units, nose up) for silhouettes that are missing.
-QPainterPath fallbackOutline() {
-    QPainterPath path;
-    path.addRoundedRect(QRectF(-45, -20, 90, 14), 3, 3);   // wing
-    path.addRoundedRect(QRectF(-16, 22, 32, 8), 2, 2);     // tailplane
-    path.addRoundedRect(QRectF(-5.5, -36, 11, 70), 5, 5);  // fuselage
-    path.setFillRule(Qt::WindingFill);
-    return path.simplified();
-}
-
-QImage shadowMask(QSvgRenderer& renderer) {
-    QImage mask(kShadowPixels, kShadowPixels, QImage::Format_ARGB32_Premultiplied);
-    mask.fill(Qt::transparent);
-    QPainter painter(&mask);
-    painter.setRenderHint(QPainter::Antialiasing);
-    renderer.render(&painter, QRectF(0, 0, kShadowPixels, kShadowPixels));
-    painter.setCompositionMode(QPainter::CompositionMode_SourceIn);
-    painter.fillRect(mask.rect(), QColor(0, 0, 0, 95));
-    painter.end();
-    return mask;
+double shadowOffset(int altitude) {
+    return kShadowBase + kShadowPerLevel * std::clamp(altitude, 0, kMaxLevelShown);
 }
 
 }  // namespace
 
+AircraftItem::Look lookOf(AircraftStatus status) {
+    switch (status) {
+        case AircraftStatus::Flying:
+        case AircraftStatus::Landed:
+            return AircraftItem::Look::InPlay;
+        case AircraftStatus::Destroyed:
+        case AircraftStatus::Exploded:
+        case AircraftStatus::Crashed:
+            return AircraftItem::Look::Wreck;
+        case AircraftStatus::Eliminated:
+        case AircraftStatus::Fled:
+        case AircraftStatus::OffTable:
+            return AircraftItem::Look::Gone;
+    }
+    return AircraftItem::Look::InPlay;
+}
+
 AircraftItem::AircraftItem(std::string aircraftId, const TableFrame& frame, const SilhouetteLibrary& silhouettes,
-                           AircraftLabelItem* label, QGraphicsItem* parent)
+                           AircraftLabelItem* label, CounterItem* counters, QGraphicsItem* parent)
     : QGraphicsItem(parent),
       m_aircraftId(std::move(aircraftId)),
       m_frame(frame),
       m_silhouettes(&silhouettes),
-      m_label(label) {
+      m_label(label),
+      m_counters(counters) {
     setZValue(z::kAircraft);
     setFlag(ItemSendsScenePositionChanges);
 }
+
+AircraftItem::~AircraftItem() = default;
 
 QString AircraftItem::labelText() const {
     return m_label ? m_label->text() : QString();
 }
 
+QColor AircraftItem::colour() const {
+    return m_art ? m_art->colour() : QColor();
+}
+
+QSizeF AircraftItem::baseSize() const {
+    return {m_geometry.baseWidth.value, m_geometry.baseLength.value};
+}
+
+bool AircraftItem::hasSilhouette() const {
+    return m_art && m_art->hasSilhouette();
+}
+
 void AircraftItem::syncFrom(const ScenarioAircraft& aircraft, const AircraftType& type, const GeometrySpec& geometry) {
-    prepareGeometryChange();
-    m_baseSize = QSizeF(geometry.baseWidth.value, geometry.baseLength.value);
-    m_frontMarkY = geometry.frontMarkY.value;
-    m_rearArrowY = geometry.rearArrowY.value;
-    m_span = std::max({geometry.cardWidth.value, geometry.baseWidth.value, geometry.baseLength.value});
-    m_altitude = aircraft.altitude;
+    show({displayName(aircraft.name, type), QString::fromStdString(type.name), aircraft.player, aircraft.side,
+          Pose{aircraft.x, aircraft.y, aircraft.heading}, aircraft.altitude, aircraft.climb, AircraftStatus::Flying},
+         type, geometry);
+    if (m_counters) m_counters->syncFrom({});
+}
 
-    const QColor colour = style::sideColour(aircraft.side);
-    const QString silhouette = QString::fromStdString(type.silhouette);
-    if (colour != m_colour || silhouette != m_silhouetteName) {
-        m_colour = colour;
-        m_silhouetteName = silhouette;
-        m_renderer.reset();
-        m_shadow = QImage();
-        const QByteArray svg = m_silhouettes->coloured(silhouette, colour);
-        if (!svg.isEmpty()) {
-            auto renderer = std::make_unique<QSvgRenderer>(svg);
-            if (renderer->isValid()) {
-                m_shadow = shadowMask(*renderer);
-                m_renderer = std::move(renderer);
-            }
-        }
+void AircraftItem::syncFrom(const AircraftState& aircraft, const AircraftType& type, const GeometrySpec& geometry) {
+    show({displayName(aircraft.name, type), QString::fromStdString(type.name), aircraft.player, aircraft.side,
+          aircraft.pose, aircraft.altitude, aircraft.climb, aircraft.status},
+         type, geometry);
+    if (!m_counters) return;
+    std::vector<CounterToken> tokens{{CounterToken::Kind::Smoke, aircraft.smoke, {}},
+                                     {CounterToken::Kind::Flames, aircraft.flames, {}}};
+    for (const auto& [weaponId, count] : aircraft.jams) {
+        QString name = QString::fromStdString(weaponId);
+        for (const Weapon& weapon : type.weapons)
+            if (weapon.id == weaponId && !weapon.name.empty()) name = QString::fromStdString(weapon.name);
+        tokens.push_back({CounterToken::Kind::Jam, count, name});
     }
+    // Counters of an airplane out of play no longer matter on the table.
+    if (m_look != Look::InPlay) tokens.clear();
+    m_counters->syncFrom(tokens);
+}
 
-    setPos(m_frame.toScene(aircraft.x, aircraft.y));
-    setRotation(TableFrame::toSceneRotation(aircraft.heading));
-    // Higher airplanes are drawn over lower ones (draw order only).
-    setZValue(z::kAircraft + std::clamp(aircraft.altitude, 0, 50));
+void AircraftItem::show(const Shown& shown, const AircraftType& type, const GeometrySpec& geometry) {
+    prepareGeometryChange();
+    m_geometry = geometry;
+    m_weapons = type.weapons;
+    m_name = shown.name;
+    m_side = shown.side;
+    m_altitude = shown.altitude;
+    m_climb = shown.climb;
+    m_status = shown.status;
+    m_look = lookOf(shown.status);
+    m_silhouetteName = QString::fromStdString(type.silhouette);
+    rebuildArt();
 
-    if (m_label) m_label->syncFrom(displayName(aircraft, type), aircraft.altitude, colour);
-    setToolTip(QStringLiteral("%1 — %2\n%3, %4\naltitude %5, climb %6")
-                   .arg(displayName(aircraft, type), QString::fromStdString(type.name),
-                        QString::fromStdString(aircraft.player.empty() ? std::string("no player") : aircraft.player),
-                        QString::fromStdString(std::string(toString(aircraft.side))))
-                   .arg(aircraft.altitude)
-                   .arg(aircraft.climb));
-    placeLabel();
+    if (m_held)
+        m_heldPose = shown.pose;
+    else
+        setPose(shown.pose);
+    // Higher airplanes are drawn over lower ones (draw order only); wrecks
+    // lie under everything that still flies.
+    setZValue(z::kAircraft + (m_look == Look::InPlay ? 1 + std::clamp(m_altitude, 0, kMaxLevelShown) : 0));
+    const double opacity = m_look == Look::Gone ? kGoneOpacity : 1.0;
+    setOpacity(opacity);
+    if (m_label) m_label->setOpacity(opacity);
+    if (m_counters) m_counters->setOpacity(opacity);
+
+    syncLabel();
+    setToolTip(QStringLiteral("%1 — %2\n%3, %4\naltitude %5, climb %6%7")
+                   .arg(m_name, shown.typeName,
+                        QString::fromStdString(shown.player.empty() ? std::string("no player") : shown.player),
+                        QString::fromStdString(std::string(toString(shown.side))))
+                   .arg(m_altitude)
+                   .arg(m_climb)
+                   .arg(m_look == Look::InPlay ? QString() : QStringLiteral("\n") + statusWords(m_status)));
     update();
 }
 
-QRectF AircraftItem::baseRect() const {
-    return {-m_baseSize.width() / 2, -m_baseSize.height() / 2, m_baseSize.width(), m_baseSize.height()};
+void AircraftItem::setPlayerColour(const QColor& colour) {
+    if (colour == m_playerColour) return;
+    m_playerColour = colour;
+    if (m_art) {
+        rebuildArt();
+        syncLabel();
+        update();
+    }
 }
 
-QRectF AircraftItem::silhouetteRect() const {
-    return {-m_span / 2, -m_span / 2, m_span, m_span};
+void AircraftItem::rebuildArt() {
+    const QColor player = m_playerColour.isValid() ? m_playerColour : style::sideColour(m_side);
+    const QColor colour = m_look == Look::Wreck  ? style::wreckColour()
+                          : m_look == Look::Gone ? style::goneColour(player)
+                                                 : player;
+    // The drawing depends on the colour, the silhouette and the geometry only.
+    if (m_art && m_art->colour() == colour && m_art->silhouetteName() == m_silhouetteName &&
+        m_artGeometry == m_geometry.id)
+        return;
+    m_artGeometry = m_geometry.id;
+    m_art = std::make_shared<const AirplaneArt>(*m_silhouettes, m_silhouetteName, colour, m_geometry);
+}
+
+void AircraftItem::syncLabel() {
+    if (!m_label) return;
+    const QColor player = m_playerColour.isValid() ? m_playerColour : style::sideColour(m_side);
+    m_label->syncFrom({m_name, m_altitude, m_climb, m_look == Look::InPlay ? player : style::goneColour(player),
+                       m_status == AircraftStatus::Flying ? QString() : statusWords(m_status).toLower()});
+}
+
+void AircraftItem::setPose(const Pose& pose) {
+    m_pose = pose;
+    setPos(m_frame.toScene(pose.x, pose.y));
+    setRotation(TableFrame::toSceneRotation(pose.heading));
+    placeAttachments();
+}
+
+void AircraftItem::hold() {
+    m_held = true;
+}
+
+void AircraftItem::release() {
+    m_held = false;
+    if (m_heldPose) setPose(*m_heldPose);
+    m_heldPose.reset();
+}
+
+void AircraftItem::setOutline(const QColor& colour) {
+    if (colour == m_outline) return;
+    m_outline = colour;
+    update();
+}
+
+void AircraftItem::addFollower(QGraphicsItem* item) {
+    if (!item || m_followers.contains(item)) return;
+    m_followers.append(item);
+    placeAttachments();
+}
+
+void AircraftItem::removeFollower(QGraphicsItem* item) {
+    m_followers.removeAll(item);
 }
 
 QRectF AircraftItem::boundingRect() const {
-    const double shadow = kShadowBase + kShadowPerLevel * std::clamp(m_altitude, 0, 50) + 1;
-    return baseRect().united(silhouetteRect()).adjusted(-shadow, -shadow, shadow, shadow);
+    if (!m_art) return {};
+    const double shadow = shadowOffset(m_altitude) + 1;
+    // The outline is drawn outside the base.
+    return m_art->baseRect()
+        .adjusted(-3, -3, 3, 3)
+        .united(m_art->silhouetteRect())
+        .adjusted(-shadow, -shadow, shadow, shadow);
 }
 
 QPainterPath AircraftItem::shape() const {
     QPainterPath path;
-    path.addRect(baseRect());
-    path.addEllipse(QPointF(0, 0), m_span * kSilhouetteReach, m_span * kSilhouetteReach);
+    if (!m_art) return path;
+    // Winding: where the base and the wings overlap is inside, not a hole.
+    path.setFillRule(Qt::WindingFill);
+    path.addRect(m_art->baseRect());
+    const double reach = m_art->silhouetteRect().width() * 0.46;
+    path.addEllipse(QPointF(0, 0), reach, reach);
     return path;
 }
 
 void AircraftItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) {
+    if (!m_art) return;
     painter->setRenderHint(QPainter::Antialiasing);
     painter->setRenderHint(QPainter::SmoothPixmapTransform);
 
-    // The base: clear plastic, tinted, edged in the side's colour.
-    const QRectF base = baseRect();
-    painter->setPen(Qt::NoPen);
-    painter->setBrush(style::baseFillColour());
-    painter->drawRoundedRect(base, 2.5, 2.5);
-
-    paintSilhouette(painter);
+    m_art->paintBaseFill(painter);
+    // Drop shadow: a fixed screen direction, so undo the item's rotation.
+    // A wreck lies on the table: no shadow.
+    const double offset = m_look == Look::Wreck ? 0.0 : shadowOffset(m_altitude);
+    m_art->paintSilhouette(painter, QTransform().rotate(-rotation()).map(QPointF(offset, offset)));
+    if (m_look == Look::Wreck) {
+        // Scorch marks over the charred airframe.
+        const double r = m_art->silhouetteRect().width() * 0.3;
+        QRadialGradient scorch(QPointF(0, 0), r);
+        scorch.setColorAt(0, QColor(0x0c, 0x0a, 0x08, 200));
+        scorch.setColorAt(1, QColor(0x0c, 0x0a, 0x08, 0));
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(scorch);
+        painter->drawEllipse(QPointF(0, 0), r, r);
+    }
     // Device pixels per mm: keeps the base edge visible when zoomed far out.
     const double pixelsPerMm = QStyleOptionGraphicsItem::levelOfDetailFromTransform(painter->worldTransform());
-    paintMarks(painter, pixelsPerMm > 0 ? 1.0 / pixelsPerMm : 1.0);
-}
-
-void AircraftItem::paintSilhouette(QPainter* painter) const {
-    const QRectF rect = silhouetteRect();
-    // Drop shadow: a fixed screen direction, so undo the item's rotation.
-    const double offset = kShadowBase + kShadowPerLevel * std::clamp(m_altitude, 0, 50);
-    const QPointF shadowShift = QTransform().rotate(-rotation()).map(QPointF(offset, offset));
-    if (m_renderer) {
-        if (!m_shadow.isNull()) painter->drawImage(rect.translated(shadowShift), m_shadow);
-        m_renderer->render(painter, rect);
-        return;
+    const double mmPerPixel = pixelsPerMm > 0 ? 1.0 / pixelsPerMm : 1.0;
+    m_art->paintMarks(painter, mmPerPixel, m_art->colour().lighter(115), Qt::SolidLine);
+    if (m_outline.isValid()) {
+        painter->setBrush(Qt::NoBrush);
+        painter->setPen(QPen(m_outline, std::max(1.2, 2.5 * mmPerPixel), Qt::DashLine));
+        painter->drawRoundedRect(m_art->baseRect().adjusted(-2, -2, 2, 2), 3.5, 3.5);
     }
-    const double scale = m_span / 100.0;
-    const QPainterPath outline = QTransform::fromScale(scale, scale).map(fallbackOutline());
-    painter->setPen(Qt::NoPen);
-    painter->setBrush(QColor(0, 0, 0, 95));
-    painter->drawPath(outline.translated(shadowShift));
-    painter->setPen(QPen(QColor(0x1a, 0x1a, 0x1a), 0.8));
-    painter->setBrush(m_colour);
-    painter->drawPath(outline);
 }
 
-void AircraftItem::paintMarks(QPainter* painter, double mmPerPixel) const {
-    const QRectF base = baseRect();
-    // Base edge in the side's colour, over the silhouette so it always shows;
-    // at least a pixel and a half wide on screen.
-    const double edge = std::max(0.9, 1.5 * mmPerPixel);
-    painter->setBrush(Qt::NoBrush);
-    painter->setPen(QPen(QColor(0, 0, 0, 150), edge + std::max(0.7, mmPerPixel)));
-    painter->drawRoundedRect(base, 2.5, 2.5);
-    painter->setPen(QPen(m_colour.lighter(115), edge));
-    painter->drawRoundedRect(base, 2.5, 2.5);
-
-    const QPen outline(QColor(0x14, 0x16, 0x18), 0.6);
-    painter->setPen(outline);
-    painter->setBrush(style::markColour());
-    // Front mark: a triangle pointing forward, its tip on the front mark
-    // (where a maneuver card's arrow starts), m_frontMarkY ahead (-y).
-    const double front = -m_frontMarkY;
-    const QPointF frontMark[] = {{0, front - 0.5}, {-3.2, front + 4.5}, {3.2, front + 4.5}};
-    painter->drawPolygon(frontMark, 3);
-    // Rear arrow: a notched arrowhead pointing forward, sitting on the rear
-    // edge at m_rearArrowY behind the centre, as printed on the base.
-    const double rear = m_rearArrowY;
-    const QPointF rearArrow[] = {{0, rear - 6}, {3.8, rear + 0.3}, {0, rear - 1.8}, {-3.8, rear + 0.3}};
-    painter->drawPolygon(rearArrow, 4);
-}
-
-void AircraftItem::placeLabel() {
-    if (!m_label) return;
-    const double halfDiagonal = std::hypot(m_baseSize.width(), m_baseSize.height()) / 2;
-    const double reach = std::max(m_span * kSilhouetteReach, halfDiagonal);
-    // Straight below the airplane on screen whatever the heading.
-    m_label->setPos(scenePos() + QPointF(0, reach + kLabelGap));
+void AircraftItem::placeAttachments() {
+    const double reach = m_art ? m_art->reach() : 0.0;
+    // Straight below (label) and above (counters) the airplane on screen,
+    // whatever the heading.
+    if (m_label) m_label->setPos(scenePos() + QPointF(0, reach + kAttachmentGap));
+    if (m_counters) m_counters->setPos(scenePos() - QPointF(0, reach + kAttachmentGap));
+    for (QGraphicsItem* follower : m_followers) {
+        follower->setPos(scenePos());
+        follower->setRotation(rotation());
+    }
 }
 
 QVariant AircraftItem::itemChange(GraphicsItemChange change, const QVariant& value) {
-    if (change == ItemScenePositionHasChanged) placeLabel();
+    if (change == ItemScenePositionHasChanged) placeAttachments();
     return QGraphicsItem::itemChange(change, value);
 }
 

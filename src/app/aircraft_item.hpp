@@ -1,7 +1,10 @@
 #pragma once
 // One airplane on the table: its base (the footprint the rules move, with the
-// front mark and the rear arrow), its silhouette in the side's colour turned
-// to its heading, and an upright name label with the altitude badge.
+// front mark and the rear arrow), its silhouette in the player's colour
+// turned to its heading, an upright label (name, altitude pegs, climb
+// counters) below it and its counters (smoke, flames, jams) above it.
+// Out of play it looks the part: a charred wreck when shot down, exploded or
+// crashed; washed out when it fled, was eliminated or is off the table.
 //
 // Local frame: 1 unit = 1 mm, origin at the pose (base centre), nose up (-y).
 // The item is placed with TableFrame::toScene() and rotated by the heading.
@@ -9,47 +12,86 @@
 
 #include <QColor>
 #include <QGraphicsItem>
-#include <QImage>
-#include <QSizeF>
+#include <QList>
 #include <QString>
 #include <memory>
+#include <optional>
 #include <string>
+#include <vector>
 
 #include "item_types.hpp"
+#include "jasta/aircraft_state.hpp"
 #include "jasta/aircraft_type.hpp"
 #include "jasta/geometry_spec.hpp"
+#include "jasta/pose.hpp"
 #include "jasta/scenario.hpp"
 #include "table_frame.hpp"
 
-class QSvgRenderer;
-
 namespace jasta::app {
 
+class AirplaneArt;
 class AircraftLabelItem;
+class CounterItem;
 class SilhouetteLibrary;
 
 class AircraftItem : public QGraphicsItem {
 public:
-    // `silhouettes` must outlive the item. `label` is a separate top-level
-    // item of the same scene (so that every label sits above every airplane,
-    // z::kLabels); the scene owns and deletes both. It may be null (no label).
+    // How an airplane's status (AircraftStatus) shows.
+    enum class Look {
+        InPlay,  // flying or landed
+        Wreck,   // destroyed, exploded, crashed: charred, still on the table
+        Gone,    // fled, eliminated, off the table: washed out
+    };
+
+    // `silhouettes` must outlive the item. `label` and `counters` are
+    // separate top-level items of the same scene (so that they sit above
+    // every airplane, z::kLabels); the scene owns and deletes them. Either
+    // may be null.
     AircraftItem(std::string aircraftId, const TableFrame& frame, const SilhouetteLibrary& silhouettes,
-                 AircraftLabelItem* label, QGraphicsItem* parent = nullptr);
+                 AircraftLabelItem* label, CounterItem* counters = nullptr, QGraphicsItem* parent = nullptr);
+    ~AircraftItem() override;
 
     enum { Type = toInt(ItemType::Aircraft) };
     [[nodiscard]] int type() const override { return Type; }
 
-    // Shows `aircraft` (pose, altitude, name) as an airplane of `type` on the
-    // base of `geometry`.
+    // Shows `aircraft` (pose, altitude, name) as placed by a scenario.
     void syncFrom(const ScenarioAircraft& aircraft, const AircraftType& type, const GeometrySpec& geometry);
+    // Shows a game's airplane: pose, altitude, climb, status, counters.
+    void syncFrom(const AircraftState& aircraft, const AircraftType& type, const GeometrySpec& geometry);
+    // The player's colour; an invalid colour goes back to the side's.
+    void setPlayerColour(const QColor& colour);
+
+    // Puts the base at `pose` (table mm, degrees). Animations call this.
+    void setPose(const Pose& pose);
+    [[nodiscard]] const Pose& pose() const { return m_pose; }
+    // While held (a move is being animated), syncFrom keeps the pose it is
+    // given for later instead of jumping there; release() applies it.
+    void hold();
+    void release();
+    [[nodiscard]] bool isHeld() const { return m_held; }
+
+    // Outlines the base (a valid colour) or not: the airplanes that block a
+    // line of fire.
+    void setOutline(const QColor& colour);
+    [[nodiscard]] const QColor& outline() const { return m_outline; }
+
+    // Items that stand where the airplane stands and turn with it (its
+    // guides); not owned.
+    void addFollower(QGraphicsItem* item);
+    void removeFollower(QGraphicsItem* item);
 
     [[nodiscard]] const std::string& aircraftId() const { return m_aircraftId; }
-    // The label shown under the airplane (its pilot's name, or the type's).
     [[nodiscard]] AircraftLabelItem* label() const { return m_label; }
+    [[nodiscard]] CounterItem* counters() const { return m_counters; }
     [[nodiscard]] QString labelText() const;
-    [[nodiscard]] QColor colour() const { return m_colour; }
-    [[nodiscard]] QSizeF baseSize() const { return m_baseSize; }  // mm (width, length)
-    [[nodiscard]] bool hasSilhouette() const { return m_renderer != nullptr; }
+    [[nodiscard]] QColor colour() const;  // the airframe as drawn (wrecks are charred)
+    [[nodiscard]] Look look() const { return m_look; }
+    [[nodiscard]] AircraftStatus status() const { return m_status; }
+    [[nodiscard]] QSizeF baseSize() const;  // mm (width, length)
+    [[nodiscard]] bool hasSilhouette() const;
+    [[nodiscard]] const GeometrySpec& geometry() const { return m_geometry; }
+    [[nodiscard]] const std::vector<Weapon>& weapons() const { return m_weapons; }
+    [[nodiscard]] std::shared_ptr<const AirplaneArt> art() const { return m_art; }
 
     [[nodiscard]] QRectF boundingRect() const override;
     [[nodiscard]] QPainterPath shape() const override;
@@ -59,26 +101,48 @@ protected:
     QVariant itemChange(GraphicsItemChange change, const QVariant& value) override;
 
 private:
-    [[nodiscard]] QRectF baseRect() const;
-    [[nodiscard]] QRectF silhouetteRect() const;
-    void paintSilhouette(QPainter* painter) const;
-    void paintMarks(QPainter* painter, double mmPerPixel) const;
-    void placeLabel();
+    // What both syncFrom show.
+    struct Shown {
+        QString name;
+        QString typeName;
+        std::string player;
+        Side side = Side::Entente;
+        Pose pose;
+        int altitude = 0;
+        int climb = 0;
+        AircraftStatus status = AircraftStatus::Flying;
+    };
+    void show(const Shown& shown, const AircraftType& type, const GeometrySpec& geometry);
+    void rebuildArt();
+    void syncLabel();
+    void placeAttachments();
 
     std::string m_aircraftId;
     TableFrame m_frame;
     const SilhouetteLibrary* m_silhouettes;
     AircraftLabelItem* m_label;  // not owned, see the constructor
+    CounterItem* m_counters;     // not owned
+    QList<QGraphicsItem*> m_followers;
 
-    QSizeF m_baseSize;        // mm: width across, length along the heading
-    double m_frontMarkY = 0;  // mm ahead of the centre
-    double m_rearArrowY = 0;  // mm behind the centre
-    double m_span = 0;        // mm: side of the silhouette drawing's square
-    int m_altitude = 0;
-    QColor m_colour;
+    GeometrySpec m_geometry;
+    std::vector<Weapon> m_weapons;
     QString m_silhouetteName;
-    std::unique_ptr<QSvgRenderer> m_renderer;  // null: drawn fallback outline
-    QImage m_shadow;                           // silhouette mask, for the drop shadow
+    Pose m_pose;
+    std::optional<Pose> m_heldPose;  // the pose a sync gave while held
+    bool m_held = false;
+    QString m_name;
+    int m_altitude = 0;
+    int m_climb = 0;
+    AircraftStatus m_status = AircraftStatus::Flying;
+    Look m_look = Look::InPlay;
+    Side m_side = Side::Entente;
+    QColor m_playerColour;  // invalid: the side's colour
+    QColor m_outline;       // invalid: none
+    std::shared_ptr<const AirplaneArt> m_art;
+    std::string m_artGeometry;  // the GeometrySpec id m_art was drawn for
 };
+
+// The look of a status (AircraftStatus) on the table.
+AircraftItem::Look lookOf(AircraftStatus status);
 
 }  // namespace jasta::app

@@ -11,8 +11,19 @@ namespace jasta::app {
 enum class ItemType : int {
     Table = QGraphicsItem::UserType + 1,  // the felt play area and its rim
     Aircraft,                             // one airplane: base, silhouette
-    AircraftLabel,                        // its upright name and altitude badge
+    AircraftLabel,                        // its upright name, altitude pegs and climb counters
+    Counters,                             // its smoke, flame and jam counters, upright
+    Ghost,                                // a translucent airplane where a planned card would put it
+    LaidCard,                             // a maneuver card laid on the table for the phase
+    Arc,                                  // a firing arc wedge from a weapon's mount
+    Ruler,                                // the range ruler with its half mark
+    OverlayTag,                           // an upright note on the table ("short 74 mm")
 };
+
+// Every kind above, for tests that build and paint each one.
+inline constexpr ItemType kAllItemTypes[] = {ItemType::Table,    ItemType::Aircraft, ItemType::AircraftLabel,
+                                             ItemType::Counters, ItemType::Ghost,    ItemType::LaidCard,
+                                             ItemType::Arc,      ItemType::Ruler,    ItemType::OverlayTag};
 
 constexpr int toInt(ItemType type) {
     return static_cast<int>(type);

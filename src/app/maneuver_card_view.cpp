@@ -160,7 +160,41 @@ void paintAltitudeMark(QPainter& painter, QPointF centre, double half, AltitudeE
     }
 }
 
+// Where the parts of a card drawn in `rect` go (device units): the paper
+// inside a thin border, the number band on top, the name band at the
+// bottom and the arrow area between them.
+struct CardLayout {
+    double unit = 0;  // the width the card would have at its aspect
+    QRectF cardRect, inner, area;
+    double topBand = 0, bottomBand = 0;
+};
+CardLayout cardLayout(const QRectF& rect) {
+    CardLayout layout;
+    const double w = rect.width();
+    const double h = rect.height();
+    layout.unit = std::min(w, h / (1 / kCardAspect));
+    layout.cardRect = rect.adjusted(1.5, 1.5, -1.5, -1.5);
+    const double margin = layout.unit * 0.06;
+    layout.inner = layout.cardRect.adjusted(margin, margin * 0.6, -margin, -margin * 0.6);
+    layout.topBand = h * 0.16;
+    layout.bottomBand = h * 0.12;
+    layout.area = QRectF(layout.inner.left(), layout.inner.top() + layout.topBand, layout.inner.width(),
+                         layout.inner.height() - layout.topBand - layout.bottomBand);
+    return layout;
+}
+
+FrameMap arrowMap(const QRectF& rect, const ManeuverCard& card, const CardLook& look) {
+    return {look.frameMm.isValid() ? look.frameMm : cardFrameMm(card), cardLayout(rect).area.adjusted(2, 2, -2, -2)};
+}
+
 }  // namespace
+
+QTransform cardArrowTransform(const QRectF& rect, const ManeuverCard& card, const CardLook& look) {
+    const FrameMap map = arrowMap(rect, card, look);
+    const QPointF origin = map(QPointF(0, 0));
+    // x' = origin.x + s x, y' = origin.y - s y (card y is forward, device y down).
+    return {map.scale(), 0, 0, -map.scale(), origin.x(), origin.y()};
+}
 
 QPainterPath arrowCentreLine(const CardMove& move) {
     QPainterPath line;
@@ -227,14 +261,13 @@ void paintManeuverCard(QPainter& painter, const QRectF& rect, const ManeuverCard
     painter.setRenderHint(QPainter::Antialiasing);
     painter.setRenderHint(QPainter::TextAntialiasing);
 
-    const double w = rect.width();
-    const double h = rect.height();
-    const double unit = std::min(w, h / (1 / kCardAspect));  // the width the card would have at its aspect
+    const CardLayout layout = cardLayout(rect);
+    const double unit = layout.unit;
     const double radius = unit * 0.07;
     const auto tint = [&](const QColor& colour) { return look.disabled ? greyed(colour) : colour; };
 
     // Paper and border: the state shows in the border and a soft glow.
-    const QRectF cardRect = rect.adjusted(1.5, 1.5, -1.5, -1.5);
+    const QRectF& cardRect = layout.cardRect;
     if (look.selected || look.hovered) {
         QColor glow = look.selected ? style::selectionColour() : style::hoverColour();
         glow.setAlpha(90);
@@ -249,10 +282,9 @@ void paintManeuverCard(QPainter& painter, const QRectF& rect, const ManeuverCard
     painter.setPen(QPen(tint(edge), look.selected ? std::max(2.5, unit * 0.035) : std::max(1.0, unit * 0.012)));
     painter.drawRoundedRect(cardRect, radius, radius);
 
-    const double margin = unit * 0.06;
-    const QRectF inner = cardRect.adjusted(margin, margin * 0.6, -margin, -margin * 0.6);
-    const double topBand = h * 0.16;
-    const double bottomBand = h * 0.12;
+    const QRectF& inner = layout.inner;
+    const double topBand = layout.topBand;
+    const double bottomBand = layout.bottomBand;
     const QColor ink = tint(style::cardInk());
 
     // Number, top left.
@@ -285,14 +317,14 @@ void paintManeuverCard(QPainter& painter, const QRectF& rect, const ManeuverCard
         QFontMetricsF(nameFont).elidedText(QString::fromStdString(card.name), Qt::ElideRight, nameRect.width()));
 
     // The arrow area between the bands, with a hairline under the number.
-    const QRectF area(inner.left(), inner.top() + topBand, inner.width(), inner.height() - topBand - bottomBand);
+    const QRectF& area = layout.area;
     QColor rule = tint(style::cardEdge());
     rule.setAlpha(70);
     painter.setPen(QPen(rule, 1));
     painter.drawLine(QPointF(inner.left(), area.top()), QPointF(inner.right(), area.top()));
     painter.drawLine(QPointF(inner.left(), area.bottom()), QPointF(inner.right(), area.bottom()));
 
-    const FrameMap map(look.frameMm.isValid() ? look.frameMm : cardFrameMm(card), area.adjusted(2, 2, -2, -2));
+    const FrameMap map = arrowMap(rect, card, look);
     // The base's front edge, where the arrow starts (MOV-06).
     painter.setPen(QPen(rule.darker(150), std::max(1.5, 1.6 * map.scale()), Qt::SolidLine, Qt::RoundCap));
     painter.drawLine(map(QPointF(-kBaseMarkHalfMm, 0)), map(QPointF(kBaseMarkHalfMm, 0)));

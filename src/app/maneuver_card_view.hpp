@@ -8,6 +8,7 @@
 #include <QPainterPath>
 #include <QRectF>
 #include <QString>
+#include <QTransform>
 #include <QWidget>
 #include <optional>
 
@@ -51,6 +52,12 @@ QRectF deckFrameMm(const ManeuverDeck& deck);
 // Paints `card` filling `rect` (device units; best at kCardAspect).
 // Leaves the painter's state as it found it.
 void paintManeuverCard(QPainter& painter, const QRectF& rect, const ManeuverCard& card, const CardLook& look = {});
+
+// Where paintManeuverCard(painter, rect, card, look) draws the arrows: maps
+// card mm (x right, y forward, origin at the arrow's start) to the device
+// units of `rect`. The card laid on the table uses it to put the printed
+// arrow at real size exactly on the airplane's path.
+QTransform cardArrowTransform(const QRectF& rect, const ManeuverCard& card, const CardLook& look = {});
 
 // One maneuver card as a widget: click (or Space/Enter when focused) emits
 // clicked(number); dragging it out carries kCardMimeType. A disabled widget

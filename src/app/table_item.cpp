@@ -73,10 +73,16 @@ void TableItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidge
     painter->setPen(QPen(style::rimColour().lighter(135), rim * 0.18));
     painter->drawRoundedRect(outer.adjusted(rim * 0.2, rim * 0.2, -rim * 0.2, -rim * 0.2), rim * 0.5, rim * 0.5);
 
-    // The felt play area.
+    // The felt play area, a plain rectangle: no antialiasing and nearest
+    // texture sampling, which a noise texture does not need and which keep
+    // the whole-screen fill cheap on software rendering (docs/performance.md).
+    painter->save();
+    painter->setRenderHint(QPainter::Antialiasing, false);
+    painter->setRenderHint(QPainter::SmoothPixmapTransform, false);
     painter->setPen(Qt::NoPen);
     painter->setBrush(m_feltBrush);
     painter->drawRect(area);
+    painter->restore();
 
     // A thin inner edge line and 10 cm ticks along the sides; the ticks start
     // at the table origin (player 1's left corner, the scene's lower left).

@@ -37,6 +37,34 @@ QColor labelBackground() {
 QColor labelText() {
     return {0xf4, 0xf1, 0xe6};
 }
+QColor outOfPlayLabelBackground() {
+    return {0x5a, 0x1e, 0x1a, 215};
+}
+QColor climbCounterColour() {
+    return {0xf2, 0xd4, 0x7a};
+}
+QColor wreckColour() {
+    return {0x4d, 0x49, 0x45};
+}
+QColor goneColour(const QColor& colour) {
+    const int grey = qGray(colour.rgb());
+    return QColor((colour.red() + 3 * grey) / 4, (colour.green() + 3 * grey) / 4, (colour.blue() + 3 * grey) / 4);
+}
+QColor shortRangeColour() {
+    return {0x4c, 0xc2, 0x6a};
+}
+QColor longRangeColour() {
+    return {0xf0, 0xa8, 0x30};
+}
+QColor noShotColour() {
+    return {0xe0, 0x4a, 0x3c};
+}
+QColor rulerColour() {
+    return {0xf1, 0xe9, 0xd2};
+}
+QColor arcColour() {
+    return {0xf6, 0xf0, 0xd8};
+}
 
 QFont labelFont() {
     QFont font(QStringLiteral("DejaVu Sans"));

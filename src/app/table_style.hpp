@@ -20,6 +20,17 @@ QColor baseFillColour();   // the clear plastic base, tinted dark
 QColor markColour();       // front mark and rear arrow on the base
 QColor labelBackground();  // behind airplane names
 QColor labelText();
+QColor outOfPlayLabelBackground();  // behind the name of an airplane out of play
+QColor climbCounterColour();        // the climb counter chip
+QColor wreckColour();               // a shot-down airplane's charred airframe
+// A player's colour washed out: an airplane that has left the game.
+QColor goneColour(const QColor& colour);
+// The range bands of the ruler and the arcs (FIRE-03) and a refused shot.
+QColor shortRangeColour();
+QColor longRangeColour();
+QColor noShotColour();
+QColor rulerColour();  // the ruler's body
+QColor arcColour();    // a firing arc's edge when no shot colours it
 
 // Labels are drawn in device pixels (they ignore the zoom), in points here.
 QFont labelFont();

@@ -7,9 +7,11 @@
 namespace jasta::app::z {
 
 inline constexpr double kTable = 0;       // felt, rim, edge ticks
-inline constexpr double kGuides = 100;    // rulers, arcs, maneuver ghosts (later)
-inline constexpr double kAircraft = 200;  // bases and silhouettes; + altitude level
-inline constexpr double kLabels = 300;    // names and altitude badges, above every airplane
-inline constexpr double kOverlay = 400;   // hints and explanations drawn on the table (later)
+inline constexpr double kCards = 50;      // maneuver cards laid on the table, under the bases as on a real table
+inline constexpr double kGuides = 100;    // firing arcs and maneuver ghosts: on the felt, under every airplane
+inline constexpr double kAircraft = 200;  // bases and silhouettes; + altitude level (0..50)
+inline constexpr double kRulers = 260;    // range rulers: laid across the bases, as the real ruler is
+inline constexpr double kLabels = 300;    // names, altitude pegs and counters, above every airplane
+inline constexpr double kOverlay = 400;   // notes on the table (the range of a shot and why)
 
 }  // namespace jasta::app::z

@@ -1,0 +1,71 @@
+#include "laid_card_item.hpp"
+
+#include <QPainter>
+
+#include "maneuver_card_view.hpp"
+#include "z_layers.hpp"
+
+namespace jasta::app {
+
+namespace {
+
+// paintManeuverCard draws in units of about this many per mm, so that its
+// pixel minimums (lines, fonts) look as they do in the planning panel.
+constexpr double kUnitsPerMm = 4;
+// Share of the card's height and width the arrow area takes in
+// paintManeuverCard's layout (bands and margins around it), roughly: only
+// used to size the card; the exact mapping comes from cardArrowTransform.
+constexpr double kArrowShareOfHeight = 0.66;
+constexpr double kArrowShareOfWidth = 0.84;
+
+}  // namespace
+
+LaidCardItem::LaidCardItem(ManeuverCard card, std::optional<Speed> speed, QGraphicsItem* parent)
+    : QGraphicsItem(parent), m_card(std::move(card)), m_speed(speed) {
+    setZValue(z::kCards);
+    // Still while the airplanes move: painted once per zoom, then blitted.
+    setCacheMode(DeviceCoordinateCache);
+    setAcceptedMouseButtons(Qt::NoButton);
+    CardLook look;
+    look.speed = m_speed;
+    const QRectF frame = cardFrameMm(m_card);
+    m_paintRect = QRectF(0, 0, frame.width() * kUnitsPerMm / kArrowShareOfWidth,
+                         frame.height() * kUnitsPerMm / kArrowShareOfHeight);
+    // cardArrowTransform maps card mm to paint units: x' = o.x + s x,
+    // y' = o.y - s y. Its inverse, read in item mm (card forward = -y), is
+    // a plain scale by 1/s around o: the arrow comes out at real size.
+    const QTransform arrow = cardArrowTransform(m_paintRect, m_card, look);
+    const double s = arrow.m11();
+    m_toLocal = QTransform::fromTranslate(-arrow.dx(), -arrow.dy()) * QTransform::fromScale(1 / s, 1 / s);
+}
+
+void LaidCardItem::layAt(const TableFrame& frame, const Pose& start, double frontMarkY) {
+    const Point2 frontMark = toTable(start, {0.0, frontMarkY});
+    setPos(frame.toScene(frontMark));
+    setRotation(TableFrame::toSceneRotation(start.heading));
+}
+
+QPointF LaidCardItem::cardToScene(Point2 cardMm) const {
+    return mapToScene(QPointF(cardMm.x, -cardMm.y));
+}
+
+QRectF LaidCardItem::boundingRect() const {
+    return m_toLocal.mapRect(m_paintRect).adjusted(-1.5, -1.5, 1.5, 1.5);
+}
+
+void LaidCardItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) {
+    painter->save();
+    painter->setRenderHint(QPainter::Antialiasing);
+    // A soft shadow under the card lifts it off the felt.
+    const QRectF card = m_toLocal.mapRect(m_paintRect);
+    painter->setPen(Qt::NoPen);
+    painter->setBrush(QColor(0, 0, 0, 70));
+    painter->drawRoundedRect(card.translated(0.8, 1.2).adjusted(0.5, 0.5, -0.5, -0.5), 4, 4);
+    painter->setTransform(m_toLocal, true);
+    CardLook look;
+    look.speed = m_speed;
+    paintManeuverCard(*painter, m_paintRect, m_card, look);
+    painter->restore();
+}
+
+}  // namespace jasta::app

@@ -1,0 +1,46 @@
+#pragma once
+// A maneuver card laid on the table for the phase, as players do: the card
+// drawn by paintManeuverCard at real size, its printed arrow starting at the
+// base's front mark and running along the path the airplane flies (MOV-06).
+//
+// Local frame: 1 unit = 1 mm, origin at the arrow's start (the front mark),
+// card forward = -y; placed at the front mark and rotated by the heading.
+
+#include <QGraphicsItem>
+#include <QTransform>
+#include <optional>
+
+#include "item_types.hpp"
+#include "jasta/maneuver_deck.hpp"
+#include "jasta/pose.hpp"
+#include "table_frame.hpp"
+
+namespace jasta::app {
+
+class LaidCardItem : public QGraphicsItem {
+public:
+    // `speed` picks the strong arrow of a WW2 card with speed markers.
+    LaidCardItem(ManeuverCard card, std::optional<Speed> speed, QGraphicsItem* parent = nullptr);
+
+    enum { Type = toInt(ItemType::LaidCard) };
+    [[nodiscard]] int type() const override { return Type; }
+
+    // Lays the card in front of an airplane standing at `start` whose front
+    // mark is `frontMarkY` mm ahead of its centre.
+    void layAt(const TableFrame& frame, const Pose& start, double frontMarkY);
+
+    [[nodiscard]] const ManeuverCard& card() const { return m_card; }
+    // Card mm (x right, y forward, from the arrow's start) -> scene mm.
+    [[nodiscard]] QPointF cardToScene(Point2 cardMm) const;
+
+    [[nodiscard]] QRectF boundingRect() const override;
+    void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
+
+private:
+    ManeuverCard m_card;
+    std::optional<Speed> m_speed;
+    QRectF m_paintRect;    // where paintManeuverCard draws, in its own units
+    QTransform m_toLocal;  // those units -> item mm
+};
+
+}  // namespace jasta::app

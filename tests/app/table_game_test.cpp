@@ -1,0 +1,673 @@
+// The table during a game: airplanes synced to a GameState, planning ghosts,
+// cards laid on the table and the moves animated along them, fire overlays
+// (arc, ruler, note) and guides. Geometry is checked against the rules
+// core (pose.hpp, fire.hpp) through the one TableFrame; looks are checked
+// on painted pixels.
+
+#include <gtest/gtest.h>
+
+#include <QGraphicsSceneMouseEvent>
+#include <QImage>
+#include <QPainter>
+#include <QStyleOptionGraphicsItem>
+#include <cmath>
+
+#include "aircraft_item.hpp"
+#include "aircraft_label_item.hpp"
+#include "app_test_support.hpp"
+#include "arc_item.hpp"
+#include "counter_item.hpp"
+#include "flying_fixture.hpp"
+#include "ghost_item.hpp"
+#include "item_types.hpp"
+#include "jasta/fire.hpp"
+#include "jasta/game.hpp"
+#include "laid_card_item.hpp"
+#include "overlay_tag_item.hpp"
+#include "panel_style.hpp"
+#include "ruler_item.hpp"
+#include "table_scene.hpp"
+#include "table_style.hpp"
+
+namespace jasta::app {
+namespace {
+
+using jasta::test::airplane;
+using jasta::test::shippedData;
+using test::colourDistance;
+using test::meanColour;
+
+constexpr double kExact = 1e-9;  // mm: what the core computes, the scene shows
+constexpr double kClose = 1e-6;  // mm: through Qt's transforms
+
+const std::filesystem::path kAssets = JASTA_TEST_ASSETS_DIR;
+
+double distance(QPointF a, QPointF b) {
+    return std::hypot(a.x() - b.x(), a.y() - b.y());
+}
+
+void expectAt(QPointF shown, QPointF expected, double tolerance = kClose) {
+    EXPECT_NEAR(shown.x(), expected.x(), tolerance);
+    EXPECT_NEAR(shown.y(), expected.y(), tolerance);
+}
+
+// A named airplane of `type` for a hand-made game state.
+AircraftState plane(const std::string& id, std::string_view type, Pose pose, int altitude = 2) {
+    AircraftState state = airplane(type, pose, altitude);
+    state.id = id;
+    state.name = id;
+    return state;
+}
+
+GameState gameWith(std::vector<AircraftState> aircraft) {
+    GameState state;
+    state.table = TableSize{900, 700};
+    state.aircraft = std::move(aircraft);
+    return state;
+}
+
+const ManeuverDeck& deckOf(std::string_view type) {
+    return *shippedData().deckOf(*shippedData().aircraftType(type));
+}
+
+const GeometrySpec& geometryOf(std::string_view type) {
+    return *shippedData().geometryOf(*shippedData().aircraftType(type));
+}
+
+// The card of the deck that turns right the most, short of reversing (an
+// Immelmann): a path that is not a straight line.
+const ManeuverCard& rightTurn(const ManeuverDeck& deck) {
+    const ManeuverCard* best = nullptr;
+    for (const ManeuverCard& card : deck.cards) {
+        const CardMove* move = card.move(Speed::Normal);
+        if (move && move->dtheta > 30 && move->dtheta <= 120 &&
+            (!best || move->dtheta > best->move(Speed::Normal)->dtheta))
+            best = &card;
+    }
+    if (!best) throw std::runtime_error("no right turn in the deck");
+    return *best;
+}
+
+// Renders `area` (scene mm) of the scene at `pixelsPerMm`.
+QImage renderArea(QGraphicsScene& scene, const QRectF& area, double pixelsPerMm) {
+    QImage image(static_cast<int>(area.width() * pixelsPerMm), static_cast<int>(area.height() * pixelsPerMm),
+                 QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::black);
+    QPainter painter(&image);
+    painter.setRenderHint(QPainter::Antialiasing);
+    scene.render(&painter, QRectF(image.rect()), area);
+    painter.end();
+    return image;
+}
+
+QPoint pixelOf(QPointF scenePoint, const QRectF& area, double pixelsPerMm) {
+    return ((scenePoint - area.topLeft()) * pixelsPerMm).toPoint();
+}
+
+int saturation(const QColor& colour) {
+    return colour.toHsv().hsvSaturation();
+}
+
+struct SceneFixture : ::testing::Test {
+    TableScene scene{kAssets};
+    int finished = 0;
+    SceneFixture() {
+        QObject::connect(&scene, &TableScene::animationsFinished, [this] { ++finished; });
+    }
+};
+
+// --- Moves --------------------------------------------------------------------
+
+using MoveTest = SceneFixture;
+
+TEST_F(MoveTest, AnimatedAirplaneFollowsTheCardAndEndsExactlyAtTheCoresPose) {
+    const Pose start{300, 200, 30};
+    const GameState state = gameWith({plane("a", "spad_xiii", start)});
+    scene.showState(state, shippedData());
+    const ManeuverCard& card = rightTurn(deckOf("spad_xiii"));
+    const GeometrySpec& geometry = geometryOf("spad_xiii");
+    const Pose end = applyCardMove(start, *card.move(Speed::Normal), geometry);
+
+    scene.playMoves({{"a", start, end, &card, Speed::Normal}});
+    AircraftItem* item = scene.aircraftItem("a");
+    ASSERT_NE(item, nullptr);
+    EXPECT_TRUE(scene.isAnimating());
+    EXPECT_EQ(item->pose(), start);
+
+    // Half way: on the core's animation path, neither at the start nor the end.
+    scene.advanceAnimations(TableScene::kMoveDurationMs / 2);
+    const Pose middle = item->pose();
+    const std::vector<Pose> path = animationPoses(start, *card.move(Speed::Normal), geometry, 400);
+    double nearest = 1e9;
+    for (const Pose& pose : path) nearest = std::min(nearest, std::hypot(pose.x - middle.x, pose.y - middle.y));
+    EXPECT_LT(nearest, 1.0) << "off the card's path by " << nearest << " mm";
+    EXPECT_GT(std::hypot(middle.x - start.x, middle.y - start.y), 20);
+    EXPECT_GT(std::hypot(middle.x - end.x, middle.y - end.y), 20);
+    EXPECT_GT(headingDifference(middle.heading, start.heading), 5);
+    EXPECT_EQ(finished, 0);
+
+    scene.advanceAnimations(TableScene::kMoveDurationMs / 2 + 1);
+    EXPECT_FALSE(scene.isAnimating());
+    EXPECT_EQ(finished, 1);
+    EXPECT_NEAR(item->pose().x, end.x, kExact);
+    EXPECT_NEAR(item->pose().y, end.y, kExact);
+    EXPECT_NEAR(item->pose().heading, end.heading, kExact);
+    expectAt(item->pos(), scene.frame().toScene(end.x, end.y));
+    EXPECT_NEAR(item->rotation(), TableFrame::toSceneRotation(end.heading), kExact);
+    // The label followed.
+    EXPECT_NEAR(item->label()->pos().x(), item->pos().x(), kClose);
+}
+
+TEST_F(MoveTest, SkipPauseAndSpeedActOnEveryAnimation) {
+    const Pose startA{200, 200, 0}, startB{600, 300, 180};
+    scene.showState(gameWith({plane("a", "spad_xiii", startA), plane("b", "fokker_dr1", startB)}), shippedData());
+    const ManeuverCard& cardA = rightTurn(deckOf("spad_xiii"));
+    const ManeuverCard& cardB = deckOf("fokker_dr1").cards.front();
+    const Pose endA = applyCardMove(startA, *cardA.move(Speed::Normal), geometryOf("spad_xiii"));
+    const Pose endB = applyCardMove(startB, *cardB.move(Speed::Normal), geometryOf("fokker_dr1"));
+
+    // Paused: the clock does not move them.
+    scene.setAnimationsPaused(true);
+    scene.playMoves({{"a", startA, endA, &cardA, Speed::Normal}, {"b", startB, endB, &cardB, Speed::Normal}});
+    scene.advanceAnimations(5000);
+    EXPECT_EQ(scene.aircraftItem("a")->pose(), startA);
+    EXPECT_TRUE(scene.isAnimating());
+
+    // Twice as fast: done in half the time.
+    scene.setAnimationsPaused(false);
+    scene.setAnimationSpeed(2);
+    scene.advanceAnimations(TableScene::kMoveDurationMs / 2 - 50);
+    EXPECT_TRUE(scene.isAnimating());
+    scene.advanceAnimations(60);
+    EXPECT_FALSE(scene.isAnimating());
+    EXPECT_EQ(finished, 1);
+    EXPECT_EQ(scene.aircraftItem("a")->pose(), endA);
+    EXPECT_EQ(scene.aircraftItem("b")->pose(), endB);
+
+    // Skip: both jump to their ends at once, one signal.
+    scene.setAnimationSpeed(1);
+    const Pose endA2 = applyCardMove(endA, *cardA.move(Speed::Normal), geometryOf("spad_xiii"));
+    scene.playMoves({{"a", endA, endA2, &cardA, Speed::Normal}, {"b", endB, startB, nullptr, Speed::Normal}});
+    scene.advanceAnimations(100);
+    scene.skipAnimations();
+    EXPECT_FALSE(scene.isAnimating());
+    EXPECT_EQ(finished, 2);
+    EXPECT_EQ(scene.aircraftItem("a")->pose(), endA2);
+    EXPECT_EQ(scene.aircraftItem("b")->pose(), startB);
+    expectAt(scene.aircraftItem("a")->pos(), scene.frame().toScene(endA2.x, endA2.y));
+}
+
+TEST_F(MoveTest, AStateShownDuringTheAnimationIsKeptForItsEnd) {
+    const Pose start{300, 300, 0};
+    GameState state = gameWith({plane("a", "spad_xiii", start)});
+    scene.showState(state, shippedData());
+    const ManeuverCard& card = rightTurn(deckOf("spad_xiii"));
+    const Pose end = applyCardMove(start, *card.move(Speed::Normal), geometryOf("spad_xiii"));
+    scene.playMoves({{"a", start, end, &card, Speed::Normal}});
+    // The new state arrives at once (the core has already moved): the
+    // airplane does not jump, and stands there when the animation ends.
+    state.aircraft[0].pose = end;
+    state.aircraft[0].altitude = 3;
+    scene.showState(state, shippedData());
+    EXPECT_EQ(scene.aircraftItem("a")->pose(), start);
+    EXPECT_EQ(scene.aircraftItem("a")->label()->altitudeText(), QStringLiteral("Alt 3"));
+    scene.advanceAnimations(TableScene::kMoveDurationMs + 1);
+    EXPECT_EQ(scene.aircraftItem("a")->pose(), end);
+}
+
+TEST_F(MoveTest, UnknownAirplanesAreIgnoredAndTheEndIsStillSignalled) {
+    scene.showState(gameWith({plane("a", "spad_xiii", {300, 300, 0})}), shippedData());
+    scene.playMoves({{"nobody", {1, 2, 3}, {4, 5, 6}, nullptr, Speed::Normal}});
+    EXPECT_FALSE(scene.isAnimating());
+    test::settle();
+    EXPECT_EQ(finished, 1);
+    scene.setGhosts("nobody", {{1, 1, 0}});
+    scene.setGuidesVisible("nobody", true);
+    EXPECT_TRUE(scene.ghostItems("nobody").isEmpty());
+    EXPECT_FALSE(scene.guidesVisible("nobody"));
+    scene.setAnimationSpeed(std::nan(""));
+    EXPECT_EQ(scene.animationSpeed(), 1);
+}
+
+// --- Laid cards -----------------------------------------------------------------
+
+using LaidCardTest = SceneFixture;
+
+TEST_F(LaidCardTest, TheCardsArrowStartsAtTheFrontMarkAndFollowsThePath) {
+    const Pose start{400, 250, 300};
+    scene.showState(gameWith({plane("a", "spad_xiii", start)}), shippedData());
+    const ManeuverCard& card = rightTurn(deckOf("spad_xiii"));
+    const GeometrySpec& geometry = geometryOf("spad_xiii");
+    const CardMove& move = *card.move(Speed::Normal);
+    scene.playMoves({{"a", start, applyCardMove(start, move, geometry), &card, Speed::Normal}});
+    ASSERT_EQ(scene.laidCards().size(), 1);
+    const LaidCardItem* laid = scene.laidCards().front();
+    EXPECT_EQ(laid->card().number, card.number);
+
+    // The arrow's start is the base's front mark, in scene coordinates.
+    const QPointF frontMark = scene.frame().toScene(toTable(start, {0.0, geometry.frontMarkY.value}));
+    expectAt(laid->cardToScene({0, 0}), frontMark);
+    // Every point of the printed arrow lies where the core lays the path.
+    const std::vector<Point2> onTable = cardPathOnTable(start, move, geometry);
+    ASSERT_EQ(onTable.size(), move.path.size());
+    for (std::size_t i = 0; i < onTable.size(); ++i)
+        expectAt(laid->cardToScene(move.path[i]), scene.frame().toScene(onTable[i]));
+
+    // And the arrow is painted there: hide the airplane, look at the path's middle.
+    scene.skipAnimations();
+    scene.aircraftItem("a")->setVisible(false);
+    const QRectF area(0, 0, 900, 700);
+    const double scale = 3;
+    const QImage image = renderArea(scene, area, scale);
+    const QColor arrow = style::arrowColour(card.arrowColour);
+    const QPointF middle = scene.frame().toScene(onTable[onTable.size() / 2]);
+    EXPECT_LT(colourDistance(meanColour(image, pixelOf(middle, area, scale), 1), arrow), 60)
+        << meanColour(image, pixelOf(middle, area, scale), 1).name().toStdString() << " vs "
+        << arrow.name().toStdString();
+    // Beside the path (15 mm to its left) it is the card's paper, not the arrow.
+    const Point2 aside = toTable(
+        start, {move.path[move.path.size() / 2].x - 15, geometry.frontMarkY.value + move.path[move.path.size() / 2].y});
+    EXPECT_GT(colourDistance(meanColour(image, pixelOf(scene.frame().toScene(aside), area, scale), 1), arrow), 120);
+}
+
+TEST_F(LaidCardTest, ClearingFadesTheCardsOutAndRemovesThem) {
+    const Pose start{400, 250, 0};
+    scene.showState(gameWith({plane("a", "spad_xiii", start)}), shippedData());
+    const ManeuverCard& card = deckOf("spad_xiii").cards.front();
+    scene.playMoves(
+        {{"a", start, applyCardMove(start, *card.move(Speed::Normal), geometryOf("spad_xiii")), &card, Speed::Normal}});
+    scene.skipAnimations();
+    const LaidCardItem* laid = scene.laidCards().front();
+    EXPECT_DOUBLE_EQ(laid->opacity(), 1.0);
+    scene.clearLaidCards();
+    EXPECT_TRUE(scene.laidCards().isEmpty());
+    scene.advanceAnimations(TableScene::kCardFadeMs / 2);
+    int cards = 0;
+    for (QGraphicsItem* item : scene.items())
+        if (item->type() == toInt(ItemType::LaidCard)) {
+            ++cards;
+            EXPECT_NEAR(item->opacity(), 0.5, 0.01);
+        }
+    EXPECT_EQ(cards, 1);
+    scene.advanceAnimations(TableScene::kCardFadeMs);
+    for (QGraphicsItem* item : scene.items()) EXPECT_NE(item->type(), toInt(ItemType::LaidCard));
+}
+
+// --- Ghosts ---------------------------------------------------------------------
+
+using GhostTest = SceneFixture;
+
+TEST_F(GhostTest, GhostsStandAtTheGivenPosesNumberedAndAreReplaced) {
+    scene.showState(gameWith({plane("a", "spad_xiii", {300, 300, 0}), plane("b", "fokker_dr1", {600, 400, 180})}),
+                    shippedData());
+    const std::vector<Pose> poses{{310, 400, 10}, {330, 500, 45.5}, {400, 560, 120}};
+    scene.setGhosts("a", poses);
+    scene.setGhosts("b", {{600, 300, 180}});
+    const QList<GhostItem*> ghosts = scene.ghostItems("a");
+    ASSERT_EQ(ghosts.size(), 3);
+    for (int i = 0; i < 3; ++i) {
+        SCOPED_TRACE(i);
+        EXPECT_EQ(ghosts[i]->step(), i + 1);
+        EXPECT_EQ(ghosts[i]->pose(), poses[static_cast<std::size_t>(i)]);
+        expectAt(ghosts[i]->pos(),
+                 scene.frame().toScene(poses[static_cast<std::size_t>(i)].x, poses[static_cast<std::size_t>(i)].y));
+        EXPECT_NEAR(ghosts[i]->rotation(), poses[static_cast<std::size_t>(i)].heading, kExact);
+        EXPECT_LT(ghosts[i]->opacity(), 1.0);
+        EXPECT_LT(ghosts[i]->zValue(), scene.aircraftItem("a")->zValue());
+    }
+    scene.setGhosts("a", {poses[0]});
+    EXPECT_EQ(scene.ghostItems("a").size(), 1);
+    scene.setGhosts("a", {});
+    EXPECT_TRUE(scene.ghostItems("a").isEmpty());
+    EXPECT_EQ(scene.ghostItems("b").size(), 1);
+    scene.clearGhosts();
+    for (QGraphicsItem* item : scene.items()) EXPECT_NE(item->type(), toInt(ItemType::Ghost));
+}
+
+// --- showState --------------------------------------------------------------------
+
+using StateTest = SceneFixture;
+
+TEST_F(StateTest, WrecksAreCharredTheGoneWashedOutAndCountersShown) {
+    AircraftState wreck = plane("wreck", "spad_xiii", {250, 350, 0});
+    wreck.status = AircraftStatus::Destroyed;
+    AircraftState smoking = plane("smoking", "spad_xiii", {450, 350, 0});
+    smoking.smoke = 2;
+    smoking.flames = 1;
+    smoking.jams["front"] = 1;
+    smoking.climb = 1;
+    AircraftState fled = plane("fled", "fokker_dr1", {650, 350, 0});
+    fled.status = AircraftStatus::Fled;
+    scene.setPlayerColours({{QStringLiteral("smoking"), QColor(0x2e, 0xa0, 0x43)}});
+    scene.showState(gameWith({wreck, smoking, fled}), shippedData());
+
+    const AircraftItem* wreckItem = scene.aircraftItem("wreck");
+    const AircraftItem* smokingItem = scene.aircraftItem("smoking");
+    const AircraftItem* fledItem = scene.aircraftItem("fled");
+    ASSERT_TRUE(wreckItem && smokingItem && fledItem);
+    EXPECT_EQ(wreckItem->look(), AircraftItem::Look::Wreck);
+    EXPECT_FALSE(wreckItem->label()->statusText().isEmpty());
+    EXPECT_TRUE(smokingItem->label()->statusText().isEmpty());
+    EXPECT_EQ(fledItem->look(), AircraftItem::Look::Gone);
+    EXPECT_LT(fledItem->opacity(), 0.6);
+    EXPECT_LT(fledItem->label()->opacity(), 0.6);
+    // Wrecks lie under the airplanes still flying.
+    EXPECT_LT(wreckItem->zValue(), smokingItem->zValue());
+
+    EXPECT_EQ(smokingItem->counters()->count(CounterToken::Kind::Smoke), 2);
+    EXPECT_EQ(smokingItem->counters()->count(CounterToken::Kind::Flames), 1);
+    EXPECT_EQ(smokingItem->counters()->count(CounterToken::Kind::Jam), 1);
+    EXPECT_FALSE(smokingItem->counters()->boundingRect().isEmpty());
+    EXPECT_TRUE(wreckItem->counters()->tokens().empty());
+    EXPECT_EQ(smokingItem->label()->climbText(), QStringLiteral("1"));
+    EXPECT_EQ(smokingItem->label()->pegs(), 3);
+    // Counters above the airplane on screen, the label below.
+    EXPECT_LT(smokingItem->counters()->pos().y(), smokingItem->pos().y());
+    EXPECT_GT(smokingItem->label()->pos().y(), smokingItem->pos().y());
+
+    // Painted: the wreck's airframe is grey, the smoking one in its player's green.
+    const QRectF area(0, 0, 900, 700);
+    const double scale = 3;
+    const QImage image = renderArea(scene, area, scale);
+    // On the wing, 12 mm right of the centre (a biplane's wing is there).
+    const auto wing = [&](const AircraftItem* item) {
+        return meanColour(image, pixelOf(item->pos() + QPointF(12, -4), area, scale), 1);
+    };
+    EXPECT_LT(saturation(wing(wreckItem)), 60) << wing(wreckItem).name().toStdString();
+    EXPECT_GT(saturation(wing(smokingItem)), 100) << wing(smokingItem).name().toStdString();
+    EXPECT_GT(wing(smokingItem).green(), wing(smokingItem).red() + 40);
+
+    // Back in play, the look and counters follow the state.
+    smoking.smoke = 0;
+    smoking.flames = 0;
+    smoking.jams.clear();
+    scene.showState(gameWith({wreck, smoking}), shippedData());
+    EXPECT_TRUE(smokingItem->counters()->tokens().empty());
+    EXPECT_FALSE(fledItem->isVisible());  // not in the state any more
+}
+
+TEST_F(StateTest, ClickingAnAirplaneNamesIt) {
+    scene.showState(gameWith({plane("a", "spad_xiii", {300, 300, 0}), plane("b", "fokker_dr1", {600, 300, 0})}),
+                    shippedData());
+    QString clicked;
+    QObject::connect(&scene, &TableScene::aircraftClicked, [&](const QString& id) { clicked = id; });
+    const QPointF at = scene.aircraftItem("b")->pos();
+    QGraphicsSceneMouseEvent press(QEvent::GraphicsSceneMousePress);
+    press.setButton(Qt::LeftButton);
+    press.setButtons(Qt::LeftButton);
+    press.setScenePos(at);
+    press.setButtonDownScenePos(Qt::LeftButton, at);
+    QCoreApplication::sendEvent(&scene, &press);
+    QGraphicsSceneMouseEvent release(QEvent::GraphicsSceneMouseRelease);
+    release.setButton(Qt::LeftButton);
+    release.setScenePos(at);
+    release.setButtonDownScenePos(Qt::LeftButton, at);
+    QCoreApplication::sendEvent(&scene, &release);
+    EXPECT_EQ(clicked, QStringLiteral("b"));
+}
+
+// --- Fire -------------------------------------------------------------------------
+
+struct FireTest : SceneFixture {
+    GameData data = shippedData();
+    RuleOptions rules = jasta::test::presetRules("ww1-standard");
+
+    ShotCheck shoot(const GameState& state, const std::string& shooter, const std::string& weapon,
+                    const std::string& target) {
+        const AircraftState* s = state.find(shooter);
+        const AircraftType* type = data.aircraftType(s->type);
+        const auto w =
+            std::find_if(type->weapons.begin(), type->weapons.end(), [&](const Weapon& x) { return x.id == weapon; });
+        return checkShot(data, rules, *s, *w, *state.find(target), state.aircraft, {});
+    }
+    template <class T>
+    QList<T*> shotItemsOf(ItemType kind) {
+        QList<T*> found;
+        for (QGraphicsItem* item : scene.shotItems())
+            if (item->type() == toInt(kind)) found.append(static_cast<T*>(item));
+        return found;
+    }
+};
+
+TEST_F(FireTest, TheRulerRunsFromTheMountToTheAimPointWithItsHalfMark) {
+    // A mount off the stand, so that "from the mount" is really tested.
+    data.aircraft.at("bristol_f2b").weapons.at(0).mount = {3, 12};
+    const GameState state =
+        gameWith({plane("shooter", "bristol_f2b", {300, 200, 20}), plane("target", "fokker_dr1", {345, 300, 200})});
+    const ShotCheck shot = shoot(state, "shooter", "front", "target");
+    ASSERT_TRUE(shot.canFire) << shot.reason;
+    ASSERT_EQ(shot.range, Range::Short);
+    scene.showState(state, data);
+    scene.showShot(shot, data, state);
+
+    const QList<RulerItem*> rulers = shotItemsOf<RulerItem>(ItemType::Ruler);
+    ASSERT_EQ(rulers.size(), 1);
+    const RulerItem* ruler = rulers.front();
+    const GeometrySpec& geometry = geometryOf("bristol_f2b");
+    const QPointF mount = scene.frame().toScene(toTable(state.find("shooter")->pose, {3, 12}));
+    expectAt(ruler->startScene(), mount);
+    expectAt(ruler->usedEndScene(), scene.frame().toScene(shot.aimPoint));
+    EXPECT_NEAR(distance(ruler->startScene(), ruler->halfMarkScene()), geometry.rulerHalfMark.value, kClose);
+    EXPECT_NEAR(distance(ruler->startScene(), ruler->halfMarkScene()), geometry.rulerLength.value / 2, kClose);
+    EXPECT_NEAR(distance(ruler->startScene(), ruler->endScene()), geometry.rulerLength.value, kClose);
+    EXPECT_NEAR(*ruler->used(), shot.distanceMm, kExact);
+
+    const QList<ArcItem*> arcs = shotItemsOf<ArcItem>(ItemType::Arc);
+    ASSERT_EQ(arcs.size(), 1);
+    expectAt(arcs.front()->apexScene(), mount);
+    EXPECT_TRUE(arcs.front()
+                    ->wedge(geometry.rulerLength.value)
+                    .contains(arcs.front()->mapFromScene(scene.frame().toScene(shot.aimPoint))));
+
+    const QList<OverlayTagItem*> tags = shotItemsOf<OverlayTagItem>(ItemType::OverlayTag);
+    ASSERT_EQ(tags.size(), 1);
+    EXPECT_TRUE(tags.front()->text().startsWith(QStringLiteral("Short"))) << tags.front()->text().toStdString();
+    EXPECT_TRUE(tags.front()->text().contains(QStringLiteral("2 cards")));
+    EXPECT_EQ(tags.front()->accent(), style::shortRangeColour());
+
+    // The used part is painted in the short-range colour, half way to the aim point.
+    scene.aircraftItem("shooter")->setVisible(false);
+    scene.aircraftItem("target")->setVisible(false);
+    const QRectF area(0, 0, 900, 700);
+    const QImage image = renderArea(scene, area, 3);
+    const QPointF halfway = (ruler->startScene() + ruler->usedEndScene()) / 2;
+    // Off the line of fire, on the ruler's coloured body (3 mm aside).
+    const QPointF side = ruler->mapToScene(QPointF(*ruler->used() / 2, 3));
+    EXPECT_GT(meanColour(image, pixelOf(side, area, 3), 1).green(),
+              meanColour(image, pixelOf(side, area, 3), 1).red() + 40);
+    (void)halfway;
+
+    scene.clearShots();
+    EXPECT_TRUE(scene.shotItems().isEmpty());
+    for (QGraphicsItem* item : scene.items()) EXPECT_NE(item->type(), toInt(ItemType::Ruler));
+}
+
+TEST_F(FireTest, ABlockedShotOutlinesTheBlockerAndSaysWhy) {
+    const GameState state =
+        gameWith({plane("shooter", "spad_xiii", {300, 150, 0}), plane("blocker", "albatros_d3", {300, 215, 90}),
+                  plane("target", "fokker_dr1", {300, 280, 0})});
+    const ShotCheck shot = shoot(state, "shooter", "front", "target");
+    ASSERT_FALSE(shot.blockedBy.empty()) << shot.reason;
+    scene.showState(state, data);
+    scene.showShot(shot, data, state);
+    EXPECT_TRUE(scene.aircraftItem("blocker")->outline().isValid());
+    EXPECT_FALSE(scene.aircraftItem("target")->outline().isValid());
+    const QList<OverlayTagItem*> tags = shotItemsOf<OverlayTagItem>(ItemType::OverlayTag);
+    ASSERT_EQ(tags.size(), 1);
+    EXPECT_EQ(tags.front()->text(), QStringLiteral("Blocked by blocker"));
+    EXPECT_EQ(tags.front()->accent(), style::noShotColour());
+    scene.clearShots();
+    EXPECT_FALSE(scene.aircraftItem("blocker")->outline().isValid());
+}
+
+TEST_F(FireTest, LongOutOfRangeOutOfArcAndUnknownWeapons) {
+    const GameState state =
+        gameWith({plane("shooter", "spad_xiii", {300, 100, 0}), plane("long", "fokker_dr1", {300, 240, 0}),
+                  plane("far", "fokker_dr1", {600, 600, 0}), plane("behind", "albatros_d3", {300, 20, 0})});
+    scene.showState(state, data);
+    const ShotCheck longShot = shoot(state, "shooter", "front", "long");
+    EXPECT_TRUE(shotSummary(longShot, state).startsWith(QStringLiteral("Long"))) << longShot.reason;
+    EXPECT_TRUE(shotSummary(longShot, state).contains(QStringLiteral("1 card")));
+    EXPECT_EQ(shotSummary(shoot(state, "shooter", "front", "behind"), state), QStringLiteral("Out of arc"));
+    const ShotCheck far = shoot(state, "shooter", "front", "far");
+    EXPECT_TRUE(shotSummary(far, state).startsWith(QStringLiteral("Out of"))) << far.reason;
+
+    scene.showShot(longShot, data, state);
+    scene.showShot(shoot(state, "shooter", "front", "behind"), data, state);
+    // One arc for the one weapon, a ruler and a note per shot.
+    EXPECT_EQ(shotItemsOf<ArcItem>(ItemType::Arc).size(), 1);
+    EXPECT_EQ(shotItemsOf<RulerItem>(ItemType::Ruler).size(), 2);
+
+    ShotCheck broken = longShot;
+    broken.weapon = "no_such_weapon";
+    const auto before = scene.shotItems().size();
+    scene.showShot(broken, data, state);
+    broken = longShot;
+    broken.shooter = "nobody";
+    scene.showShot(broken, data, state);
+    EXPECT_EQ(scene.shotItems().size(), before);
+}
+
+// --- Guides -----------------------------------------------------------------------
+
+using GuideTest = SceneFixture;
+
+TEST_F(GuideTest, ATwoSeaterShowsBothArcsAndARulerAheadThatFollowIt) {
+    scene.showState(gameWith({plane("a", "bristol_f2b", {300, 300, 45})}), shippedData());
+    scene.setGuidesVisible("a", true);
+    scene.setGuidesVisible("a", true);  // twice: still one set
+    const QList<QGraphicsItem*> guides = scene.guideItems("a");
+    int arcs = 0;
+    const RulerItem* ruler = nullptr;
+    for (QGraphicsItem* guide : guides) {
+        arcs += guide->type() == toInt(ItemType::Arc) ? 1 : 0;
+        if (guide->type() == toInt(ItemType::Ruler)) ruler = static_cast<RulerItem*>(guide);
+    }
+    EXPECT_EQ(arcs, 2);
+    ASSERT_NE(ruler, nullptr);
+    const GeometrySpec& geometry = geometryOf("bristol_f2b");
+    const auto check = [&](const Pose& pose) {
+        expectAt(ruler->startScene(), scene.frame().toScene(pose.x, pose.y));
+        const QPointF ahead = scene.frame().toScene(toTable(pose, {0, geometry.rulerLength.value}));
+        expectAt(ruler->endScene(), ahead);
+    };
+    check({300, 300, 45});
+    const Pose moved{500, 420, 200};
+    scene.aircraftItem("a")->setPose(moved);
+    check(moved);
+    scene.setGuidesVisible("a", false);
+    EXPECT_TRUE(scene.guideItems("a").isEmpty());
+    for (QGraphicsItem* item : scene.items()) EXPECT_NE(item->type(), toInt(ItemType::Arc));
+}
+
+// --- Every item ------------------------------------------------------------------
+
+// Builds a scene that holds one item of every kind.
+void buildEverything(TableScene& scene, const GameData& data, const RuleOptions& rules) {
+    AircraftState shooter = plane("shooter", "bristol_f2b", {300, 200, 20});
+    shooter.smoke = 1;
+    shooter.jams["rear"] = 2;
+    GameState state = gameWith({shooter, plane("target", "fokker_dr1", {345, 300, 200})});
+    scene.showState(state, data);
+    const AircraftType* type = data.aircraftType("bristol_f2b");
+    scene.showShot(checkShot(data, rules, state.aircraft[0], type->weapons[0], state.aircraft[1], state.aircraft, {}),
+                   data, state);
+    scene.setGhosts("target", {{400, 400, 200}, {450, 450, 220}});
+    scene.setGuidesVisible("target", true);
+    const ManeuverCard& card = deckOf("fokker_dr1").cards.front();
+    const Pose start = state.aircraft[1].pose;
+    scene.playMoves({{"target", start, applyCardMove(start, *card.move(Speed::Normal), geometryOf("fokker_dr1")), &card,
+                      Speed::Normal}});
+    scene.advanceAnimations(TableScene::kMoveDurationMs / 3);
+}
+
+TEST(TableItemsTest, EveryItemTypeIsBuiltAndPaints) {
+    TableScene scene(kAssets);
+    buildEverything(scene, shippedData(), jasta::test::presetRules("ww1-standard"));
+    for (ItemType kind : kAllItemTypes) {
+        SCOPED_TRACE(toInt(kind));
+        QGraphicsItem* found = nullptr;
+        for (QGraphicsItem* item : scene.items())
+            if (item->type() == toInt(kind) && !item->boundingRect().isEmpty()) found = item;
+        ASSERT_NE(found, nullptr) << "no item of this type in the scene";
+        const QRectF bounds = found->boundingRect();
+        ASSERT_FALSE(bounds.isEmpty());
+        // Paint it alone, its bounds filling the image.
+        QImage image(200, 200, QImage::Format_ARGB32_Premultiplied);
+        image.fill(Qt::transparent);
+        QPainter painter(&image);
+        const double scale = std::min(200 / bounds.width(), 200 / bounds.height());
+        painter.scale(scale, scale);
+        painter.translate(-bounds.topLeft());
+        QStyleOptionGraphicsItem option;
+        option.exposedRect = bounds;
+        found->paint(&painter, &option, nullptr);
+        painter.end();
+        int painted = 0;
+        for (int y = 0; y < image.height(); ++y)
+            for (int x = 0; x < image.width(); ++x) painted += qAlpha(image.pixel(x, y)) > 0 ? 1 : 0;
+        EXPECT_GT(painted, 200) << "almost nothing painted";
+    }
+}
+
+// --- Screenshots ------------------------------------------------------------------
+
+// JASTA_SCREENSHOTS=1 app_tests writes docs/screenshots/fire.png and moves.png.
+TEST(TableScreenshots, FireAndMoves) {
+    if (qEnvironmentVariableIsEmpty("JASTA_SCREENSHOTS")) GTEST_SKIP() << "JASTA_SCREENSHOTS is not set";
+    const GameData& data = shippedData();
+    const RuleOptions rules = jasta::test::presetRules("ww1-standard");
+    const auto render = [](TableScene& scene, const QRectF& area, const QString& name) {
+        QImage image(1280, static_cast<int>(1280 * area.height() / area.width()), QImage::Format_ARGB32_Premultiplied);
+        image.fill(Qt::black);
+        QPainter painter(&image);
+        painter.setRenderHints(QPainter::Antialiasing | QPainter::SmoothPixmapTransform | QPainter::TextAntialiasing);
+        scene.render(&painter, QRectF(image.rect()), area);
+        painter.end();
+        EXPECT_TRUE(test::saveScreenshot(image, name));
+    };
+    {
+        TableScene scene(kAssets);
+        AircraftState shooter = plane("Brown", "sopwith_camel", {330, 170, 15});
+        AircraftState target = plane("Richthofen", "fokker_dr1", {390, 290, 250});
+        target.smoke = 1;
+        AircraftState other = plane("Voss", "fokker_dr1", {520, 200, 300}, 3);
+        other.jams["front"] = 1;
+        const GameState state = gameWith({shooter, target, other});
+        scene.setPlayerColours({{QStringLiteral("Brown"), QColor(0x4f, 0x8f, 0xe0)},
+                                {QStringLiteral("Richthofen"), QColor(0xd8, 0x3a, 0x34)},
+                                {QStringLiteral("Voss"), QColor(0x3f, 0xb0, 0x5a)}});
+        scene.showState(state, data);
+        for (const std::string& aimedAt : {std::string("Richthofen"), std::string("Voss")}) {
+            const AircraftType* type = data.aircraftType(shooter.type);
+            scene.showShot(
+                checkShot(data, rules, state.aircraft[0], type->weapons[0], *state.find(aimedAt), state.aircraft, {}),
+                data, state);
+        }
+        render(scene, QRectF(180, 330, 460, 300), QStringLiteral("fire"));
+    }
+    {
+        TableScene scene(kAssets);
+        const Pose a{250, 230, 20}, b{600, 470, 200};
+        const GameState state = gameWith({plane("Brown", "sopwith_camel", a), plane("Richthofen", "fokker_dr1", b)});
+        scene.setPlayerColours({{QStringLiteral("Brown"), QColor(0x4f, 0x8f, 0xe0)},
+                                {QStringLiteral("Richthofen"), QColor(0xd8, 0x3a, 0x34)}});
+        scene.showState(state, data);
+        const ManeuverCard& cardA = rightTurn(deckOf("sopwith_camel"));
+        const ManeuverCard& cardB = *deckOf("fokker_dr1").card(1);
+        const GeometrySpec& geometry = geometryOf("sopwith_camel");
+        const Pose endA = applyCardMove(a, *cardA.move(Speed::Normal), geometry);
+        const Pose endB = applyCardMove(b, *cardB.move(Speed::Normal), geometryOf("fokker_dr1"));
+        // Brown's plan for the next turn as ghosts, from where this card ends.
+        const ManeuverDeck& deck = deckOf("sopwith_camel");
+        const Pose g1 = applyCardMove(endA, *deck.cards[2].move(Speed::Normal), geometry);
+        const Pose g2 = applyCardMove(g1, *deck.cards[0].move(Speed::Normal), geometry);
+        scene.playMoves({{"Brown", a, endA, &cardA, Speed::Normal}, {"Richthofen", b, endB, &cardB, Speed::Normal}});
+        scene.advanceAnimations(TableScene::kMoveDurationMs * 0.4);
+        scene.setGhosts("Brown", {g1, g2});
+        render(scene, QRectF(170, 120, 540, 370), QStringLiteral("moves"));
+    }
+}
+
+}  // namespace
+}  // namespace jasta::app
