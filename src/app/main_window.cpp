@@ -1,16 +1,39 @@
 #include "main_window.hpp"
 
 #include <QAction>
+#include <QActionGroup>
 #include <QApplication>
+#include <QCloseEvent>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QDockWidget>
+#include <QFile>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QKeySequence>
 #include <QLabel>
+#include <QListWidget>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPushButton>
+#include <QRandomGenerator>
+#include <QStackedWidget>
+#include <QStandardPaths>
 #include <QStatusBar>
 #include <QToolBar>
+#include <QVBoxLayout>
 
+#include "choice_prompt.hpp"
+#include "consoles_panel.hpp"
+#include "event_log_dock.hpp"
+#include "game_session.hpp"
+#include "hand_off_screen.hpp"
+#include "jasta/save.hpp"
 #include "jasta/version.hpp"
+#include "new_game_dialog.hpp"
+#include "planning_panel.hpp"
+#include "play_flow.hpp"
 #include "scenario_loading.hpp"
 #include "table_scene.hpp"
 #include "table_view.hpp"
@@ -25,8 +48,28 @@ MainWindow::MainWindow(GameData gameData, std::filesystem::path dataDir, std::fi
       m_scene(new TableScene(std::move(assetsDir), this)),
       m_view(new TableView(m_scene, this)),
       m_scenarioLabel(new QLabel(this)),
-      m_dataLabel(new QLabel(this)) {
+      m_dataLabel(new QLabel(this)),
+      m_session(new GameSession(m_data, this)),
+      m_planning(new PlanningPanel),
+      m_prompt(new ChoicePrompt),
+      m_decisions(new QStackedWidget),
+      m_consoles(new ConsolesPanel),
+      m_log(new EventLogDock(this)),
+      m_handOff(new HandOffScreen(this)) {
     setCentralWidget(m_view);
+    createDocks();
+    m_flow = new PlayFlow({m_session, m_scene, m_planning, m_prompt, m_decisions, m_handOff, m_log, m_consoles}, this);
+    connect(m_flow, &PlayFlow::waitingForChanged, this, [this](const QString& text) { statusBar()->showMessage(text); });
+    connect(m_flow, &PlayFlow::refused, this, [this](const QString& why) {
+        QMessageBox::warning(this, tr("Not allowed"), why);
+    });
+    connect(m_flow, &PlayFlow::gameOver, this, &MainWindow::showVictory);
+    connect(m_session, &GameSession::advanced, this, [this](const std::vector<Event>& events) {
+        m_unsaved = true;
+        autosave(events);
+        updateTitle();
+    });
+    connect(m_session, &GameSession::undone, this, [this] { updateTitle(); });
     m_dataLabel->setText(tr("Data: %1").arg(QString::fromStdString(m_dataDir.string())));
     m_dataLabel->setToolTip(tr("The folder the airplanes, decks and scenarios were read from"));
     statusBar()->addWidget(m_scenarioLabel, 1);
@@ -37,13 +80,53 @@ MainWindow::MainWindow(GameData gameData, std::filesystem::path dataDir, std::fi
 }
 
 void MainWindow::createActions() {
-    QMenu* file = menuBar()->addMenu(tr("&File"));
-    QAction* open = file->addAction(tr("&Open Scenario…"), this, &MainWindow::openScenario);
-    open->setShortcut(QKeySequence::Open);
+    QMenu* file = menuBar()->addMenu(tr("&Game"));
+    QAction* newGameAction = file->addAction(tr("&New Game…"), this, &MainWindow::newGame);
+    newGameAction->setShortcut(QKeySequence::New);
+    QAction* openGameAction = file->addAction(tr("&Open Game…"), this, &MainWindow::openGame);
+    openGameAction->setShortcut(QKeySequence::Open);
+    QAction* open = file->addAction(tr("Play a &Scenario File…"), this, &MainWindow::openScenario);
+    file->addSeparator();
+    QAction* save = file->addAction(tr("&Save"), this, &MainWindow::saveGame);
+    save->setShortcut(QKeySequence::Save);
+    QAction* saveAs = file->addAction(tr("Save &As…"), this, &MainWindow::saveGameAs);
+    saveAs->setShortcut(QKeySequence::SaveAs);
     file->addSeparator();
     QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
     quit->setMenuRole(QAction::QuitRole);
+
+    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    m_undo = edit->addAction(tr("&Undo Last Decision"), this, [this] { m_session->undo(); });
+    m_undo->setShortcut(QKeySequence::Undo);
+    m_undo->setToolTip(tr("Take back your last plan or order while nobody has seen it yet"));
+    connect(edit, &QMenu::aboutToShow, this, [this] { m_undo->setEnabled(m_session->canUndo()); });
+
+    QMenu* play = menuBar()->addMenu(tr("&Play"));
+    QAction* pause = play->addAction(tr("&Pause Animations"));
+    pause->setCheckable(true);
+    pause->setShortcut(Qt::Key_P);
+    connect(pause, &QAction::toggled, m_scene, &TableScene::setAnimationsPaused);
+    QAction* skip = play->addAction(tr("S&kip Animations"), m_scene, &TableScene::skipAnimations);
+    skip->setShortcut(Qt::Key_K);
+    QMenu* speed = play->addMenu(tr("Animation &Speed"));
+    auto* speeds = new QActionGroup(this);
+    for (const auto& [label, factor] : {std::pair{tr("Slow"), 0.5}, std::pair{tr("Normal"), 1.0}, std::pair{tr("Fast"), 2.0},
+                                        std::pair{tr("Very Fast"), 4.0}}) {
+        QAction* action = speed->addAction(label, m_scene, [this, factor = factor] { m_scene->setAnimationSpeed(factor); });
+        action->setCheckable(true);
+        action->setChecked(factor == 1.0);
+        speeds->addAction(action);
+    }
+    play->addSeparator();
+    QAction* autoFire = play->addAction(tr("Always Fire at the &Best Target"));
+    autoFire->setCheckable(true);
+    autoFire->setToolTip(tr("Fire decisions answer themselves: every weapon fires at its best legal target"));
+    connect(autoFire, &QAction::toggled, this, [this](bool on) { m_flow->setAutoFire(on); });
+    QAction* everything = play->addAction(tr("Show &Everything"));
+    everything->setCheckable(true);
+    everything->setToolTip(tr("Show every secret (rudder, engine, wounds, plans) to everyone at the screen"));
+    connect(everything, &QAction::toggled, this, [this](bool on) { m_flow->setShowEverything(on); });
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
     QAction* fit = view->addAction(tr("&Fit All"), m_view, &TableView::fitAll);
@@ -54,6 +137,10 @@ void MainWindow::createActions() {
     QAction* zoomOut = view->addAction(tr("Zoom &Out"), m_view, &TableView::zoomOut);
     zoomOut->setShortcuts({QKeySequence::ZoomOut, QKeySequence(Qt::Key_Minus)});
 
+    view->addSeparator();
+    for (auto* dock : findChildren<QDockWidget*>()) view->addAction(dock->toggleViewAction());
+    (void)open;
+
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     QAction* about = help->addAction(tr("&About Jasta"), this, &MainWindow::showAbout);
     about->setMenuRole(QAction::AboutRole);
@@ -61,25 +148,215 @@ void MainWindow::createActions() {
     QToolBar* toolbar = addToolBar(tr("View"));
     toolbar->setObjectName(QStringLiteral("viewToolbar"));
     toolbar->setMovable(false);
-    toolbar->addAction(open);
+    toolbar->addAction(newGameAction);
+    toolbar->addAction(openGameAction);
+    toolbar->addAction(save);
+    toolbar->addSeparator();
+    toolbar->addAction(pause);
+    toolbar->addAction(skip);
     toolbar->addSeparator();
     toolbar->addAction(fit);
     toolbar->addAction(zoomIn);
     toolbar->addAction(zoomOut);
 }
 
+void MainWindow::createDocks() {
+    m_decisions->addWidget(m_planning);
+    m_decisions->addWidget(m_prompt);
+    auto* decisionDock = new QDockWidget(tr("Your Decision"), this);
+    decisionDock->setObjectName(QStringLiteral("decisionDock"));
+    decisionDock->setWidget(m_decisions);
+    addDockWidget(Qt::RightDockWidgetArea, decisionDock);
+    auto* consoleDock = new QDockWidget(tr("Consoles"), this);
+    consoleDock->setObjectName(QStringLiteral("consoleDock"));
+    consoleDock->setWidget(m_consoles);
+    consoleDock->setMinimumWidth(300);
+    addDockWidget(Qt::LeftDockWidgetArea, consoleDock);
+    m_log->setObjectName(QStringLiteral("logDock"));
+    addDockWidget(Qt::BottomDockWidgetArea, m_log);
+}
+
 void MainWindow::showScenario(const Scenario& scenario) {
+    const RuleSet* ruleSet = m_data.ruleset(scenario.ruleset);
+    if (ruleSet == nullptr) {
+        QMessageBox::warning(this, tr("New Game"), tr("The scenario names an unknown rule set."));
+        return;
+    }
+    startGame(scenario, *ruleSet);
+}
+
+bool MainWindow::startGame(const Scenario& scenario, const RuleSet& ruleSet, std::optional<std::uint64_t> seed) {
+    const std::uint64_t chosen = seed ? *seed : QRandomGenerator::global()->generate64();
     m_scenario = scenario;
-    const int shown = m_scene->showScenario(m_scenario, m_data);
+    m_scene->showScenario(m_scenario, m_data);
+    try {
+        m_session->start(scenario, ruleSet, chosen);
+    } catch (const std::exception& error) {
+        QMessageBox::warning(this, tr("New Game"), tr("This game cannot start: %1").arg(QString::fromUtf8(error.what())));
+        return false;
+    }
+    if (m_victory != nullptr) m_victory->deleteLater(), m_victory = nullptr;
+    m_saveFile.clear();
+    m_unsaved = false;
     const QString name = QString::fromStdString(m_scenario.name.empty() ? m_scenario.id : m_scenario.name);
-    setWindowTitle(tr("Jasta — %1").arg(name));
-    m_scenarioLabel->setText(tr("%1  ·  %2 airplanes  ·  table %3 × %4 mm")
+    m_scenarioLabel->setText(tr("%1  ·  %2 airplanes  ·  table %3 × %4 mm  ·  %5")
                                  .arg(name)
-                                 .arg(shown)
+                                 .arg(m_scenario.aircraft.size())
                                  .arg(m_scenario.tableWidth)
-                                 .arg(m_scenario.tableHeight));
+                                 .arg(m_scenario.tableHeight)
+                                 .arg(QString::fromStdString(ruleSet.name.empty() ? ruleSet.id : ruleSet.name)));
     m_scenarioLabel->setToolTip(QString::fromStdString(m_scenario.description));
+    updateTitle();
     m_view->fitAll();
+    return true;
+}
+
+void MainWindow::updateTitle() {
+    const QString name = QString::fromStdString(m_scenario.name.empty() ? m_scenario.id : m_scenario.name);
+    const QString file = m_saveFile.isEmpty() ? name : QFileInfo(m_saveFile).fileName();
+    setWindowTitle(tr("%1%2 — Jasta").arg(file, m_unsaved ? QStringLiteral("*") : QString()));
+}
+
+void MainWindow::newGame() {
+    if (!maybeSave()) return;
+    NewGameDialog dialog(m_data, this);
+    if (dialog.exec() != QDialog::Accepted) return;
+    try {
+        Rng rng(QRandomGenerator::global()->generate64());
+        startGame(dialog.scenario(rng), dialog.ruleSet());
+    } catch (const std::exception& error) {
+        QMessageBox::warning(this, tr("New Game"), QString::fromUtf8(error.what()));
+    }
+}
+
+QString MainWindow::recoveryFile() {
+    QString folder = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+    if (folder.isEmpty()) folder = QDir::tempPath();
+    return folder + QStringLiteral("/recovery.jasta");
+}
+
+// After every phase (issue 6): the game so far, to resume after a crash.
+void MainWindow::autosave(const std::vector<Event>& events) {
+    const bool phaseEnded = std::any_of(events.begin(), events.end(), [](const Event& e) { return e.kind == "phase_end"; });
+    if (!phaseEnded) return;
+    try {
+        QDir().mkpath(QFileInfo(recoveryFile()).absolutePath());
+        writeSaveFile(recoveryFile().toStdString(), m_session->record());
+    } catch (const std::exception& error) {
+        statusBar()->showMessage(tr("Autosave failed: %1").arg(QString::fromUtf8(error.what())), 5000);
+    }
+}
+
+bool MainWindow::openGameFile(const QString& file) {
+    try {
+        const SavedGame save = readSaveFile(file.toStdString(), m_data);
+        m_scenario = save.scenario;
+        m_scene->showScenario(m_scenario, m_data);
+        m_session->resume(save);
+    } catch (const SaveError& error) {
+        QMessageBox box(QMessageBox::Warning, tr("Open Game"), tr("The game %1 could not be opened.").arg(file),
+                        QMessageBox::Ok, this);
+        box.setDetailedText(diagnosticLines(error.diagnostics()).join(u'\n'));
+        box.setInformativeText(QString::fromStdString(error.diagnostics().items().empty() ? std::string()
+                                                                                          : error.diagnostics().items()[0].toString()));
+        box.exec();
+        return false;
+    } catch (const std::exception& error) {
+        QMessageBox::warning(this, tr("Open Game"), tr("The game %1 could not be opened: %2").arg(file, QString::fromUtf8(error.what())));
+        return false;
+    }
+    m_saveFile = file;
+    m_unsaved = false;
+    updateTitle();
+    m_view->fitAll();
+    return true;
+}
+
+void MainWindow::openGame() {
+    if (!maybeSave()) return;
+    const QString file = QFileDialog::getOpenFileName(this, tr("Open Game"), QString(), tr("Jasta games (*.jasta);;All files (*)"));
+    if (!file.isEmpty()) openGameFile(file);
+}
+
+bool MainWindow::saveGameTo(const QString& file) {
+    if (!m_session->isRunning()) return false;
+    try {
+        SavedGame record = m_session->record();
+        record.saved = utcNow();
+        writeSaveFile(file.toStdString(), record);  // atomic: a temporary file, then a rename
+    } catch (const std::exception& error) {
+        QMessageBox::warning(this, tr("Save Game"), tr("The game could not be saved: %1").arg(QString::fromUtf8(error.what())));
+        return false;
+    }
+    m_saveFile = file;
+    m_unsaved = false;
+    updateTitle();
+    statusBar()->showMessage(tr("Saved to %1").arg(file), 4000);
+    return true;
+}
+
+bool MainWindow::saveGame() {
+    return m_saveFile.isEmpty() ? saveGameAs() : saveGameTo(m_saveFile);
+}
+
+bool MainWindow::saveGameAs() {
+    QString file = QFileDialog::getSaveFileName(this, tr("Save Game"), m_saveFile, tr("Jasta games (*.jasta)"));
+    if (file.isEmpty()) return false;
+    if (!file.endsWith(QStringLiteral(".jasta"))) file += QStringLiteral(".jasta");
+    return saveGameTo(file);
+}
+
+bool MainWindow::maybeSave() {
+    if (!m_unsaved || !m_session->isRunning() || m_session->isOver()) return true;
+    const auto answer = QMessageBox::question(this, tr("Unsaved game"), tr("Save the game in progress first?"),
+                                              QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
+    if (answer == QMessageBox::Cancel) return false;
+    return answer == QMessageBox::Discard || saveGame();
+}
+
+void MainWindow::closeEvent(QCloseEvent* event) {
+    if (maybeSave()) {
+        QFile::remove(recoveryFile());  // a clean exit: nothing to recover
+        event->accept();
+    } else {
+        event->ignore();
+    }
+}
+
+// The end of the game: who holds the sky, and what each airplane did.
+void MainWindow::showVictory(const QString& result) {
+    if (m_victory != nullptr) m_victory->deleteLater();
+    auto* dialog = new QDialog(this);
+    m_victory = dialog;
+    dialog->setObjectName(QStringLiteral("victoryScreen"));
+    dialog->setWindowTitle(tr("The dogfight is over"));
+    auto* layout = new QVBoxLayout(dialog);
+    auto* headline = new QLabel(dialog);
+    headline->setObjectName(QStringLiteral("victoryHeadline"));
+    QFont big = headline->font();
+    big.setPointSizeF(big.pointSizeF() * 1.8);
+    big.setBold(true);
+    headline->setFont(big);
+    headline->setText(result == QStringLiteral("draw") ? tr("A draw: nobody is left in the air")
+                                                       : tr("Victory for the %1").arg(result.isEmpty() ? tr("survivors") : result));
+    layout->addWidget(headline);
+    auto* turn = new QLabel(tr("After %1 turns.").arg(m_session->state().turn), dialog);
+    layout->addWidget(turn);
+    auto* list = new QListWidget(dialog);
+    list->setObjectName(QStringLiteral("victorySummary"));
+    list->addItems(m_flow->summary());
+    layout->addWidget(list);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, dialog);
+    auto* again = buttons->addButton(tr("New Game…"), QDialogButtonBox::ActionRole);
+    connect(again, &QPushButton::clicked, this, [this, dialog] {
+        dialog->close();
+        newGame();
+    });
+    connect(buttons, &QDialogButtonBox::rejected, dialog, &QDialog::close);
+    layout->addWidget(buttons);
+    dialog->resize(560, 360);
+    QFile::remove(recoveryFile());  // a finished game needs no recovery
+    dialog->open();
 }
 
 void MainWindow::openScenario() {
@@ -97,7 +374,7 @@ void MainWindow::openScenario() {
         box.exec();
         return;
     }
-    showScenario(*scenario);
+    if (maybeSave()) showScenario(*scenario);
 }
 
 void MainWindow::showAbout() {

@@ -3,15 +3,29 @@
 // the loaded game data and the scene; there is no global state.
 
 #include <QMainWindow>
+#include <cstdint>
 #include <filesystem>
+#include <optional>
+#include <vector>
 
 #include "jasta/game_data.hpp"
+#include "jasta/event.hpp"
+#include "jasta/rule_set.hpp"
 #include "jasta/scenario.hpp"
 
+class QAction;
 class QLabel;
+class QStackedWidget;
 
 namespace jasta::app {
 
+class ChoicePrompt;
+class ConsolesPanel;
+class EventLogDock;
+class GameSession;
+class HandOffScreen;
+class PlanningPanel;
+class PlayFlow;
 class TableScene;
 class TableView;
 
@@ -23,7 +37,26 @@ public:
     MainWindow(GameData gameData, std::filesystem::path dataDir, std::filesystem::path assetsDir,
                QWidget* parent = nullptr);
 
+    // Starts a hot-seat game of `scenario` with its own rule set (or `ruleSet`
+    // when given), seeded with `seed` (a random one when none).
     void showScenario(const Scenario& scenario);
+    bool startGame(const Scenario& scenario, const RuleSet& ruleSet, std::optional<std::uint64_t> seed = std::nullopt);
+    // Opens a saved game and goes on where it stopped; false (with a message) when it cannot.
+    bool openGameFile(const QString& file);
+    bool saveGameTo(const QString& file);
+    [[nodiscard]] GameSession* session() const { return m_session; }
+    [[nodiscard]] PlayFlow* flow() const { return m_flow; }
+    [[nodiscard]] PlanningPanel* planningPanel() const { return m_planning; }
+    [[nodiscard]] ChoicePrompt* choicePrompt() const { return m_prompt; }
+    [[nodiscard]] HandOffScreen* handOffScreen() const { return m_handOff; }
+    [[nodiscard]] ConsolesPanel* consoles() const { return m_consoles; }
+    [[nodiscard]] EventLogDock* eventLog() const { return m_log; }
+    // The victory screen once the game is over (else null).
+    [[nodiscard]] QWidget* victoryScreen() const { return m_victory; }
+    [[nodiscard]] QString saveFile() const { return m_saveFile; }
+    [[nodiscard]] bool hasUnsavedChanges() const { return m_unsaved; }
+    // Where the game is saved after every phase, to survive a crash.
+    static QString recoveryFile();
 
     [[nodiscard]] const Scenario& scenario() const { return m_scenario; }
     [[nodiscard]] TableScene* tableScene() const { return m_scene; }
@@ -31,10 +64,20 @@ public:
 
 public slots:
     void openScenario();
+    void newGame();
+    void openGame();
+    bool saveGame();
+    bool saveGameAs();
     void showAbout();
 
 private:
     void createActions();
+    void createDocks();
+    void updateTitle();
+    void showVictory(const QString& result);
+    void autosave(const std::vector<Event>& events);
+    void closeEvent(QCloseEvent* event) override;
+    bool maybeSave();
 
     GameData m_data;
     std::filesystem::path m_dataDir;
@@ -43,6 +86,18 @@ private:
     TableView* m_view;    // owned by this window
     QLabel* m_scenarioLabel;
     QLabel* m_dataLabel;
+    GameSession* m_session;
+    PlanningPanel* m_planning;
+    ChoicePrompt* m_prompt;
+    QStackedWidget* m_decisions;
+    ConsolesPanel* m_consoles;
+    EventLogDock* m_log;
+    HandOffScreen* m_handOff;
+    PlayFlow* m_flow = nullptr;
+    QWidget* m_victory = nullptr;
+    QAction* m_undo = nullptr;
+    QString m_saveFile;
+    bool m_unsaved = false;
 };
 
 }  // namespace jasta::app

@@ -6,10 +6,13 @@
 
 #include "flying_fixture.hpp"
 #include "jasta/game.hpp"
+#include "jasta/autopilot.hpp"
+#include "jasta/maneuvers.hpp"
 #include "jasta/script.hpp"
 #include "jasta/damage.hpp"
 #include "jasta/specials.hpp"
 
+#include <cmath>
 #include <set>
 
 namespace jasta::test {
@@ -420,6 +423,36 @@ TEST(HandedJams, ALeftAndARightJamAreTwoSpecials) {
     }
     EXPECT_EQ(sides, (std::set<std::string>{"left", "right"}));
     EXPECT_EQ(ignored, 0);
+}
+
+}  // namespace
+}  // namespace jasta::test
+
+namespace jasta::test {
+namespace {
+
+// The plain chooser picks legal plans that keep the airplane on the table
+// and brings the two airplanes of the duel closer.
+TEST(Autopilot, ChoosesLegalPlansThatCloseOnTheEnemy) {
+    const Engine engine{shippedData(), presetRules("ww1-standard")};
+    Rng rng(5);
+    auto game = newGame(engine, *shippedData().scenario("ww1_duel"), "ww1-standard", rng);
+    auto distance = [&] {
+        const auto& a = game.state.find("spad")->pose;
+        const auto& b = game.state.find("albatros")->pose;
+        return std::hypot(a.x - b.x, a.y - b.y);
+    };
+    const double before = distance();
+    for (const char* id : {"spad", "albatros"}) {
+        const auto plan = choosePlan(engine, game.state, id);
+        ASSERT_TRUE(plan.has_value()) << id;
+        const auto* airplane = game.state.find(id);
+        EXPECT_TRUE(isPlanLegal(flyerOf(shippedData(), *airplane, engine.rules), *airplane, *plan)) << id;
+        game = apply(engine, game.state, SubmitPlan{id, *plan}, rng);
+    }
+    EXPECT_LT(distance(), before);
+    for (const auto& airplane : game.state.aircraft) EXPECT_TRUE(airplane.inPlay()) << airplane.id;
+    EXPECT_FALSE(choosePlan(engine, game.state, "nobody").has_value());
 }
 
 }  // namespace

@@ -1,0 +1,38 @@
+#pragma once
+// Every airplane's console, one under the other (the players' side of the
+// table): a scroll area of ConsoleWidgets kept in step with the game state.
+
+#include <QHash>
+#include <QScrollArea>
+#include <QString>
+
+#include <string_view>
+
+namespace jasta {
+struct GameData;
+struct GameState;
+}  // namespace jasta
+
+namespace jasta::app {
+
+class ConsoleWidget;
+
+class ConsolesPanel : public QScrollArea {
+    Q_OBJECT
+public:
+    explicit ConsolesPanel(QWidget* parent = nullptr);
+    // One console per airplane of `state` (types looked up in `data`; unknown ones are skipped).
+    void showGame(const GameData& gameData, const GameState& state);
+    // The new state of the same airplanes.
+    void update(const GameState& state);
+    void setViewer(const QString& player);
+    void setShowEverything(bool on);
+    [[nodiscard]] ConsoleWidget* console(std::string_view aircraftId) const;
+    [[nodiscard]] int count() const { return static_cast<int>(m_consoles.size()); }
+
+private:
+    QWidget* m_content;
+    QHash<QString, ConsoleWidget*> m_consoles;  // by aircraft id, owned by m_content
+};
+
+}  // namespace jasta::app

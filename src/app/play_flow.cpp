@@ -1,0 +1,378 @@
+#include "play_flow.hpp"
+
+#include <QStackedWidget>
+#include <QTimer>
+
+#include <algorithm>
+#include <map>
+
+#include "choice_prompt.hpp"
+#include "consoles_panel.hpp"
+#include "event_log_dock.hpp"
+#include "game_session.hpp"
+#include "hand_off_screen.hpp"
+#include "jasta/fire.hpp"
+#include "jasta/game_data.hpp"
+#include "jasta/pose.hpp"
+#include "planning_panel.hpp"
+#include "table_scene.hpp"
+
+namespace jasta::app {
+
+namespace {
+
+// One colour per player when the scenario gives none: distinct, readable on the felt.
+const QColor kPlayerPalette[] = {QColor("#2f6fd0"), QColor("#c8372d"), QColor("#2e9b57"), QColor("#d08b1f"),
+                                 QColor("#7a4fc9"), QColor("#1f9fb0"), QColor("#b0407f"), QColor("#6d6d6d")};
+
+Pose poseFrom(const nlohmann::json& json) {
+    return {json.value("x", 0.0), json.value("y", 0.0), json.value("heading", 0.0)};
+}
+
+QString rangeWords(Range range) {
+    switch (range) {
+        case Range::Short: return QObject::tr("short range");
+        case Range::Long: return QObject::tr("long range");
+        case Range::Out: break;
+    }
+    return QObject::tr("out of range");
+}
+
+}  // namespace
+
+PlayFlow::PlayFlow(const Parts& parts, QObject* parent) : QObject(parent), m_parts(parts) {
+    connect(m_parts.session, &GameSession::started, this, &PlayFlow::onStarted);
+    connect(m_parts.session, &GameSession::advanced, this, &PlayFlow::onAdvanced);
+    connect(m_parts.session, &GameSession::undone, this, &PlayFlow::onUndone);
+    connect(m_parts.scene, &TableScene::animationsFinished, this, [this] {
+        if (m_playing) playNextChunk();
+    });
+    connect(m_parts.handOff, &HandOffScreen::ready, this, [this] {
+        m_parts.session->setSeat(m_parts.handOff->player());
+        refreshViews();
+        nextDecision();
+    });
+    connect(m_parts.planning, &PlanningPanel::planChanged, this, [this] { showGhosts(); });
+    connect(m_parts.planning, &PlanningPanel::planConfirmed, this, [this](const Plan& plan) {
+        const std::string aircraft = m_planning;
+        m_parts.scene->clearGhosts();
+        if (m_parts.planning->mode() == PlanningPanel::Mode::Reorder)
+            submit(ReorderPlan{aircraft, plan});
+        else
+            submit(SubmitPlan{aircraft, plan});
+    });
+}
+
+QColor PlayFlow::colourOf(const std::string& aircraftId) const {
+    return m_colours.value(QString::fromStdString(aircraftId), kPlayerPalette[0]);
+}
+
+QString PlayFlow::nameOf(const std::string& aircraftId) const {
+    const auto* airplane = m_parts.session->state().find(aircraftId);
+    return airplane != nullptr ? QString::fromStdString(airplane->name) : QString::fromStdString(aircraftId);
+}
+
+void PlayFlow::setShowEverything(bool on) {
+    m_showEverything = on;
+    refreshViews();
+}
+
+void PlayFlow::setWaitingFor(const QString& text) {
+    m_waitingFor = text;
+    emit waitingForChanged(text);
+}
+
+void PlayFlow::onStarted() {
+    auto& session = *m_parts.session;
+    const auto& state = session.state();
+    // Colours: the scenario's, else one per player in seat order.
+    m_colours.clear();
+    const QStringList players = session.players();
+    for (const auto& placed : session.record().scenario.aircraft) {
+        QColor colour(QString::fromStdString(placed.colour));
+        if (!colour.isValid()) {
+            const auto index = std::max<qsizetype>(0, players.indexOf(session.playerOf(placed.id)));
+            colour = kPlayerPalette[index % static_cast<qsizetype>(std::size(kPlayerPalette))];
+        }
+        m_colours.insert(QString::fromStdString(placed.id), colour);
+    }
+    m_queue.clear();
+    m_playing = false;
+    m_parts.scene->setPlayerColours(m_colours);
+    m_parts.scene->clearGhosts();
+    m_parts.scene->clearShots();
+    m_parts.scene->clearLaidCards();
+    m_parts.scene->showState(state, session.data());
+    m_parts.consoles->showGame(session.data(), state);
+    std::vector<LogAircraft> logAircraft;
+    for (const auto& airplane : state.aircraft)
+        logAircraft.push_back({QString::fromStdString(airplane.id), QString::fromStdString(airplane.name), session.playerOf(airplane.id)});
+    m_parts.log->setAircraft(logAircraft);
+    m_parts.log->append(state.turn, 0, session.events());
+    refreshViews();
+    nextDecision();
+}
+
+void PlayFlow::onAdvanced(const std::vector<Event>& events) {
+    m_queue.insert(m_queue.end(), events.begin(), events.end());
+    if (!m_playing) {
+        m_playing = true;
+        m_parts.prompt->clear();
+        playNextChunk();
+    }
+}
+
+void PlayFlow::onUndone() {
+    // The log keeps what it showed (the plan was secret: it showed nothing of it).
+    m_parts.scene->clearGhosts();
+    refreshViews();
+    nextDecision();
+}
+
+// One chunk = the events up to the end of the next phase: its moves are
+// animated together, then the rest of the events follow.
+void PlayFlow::playNextChunk() {
+    if (m_queue.empty()) {
+        afterPlayback();
+        return;
+    }
+    std::vector<Event> chunk;
+    while (!m_queue.empty()) {
+        chunk.push_back(m_queue.front());
+        m_queue.pop_front();
+        if (chunk.back().kind == "phase_end") break;
+    }
+    int turn = m_parts.session->state().turn;
+    int phase = 0;
+    if (chunk.back().kind == "phase_end") {
+        turn = chunk.back().details.value("turn", turn);
+        phase = chunk.back().details.value("phase", 0);
+    }
+    m_parts.log->append(turn, phase, chunk);
+
+    std::vector<TableScene::MoveAnimation> moves;
+    const auto& data = m_parts.session->data();
+    for (const auto& event : chunk) {
+        if (event.kind != "move" || !event.details.contains("from")) continue;
+        const auto* airplane = m_parts.session->state().find(event.aircraft);
+        const auto* type = airplane != nullptr ? data.aircraftType(airplane->type) : nullptr;
+        const auto* deck = type != nullptr ? data.deckOf(*type) : nullptr;
+        const auto* card = deck != nullptr ? deck->card(event.details.value("card", 0)) : nullptr;
+        if (card == nullptr) continue;
+        Speed speed = Speed::Normal;
+        if (event.details.contains("speed")) speed = event.details.at("speed") == "fast" ? Speed::Fast : Speed::Slow;
+        moves.push_back({event.aircraft, poseFrom(event.details.at("from")), poseFrom(event.details.at("to")), card, speed});
+    }
+    if (!moves.empty()) {
+        m_parts.scene->clearLaidCards();
+        setWaitingFor(tr("Turn %1, phase %2: the airplanes move.").arg(turn).arg(phase));
+        m_parts.scene->playMoves(moves);
+        if (m_parts.scene->isAnimating()) return;  // animationsFinished brings us back
+    }
+    QTimer::singleShot(0, this, [this] {
+        if (m_playing) playNextChunk();
+    });
+}
+
+void PlayFlow::afterPlayback() {
+    m_playing = false;
+    const auto& state = m_parts.session->state();
+    m_parts.scene->showState(state, m_parts.session->data());
+    refreshViews();
+    if (state.stage == Stage::Over) {
+        setWaitingFor(tr("The game is over."));
+        emit gameOver(QString::fromStdString(state.result));
+        return;
+    }
+    nextDecision();
+}
+
+void PlayFlow::refreshViews() {
+    if (!m_parts.session->isRunning()) return;
+    const QString viewer = m_parts.session->seat();
+    m_parts.consoles->update(m_parts.session->state());
+    m_parts.consoles->setViewer(viewer);
+    m_parts.consoles->setShowEverything(m_showEverything);
+    m_parts.log->setViewer(viewer);
+    m_parts.log->setShowEverything(m_showEverything);
+}
+
+void PlayFlow::nextDecision() {
+    auto& session = *m_parts.session;
+    if (m_playing || !session.isRunning() || session.isOver()) return;
+    const QString player = session.playerToAct();
+    if (player.isEmpty()) return;
+    const auto decisions = session.decisionsOf(player);
+    const Decision& decision = decisions.front();
+    // Fire decisions with "always fire at the best target" need nobody at the screen.
+    if (decision.kind == "fire" && m_autoFire) {
+        submit(FireOrder{decision.aircraft, decision.weapon, decision.options.front()});
+        return;
+    }
+    if (player != session.seat()) {
+        m_parts.scene->clearShots();
+        m_parts.prompt->clear();
+        if (m_handOffs) {
+            QStringList names;
+            for (const auto& id : session.aircraftOf(player)) names.push_back(nameOf(id.toStdString()));
+            const QString task = decision.kind == "plan"      ? tr("Plan your three maneuvers")
+                                 : decision.kind == "fire"    ? tr("Decide who fires")
+                                 : decision.kind == "tail"    ? tr("Choose whom to tail")
+                                                              : tr("Set your cards in order");
+            setWaitingFor(tr("Waiting for %1.").arg(player));
+            m_parts.handOff->showFor(player, colourOf(decision.aircraft), names, task);
+            return;
+        }
+        session.setSeat(player);
+        refreshViews();
+    }
+    showDecision(decision);
+}
+
+void PlayFlow::showDecision(const Decision& decision) {
+    if (decision.kind == "plan") askPlan(decision);
+    else if (decision.kind == "tail") askTail(decision);
+    else if (decision.kind == "reorder") askReorder(decision);
+    else if (decision.kind == "fire") askFire(decision);
+}
+
+void PlayFlow::askPlan(const Decision& decision) {
+    auto& session = *m_parts.session;
+    const auto* airplane = session.state().find(decision.aircraft);
+    m_planning = decision.aircraft;
+    m_parts.planning->setAircraft(session.data(), session.rules(), *airplane);
+    m_parts.decisions->setCurrentWidget(m_parts.planning);
+    m_parts.planning->setFocus();
+    setWaitingFor(tr("%1 plans the maneuvers of %2.").arg(session.seat(), nameOf(decision.aircraft)));
+}
+
+void PlayFlow::askReorder(const Decision& decision) {
+    auto& session = *m_parts.session;
+    const auto& state = session.state();
+    const auto* airplane = state.find(decision.aircraft);
+    const int from = state.reorderFrom.at(decision.aircraft);
+    const std::string target = state.tails.at(decision.aircraft);
+    const auto* targetState = state.find(target);
+    const auto* targetType = session.data().aircraftType(targetState->type);
+    const auto* deck = session.data().deckOf(*targetType);
+    const auto* revealed = deck->card(state.plans.at(target).cards[static_cast<std::size_t>(from - 1)].number);
+    m_planning = decision.aircraft;
+    m_parts.planning->setAircraft(session.data(), session.rules(), *airplane);
+    if (revealed != nullptr) m_parts.planning->startReorder(state.plans.at(decision.aircraft), from, *revealed, nameOf(target));
+    m_parts.decisions->setCurrentWidget(m_parts.planning);
+    setWaitingFor(tr("%1 sees the card of %2 and may reorder.").arg(nameOf(decision.aircraft), nameOf(target)));
+}
+
+void PlayFlow::askTail(const Decision& decision) {
+    std::vector<ChoicePrompt::Choice> choices;
+    for (const auto& target : decision.options)
+        choices.push_back({tr("Tail %1").arg(nameOf(target)), tr("TAIL-05: you will see its first card before the moves."),
+                           [this, decision, target] { submit(ChooseTail{decision.aircraft, target}); }});
+    choices.push_back({tr("No tail this turn"), {}, [this, decision] { submit(ChooseTail{decision.aircraft, ""}); }});
+    m_parts.prompt->ask(tr("%1 is on an enemy's tail").arg(nameOf(decision.aircraft)),
+                        tr("The ruler reaches from its front edge to the target's rear edge (TAIL-01). Choose one airplane to tail."),
+                        std::move(choices));
+    m_parts.decisions->setCurrentWidget(m_parts.prompt);
+    setWaitingFor(tr("%1 chooses a tail.").arg(nameOf(decision.aircraft)));
+}
+
+void PlayFlow::askFire(const Decision& decision) {
+    auto& session = *m_parts.session;
+    const auto& state = session.state();
+    const auto& data = session.data();
+    const auto* shooter = state.find(decision.aircraft);
+    const auto* type = data.aircraftType(shooter->type);
+    const Weapon* weapon = nullptr;
+    for (const auto& w : type->weapons)
+        if (w.id == decision.weapon) weapon = &w;
+    std::vector<ChoicePrompt::Choice> choices;
+    m_parts.scene->clearShots();
+    for (const auto& targetId : decision.options) {
+        const auto shot = checkShot(data, session.rules(), *shooter, *weapon, *state.find(targetId), state.aircraft, state.overlaps);
+        m_parts.scene->showShot(shot, data, state);
+        const QString label = tr("Fire at %1 — %2, %3 %4 card(s)")
+                                  .arg(nameOf(targetId), rangeWords(shot.range))
+                                  .arg(shot.cards)
+                                  .arg(QString(QChar(shot.deck)));
+        choices.push_back({label, QString::fromStdString(shot.reason),
+                           [this, decision, targetId] { submit(FireOrder{decision.aircraft, decision.weapon, targetId}); }});
+    }
+    if (decision.canUnjam)
+        choices.push_back({tr("Work on the jammed gun"), tr("FIRE-27/28: one counter comes off instead of firing the other gun."),
+                           [this, decision] { submit(Unjam{decision.aircraft, decision.weapon}); }});
+    choices.push_back({tr("Hold fire"), tr("FIRE-20: a player may always choose not to fire."),
+                       [this, decision] { submit(FireOrder{decision.aircraft, decision.weapon, ""}); }});
+    m_parts.prompt->ask(tr("%1 can fire its %2").arg(nameOf(decision.aircraft), QString::fromStdString(weapon->name)),
+                        tr("Turn %1, phase %2. The ruler and the arc of each possible shot are drawn on the table.")
+                            .arg(state.turn)
+                            .arg(state.phase),
+                        std::move(choices));
+    m_parts.decisions->setCurrentWidget(m_parts.prompt);
+    setWaitingFor(tr("%1 decides whether to fire.").arg(nameOf(decision.aircraft)));
+}
+
+void PlayFlow::submit(const Command& command) {
+    m_parts.scene->clearShots();
+    const QString why = m_parts.session->submit(command);
+    if (!why.isEmpty()) {
+        emit refused(why);
+        return;
+    }
+    // A decision that set nothing in motion: the same player may have more to decide.
+    if (!m_playing) nextDecision();
+}
+
+void PlayFlow::showGhosts() {
+    if (m_planning.empty() || !m_parts.session->isRunning()) return;
+    const auto& data = m_parts.session->data();
+    const auto* airplane = m_parts.session->state().find(m_planning);
+    const auto* type = airplane != nullptr ? data.aircraftType(airplane->type) : nullptr;
+    const auto* deck = type != nullptr ? data.deckOf(*type) : nullptr;
+    const auto* geometry = type != nullptr ? data.geometryOf(*type) : nullptr;
+    if (deck == nullptr || geometry == nullptr) return;
+    // Where each card of the plan so far would put the airplane (the moves only:
+    // altitude and penalties are the engine's business when the cards are flown).
+    std::vector<Pose> poses;
+    Pose pose = airplane->pose;
+    for (const auto& planned : m_parts.planning->plan().cards) {
+        const auto* card = deck->card(planned.number);
+        if (card == nullptr) break;
+        const auto* move = card->move(planned.speed);
+        if (move == nullptr) move = card->move(card->hasSpeed(Speed::Fast) ? Speed::Fast : Speed::Slow);
+        if (move == nullptr) break;
+        pose = applyCardMove(pose, *move, *geometry);
+        poses.push_back(pose);
+    }
+    m_parts.scene->setGhosts(m_planning, poses);
+}
+
+QStringList PlayFlow::summary() const {
+    QStringList lines;
+    if (!m_parts.session->isRunning()) return lines;
+    const auto& state = m_parts.session->state();
+    // Damage dealt, from the fire events' targets and the damage that followed them.
+    std::map<std::string, int> dealt, shotDown;
+    std::map<std::string, std::string> nameToId;
+    for (const auto& airplane : state.aircraft) nameToId["the fire of " + airplane.name] = airplane.id;
+    for (const auto& event : m_parts.session->events()) {
+        if (event.kind != "damage" && event.kind != "destroyed") continue;
+        auto shooter = nameToId.find(event.details.value("cause", std::string()));
+        if (shooter == nameToId.end()) continue;
+        if (event.kind == "damage") dealt[shooter->second] += event.details.value("damage", 0);
+        else ++shotDown[shooter->second];
+    }
+    for (const auto& airplane : state.aircraft) {
+        const auto* type = m_parts.session->data().aircraftType(airplane.type);
+        lines.push_back(tr("%1 (%2, %3): %4 — took %5 of %6 points, dealt %7, shot down %8")
+                            .arg(QString::fromStdString(airplane.name), m_parts.session->playerOf(airplane.id),
+                                 type != nullptr ? QString::fromStdString(type->name) : QString::fromStdString(airplane.type),
+                                 QString::fromUtf8(toString(airplane.status).data()))
+                            .arg(airplane.damage)
+                            .arg(type != nullptr ? type->structure.value : 0)
+                            .arg(dealt[airplane.id])
+                            .arg(shotDown[airplane.id]));
+    }
+    return lines;
+}
+
+}  // namespace jasta::app

@@ -1,0 +1,98 @@
+#pragma once
+// The hot-seat flow of a game on the screen (issue 5): after every command
+// it plays the events back phase by phase (cards laid, airplanes sliding,
+// log lines), then asks the next player for the next decision behind a
+// hand-off cover, with the planning panel or a choice prompt. It holds no
+// rules: the session's engine decides; this only shows and asks.
+
+#include <QColor>
+#include <QHash>
+#include <QObject>
+#include <QString>
+
+#include <deque>
+#include <vector>
+
+#include "jasta/event.hpp"
+#include "jasta/game.hpp"
+
+class QStackedWidget;
+
+namespace jasta::app {
+
+class ChoicePrompt;
+class ConsolesPanel;
+class EventLogDock;
+class GameSession;
+class HandOffScreen;
+class PlanningPanel;
+class TableScene;
+
+class PlayFlow : public QObject {
+    Q_OBJECT
+public:
+    struct Parts {
+        GameSession* session = nullptr;
+        TableScene* scene = nullptr;
+        PlanningPanel* planning = nullptr;
+        ChoicePrompt* prompt = nullptr;
+        QStackedWidget* decisions = nullptr;  // holds `planning` and `prompt`
+        HandOffScreen* handOff = nullptr;
+        EventLogDock* log = nullptr;
+        ConsolesPanel* consoles = nullptr;
+    };
+    PlayFlow(const Parts& parts, QObject* parent = nullptr);
+
+    // "Always fire at the best target": fire decisions answer themselves.
+    void setAutoFire(bool on) { m_autoFire = on; }
+    [[nodiscard]] bool autoFire() const { return m_autoFire; }
+    // Replays and a table of friends who agree: every secret on every console and in the log.
+    void setShowEverything(bool on);
+    // Hand-offs between players; off when one person plays every side (teaching, tests).
+    void setHandOffs(bool on) { m_handOffs = on; }
+
+    // Events still waiting to be played back (an animation is running or queued).
+    [[nodiscard]] bool isPlayingBack() const { return m_playing; }
+    // What the game waits for now, in words (the status bar).
+    [[nodiscard]] QString waitingFor() const { return m_waitingFor; }
+    // The colour of an airplane's player (scenario colour, else one per player).
+    [[nodiscard]] QColor colourOf(const std::string& aircraftId) const;
+    // The summary the victory screen shows, as lines of text.
+    [[nodiscard]] QStringList summary() const;
+
+signals:
+    void waitingForChanged(const QString& text);
+    void gameOver(const QString& result);
+    // A command the engine refused (should not happen from these widgets).
+    void refused(const QString& reason);
+
+private:
+    void onStarted();
+    void onAdvanced(const std::vector<Event>& events);
+    void onUndone();
+    void playNextChunk();
+    void afterPlayback();
+    void nextDecision();
+    void showDecision(const Decision& decision);
+    void askPlan(const Decision& decision);
+    void askTail(const Decision& decision);
+    void askReorder(const Decision& decision);
+    void askFire(const Decision& decision);
+    void submit(const Command& command);
+    void refreshViews();
+    void setWaitingFor(const QString& text);
+    void showGhosts();
+    [[nodiscard]] QString nameOf(const std::string& aircraftId) const;
+
+    Parts m_parts;
+    QHash<QString, QColor> m_colours;  // by aircraft id
+    std::deque<Event> m_queue;         // events still to be played back
+    bool m_playing = false;
+    bool m_autoFire = false;
+    bool m_handOffs = true;
+    bool m_showEverything = false;
+    std::string m_planning;  // the airplane whose plan is being made
+    QString m_waitingFor;
+};
+
+}  // namespace jasta::app

@@ -1,0 +1,49 @@
+#include "jasta/autopilot.hpp"
+
+#include <cmath>
+#include <limits>
+
+#include "jasta/maneuvers.hpp"
+
+namespace jasta {
+
+namespace {
+// How far behind the enemy the chooser aims, mm: inside the first half of a
+// WW1 ruler, so a hit there is a short-range shot.
+constexpr double kFiringDistanceMm = 110;
+// Distance kept from the table edge, mm: leaving the table ends the game for it.
+constexpr double kEdgeMarginMm = 60;
+}  // namespace
+
+std::optional<Plan> choosePlan(const Engine& engine, const GameState& state, const std::string& aircraftId) {
+    const auto* self = state.find(aircraftId);
+    if (self == nullptr) return std::nullopt;
+    const AircraftState* enemy = nullptr;
+    double nearest = std::numeric_limits<double>::max();
+    for (const auto& other : state.aircraft) {
+        if (!other.inPlay() || other.side == self->side) continue;
+        const double d = std::hypot(other.pose.x - self->pose.x, other.pose.y - self->pose.y);
+        if (d < nearest) nearest = d, enemy = &other;
+    }
+    const auto outcomes = legalPlans(flyerOf(engine.data, *self, engine.rules), *self);
+    std::optional<Plan> best;
+    double bestScore = std::numeric_limits<double>::max();
+    for (const auto& outcome : outcomes) {
+        if (outcome.crashes) continue;
+        const Pose& end = outcome.end;
+        const bool onTable = end.x > kEdgeMarginMm && end.y > kEdgeMarginMm && end.x < state.table.width - kEdgeMarginMm &&
+                             end.y < state.table.height - kEdgeMarginMm;
+        double score = onTable ? 0 : 1e6;
+        if (enemy != nullptr) {
+            // The spot behind the enemy, along its heading (0 = +y, clockwise).
+            const double radians = enemy->pose.heading * M_PI / 180.0;
+            const double behindX = enemy->pose.x - std::sin(radians) * kFiringDistanceMm;
+            const double behindY = enemy->pose.y - std::cos(radians) * kFiringDistanceMm;
+            score += std::hypot(end.x - behindX, end.y - behindY);
+        }
+        if (score < bestScore) bestScore = score, best = outcome.plan;
+    }
+    return best;
+}
+
+}  // namespace jasta

@@ -1,0 +1,196 @@
+// A whole hot-seat game through the window's own widgets: the hand-off
+// cover between players, plans typed into the planning panel, fire answered
+// in the choice prompt, and after every phase the table shows the airplanes
+// where the core says they are. Then the victory screen.
+
+#include <gtest/gtest.h>
+
+#include <QApplication>
+#include <QDir>
+#include <QLabel>
+#include <QListWidget>
+#include <QStackedWidget>
+
+#include <cmath>
+
+#include "aircraft_item.hpp"
+#include "choice_prompt.hpp"
+#include "consoles_panel.hpp"
+#include "event_log_dock.hpp"
+#include "flying_fixture.hpp"
+#include "game_session.hpp"
+#include "hand_off_screen.hpp"
+#include "jasta/autopilot.hpp"
+#include "jasta/game_data.hpp"
+#include "main_window.hpp"
+#include "planning_panel.hpp"
+#include "play_flow.hpp"
+#include "table_scene.hpp"
+#include "widget_test_support.hpp"
+
+namespace jasta::app {
+namespace {
+
+using jasta::test::shippedData;
+
+struct HotSeat : ::testing::Test {
+    MainWindow window{shippedData(), JASTA_TEST_DATA_DIR, JASTA_TEST_ASSETS_DIR};
+    int handOffs = 0;
+    int plansTyped = 0;
+    int fireAnswers = 0;
+    int reorders = 0;
+    int phasesChecked = 0;
+
+    void SetUp() override {
+        window.resize(1400, 900);
+        window.show();
+        window.handOffScreen()->setArmDelay(0);
+        window.tableScene()->setAnimationSpeed(50);  // the moves still run through the animation clock
+    }
+
+    // Lets the animations and queued calls run until the flow waits for a player.
+    void settle() {
+        for (int i = 0; i < 2000 && (window.flow()->isPlayingBack() || window.tableScene()->isAnimating()); ++i) {
+            QApplication::processEvents();
+            window.tableScene()->advanceAnimations(50);
+        }
+        QApplication::processEvents();
+    }
+
+    // After a phase: every airplane item stands where the core's state says.
+    void checkTableMatchesState() {
+        const auto& state = window.session()->state();
+        for (const auto& airplane : state.aircraft) {
+            if (!airplane.inPlay()) continue;
+            const auto* item = window.tableScene()->aircraftItem(airplane.id);
+            ASSERT_NE(item, nullptr) << airplane.id;
+            const QPointF expected = window.tableScene()->frame().toScene(airplane.pose.x, airplane.pose.y);
+            EXPECT_NEAR(item->pos().x(), expected.x(), 1e-6) << airplane.id << " turn " << state.turn;
+            EXPECT_NEAR(item->pos().y(), expected.y(), 1e-6) << airplane.id << " turn " << state.turn;
+        }
+        ++phasesChecked;
+    }
+
+    // Answers whatever the screen asks, as the players would.
+    void answer() {
+        auto* session = window.session();
+        if (window.handOffScreen()->isVisible()) {
+            // The cover hides the table from the next player until they click.
+            EXPECT_EQ(window.handOffScreen()->geometry(), window.rect());
+            ++handOffs;
+            test::click(window.handOffScreen());
+            return;
+        }
+        const auto decisions = session->decisionsOf(session->seat());
+        ASSERT_FALSE(decisions.empty()) << "the flow waits, but not for the player at the screen";
+        const Decision& decision = decisions.front();
+        if (decision.kind == "plan") {
+            auto* panel = window.planningPanel();
+            ASSERT_TRUE(panel->isVisible());
+            const auto plan = choosePlan(session->engine(), session->state(), decision.aircraft);
+            ASSERT_TRUE(plan.has_value());
+            for (int slot = 0; slot < 3; ++slot) {
+                ASSERT_TRUE(panel->placeCard(plan->cards[slot].number));
+                if (session->state().era == Era::Ww2) panel->setSlotSpeed(slot + 1, plan->cards[slot].speed);
+            }
+            ASSERT_TRUE(panel->canConfirm()) << panel->refusalText().toStdString();
+            // The ghosts show the three positions of the plan on the table.
+            EXPECT_EQ(window.tableScene()->ghostItems(decision.aircraft).size(), 3);
+            panel->confirm();
+            ++plansTyped;
+        } else if (decision.kind == "reorder") {
+            // The pursuer sees the target's card in the same panel and keeps its order.
+            auto* panel = window.planningPanel();
+            ASSERT_TRUE(panel->isVisible());
+            EXPECT_EQ(panel->mode(), PlanningPanel::Mode::Reorder);
+            ASSERT_TRUE(panel->canConfirm()) << panel->refusalText().toStdString();
+            panel->confirm();
+            ++reorders;
+        } else {
+            auto* prompt = window.choicePrompt();
+            ASSERT_TRUE(prompt->isVisible()) << decision.kind;
+            if (decision.kind == "fire") {
+                // Each possible shot is drawn on the table while the player decides.
+                EXPECT_FALSE(window.tableScene()->shotItems().empty());
+                EXPECT_TRUE(prompt->labels().front().startsWith("Fire at")) << prompt->labels().front().toStdString();
+                ++fireAnswers;
+            }
+            ASSERT_TRUE(prompt->choose(0));
+        }
+    }
+};
+
+TEST_F(HotSeat, ACompleteDuelIsPlayedThroughTheWindow) {
+    ASSERT_TRUE(window.startGame(*shippedData().scenario("ww1_duel"), *shippedData().ruleset("ww1-standard"), 2026));
+    std::size_t phasesSeen = 0;
+    for (int step = 0; step < 400 && !window.session()->isOver(); ++step) {
+        settle();
+        std::size_t phases = 0;
+        for (const auto& event : window.session()->events()) phases += event.kind == "phase_end" ? 1 : 0;
+        if (phases != phasesSeen) {
+            phasesSeen = phases;
+            checkTableMatchesState();
+        }
+        if (window.session()->isOver()) break;
+        answer();
+        if (HasFatalFailure()) return;
+    }
+    settle();
+    ASSERT_TRUE(window.session()->isOver()) << "turn " << window.session()->state().turn;
+    EXPECT_GT(handOffs, 2);
+    EXPECT_GT(plansTyped, 2);
+    EXPECT_GT(fireAnswers, 0);
+    EXPECT_GT(phasesChecked, 2);
+    // Every event reached the log, and the victory screen names the winner.
+    EXPECT_EQ(static_cast<std::size_t>(window.eventLog()->model()->rowCount()), window.session()->events().size());
+    ASSERT_NE(window.victoryScreen(), nullptr);
+    EXPECT_TRUE(window.victoryScreen()->isVisible());
+    const auto* headline = window.victoryScreen()->findChild<QLabel*>("victoryHeadline");
+    ASSERT_NE(headline, nullptr);
+    const auto result = QString::fromStdString(window.session()->state().result);
+    EXPECT_TRUE(headline->text().contains(result == "draw" ? QString("draw") : result)) << headline->text().toStdString();
+    const auto* summary = window.victoryScreen()->findChild<QListWidget*>("victorySummary");
+    ASSERT_NE(summary, nullptr);
+    EXPECT_EQ(summary->count(), 2);
+}
+
+TEST_F(HotSeat, UndoTakesBackAPlanBeforeTheNextPlayerSeesTheScreen) {
+    ASSERT_TRUE(window.startGame(*shippedData().scenario("ww1_duel"), *shippedData().ruleset("ww1-standard"), 7));
+    settle();
+    answer();  // the first hand-off
+    settle();
+    ASSERT_FALSE(window.handOffScreen()->isVisible());
+    const QString first = window.session()->seat();
+    answer();  // the first plan
+    settle();
+    EXPECT_TRUE(window.handOffScreen()->isVisible()) << "the screen goes to the next player";
+    EXPECT_EQ(window.session()->record().commands.size(), 1u);
+    ASSERT_TRUE(window.session()->canUndo()) << "the first player still sits there";
+    ASSERT_TRUE(window.session()->undo());
+    settle();
+    EXPECT_EQ(window.session()->record().commands.size(), 0u);
+    EXPECT_EQ(window.session()->playerToAct(), first);
+    EXPECT_TRUE(window.planningPanel()->isVisible());
+}
+
+TEST_F(HotSeat, SaveAndOpenGoOnWhereTheGameWas) {
+    ASSERT_TRUE(window.startGame(*shippedData().scenario("ww1_duel"), *shippedData().ruleset("ww1-standard"), 11));
+    for (int i = 0; i < 6; ++i) {
+        settle();
+        answer();
+    }
+    settle();
+    const QString file = QDir::temp().filePath("jasta_hot_seat_test.jasta");
+    ASSERT_TRUE(window.saveGameTo(file));
+    EXPECT_FALSE(window.hasUnsavedChanges());
+    EXPECT_TRUE(window.windowTitle().startsWith("jasta_hot_seat_test.jasta")) << window.windowTitle().toStdString();
+    const auto before = toJson(window.session()->state());
+    MainWindow other{shippedData(), JASTA_TEST_DATA_DIR, JASTA_TEST_ASSETS_DIR};
+    ASSERT_TRUE(other.openGameFile(file));
+    EXPECT_EQ(toJson(other.session()->state()), before);
+    EXPECT_EQ(other.consoles()->count(), 2);
+    QFile::remove(file);
+}
+
+}  // namespace
+}  // namespace jasta::app
