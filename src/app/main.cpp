@@ -1,6 +1,6 @@
 // jasta: the Qt Widgets program.
 //
-//   jasta [--data DIR] [--scenario FILE_OR_ID] [--screenshot OUT.png] [--size WxH]
+//   jasta [--data DIR] [--scenario FILE_OR_ID] [--seed N] [--screenshot OUT.png] [--size WxH] [GAME.jasta]
 //
 // Exit codes: 0 success, 1 usage error, 2 bad data (every problem listed as
 // `file:/pointer: message`, in a message box or, with --screenshot, on stderr).
@@ -10,6 +10,7 @@
 #include <QIcon>
 #include <QMessageBox>
 #include <QRegularExpression>
+#include <QFile>
 #include <QTimer>
 #include <cstdio>
 #include <exception>
@@ -17,7 +18,9 @@
 #include "jasta/data_paths.hpp"
 #include "jasta/game_data.hpp"
 #include "jasta/version.hpp"
+#include "game_session.hpp"
 #include "main_window.hpp"
+#include "play_flow.hpp"
 #include "scenario_loading.hpp"
 
 namespace {
@@ -57,7 +60,10 @@ int run(QApplication& app) {
                                               QStringLiteral("OUT.png"));
     const QCommandLineOption sizeOption(QStringLiteral("size"), QObject::tr("Window size (e.g. 1280x800)."),
                                         QStringLiteral("WxH"));
-    parser.addOptions({dataOption, scenarioOption, screenshotOption, sizeOption});
+    const QCommandLineOption seedOption(QStringLiteral("seed"), QObject::tr("Shuffle the damage decks with seed N."),
+                                        QStringLiteral("N"));
+    parser.addPositionalArgument(QStringLiteral("game"), QObject::tr("A saved game (.jasta) to open."), QStringLiteral("[GAME]"));
+    parser.addOptions({dataOption, scenarioOption, screenshotOption, sizeOption, seedOption});
     parser.process(app);  // exits on --help, --version and unknown options
 
     const bool headless = parser.isSet(screenshotOption);
@@ -102,8 +108,34 @@ int run(QApplication& app) {
     if (!assetsDir.empty())
         window.setWindowIcon(QIcon(QString::fromStdString((assetsDir / "icons" / "jasta.svg").string())));
     window.resize(size);
-    window.showScenario(*scenario);
+    std::optional<std::uint64_t> seed;
+    if (parser.isSet(seedOption)) {
+        bool ok = false;
+        seed = parser.value(seedOption).toULongLong(&ok);
+        if (!ok) {
+            std::fprintf(stderr, "jasta: --seed wants a whole number\n");
+            return kExitUsage;
+        }
+    }
+    // A picture shows the table and the first player's planning, not the hand-off cover.
+    if (headless) window.flow()->setHandOffs(false);
+    const jasta::RuleSet* ruleSet = window.session()->data().ruleset(scenario->ruleset);
+    if (ruleSet == nullptr)
+        return reportProblems(QObject::tr("The scenario names an unknown rule set."), {}, headless);
     window.show();
+    const QStringList games = parser.positionalArguments();
+    const QString recovery = jasta::app::MainWindow::recoveryFile();
+    if (!games.isEmpty()) {
+        if (!window.openGameFile(games.front())) window.startGame(*scenario, *ruleSet, seed);
+    } else if (!headless && QFile::exists(recovery) &&
+               QMessageBox::question(&window, QObject::tr("Resume the interrupted game?"),
+                                     QObject::tr("Jasta was closed in the middle of a game. Go on where it stopped?")) ==
+                   QMessageBox::Yes &&
+               window.openGameFile(recovery)) {
+        // resumed from the autosave
+    } else {
+        window.startGame(*scenario, *ruleSet, seed);
+    }
 
     if (headless) {
         const QString out = parser.value(screenshotOption);

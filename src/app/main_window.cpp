@@ -21,6 +21,7 @@
 #include <QStackedWidget>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QTimer>
 #include <QToolBar>
 #include <QVBoxLayout>
 
@@ -208,6 +209,7 @@ bool MainWindow::startGame(const Scenario& scenario, const RuleSet& ruleSet, std
     m_scenarioLabel->setToolTip(QString::fromStdString(m_scenario.description));
     updateTitle();
     m_view->fitAll();
+    QTimer::singleShot(0, m_view, &TableView::fitAll);  // again once the docks have their sizes
     return true;
 }
 
@@ -337,13 +339,17 @@ void MainWindow::showVictory(const QString& result) {
     big.setPointSizeF(big.pointSizeF() * 1.8);
     big.setBold(true);
     headline->setFont(big);
+    QString winner = result;
+    for (const Side side : sidesOf(m_session->state().era))
+        if (result.toStdString() == toString(side)) winner = QString::fromUtf8(displayName(side).data());
     headline->setText(result == QStringLiteral("draw") ? tr("A draw: nobody is left in the air")
-                                                       : tr("Victory for the %1").arg(result.isEmpty() ? tr("survivors") : result));
+                                                       : tr("Victory for the %1").arg(winner));
     layout->addWidget(headline);
     auto* turn = new QLabel(tr("After %1 turns.").arg(m_session->state().turn), dialog);
     layout->addWidget(turn);
     auto* list = new QListWidget(dialog);
     list->setObjectName(QStringLiteral("victorySummary"));
+    list->setWordWrap(true);
     list->addItems(m_flow->summary());
     layout->addWidget(list);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, dialog);

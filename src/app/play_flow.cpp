@@ -142,8 +142,10 @@ void PlayFlow::playNextChunk() {
         m_queue.pop_front();
         if (chunk.back().kind == "phase_end") break;
     }
+    // A chunk that ends before its phase does (the engine waits for a decision
+    // in it, or the turn has just begun) is where the state now stands.
     int turn = m_parts.session->state().turn;
-    int phase = 0;
+    int phase = m_parts.session->state().phase;
     if (chunk.back().kind == "phase_end") {
         turn = chunk.back().details.value("turn", turn);
         phase = chunk.back().details.value("phase", 0);

@@ -26,6 +26,7 @@
 #include "planning_panel.hpp"
 #include "play_flow.hpp"
 #include "table_scene.hpp"
+#include "app_test_support.hpp"
 #include "widget_test_support.hpp"
 
 namespace jasta::app {
@@ -148,7 +149,7 @@ TEST_F(HotSeat, ACompleteDuelIsPlayedThroughTheWindow) {
     const auto* headline = window.victoryScreen()->findChild<QLabel*>("victoryHeadline");
     ASSERT_NE(headline, nullptr);
     const auto result = QString::fromStdString(window.session()->state().result);
-    EXPECT_TRUE(headline->text().contains(result == "draw" ? QString("draw") : result)) << headline->text().toStdString();
+    EXPECT_TRUE(headline->text().contains(result == "draw" ? QString("draw") : result, Qt::CaseInsensitive)) << headline->text().toStdString();
     const auto* summary = window.victoryScreen()->findChild<QListWidget*>("victorySummary");
     ASSERT_NE(summary, nullptr);
     EXPECT_EQ(summary->count(), 2);
@@ -190,6 +191,43 @@ TEST_F(HotSeat, SaveAndOpenGoOnWhereTheGameWas) {
     EXPECT_EQ(toJson(other.session()->state()), before);
     EXPECT_EQ(other.consoles()->count(), 2);
     QFile::remove(file);
+}
+
+// JASTA_SCREENSHOTS=1 app_tests writes the whole window at three moments of a
+// game: a plan being made (ghosts on the table), a fire decision (ruler and
+// arc drawn), and the victory screen.
+TEST_F(HotSeat, Screenshots) {
+    if (qEnvironmentVariableIsEmpty("JASTA_SCREENSHOTS")) GTEST_SKIP() << "JASTA_SCREENSHOTS is not set";
+    window.resize(1600, 1000);
+    ASSERT_TRUE(window.startGame(*shippedData().scenario("ww1_duel"), *shippedData().ruleset("ww1-standard"), 2026));
+    bool planned = false, fired = false;
+    for (int step = 0; step < 400 && !window.session()->isOver(); ++step) {
+        settle();
+        const auto decisions = window.session()->decisionsOf(window.session()->seat());
+        if (!planned && !window.handOffScreen()->isVisible() && !decisions.empty() && decisions.front().kind == "plan" &&
+            window.session()->state().turn == 3) {
+            const auto plan = choosePlan(window.session()->engine(), window.session()->state(), decisions.front().aircraft);
+            ASSERT_TRUE(plan.has_value());
+            window.planningPanel()->placeCard(plan->cards[0].number);
+            window.planningPanel()->placeCard(plan->cards[1].number);
+            QApplication::processEvents();
+            test::saveScreenshot(window.grab().toImage(), "game_planning");
+            window.planningPanel()->clearPlan();
+            planned = true;
+        }
+        if (!fired && !window.handOffScreen()->isVisible() && !decisions.empty() && decisions.front().kind == "fire") {
+            QApplication::processEvents();
+            test::saveScreenshot(window.grab().toImage(), "game_fire");
+            fired = true;
+        }
+        answer();
+        if (HasFatalFailure()) return;
+    }
+    settle();
+    ASSERT_NE(window.victoryScreen(), nullptr);
+    test::saveScreenshot(window.victoryScreen()->grab().toImage(), "game_victory");
+    EXPECT_TRUE(planned);
+    EXPECT_TRUE(fired);
 }
 
 }  // namespace
