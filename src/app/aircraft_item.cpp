@@ -61,6 +61,7 @@ AircraftItem::AircraftItem(std::string aircraftId, const TableFrame& frame, cons
       m_counters(counters) {
     setZValue(z::kAircraft);
     setFlag(ItemSendsScenePositionChanges);
+    setFlag(ItemSendsGeometryChanges);
 }
 
 AircraftItem::~AircraftItem() = default;
@@ -269,7 +270,27 @@ void AircraftItem::placeAttachments() {
     }
 }
 
+void AircraftItem::setPlaceable(bool placeable) {
+    m_placeable = placeable;
+    setFlag(ItemIsMovable, placeable);
+    setFlag(ItemIsSelectable, placeable);
+    if (!placeable) setSelected(false);
+    setCursor(placeable ? Qt::OpenHandCursor : Qt::ArrowCursor);
+}
+
+void AircraftItem::rotateBy(double degrees) {
+    Pose turned = m_pose;
+    turned.heading = std::fmod(std::fmod(turned.heading + degrees, 360.0) + 360.0, 360.0);
+    setPose(turned);
+}
+
 QVariant AircraftItem::itemChange(GraphicsItemChange change, const QVariant& value) {
+    // A drag moves the item: the pose (table mm) follows the scene position.
+    if (change == ItemPositionHasChanged && m_placeable) {
+        const Point2 at = m_frame.toTable(pos());
+        m_pose.x = at.x;
+        m_pose.y = at.y;
+    }
     if (change == ItemScenePositionHasChanged) placeAttachments();
     return QGraphicsItem::itemChange(change, value);
 }

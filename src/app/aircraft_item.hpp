@@ -75,6 +75,12 @@ public:
     void setOutline(const QColor& colour);
     [[nodiscard]] const QColor& outline() const { return m_outline; }
 
+    // Set-up on the table (issue 5): the airplane can be dragged, and turned
+    // with the wheel over it (TableView) or rotateBy; its pose follows.
+    void setPlaceable(bool placeable);
+    [[nodiscard]] bool isPlaceable() const { return m_placeable; }
+    void rotateBy(double degrees);  // clockwise on the table
+
     // Items that stand where the airplane stands and turn with it (its
     // guides); not owned.
     void addFollower(QGraphicsItem* item);
@@ -118,6 +124,7 @@ private:
     void placeAttachments();
 
     std::string m_aircraftId;
+    bool m_placeable = false;
     TableFrame m_frame;
     const SilhouetteLibrary* m_silhouettes;
     AircraftLabelItem* m_label;  // not owned, see the constructor

@@ -25,6 +25,7 @@
 #include <QToolBar>
 #include <QVBoxLayout>
 
+#include "aircraft_item.hpp"
 #include "choice_prompt.hpp"
 #include "consoles_panel.hpp"
 #include "event_log_dock.hpp"
@@ -33,6 +34,7 @@
 #include "jasta/save.hpp"
 #include "jasta/version.hpp"
 #include "new_game_dialog.hpp"
+#include "placement_panel.hpp"
 #include "planning_panel.hpp"
 #include "play_flow.hpp"
 #include "scenario_loading.hpp"
@@ -56,7 +58,8 @@ MainWindow::MainWindow(GameData gameData, std::filesystem::path dataDir, std::fi
       m_decisions(new QStackedWidget),
       m_consoles(new ConsolesPanel),
       m_log(new EventLogDock(this)),
-      m_handOff(new HandOffScreen(this)) {
+      m_handOff(new HandOffScreen(this)),
+      m_placementPanel(new PlacementPanel) {
     setCentralWidget(m_view);
     createDocks();
     m_flow = new PlayFlow({m_session, m_scene, m_planning, m_prompt, m_decisions, m_handOff, m_log, m_consoles}, this);
@@ -71,6 +74,23 @@ MainWindow::MainWindow(GameData gameData, std::filesystem::path dataDir, std::fi
         updateTitle();
     });
     connect(m_session, &GameSession::undone, this, [this] { updateTitle(); });
+    connect(m_placementPanel, &PlacementPanel::startRequested, this, &MainWindow::finishPlacement);
+    connect(m_scene, &QGraphicsScene::selectionChanged, this, [this] {
+        if (!m_scene->placementMode()) return;
+        const auto selected = m_scene->selectedItems();
+        const auto* airplane = selected.isEmpty() ? nullptr : qgraphicsitem_cast<AircraftItem*>(selected.front());
+        m_placementPanel->select(airplane != nullptr ? airplane->aircraftId() : std::string());
+    });
+    connect(m_placementPanel, &PlacementPanel::altitudeChanged, this, [this](const QString& id, int level) {
+        // Keep the dragged poses, then show the new stand height.
+        const auto poses = m_scene->placedPoses();
+        for (auto& placed : m_placing.aircraft) {
+            if (auto pose = poses.find(placed.id); pose != poses.end())
+                placed.x = pose->second.x, placed.y = pose->second.y, placed.heading = pose->second.heading;
+            if (placed.id == id.toStdString()) placed.altitude = level;
+        }
+        m_scene->showScenario(m_placing, m_data);
+    });
     m_dataLabel->setText(tr("Data: %1").arg(QString::fromStdString(m_dataDir.string())));
     m_dataLabel->setToolTip(tr("The folder the airplanes, decks and scenarios were read from"));
     statusBar()->addWidget(m_scenarioLabel, 1);
@@ -164,6 +184,7 @@ void MainWindow::createActions() {
 void MainWindow::createDocks() {
     m_decisions->addWidget(m_planning);
     m_decisions->addWidget(m_prompt);
+    m_decisions->addWidget(m_placementPanel);
     auto* decisionDock = new QDockWidget(tr("Your Decision"), this);
     decisionDock->setObjectName(QStringLiteral("decisionDock"));
     decisionDock->setWidget(m_decisions);
@@ -188,6 +209,7 @@ void MainWindow::showScenario(const Scenario& scenario) {
 
 bool MainWindow::startGame(const Scenario& scenario, const RuleSet& ruleSet, std::optional<std::uint64_t> seed) {
     const std::uint64_t chosen = seed ? *seed : QRandomGenerator::global()->generate64();
+    m_scene->setPlacementMode(false);
     m_scenario = scenario;
     m_scene->showScenario(m_scenario, m_data);
     try {
@@ -225,10 +247,44 @@ void MainWindow::newGame() {
     if (dialog.exec() != QDialog::Accepted) return;
     try {
         Rng rng(QRandomGenerator::global()->generate64());
-        startGame(dialog.scenario(rng), dialog.ruleSet());
+        beginPlacement(dialog.scenario(rng), dialog.ruleSet());
     } catch (const std::exception& error) {
         QMessageBox::warning(this, tr("New Game"), QString::fromUtf8(error.what()));
     }
+}
+
+void MainWindow::beginPlacement(const Scenario& scenario, const RuleSet& ruleSet) {
+    m_placing = scenario;
+    m_placingRules = ruleSet;
+    m_scene->clearGhosts();
+    m_scene->clearShots();
+    m_scene->clearLaidCards();
+    m_scene->setPlacementMode(true);
+    m_scene->showScenario(m_placing, m_data);
+    m_placementPanel->setScenario(m_placing);
+    m_decisions->setCurrentWidget(m_placementPanel);
+    statusBar()->showMessage(tr("Place the airplanes, then start the game."));
+    m_view->fitAll();
+}
+
+bool MainWindow::finishPlacement() {
+    const auto poses = m_scene->placedPoses();
+    for (auto& placed : m_placing.aircraft) {
+        auto pose = poses.find(placed.id);
+        if (pose == poses.end()) continue;
+        if (pose->second.x < 0 || pose->second.y < 0 || pose->second.x > m_placing.tableWidth ||
+            pose->second.y > m_placing.tableHeight) {
+            QMessageBox::warning(this, tr("Set up the table"),
+                                 tr("%1 stands off the table. Drag it back onto the felt.")
+                                     .arg(QString::fromStdString(placed.name.empty() ? placed.id : placed.name)));
+            return false;
+        }
+        placed.x = pose->second.x;
+        placed.y = pose->second.y;
+        placed.heading = pose->second.heading;
+    }
+    m_scene->setPlacementMode(false);
+    return startGame(m_placing, m_placingRules);
 }
 
 QString MainWindow::recoveryFile() {

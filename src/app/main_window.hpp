@@ -24,6 +24,7 @@ class ConsolesPanel;
 class EventLogDock;
 class GameSession;
 class HandOffScreen;
+class PlacementPanel;
 class PlanningPanel;
 class PlayFlow;
 class TableScene;
@@ -41,6 +42,13 @@ public:
     // when given), seeded with `seed` (a random one when none).
     void showScenario(const Scenario& scenario);
     bool startGame(const Scenario& scenario, const RuleSet& ruleSet, std::optional<std::uint64_t> seed = std::nullopt);
+    // Set-up on the table before the game: players drag, turn and raise the
+    // airplanes of `scenario`, then "Start the Game" starts it under `ruleSet`.
+    void beginPlacement(const Scenario& scenario, const RuleSet& ruleSet);
+    // Starts the game being set up with the airplanes where they now stand;
+    // false (with a message) when one stands off the table.
+    bool finishPlacement();
+    [[nodiscard]] PlacementPanel* placementPanel() const { return m_placementPanel; }
     // Opens a saved game and goes on where it stopped; false (with a message) when it cannot.
     bool openGameFile(const QString& file);
     bool saveGameTo(const QString& file);
@@ -94,6 +102,9 @@ private:
     EventLogDock* m_log;
     HandOffScreen* m_handOff;
     PlayFlow* m_flow = nullptr;
+    PlacementPanel* m_placementPanel;
+    Scenario m_placing;        // the set-up being placed on the table
+    RuleSet m_placingRules;
     QWidget* m_victory = nullptr;
     QAction* m_undo = nullptr;
     QString m_saveFile;

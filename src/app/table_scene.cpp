@@ -152,6 +152,7 @@ int TableScene::showScenario(const Scenario& scenario, const GameData& data) {
         AircraftItem* item = addAircraftItem(aircraft.id);
         applyColour(item);
         item->syncFrom(aircraft, *type, *geometry);
+        item->setPlaceable(m_placement);
     }
     updateSceneRect();
     return static_cast<int>(m_aircraft.size());
@@ -178,6 +179,17 @@ void TableScene::showState(const GameState& state, const GameData& data) {
         if (item->counters()) item->counters()->setVisible(visible);
     }
     updateSceneRect();
+}
+
+void TableScene::setPlacementMode(bool on) {
+    m_placement = on;
+    for (AircraftItem* item : m_aircraft) item->setPlaceable(on);
+}
+
+std::map<std::string, Pose> TableScene::placedPoses() const {
+    std::map<std::string, Pose> poses;
+    for (const AircraftItem* item : m_aircraft) poses[item->aircraftId()] = item->pose();
+    return poses;
 }
 
 void TableScene::setPlayerColours(const QHash<QString, QColor>& colourByAircraftId) {

@@ -120,6 +120,12 @@ public:
     // "fit all" shows, in scene units.
     [[nodiscard]] QRectF contentsRect() const;
 
+    // Set-up: every airplane can be dragged and turned (TableView turns the
+    // one under the wheel); placedPoses() reads where they are now.
+    void setPlacementMode(bool on);
+    [[nodiscard]] bool placementMode() const { return m_placement; }
+    [[nodiscard]] std::map<std::string, Pose> placedPoses() const;
+
 signals:
     void animationsFinished();  // the last running move animation has ended (also after skip)
     void aircraftClicked(QString aircraftId);
@@ -146,6 +152,7 @@ private:
     std::map<std::string, QList<GhostItem*>, std::less<>> m_ghosts;
     QList<LaidCardItem*> m_laidCards;
     QList<QGraphicsItem*> m_shotItems;
+    bool m_placement = false;
     QSet<QString> m_shotArcs;                                            // "shooter/weapon" arcs already drawn
     QList<AircraftItem*> m_outlined;                                     // blockers outlined by the shots
     std::map<std::string, QList<QGraphicsItem*>, std::less<>> m_guides;  // top-level guide items per airplane

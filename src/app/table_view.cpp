@@ -1,10 +1,13 @@
 #include "table_view.hpp"
 
+#include <QGestureEvent>
 #include <QMouseEvent>
+#include <QPinchGesture>
 #include <QWheelEvent>
 #include <algorithm>
 #include <cmath>
 
+#include "aircraft_item.hpp"
 #include "table_scene.hpp"
 
 namespace jasta::app {
@@ -29,6 +32,7 @@ TableView::TableView(TableScene* scene, QWidget* parent) : QGraphicsView(scene, 
     setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     setFrameShape(QFrame::NoFrame);
     setFocusPolicy(Qt::StrongFocus);
+    viewport()->grabGesture(Qt::PinchGesture);
 }
 
 double TableView::zoom() const {
@@ -69,8 +73,29 @@ void TableView::wheelEvent(QWheelEvent* event) {
         QGraphicsView::wheelEvent(event);
         return;
     }
+    // Set-up: the wheel over an airplane turns it (5 degrees a notch, 15 with Shift).
+    for (QGraphicsItem* item : items(event->position().toPoint())) {
+        auto* airplane = qgraphicsitem_cast<AircraftItem*>(item);
+        if (airplane == nullptr || !airplane->isPlaceable()) continue;
+        airplane->rotateBy(notches * ((event->modifiers() & Qt::ShiftModifier) ? 15.0 : 5.0));
+        event->accept();
+        return;
+    }
     zoomBy(std::pow(kZoomStep, notches), AnchorUnderMouse);
     event->accept();
+}
+
+// Pinch on a touchpad or touch screen zooms about the fingers.
+bool TableView::viewportEvent(QEvent* event) {
+    if (event->type() == QEvent::Gesture) {
+        auto* gestures = static_cast<QGestureEvent*>(event);
+        if (auto* pinch = static_cast<QPinchGesture*>(gestures->gesture(Qt::PinchGesture))) {
+            if (pinch->changeFlags() & QPinchGesture::ScaleFactorChanged) zoomBy(pinch->scaleFactor(), AnchorUnderMouse);
+            gestures->accept(pinch);
+            return true;
+        }
+    }
+    return QGraphicsView::viewportEvent(event);
 }
 
 void TableView::resizeEvent(QResizeEvent* event) {

@@ -9,6 +9,10 @@
 #include <QDir>
 #include <QLabel>
 #include <QListWidget>
+#include <QMessageBox>
+#include <QSpinBox>
+#include <QTimer>
+#include <QWheelEvent>
 #include <QStackedWidget>
 
 #include <cmath>
@@ -23,9 +27,11 @@
 #include "jasta/autopilot.hpp"
 #include "jasta/game_data.hpp"
 #include "main_window.hpp"
+#include "placement_panel.hpp"
 #include "planning_panel.hpp"
 #include "play_flow.hpp"
 #include "table_scene.hpp"
+#include "table_view.hpp"
 #include "app_test_support.hpp"
 #include "widget_test_support.hpp"
 
@@ -191,6 +197,53 @@ TEST_F(HotSeat, SaveAndOpenGoOnWhereTheGameWas) {
     EXPECT_EQ(toJson(other.session()->state()), before);
     EXPECT_EQ(other.consoles()->count(), 2);
     QFile::remove(file);
+}
+
+TEST_F(HotSeat, AirplanesAreDraggedTurnedAndRaisedBeforeTheGameStarts) {
+    const Scenario duel = *shippedData().scenario("ww1_duel");
+    window.beginPlacement(duel, *shippedData().ruleset("ww1-standard"));
+    settle();
+    auto* scene = window.tableScene();
+    ASSERT_TRUE(scene->placementMode());
+    auto* spad = scene->aircraftItem("spad");
+    ASSERT_NE(spad, nullptr);
+    EXPECT_TRUE(spad->flags() & QGraphicsItem::ItemIsMovable);
+    // A drag: the item moves in the scene, the pose follows in table mm.
+    spad->setPos(scene->frame().toScene(300, 150));
+    EXPECT_NEAR(spad->pose().x, 300, 1e-9);
+    EXPECT_NEAR(spad->pose().y, 150, 1e-9);
+    // The wheel over the airplane turns it, 5 degrees a notch.
+    const double heading = spad->pose().heading;
+    auto* view = window.tableView();
+    const QPointF at = view->mapFromScene(spad->scenePos());
+    QWheelEvent wheel(at, view->viewport()->mapToGlobal(at.toPoint()), QPoint(), QPoint(0, 240), Qt::NoButton, Qt::NoModifier,
+                      Qt::NoScrollPhase, false);
+    QApplication::sendEvent(view->viewport(), &wheel);
+    EXPECT_NEAR(spad->pose().heading, std::fmod(heading + 10, 360.0), 1e-9);
+    // Select it and raise it to level 4.
+    spad->setSelected(true);
+    EXPECT_EQ(window.placementPanel()->selected(), "spad");
+    window.placementPanel()->altitudeBox()->setValue(4);
+    ASSERT_TRUE(window.finishPlacement());
+    const auto* placed = window.session()->state().find("spad");
+    EXPECT_NEAR(placed->pose.x, 300, 1e-9);
+    EXPECT_NEAR(placed->pose.y, 150, 1e-9);
+    EXPECT_NEAR(placed->pose.heading, std::fmod(heading + 10, 360.0), 1e-9);
+    EXPECT_EQ(placed->altitude, 4);
+    EXPECT_FALSE(scene->placementMode());
+}
+
+TEST_F(HotSeat, AnAirplaneDraggedOffTheTableIsRefused) {
+    window.beginPlacement(*shippedData().scenario("ww1_duel"), *shippedData().ruleset("ww1-standard"));
+    auto* scene = window.tableScene();
+    scene->aircraftItem("albatros")->setPos(scene->frame().toScene(-50, 100));
+    QTimer::singleShot(0, [] {
+        for (auto* widget : QApplication::topLevelWidgets())
+            if (auto* box = qobject_cast<QMessageBox*>(widget)) box->accept();
+    });
+    EXPECT_FALSE(window.finishPlacement());
+    EXPECT_FALSE(window.session()->isRunning());
+    EXPECT_TRUE(scene->placementMode());
 }
 
 // JASTA_SCREENSHOTS=1 app_tests writes the whole window at three moments of a
