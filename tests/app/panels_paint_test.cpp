@@ -1,0 +1,83 @@
+// Every panel and dialog of the game window is built and paints something
+// other than its background (a crash or an empty widget fails here).
+
+#include <gtest/gtest.h>
+
+#include <QImage>
+
+#include <set>
+
+#include "app_test_support.hpp"
+#include "choice_prompt.hpp"
+#include "consoles_panel.hpp"
+#include "event_log_dock.hpp"
+#include "flying_fixture.hpp"
+#include "hand_off_screen.hpp"
+#include "jasta/game.hpp"
+#include "jasta/game_data.hpp"
+#include "new_game_dialog.hpp"
+#include "placement_panel.hpp"
+#include "planning_panel.hpp"
+
+namespace jasta::app {
+namespace {
+
+using jasta::test::shippedData;
+
+// How many different colours the picture has: a painted panel has text and
+// frames, an empty one a handful of background shades.
+std::size_t colours(const QImage& image) {
+    std::set<QRgb> seen;
+    for (int y = 0; y < image.height(); y += 2)
+        for (int x = 0; x < image.width(); x += 2) seen.insert(image.pixel(x, y));
+    return seen.size();
+}
+
+GameState duelState() {
+    Rng rng(1);
+    return newGame({shippedData(), RuleOptions::from(*shippedData().ruleset("ww1-standard"), shippedData().options)},
+                   *shippedData().scenario("ww1_duel"), "ww1-standard", rng)
+        .state;
+}
+
+TEST(PanelsPaint, EveryPanelAndDialogOfTheWindow) {
+    const GameState state = duelState();
+    const auto rules = RuleOptions::from(*shippedData().ruleset("ww1-standard"), shippedData().options);
+
+    NewGameDialog dialog(shippedData());
+    EXPECT_GT(colours(test::paintWidget(dialog, {900, 700})), 20u) << "new game";
+
+    PlanningPanel planning;
+    ASSERT_TRUE(planning.setAircraft(shippedData(), rules, *state.find("spad")));
+    EXPECT_GT(colours(test::paintWidget(planning, {700, 600})), 20u) << "planning";
+
+    ChoicePrompt prompt;
+    prompt.ask("René Fonck can fire", "Turn 1, phase 1.", {{"Fire at Manfred von Richthofen", {}, {}}, {"Hold fire", {}, {}}});
+    EXPECT_EQ(prompt.labels().size(), 2);
+    EXPECT_GT(colours(test::paintWidget(prompt, {400, 200})), 10u) << "choice";
+
+    PlacementPanel placement;
+    placement.setScenario(*shippedData().scenario("ww1_duel"));
+    placement.select("albatros");
+    EXPECT_EQ(placement.selected(), "albatros");
+    EXPECT_GT(colours(test::paintWidget(placement, {400, 300})), 10u) << "placement";
+
+    ConsolesPanel consoles;
+    consoles.showGame(shippedData(), state);
+    EXPECT_EQ(consoles.count(), 2);
+    EXPECT_GT(colours(test::paintWidget(consoles, {320, 600})), 20u) << "consoles";
+
+    QWidget window;
+    window.resize(600, 400);
+    HandOffScreen cover(&window);
+    cover.showFor("Anna", QColor("#2f6fd0"), {"René Fonck"}, "Plan your three maneuvers");
+    EXPECT_GT(colours(test::paintWidget(window, {600, 400})), 10u) << "hand-off";
+
+    EventLogDock log;
+    log.setAircraft({{"spad", "René Fonck", "Player 1"}});
+    log.append(1, 0, {Event{"turn", "", {"MOV-01"}, "Turn 1 begins.", {}}});
+    EXPECT_GT(colours(test::paintWidget(log, {600, 200})), 10u) << "log";
+}
+
+}  // namespace
+}  // namespace jasta::app
