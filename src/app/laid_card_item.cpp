@@ -1,6 +1,10 @@
 #include "laid_card_item.hpp"
 
+#include <algorithm>
+#include <cmath>
+
 #include <QPainter>
+#include <QPen>
 
 #include "maneuver_card_view.hpp"
 #include "z_layers.hpp"
@@ -61,11 +65,41 @@ void LaidCardItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWi
     painter->setPen(Qt::NoPen);
     painter->setBrush(QColor(0, 0, 0, 70));
     painter->drawRoundedRect(card.translated(0.8, 1.2).adjusted(0.5, 0.5, -0.5, -0.5), 4, 4);
+    if (!m_faceUp) {
+        // Our own card back: deep blue, a light inner frame and a lattice.
+        painter->setBrush(QColor("#243b63"));
+        painter->setPen(QPen(QColor("#0f1c33"), 0.4));
+        painter->drawRoundedRect(card, 3, 3);
+        const QRectF inner = card.adjusted(2.5, 2.5, -2.5, -2.5);
+        painter->setBrush(Qt::NoBrush);
+        painter->setPen(QPen(QColor(230, 220, 190, 160), 0.5));
+        painter->drawRoundedRect(inner, 2, 2);
+        painter->setClipRect(inner);
+        painter->setPen(QPen(QColor(230, 220, 190, 60), 0.4));
+        for (double d = -inner.height(); d < inner.width(); d += 6) {
+            painter->drawLine(QPointF(inner.left() + d, inner.top()), QPointF(inner.left() + d + inner.height(), inner.bottom()));
+            painter->drawLine(QPointF(inner.left() + d, inner.bottom()), QPointF(inner.left() + d + inner.height(), inner.top()));
+        }
+        painter->restore();
+        return;
+    }
     painter->setTransform(m_toLocal, true);
     CardLook look;
     look.speed = m_speed;
     paintManeuverCard(*painter, m_paintRect, m_card, look);
     painter->restore();
+}
+
+void LaidCardItem::setFlip(double progress) {
+    const bool faceUp = progress >= 0.5;
+    if (faceUp != m_faceUp) {
+        m_faceUp = faceUp;
+        update();
+    }
+    // Turned about the card's long axis: its width shrinks to 0 and grows back.
+    const double width = std::max(0.02, std::abs(2 * progress - 1));
+    const QPointF centre = m_toLocal.mapRect(m_paintRect).center();
+    setTransform(QTransform::fromTranslate(centre.x(), 0).scale(width, 1).translate(-centre.x(), 0));
 }
 
 }  // namespace jasta::app

@@ -36,11 +36,17 @@ public:
     [[nodiscard]] QRectF boundingRect() const override;
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
 
+    // The reveal (issue 5): laid face down, then turned over. `progress` 0..1:
+    // the back narrows to its edge, the face widens from it.
+    void setFlip(double progress);
+    [[nodiscard]] bool isFaceUp() const { return m_faceUp; }
+
 private:
     ManeuverCard m_card;
     std::optional<Speed> m_speed;
     QRectF m_paintRect;    // where paintManeuverCard draws, in its own units
     QTransform m_toLocal;  // those units -> item mm
+    bool m_faceUp = true;
 };
 
 }  // namespace jasta::app

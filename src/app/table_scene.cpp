@@ -237,7 +237,11 @@ QList<GhostItem*> TableScene::ghostItems(const std::string& aircraftId) const {
 void TableScene::playMoves(const std::vector<MoveAnimation>& moves) {
     // One airplane is never driven by two tracks.
     if (m_animator->hasMoves()) m_animator->finishAll();
-    bool started = false;
+    // The cards of the phase are revealed together (laid face down, turned
+    // over), then the airplanes fly them together. The flips count as moves,
+    // so animationsFinished waits for both.
+    std::vector<std::function<void()>> flights;
+    std::vector<LaidCardItem*> revealed;
     for (const MoveAnimation& move : moves) {
         AircraftItem* item = aircraftItem(move.aircraft);
         if (!item) continue;
@@ -256,13 +260,15 @@ void TableScene::playMoves(const std::vector<MoveAnimation>& moves) {
             card->layAt(m_frame, move.start, geometry.frontMarkY.value);
             addItem(card);
             m_laidCards.append(card);
-            m_animator->add(AnimationDriver::Kind::Fade, kCardFadeInMs, [card](double t) { card->setOpacity(t); });
+            card->setFlip(0);
+            revealed.push_back(card);
         }
 
         item->hold();
         const QEasingCurve easing(QEasingCurve::InOutSine);
         const Pose end = move.end;
-        m_animator->add(
+        flights.push_back([this, item, path = std::move(path), drift, turnLeft, easing, end]() mutable {
+            m_animator->add(
             AnimationDriver::Kind::Move, kMoveDurationMs,
             [item, path = std::move(path), drift, turnLeft, easing](double t) {
                 const double eased = easing.valueForProgress(t);
@@ -274,7 +280,22 @@ void TableScene::playMoves(const std::vector<MoveAnimation>& moves) {
                 item->setPose(end);  // exactly the core's pose, whatever the rounding on the way
                 item->release();     // a state shown meanwhile wins
             });
-        started = true;
+        });
+    }
+    const bool started = !flights.empty();
+    auto fly = [flights = std::move(flights)] {
+        for (const auto& flight : flights) flight();
+    };
+    if (revealed.empty()) {
+        fly();
+    } else {
+        // One track turns every card; the airplanes leave when it ends.
+        m_animator->add(
+            AnimationDriver::Kind::Move, kCardFlipMs,
+            [revealed](double t) {
+                for (auto* card : revealed) card->setFlip(t);
+            },
+            std::move(fly));
     }
     // Nothing to animate: say so all the same, from the event loop, so that
     // a caller waiting for the end never waits forever.
@@ -310,6 +331,8 @@ void TableScene::advanceAnimations(double wallMs) {
 }
 
 void TableScene::clearLaidCards() {
+    // A reveal still turning these cards over ends first: its track points at them.
+    if (m_animator->hasMoves()) m_animator->finishAll();
     const QList<LaidCardItem*> cards = std::exchange(m_laidCards, {});
     for (LaidCardItem* card : cards) {
         const double from = card->opacity();

@@ -40,6 +40,7 @@ class TableScene : public QGraphicsScene {
     Q_OBJECT
 public:
     // Normal speed: one card's move takes this long (ms), a card fades out in kCardFadeMs.
+    static constexpr double kCardFlipMs = 350;  // the reveal of the phase's cards, before the moves
     static constexpr double kMoveDurationMs = 1200;
     static constexpr double kCardFadeMs = 400;
     static constexpr double kCardFadeInMs = 200;

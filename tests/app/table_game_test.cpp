@@ -133,6 +133,13 @@ TEST_F(MoveTest, AnimatedAirplaneFollowsTheCardAndEndsExactlyAtTheCoresPose) {
     ASSERT_NE(item, nullptr);
     EXPECT_TRUE(scene.isAnimating());
     EXPECT_EQ(item->pose(), start);
+    // First the card is laid face down and turned over; the airplane waits.
+    ASSERT_EQ(scene.laidCards().size(), 1);
+    EXPECT_FALSE(scene.laidCards().front()->isFaceUp());
+    scene.advanceAnimations(TableScene::kCardFlipMs);
+    EXPECT_TRUE(scene.laidCards().front()->isFaceUp());
+    EXPECT_EQ(item->pose(), start);
+    EXPECT_TRUE(scene.isAnimating());
 
     // Half way: on the core's animation path, neither at the start nor the end.
     scene.advanceAnimations(TableScene::kMoveDurationMs / 2);
@@ -176,6 +183,7 @@ TEST_F(MoveTest, SkipPauseAndSpeedActOnEveryAnimation) {
     // Twice as fast: done in half the time.
     scene.setAnimationsPaused(false);
     scene.setAnimationSpeed(2);
+    scene.advanceAnimations(TableScene::kCardFlipMs / 2);  // the cards are turned over first
     scene.advanceAnimations(TableScene::kMoveDurationMs / 2 - 50);
     EXPECT_TRUE(scene.isAnimating());
     scene.advanceAnimations(60);
@@ -211,6 +219,7 @@ TEST_F(MoveTest, AStateShownDuringTheAnimationIsKeptForItsEnd) {
     scene.showState(state, shippedData());
     EXPECT_EQ(scene.aircraftItem("a")->pose(), start);
     EXPECT_EQ(scene.aircraftItem("a")->label()->altitudeText(), QStringLiteral("Alt 3"));
+    scene.advanceAnimations(TableScene::kCardFlipMs);
     scene.advanceAnimations(TableScene::kMoveDurationMs + 1);
     EXPECT_EQ(scene.aircraftItem("a")->pose(), end);
 }
