@@ -22,7 +22,13 @@ ChoicePrompt::ChoicePrompt(QWidget* parent)
 }
 
 void ChoicePrompt::clear() {
-    for (auto* button : m_buttonWidgets) button->deleteLater();
+    // clear() may run inside a button's own clicked(): out of sight and out of
+    // the layout now, deleted when control is back in the event loop.
+    for (auto* button : m_buttonWidgets) {
+        button->hide();
+        m_buttons->removeWidget(button);
+        button->deleteLater();
+    }
     m_buttonWidgets.clear();
     m_choices.clear();
     m_heading->clear();

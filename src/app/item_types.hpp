@@ -18,12 +18,14 @@ enum class ItemType : int {
     Arc,                                  // a firing arc wedge from a weapon's mount
     Ruler,                                // the range ruler with its half mark
     OverlayTag,                           // an upright note on the table ("short 74 mm")
+    DamageCard,                           // a damage card just drawn, face up beside its target
 };
 
 // Every kind above, for tests that build and paint each one.
 inline constexpr ItemType kAllItemTypes[] = {ItemType::Table,    ItemType::Aircraft, ItemType::AircraftLabel,
                                              ItemType::Counters, ItemType::Ghost,    ItemType::LaidCard,
-                                             ItemType::Arc,      ItemType::Ruler,    ItemType::OverlayTag};
+                                             ItemType::Arc,      ItemType::Ruler,    ItemType::OverlayTag,
+                                             ItemType::DamageCard};
 
 constexpr int toInt(ItemType type) {
     return static_cast<int>(type);

@@ -45,7 +45,14 @@ PlayFlow::PlayFlow(const Parts& parts, QObject* parent) : QObject(parent), m_par
     connect(m_parts.session, &GameSession::advanced, this, &PlayFlow::onAdvanced);
     connect(m_parts.session, &GameSession::undone, this, &PlayFlow::onUndone);
     connect(m_parts.scene, &TableScene::animationsFinished, this, [this] {
-        if (m_playing) playNextChunk();
+        if (!m_playing) return;
+        if (!showDamage()) playNextChunk();  // after the moves, the damage; after that, the next phase
+    });
+    // A click on an airplane shows or hides its arcs and a ruler ahead.
+    connect(m_parts.scene, &TableScene::aircraftClicked, this, [this](const QString& id) {
+        if (!m_parts.session->isRunning() || m_parts.scene->placementMode()) return;
+        const std::string aircraft = id.toStdString();
+        m_parts.scene->setGuidesVisible(aircraft, !m_parts.scene->guidesVisible(aircraft));
     });
     connect(m_parts.handOff, &HandOffScreen::ready, this, [this] {
         m_parts.session->setSeat(m_parts.handOff->player());
@@ -97,6 +104,7 @@ void PlayFlow::onStarted() {
         m_colours.insert(QString::fromStdString(placed.id), colour);
     }
     m_queue.clear();
+    m_damageToShow.clear();
     m_playing = false;
     m_parts.scene->setPlayerColours(m_colours);
     m_parts.scene->clearGhosts();
@@ -165,15 +173,33 @@ void PlayFlow::playNextChunk() {
         if (event.details.contains("speed")) speed = event.details.at("speed") == "fast" ? Speed::Fast : Speed::Slow;
         moves.push_back({event.aircraft, poseFrom(event.details.at("from")), poseFrom(event.details.at("to")), card, speed});
     }
+    // The damage cards the fire of this chunk dealt, to show face up after the moves.
+    for (const auto& event : chunk) {
+        if (event.kind != "damage") continue;
+        const std::string special = event.details.value("special", std::string("none"));
+        const bool counts = special != "none" && !event.details.value("special_ignored", false);
+        const std::string deck = event.details.value("deck", std::string("A"));
+        m_damageToShow.push_back({event.aircraft, QChar(deck.empty() ? 'A' : deck[0]), event.details.value("damage", 0),
+                                  counts ? QString::fromStdString(special).replace('_', ' ') : QString()});
+    }
+    m_parts.scene->clearDamageCards();
     if (!moves.empty()) {
         m_parts.scene->clearLaidCards();
-        setWaitingFor(tr("Turn %1, phase %2: the airplanes move.").arg(turn).arg(phase));
+        setWaitingFor(tr("Turn %1, phase %2: the cards are revealed and the airplanes move.").arg(turn).arg(phase));
         m_parts.scene->playMoves(moves);
         if (m_parts.scene->isAnimating()) return;  // animationsFinished brings us back
     }
+    if (showDamage()) return;
     QTimer::singleShot(0, this, [this] {
         if (m_playing) playNextChunk();
     });
+}
+
+bool PlayFlow::showDamage() {
+    if (m_damageToShow.empty()) return false;
+    setWaitingFor(tr("Damage cards are drawn."));
+    m_parts.scene->showDamageCards(std::exchange(m_damageToShow, {}));
+    return true;  // animationsFinished follows
 }
 
 void PlayFlow::afterPlayback() {

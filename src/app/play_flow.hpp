@@ -15,6 +15,7 @@
 
 #include "jasta/event.hpp"
 #include "jasta/game.hpp"
+#include "table_scene.hpp"
 
 class QStackedWidget;
 
@@ -26,7 +27,6 @@ class EventLogDock;
 class GameSession;
 class HandOffScreen;
 class PlanningPanel;
-class TableScene;
 
 class PlayFlow : public QObject {
     Q_OBJECT
@@ -72,6 +72,8 @@ private:
     void onUndone();
     void playNextChunk();
     void afterPlayback();
+    // Shows the damage cards waiting to be shown; false when there are none.
+    bool showDamage();
     void nextDecision();
     void showDecision(const Decision& decision);
     void askPlan(const Decision& decision);
@@ -87,6 +89,7 @@ private:
     Parts m_parts;
     QHash<QString, QColor> m_colours;  // by aircraft id
     std::deque<Event> m_queue;         // events still to be played back
+    std::vector<TableScene::DamageShown> m_damageToShow;  // dealt in the chunk being played
     bool m_playing = false;
     bool m_autoFire = false;
     bool m_handOffs = true;

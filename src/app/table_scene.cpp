@@ -12,6 +12,7 @@
 #include "animation_driver.hpp"
 #include "arc_item.hpp"
 #include "counter_item.hpp"
+#include "damage_card_item.hpp"
 #include "ghost_item.hpp"
 #include "laid_card_item.hpp"
 #include "overlay_tag_item.hpp"
@@ -111,6 +112,7 @@ void TableScene::removeEverything() {
     m_ghosts.clear();
     m_laidCards.clear();
     m_shotItems.clear();
+    m_damageCards.clear();
     m_shotArcs.clear();
     m_outlined.clear();
     m_guides.clear();
@@ -179,6 +181,45 @@ void TableScene::showState(const GameState& state, const GameData& data) {
         if (item->counters()) item->counters()->setVisible(visible);
     }
     updateSceneRect();
+}
+
+void TableScene::showDamageCards(const std::vector<DamageShown>& cards) {
+    std::map<std::string, int> dealtSoFar;  // cards per airplane so far: side by side
+    QList<QGraphicsItem*> added;
+    for (const DamageShown& shown : cards) {
+        const AircraftItem* target = aircraftItem(shown.aircraft);
+        if (!target) continue;
+        auto* card = new DamageCardItem(shown.deck, shown.points, shown.special, dealtSoFar[shown.aircraft]++);
+        card->setPos(target->pos());
+        card->setOpacity(0);
+        addItem(card);
+        m_damageCards.append(card);
+        added.append(card);
+    }
+    if (added.isEmpty()) {
+        QMetaObject::invokeMethod(this, &TableScene::animationsFinished, Qt::QueuedConnection);
+        return;
+    }
+    // They turn up in the first third, then the table waits for the players to read them.
+    m_animator->add(AnimationDriver::Kind::Move, kDamageShowMs, [added](double t) {
+        for (QGraphicsItem* card : added) card->setOpacity(std::min(1.0, 3 * t));
+    });
+}
+
+void TableScene::clearDamageCards() {
+    const QList<QGraphicsItem*> cards = std::exchange(m_damageCards, {});
+    if (cards.isEmpty()) return;
+    if (m_animator->hasMoves()) m_animator->finishAll();  // a track may still point at them
+    m_animator->add(
+        AnimationDriver::Kind::Fade, kCardFadeMs,
+        [cards](double t) {
+            for (QGraphicsItem* card : cards) card->setOpacity(1 - t);
+        },
+        [cards] { qDeleteAll(cards); });
+}
+
+QList<QGraphicsItem*> TableScene::damageCardItems() const {
+    return m_damageCards;
 }
 
 void TableScene::setPlacementMode(bool on) {

@@ -42,6 +42,7 @@ public:
     // Normal speed: one card's move takes this long (ms), a card fades out in kCardFadeMs.
     static constexpr double kCardFlipMs = 350;  // the reveal of the phase's cards, before the moves
     static constexpr double kMoveDurationMs = 1200;
+    static constexpr double kDamageShowMs = 1500;  // damage cards turning up after a fire step, time to read them
     static constexpr double kCardFadeMs = 400;
     static constexpr double kCardFadeInMs = 200;
 
@@ -121,6 +122,19 @@ public:
     // "fit all" shows, in scene units.
     [[nodiscard]] QRectF contentsRect() const;
 
+    // The damage cards a fire step dealt, face up beside their targets: they
+    // turn up over kDamageShowMs (counted as an animation, so
+    // animationsFinished follows) and stay until clearDamageCards.
+    struct DamageShown {
+        std::string aircraft;
+        QChar deck;
+        int points = 0;
+        QString special;  // empty = none
+    };
+    void showDamageCards(const std::vector<DamageShown>& cards);
+    void clearDamageCards();
+    [[nodiscard]] QList<QGraphicsItem*> damageCardItems() const;
+
     // Set-up: every airplane can be dragged and turned (TableView turns the
     // one under the wheel); placedPoses() reads where they are now.
     void setPlacementMode(bool on);
@@ -154,6 +168,7 @@ private:
     QList<LaidCardItem*> m_laidCards;
     QList<QGraphicsItem*> m_shotItems;
     bool m_placement = false;
+    QList<QGraphicsItem*> m_damageCards;
     QSet<QString> m_shotArcs;                                            // "shooter/weapon" arcs already drawn
     QList<AircraftItem*> m_outlined;                                     // blockers outlined by the shots
     std::map<std::string, QList<QGraphicsItem*>, std::less<>> m_guides;  // top-level guide items per airplane

@@ -253,7 +253,7 @@ TEST_F(HotSeat, Screenshots) {
     if (qEnvironmentVariableIsEmpty("JASTA_SCREENSHOTS")) GTEST_SKIP() << "JASTA_SCREENSHOTS is not set";
     window.resize(1600, 1000);
     ASSERT_TRUE(window.startGame(*shippedData().scenario("ww1_duel"), *shippedData().ruleset("ww1-standard"), 2026));
-    bool planned = false, fired = false;
+    bool planned = false, fired = false, damageShot = false;
     for (int step = 0; step < 400 && !window.session()->isOver(); ++step) {
         settle();
         const auto decisions = window.session()->decisionsOf(window.session()->seat());
@@ -268,12 +268,27 @@ TEST_F(HotSeat, Screenshots) {
             window.planningPanel()->clearPlan();
             planned = true;
         }
-        if (!fired && !window.handOffScreen()->isVisible() && !decisions.empty() && decisions.front().kind == "fire") {
+        const bool firstFire =
+            !fired && !window.handOffScreen()->isVisible() && !decisions.empty() && decisions.front().kind == "fire";
+        if (firstFire) {
             QApplication::processEvents();
             test::saveScreenshot(window.grab().toImage(), "game_fire");
             fired = true;
         }
         answer();
+        if (fired && !damageShot) {
+            // The damage cards of that shot, face up beside the target.
+            for (int i = 0; i < 200 && window.tableScene()->damageCardItems().isEmpty(); ++i) {
+                QApplication::processEvents();
+                window.tableScene()->advanceAnimations(20);
+            }
+            window.tableScene()->advanceAnimations(TableScene::kDamageShowMs / 2);
+            QApplication::processEvents();
+            if (!window.tableScene()->damageCardItems().isEmpty()) {
+                test::saveScreenshot(window.grab().toImage(), "game_damage");
+                damageShot = true;
+            }
+        }
         if (HasFatalFailure()) return;
     }
     settle();

@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <QImage>
+#include <QPushButton>
 
 #include <set>
 
@@ -54,6 +55,11 @@ TEST(PanelsPaint, EveryPanelAndDialogOfTheWindow) {
     ChoicePrompt prompt;
     prompt.ask("René Fonck can fire", "Turn 1, phase 1.", {{"Fire at Manfred von Richthofen", {}, {}}, {"Hold fire", {}, {}}});
     EXPECT_EQ(prompt.labels().size(), 2);
+    // A new question replaces the buttons of the old one at once.
+    prompt.ask("Tail?", "", {{"Tail Manfred von Richthofen", {}, {}}, {"No tail this turn", {}, {}}, {"Third", {}, {}}});
+    int shown = 0;
+    for (auto* button : prompt.findChildren<QPushButton*>()) shown += button->isVisibleTo(&prompt) ? 1 : 0;
+    EXPECT_EQ(shown, 3);
     EXPECT_GT(colours(test::paintWidget(prompt, {400, 200})), 10u) << "choice";
 
     PlacementPanel placement;

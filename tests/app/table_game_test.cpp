@@ -17,6 +17,7 @@
 #include "app_test_support.hpp"
 #include "arc_item.hpp"
 #include "counter_item.hpp"
+#include "damage_card_item.hpp"
 #include "flying_fixture.hpp"
 #include "ghost_item.hpp"
 #include "item_types.hpp"
@@ -588,6 +589,7 @@ void buildEverything(TableScene& scene, const GameData& data, const RuleOptions&
     scene.playMoves({{"target", start, applyCardMove(start, *card.move(Speed::Normal), geometryOf("fokker_dr1")), &card,
                       Speed::Normal}});
     scene.advanceAnimations(TableScene::kMoveDurationMs / 3);
+    scene.showDamageCards({{"target", 'A', 3, "smoke"}});
 }
 
 TEST(TableItemsTest, EveryItemTypeIsBuiltAndPaints) {
@@ -617,6 +619,35 @@ TEST(TableItemsTest, EveryItemTypeIsBuiltAndPaints) {
             for (int x = 0; x < image.width(); ++x) painted += qAlpha(image.pixel(x, y)) > 0 ? 1 : 0;
         EXPECT_GT(painted, 200) << "almost nothing painted";
     }
+}
+
+TEST_F(MoveTest, DamageCardsTurnUpBesideTheirTargetsAndAreClearedAway) {
+    scene.showState(gameWith({plane("a", "spad_xiii", {300, 300, 0}), plane("b", "fokker_dr1", {500, 300, 0})}), shippedData());
+    scene.showDamageCards({{"b", 'A', 2, ""}, {"b", 'A', 4, "smoke"}, {"nobody", 'B', 1, ""}});
+    const auto cards = scene.damageCardItems();
+    ASSERT_EQ(cards.size(), 2) << "an unknown airplane gets no card";
+    for (QGraphicsItem* item : cards) {
+        EXPECT_EQ(item->pos(), scene.aircraftItem("b")->pos());
+        EXPECT_DOUBLE_EQ(item->opacity(), 0.0);
+    }
+    // Side by side, the second one further right; the special is written on it.
+    EXPECT_LT(cards[0]->boundingRect().left(), cards[1]->boundingRect().left());
+    const auto* smoke = qgraphicsitem_cast<DamageCardItem*>(cards[1]);
+    ASSERT_NE(smoke, nullptr);
+    EXPECT_EQ(smoke->points(), 4);
+    EXPECT_EQ(smoke->special(), "smoke");
+    // They take kDamageShowMs, as an animation the flow waits for.
+    EXPECT_TRUE(scene.isAnimating());
+    scene.advanceAnimations(TableScene::kDamageShowMs + 1);
+    EXPECT_FALSE(scene.isAnimating());
+    EXPECT_EQ(finished, 1);
+    EXPECT_DOUBLE_EQ(cards[0]->opacity(), 1.0);
+    scene.clearDamageCards();
+    EXPECT_TRUE(scene.damageCardItems().isEmpty());
+    scene.advanceAnimations(TableScene::kCardFadeMs + 1);
+    int left = 0;
+    for (QGraphicsItem* item : scene.items()) left += item->type() == toInt(ItemType::DamageCard) ? 1 : 0;
+    EXPECT_EQ(left, 0);
 }
 
 // --- Screenshots ------------------------------------------------------------------
