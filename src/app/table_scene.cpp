@@ -401,6 +401,8 @@ void TableScene::showShot(const ShotCheck& shot, const GameData& data, const Gam
         m_shotArcs.insert(arcKey);
         const ArcShape shape = arcShape(weapon->mount, weapon->arc, *geometry);
         auto* arc = new ArcItem(shape, style::arcColour());
+        // A shot's arc stands still while it is shown: blitted, not filled and stroked every frame.
+        arc->setCacheMode(QGraphicsItem::DeviceCoordinateCache);
         arc->setPos(shooterScene);
         arc->setRotation(TableFrame::toSceneRotation(shooter->pose.heading));
         addItem(arc);
