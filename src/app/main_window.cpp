@@ -35,6 +35,8 @@
 #include "new_game_dialog.hpp"
 #include "planning_panel.hpp"
 #include "play_flow.hpp"
+#include "replay_bar.hpp"
+#include "replay_controller.hpp"
 #include "scenario_loading.hpp"
 #include "table_scene.hpp"
 #include "table_view.hpp"
@@ -56,7 +58,8 @@ MainWindow::MainWindow(GameData gameData, std::filesystem::path dataDir, std::fi
       m_decisions(new QStackedWidget),
       m_consoles(new ConsolesPanel),
       m_log(new EventLogDock(this)),
-      m_handOff(new HandOffScreen(this)) {
+      m_handOff(new HandOffScreen(this)),
+      m_replayBar(new ReplayBar(this)) {
     setCentralWidget(m_view);
     createDocks();
     m_flow = new PlayFlow({m_session, m_scene, m_planning, m_prompt, m_decisions, m_handOff, m_log, m_consoles}, this);
@@ -76,6 +79,12 @@ MainWindow::MainWindow(GameData gameData, std::filesystem::path dataDir, std::fi
     statusBar()->addWidget(m_scenarioLabel, 1);
     statusBar()->addPermanentWidget(m_dataLabel);
     createActions();
+    addToolBar(Qt::BottomToolBarArea, m_replayBar);
+    m_replayBar->hide();
+    connect(m_replayBar, &ReplayBar::takeOverRequested, this, &MainWindow::takeOverReplay);
+    connect(m_replayBar, &ReplayBar::closeRequested, this, &MainWindow::closeReplay);
+    // A new live game (also by New Game or Open Game during a replay) ends the replay.
+    connect(m_session, &GameSession::started, this, [this] { setReplayMode(false); });
     setWindowTitle(tr("Jasta"));
     resize(1280, 800);
 }
@@ -86,6 +95,9 @@ void MainWindow::createActions() {
     newGameAction->setShortcut(QKeySequence::New);
     QAction* openGameAction = file->addAction(tr("&Open Game…"), this, &MainWindow::openGame);
     openGameAction->setShortcut(QKeySequence::Open);
+    QAction* openReplayAction = file->addAction(tr("Open &Replay…"), this, &MainWindow::openReplay);
+    openReplayAction->setShortcut(Qt::CTRL | Qt::Key_R);
+    openReplayAction->setToolTip(tr("Watch a saved game phase by phase, and take over from any point"));
     QAction* open = file->addAction(tr("Play a &Scenario File…"), this, &MainWindow::openScenario);
     file->addSeparator();
     QAction* save = file->addAction(tr("&Save"), this, &MainWindow::saveGame);
@@ -255,16 +267,8 @@ bool MainWindow::openGameFile(const QString& file) {
         m_scenario = save.scenario;
         m_scene->showScenario(m_scenario, m_data);
         m_session->resume(save);
-    } catch (const SaveError& error) {
-        QMessageBox box(QMessageBox::Warning, tr("Open Game"), tr("The game %1 could not be opened.").arg(file),
-                        QMessageBox::Ok, this);
-        box.setDetailedText(diagnosticLines(error.diagnostics()).join(u'\n'));
-        box.setInformativeText(QString::fromStdString(error.diagnostics().items().empty() ? std::string()
-                                                                                          : error.diagnostics().items()[0].toString()));
-        box.exec();
-        return false;
     } catch (const std::exception& error) {
-        QMessageBox::warning(this, tr("Open Game"), tr("The game %1 could not be opened: %2").arg(file, QString::fromUtf8(error.what())));
+        showSaveError(tr("Open Game"), file, error);
         return false;
     }
     m_saveFile = file;
@@ -272,6 +276,114 @@ bool MainWindow::openGameFile(const QString& file) {
     updateTitle();
     m_view->fitAll();
     return true;
+}
+
+// A save that cannot be read: the first problem (file and JSON pointer) in
+// the message, every problem under "Show Details".
+void MainWindow::showSaveError(const QString& title, const QString& file, const std::exception& error) {
+    const auto* saveError = dynamic_cast<const SaveError*>(&error);
+    if (saveError == nullptr) {
+        QMessageBox::warning(this, title, tr("The game %1 could not be opened: %2").arg(file, QString::fromUtf8(error.what())));
+        return;
+    }
+    QMessageBox box(QMessageBox::Warning, title, tr("The game %1 could not be opened.").arg(file), QMessageBox::Ok, this);
+    box.setDetailedText(diagnosticLines(saveError->diagnostics()).join(u'\n'));
+    box.setInformativeText(QString::fromStdString(saveError->diagnostics().items().empty() ? std::string()
+                                                                                           : saveError->diagnostics().items()[0].toString()));
+    box.exec();
+}
+
+bool MainWindow::openReplayFile(const QString& file) {
+    ReplayController* replay = nullptr;
+    try {
+        SavedGame save = readSaveFile(file.toStdString(), m_data);
+        replay = new ReplayController(m_data, std::move(save), {m_scene, m_consoles, m_log}, this);
+    } catch (const std::exception& error) {
+        showSaveError(tr("Open Replay"), file, error);
+        return false;
+    }
+    if (m_replay != nullptr) m_replay->deleteLater();
+    m_replay = replay;
+    m_replayFile = file;
+    m_replayBar->setController(m_replay);
+    setReplayMode(true);
+    if (const auto& mismatch = m_replay->replay().mismatch())
+        statusBar()->showMessage(tr("This replay differs from the game as it was saved: %1")
+                                     .arg(QString::fromStdString(mismatch->describe())));
+    else if (const auto& problem = m_replay->replay().problem())
+        statusBar()->showMessage(tr("The replay stops early: %1").arg(QString::fromStdString(problem->toString())));
+    else
+        statusBar()->showMessage(tr("Replay: %n step(s), every phase hash verified", nullptr, m_replay->stepCount()));
+    m_view->fitAll();
+    QTimer::singleShot(0, m_view, &TableView::fitAll);  // again once the bar has its size
+    return true;
+}
+
+void MainWindow::openReplay() {
+    const QString file = QFileDialog::getOpenFileName(this, tr("Open Replay"), QString(), tr("Jasta games (*.jasta);;All files (*)"));
+    if (!file.isEmpty()) openReplayFile(file);
+}
+
+// The decisions of the live game are hidden (not just disabled) during a
+// replay: its plans must not show over another game's table, and its
+// hand-off cover would hide the replay.
+void MainWindow::setReplayMode(bool on) {
+    if (auto* dock = findChild<QDockWidget*>(QStringLiteral("decisionDock"))) dock->setVisible(!on);
+    m_replayBar->setVisible(on);
+    if (on) {
+        m_handOff->hide();
+        setWindowTitle(tr("Replay of %1 — Jasta").arg(QFileInfo(m_replayFile).fileName()));
+        return;
+    }
+    if (m_replay != nullptr) {
+        m_replayBar->setController(nullptr);
+        m_replay->deleteLater();
+        m_replay = nullptr;
+    }
+    updateTitle();
+}
+
+bool MainWindow::takeOverReplay() {
+    if (m_replay == nullptr || !maybeSave()) return false;
+    const SavedGame save = m_replay->takeOver();
+    try {
+        m_scenario = save.scenario;
+        m_scene->showScenario(m_scenario, m_data);
+        m_session->resume(save);  // emits started: the play flow takes the table, the replay mode ends
+    } catch (const std::exception& error) {
+        QMessageBox::warning(this, tr("Take Over"), tr("The game cannot go on from here: %1").arg(QString::fromUtf8(error.what())));
+        return false;
+    }
+    m_saveFile.clear();  // a new game: saving must not overwrite the replayed file
+    m_unsaved = true;
+    updateTitle();
+    m_view->fitAll();
+    return true;
+}
+
+void MainWindow::closeReplay() {
+    if (m_replay == nullptr) return;
+    if (m_session->isRunning()) {
+        // The live game again, as it stood: resuming its own record redraws
+        // every view (only the undo of a still-secret decision is lost).
+        const SavedGame record = m_session->record();
+        const bool unsaved = m_unsaved;
+        m_scene->showScenario(m_scenario, m_data);
+        try {
+            m_session->resume(record);
+        } catch (const std::exception& error) {  // its own record: not expected, but never a crash
+            QMessageBox::warning(this, tr("Close Replay"), QString::fromUtf8(error.what()));
+            setReplayMode(false);
+        }
+        m_unsaved = unsaved;
+        updateTitle();
+    } else {
+        setReplayMode(false);
+        m_scene->showScenario(Scenario{}, m_data);
+        m_log->model()->clear();
+        m_consoles->showGame(m_data, GameState{});
+    }
+    m_view->fitAll();
 }
 
 void MainWindow::openGame() {
