@@ -56,7 +56,7 @@ ReplayBar::ReplayBar(QWidget* parent)
     m_turn->setToolTip(tr("Jump to the start of a turn"));
     addWidget(m_turn);
     for (const double speed : ReplayController::kSpeeds)
-        m_speed->addItem(tr("%1 steps/s").arg(speed), speed);
+        m_speed->addItem(speed == 1.0 ? tr("1 phase/s") : tr("%1 phases/s").arg(speed), speed);
     m_speed->setToolTip(tr("Playing speed, in phases per second"));
     addWidget(m_speed);
     m_everything->setToolTip(tr("Reveal every secret: plans, rudder, engine, wounds and secret log lines"));
