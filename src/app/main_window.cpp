@@ -110,10 +110,12 @@ void MainWindow::createActions() {
     quit->setMenuRole(QAction::QuitRole);
 
     QMenu* edit = menuBar()->addMenu(tr("&Edit"));
-    m_undo = edit->addAction(tr("&Undo Last Decision"), this, [this] { m_session->undo(); });
+    m_undo = edit->addAction(tr("&Undo Last Decision"), this, [this] {
+        if (m_replay == nullptr) m_session->undo();  // the live game is not on screen during a replay
+    });
     m_undo->setShortcut(QKeySequence::Undo);
     m_undo->setToolTip(tr("Take back your last plan or order while nobody has seen it yet"));
-    connect(edit, &QMenu::aboutToShow, this, [this] { m_undo->setEnabled(m_session->canUndo()); });
+    connect(edit, &QMenu::aboutToShow, this, [this] { m_undo->setEnabled(m_replay == nullptr && m_session->canUndo()); });
 
     QMenu* play = menuBar()->addMenu(tr("&Play"));
     QAction* pause = play->addAction(tr("&Pause Animations"));
@@ -136,7 +138,7 @@ void MainWindow::createActions() {
     autoFire->setCheckable(true);
     autoFire->setToolTip(tr("Fire decisions answer themselves: every weapon fires at its best legal target"));
     connect(autoFire, &QAction::toggled, this, [this](bool on) { m_flow->setAutoFire(on); });
-    QAction* everything = play->addAction(tr("Show &Everything"));
+    QAction* everything = m_showEverything = play->addAction(tr("Show &Everything"));
     everything->setCheckable(true);
     everything->setToolTip(tr("Show every secret (rudder, engine, wounds, plans) to everyone at the screen"));
     connect(everything, &QAction::toggled, this, [this](bool on) { m_flow->setShowEverything(on); });
@@ -295,6 +297,12 @@ void MainWindow::showSaveError(const QString& title, const QString& file, const 
 
 bool MainWindow::openReplayFile(const QString& file) {
     ReplayController* replay = nullptr;
+    // The live game's playback must end first: when its last move ends it
+    // would draw the live state over the replay and ask for a decision.
+    for (int i = 0; i < 1000 && m_flow->isPlayingBack(); ++i) {
+        m_scene->skipAnimations();
+        QCoreApplication::processEvents();
+    }
     try {
         SavedGame save = readSaveFile(file.toStdString(), m_data);
         replay = new ReplayController(m_data, std::move(save), {m_scene, m_consoles, m_log}, this);
@@ -302,7 +310,10 @@ bool MainWindow::openReplayFile(const QString& file) {
         showSaveError(tr("Open Replay"), file, error);
         return false;
     }
-    if (m_replay != nullptr) m_replay->deleteLater();
+    if (m_replay != nullptr) {
+        m_replay->pause();  // its timer must not draw the old replay before deleteLater does its work
+        m_replay->deleteLater();
+    }
     m_replay = replay;
     m_replayFile = file;
     m_replayBar->setController(m_replay);
@@ -330,6 +341,9 @@ void MainWindow::openReplay() {
 void MainWindow::setReplayMode(bool on) {
     if (auto* dock = findChild<QDockWidget*>(QStringLiteral("decisionDock"))) dock->setVisible(!on);
     m_replayBar->setVisible(on);
+    // The menu's Show Everything is the live game's (it redraws the live
+    // consoles); the replay has its own box on the bar.
+    m_showEverything->setEnabled(!on);
     if (on) {
         m_handOff->hide();
         setWindowTitle(tr("Replay of %1 — Jasta").arg(QFileInfo(m_replayFile).fileName()));
@@ -337,6 +351,7 @@ void MainWindow::setReplayMode(bool on) {
     }
     if (m_replay != nullptr) {
         m_replayBar->setController(nullptr);
+        m_replay->pause();
         m_replay->deleteLater();
         m_replay = nullptr;
     }
@@ -349,6 +364,9 @@ bool MainWindow::takeOverReplay() {
     try {
         m_scenario = save.scenario;
         m_scene->showScenario(m_scenario, m_data);
+        // The play flow appends a resumed game's events to the log without
+        // clearing it: the replay's lines must go first.
+        m_log->model()->clear();
         m_session->resume(save);  // emits started: the play flow takes the table, the replay mode ends
     } catch (const std::exception& error) {
         QMessageBox::warning(this, tr("Take Over"), tr("The game cannot go on from here: %1").arg(QString::fromUtf8(error.what())));
@@ -369,6 +387,7 @@ void MainWindow::closeReplay() {
         const SavedGame record = m_session->record();
         const bool unsaved = m_unsaved;
         m_scene->showScenario(m_scenario, m_data);
+        m_log->model()->clear();  // as in takeOverReplay: the flow appends, it does not clear
         try {
             m_session->resume(record);
         } catch (const std::exception& error) {  // its own record: not expected, but never a crash

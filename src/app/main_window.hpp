@@ -113,6 +113,7 @@ private:
     PlayFlow* m_flow = nullptr;
     QWidget* m_victory = nullptr;
     QAction* m_undo = nullptr;
+    QAction* m_showEverything = nullptr;
     ReplayBar* m_replayBar;
     ReplayController* m_replay = nullptr;  // owned (QObject child) while a replay is open
     QString m_replayFile;

@@ -26,6 +26,7 @@ ReplayController::ReplayController(const GameData& data, SavedGame save, const V
     m_views.scene->setPlayerColours(playerColours(m_replay.save().scenario, start));
     m_views.consoles->showGame(m_data, start);
     m_views.consoles->setViewer({});
+    m_views.log->model()->clear();  // whatever game it showed before: the replay's log is its own
     m_views.log->setAircraft(logAircraftOf(start));
     m_views.log->setViewer({});
     setShowEverything(false);

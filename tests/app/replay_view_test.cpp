@@ -231,10 +231,13 @@ TEST_F(ReplayView, TakeOverPlaysOnFromTheStep) {
     EXPECT_EQ(live.stage, Stage::Planning);
     EXPECT_FALSE(window.session()->pending().empty());  // a live game waiting for a decision
     EXPECT_TRUE(window.saveFile().isEmpty());            // saving will not overwrite the replayed file
+    // The log is the live game's, once: none of the replay's lines left over.
+    EXPECT_EQ(static_cast<std::size_t>(window.eventLog()->model()->rowCount()), window.session()->events().size());
 }
 
 TEST_F(ReplayView, CloseReturnsToTheLiveGame) {
     ASSERT_TRUE(window.openGameFile(kDuel));
+    ASSERT_GT(window.eventLog()->model()->rowCount(), 0);
     const std::string live = window.session()->record().endHash;
     ReplayController& replay = open();
     replay.setStep(2);
@@ -243,11 +246,41 @@ TEST_F(ReplayView, CloseReturnsToTheLiveGame) {
     EXPECT_EQ(window.replay(), nullptr);
     EXPECT_FALSE(window.replayBar()->isVisible());
     EXPECT_EQ(window.session()->record().endHash, live);
+    EXPECT_EQ(static_cast<std::size_t>(window.eventLog()->model()->rowCount()), window.session()->events().size());
     for (const auto& airplane : window.session()->state().aircraft) {
         if (!airplane.inPlay()) continue;
         const QPointF at = window.tableScene()->frame().toScene(airplane.pose.x, airplane.pose.y);
         EXPECT_NEAR(window.tableScene()->aircraftItem(airplane.id)->pos().x(), at.x(), 1e-6);
     }
+}
+
+TEST_F(ReplayView, CloseWithoutALiveGameLeavesAnEmptyTable) {
+    ReplayController& replay = open();
+    replay.play();
+    window.closeReplay();
+    QApplication::processEvents();
+    EXPECT_EQ(window.replay(), nullptr);
+    EXPECT_FALSE(window.replayBar()->isVisible());
+    EXPECT_FALSE(window.session()->isRunning());
+    EXPECT_EQ(window.eventLog()->model()->rowCount(), 0);
+    EXPECT_EQ(window.consoles()->count(), 0);
+    for (const auto* item : window.tableScene()->aircraftItems()) EXPECT_FALSE(item->isVisible());
+}
+
+TEST_F(ReplayView, ASecondReplayReplacesThePlayingOne) {
+    ReplayController& first = open();
+    first.setSpeed(4);
+    first.play();
+    ASSERT_TRUE(window.openReplayFile(QStringLiteral(JASTA_TEST_GOLDEN_DIR "/saves/ww2_channel.jasta")));
+    ReplayController* second = window.replay();
+    ASSERT_NE(second, &first);
+    EXPECT_EQ(window.replayBar()->controller(), second);
+    EXPECT_EQ(window.replayBar()->slider()->maximum(), second->stepCount() - 1);
+    QElapsedTimer clock;
+    clock.start();
+    while (clock.elapsed() < 400) QApplication::processEvents(QEventLoop::AllEvents, 50);
+    // Nothing of the first one is drawn any more.
+    expectShows(*second, 0);
 }
 
 TEST_F(ReplayView, ABrokenFileGivesAMessageNotACrash) {
