@@ -80,14 +80,24 @@ void ReplayController::showLog() {
         m_views.log->model()->clear();
         m_logStep = -1;
     }
+    const std::vector<Event>& events = m_replay.events();
     for (int k = m_logStep + 1; k <= m_current; ++k) {
-        const auto until = m_replay.eventsUntil(static_cast<std::size_t>(k));
         const std::size_t from = k == 0 ? 0 : step(k - 1).events;
-        std::vector<Event> chunk(until.begin() + static_cast<std::ptrdiff_t>(std::min(from, until.size())), until.end());
+        const std::size_t to = logEventsUntil(k);
         const ReplayStep& at = step(k);
-        m_views.log->append(at.turn, at.phase, chunk);
+        m_views.log->append(at.turn, at.phase,
+                            std::vector<Event>(events.begin() + static_cast<std::ptrdiff_t>(std::min(from, to)),
+                                               events.begin() + static_cast<std::ptrdiff_t>(to)));
     }
     m_logStep = m_current;
+}
+
+// The game's end (game_over, the result) comes after the last phase end,
+// in the same command: a finished game's last step shows it too.
+std::size_t ReplayController::logEventsUntil(int index) const {
+    const bool finished = m_replay.end().state.stage == Stage::Over && m_replay.verified();
+    if (finished && index == stepCount() - 1) return m_replay.events().size();
+    return std::min(step(index).events, m_replay.events().size());
 }
 
 void ReplayController::stepForward() {

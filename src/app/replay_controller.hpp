@@ -56,6 +56,9 @@ public:
     [[nodiscard]] std::optional<int> turnStart(int turn) const;
     // The last turn that has a turnStart().
     [[nodiscard]] int lastTurn() const;
+    // How many events the log shows at step `index`: eventsUntil(index),
+    // and at the last step of a finished game every event to the end.
+    [[nodiscard]] std::size_t logEventsUntil(int index) const;
     // The state shown now (stateAt(currentStep())).
     [[nodiscard]] const GameState& state() const { return m_point.state; }
 

@@ -5,6 +5,7 @@
 
 #include <gtest/gtest.h>
 
+#include <QAction>
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
@@ -72,8 +73,9 @@ struct ReplayView : ::testing::Test {
             ++checked;
         }
         EXPECT_GT(checked, 0) << "step " << step;
-        EXPECT_EQ(static_cast<std::size_t>(window.eventLog()->model()->rowCount()),
-                  replay.replay().eventsUntil(static_cast<std::size_t>(step)).size())
+        const std::size_t events = replay.replay().eventsUntil(static_cast<std::size_t>(step)).size();
+        EXPECT_EQ(replay.logEventsUntil(step), step == replay.stepCount() - 1 ? replay.replay().events().size() : events);
+        EXPECT_EQ(static_cast<std::size_t>(window.eventLog()->model()->rowCount()), replay.logEventsUntil(step))
             << "step " << step;
     }
 };
@@ -89,6 +91,14 @@ TEST_F(ReplayView, OpensAtTheStartWithTheBarAndWithoutTheDecisionDock) {
     expectShows(replay, 0);
 }
 
+TEST_F(ReplayView, TheGameMenuOpensReplaysWithCtrlR) {
+    QAction* found = nullptr;
+    for (QAction* action : window.findChildren<QAction*>())
+        if (action->text() == QStringLiteral("Open &Replay…")) found = action;
+    ASSERT_NE(found, nullptr);
+    EXPECT_EQ(found->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_R));
+}
+
 TEST_F(ReplayView, EveryStepShowsTheReplayedState) {
     ReplayController& replay = open();
     const int last = replay.stepCount() - 1;
@@ -97,6 +107,10 @@ TEST_F(ReplayView, EveryStepShowsTheReplayedState) {
         replay.setStep(step);
         expectShows(replay, step);
     }
+    // The duel ends in a victory: its last step's log says so.
+    replay.setStep(last);
+    const auto* model = window.eventLog()->model();
+    EXPECT_EQ(model->event(model->rowCount() - 1).kind, "game_over");
     // Moves are real: some airplane is elsewhere at the end than at the start.
     const auto first = replay.replay().stateAt(0).state.aircraft.front().pose;
     const auto end = replay.replay().stateAt(static_cast<std::size_t>(last)).state.aircraft.front().pose;
