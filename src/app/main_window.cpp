@@ -115,7 +115,8 @@ void MainWindow::createActions() {
     });
     m_undo->setShortcut(QKeySequence::Undo);
     m_undo->setToolTip(tr("Take back your last plan or order while nobody has seen it yet"));
-    connect(edit, &QMenu::aboutToShow, this, [this] { m_undo->setEnabled(m_replay == nullptr && m_session->canUndo()); });
+    connect(edit, &QMenu::aboutToShow, this,
+            [this] { m_undo->setEnabled(m_replay == nullptr && m_session->canUndo()); });
 
     QMenu* play = menuBar()->addMenu(tr("&Play"));
     QAction* pause = play->addAction(tr("&Pause Animations"));
@@ -285,13 +286,15 @@ bool MainWindow::openGameFile(const QString& file) {
 void MainWindow::showSaveError(const QString& title, const QString& file, const std::exception& error) {
     const auto* saveError = dynamic_cast<const SaveError*>(&error);
     if (saveError == nullptr) {
-        QMessageBox::warning(this, title, tr("The game %1 could not be opened: %2").arg(file, QString::fromUtf8(error.what())));
+        QMessageBox::warning(this, title,
+                             tr("The game %1 could not be opened: %2").arg(file, QString::fromUtf8(error.what())));
         return;
     }
-    QMessageBox box(QMessageBox::Warning, title, tr("The game %1 could not be opened.").arg(file), QMessageBox::Ok, this);
+    QMessageBox box(QMessageBox::Warning, title, tr("The game %1 could not be opened.").arg(file), QMessageBox::Ok,
+                    this);
     box.setDetailedText(diagnosticLines(saveError->diagnostics()).join(u'\n'));
-    box.setInformativeText(QString::fromStdString(saveError->diagnostics().items().empty() ? std::string()
-                                                                                           : saveError->diagnostics().items()[0].toString()));
+    box.setInformativeText(QString::fromStdString(
+        saveError->diagnostics().items().empty() ? std::string() : saveError->diagnostics().items()[0].toString()));
     box.exec();
 }
 
@@ -331,7 +334,8 @@ bool MainWindow::openReplayFile(const QString& file) {
 }
 
 void MainWindow::openReplay() {
-    const QString file = QFileDialog::getOpenFileName(this, tr("Open Replay"), QString(), tr("Jasta games (*.jasta);;All files (*)"));
+    const QString file =
+        QFileDialog::getOpenFileName(this, tr("Open Replay"), QString(), tr("Jasta games (*.jasta);;All files (*)"));
     if (!file.isEmpty()) openReplayFile(file);
 }
 
@@ -369,7 +373,8 @@ bool MainWindow::takeOverReplay() {
         m_log->model()->clear();
         m_session->resume(save);  // emits started: the play flow takes the table, the replay mode ends
     } catch (const std::exception& error) {
-        QMessageBox::warning(this, tr("Take Over"), tr("The game cannot go on from here: %1").arg(QString::fromUtf8(error.what())));
+        QMessageBox::warning(this, tr("Take Over"),
+                             tr("The game cannot go on from here: %1").arg(QString::fromUtf8(error.what())));
         return false;
     }
     m_saveFile.clear();  // a new game: saving must not overwrite the replayed file

@@ -43,7 +43,8 @@ QHash<QString, QColor> playerColours(const Scenario& scenario, const GameState& 
 std::vector<LogAircraft> logAircraftOf(const GameState& state) {
     std::vector<LogAircraft> aircraft;
     for (const auto& airplane : state.aircraft)
-        aircraft.push_back({QString::fromStdString(airplane.id), QString::fromStdString(airplane.name), playerOf(airplane)});
+        aircraft.push_back(
+            {QString::fromStdString(airplane.id), QString::fromStdString(airplane.name), playerOf(airplane)});
     return aircraft;
 }
 

@@ -17,10 +17,12 @@ namespace jasta::app {
 
 namespace {
 
-QToolButton* makeButton(QWidget* parent, QStyle::StandardPixmap icon, const QString& tip, const QKeySequence& key = {}) {
+QToolButton* makeButton(QWidget* parent, QStyle::StandardPixmap icon, const QString& tip,
+                        const QKeySequence& key = {}) {
     auto* button = new QToolButton(parent);
     button->setIcon(parent->style()->standardIcon(icon));
-    button->setToolTip(key.isEmpty() ? tip : QStringLiteral("%1 (%2)").arg(tip, key.toString(QKeySequence::NativeText)));
+    button->setToolTip(key.isEmpty() ? tip
+                                     : QStringLiteral("%1 (%2)").arg(tip, key.toString(QKeySequence::NativeText)));
     if (!key.isEmpty()) button->setShortcut(key);
     return button;
 }
@@ -31,7 +33,8 @@ ReplayBar::ReplayBar(QWidget* parent)
     : QToolBar(tr("Replay"), parent),
       m_back(makeButton(this, QStyle::SP_MediaSeekBackward, tr("Step back one phase"), QKeySequence(Qt::Key_Comma))),
       m_play(makeButton(this, QStyle::SP_MediaPlay, tr("Play / pause"), QKeySequence(Qt::Key_Space))),
-      m_forward(makeButton(this, QStyle::SP_MediaSeekForward, tr("Step forward one phase"), QKeySequence(Qt::Key_Period))),
+      m_forward(
+          makeButton(this, QStyle::SP_MediaSeekForward, tr("Step forward one phase"), QKeySequence(Qt::Key_Period))),
       m_slider(new QSlider(Qt::Horizontal, this)),
       m_label(new QLabel(this)),
       m_turn(new QSpinBox(this)),
@@ -62,30 +65,44 @@ ReplayBar::ReplayBar(QWidget* parent)
     m_everything->setToolTip(tr("Reveal every secret: plans, rudder, engine, wounds and secret log lines"));
     addWidget(m_everything);
     addSeparator();
-    addAction(tr("Export PNG…"), this, &ReplayBar::exportPng)->setToolTip(tr("Save the table at this step as a picture"));
+    addAction(tr("Export PNG…"), this, &ReplayBar::exportPng)
+        ->setToolTip(tr("Save the table at this step as a picture"));
     addAction(tr("Take Over from Here"), this, &ReplayBar::takeOverRequested)
         ->setToolTip(tr("Play on from this step as a new game (the replay's file is not changed)"));
     addAction(tr("Close Replay"), this, &ReplayBar::closeRequested);
 
-    connect(m_back, &QToolButton::clicked, this, [this] { if (m_controller) m_controller->stepBack(); });
-    connect(m_forward, &QToolButton::clicked, this, [this] { if (m_controller) m_controller->stepForward(); });
-    connect(m_play, &QToolButton::clicked, this, [this] { if (m_controller) m_controller->togglePlay(); });
+    connect(m_back, &QToolButton::clicked, this, [this] {
+        if (m_controller) m_controller->stepBack();
+    });
+    connect(m_forward, &QToolButton::clicked, this, [this] {
+        if (m_controller) m_controller->stepForward();
+    });
+    connect(m_play, &QToolButton::clicked, this, [this] {
+        if (m_controller) m_controller->togglePlay();
+    });
     // valueChanged also follows the keyboard and dragging: scrubbing shows every step passed.
-    connect(m_slider, &QSlider::valueChanged, this, [this](int value) { if (m_controller) m_controller->setStep(value); });
-    connect(m_turn, &QSpinBox::valueChanged, this, [this](int turn) { if (m_controller) m_controller->jumpToTurn(turn); });
+    connect(m_slider, &QSlider::valueChanged, this, [this](int value) {
+        if (m_controller) m_controller->setStep(value);
+    });
+    connect(m_turn, &QSpinBox::valueChanged, this, [this](int turn) {
+        if (m_controller) m_controller->jumpToTurn(turn);
+    });
     connect(m_speed, &QComboBox::currentIndexChanged, this, [this] {
         if (m_controller) m_controller->setSpeed(m_speed->currentData().toDouble());
     });
-    connect(m_everything, &QCheckBox::toggled, this, [this](bool on) { if (m_controller) m_controller->setShowEverything(on); });
+    connect(m_everything, &QCheckBox::toggled, this, [this](bool on) {
+        if (m_controller) m_controller->setShowEverything(on);
+    });
     setController(nullptr);
 }
 
 void ReplayBar::setController(ReplayController* controller) {
     if (m_controller != nullptr) disconnect(m_controller, nullptr, this, nullptr);
     m_controller = controller;
-    for (QWidget* widget : {static_cast<QWidget*>(m_back), static_cast<QWidget*>(m_play), static_cast<QWidget*>(m_forward),
-                            static_cast<QWidget*>(m_slider), static_cast<QWidget*>(m_turn), static_cast<QWidget*>(m_speed),
-                            static_cast<QWidget*>(m_everything)})
+    for (QWidget* widget :
+         {static_cast<QWidget*>(m_back), static_cast<QWidget*>(m_play), static_cast<QWidget*>(m_forward),
+          static_cast<QWidget*>(m_slider), static_cast<QWidget*>(m_turn), static_cast<QWidget*>(m_speed),
+          static_cast<QWidget*>(m_everything)})
         widget->setEnabled(controller != nullptr);
     if (controller == nullptr) return;
     {
@@ -113,7 +130,8 @@ void ReplayBar::followStep(int index) {
     const QSignalBlocker blockSlider(m_slider);
     const QSignalBlocker blockTurn(m_turn);
     m_slider->setValue(index);
-    m_label->setText(tr("%1  (%2/%3)").arg(m_controller->stepLabel(index)).arg(index + 1).arg(m_controller->stepCount()));
+    m_label->setText(
+        tr("%1  (%2/%3)").arg(m_controller->stepLabel(index)).arg(index + 1).arg(m_controller->stepCount()));
     // The turn being planned at this step: after phase 3 the next one.
     const ReplayStep& at = m_controller->step(index);
     m_turn->setValue(at.phase == 3 ? at.turn + 1 : at.turn);

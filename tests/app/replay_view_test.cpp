@@ -23,6 +23,7 @@
 #include <cmath>
 
 #include "aircraft_item.hpp"
+#include "app_test_support.hpp"
 #include "console_widget.hpp"
 #include "consoles_panel.hpp"
 #include "event_log_dock.hpp"
@@ -33,7 +34,6 @@
 #include "replay_bar.hpp"
 #include "replay_controller.hpp"
 #include "table_scene.hpp"
-#include "app_test_support.hpp"
 
 namespace jasta::app {
 namespace {
@@ -74,7 +74,8 @@ struct ReplayView : ::testing::Test {
         }
         EXPECT_GT(checked, 0) << "step " << step;
         const std::size_t events = replay.replay().eventsUntil(static_cast<std::size_t>(step)).size();
-        EXPECT_EQ(replay.logEventsUntil(step), step == replay.stepCount() - 1 ? replay.replay().events().size() : events);
+        EXPECT_EQ(replay.logEventsUntil(step),
+                  step == replay.stepCount() - 1 ? replay.replay().events().size() : events);
         EXPECT_EQ(static_cast<std::size_t>(window.eventLog()->model()->rowCount()), replay.logEventsUntil(step))
             << "step " << step;
     }
@@ -244,7 +245,7 @@ TEST_F(ReplayView, TakeOverPlaysOnFromTheStep) {
     EXPECT_EQ(live.turn, 3);
     EXPECT_EQ(live.stage, Stage::Planning);
     EXPECT_FALSE(window.session()->pending().empty());  // a live game waiting for a decision
-    EXPECT_TRUE(window.saveFile().isEmpty());            // saving will not overwrite the replayed file
+    EXPECT_TRUE(window.saveFile().isEmpty());           // saving will not overwrite the replayed file
     // The log is the live game's, once: none of the replay's lines left over.
     EXPECT_EQ(static_cast<std::size_t>(window.eventLog()->model()->rowCount()), window.session()->events().size());
 }
