@@ -95,7 +95,7 @@ void ReplayController::showLog() {
 // The game's end (game_over, the result) comes after the last phase end,
 // in the same command: a finished game's last step shows it too.
 std::size_t ReplayController::logEventsUntil(int index) const {
-    const bool finished = m_replay.end().state.stage == Stage::Over && m_replay.verified();
+    const bool finished = m_replay.end().state.stage == Stage::Over;
     if (finished && index == stepCount() - 1) return m_replay.events().size();
     return std::min(step(index).events, m_replay.events().size());
 }

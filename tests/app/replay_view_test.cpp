@@ -16,11 +16,13 @@
 #include <QMessageBox>
 #include <QSlider>
 #include <QSpinBox>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTimer>
 #include <QToolButton>
 
 #include <cmath>
+#include <nlohmann/json.hpp>
 
 #include "aircraft_item.hpp"
 #include "app_test_support.hpp"
@@ -296,6 +298,26 @@ TEST_F(ReplayView, ASecondReplayReplacesThePlayingOne) {
     while (clock.elapsed() < 400) QApplication::processEvents(QEventLoop::AllEvents, 50);
     // Nothing of the first one is drawn any more.
     expectShows(*second, 0);
+}
+
+TEST_F(ReplayView, ASaveThatDiffersStillPlaysAndSaysWhere) {
+    QFile in(kDuel);
+    ASSERT_TRUE(in.open(QIODevice::ReadOnly));
+    nlohmann::json save = nlohmann::json::parse(in.readAll().toStdString());
+    save["hashes"][4]["hash"] = "0000000000000000";  // turn 2, phase 2
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("tampered.jasta"));
+    QFile out(file);
+    ASSERT_TRUE(out.open(QIODevice::WriteOnly));
+    out.write(QByteArray::fromStdString(save.dump()));
+    out.close();
+    ASSERT_TRUE(window.openReplayFile(file));
+    EXPECT_FALSE(window.replay()->replay().verified());
+    const QString status = window.statusBar()->currentMessage();
+    EXPECT_TRUE(status.contains(QStringLiteral("differs"))) << status.toStdString();
+    EXPECT_TRUE(status.contains(QStringLiteral("turn 2, phase 2"))) << status.toStdString();
+    window.replay()->setStep(window.replay()->stepCount() - 1);
+    expectShows(*window.replay(), window.replay()->stepCount() - 1);
 }
 
 TEST_F(ReplayView, ABrokenFileGivesAMessageNotACrash) {
