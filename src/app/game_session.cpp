@@ -4,6 +4,7 @@
 
 #include "jasta/game_data.hpp"
 #include "jasta/replay.hpp"
+#include "player_colours.hpp"
 
 namespace jasta::app {
 
@@ -52,7 +53,7 @@ QString GameSession::playerOf(const std::string& aircraftId) const {
     if (!isRunning()) return {};
     const auto* airplane = m_state->find(aircraftId);
     if (airplane == nullptr) return {};
-    return QString::fromStdString(airplane->player.empty() ? airplane->name : airplane->player);
+    return app::playerOf(*airplane);
 }
 
 QStringList GameSession::players() const {

@@ -37,6 +37,8 @@
 #include "placement_panel.hpp"
 #include "planning_panel.hpp"
 #include "play_flow.hpp"
+#include "replay_bar.hpp"
+#include "replay_controller.hpp"
 #include "scenario_loading.hpp"
 #include "table_scene.hpp"
 #include "table_view.hpp"
@@ -59,7 +61,8 @@ MainWindow::MainWindow(GameData gameData, std::filesystem::path dataDir, std::fi
       m_consoles(new ConsolesPanel),
       m_log(new EventLogDock(this)),
       m_handOff(new HandOffScreen(this)),
-      m_placementPanel(new PlacementPanel) {
+      m_placementPanel(new PlacementPanel),
+      m_replayBar(new ReplayBar(this)) {
     setCentralWidget(m_view);
     createDocks();
     m_flow = new PlayFlow({m_session, m_scene, m_planning, m_prompt, m_decisions, m_handOff, m_log, m_consoles}, this);
@@ -96,6 +99,12 @@ MainWindow::MainWindow(GameData gameData, std::filesystem::path dataDir, std::fi
     statusBar()->addWidget(m_scenarioLabel, 1);
     statusBar()->addPermanentWidget(m_dataLabel);
     createActions();
+    addToolBar(Qt::BottomToolBarArea, m_replayBar);
+    m_replayBar->hide();
+    connect(m_replayBar, &ReplayBar::takeOverRequested, this, &MainWindow::takeOverReplay);
+    connect(m_replayBar, &ReplayBar::closeRequested, this, &MainWindow::closeReplay);
+    // A new live game (also by New Game or Open Game during a replay) ends the replay.
+    connect(m_session, &GameSession::started, this, [this] { setReplayMode(false); });
     setWindowTitle(tr("Jasta"));
     resize(1280, 800);
 }
@@ -106,6 +115,9 @@ void MainWindow::createActions() {
     newGameAction->setShortcut(QKeySequence::New);
     QAction* openGameAction = file->addAction(tr("&Open Game…"), this, &MainWindow::openGame);
     openGameAction->setShortcut(QKeySequence::Open);
+    QAction* openReplayAction = file->addAction(tr("Open &Replay…"), this, &MainWindow::openReplay);
+    openReplayAction->setShortcut(Qt::CTRL | Qt::Key_R);
+    openReplayAction->setToolTip(tr("Watch a saved game phase by phase, and take over from any point"));
     QAction* open = file->addAction(tr("Play a &Scenario File…"), this, &MainWindow::openScenario);
     file->addSeparator();
     QAction* save = file->addAction(tr("&Save"), this, &MainWindow::saveGame);
@@ -118,10 +130,13 @@ void MainWindow::createActions() {
     quit->setMenuRole(QAction::QuitRole);
 
     QMenu* edit = menuBar()->addMenu(tr("&Edit"));
-    m_undo = edit->addAction(tr("&Undo Last Decision"), this, [this] { m_session->undo(); });
+    m_undo = edit->addAction(tr("&Undo Last Decision"), this, [this] {
+        if (m_replay == nullptr) m_session->undo();  // the live game is not on screen during a replay
+    });
     m_undo->setShortcut(QKeySequence::Undo);
     m_undo->setToolTip(tr("Take back your last plan or order while nobody has seen it yet"));
-    connect(edit, &QMenu::aboutToShow, this, [this] { m_undo->setEnabled(m_session->canUndo()); });
+    connect(edit, &QMenu::aboutToShow, this,
+            [this] { m_undo->setEnabled(m_replay == nullptr && m_session->canUndo()); });
 
     QMenu* play = menuBar()->addMenu(tr("&Play"));
     QAction* pause = play->addAction(tr("&Pause Animations"));
@@ -144,7 +159,7 @@ void MainWindow::createActions() {
     autoFire->setCheckable(true);
     autoFire->setToolTip(tr("Fire decisions answer themselves: every weapon fires at its best legal target"));
     connect(autoFire, &QAction::toggled, this, [this](bool on) { m_flow->setAutoFire(on); });
-    QAction* everything = play->addAction(tr("Show &Everything"));
+    QAction* everything = m_showEverything = play->addAction(tr("Show &Everything"));
     everything->setCheckable(true);
     everything->setToolTip(tr("Show every secret (rudder, engine, wounds, plans) to everyone at the screen"));
     connect(everything, &QAction::toggled, this, [this](bool on) { m_flow->setShowEverything(on); });
@@ -311,16 +326,8 @@ bool MainWindow::openGameFile(const QString& file) {
         m_scenario = save.scenario;
         m_scene->showScenario(m_scenario, m_data);
         m_session->resume(save);
-    } catch (const SaveError& error) {
-        QMessageBox box(QMessageBox::Warning, tr("Open Game"), tr("The game %1 could not be opened.").arg(file),
-                        QMessageBox::Ok, this);
-        box.setDetailedText(diagnosticLines(error.diagnostics()).join(u'\n'));
-        box.setInformativeText(QString::fromStdString(error.diagnostics().items().empty() ? std::string()
-                                                                                          : error.diagnostics().items()[0].toString()));
-        box.exec();
-        return false;
     } catch (const std::exception& error) {
-        QMessageBox::warning(this, tr("Open Game"), tr("The game %1 could not be opened: %2").arg(file, QString::fromUtf8(error.what())));
+        showSaveError(tr("Open Game"), file, error);
         return false;
     }
     m_saveFile = file;
@@ -328,6 +335,135 @@ bool MainWindow::openGameFile(const QString& file) {
     updateTitle();
     m_view->fitAll();
     return true;
+}
+
+// A save that cannot be read: the first problem (file and JSON pointer) in
+// the message, every problem under "Show Details".
+void MainWindow::showSaveError(const QString& title, const QString& file, const std::exception& error) {
+    const auto* saveError = dynamic_cast<const SaveError*>(&error);
+    if (saveError == nullptr) {
+        QMessageBox::warning(this, title,
+                             tr("The game %1 could not be opened: %2").arg(file, QString::fromUtf8(error.what())));
+        return;
+    }
+    QMessageBox box(QMessageBox::Warning, title, tr("The game %1 could not be opened.").arg(file), QMessageBox::Ok,
+                    this);
+    box.setDetailedText(diagnosticLines(saveError->diagnostics()).join(u'\n'));
+    box.setInformativeText(QString::fromStdString(
+        saveError->diagnostics().items().empty() ? std::string() : saveError->diagnostics().items()[0].toString()));
+    box.exec();
+}
+
+bool MainWindow::openReplayFile(const QString& file) {
+    ReplayController* replay = nullptr;
+    // The live game's playback must end first: when its last move ends it
+    // would draw the live state over the replay and ask for a decision.
+    for (int i = 0; i < 1000 && m_flow->isPlayingBack(); ++i) {
+        m_scene->skipAnimations();
+        QCoreApplication::processEvents();
+    }
+    try {
+        SavedGame save = readSaveFile(file.toStdString(), m_data);
+        replay = new ReplayController(m_data, std::move(save), {m_scene, m_consoles, m_log}, this);
+    } catch (const std::exception& error) {
+        showSaveError(tr("Open Replay"), file, error);
+        return false;
+    }
+    if (m_replay != nullptr) {
+        m_replay->pause();  // its timer must not draw the old replay before deleteLater does its work
+        m_replay->deleteLater();
+    }
+    m_replay = replay;
+    m_replayFile = file;
+    m_replayBar->setController(m_replay);
+    setReplayMode(true);
+    if (const auto& mismatch = m_replay->replay().mismatch())
+        statusBar()->showMessage(tr("This replay differs from the game as it was saved: %1")
+                                     .arg(QString::fromStdString(mismatch->describe())));
+    else if (const auto& problem = m_replay->replay().problem())
+        statusBar()->showMessage(tr("The replay stops early: %1").arg(QString::fromStdString(problem->toString())));
+    else
+        statusBar()->showMessage(tr("Replay: %n step(s), every phase hash verified", nullptr, m_replay->stepCount()));
+    m_view->fitAll();
+    QTimer::singleShot(0, m_view, &TableView::fitAll);  // again once the bar has its size
+    return true;
+}
+
+void MainWindow::openReplay() {
+    const QString file =
+        QFileDialog::getOpenFileName(this, tr("Open Replay"), QString(), tr("Jasta games (*.jasta);;All files (*)"));
+    if (!file.isEmpty()) openReplayFile(file);
+}
+
+// The decisions of the live game are hidden (not just disabled) during a
+// replay: its plans must not show over another game's table, and its
+// hand-off cover would hide the replay.
+void MainWindow::setReplayMode(bool on) {
+    if (auto* dock = findChild<QDockWidget*>(QStringLiteral("decisionDock"))) dock->setVisible(!on);
+    m_replayBar->setVisible(on);
+    // The menu's Show Everything is the live game's (it redraws the live
+    // consoles); the replay has its own box on the bar.
+    m_showEverything->setEnabled(!on);
+    if (on) {
+        m_handOff->hide();
+        setWindowTitle(tr("Replay of %1 — Jasta").arg(QFileInfo(m_replayFile).fileName()));
+        return;
+    }
+    if (m_replay != nullptr) {
+        m_replayBar->setController(nullptr);
+        m_replay->pause();
+        m_replay->deleteLater();
+        m_replay = nullptr;
+    }
+    updateTitle();
+}
+
+bool MainWindow::takeOverReplay() {
+    if (m_replay == nullptr || !maybeSave()) return false;
+    const SavedGame save = m_replay->takeOver();
+    try {
+        m_scenario = save.scenario;
+        m_scene->showScenario(m_scenario, m_data);
+        // The play flow appends a resumed game's events to the log without
+        // clearing it: the replay's lines must go first.
+        m_log->model()->clear();
+        m_session->resume(save);  // emits started: the play flow takes the table, the replay mode ends
+    } catch (const std::exception& error) {
+        QMessageBox::warning(this, tr("Take Over"),
+                             tr("The game cannot go on from here: %1").arg(QString::fromUtf8(error.what())));
+        return false;
+    }
+    m_saveFile.clear();  // a new game: saving must not overwrite the replayed file
+    m_unsaved = true;
+    updateTitle();
+    m_view->fitAll();
+    return true;
+}
+
+void MainWindow::closeReplay() {
+    if (m_replay == nullptr) return;
+    if (m_session->isRunning()) {
+        // The live game again, as it stood: resuming its own record redraws
+        // every view (only the undo of a still-secret decision is lost).
+        const SavedGame record = m_session->record();
+        const bool unsaved = m_unsaved;
+        m_scene->showScenario(m_scenario, m_data);
+        m_log->model()->clear();  // as in takeOverReplay: the flow appends, it does not clear
+        try {
+            m_session->resume(record);
+        } catch (const std::exception& error) {  // its own record: not expected, but never a crash
+            QMessageBox::warning(this, tr("Close Replay"), QString::fromUtf8(error.what()));
+            setReplayMode(false);
+        }
+        m_unsaved = unsaved;
+        updateTitle();
+    } else {
+        setReplayMode(false);
+        m_scene->showScenario(Scenario{}, m_data);
+        m_log->model()->clear();
+        m_consoles->showGame(m_data, GameState{});
+    }
+    m_view->fitAll();
 }
 
 void MainWindow::openGame() {

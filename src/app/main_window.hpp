@@ -27,6 +27,8 @@ class HandOffScreen;
 class PlacementPanel;
 class PlanningPanel;
 class PlayFlow;
+class ReplayBar;
+class ReplayController;
 class TableScene;
 class TableView;
 
@@ -52,6 +54,18 @@ public:
     // Opens a saved game and goes on where it stopped; false (with a message) when it cannot.
     bool openGameFile(const QString& file);
     bool saveGameTo(const QString& file);
+    // Opens a saved game as a replay (issue 6): the replay bar under the
+    // table, the decision dock hidden while it lasts. The live game, if any,
+    // stays in the session untouched. False (with a message) when it cannot.
+    bool openReplayFile(const QString& file);
+    // "Take over from here": the replay's game up to its current step
+    // becomes the live game; the replay closes. False when no replay is open.
+    bool takeOverReplay();
+    // Back to the live game (as it stood), or an empty table without one.
+    void closeReplay();
+    // The replay being viewed (else null) and its bar.
+    [[nodiscard]] ReplayController* replay() const { return m_replay; }
+    [[nodiscard]] ReplayBar* replayBar() const { return m_replayBar; }
     [[nodiscard]] GameSession* session() const { return m_session; }
     [[nodiscard]] PlayFlow* flow() const { return m_flow; }
     [[nodiscard]] PlanningPanel* planningPanel() const { return m_planning; }
@@ -74,6 +88,7 @@ public slots:
     void openScenario();
     void newGame();
     void openGame();
+    void openReplay();
     bool saveGame();
     bool saveGameAs();
     void showAbout();
@@ -86,6 +101,8 @@ private:
     void autosave(const std::vector<Event>& events);
     void closeEvent(QCloseEvent* event) override;
     bool maybeSave();
+    void showSaveError(const QString& title, const QString& file, const std::exception& error);
+    void setReplayMode(bool on);
 
     GameData m_data;
     std::filesystem::path m_dataDir;
@@ -107,6 +124,10 @@ private:
     RuleSet m_placingRules;
     QWidget* m_victory = nullptr;
     QAction* m_undo = nullptr;
+    QAction* m_showEverything = nullptr;
+    ReplayBar* m_replayBar;
+    ReplayController* m_replay = nullptr;  // owned (QObject child) while a replay is open
+    QString m_replayFile;
     QString m_saveFile;
     bool m_unsaved = false;
 };

@@ -15,15 +15,12 @@
 #include "jasta/game_data.hpp"
 #include "jasta/pose.hpp"
 #include "planning_panel.hpp"
+#include "player_colours.hpp"
 #include "table_scene.hpp"
 
 namespace jasta::app {
 
 namespace {
-
-// One colour per player when the scenario gives none: distinct, readable on the felt.
-const QColor kPlayerPalette[] = {QColor("#2f6fd0"), QColor("#c8372d"), QColor("#2e9b57"), QColor("#d08b1f"),
-                                 QColor("#7a4fc9"), QColor("#1f9fb0"), QColor("#b0407f"), QColor("#6d6d6d")};
 
 Pose poseFrom(const nlohmann::json& json) {
     return {json.value("x", 0.0), json.value("y", 0.0), json.value("heading", 0.0)};
@@ -71,7 +68,7 @@ PlayFlow::PlayFlow(const Parts& parts, QObject* parent) : QObject(parent), m_par
 }
 
 QColor PlayFlow::colourOf(const std::string& aircraftId) const {
-    return m_colours.value(QString::fromStdString(aircraftId), kPlayerPalette[0]);
+    return m_colours.value(QString::fromStdString(aircraftId), playerPaletteColour(0));
 }
 
 QString PlayFlow::nameOf(const std::string& aircraftId) const {
@@ -93,16 +90,7 @@ void PlayFlow::onStarted() {
     auto& session = *m_parts.session;
     const auto& state = session.state();
     // Colours: the scenario's, else one per player in seat order.
-    m_colours.clear();
-    const QStringList players = session.players();
-    for (const auto& placed : session.record().scenario.aircraft) {
-        QColor colour(QString::fromStdString(placed.colour));
-        if (!colour.isValid()) {
-            const auto index = std::max<qsizetype>(0, players.indexOf(session.playerOf(placed.id)));
-            colour = kPlayerPalette[index % static_cast<qsizetype>(std::size(kPlayerPalette))];
-        }
-        m_colours.insert(QString::fromStdString(placed.id), colour);
-    }
+    m_colours = playerColours(session.record().scenario, state);
     m_queue.clear();
     m_damageToShow.clear();
     m_playing = false;
@@ -112,10 +100,7 @@ void PlayFlow::onStarted() {
     m_parts.scene->clearLaidCards();
     m_parts.scene->showState(state, session.data());
     m_parts.consoles->showGame(session.data(), state);
-    std::vector<LogAircraft> logAircraft;
-    for (const auto& airplane : state.aircraft)
-        logAircraft.push_back({QString::fromStdString(airplane.id), QString::fromStdString(airplane.name), session.playerOf(airplane.id)});
-    m_parts.log->setAircraft(logAircraft);
+    m_parts.log->setAircraft(logAircraftOf(state));
     m_parts.log->append(state.turn, 0, session.events());
     refreshViews();
     nextDecision();

@@ -1,0 +1,61 @@
+#pragma once
+// The replay viewer's controls (issue 6), a toolbar under the table: step
+// back, play/pause, step forward, a slider with one position per step (a
+// tick at each turn's start), the turn to jump to, the speed, "show
+// everything", export of the step as a PNG, take over and close. It only
+// drives a ReplayController and follows its stepChanged.
+
+#include <QToolBar>
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QSlider;
+class QSpinBox;
+class QToolButton;
+
+namespace jasta::app {
+
+class ReplayController;
+
+class ReplayBar : public QToolBar {
+    Q_OBJECT
+public:
+    explicit ReplayBar(QWidget* parent = nullptr);
+
+    // The replay to drive (not owned; null detaches).
+    void setController(ReplayController* controller);
+    [[nodiscard]] ReplayController* controller() const { return m_controller; }
+
+    [[nodiscard]] QToolButton* backButton() const { return m_back; }
+    [[nodiscard]] QToolButton* playButton() const { return m_play; }
+    [[nodiscard]] QToolButton* forwardButton() const { return m_forward; }
+    [[nodiscard]] QSlider* slider() const { return m_slider; }
+    [[nodiscard]] QSpinBox* turnBox() const { return m_turn; }
+    [[nodiscard]] QComboBox* speedBox() const { return m_speed; }
+    [[nodiscard]] QCheckBox* showEverythingBox() const { return m_everything; }
+    [[nodiscard]] QLabel* stepLabel() const { return m_label; }
+
+    // Asks for a file and exports the current step; a message when it fails.
+    void exportPng();
+
+signals:
+    void takeOverRequested();
+    void closeRequested();
+
+private:
+    void followStep(int index);
+    void followPlaying(bool playing);
+
+    ReplayController* m_controller = nullptr;
+    QToolButton* m_back;
+    QToolButton* m_play;
+    QToolButton* m_forward;
+    QSlider* m_slider;
+    QLabel* m_label;
+    QSpinBox* m_turn;
+    QComboBox* m_speed;
+    QCheckBox* m_everything;
+};
+
+}  // namespace jasta::app

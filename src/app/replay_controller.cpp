@@ -1,0 +1,168 @@
+#include "replay_controller.hpp"
+
+#include <QPainter>
+
+#include <algorithm>
+#include <cmath>
+
+#include "consoles_panel.hpp"
+#include "event_log_dock.hpp"
+#include "jasta/game_data.hpp"
+#include "player_colours.hpp"
+#include "table_scene.hpp"
+
+namespace jasta::app {
+
+ReplayController::ReplayController(const GameData& data, SavedGame save, const Views& views, QObject* parent)
+    : QObject(parent), m_data(data), m_replay(data, std::move(save)), m_views(views), m_point(m_replay.stateAt(0)) {
+    connect(&m_timer, &QTimer::timeout, this, &ReplayController::tick);
+    setSpeed(m_speed);
+    const GameState& start = m_point.state;
+    m_views.scene->skipAnimations();
+    m_views.scene->clearGhosts();
+    m_views.scene->clearShots();
+    m_views.scene->clearLaidCards();
+    m_views.scene->showScenario(m_replay.save().scenario, m_data);
+    m_views.scene->setPlayerColours(playerColours(m_replay.save().scenario, start));
+    m_views.consoles->showGame(m_data, start);
+    m_views.consoles->setViewer({});
+    m_views.log->model()->clear();  // whatever game it showed before: the replay's log is its own
+    m_views.log->setAircraft(logAircraftOf(start));
+    m_views.log->setViewer({});
+    setShowEverything(false);
+    show();
+}
+
+const ReplayStep& ReplayController::step(int index) const {
+    return m_replay.steps().at(static_cast<std::size_t>(index));
+}
+
+QString ReplayController::stepLabel(int index) const {
+    const ReplayStep& at = step(index);
+    if (at.phase == 0) return tr("Start");
+    return tr("Turn %1 · phase %2").arg(at.turn).arg(at.phase);
+}
+
+std::optional<int> ReplayController::turnStart(int turn) const {
+    const auto found = turn == 1 ? m_replay.findStep(1, 0) : m_replay.findStep(turn - 1, 3);
+    if (!found) return std::nullopt;
+    return static_cast<int>(*found);
+}
+
+int ReplayController::lastTurn() const {
+    int turn = 1;
+    while (turnStart(turn + 1)) ++turn;
+    return turn;
+}
+
+void ReplayController::setStep(int index) {
+    index = std::clamp(index, 0, stepCount() - 1);
+    if (index == m_current && m_logStep >= 0) return;
+    m_current = index;
+    m_point = m_replay.stateAt(static_cast<std::size_t>(index));
+    show();
+}
+
+void ReplayController::show() {
+    // A move still animating from a live game would land later on top of this state.
+    m_views.scene->skipAnimations();
+    m_views.scene->showState(m_point.state, m_data);
+    m_views.consoles->update(m_point.state);
+    showLog();
+    emit stepChanged(m_current);
+}
+
+// The log grows by the events of each step, tagged with the step's turn and
+// phase as live play tags them; going back starts it again (the log model
+// cannot drop rows from its end).
+void ReplayController::showLog() {
+    if (m_current < m_logStep) {
+        m_views.log->model()->clear();
+        m_logStep = -1;
+    }
+    const std::vector<Event>& events = m_replay.events();
+    for (int k = m_logStep + 1; k <= m_current; ++k) {
+        const std::size_t from = k == 0 ? 0 : step(k - 1).events;
+        const std::size_t to = logEventsUntil(k);
+        const ReplayStep& at = step(k);
+        m_views.log->append(at.turn, at.phase,
+                            std::vector<Event>(events.begin() + static_cast<std::ptrdiff_t>(std::min(from, to)),
+                                               events.begin() + static_cast<std::ptrdiff_t>(to)));
+    }
+    m_logStep = m_current;
+}
+
+// The game's end (game_over, the result) comes after the last phase end,
+// in the same command: a finished game's last step shows it too.
+std::size_t ReplayController::logEventsUntil(int index) const {
+    const bool finished = m_replay.end().state.stage == Stage::Over;
+    if (finished && index == stepCount() - 1) return m_replay.events().size();
+    return std::min(step(index).events, m_replay.events().size());
+}
+
+void ReplayController::stepForward() {
+    setStep(m_current + 1);
+}
+
+void ReplayController::stepBack() {
+    setStep(m_current - 1);
+}
+
+void ReplayController::play() {
+    if (m_current >= stepCount() - 1) setStep(0);
+    if (m_timer.isActive()) return;
+    m_timer.start();
+    emit playingChanged(true);
+}
+
+void ReplayController::pause() {
+    if (!m_timer.isActive()) return;
+    m_timer.stop();
+    emit playingChanged(false);
+}
+
+void ReplayController::togglePlay() {
+    isPlaying() ? pause() : play();
+}
+
+void ReplayController::setSpeed(double stepsPerSecond) {
+    if (!(stepsPerSecond > 0)) return;  // also refuses NaN
+    m_speed = stepsPerSecond;
+    m_timer.setInterval(static_cast<int>(std::lround(1000.0 / stepsPerSecond)));
+}
+
+bool ReplayController::jumpToTurn(int turn) {
+    const auto start = turnStart(turn);
+    if (!start) return false;
+    setStep(*start);
+    return true;
+}
+
+void ReplayController::setShowEverything(bool on) {
+    m_showEverything = on;
+    m_views.consoles->setShowEverything(on);
+    m_views.log->setShowEverything(on);
+}
+
+void ReplayController::tick() {
+    if (m_current < stepCount() - 1) setStep(m_current + 1);
+    if (m_current >= stepCount() - 1) pause();
+}
+
+QImage ReplayController::renderImage() const {
+    const QRectF source = m_views.scene->contentsRect();
+    const double ratio = source.width() > 0 ? source.height() / source.width() : 1.0;
+    QImage image(kExportWidth, std::max(1, static_cast<int>(std::lround(kExportWidth * ratio))), QImage::Format_ARGB32);
+    image.fill(Qt::white);
+    QPainter painter(&image);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setRenderHint(QPainter::SmoothPixmapTransform);
+    m_views.scene->render(&painter, QRectF(image.rect()), source, Qt::KeepAspectRatio);
+    return image;
+}
+
+bool ReplayController::exportPng(const QString& file) const {
+    return renderImage().save(file, "PNG");
+}
+
+}  // namespace jasta::app

@@ -1,0 +1,362 @@
+// The replay viewer (issue 6) in the main window: a golden save opened as a
+// replay, stepped, scrubbed, played, revealed, exported and taken over; the
+// table always stands where the core's replay says, and a broken file gives
+// a message instead of a crash.
+
+#include <gtest/gtest.h>
+
+#include <QAction>
+#include <QApplication>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDockWidget>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QLabel>
+#include <QMessageBox>
+#include <QSlider>
+#include <QSpinBox>
+#include <QStatusBar>
+#include <QTemporaryDir>
+#include <QTimer>
+#include <QToolButton>
+
+#include <cmath>
+#include <nlohmann/json.hpp>
+
+#include "aircraft_item.hpp"
+#include "app_test_support.hpp"
+#include "console_widget.hpp"
+#include "consoles_panel.hpp"
+#include "event_log_dock.hpp"
+#include "flying_fixture.hpp"
+#include "game_session.hpp"
+#include "jasta/replay.hpp"
+#include "main_window.hpp"
+#include "replay_bar.hpp"
+#include "replay_controller.hpp"
+#include "table_scene.hpp"
+
+namespace jasta::app {
+namespace {
+
+using jasta::test::shippedData;
+
+const QString kDuel = QStringLiteral(JASTA_TEST_GOLDEN_DIR "/saves/ww1_duel.jasta");
+
+struct ReplayView : ::testing::Test {
+    MainWindow window{shippedData(), JASTA_TEST_DATA_DIR, JASTA_TEST_ASSETS_DIR};
+
+    void SetUp() override {
+        window.resize(1400, 900);
+        window.show();
+        QApplication::processEvents();
+    }
+
+    ReplayController& open() {
+        EXPECT_TRUE(window.openReplayFile(kDuel));
+        EXPECT_NE(window.replay(), nullptr);
+        return *window.replay();
+    }
+
+    // Every airplane in play stands on the table where stateAt(step) puts it,
+    // and the log holds exactly the events up to the step.
+    void expectShows(const ReplayController& replay, int step) {
+        ASSERT_EQ(replay.currentStep(), step);
+        const GamePoint point = replay.replay().stateAt(static_cast<std::size_t>(step));
+        int checked = 0;
+        for (const auto& airplane : point.state.aircraft) {
+            if (!airplane.inPlay()) continue;
+            const auto* item = window.tableScene()->aircraftItem(airplane.id);
+            ASSERT_NE(item, nullptr) << airplane.id;
+            const QPointF expected = window.tableScene()->frame().toScene(airplane.pose.x, airplane.pose.y);
+            EXPECT_NEAR(item->pos().x(), expected.x(), 1e-6) << airplane.id << " step " << step;
+            EXPECT_NEAR(item->pos().y(), expected.y(), 1e-6) << airplane.id << " step " << step;
+            ++checked;
+        }
+        EXPECT_GT(checked, 0) << "step " << step;
+        const std::size_t events = replay.replay().eventsUntil(static_cast<std::size_t>(step)).size();
+        EXPECT_EQ(replay.logEventsUntil(step),
+                  step == replay.stepCount() - 1 ? replay.replay().events().size() : events);
+        EXPECT_EQ(static_cast<std::size_t>(window.eventLog()->model()->rowCount()), replay.logEventsUntil(step))
+            << "step " << step;
+    }
+};
+
+TEST_F(ReplayView, OpensAtTheStartWithTheBarAndWithoutTheDecisionDock) {
+    ReplayController& replay = open();
+    EXPECT_TRUE(replay.replay().verified());
+    ASSERT_GT(replay.stepCount(), 6);
+    EXPECT_TRUE(window.replayBar()->isVisible());
+    EXPECT_FALSE(window.findChild<QDockWidget*>(QStringLiteral("decisionDock"))->isVisible());
+    EXPECT_EQ(window.replayBar()->slider()->maximum(), replay.stepCount() - 1);
+    EXPECT_EQ(window.replayBar()->stepLabel()->text(), QStringLiteral("Start  (1/%1)").arg(replay.stepCount()));
+    expectShows(replay, 0);
+}
+
+TEST_F(ReplayView, TheGameMenuOpensReplaysWithCtrlR) {
+    QAction* found = nullptr;
+    for (QAction* action : window.findChildren<QAction*>())
+        if (action->text() == QStringLiteral("Open &Replay…")) found = action;
+    ASSERT_NE(found, nullptr);
+    EXPECT_EQ(found->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_R));
+}
+
+TEST_F(ReplayView, EveryStepShowsTheReplayedState) {
+    ReplayController& replay = open();
+    const int last = replay.stepCount() - 1;
+    // Forward, then backwards (the log starts again), then far jumps.
+    for (const int step : {1, 2, 3, 4, last / 2, 2, last, 0, last - 1}) {
+        replay.setStep(step);
+        expectShows(replay, step);
+    }
+    // The duel ends in a victory: its last step's log says so.
+    replay.setStep(last);
+    const auto* model = window.eventLog()->model();
+    EXPECT_EQ(model->event(model->rowCount() - 1).kind, "game_over");
+    // Moves are real: some airplane is elsewhere at the end than at the start.
+    const auto first = replay.replay().stateAt(0).state.aircraft.front().pose;
+    const auto end = replay.replay().stateAt(static_cast<std::size_t>(last)).state.aircraft.front().pose;
+    EXPECT_GT(std::hypot(first.x - end.x, first.y - end.y), 10.0);
+}
+
+TEST_F(ReplayView, StepButtonsSliderAndTurnBoxMoveToTheRightStep) {
+    ReplayController& replay = open();
+    ReplayBar& bar = *window.replayBar();
+    EXPECT_FALSE(bar.backButton()->isEnabled());
+    bar.forwardButton()->click();
+    bar.forwardButton()->click();
+    EXPECT_EQ(replay.currentStep(), 2);
+    EXPECT_EQ(bar.slider()->value(), 2);
+    bar.backButton()->click();
+    expectShows(replay, 1);
+    EXPECT_EQ(bar.stepLabel()->text(), QStringLiteral("Turn 1 · phase 1  (2/%1)").arg(replay.stepCount()));
+
+    bar.slider()->setValue(5);  // scrubbing
+    expectShows(replay, 5);
+    const ReplayStep& at = replay.step(5);
+    EXPECT_EQ(bar.stepLabel()->text(),
+              QStringLiteral("Turn %1 · phase %2  (6/%3)").arg(at.turn).arg(at.phase).arg(replay.stepCount()));
+
+    // Turn 3 begins after turn 2's phase 3.
+    bar.turnBox()->setValue(3);
+    const auto start = replay.replay().findStep(2, 3);
+    ASSERT_TRUE(start);
+    expectShows(replay, static_cast<int>(*start));
+    EXPECT_EQ(bar.slider()->value(), static_cast<int>(*start));
+    EXPECT_EQ(bar.turnBox()->value(), 3);
+    EXPECT_TRUE(replay.jumpToTurn(1));
+    EXPECT_EQ(replay.currentStep(), 0);
+    EXPECT_FALSE(replay.jumpToTurn(replay.lastTurn() + 1));
+    EXPECT_EQ(replay.currentStep(), 0);
+    EXPECT_EQ(bar.turnBox()->maximum(), replay.lastTurn());
+
+    // Past either end: clamped, never out of range.
+    replay.setStep(-4);
+    EXPECT_EQ(replay.currentStep(), 0);
+    replay.setStep(replay.stepCount() + 10);
+    EXPECT_EQ(replay.currentStep(), replay.stepCount() - 1);
+    EXPECT_FALSE(bar.forwardButton()->isEnabled());
+}
+
+TEST_F(ReplayView, PlayAdvancesWithTheTimerAndStopsAtTheEnd) {
+    ReplayController& replay = open();
+    replay.setSpeed(4);  // 250 ms a step
+    replay.play();
+    EXPECT_TRUE(replay.isPlaying());
+    QElapsedTimer clock;
+    clock.start();
+    while (replay.currentStep() < 2 && clock.elapsed() < 5000) QApplication::processEvents(QEventLoop::AllEvents, 50);
+    EXPECT_GE(replay.currentStep(), 2);
+    expectShows(replay, replay.currentStep());
+    replay.pause();
+    const int paused = replay.currentStep();
+    clock.restart();
+    while (clock.elapsed() < 600) QApplication::processEvents(QEventLoop::AllEvents, 50);
+    EXPECT_EQ(replay.currentStep(), paused);
+
+    // The last tick pauses; playing again starts over.
+    replay.setStep(replay.stepCount() - 2);
+    replay.play();
+    replay.tick();
+    EXPECT_EQ(replay.currentStep(), replay.stepCount() - 1);
+    EXPECT_FALSE(replay.isPlaying());
+    replay.play();
+    EXPECT_EQ(replay.currentStep(), 0);
+    EXPECT_TRUE(replay.isPlaying());
+    replay.pause();
+
+    window.replayBar()->speedBox()->setCurrentIndex(0);
+    EXPECT_DOUBLE_EQ(replay.speed(), 0.5);
+}
+
+TEST_F(ReplayView, ShowEverythingReachesTheConsolesAndTheLog) {
+    ReplayController& replay = open();
+    replay.setStep(replay.stepCount() - 1);
+    const std::string id = replay.state().aircraft.front().id;
+    ASSERT_NE(window.consoles()->console(id), nullptr);
+    EXPECT_FALSE(window.consoles()->console(id)->showsSecrets());
+    window.replayBar()->showEverythingBox()->setChecked(true);
+    EXPECT_TRUE(replay.showEverything());
+    EXPECT_TRUE(window.consoles()->console(id)->showsSecrets());
+    // Nothing is filtered out of the log any more.
+    EXPECT_EQ(window.eventLog()->filter()->rowCount(), window.eventLog()->model()->rowCount());
+    window.replayBar()->showEverythingBox()->setChecked(false);
+    EXPECT_FALSE(window.consoles()->console(id)->showsSecrets());
+}
+
+TEST_F(ReplayView, ExportWritesThePictureOfTheTable) {
+    ReplayController& replay = open();
+    replay.setStep(4);
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("step.png"));
+    ASSERT_TRUE(replay.exportPng(file));
+    QImage image(file);
+    ASSERT_FALSE(image.isNull());
+    const QRectF table = window.tableScene()->contentsRect();
+    EXPECT_EQ(image.width(), ReplayController::kExportWidth);
+    EXPECT_NEAR(image.height(), ReplayController::kExportWidth * table.height() / table.width(), 1.0);
+    // The felt is drawn, not a blank canvas.
+    EXPECT_LT(test::countNear(image, Qt::white, 30), image.width() * image.height() / 2);
+    EXPECT_FALSE(replay.exportPng(dir.filePath(QStringLiteral("no/such/folder/step.png"))));
+}
+
+TEST_F(ReplayView, TakeOverPlaysOnFromTheStep) {
+    ReplayController& replay = open();
+    // The start of turn 3: the game waits for plans, as it did when it was played.
+    const int step = replay.turnStart(3).value();
+    replay.setStep(step);
+    const GamePoint expected = replay.replay().stateAt(step);
+    ASSERT_TRUE(window.takeOverReplay());
+    QApplication::processEvents();
+    EXPECT_EQ(window.replay(), nullptr);
+    EXPECT_FALSE(window.replayBar()->isVisible());
+    EXPECT_TRUE(window.findChild<QDockWidget*>(QStringLiteral("decisionDock"))->isVisible());
+    ASSERT_TRUE(window.session()->isRunning());
+    // The live game is the replayed one up to the step and on to its next
+    // decision: the same commands, the airplanes where the replay showed them.
+    EXPECT_EQ(window.session()->record().commands.size(), replay.step(step).commands);
+    const GameState& live = window.session()->state();
+    ASSERT_EQ(live.aircraft.size(), expected.state.aircraft.size());
+    for (std::size_t i = 0; i < live.aircraft.size(); ++i) {
+        EXPECT_EQ(live.aircraft[i].id, expected.state.aircraft[i].id);
+        EXPECT_DOUBLE_EQ(live.aircraft[i].pose.x, expected.state.aircraft[i].pose.x);
+        EXPECT_DOUBLE_EQ(live.aircraft[i].pose.y, expected.state.aircraft[i].pose.y);
+        EXPECT_DOUBLE_EQ(live.aircraft[i].pose.heading, expected.state.aircraft[i].pose.heading);
+    }
+    EXPECT_EQ(live.turn, 3);
+    EXPECT_EQ(live.stage, Stage::Planning);
+    EXPECT_FALSE(window.session()->pending().empty());  // a live game waiting for a decision
+    EXPECT_TRUE(window.saveFile().isEmpty());           // saving will not overwrite the replayed file
+    // The log is the live game's, once: none of the replay's lines left over.
+    EXPECT_EQ(static_cast<std::size_t>(window.eventLog()->model()->rowCount()), window.session()->events().size());
+}
+
+TEST_F(ReplayView, CloseReturnsToTheLiveGame) {
+    ASSERT_TRUE(window.openGameFile(kDuel));
+    ASSERT_GT(window.eventLog()->model()->rowCount(), 0);
+    const std::string live = window.session()->record().endHash;
+    ReplayController& replay = open();
+    replay.setStep(2);
+    window.closeReplay();
+    QApplication::processEvents();
+    EXPECT_EQ(window.replay(), nullptr);
+    EXPECT_FALSE(window.replayBar()->isVisible());
+    EXPECT_EQ(window.session()->record().endHash, live);
+    EXPECT_EQ(static_cast<std::size_t>(window.eventLog()->model()->rowCount()), window.session()->events().size());
+    for (const auto& airplane : window.session()->state().aircraft) {
+        if (!airplane.inPlay()) continue;
+        const QPointF at = window.tableScene()->frame().toScene(airplane.pose.x, airplane.pose.y);
+        EXPECT_NEAR(window.tableScene()->aircraftItem(airplane.id)->pos().x(), at.x(), 1e-6);
+    }
+}
+
+TEST_F(ReplayView, CloseWithoutALiveGameLeavesAnEmptyTable) {
+    ReplayController& replay = open();
+    replay.play();
+    window.closeReplay();
+    QApplication::processEvents();
+    EXPECT_EQ(window.replay(), nullptr);
+    EXPECT_FALSE(window.replayBar()->isVisible());
+    EXPECT_FALSE(window.session()->isRunning());
+    EXPECT_EQ(window.eventLog()->model()->rowCount(), 0);
+    EXPECT_EQ(window.consoles()->count(), 0);
+    for (const auto* item : window.tableScene()->aircraftItems()) EXPECT_FALSE(item->isVisible());
+}
+
+TEST_F(ReplayView, ASecondReplayReplacesThePlayingOne) {
+    ReplayController& first = open();
+    first.setSpeed(4);
+    first.play();
+    ASSERT_TRUE(window.openReplayFile(QStringLiteral(JASTA_TEST_GOLDEN_DIR "/saves/ww2_channel.jasta")));
+    ReplayController* second = window.replay();
+    ASSERT_NE(second, &first);
+    EXPECT_EQ(window.replayBar()->controller(), second);
+    EXPECT_EQ(window.replayBar()->slider()->maximum(), second->stepCount() - 1);
+    QElapsedTimer clock;
+    clock.start();
+    while (clock.elapsed() < 400) QApplication::processEvents(QEventLoop::AllEvents, 50);
+    // Nothing of the first one is drawn any more.
+    expectShows(*second, 0);
+}
+
+TEST_F(ReplayView, ASaveThatDiffersStillPlaysAndSaysWhere) {
+    QFile in(kDuel);
+    ASSERT_TRUE(in.open(QIODevice::ReadOnly));
+    nlohmann::json save = nlohmann::json::parse(in.readAll().toStdString());
+    save["hashes"][4]["hash"] = "0000000000000000";  // turn 2, phase 2
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("tampered.jasta"));
+    QFile out(file);
+    ASSERT_TRUE(out.open(QIODevice::WriteOnly));
+    out.write(QByteArray::fromStdString(save.dump()));
+    out.close();
+    ASSERT_TRUE(window.openReplayFile(file));
+    EXPECT_FALSE(window.replay()->replay().verified());
+    const QString status = window.statusBar()->currentMessage();
+    EXPECT_TRUE(status.contains(QStringLiteral("differs"))) << status.toStdString();
+    EXPECT_TRUE(status.contains(QStringLiteral("turn 2, phase 2"))) << status.toStdString();
+    window.replay()->setStep(window.replay()->stepCount() - 1);
+    expectShows(*window.replay(), window.replay()->stepCount() - 1);
+}
+
+TEST_F(ReplayView, ABrokenFileGivesAMessageNotACrash) {
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("broken.jasta"));
+    QFile out(file);
+    ASSERT_TRUE(out.open(QIODevice::WriteOnly));
+    out.write(R"({"format": "jasta-save", "version": 1, "commands": 7})");
+    out.close();
+    // The message box is modal: read it and close it from inside its loop.
+    QString text;
+    QString detail;
+    QTimer closer;
+    closer.setInterval(20);
+    QObject::connect(&closer, &QTimer::timeout, [&] {
+        if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
+            text = box->text();
+            detail = box->informativeText();
+            box->done(QMessageBox::Ok);
+        }
+    });
+    closer.start();
+    EXPECT_FALSE(window.openReplayFile(file));
+    closer.stop();
+    EXPECT_TRUE(text.contains(file)) << text.toStdString();
+    EXPECT_TRUE(detail.contains(file)) << detail.toStdString();  // file and JSON pointer
+    EXPECT_EQ(window.replay(), nullptr);
+    EXPECT_FALSE(window.replayBar()->isVisible());
+}
+
+TEST_F(ReplayView, Screenshot) {
+    if (qEnvironmentVariableIsEmpty("JASTA_SCREENSHOTS")) GTEST_SKIP() << "JASTA_SCREENSHOTS not set";
+    ReplayController& replay = open();
+    window.replayBar()->showEverythingBox()->setChecked(true);
+    ASSERT_TRUE(replay.jumpToTurn(4));
+    replay.stepForward();
+    for (int i = 0; i < 5; ++i) QApplication::processEvents();
+    EXPECT_TRUE(test::saveScreenshot(window.grab().toImage(), QStringLiteral("replay")));
+}
+
+}  // namespace
+}  // namespace jasta::app
