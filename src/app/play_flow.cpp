@@ -100,8 +100,17 @@ void PlayFlow::onStarted() {
     m_parts.scene->clearLaidCards();
     m_parts.scene->showState(state, session.data());
     m_parts.consoles->showGame(session.data(), state);
+    m_parts.log->model()->clear();  // a new or opened game starts a new log
     m_parts.log->setAircraft(logAircraftOf(state));
-    m_parts.log->append(state.turn, 0, session.events());
+    // A resumed game's log, phase by phase as it was played.
+    std::vector<Event> phaseEvents;
+    for (const auto& event : session.events()) {
+        phaseEvents.push_back(event);
+        if (event.kind != "phase_end") continue;
+        m_parts.log->append(event.details.value("turn", 1), event.details.value("phase", 0), phaseEvents);
+        phaseEvents.clear();
+    }
+    m_parts.log->append(state.turn, state.phase, phaseEvents);
     refreshViews();
     nextDecision();
 }
