@@ -20,6 +20,7 @@
 #include <QRandomGenerator>
 #include <QStackedWidget>
 #include <QStandardPaths>
+#include <QSettings>
 #include <QStatusBar>
 #include <QTimer>
 #include <QToolBar>
@@ -118,6 +119,15 @@ void MainWindow::createActions() {
     QAction* openReplayAction = file->addAction(tr("Open &Replay…"), this, &MainWindow::openReplay);
     openReplayAction->setShortcut(Qt::CTRL | Qt::Key_R);
     openReplayAction->setToolTip(tr("Watch a saved game phase by phase, and take over from any point"));
+    QMenu* recent = file->addMenu(tr("Open &Recent"));
+    connect(recent, &QMenu::aboutToShow, this, [this, recent] {
+        recent->clear();
+        for (const QString& game : recentGames())
+            recent->addAction(QFileInfo(game).fileName(), this, [this, game] {
+                if (maybeSave()) openGameFile(game);
+            })->setToolTip(game);
+        if (recent->isEmpty()) recent->addAction(tr("No games yet"))->setEnabled(false);
+    });
     QAction* open = file->addAction(tr("Play a &Scenario File…"), this, &MainWindow::openScenario);
     file->addSeparator();
     QAction* save = file->addAction(tr("&Save"), this, &MainWindow::saveGame);
@@ -302,6 +312,19 @@ bool MainWindow::finishPlacement() {
     return startGame(m_placing, m_placingRules);
 }
 
+QStringList MainWindow::recentGames() {
+    return QSettings().value(QStringLiteral("recentGames")).toStringList();
+}
+
+void MainWindow::rememberGame(const QString& file) {
+    QStringList games = recentGames();
+    const QString path = QFileInfo(file).absoluteFilePath();
+    games.removeAll(path);
+    games.prepend(path);
+    while (games.size() > kRecentGames) games.removeLast();
+    QSettings().setValue(QStringLiteral("recentGames"), games);
+}
+
 QString MainWindow::recoveryFile() {
     QString folder = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
     if (folder.isEmpty()) folder = QDir::tempPath();
@@ -330,8 +353,11 @@ bool MainWindow::openGameFile(const QString& file) {
         showSaveError(tr("Open Game"), file, error);
         return false;
     }
-    m_saveFile = file;
-    m_unsaved = false;
+    // A game back from the autosave has no file of its own yet: Save asks for one.
+    const bool recovered = QFileInfo(file).absoluteFilePath() == QFileInfo(recoveryFile()).absoluteFilePath();
+    m_saveFile = recovered ? QString() : file;
+    m_unsaved = recovered;
+    if (!recovered) rememberGame(file);
     updateTitle();
     m_view->fitAll();
     return true;
@@ -484,6 +510,7 @@ bool MainWindow::saveGameTo(const QString& file) {
     }
     m_saveFile = file;
     m_unsaved = false;
+    rememberGame(file);
     updateTitle();
     statusBar()->showMessage(tr("Saved to %1").arg(file), 4000);
     return true;

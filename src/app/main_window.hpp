@@ -79,6 +79,9 @@ public:
     [[nodiscard]] bool hasUnsavedChanges() const { return m_unsaved; }
     // Where the game is saved after every phase, to survive a crash.
     static QString recoveryFile();
+    // The games opened or saved last, newest first (at most kRecentGames).
+    static QStringList recentGames();
+    static constexpr int kRecentGames = 8;
 
     [[nodiscard]] const Scenario& scenario() const { return m_scenario; }
     [[nodiscard]] TableScene* tableScene() const { return m_scene; }
@@ -101,6 +104,7 @@ private:
     void autosave(const std::vector<Event>& events);
     void closeEvent(QCloseEvent* event) override;
     bool maybeSave();
+    static void rememberGame(const QString& file);
     void showSaveError(const QString& title, const QString& file, const std::exception& error);
     void setReplayMode(bool on);
 

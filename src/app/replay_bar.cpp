@@ -11,6 +11,7 @@
 #include <QStyle>
 #include <QToolButton>
 
+#include "jasta/atomic_file.hpp"
 #include "replay_controller.hpp"
 
 namespace jasta::app {
@@ -67,6 +68,10 @@ ReplayBar::ReplayBar(QWidget* parent)
     addSeparator();
     addAction(tr("Export PNG…"), this, &ReplayBar::exportPng)
         ->setToolTip(tr("Save the table at this step as a picture"));
+    addAction(tr("Export All Steps…"), this, &ReplayBar::exportAllSteps)
+        ->setToolTip(tr("Save every step of the game as a numbered picture in a folder"));
+    addAction(tr("Export Summary…"), this, &ReplayBar::exportSummary)
+        ->setToolTip(tr("Save the result and the whole log as a web page"));
     addAction(tr("Take Over from Here"), this, &ReplayBar::takeOverRequested)
         ->setToolTip(tr("Play on from this step as a new game (the replay's file is not changed)"));
     addAction(tr("Close Replay"), this, &ReplayBar::closeRequested);
@@ -150,6 +155,28 @@ void ReplayBar::exportPng() {
     if (!file.endsWith(QStringLiteral(".png"), Qt::CaseInsensitive)) file += QStringLiteral(".png");
     if (!m_controller->exportPng(file))
         QMessageBox::warning(this, tr("Export PNG"), tr("The picture could not be written to %1.").arg(file));
+}
+
+void ReplayBar::exportAllSteps() {
+    if (m_controller == nullptr) return;
+    const QString folder = QFileDialog::getExistingDirectory(this, tr("Export All Steps"));
+    if (folder.isEmpty()) return;
+    const int written = m_controller->exportAllSteps(folder);
+    if (written < m_controller->stepCount())
+        QMessageBox::warning(this, tr("Export All Steps"),
+                             tr("Only %1 of %2 pictures could be written to %3.").arg(written).arg(m_controller->stepCount()).arg(folder));
+}
+
+void ReplayBar::exportSummary() {
+    if (m_controller == nullptr) return;
+    QString file = QFileDialog::getSaveFileName(this, tr("Export Summary"), QString(), tr("Web pages (*.html)"));
+    if (file.isEmpty()) return;
+    if (!file.endsWith(QStringLiteral(".html"), Qt::CaseInsensitive)) file += QStringLiteral(".html");
+    try {
+        writeFileAtomically(file.toStdString(), m_controller->summaryHtml().toStdString());
+    } catch (const std::exception& error) {
+        QMessageBox::warning(this, tr("Export Summary"), QString::fromUtf8(error.what()));
+    }
 }
 
 }  // namespace jasta::app

@@ -38,6 +38,8 @@ public:
 
     // Asks for a file and exports the current step; a message when it fails.
     void exportPng();
+    void exportAllSteps();
+    void exportSummary();
 
 signals:
     void takeOverRequested();

@@ -1,5 +1,6 @@
 #include "replay_controller.hpp"
 
+#include <QDir>
 #include <QPainter>
 
 #include <algorithm>
@@ -163,6 +164,55 @@ QImage ReplayController::renderImage() const {
 
 bool ReplayController::exportPng(const QString& file) const {
     return renderImage().save(file, "PNG");
+}
+
+int ReplayController::exportAllSteps(const QString& folder) {
+    if (!QDir().mkpath(folder)) return 0;
+    const int back = m_current;
+    int written = 0;
+    for (int i = 0; i < stepCount(); ++i) {
+        setStep(i);
+        const QString name = QStringLiteral("step-%1.png").arg(i, 3, 10, QLatin1Char('0'));
+        if (exportPng(QDir(folder).filePath(name))) ++written;
+    }
+    setStep(back);
+    return written;
+}
+
+QString ReplayController::summaryHtml() const {
+    const SavedGame& save = m_replay.save();
+    const GameState& end = m_replay.end().state;
+    const auto escaped = [](const std::string& text) { return QString::fromStdString(text).toHtmlEscaped(); };
+    QString html;
+    html += QStringLiteral("<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>%1</title>\n")
+                .arg(escaped(save.scenario.name.empty() ? save.scenario.id : save.scenario.name));
+    html += QStringLiteral("<style>body{font-family:sans-serif;margin:2em}table{border-collapse:collapse}"
+                           "td,th{border:1px solid #bbb;padding:2px 6px;text-align:left}</style></head><body>\n");
+    html += QStringLiteral("<h1>%1</h1>\n").arg(escaped(save.scenario.name.empty() ? save.scenario.id : save.scenario.name));
+    html += QStringLiteral("<p>Rules: %1. Seed %2. %3 turns played.</p>\n")
+                .arg(escaped(save.ruleSet.id))
+                .arg(save.seed)
+                .arg(end.turn);
+    const QString result = end.stage == Stage::Over
+                               ? (end.result == "draw" ? tr("A draw.") : tr("Won by the %1 side.").arg(escaped(end.result)))
+                               : tr("Not finished.");
+    html += QStringLiteral("<p><b>%1</b></p>\n<h2>%2</h2>\n<table><tr><th>%3</th><th>%4</th><th>%5</th><th>%6</th></tr>\n")
+                .arg(result, tr("Airplanes"), tr("Airplane"), tr("Player"), tr("Status"), tr("Damage"));
+    for (const auto& airplane : end.aircraft)
+        html += QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td><td>%4</td></tr>\n")
+                    .arg(escaped(airplane.name), escaped(airplane.player), escaped(std::string(toString(airplane.status))))
+                    .arg(airplane.damage);
+    html += QStringLiteral("</table>\n<h2>%1</h2>\n<table><tr><th>%2</th><th>%3</th><th>%4</th></tr>\n")
+                .arg(tr("What happened"), tr("Airplane"), tr("Event"), tr("Rules"));
+    for (const auto& event : m_replay.events()) {
+        std::string rules;
+        for (const auto& rule : event.rules) rules += (rules.empty() ? "" : ", ") + rule;
+        const auto* airplane = end.find(event.aircraft);
+        html += QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td></tr>\n")
+                    .arg(escaped(airplane != nullptr ? airplane->name : event.aircraft), escaped(event.text), escaped(rules));
+    }
+    html += QStringLiteral("</table>\n</body></html>\n");
+    return html;
 }
 
 }  // namespace jasta::app

@@ -70,6 +70,14 @@ public:
     [[nodiscard]] QImage renderImage() const;
     // renderImage() written as a PNG; false when the file cannot be written.
     bool exportPng(const QString& file) const;
+    // Every step as step-NNN.png in `folder` (created if missing), the view
+    // back at the current step afterwards. Returns the number written; fewer
+    // than stepCount() when a file could not be written.
+    int exportAllSteps(const QString& folder);
+    // The whole game as one HTML page: scenario, rules, result, each
+    // airplane's fate, and every log line (secrets too: the game is over or
+    // the reader asked for it).
+    [[nodiscard]] QString summaryHtml() const;
     // The game up to the current step, to be played on as a new game.
     [[nodiscard]] SavedGame takeOver() const { return m_replay.takeOver(static_cast<std::size_t>(m_current)); }
 

@@ -7,6 +7,7 @@
 
 #include <QApplication>
 #include <QDir>
+#include <QFileInfo>
 #include <QLabel>
 #include <QListWidget>
 #include <QMessageBox>
@@ -192,8 +193,12 @@ TEST_F(HotSeat, SaveAndOpenGoOnWhereTheGameWas) {
     EXPECT_FALSE(window.hasUnsavedChanges());
     EXPECT_TRUE(window.windowTitle().startsWith("jasta_hot_seat_test.jasta")) << window.windowTitle().toStdString();
     const auto before = toJson(window.session()->state());
+    // Saved games are remembered for Game → Open Recent, newest first.
+    ASSERT_FALSE(MainWindow::recentGames().isEmpty());
+    EXPECT_EQ(MainWindow::recentGames().front(), QFileInfo(file).absoluteFilePath());
     MainWindow other{shippedData(), JASTA_TEST_DATA_DIR, JASTA_TEST_ASSETS_DIR};
     ASSERT_TRUE(other.openGameFile(file));
+    EXPECT_EQ(MainWindow::recentGames().count(QFileInfo(file).absoluteFilePath()), 1) << "no duplicates";
     EXPECT_EQ(toJson(other.session()->state()), before);
     EXPECT_EQ(other.consoles()->count(), 2);
     QFile::remove(file);

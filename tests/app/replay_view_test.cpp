@@ -19,6 +19,8 @@
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTimer>
+#include <QDir>
+#include <QImage>
 #include <QToolButton>
 
 #include <cmath>
@@ -219,6 +221,27 @@ TEST_F(ReplayView, ExportWritesThePictureOfTheTable) {
     // The felt is drawn, not a blank canvas.
     EXPECT_LT(test::countNear(image, Qt::white, 30), image.width() * image.height() / 2);
     EXPECT_FALSE(replay.exportPng(dir.filePath(QStringLiteral("no/such/folder/step.png"))));
+}
+
+TEST_F(ReplayView, TheWholeGameExportsAsNumberedPicturesAndAWebPage) {
+    ReplayController& replay = open();
+    replay.setStep(3);
+    const QString folder = QDir::temp().filePath("jasta_replay_steps_test");
+    QDir(folder).removeRecursively();
+    EXPECT_EQ(replay.exportAllSteps(folder), replay.stepCount());
+    EXPECT_EQ(QDir(folder).entryList({"step-*.png"}, QDir::Files).size(), replay.stepCount());
+    const QImage first(QDir(folder).filePath("step-000.png"));
+    EXPECT_EQ(first.width(), ReplayController::kExportWidth);
+    EXPECT_EQ(replay.currentStep(), 3) << "the view goes back to where it was";
+    QDir(folder).removeRecursively();
+
+    const QString html = replay.summaryHtml();
+    EXPECT_TRUE(html.startsWith("<!DOCTYPE html>"));
+    for (const auto& airplane : replay.replay().end().state.aircraft)
+        EXPECT_TRUE(html.contains(QString::fromStdString(airplane.name).toHtmlEscaped())) << airplane.name;
+    // One row per event, and the rule ids with them.
+    EXPECT_EQ(html.count("<tr><td>"), static_cast<int>(replay.replay().events().size() + replay.replay().end().state.aircraft.size()));
+    EXPECT_TRUE(html.contains("MOV-06"));
 }
 
 TEST_F(ReplayView, TakeOverPlaysOnFromTheStep) {
