@@ -87,12 +87,9 @@ MainWindow::MainWindow(GameData gameData, std::filesystem::path dataDir, std::fi
     });
     connect(m_placementPanel, &PlacementPanel::altitudeChanged, this, [this](const QString& id, int level) {
         // Keep the dragged poses, then show the new stand height.
-        const auto poses = m_scene->placedPoses();
-        for (auto& placed : m_placing.aircraft) {
-            if (auto pose = poses.find(placed.id); pose != poses.end())
-                placed.x = pose->second.x, placed.y = pose->second.y, placed.heading = pose->second.heading;
+        takePlacedPoses();
+        for (auto& placed : m_placing.aircraft)
             if (placed.id == id.toStdString()) placed.altitude = level;
-        }
         m_scene->showScenario(m_placing, m_data);
     });
     m_dataLabel->setText(tr("Data: %1").arg(QString::fromStdString(m_dataDir.string())));
@@ -292,21 +289,27 @@ void MainWindow::beginPlacement(const Scenario& scenario, const RuleSet& ruleSet
     m_view->fitAll();
 }
 
-bool MainWindow::finishPlacement() {
+// The set-up being placed takes the poses the airplanes now have on the table.
+void MainWindow::takePlacedPoses() {
     const auto poses = m_scene->placedPoses();
     for (auto& placed : m_placing.aircraft) {
         auto pose = poses.find(placed.id);
         if (pose == poses.end()) continue;
-        if (pose->second.x < 0 || pose->second.y < 0 || pose->second.x > m_placing.tableWidth ||
-            pose->second.y > m_placing.tableHeight) {
+        placed.x = pose->second.x;
+        placed.y = pose->second.y;
+        placed.heading = pose->second.heading;
+    }
+}
+
+bool MainWindow::finishPlacement() {
+    takePlacedPoses();
+    for (const auto& placed : m_placing.aircraft) {
+        if (placed.x < 0 || placed.y < 0 || placed.x > m_placing.tableWidth || placed.y > m_placing.tableHeight) {
             QMessageBox::warning(this, tr("Set up the table"),
                                  tr("%1 stands off the table. Drag it back onto the felt.")
                                      .arg(QString::fromStdString(placed.name.empty() ? placed.id : placed.name)));
             return false;
         }
-        placed.x = pose->second.x;
-        placed.y = pose->second.y;
-        placed.heading = pose->second.heading;
     }
     m_scene->setPlacementMode(false);
     return startGame(m_placing, m_placingRules);

@@ -105,6 +105,7 @@ private:
     void closeEvent(QCloseEvent* event) override;
     bool maybeSave();
     static void rememberGame(const QString& file);
+    void takePlacedPoses();
     void showSaveError(const QString& title, const QString& file, const std::exception& error);
     void setReplayMode(bool on);
 
