@@ -42,6 +42,7 @@ SCHEMA_FILES = [
     "scenario.schema.json",
     "ruleset.schema.json",
     "rule_options.schema.json",
+    "rules.schema.json",
 ]
 
 # Data folder -> schema file. rulesets/ is special: options.json is the catalogue.
@@ -52,6 +53,7 @@ FOLDERS = [
     ("aircraft", "aircraft.schema.json"),
     ("scenarios", "scenario.schema.json"),
     ("rulesets", "ruleset.schema.json"),
+    ("rules", "rules.schema.json"),
 ]
 OPTIONS_FILE = "options.json"
 OPTIONS_SCHEMA = "rule_options.schema.json"
