@@ -27,17 +27,6 @@ std::string deckName(Era era, char letter) {
     return std::string(toString(era)) + " deck " + letterText(letter);
 }
 
-// The JSON files of one folder, in name order so that messages and ids come
-// out the same on every machine.
-std::vector<std::filesystem::path> jsonFiles(const std::filesystem::path& folder) {
-    std::vector<std::filesystem::path> files;
-    std::error_code error;
-    for (const auto& entry : std::filesystem::directory_iterator(folder, error))
-        if (entry.is_regular_file() && entry.path().extension() == ".json") files.push_back(entry.path());
-    std::sort(files.begin(), files.end());
-    return files;
-}
-
 // Loads every file of one folder; returns false when a file could not be read
 // (so that references to it are explained instead of repeated).
 // FNV-1a of a data file's canonical JSON (keys sorted, no spaces), so that
@@ -55,7 +44,7 @@ bool loadFolder(const std::filesystem::path& dir, std::string_view folder, Diagn
         return false;
     }
     bool all = true;
-    for (const auto& file : jsonFiles(path)) {
+    for (const auto& file : detail::jsonFilesIn(path)) {
         if (!skipName.empty() && file.filename() == skipName) continue;
         const auto display = (dir / folder / file.filename()).generic_string();
         std::optional<T> loaded;

@@ -1,5 +1,6 @@
 #include "json_reader.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <fstream>
 #include <limits>
@@ -65,6 +66,15 @@ bool isIdText(std::string_view text) {
 }
 
 }  // namespace
+
+std::vector<std::filesystem::path> jsonFilesIn(const std::filesystem::path& folder) {
+    std::vector<std::filesystem::path> files;
+    std::error_code error;
+    for (const auto& entry : std::filesystem::directory_iterator(folder, error))
+        if (entry.is_regular_file() && entry.path().extension() == ".json") files.push_back(entry.path());
+    std::sort(files.begin(), files.end());
+    return files;
+}
 
 std::optional<Json> parseJsonText(std::string_view text, const std::string& displayName,
                                   Diagnostics& diagnostics) {

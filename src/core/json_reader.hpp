@@ -11,6 +11,7 @@
 #include <set>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "jasta/diagnostics.hpp"
 #include "jasta/enums.hpp"
@@ -24,6 +25,11 @@ using Json = nlohmann::json;
 // are reported against `displayName`.
 std::optional<Json> readJsonFile(const std::filesystem::path& path, const std::string& displayName,
                                  Diagnostics& diagnostics);
+
+// The *.json files of one folder (not its subfolders), in name order so that
+// messages and ids come out the same on every machine; empty when the folder
+// is missing or unreadable.
+std::vector<std::filesystem::path> jsonFilesIn(const std::filesystem::path& folder);
 
 // Parses text already in memory (a save file, a fuzz input).
 std::optional<Json> parseJsonText(std::string_view text, const std::string& displayName,

@@ -1,0 +1,174 @@
+#include "jasta/rules_catalog.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <functional>
+#include <set>
+
+#include "json_reader.hpp"
+
+namespace jasta {
+
+using detail::Json;
+using detail::Need;
+using detail::ObjectReader;
+
+namespace {
+
+bool isUpper(char c) { return c >= 'A' && c <= 'Z'; }
+bool isDigit(char c) { return c >= '0' && c <= '9'; }
+bool isWordChar(char c) { return std::isalnum(static_cast<unsigned char>(c)) != 0 || c == '_'; }
+
+// The status tags of data/schema/rules.schema.json.
+const std::set<std::string, std::less<>> kStatuses = {"base", "scenario", "optional", "ww2",
+                                                      "ww2-optional", "campaign", "game-mode"};
+const std::set<std::string, std::less<>> kSources = {"S000", "S001", "S002", "S003", "S004"};
+
+// A list of strings at `key`, each checked by `valid` (message `what` when not).
+std::vector<std::string> stringList(ObjectReader& reader, std::string_view key, Need need, bool nonEmpty,
+                                    const std::function<bool(std::string_view)>& valid, std::string_view what) {
+    std::vector<std::string> out;
+    const Json* list = reader.array(key, need, nonEmpty);
+    if (list == nullptr) return out;
+    for (std::size_t i = 0; i < list->size(); ++i) {
+        const Json& value = (*list)[i];
+        if (!value.is_string() || !valid(value.get_ref<const std::string&>())) {
+            reader.diagnostics().add(reader.file(), appendPointer(reader.pointerTo(key), i),
+                                     "must be " + std::string(what));
+            reader.markFailed();
+            continue;
+        }
+        out.push_back(value.get<std::string>());
+    }
+    return out;
+}
+
+bool isPrefix(std::string_view text) {
+    return text.size() >= 2 && text.size() <= 5 && std::all_of(text.begin(), text.end(), isUpper);
+}
+
+}  // namespace
+
+bool isRuleId(std::string_view text) {
+    const auto dash = text.find('-');
+    if (dash == std::string_view::npos || text.size() != dash + 3) return false;
+    return isPrefix(text.substr(0, dash)) && isDigit(text[dash + 1]) && isDigit(text[dash + 2]);
+}
+
+std::vector<std::string> ruleIdsIn(std::string_view text) {
+    std::vector<std::string> ids;
+    for (std::size_t dash = text.find('-'); dash != std::string_view::npos; dash = text.find('-', dash + 1)) {
+        if (dash + 2 >= text.size() || !isDigit(text[dash + 1]) || !isDigit(text[dash + 2])) continue;
+        if (dash + 3 < text.size() && isWordChar(text[dash + 3])) continue;  // "MOV-061", "MOV-06a"
+        std::size_t start = dash;
+        while (start > 0 && isUpper(text[start - 1]) && dash - start < 5) --start;
+        if (dash - start < 2) continue;
+        if (start > 0 && isWordChar(text[start - 1])) continue;  // "xMOV-06", "ABCDEFG-01"
+        std::string id(text.substr(start, dash + 3 - start));
+        if (std::find(ids.begin(), ids.end(), id) == ids.end()) ids.push_back(std::move(id));
+    }
+    return ids;
+}
+
+const RuleText* RulesCatalog::find(std::string_view id) const {
+    const auto found = rules.find(id);
+    return found == rules.end() ? nullptr : &found->second;
+}
+
+const RuleSection* RulesCatalog::section(std::string_view prefix) const {
+    for (const RuleSection& candidate : sections)
+        if (candidate.prefix == prefix) return &candidate;
+    return nullptr;
+}
+
+RulesCatalog loadRulesCatalog(const std::filesystem::path& dir, Diagnostics& diagnostics) {
+    RulesCatalog catalog;
+    std::error_code error;
+    if (!std::filesystem::is_directory(dir, error)) {
+        diagnostics.add(dir.generic_string(), "", "the rules folder is missing");
+        return catalog;
+    }
+    // Where each id was first read, for the duplicate message.
+    std::map<std::string, std::string, std::less<>> firstSeen;
+    // Each kept rule's pointer in its file, for the cross-reference messages.
+    std::map<std::string, std::string, std::less<>> pointerOf;
+    for (const auto& path : detail::jsonFilesIn(dir)) {
+        const std::string file = path.generic_string();
+        const auto json = detail::readJsonFile(path, file, diagnostics);
+        if (!json) continue;
+        ObjectReader reader(*json, file, "", diagnostics);
+        if (!reader.isObject()) continue;
+        reader.allowOnly({"format_version", "prefix", "title", "order", "source", "rules"});
+        reader.formatVersion();
+        RuleSection section;
+        section.file = file;
+        section.prefix = reader.string("prefix");
+        if (reader.ok() && !isPrefix(section.prefix))
+            reader.fail("prefix", "must be two to five capital letters, such as \"MOV\"");
+        section.title = reader.string("title");
+        section.order = reader.integer("order", 1, 1000);
+        reader.string("source");
+        std::vector<RuleText> texts;
+        std::set<std::string> idsInFile;
+        reader.eachObject("rules", Need::Required, true, [&](ObjectReader& entry, std::size_t) {
+            entry.allowOnly({"id", "title", "summary", "text", "status", "sources", "conflicts", "see_also"});
+            RuleText text;
+            text.id = entry.string("id");
+            if (entry.ok() && !isRuleId(text.id))
+                entry.fail("id", "must be a rule id such as \"MOV-06\"");
+            else if (entry.ok() && !section.prefix.empty() && text.id.rfind(section.prefix + "-", 0) != 0)
+                entry.fail("id", "\"" + text.id + "\" does not belong to the section " + section.prefix);
+            text.title = entry.string("title");
+            text.summary = entry.string("summary");
+            text.paragraphs = stringList(
+                entry, "text", Need::Required, true, [](std::string_view s) { return !s.empty(); },
+                "a non-empty string");
+            text.status = entry.string("status");
+            if (!text.status.empty() && !kStatuses.count(text.status))
+                entry.fail("status", "must be one of: base, scenario, optional, ww2, ww2-optional, campaign, game-mode");
+            text.sources = stringList(
+                entry, "sources", Need::Required, true, [](std::string_view s) { return kSources.count(s) > 0; },
+                "a seed code S000 to S004");
+            text.conflicts = stringList(
+                entry, "conflicts", Need::Optional, false,
+                [](std::string_view s) { return isRuleId(s) && s.rfind("CONF-", 0) == 0; }, "a conflict id such as \"CONF-22\"");
+            text.seeAlso = stringList(entry, "see_also", Need::Optional, false, isRuleId, "a rule id such as \"MOV-06\"");
+            text.prefix = section.prefix;
+            entry.unique("id", text.id, idsInFile, "rule");
+            if (entry.ok()) texts.push_back(std::move(text));
+        });
+        if (!reader.ok()) continue;
+        for (std::size_t i = 0; i < texts.size(); ++i) {
+            RuleText& text = texts[i];
+            const auto [seen, fresh] = firstSeen.emplace(text.id, file);
+            if (!fresh) {
+                diagnostics.add(file, appendPointer(appendPointer("/rules", i), "id"),
+                                "rule \"" + text.id + "\" is already written in " + seen->second);
+                continue;
+            }
+            pointerOf[text.id] = appendPointer("/rules", i);
+            section.ruleIds.push_back(text.id);
+            catalog.rules.emplace(text.id, std::move(text));
+        }
+        if (const RuleSection* other = catalog.section(section.prefix))
+            diagnostics.add(file, "/prefix", "the section " + section.prefix + " is already read from " + other->file);
+        else
+            catalog.sections.push_back(std::move(section));
+    }
+    std::sort(catalog.sections.begin(), catalog.sections.end(), [](const RuleSection& a, const RuleSection& b) {
+        return a.order != b.order ? a.order < b.order : a.prefix < b.prefix;
+    });
+    // Cross-references, once everything is read.
+    for (const RuleSection& section : catalog.sections) {
+        for (const std::string& id : section.ruleIds) {
+            const RuleText& text = catalog.rules.at(id);
+            for (std::size_t s = 0; s < text.seeAlso.size(); ++s)
+                if (!catalog.find(text.seeAlso[s]) && text.seeAlso[s].rfind("CONF-", 0) != 0)
+                    diagnostics.add(section.file, appendPointer(appendPointer(pointerOf.at(id), "see_also"), s),
+                                    "no rule \"" + text.seeAlso[s] + "\" in the rules browser");
+        }
+    }
+    return catalog;
+}
+
+}  // namespace jasta

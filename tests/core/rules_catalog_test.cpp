@@ -1,0 +1,179 @@
+// The rules browser's texts (issue 7): the loader, its messages on broken
+// files, and the promise that every rule id the program names anywhere (core,
+// app, CLI, data, lessons) opens a page in the browser.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <regex>
+#include <set>
+#include <sstream>
+
+#include "jasta/game_data.hpp"
+#include "jasta/rules_catalog.hpp"
+
+namespace jasta {
+namespace {
+
+namespace fs = std::filesystem;
+
+const fs::path kSourceRoot = fs::path(JASTA_TEST_DIR).parent_path();
+
+TEST(RuleIds, AreFoundInTextInOrderEachOnce) {
+    EXPECT_EQ(ruleIdsIn("Steep after steep (MOV-03); see MOV-03 and CONF-22, then FIRE-03."),
+              (std::vector<std::string>{"MOV-03", "CONF-22", "FIRE-03"}));
+    EXPECT_EQ(ruleIdsIn("\"DMG-19\",\"TAIL-02\""), (std::vector<std::string>{"DMG-19", "TAIL-02"}));
+}
+
+TEST(RuleIds, IgnoreLookAlikes) {
+    // Too many digits, a word around it, a lower-case prefix, one letter, six letters.
+    EXPECT_TRUE(ruleIdsIn("MOV-061 xMOV-06 MOV-06a mov-06 M-06 ABCDEF-01 MOV-6").empty());
+    EXPECT_TRUE(isRuleId("FIRE-03"));
+    EXPECT_FALSE(isRuleId("FIRE-3"));
+    EXPECT_FALSE(isRuleId("fire-03"));
+}
+
+// A scratch data/rules folder.
+class RulesFolder : public ::testing::Test {
+protected:
+    void SetUp() override {
+        m_dir = fs::temp_directory_path() /
+                ("jasta-rules-" + std::string(::testing::UnitTest::GetInstance()->current_test_info()->name()));
+        fs::remove_all(m_dir);
+        fs::create_directories(m_dir);
+    }
+    void TearDown() override { fs::remove_all(m_dir); }
+    void write(const std::string& name, const std::string& text) { std::ofstream(m_dir / name) << text; }
+    std::string file(const std::string& name) const { return (m_dir / name).generic_string(); }
+
+    fs::path m_dir;
+};
+
+const char* const kMovement = R"({"format_version": 1, "prefix": "MOV", "title": "Moving", "order": 1,
+  "source": "ours", "rules": [
+  {"id": "MOV-01", "title": "Three cards", "summary": "You plan three cards.", "text": ["One.", "Two."],
+   "status": "base", "sources": ["S003"], "see_also": ["FIRE-01"]},
+  {"id": "MOV-03", "title": "No steep twice", "summary": "Never two steep cards in a row.", "text": ["Text."],
+   "status": "base", "sources": ["S002", "S004"], "conflicts": ["CONF-04"]}]})";
+const char* const kFire = R"({"format_version": 1, "prefix": "FIRE", "title": "Firing", "order": 8,
+  "source": "ours", "rules": [
+  {"id": "FIRE-01", "title": "Range", "summary": "Short or long.", "text": ["Text."], "status": "base",
+   "sources": ["S003"]}]})";
+
+TEST_F(RulesFolder, ReadsSectionsInTheirOrderWithEveryField) {
+    write("b_fire.json", kFire);
+    write("a_mov.json", kMovement);
+    write("z_fire_notes.txt", "not json, not read");
+    Diagnostics diagnostics;
+    const RulesCatalog catalog = loadRulesCatalog(m_dir, diagnostics);
+    EXPECT_EQ(diagnostics.toString(), "");
+    ASSERT_EQ(catalog.sections.size(), 2u);
+    EXPECT_EQ(catalog.sections[0].prefix, "MOV");
+    EXPECT_EQ(catalog.sections[0].ruleIds, (std::vector<std::string>{"MOV-01", "MOV-03"}));
+    EXPECT_EQ(catalog.sections[1].title, "Firing");
+    const RuleText* steep = catalog.find("MOV-03");
+    ASSERT_NE(steep, nullptr);
+    EXPECT_EQ(steep->summary, "Never two steep cards in a row.");
+    EXPECT_EQ(steep->sources, (std::vector<std::string>{"S002", "S004"}));
+    EXPECT_EQ(steep->conflicts, (std::vector<std::string>{"CONF-04"}));
+    EXPECT_EQ(catalog.find("MOV-01")->paragraphs.size(), 2u);
+    EXPECT_EQ(catalog.find("MOV-02"), nullptr);
+}
+
+TEST_F(RulesFolder, BrokenFilesAreNamedWithThePointerAndTheRestStillLoads) {
+    write("a_mov.json", kMovement);
+    write("b_broken.json", "{\"format_version\": 1, \"prefix\": ");
+    write("c_wrong.json", R"({"format_version": 1, "prefix": "FIRE", "title": "Firing", "order": 8,
+      "source": "ours", "rules": [
+      {"id": "MOV-02", "title": "t", "summary": "s", "text": ["x"], "status": "base", "sources": ["S003"]},
+      {"id": "FIRE-02", "title": "t", "summary": "", "text": ["x"], "status": "basic", "sources": ["S9"]}]})");
+    Diagnostics diagnostics;
+    const RulesCatalog catalog = loadRulesCatalog(m_dir, diagnostics);
+    const std::string messages = diagnostics.toString();
+    EXPECT_NE(messages.find(file("b_broken.json") + ": not valid JSON"), std::string::npos) << messages;
+    EXPECT_NE(messages.find(file("c_wrong.json") + ":/rules/0/id: \"MOV-02\" does not belong to the section FIRE"),
+              std::string::npos)
+        << messages;
+    EXPECT_NE(messages.find(file("c_wrong.json") + ":/rules/1/summary"), std::string::npos) << messages;
+    EXPECT_NE(messages.find(file("c_wrong.json") + ":/rules/1/status"), std::string::npos) << messages;
+    EXPECT_NE(messages.find(file("c_wrong.json") + ":/rules/1/sources/0"), std::string::npos) << messages;
+    // The good file is there; its see_also to FIRE-01 now points nowhere.
+    EXPECT_NE(catalog.find("MOV-03"), nullptr);
+    EXPECT_NE(messages.find(file("a_mov.json") + ":/rules/0/see_also/0: no rule \"FIRE-01\""), std::string::npos)
+        << messages;
+}
+
+TEST_F(RulesFolder, ARuleWrittenTwiceIsReportedWhereItRepeats) {
+    write("a_mov.json", kMovement);
+    write("b_mov_again.json", std::regex_replace(std::string(kMovement), std::regex("\"order\": 1"), "\"order\": 2"));
+    Diagnostics diagnostics;
+    const RulesCatalog catalog = loadRulesCatalog(m_dir, diagnostics);
+    const std::string messages = diagnostics.toString();
+    EXPECT_NE(messages.find(file("b_mov_again.json") + ":/rules/0/id: rule \"MOV-01\" is already written in " +
+                            file("a_mov.json")),
+              std::string::npos)
+        << messages;
+    EXPECT_NE(messages.find(file("b_mov_again.json") + ":/prefix: the section MOV is already read from"),
+              std::string::npos)
+        << messages;
+    EXPECT_EQ(catalog.sections.size(), 1u);
+}
+
+TEST_F(RulesFolder, AMissingFolderIsSaidPlainly) {
+    Diagnostics diagnostics;
+    const RulesCatalog catalog = loadRulesCatalog(m_dir / "nowhere", diagnostics);
+    EXPECT_TRUE(catalog.rules.empty());
+    EXPECT_NE(diagnostics.toString().find("the rules folder is missing"), std::string::npos);
+}
+
+// Every rule id written in the program's sources and data, with one place
+// each is used (for the failure message).
+std::map<std::string, std::string> ruleIdsUsedByTheProgram() {
+    std::map<std::string, std::string> used;
+    for (const char* folder : {"src", "include", "data"}) {
+        for (const auto& entry : fs::recursive_directory_iterator(kSourceRoot / folder)) {
+            if (!entry.is_regular_file()) continue;
+            const fs::path& path = entry.path();
+            // The browser's own texts are checked by the loader (see_also); schemas only describe.
+            if (path.parent_path().filename() == "rules" || path.parent_path().filename() == "schema") continue;
+            std::ifstream in(path, std::ios::binary);
+            std::stringstream text;
+            text << in.rdbuf();
+            for (const std::string& id : ruleIdsIn(text.str()))
+                used.emplace(id, fs::relative(path, kSourceRoot).generic_string());
+        }
+    }
+    return used;
+}
+
+TEST(ShippedRules, LoadWithoutProblems) {
+    Diagnostics diagnostics;
+    const RulesCatalog catalog = loadRulesCatalog(fs::path(JASTA_TEST_DATA_DIR) / "rules", diagnostics);
+    EXPECT_EQ(diagnostics.toString(), "");
+    EXPECT_GE(catalog.sections.size(), 20u);
+}
+
+TEST(ShippedRules, EveryRuleIdTheProgramUsesOpensAPageInTheBrowser) {
+    Diagnostics diagnostics;
+    const RulesCatalog catalog = loadRulesCatalog(fs::path(JASTA_TEST_DATA_DIR) / "rules", diagnostics);
+    const GameData data = loadGameDataOrThrow(JASTA_TEST_DATA_DIR);
+    std::set<std::string> conflicts;
+    for (const RuleOption& option : data.options.options)
+        if (option.conflict) conflicts.insert(*option.conflict);
+
+    const auto used = ruleIdsUsedByTheProgram();
+    EXPECT_GT(used.size(), 150u);  // the scan really reads the sources
+    for (const auto& [id, where] : used) {
+        if (id.rfind("CONF-", 0) == 0)
+            EXPECT_TRUE(conflicts.count(id)) << id << " (used in " << where << ") is no rule option's conflict";
+        else
+            EXPECT_NE(catalog.find(id), nullptr) << id << " (used in " << where << ") has no page in data/rules";
+    }
+    // And a rule's own references lead somewhere too.
+    for (const auto& [id, text] : catalog.rules)
+        for (const std::string& conflict : text.conflicts)
+            EXPECT_TRUE(conflicts.count(conflict)) << id << " names " << conflict << ", which no rule option settles";
+}
+
+}  // namespace
+}  // namespace jasta
