@@ -9,6 +9,7 @@
 #include <QVBoxLayout>
 
 #include "panel_style.hpp"
+#include "rule_book.hpp"
 
 namespace jasta::app {
 
@@ -91,7 +92,14 @@ QVariant EventLogModel::data(const QModelIndex& index, int role) const {
             }
         case Qt::ToolTipRole:
             if (index.column() == When) return tr("Turn %1, phase %2").arg(entry.turn).arg(entry.phase);
-            if (index.column() == Rules) return tr("Rules: %1 (see RULES.md)").arg(joinRules(entry.event));
+            if (index.column() == Rules) {
+                if (m_book == nullptr) return tr("Rules: %1").arg(joinRules(entry.event));
+                QStringList lines;
+                for (const std::string& rule : entry.event.rules)
+                    lines << m_book->describe(QString::fromStdString(rule));
+                lines << tr("Double-click to open the rule in the rules browser.");
+                return lines.join(QLatin1Char('\n'));
+            }
             return QString::fromStdString(entry.event.text);
         case Qt::FontRole:
             return index.column() == Rules ? style::uiFont(8.5, true) : style::uiFont(9);
@@ -194,6 +202,12 @@ EventLogDock::EventLogDock(QWidget* parent) : QDockWidget(tr("Game log"), parent
     m_view->horizontalHeader()->setSectionResizeMode(EventLogModel::Rules, QHeaderView::ResizeToContents);
     m_view->horizontalHeader()->setHighlightSections(false);
     layout->addWidget(m_view, 1);
+    m_ruleDetails = makeLabel(body, QStringLiteral("logRuleDetails"), 9);
+    m_ruleDetails->setWordWrap(true);
+    m_ruleDetails->setTextFormat(Qt::RichText);
+    m_ruleDetails->setTextInteractionFlags(Qt::TextBrowserInteraction);
+    m_ruleDetails->hide();
+    layout->addWidget(m_ruleDetails);
     setWidget(body);
 
     connect(m_aircraftBox, &QComboBox::currentIndexChanged, this,
@@ -214,6 +228,32 @@ void EventLogDock::setAircraft(const std::vector<LogAircraft>& aircraft) {
     m_aircraftBox->setCurrentIndex(keep < 0 ? 0 : keep);
     m_aircraftBox->blockSignals(false);
     m_filter->setAircraftFilter(m_aircraftBox->currentData().toString());
+}
+
+void EventLogDock::setRuleBook(RuleBook* book) {
+    m_book = book;
+    m_model->setRuleBook(book);
+    if (book == nullptr) return;
+    connect(m_ruleDetails, &QLabel::linkActivated, book, &RuleBook::openLink);
+    connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this](const QModelIndex& current) { showRulesOf(current); });
+    connect(m_view, &QTableView::doubleClicked, this, [this](const QModelIndex& index) {
+        if (!index.isValid()) return;
+        const Event& event = m_model->event(m_filter->mapToSource(index).row());
+        if (!event.rules.empty()) m_book->open(QString::fromStdString(event.rules.front()));
+    });
+}
+
+void EventLogDock::showRulesOf(const QModelIndex& index) {
+    if (m_book == nullptr || !index.isValid()) {
+        m_ruleDetails->hide();
+        return;
+    }
+    const Event& event = m_model->event(m_filter->mapToSource(index).row());
+    QStringList lines;
+    for (const std::string& rule : event.rules) lines << m_book->describeHtml(QString::fromStdString(rule));
+    m_ruleDetails->setText(lines.join(QStringLiteral("<br>")));
+    m_ruleDetails->setVisible(!lines.isEmpty());
 }
 
 void EventLogDock::append(int turn, int phase, const std::vector<Event>& events) {

@@ -14,9 +14,12 @@
 #include "jasta/event.hpp"
 
 class QComboBox;
+class QLabel;
 class QTableView;
 
 namespace jasta::app {
+
+class RuleBook;
 
 // An airplane as the log names it: scenario id, shown name, its player.
 struct LogAircraft {
@@ -38,6 +41,8 @@ public:
     explicit EventLogModel(QObject* parent = nullptr);
 
     void setAircraft(const std::vector<LogAircraft>& aircraft);
+    // Names each rule with its title and sentence in the tooltips (nullptr: ids only).
+    void setRuleBook(const RuleBook* book) { m_book = book; }
     // Appends the events of turn `turn`, phase `phase` (0 = before the phases).
     void append(int turn, int phase, const std::vector<Event>& events);
     void clear();
@@ -61,6 +66,7 @@ private:
     };
     std::vector<Entry> m_entries;
     std::vector<LogAircraft> m_aircraft;
+    const RuleBook* m_book = nullptr;
 };
 
 class EventLogFilter : public QSortFilterProxyModel {
@@ -99,14 +105,21 @@ public:
     void append(int turn, int phase, const std::vector<Event>& events);
     void setViewer(const QString& player) { m_filter->setViewer(player); }
     void setShowEverything(bool showEverything) { m_filter->setShowEverything(showEverything); }
+    // Rules of the selected line named in full under the log, each id a link
+    // to the rules browser (issue 7); double-clicking a line opens its first rule.
+    void setRuleBook(RuleBook* book);
+    [[nodiscard]] QLabel* ruleDetails() const { return m_ruleDetails; }
 
 private:
     void scrollToNewest();
+    void showRulesOf(const QModelIndex& index);
 
     EventLogModel* m_model;
     EventLogFilter* m_filter;
     QTableView* m_view;
     QComboBox* m_aircraftBox;
+    QLabel* m_ruleDetails;
+    RuleBook* m_book = nullptr;
 };
 
 }  // namespace jasta::app

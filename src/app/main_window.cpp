@@ -40,6 +40,8 @@
 #include "play_flow.hpp"
 #include "replay_bar.hpp"
 #include "replay_controller.hpp"
+#include "rule_book.hpp"
+#include "rules_browser.hpp"
 #include "scenario_loading.hpp"
 #include "table_scene.hpp"
 #include "table_view.hpp"
@@ -65,6 +67,14 @@ MainWindow::MainWindow(GameData gameData, std::filesystem::path dataDir, std::fi
       m_placementPanel(new PlacementPanel),
       m_replayBar(new ReplayBar(this)) {
     setCentralWidget(m_view);
+    {
+        // The rule texts are for people: a broken file leaves its pages out
+        // and says so, the game still starts.
+        Diagnostics problems;
+        RulesCatalog catalog = loadRulesCatalog(m_dataDir / "rules", problems);
+        for (const Diagnostic& problem : problems.items()) qWarning("jasta: %s", problem.toString().c_str());
+        m_ruleBook = new RuleBook(std::move(catalog), m_data.options, this);
+    }
     createDocks();
     m_flow = new PlayFlow({m_session, m_scene, m_planning, m_prompt, m_decisions, m_handOff, m_log, m_consoles}, this);
     connect(m_flow, &PlayFlow::waitingForChanged, this, [this](const QString& text) { statusBar()->showMessage(text); });
@@ -102,7 +112,11 @@ MainWindow::MainWindow(GameData gameData, std::filesystem::path dataDir, std::fi
     connect(m_replayBar, &ReplayBar::takeOverRequested, this, &MainWindow::takeOverReplay);
     connect(m_replayBar, &ReplayBar::closeRequested, this, &MainWindow::closeReplay);
     // A new live game (also by New Game or Open Game during a replay) ends the replay.
-    connect(m_session, &GameSession::started, this, [this] { setReplayMode(false); });
+    connect(m_session, &GameSession::started, this, [this] {
+        setReplayMode(false);
+        m_ruleBook->setRulesInForce(m_session->record().ruleSet);
+        m_rulesBrowser->refresh();
+    });
     setWindowTitle(tr("Jasta"));
     resize(1280, 800);
 }
@@ -185,6 +199,13 @@ void MainWindow::createActions() {
     (void)open;
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
+    QAction* rules = help->addAction(tr("&Rules of the Game"), this, [this] {
+        m_rulesBrowser->showRule(m_rulesBrowser->currentRule().isEmpty() ? QStringLiteral("MOV-01")
+                                                                         : m_rulesBrowser->currentRule());
+    });
+    rules->setObjectName(QStringLiteral("actionRules"));
+    rules->setShortcut(QKeySequence::HelpContents);
+    rules->setToolTip(tr("Every rule in plain words, with the rule options of this game marked (F1)"));
     QAction* about = help->addAction(tr("&About Jasta"), this, &MainWindow::showAbout);
     about->setMenuRole(QAction::AboutRole);
 
@@ -218,6 +239,14 @@ void MainWindow::createDocks() {
     addDockWidget(Qt::LeftDockWidgetArea, consoleDock);
     m_log->setObjectName(QStringLiteral("logDock"));
     addDockWidget(Qt::BottomDockWidgetArea, m_log);
+    m_log->setRuleBook(m_ruleBook);
+    m_planning->setRuleBook(m_ruleBook);
+    m_rulesBrowser = new RulesBrowser(*m_ruleBook, this);
+    addDockWidget(Qt::RightDockWidgetArea, m_rulesBrowser);
+    tabifyDockWidget(decisionDock, m_rulesBrowser);
+    decisionDock->raise();
+    m_rulesBrowser->hide();
+    connect(m_ruleBook, &RuleBook::ruleRequested, m_rulesBrowser, &RulesBrowser::showRule);
 }
 
 void MainWindow::showScenario(const Scenario& scenario) {
@@ -393,6 +422,8 @@ bool MainWindow::openReplayFile(const QString& file) {
     }
     try {
         SavedGame save = readSaveFile(file.toStdString(), m_data);
+        m_ruleBook->setRulesInForce(save.ruleSet);
+        m_rulesBrowser->refresh();
         replay = new ReplayController(m_data, std::move(save), {m_scene, m_consoles, m_log}, this);
     } catch (const std::exception& error) {
         showSaveError(tr("Open Replay"), file, error);

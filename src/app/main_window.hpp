@@ -28,6 +28,8 @@ class PlacementPanel;
 class PlanningPanel;
 class PlayFlow;
 class ReplayBar;
+class RuleBook;
+class RulesBrowser;
 class ReplayController;
 class TableScene;
 class TableView;
@@ -66,6 +68,8 @@ public:
     // The replay being viewed (else null) and its bar.
     [[nodiscard]] ReplayController* replay() const { return m_replay; }
     [[nodiscard]] ReplayBar* replayBar() const { return m_replayBar; }
+    [[nodiscard]] RuleBook* ruleBook() const { return m_ruleBook; }
+    [[nodiscard]] RulesBrowser* rulesBrowser() const { return m_rulesBrowser; }
     [[nodiscard]] GameSession* session() const { return m_session; }
     [[nodiscard]] PlayFlow* flow() const { return m_flow; }
     [[nodiscard]] PlanningPanel* planningPanel() const { return m_planning; }
@@ -131,6 +135,8 @@ private:
     QAction* m_undo = nullptr;
     QAction* m_showEverything = nullptr;
     ReplayBar* m_replayBar;
+    RuleBook* m_ruleBook = nullptr;
+    RulesBrowser* m_rulesBrowser = nullptr;
     ReplayController* m_replay = nullptr;  // owned (QObject child) while a replay is open
     QString m_replayFile;
     QString m_saveFile;

@@ -22,6 +22,7 @@
 #include "jasta/tailing.hpp"
 #include "maneuver_card_view.hpp"
 #include "panel_style.hpp"
+#include "rule_book.hpp"
 
 namespace jasta::app {
 
@@ -530,6 +531,13 @@ QString PlanningPanel::warningFor(int number) const {
     return {};
 }
 
+void PlanningPanel::setRuleBook(RuleBook* book) {
+    m_book = book;
+    m_refusal->setTextInteractionFlags(Qt::TextBrowserInteraction);
+    if (book != nullptr) connect(m_refusal, &QLabel::linkActivated, book, &RuleBook::openLink);
+    refresh();
+}
+
 QString PlanningPanel::refusalText() const {
     QStringList lines;
     if (!m_reorderRefusal.isEmpty()) lines << m_reorderRefusal;
@@ -715,10 +723,17 @@ void PlanningPanel::refresh() {
         m_refusal->hide();
     } else {
         QStringList html;
-        for (const QString& line : refusal.split(QLatin1Char('\n'))) {
-            const qsizetype colon = line.indexOf(QLatin1Char(':'));
-            html
-                << QStringLiteral("<b>%1</b>%2").arg(line.left(colon).toHtmlEscaped(), line.mid(colon).toHtmlEscaped());
+        const auto linked = [this](const QString& plain) {
+            return m_book != nullptr ? m_book->linkify(plain) : plain.toHtmlEscaped();
+        };
+        if (!m_reorderRefusal.isEmpty()) html << linked(m_reorderRefusal);
+        for (const Violation& violation : m_violations) {
+            const QString rule = QString::fromStdString(violation.rule);
+            const QString title = m_book != nullptr ? m_book->title(rule) : QString();
+            html << QStringLiteral("<b>%1%2, %3</b>: %4")
+                        .arg(linked(rule), title.isEmpty() ? QString() : QStringLiteral(" ") + title.toHtmlEscaped(),
+                             tr("card %1").arg(violation.card),
+                             QString::fromStdString(violation.message).toHtmlEscaped());
         }
         m_refusal->setText(tr("This plan is not allowed:") + QStringLiteral("<br>") +
                            html.join(QStringLiteral("<br>")));

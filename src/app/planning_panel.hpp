@@ -93,6 +93,8 @@ private:
     QPoint m_pressPos;
 };
 
+class RuleBook;
+
 class PlanningPanel : public QWidget {
     Q_OBJECT
 public:
@@ -164,6 +166,9 @@ public:
     [[nodiscard]] QComboBox* declarationBox() const { return m_declaration; }
     [[nodiscard]] QToolButton* speedButton(int slot, Speed speed) const;
 
+    // Refusals name each rule with its title, the id a link (issue 7); nullptr: ids only.
+    void setRuleBook(RuleBook* book);
+
 signals:
     // Every change, complete or not (the table draws the ghosts from it).
     void planChanged(const jasta::Plan& plan);
@@ -226,6 +231,7 @@ private:
     QLabel* m_hint;
     QPushButton* m_clear;
     QPushButton* m_confirm;
+    RuleBook* m_book = nullptr;
 };
 
 }  // namespace jasta::app

@@ -1,0 +1,180 @@
+// The rules browser and the rule links (issue 7): F1 opens the browser, every
+// rule the game names is a link to its page, the log names each rule with its
+// title and sentence, the planning refusal links its rule, and the rule
+// options of the game on the table are marked in force.
+
+#include <gtest/gtest.h>
+
+#include <QAction>
+#include <QApplication>
+#include <QLabel>
+#include <QLineEdit>
+#include <QTableView>
+#include <QTextBrowser>
+#include <QToolButton>
+#include <QTreeWidget>
+#include <set>
+
+#include "app_test_support.hpp"
+#include "event_log_dock.hpp"
+#include "flying_fixture.hpp"
+#include "main_window.hpp"
+#include "planning_panel.hpp"
+#include "rule_book.hpp"
+#include "rules_browser.hpp"
+#include "widget_test_support.hpp"
+
+namespace jasta::app {
+namespace {
+
+using jasta::test::shippedData;
+
+struct RulesBrowserTest : ::testing::Test {
+    MainWindow window{shippedData(), JASTA_TEST_DATA_DIR, JASTA_TEST_ASSETS_DIR};
+
+    void SetUp() override {
+        window.resize(1400, 900);
+        window.show();
+        test::settle();
+    }
+    RulesBrowser* browser() const { return window.rulesBrowser(); }
+    QString page() const { return browser()->page()->toPlainText(); }
+    const RuleText& rule(const char* id) const {
+        const RuleText* text = window.ruleBook()->catalog().find(id);
+        if (text == nullptr) throw std::runtime_error(std::string("no text for ") + id);
+        return *text;
+    }
+};
+
+TEST_F(RulesBrowserTest, F1OpensTheBrowserOnTheFirstRule) {
+    EXPECT_FALSE(browser()->isVisible());
+    auto* action = window.findChild<QAction*>(QStringLiteral("actionRules"));
+    ASSERT_NE(action, nullptr);
+    EXPECT_EQ(action->shortcut(), QKeySequence(QKeySequence::HelpContents));
+    action->trigger();
+    test::settle();
+    EXPECT_TRUE(browser()->isVisible());
+    EXPECT_EQ(browser()->currentRule(), QStringLiteral("MOV-01"));
+    EXPECT_TRUE(page().contains(QString::fromStdString(rule("MOV-01").title)));
+    EXPECT_TRUE(page().contains(QString::fromStdString(rule("MOV-01").summary)));
+}
+
+TEST_F(RulesBrowserTest, EveryRuleAndEveryRuleOptionHasAPageAndARowInTheList) {
+    const RuleBook& book = *window.ruleBook();
+    std::set<QString> rows;
+    QTreeWidget* tree = browser()->tree();
+    for (int s = 0; s < tree->topLevelItemCount(); ++s)
+        for (int r = 0; r < tree->topLevelItem(s)->childCount(); ++r)
+            rows.insert(tree->topLevelItem(s)->child(r)->text(0).section(QLatin1Char(' '), 0, 0));
+    std::vector<QString> ids;
+    for (const auto& [id, text] : book.catalog().rules) ids.push_back(QString::fromStdString(id));
+    for (const RuleOption& option : book.options().options)
+        if (option.conflict) ids.push_back(QString::fromStdString(*option.conflict));
+    ASSERT_GT(ids.size(), 200u);
+    for (const QString& id : ids) {
+        EXPECT_TRUE(rows.count(id)) << id.toStdString() << " has no row in the list";
+        browser()->showRule(id);
+        EXPECT_TRUE(page().startsWith(id + QStringLiteral(" — ") + book.title(id))) << page().toStdString();
+        EXPECT_FALSE(page().contains(QStringLiteral("There is no page"))) << id.toStdString();
+    }
+}
+
+TEST_F(RulesBrowserTest, SearchKeepsOnlyMatchingRulesAndLinksNavigateWithBack) {
+    browser()->searchField()->setText(QStringLiteral("MOV-03"));
+    int shown = 0;
+    QTreeWidget* tree = browser()->tree();
+    for (int s = 0; s < tree->topLevelItemCount(); ++s)
+        for (int r = 0; r < tree->topLevelItem(s)->childCount(); ++r)
+            shown += tree->topLevelItem(s)->child(r)->isHidden() ? 0 : 1;
+    EXPECT_GE(shown, 1);
+    EXPECT_LT(shown, 10);
+
+    // A CONF page links the rules it changes; following one and going back.
+    browser()->showRule(QStringLiteral("CONF-03"));
+    const QString html = browser()->page()->toHtml();
+    const QString firstLink = QStringLiteral("rule:");
+    ASSERT_TRUE(html.contains(firstLink));
+    emit browser()->page()->anchorClicked(QUrl(QStringLiteral("rule:MOV-03")));
+    EXPECT_EQ(browser()->currentRule(), QStringLiteral("MOV-03"));
+    test::click(browser()->findChild<QToolButton*>(QStringLiteral("rulesBack")));
+    EXPECT_EQ(browser()->currentRule(), QStringLiteral("CONF-03"));
+}
+
+TEST_F(RulesBrowserTest, TheOptionsOfTheGameOnTheTableAreMarkedInForce) {
+    const RuleSet* standard = shippedData().ruleset("ww1-standard");
+    ASSERT_NE(standard, nullptr);
+    ASSERT_TRUE(window.startGame(*shippedData().scenario("ww1_duel"), *standard, 7));
+    test::settle();
+    // MOV-03 is changed by steep_after_steep; the value in force is marked, the others not.
+    browser()->showRule(QStringLiteral("MOV-03"));
+    const QString inForce = window.ruleBook()->valueInForce("steep_after_steep");
+    ASSERT_FALSE(inForce.isEmpty());
+    const RuleOption* option = shippedData().options.option("steep_after_steep");
+    ASSERT_NE(option, nullptr);
+    ASSERT_NE(option->value(inForce.toStdString()), nullptr);
+    const QString text = page();
+    for (const RuleOptionValue& value : option->values)
+        EXPECT_EQ(text.contains(QStringLiteral("✔ ") + QString::fromStdString(value.label + ":")),
+                  value.id == inForce.toStdString())
+            << value.id << "\n" << text.toStdString();
+}
+
+TEST_F(RulesBrowserTest, TheLogNamesEachRuleAndOpensItOnClick) {
+    EventLogDock* log = window.findChild<EventLogDock*>();
+    ASSERT_NE(log, nullptr);
+    Event event;
+    event.kind = "move";
+    event.text = "The SPAD flies a steep card.";
+    event.rules = {"MOV-06", "MOV-03"};
+    log->append(1, 1, {event});
+    test::settle();
+    const QModelIndex rules = log->view()->model()->index(log->view()->model()->rowCount() - 1, EventLogModel::Rules);
+    const QString tip = rules.data(Qt::ToolTipRole).toString();
+    EXPECT_TRUE(tip.contains(QStringLiteral("MOV-06 — ") + QString::fromStdString(rule("MOV-06").title) +
+                             QStringLiteral(": ") + QString::fromStdString(rule("MOV-06").summary)))
+        << tip.toStdString();
+    log->view()->setCurrentIndex(rules);
+    test::settle();
+    QLabel* details = log->ruleDetails();
+    ASSERT_TRUE(details->isVisible());
+    EXPECT_TRUE(details->text().contains(QStringLiteral("href=\"rule:MOV-03\"")));
+    EXPECT_TRUE(details->text().contains(QString::fromStdString(rule("MOV-03").title).toHtmlEscaped()));
+    emit details->linkActivated(QStringLiteral("rule:MOV-03"));
+    test::settle();
+    EXPECT_TRUE(browser()->isVisible());
+    EXPECT_EQ(browser()->currentRule(), QStringLiteral("MOV-03"));
+    emit log->view()->doubleClicked(rules);
+    EXPECT_EQ(browser()->currentRule(), QStringLiteral("MOV-06"));
+}
+
+TEST_F(RulesBrowserTest, APlanningRefusalLinksItsRule) {
+    PlanningPanel* panel = window.findChild<PlanningPanel*>();
+    ASSERT_NE(panel, nullptr);
+    const auto spad = jasta::test::airplane("spad_xiii");
+    ASSERT_TRUE(panel->setAircraft(shippedData(), jasta::test::presetRules("ww1-standard"), spad));
+    panel->placeCard(17);  // stall
+    panel->placeCard(19);  // climb: two steep cards in a row
+    auto* refusal = panel->findChild<QLabel*>(QStringLiteral("refusal"));
+    ASSERT_NE(refusal, nullptr);
+    EXPECT_TRUE(refusal->text().contains(QStringLiteral("href=\"rule:MOV-03\""))) << refusal->text().toStdString();
+    EXPECT_TRUE(refusal->text().contains(QString::fromStdString(rule("MOV-03").title).toHtmlEscaped()));
+    emit refusal->linkActivated(QStringLiteral("rule:MOV-03"));
+    test::settle();
+    EXPECT_EQ(browser()->currentRule(), QStringLiteral("MOV-03"));
+}
+
+TEST(RuleBookLinks, OnlyKnownWholeIdsBecomeLinks) {
+    RulesCatalog catalog;
+    catalog.rules["MOV-03"] = RuleText{"MOV-03", "No steep twice", "Never two steep cards in a row.", {"x"}, "base",
+                                       {"S002"}, {}, {}, "MOV"};
+    RuleBook book(std::move(catalog), shippedData().options);
+    EXPECT_EQ(book.linkify(QStringLiteral("Refused <MOV-03>, not MOV-031 nor MOV-99.")),
+              QStringLiteral("Refused &lt;<a href=\"rule:MOV-03\">MOV-03</a>&gt;, not MOV-031 nor MOV-99."));
+    EXPECT_EQ(book.describe(QStringLiteral("MOV-03")),
+              QStringLiteral("MOV-03 — No steep twice: Never two steep cards in a row."));
+    EXPECT_EQ(RuleBook::idFromLink(QStringLiteral("rule:FIRE-03")), QStringLiteral("FIRE-03"));
+    EXPECT_EQ(RuleBook::idFromLink(QStringLiteral("http://example.com")), QString());
+}
+
+}  // namespace
+}  // namespace jasta::app
