@@ -200,8 +200,8 @@ void MainWindow::createActions() {
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     QAction* rules = help->addAction(tr("&Rules of the Game"), this, [this] {
-        m_rulesBrowser->showRule(m_rulesBrowser->currentRule().isEmpty() ? QStringLiteral("MOV-01")
-                                                                         : m_rulesBrowser->currentRule());
+        m_ruleBook->open(m_rulesBrowser->currentRule().isEmpty() ? QStringLiteral("MOV-01")
+                                                                 : m_rulesBrowser->currentRule());
     });
     rules->setObjectName(QStringLiteral("actionRules"));
     rules->setShortcut(QKeySequence::HelpContents);
@@ -242,11 +242,16 @@ void MainWindow::createDocks() {
     m_log->setRuleBook(m_ruleBook);
     m_planning->setRuleBook(m_ruleBook);
     m_rulesBrowser = new RulesBrowser(*m_ruleBook, this);
-    addDockWidget(Qt::RightDockWidgetArea, m_rulesBrowser);
-    tabifyDockWidget(decisionDock, m_rulesBrowser);
-    decisionDock->raise();
-    m_rulesBrowser->hide();
-    connect(m_ruleBook, &RuleBook::ruleRequested, m_rulesBrowser, &RulesBrowser::showRule);
+    // A tab beside the log at the bottom, where it is wide: a player who
+    // follows a refusal's link still sees the plan it refused and the table.
+    addDockWidget(Qt::BottomDockWidgetArea, m_rulesBrowser);
+    tabifyDockWidget(m_log, m_rulesBrowser);
+    m_log->raise();
+    connect(m_ruleBook, &RuleBook::ruleRequested, this, [this](const QString& id) {
+        m_rulesBrowser->showRule(id);
+        // Tall enough to read a rule (px); the player may drag it smaller.
+        if (m_rulesBrowser->height() < 320) resizeDocks({m_rulesBrowser}, {320}, Qt::Vertical);
+    });
 }
 
 void MainWindow::showScenario(const Scenario& scenario) {

@@ -54,8 +54,9 @@ RulesBrowser::RulesBrowser(RuleBook& book, QWidget* parent) : QDockWidget(tr("Ru
     m_page->setFont(style::uiFont(10));
     split->addWidget(m_tree);
     split->addWidget(m_page);
-    split->setStretchFactor(0, 2);
-    split->setStretchFactor(1, 3);
+    split->setStretchFactor(0, 1);
+    split->setStretchFactor(1, 2);
+    m_tree->setMinimumWidth(150);
     layout->addWidget(split, 1);
     setWidget(body);
 

@@ -20,6 +20,7 @@
 #include "flying_fixture.hpp"
 #include "main_window.hpp"
 #include "planning_panel.hpp"
+#include "play_flow.hpp"
 #include "rule_book.hpp"
 #include "rules_browser.hpp"
 #include "widget_test_support.hpp"
@@ -47,13 +48,16 @@ struct RulesBrowserTest : ::testing::Test {
 };
 
 TEST_F(RulesBrowserTest, F1OpensTheBrowserOnTheFirstRule) {
-    EXPECT_FALSE(browser()->isVisible());
+    // A tab behind the game log until asked for.
+    EXPECT_TRUE(browser()->visibleRegion().isEmpty());
+    const int logHeight = window.findChild<EventLogDock*>()->height();
     auto* action = window.findChild<QAction*>(QStringLiteral("actionRules"));
     ASSERT_NE(action, nullptr);
     EXPECT_EQ(action->shortcut(), QKeySequence(QKeySequence::HelpContents));
     action->trigger();
     test::settle();
-    EXPECT_TRUE(browser()->isVisible());
+    EXPECT_FALSE(browser()->visibleRegion().isEmpty());
+    EXPECT_GT(browser()->height(), logHeight);  // taller than the log was, to read in
     EXPECT_EQ(browser()->currentRule(), QStringLiteral("MOV-01"));
     EXPECT_TRUE(page().contains(QString::fromStdString(rule("MOV-01").title)));
     EXPECT_TRUE(page().contains(QString::fromStdString(rule("MOV-01").summary)));
@@ -141,7 +145,7 @@ TEST_F(RulesBrowserTest, TheLogNamesEachRuleAndOpensItOnClick) {
     EXPECT_TRUE(details->text().contains(QString::fromStdString(rule("MOV-03").title).toHtmlEscaped()));
     emit details->linkActivated(QStringLiteral("rule:MOV-03"));
     test::settle();
-    EXPECT_TRUE(browser()->isVisible());
+    EXPECT_FALSE(browser()->visibleRegion().isEmpty());
     EXPECT_EQ(browser()->currentRule(), QStringLiteral("MOV-03"));
     emit log->view()->doubleClicked(rules);
     EXPECT_EQ(browser()->currentRule(), QStringLiteral("MOV-06"));
@@ -174,6 +178,29 @@ TEST(RuleBookLinks, OnlyKnownWholeIdsBecomeLinks) {
               QStringLiteral("MOV-03 — No steep twice: Never two steep cards in a row."));
     EXPECT_EQ(RuleBook::idFromLink(QStringLiteral("rule:FIRE-03")), QStringLiteral("FIRE-03"));
     EXPECT_EQ(RuleBook::idFromLink(QStringLiteral("http://example.com")), QString());
+}
+
+}  // namespace
+}  // namespace jasta::app
+
+namespace jasta::app {
+namespace {
+
+// JASTA_SCREENSHOTS=1 app_tests: the window with the rules browser open on a
+// rule the planning panel just refused, its option in force marked.
+TEST_F(RulesBrowserTest, Screenshot) {
+    if (qEnvironmentVariableIsEmpty("JASTA_SCREENSHOTS")) GTEST_SKIP() << "JASTA_SCREENSHOTS is not set";
+    window.resize(1600, 1000);
+    window.flow()->setHandOffs(false);
+    ASSERT_TRUE(window.startGame(*shippedData().scenario("ww1_duel"), *shippedData().ruleset("ww1-standard"), 2026));
+    for (int i = 0; i < 50; ++i) QApplication::processEvents();
+    PlanningPanel* panel = window.findChild<PlanningPanel*>();
+    panel->placeCard(17);
+    panel->placeCard(19);
+    auto* refusal = panel->findChild<QLabel*>(QStringLiteral("refusal"));
+    emit refusal->linkActivated(QStringLiteral("rule:MOV-03"));
+    for (int i = 0; i < 50; ++i) QApplication::processEvents();
+    test::saveScreenshot(window.grab().toImage(), "rules_browser");
 }
 
 }  // namespace
