@@ -4,6 +4,9 @@
 #include <QPushButton>
 #include <QVBoxLayout>
 
+#include "panel_style.hpp"
+#include "rule_book.hpp"
+
 namespace jasta::app {
 
 ChoicePrompt::ChoicePrompt(QWidget* parent)
@@ -30,6 +33,7 @@ void ChoicePrompt::clear() {
         button->deleteLater();
     }
     m_buttonWidgets.clear();
+    m_explanations.clear();
     m_choices.clear();
     m_heading->clear();
     m_text->clear();
@@ -47,8 +51,21 @@ void ChoicePrompt::ask(const QString& heading, const QString& text, std::vector<
         connect(button, &QPushButton::clicked, this, [this, i] { choose(static_cast<int>(i)); });
         m_buttons->addWidget(button);
         m_buttonWidgets.push_back(button);
+        if (m_book != nullptr && !m_choices[i].explanation.isEmpty()) {
+            auto* line = makeLabel(this, QStringLiteral("choiceExplanation"), 8.5);
+            line->setWordWrap(true);
+            line->setTextFormat(Qt::RichText);
+            line->setTextInteractionFlags(Qt::TextBrowserInteraction);
+            line->setContentsMargins(8, 0, 0, 6);
+            line->setText(m_book->linkify(m_choices[i].explanation));
+            connect(line, &QLabel::linkActivated, m_book, &RuleBook::openLink);
+            m_buttons->addWidget(line);
+            m_buttonWidgets.push_back(line);
+            m_explanations.push_back(line);
+        }
     }
-    if (!m_buttonWidgets.empty()) m_buttonWidgets.front()->setDefault(true);
+    if (!m_buttonWidgets.empty())
+        if (auto* first = qobject_cast<QPushButton*>(m_buttonWidgets.front())) first->setDefault(true);
 }
 
 QString ChoicePrompt::heading() const {
@@ -57,6 +74,12 @@ QString ChoicePrompt::heading() const {
 
 QString ChoicePrompt::text() const {
     return m_text->text();
+}
+
+QStringList ChoicePrompt::explanationLines() const {
+    QStringList lines;
+    for (const QLabel* line : m_explanations) lines << line->text();
+    return lines;
 }
 
 QStringList ChoicePrompt::labels() const {

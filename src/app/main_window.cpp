@@ -241,6 +241,7 @@ void MainWindow::createDocks() {
     addDockWidget(Qt::BottomDockWidgetArea, m_log);
     m_log->setRuleBook(m_ruleBook);
     m_planning->setRuleBook(m_ruleBook);
+    m_prompt->setRuleBook(m_ruleBook);
     m_rulesBrowser = new RulesBrowser(*m_ruleBook, this);
     // A tab beside the log at the bottom, where it is wide: a player who
     // follows a refusal's link still sees the plan it refused and the table.

@@ -16,6 +16,7 @@
 #include <set>
 
 #include "app_test_support.hpp"
+#include "choice_prompt.hpp"
 #include "event_log_dock.hpp"
 #include "flying_fixture.hpp"
 #include "main_window.hpp"
@@ -165,6 +166,23 @@ TEST_F(RulesBrowserTest, APlanningRefusalLinksItsRule) {
     emit refusal->linkActivated(QStringLiteral("rule:MOV-03"));
     test::settle();
     EXPECT_EQ(browser()->currentRule(), QStringLiteral("MOV-03"));
+}
+
+TEST_F(RulesBrowserTest, AChoiceNamesItsRuleUnderItsButton) {
+    ChoicePrompt* prompt = window.findChild<ChoicePrompt*>();
+    ASSERT_NE(prompt, nullptr);
+    prompt->ask(QStringLiteral("Fire?"), QString(),
+                {{QStringLiteral("Hold fire"), QStringLiteral("FIRE-20: you may always hold."), [] {}},
+                 {QStringLiteral("Fire"), QString(), [] {}}});
+    ASSERT_EQ(prompt->explanationLines().size(), 1);
+    EXPECT_EQ(prompt->explanationLines().front(),
+              QStringLiteral("<a href=\"rule:FIRE-20\">FIRE-20</a>: you may always hold."));
+    auto* line = prompt->findChild<QLabel*>(QStringLiteral("choiceExplanation"));
+    ASSERT_NE(line, nullptr);
+    emit line->linkActivated(QStringLiteral("rule:FIRE-20"));
+    EXPECT_EQ(browser()->currentRule(), QStringLiteral("FIRE-20"));
+    prompt->clear();
+    EXPECT_TRUE(prompt->explanationLines().isEmpty());
 }
 
 TEST(RuleBookLinks, OnlyKnownWholeIdsBecomeLinks) {
