@@ -37,6 +37,11 @@ struct AircraftType;
 // deflection, dive fire). Also counts the points in damageThisPhase and
 // records the card on the console (damageCards). With `halve` the printed
 // value is halved first, rounded as given (FIRE-24, CONF-47).
+// The points one card is worth: the printed value, halved first when `halve`
+// says how to round (FIRE-24, CONF-47), plus `bonus` (aim, deflection, dive
+// fire); a card printed 0 stays 0 (FIRE-09, FIRE-23), and none goes below 0.
+int damagePoints(const DamageCardSpec& card, int bonus, std::optional<Rounding> halve);
+
 std::vector<Event> applyDamageCard(AircraftState& target, const AircraftType& type, const DamageCardSpec& card,
                                    char deck, bool onlyDamageAndExplosion, std::string_view cause,
                                    const std::vector<std::string>& rules, int bonus = 0,

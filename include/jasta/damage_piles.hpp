@@ -65,6 +65,10 @@ public:
     [[nodiscard]] std::size_t cardsInPlay(char letter) const;
     // The draw pile of `letter` as card ids, top last (tests, tools).
     [[nodiscard]] std::vector<std::string> drawPileIds(char letter) const;
+    // The cards of the draw pile (top last) and of the discards of `letter`:
+    // what the damage odds count (damage_odds.hpp). Empty for an unknown letter.
+    [[nodiscard]] std::vector<const DamageCardSpec*> drawPileCards(char letter) const;
+    [[nodiscard]] std::vector<const DamageCardSpec*> discardCards(char letter) const;
     // The draw pile (top last) and discards of every deck as card ids: for
     // state hashes and saves.
     [[nodiscard]] nlohmann::json snapshot() const;

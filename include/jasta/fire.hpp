@@ -100,4 +100,31 @@ FastShot fastShot(const GameData& data, const RuleOptions& rules, const Aircraft
                   const AircraftState& target, const std::vector<AircraftState>& all,
                   const std::vector<OverlapPair>& overlaps);
 
+// Where one weapon of `shooter` reaches on the table, for a target flying at
+// `target`'s altitude (its place does not matter): the arc wedge from the
+// mount out to the ruler, short range up to the half mark, less the rear
+// gunner's dead angle. A target can be fired at exactly when some point of
+// its base lies in the zone (FIRE-02, FIRE-03) and the line of fire to the
+// nearest such point is clear, so the zone is what the threat map shades.
+// The level rules (FIRE-06/07, FIRE-14/15, FIRE-18) come from the same
+// context as checkShot; overlaps and line of sight depend on the target's
+// place and are left to the shot itself.
+struct FireZone {
+    bool canFire = false;  // false: not at that level at all, or one of them is not flying
+    Point2 apex;           // the mount, table mm
+    double heading = 0;    // degrees, the arc's axis
+    double halfAngle = 180;
+    double shortReach = -1;  // mm; negative: no short range at this level difference
+    double longReach = 0;    // mm
+    bool deadAngle = false;  // FIRE-17 applies: the wedge behind the tail, to deadReach
+    Point2 deadApex;
+    double deadHeading = 0, deadHalfAngle = 0, deadReach = 0;
+
+    // The range at which a target whose base reaches `point` would be (Out:
+    // outside the arc, beyond the ruler or in the dead angle).
+    [[nodiscard]] Range rangeAt(Point2 point) const;
+};
+FireZone fireZone(const GameData& data, const RuleOptions& rules, const AircraftState& shooter, const Weapon& weapon,
+                  const AircraftState& target);
+
 }  // namespace jasta

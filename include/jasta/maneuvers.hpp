@@ -3,6 +3,7 @@
 // CPX-*, DMG-05, DMG-08, BOMB-07. Pure functions on plain values; the turn
 // engine calls them for every airplane, the planning panel to refuse a plan.
 
+#include <array>
 #include <optional>
 #include <string>
 #include <vector>
@@ -66,6 +67,10 @@ struct PlanOutcome {
     int climb = 0;
     bool crashes = false;  // it ends in the ground (ALT-10, ALT-14)
     int stopsAfter = 0;    // the card after which it crashed or landed; 0 = flies all three
+    // Where it stands and its level after each card (after a stop: where it
+    // stopped), for the reachable-positions overlay of 1, 2 or 3 maneuvers.
+    std::array<Pose, 3> poses{};
+    std::array<int, 3> levels{};
 };
 // Every legal plan of the airplane's deck for its next turn (WW2: with every
 // speed marker its cards allow), with the end pose: for bots, the planning

@@ -28,6 +28,13 @@ std::string points(int value) { return std::to_string(value) + (value == 1 ? " p
 
 }  // namespace
 
+int damagePoints(const DamageCardSpec& card, int bonus, std::optional<Rounding> halve) {
+    // Bonuses (aim, deflection, dive fire) add to every card, but a 0 stays 0 (FIRE-09, FIRE-23).
+    int printed = card.damage;
+    if (halve) printed = *halve == Rounding::Up ? (printed + 1) / 2 : printed / 2;  // FIRE-24, CONF-47
+    return card.damage == 0 ? 0 : std::max(0, printed + bonus);
+}
+
 std::vector<Event> applyDamageCard(AircraftState& target, const AircraftType& type, const DamageCardSpec& card,
                                    char deck, bool onlyDamageAndExplosion, std::string_view cause,
                                    const std::vector<std::string>& rules, int bonus, std::optional<Rounding> halve) {
@@ -35,10 +42,7 @@ std::vector<Event> applyDamageCard(AircraftState& target, const AircraftType& ty
     // An airplane already out of the game (shot down, exploded, left) keeps
     // its status; one on the ground can still be destroyed.
     const bool canFall = target.status == AircraftStatus::Flying || target.status == AircraftStatus::Landed;
-    // Bonuses (aim, deflection, dive fire) add to every card, but a 0 stays 0 (FIRE-09, FIRE-23).
-    int printed = card.damage;
-    if (halve) printed = *halve == Rounding::Up ? (printed + 1) / 2 : printed / 2;  // FIRE-24, CONF-47
-    const int value = card.damage == 0 ? 0 : std::max(0, printed + bonus);
+    const int value = damagePoints(card, bonus, halve);
     target.damage += value;
     target.damageThisPhase += value;
     target.damageCards.push_back(std::string(1, deck) + ":" + card.id);

@@ -150,6 +150,25 @@ std::vector<std::string> DamagePiles::drawPileIds(char letter) const {
     return ids;
 }
 
+namespace {
+std::vector<const DamageCardSpec*> cardsOf(const DamageDeck& deck, const std::vector<int>& indices) {
+    std::vector<const DamageCardSpec*> cards;
+    cards.reserve(indices.size());
+    for (int index : indices) cards.push_back(&deck.cards[static_cast<std::size_t>(index)]);
+    return cards;
+}
+}  // namespace
+
+std::vector<const DamageCardSpec*> DamagePiles::drawPileCards(char letter) const {
+    const auto it = m_piles.find(letter);
+    return it == m_piles.end() ? std::vector<const DamageCardSpec*>() : cardsOf(*it->second.deck, it->second.drawPile);
+}
+
+std::vector<const DamageCardSpec*> DamagePiles::discardCards(char letter) const {
+    const auto it = m_piles.find(letter);
+    return it == m_piles.end() ? std::vector<const DamageCardSpec*>() : cardsOf(*it->second.deck, it->second.discards);
+}
+
 std::size_t DamagePiles::remaining(char letter) const {
     auto it = m_piles.find(letter);
     return it == m_piles.end() ? 0 : it->second.drawPile.size();

@@ -532,16 +532,20 @@ Measure measure(const Context& c) {
 // to rearDeadAngleReach. The observer cannot fire when the target is not
 // higher, part of its base lies in that wedge within the reach, and the
 // centre-to-centre line runs through the wedge.
+Wedge deadAngleWedge(const Context& c) {
+    const GeometrySpec& g = *c.shooterGeometry;
+    return {{c.shooter->pose.x, c.shooter->pose.y},
+            c.shooter->pose.heading + 180.0,
+            std::atan2(g.baseWidth.value / 2, g.baseLength.value / 2) * kRadToDeg};
+}
+
 template <class Path>
 bool inDeadAngle(const Context& c) {
     if (!c.deadAngleApplies) return false;
-    const GeometrySpec& g = *c.shooterGeometry;
-    const Wedge dead{{c.shooter->pose.x, c.shooter->pose.y},
-                     c.shooter->pose.heading + 180.0,
-                     std::atan2(g.baseWidth.value / 2, g.baseLength.value / 2) * kRadToDeg};
+    const Wedge dead = deadAngleWedge(c);
     if (!inWedge({c.target->pose.x, c.target->pose.y}, dead)) return false;
     const Nearest nearest = Path::nearest(PlacedFootprint(c.target->pose, *c.targetGeometry, Footprint::Base), dead);
-    return nearest.found && nearest.distance <= g.rearDeadAngleReach.value;
+    return nearest.found && nearest.distance <= c.shooterGeometry->rearDeadAngleReach.value;
 }
 
 Footprint losFootprint(LosShape shape) {
@@ -858,6 +862,38 @@ FastShot fastShot(const GameData& data, const RuleOptions& rules, const Aircraft
     });
     shot.canFire = !blocked;
     return shot;
+}
+
+Range FireZone::rangeAt(Point2 point) const {
+    if (!canFire || !inWedge(point, Wedge{apex, heading, halfAngle})) return Range::Out;
+    if (deadAngle && inWedge(point, Wedge{deadApex, deadHeading, deadHalfAngle}) &&
+        distance(point, deadApex) <= deadReach)
+        return Range::Out;
+    const double d = distance(point, apex);
+    if (d <= shortReach) return Range::Short;
+    return d <= longReach ? Range::Long : Range::Out;
+}
+
+FireZone fireZone(const GameData& data, const RuleOptions& rules, const AircraftState& shooter, const Weapon& weapon,
+                  const AircraftState& target) {
+    // No overlaps: whether the two overlap depends on where the target is.
+    const Context c = makeContext(data, rules, shooter, weapon, target, {});
+    FireZone zone;
+    zone.canFire = c.flying && !c.prohibited && !c.levelTooFar;
+    zone.apex = c.arc.apex;
+    zone.heading = c.arc.heading;
+    zone.halfAngle = c.arc.halfAngle;
+    zone.shortReach = c.shortReach;
+    zone.longReach = c.longReach;
+    if (c.deadAngleApplies) {
+        const Wedge dead = deadAngleWedge(c);
+        zone.deadAngle = true;
+        zone.deadApex = dead.apex;
+        zone.deadHeading = dead.heading;
+        zone.deadHalfAngle = dead.halfAngle;
+        zone.deadReach = c.shooterGeometry->rearDeadAngleReach.value;
+    }
+    return zone;
 }
 
 }  // namespace jasta

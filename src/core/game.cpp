@@ -1,5 +1,7 @@
 #include "jasta/game.hpp"
 
+#include "jasta/damage_odds.hpp"
+
 #include <algorithm>
 #include <cstdio>
 #include <set>
@@ -373,57 +375,27 @@ struct Runner {
                      {{"weapon", weapon->id}});
                 continue;
             }
-            Request request{shooter.id, weapon->id, target.id, shot.deck, shot.cards, 0, shot.rules, false, {}};
-            if (shooter.ammoDeck != 0) {  // FIRE-25/26: the target's first card comes off the shooter's console
+            // What the shot draws (aim, dive fire, deflection, jams, FIRE-24): the
+            // one rule the damage odds also count by.
+            const ShotDraw draw = shotDraw(rules(), shooter, *weapon, target, shot);
+            Request request{shooter.id, weapon->id, target.id,  draw.deck, draw.cards,
+                            draw.bonus, draw.rules, draw.halve, {}};
+            if (draw.consoleFirst) {  // FIRE-25/26: the target's first card comes off the shooter's console
                 request.consoleCard = shooter.ammoCards.back();
                 shooter.ammoCards.pop_back();
-                request.rules.push_back(ammoRule);
             } else if (shooter.shotsLeft > 0) {
                 --shooter.shotsLeft;
             }
-            // CONF-28: a twin weapon with one gun jammed fires the other, with deck B.
-            bool oneGun = false;
+            // CONF-28: the twin weapon's jam symbols of this fire step come from this shot.
+            const bool oneGun = draw.oneGun;
             if (auto twin = shooter.twinGuns.find(weapon->id); twin != shooter.twinGuns.end()) {
                 twin->second.fired = true;
                 twin->second.shortRange = shot.range == Range::Short;
-                if (twin->second.jammed == 1) {
-                    oneGun = twin->second.oneGun = true;
-                    request.deck = 'B';
-                    request.rules.push_back(twinRule);
-                }
-            }
-            // FIRE-24 (option): a single gun draws from deck A and halves the values.
-            if (rules().singleGunWithDeckA && rules().era == Era::Ww1 && request.deck == 'B') {
-                request.deck = 'A';
-                request.halve = true;
-                request.rules.push_back("FIRE-24");
-            }
-            // Aim (FIRE-09/10): the same target with the same weapon in consecutive fire steps.
-            const auto aim = shooter.aim.find(weapon->id);
-            const bool smokeSpoils = rules().smokePreventsAim && shooter.smoke > 0;  // DMG-04
-            bool aimed = aim != shooter.aim.end() && aim->second.target == target.id && aim->second.phases >= 1 &&
-                         !shooter.aimBroken && !smokeSpoils;
-            if (rules().era == Era::Ww2 && shot.fromAbove) aimed = true;           // FIRE-11
-            if (rules().diveFire == DiveFire::AimBonus && shot.diveBonus) aimed = true;  // CONF-24 B
-            if (aimed && rules().aimBonus == AimBonus::PlusOnePerCard) {
-                ++request.bonus;
-                request.rules.push_back("FIRE-09");
-            }
-            if (rules().diveFire == DiveFire::ExtraCard && shot.diveBonus) {
-                ++request.cards;
-                request.rules.push_back("FIRE-12");
-            }
-            if (rules().diveFire == DiveFire::ExtraCard && shot.steepBonus) {
-                ++request.bonus;
-                request.rules.push_back("FIRE-12");
-            }
-            if (shot.deflection) {
-                ++request.bonus;
-                request.rules.push_back("FIRE-23");
+                twin->second.oneGun = oneGun;
             }
             requests.push_back(request);
-            if (aimed && rules().aimBonus == AimBonus::ExtraACard)  // FIRE-10: one more A counter
-                requests.push_back({shooter.id, weapon->id, target.id, oneGun ? 'B' : 'A', 1, 0, {"FIRE-10"}, false, {}});
+            for (int extra = 0; extra < draw.extraCards; ++extra)  // FIRE-10: one more A counter
+                requests.push_back({shooter.id, weapon->id, target.id, draw.extraDeck, 1, 0, {"FIRE-10"}, false, {}});
             firedAt[shooter.id + "/" + weapon->id] = target.id;
             Json details{{"target", target.id}, {"weapon", weapon->id}, {"cards", request.cards}, {"deck", std::string(1, request.deck)},
                          {"bonus", request.bonus}};

@@ -547,14 +547,18 @@ std::vector<PlanOutcome> legalGroundPlans(const Flyer& flyer, const AircraftStat
                             AircraftState flown = state;
                             startTurn(flown);
                             int stopsAfter = 0;
+                            std::array<Pose, 3> poses{};
+                            std::array<int, 3> levels{};
                             for (int phase = 1; phase <= 3; ++phase) {
                                 const bool wasStopped = flown.stoppedThisTurn || !(flown.inPlay() || flown.onGround());
                                 flyCard(flyer, flown, plan, phase, kNone, anywhere);
                                 const bool stopped = flown.stoppedThisTurn || !(flown.inPlay() || flown.onGround());
                                 if (!wasStopped && stopped && phase < 3) stopsAfter = phase;
+                                poses[static_cast<std::size_t>(phase - 1)] = flown.pose;
+                                levels[static_cast<std::size_t>(phase - 1)] = flown.altitude;
                             }
                             outcomes.push_back({plan, flown.pose, flown.altitude, flown.climb,
-                                                flown.status == AircraftStatus::Crashed, stopsAfter});
+                                                flown.status == AircraftStatus::Crashed, stopsAfter, poses, levels});
                         }
             }
     return outcomes;
@@ -585,12 +589,14 @@ std::vector<PlanOutcome> legalPlans(const Flyer& flyer, const AircraftState& sta
         for (Speed sa : speeds[a]) {
             plan.cards[0] = {cards[a].number, sa};
             if (!prefixLegal(1)) continue;
+            const int levelA = scan.altitude.level;
             const Pose poseA = applyCardMove(state.pose, *cards[a].move(sa), flyer.geometry);
             for (std::size_t b = 0; b < cards.size(); ++b) {
                 if (b == a) continue;
                 for (Speed sb : speeds[b]) {
                     plan.cards[1] = {cards[b].number, sb};
                     if (!prefixLegal(2)) continue;
+                    const int levelB = scan.altitude.level;
                     const Pose poseB = applyCardMove(poseA, *cards[b].move(sb), flyer.geometry);
                     for (std::size_t c = 0; c < cards.size(); ++c) {
                         if (c == a || c == b) continue;
@@ -603,8 +609,15 @@ std::vector<PlanOutcome> legalPlans(const Flyer& flyer, const AircraftState& sta
                             const Pose end = scan.stoppedAt == 1   ? poseA
                                              : scan.stoppedAt == 2 ? poseB
                                                                    : applyCardMove(poseB, *cards[c].move(sc), flyer.geometry);
-                            outcomes.push_back({plan, end, scan.altitude.level, scan.altitude.climb,
-                                                scan.altitude.crashed, scan.stoppedAt});
+                            const bool stopsFirst = scan.stoppedAt == 1;
+                            outcomes.push_back({plan,
+                                                end,
+                                                scan.altitude.level,
+                                                scan.altitude.climb,
+                                                scan.altitude.crashed,
+                                                scan.stoppedAt,
+                                                {poseA, stopsFirst ? poseA : poseB, end},
+                                                {levelA, stopsFirst ? levelA : levelB, scan.altitude.level}});
                         }
                     }
                 }
