@@ -26,6 +26,12 @@ GhostItem::GhostItem(std::shared_ptr<const AirplaneArt> art, int step, QGraphics
     setAcceptedMouseButtons(Qt::NoButton);
 }
 
+void GhostItem::setRefused(bool refused) {
+    m_refused = refused;
+    setOpacity(refused ? kGhostOpacity / 2 : kGhostOpacity);
+    update();
+}
+
 void GhostItem::setPose(const TableFrame& frame, const Pose& pose) {
     m_pose = pose;
     setPos(frame.toScene(pose.x, pose.y));
@@ -47,7 +53,7 @@ void GhostItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidge
     painter->save();
     painter->rotate(-rotation());
     painter->setPen(QPen(QColor(0x14, 0x16, 0x18), 0.6));
-    painter->setBrush(style::markColour());
+    painter->setBrush(m_refused ? style::noShotColour() : style::markColour());
     painter->drawEllipse(QPointF(0, 0), kStepRadiusMm, kStepRadiusMm);
     QFont font = style::badgeFont();
     font.setPixelSize(7);  // mm: the painter is in scene units

@@ -25,6 +25,9 @@ public:
     void setPose(const TableFrame& frame, const Pose& pose);
     [[nodiscard]] const Pose& pose() const { return m_pose; }
     [[nodiscard]] int step() const { return m_step; }
+    // A card that may not be flown now (the hand overlay): its number on red, fainter.
+    void setRefused(bool refused);
+    [[nodiscard]] bool refused() const { return m_refused; }
 
     [[nodiscard]] QRectF boundingRect() const override;
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
@@ -32,6 +35,7 @@ public:
 private:
     std::shared_ptr<const AirplaneArt> m_art;
     int m_step;
+    bool m_refused = false;
     Pose m_pose;
 };
 

@@ -19,13 +19,21 @@ enum class ItemType : int {
     Ruler,                                // the range ruler with its half mark
     OverlayTag,                           // an upright note on the table ("short 74 mm")
     DamageCard,                           // a damage card just drawn, face up beside its target
+    GuideLine,                            // a measured line: line of sight, tailing ruler, a base's edge
+    AimMark,                              // the point a rule measured to (the aim point)
+    ReachCloud,                           // every place an airplane can reach with its legal plans
+    ThreatMap,                            // where the enemy guns can reach after their next card
+    RangeRings,                           // the half mark and the end of the ruler round a weapon
+    AltitudeBadge,                        // an airplane's level and stand, and the difference to the selected one
+    DamageOdds,                           // the odds of a shot's damage, beside its target
 };
 
 // Every kind above, for tests that build and paint each one.
-inline constexpr ItemType kAllItemTypes[] = {ItemType::Table,    ItemType::Aircraft, ItemType::AircraftLabel,
-                                             ItemType::Counters, ItemType::Ghost,    ItemType::LaidCard,
-                                             ItemType::Arc,      ItemType::Ruler,    ItemType::OverlayTag,
-                                             ItemType::DamageCard};
+inline constexpr ItemType kAllItemTypes[] = {
+    ItemType::Table,         ItemType::Aircraft,  ItemType::AircraftLabel, ItemType::Counters,   ItemType::Ghost,
+    ItemType::LaidCard,      ItemType::Arc,       ItemType::Ruler,         ItemType::OverlayTag, ItemType::DamageCard,
+    ItemType::GuideLine,     ItemType::AimMark,   ItemType::ReachCloud,    ItemType::ThreatMap,  ItemType::RangeRings,
+    ItemType::AltitudeBadge, ItemType::DamageOdds};
 
 constexpr int toInt(ItemType type) {
     return static_cast<int>(type);

@@ -45,6 +45,7 @@
 #include "scenario_loading.hpp"
 #include "table_scene.hpp"
 #include "table_view.hpp"
+#include "teaching_overlays.hpp"
 
 namespace jasta::app {
 
@@ -82,6 +83,10 @@ MainWindow::MainWindow(GameData gameData, std::filesystem::path dataDir, std::fi
         QMessageBox::warning(this, tr("Not allowed"), why);
     });
     connect(m_flow, &PlayFlow::gameOver, this, &MainWindow::showVictory);
+    m_teaching = new TeachingOverlays(m_scene, m_session, m_flow, m_planning, this);
+    connect(m_teaching, &TeachingOverlays::explanationChanged, this, [this](const QString& sentence) {
+        if (!sentence.isEmpty()) statusBar()->showMessage(sentence);
+    });
     connect(m_session, &GameSession::advanced, this, [this](const std::vector<Event>& events) {
         m_unsaved = true;
         autosave(events);
@@ -208,6 +213,7 @@ void MainWindow::createActions() {
     rules->setToolTip(tr("Every rule in plain words, with the rule options of this game marked (F1)"));
     QAction* about = help->addAction(tr("&About Jasta"), this, &MainWindow::showAbout);
     about->setMenuRole(QAction::AboutRole);
+    createTeachingActions();
 
     QToolBar* toolbar = addToolBar(tr("View"));
     toolbar->setObjectName(QStringLiteral("viewToolbar"));
@@ -222,6 +228,81 @@ void MainWindow::createActions() {
     toolbar->addAction(fit);
     toolbar->addAction(zoomIn);
     toolbar->addAction(zoomOut);
+}
+
+void MainWindow::createTeachingActions() {
+    // The teaching overlays (issue 7): a menu, a toolbar, one key each.
+    auto* teach = new QMenu(tr("&Teach"), this);
+    const QList<QAction*> menus = menuBar()->actions();
+    menuBar()->insertMenu(menus.isEmpty() ? nullptr : menus.back(), teach);  // before Help
+    QToolBar* toolbar = addToolBar(tr("Teaching Overlays"));
+    toolbar->setObjectName(QStringLiteral("teachingToolbar"));
+    toolbar->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    using Overlay = TeachingOverlays::Overlay;
+    struct Entry {
+        Overlay overlay;
+        QString text, name, tip;
+        Qt::Key key;
+    };
+    const Entry entries[] = {
+        {Overlay::HandGhosts, tr("&Hand"), QStringLiteral("HandGhosts"),
+         tr("Ghosts of every card of the selected airplane's deck from where it stands; the cards it may not fly next "
+            "are marked red (G)"),
+         Qt::Key_G},
+        {Overlay::Reach, tr("&Reach"), QStringLiteral("Reach"),
+         tr("Every place the selected airplane's legal plans reach, coloured by the enemy guns that could fire at it "
+            "there: green none, yellow one, orange two, red more (R; Shift+R: 1, 2 or 3 cards)"),
+         Qt::Key_R},
+        {Overlay::Threat, tr("Threat &Map"), QStringLiteral("Threat"),
+         tr("Where the enemies of the selected airplane can fire after their next card, whatever card they pick: "
+            "deeper where more of them reach, red at short range (M)"),
+         Qt::Key_M},
+        {Overlay::Ranges, tr("Ranges && &Arcs"), QStringLiteral("Ranges"),
+         tr("The firing arcs and the range rings (half ruler, whole ruler) of every airplane (A)"), Qt::Key_A},
+        {Overlay::Altitudes, tr("A&ltitudes"), QStringLiteral("Altitudes"),
+         tr("Every airplane's level and stand, and its difference to the selected airplane with what it does to fire "
+            "(L)"),
+         Qt::Key_L},
+        {Overlay::Tailing, tr("&Tailing"), QStringLiteral("Tailing"),
+         tr("At the start of a turn, the tailing check of every nearby pair: the ruler from the pursuer's front edge "
+            "to the target's rear edge, and the levels (T)"),
+         Qt::Key_T},
+        {Overlay::Odds, tr("Damage &Odds"), QStringLiteral("Odds"),
+         tr("For the shot under the mouse, or the shots of a fire decision: the chance of each damage total from the "
+            "cards left in the deck, and of bringing the target down (O)"),
+         Qt::Key_O},
+    };
+    for (const Entry& entry : entries) {
+        QAction* action = teach->addAction(entry.text);
+        action->setObjectName(QStringLiteral("actionOverlay") + entry.name);
+        action->setCheckable(true);
+        action->setChecked(m_teaching->isEnabled(entry.overlay));
+        action->setShortcut(entry.key);
+        action->setToolTip(entry.tip);
+        action->setStatusTip(entry.tip);
+        connect(action, &QAction::toggled, this,
+                [this, overlay = entry.overlay](bool on) { m_teaching->setEnabled(overlay, on); });
+        toolbar->addAction(action);
+        if (entry.overlay != Overlay::Reach) continue;
+        // How many cards ahead the reachable positions look.
+        auto* cards = new QActionGroup(this);
+        QMenu* depth = teach->addMenu(tr("Reach &After"));
+        for (int n = 1; n <= 3; ++n) {
+            QAction* choice =
+                depth->addAction(tr("%n Card(s)", nullptr, n), this, [this, n] { m_teaching->setReachCards(n); });
+            choice->setObjectName(QStringLiteral("actionReachCards%1").arg(n));
+            choice->setCheckable(true);
+            choice->setChecked(n == m_teaching->reachCards());
+            cards->addAction(choice);
+        }
+        QAction* cycle = teach->addAction(tr("Reach One Card Further"), this, [this, cards] {
+            const int next = m_teaching->reachCards() % 3 + 1;
+            cards->actions().at(next - 1)->trigger();
+            if (auto* reach = findChild<QAction*>(QStringLiteral("actionOverlayReach"))) reach->setChecked(true);
+        });
+        cycle->setShortcut(Qt::SHIFT | Qt::Key_R);
+        teach->addSeparator();
+    }
 }
 
 void MainWindow::createDocks() {
@@ -470,6 +551,7 @@ void MainWindow::setReplayMode(bool on) {
     // The menu's Show Everything is the live game's (it redraws the live
     // consoles); the replay has its own box on the bar.
     m_showEverything->setEnabled(!on);
+    m_teaching->setSuspended(on);  // the overlays speak of the live game, not of the replay
     if (on) {
         m_handOff->hide();
         setWindowTitle(tr("Replay of %1 — Jasta").arg(QFileInfo(m_replayFile).fileName()));

@@ -33,6 +33,7 @@ class RulesBrowser;
 class ReplayController;
 class TableScene;
 class TableView;
+class TeachingOverlays;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -77,6 +78,7 @@ public:
     [[nodiscard]] HandOffScreen* handOffScreen() const { return m_handOff; }
     [[nodiscard]] ConsolesPanel* consoles() const { return m_consoles; }
     [[nodiscard]] EventLogDock* eventLog() const { return m_log; }
+    [[nodiscard]] TeachingOverlays* teaching() const { return m_teaching; }
     // The victory screen once the game is over (else null).
     [[nodiscard]] QWidget* victoryScreen() const { return m_victory; }
     [[nodiscard]] QString saveFile() const { return m_saveFile; }
@@ -102,6 +104,7 @@ public slots:
 
 private:
     void createActions();
+    void createTeachingActions();
     void createDocks();
     void updateTitle();
     void showVictory(const QString& result);
@@ -128,6 +131,7 @@ private:
     EventLogDock* m_log;
     HandOffScreen* m_handOff;
     PlayFlow* m_flow = nullptr;
+    TeachingOverlays* m_teaching = nullptr;
     PlacementPanel* m_placementPanel;
     Scenario m_placing;        // the set-up being placed on the table
     RuleSet m_placingRules;

@@ -19,17 +19,22 @@ constexpr double kRadius = 4;  // px
 
 }  // namespace
 
-OverlayTagItem::OverlayTagItem(const QString& text, const QColor& accent, QGraphicsItem* parent)
-    : QGraphicsItem(parent), m_text(text), m_accent(accent) {
+OverlayTagItem::OverlayTagItem(const QString& text, const QColor& accent, QGraphicsItem* parent, int wrapWidthPx,
+                               Placement placement)
+    : QGraphicsItem(parent), m_text(text), m_accent(accent), m_wrap(wrapWidthPx) {
     setFlag(ItemIgnoresTransformations);
     setZValue(z::kOverlay);
     // Still while the airplanes move: painted once per zoom, then blitted.
     setCacheMode(DeviceCoordinateCache);
     setAcceptedMouseButtons(Qt::NoButton);
     const QFontMetricsF metrics(style::labelFont());
-    const double width = kStripe + metrics.horizontalAdvance(m_text) + 2 * kPadX;
-    const double height = metrics.height() + 2 * kPadY;
-    m_pill = QRectF(kOffset, -kOffset - height, width, height);
+    const QSizeF textSize = m_wrap > 0
+                                ? metrics.boundingRect(QRectF(0, 0, m_wrap, 10000), Qt::TextWordWrap, m_text).size()
+                                : QSizeF(metrics.horizontalAdvance(m_text), metrics.height());
+    const double width = kStripe + textSize.width() + 2 * kPadX;
+    const double height = textSize.height() + 2 * kPadY;
+    m_pill = placement == Placement::AboveRight ? QRectF(kOffset, -kOffset - height, width, height)
+                                                : QRectF(kOffset, kOffset, width, height);
 }
 
 QRectF OverlayTagItem::boundingRect() const {
@@ -41,7 +46,8 @@ void OverlayTagItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, Q
     painter->setRenderHint(QPainter::TextAntialiasing);
     // A thin leader from the point to the pill.
     painter->setPen(QPen(QColor(0xf4, 0xf1, 0xe6, 200), 1.2));
-    painter->drawLine(QPointF(0, 0), m_pill.bottomLeft() + QPointF(2, -2));
+    const bool above = m_pill.top() < 0;
+    painter->drawLine(QPointF(0, 0), above ? m_pill.bottomLeft() + QPointF(2, -2) : m_pill.topLeft() + QPointF(2, 2));
     QPainterPath pill;
     pill.addRoundedRect(m_pill, kRadius, kRadius);
     painter->fillPath(pill, style::labelBackground());
@@ -52,7 +58,8 @@ void OverlayTagItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, Q
     painter->strokePath(pill, QPen(QColor(0, 0, 0, 150), 1));
     painter->setFont(style::labelFont());
     painter->setPen(style::labelText());
-    painter->drawText(m_pill.adjusted(kStripe + kPadX, 0, -kPadX, 0), Qt::AlignVCenter | Qt::AlignLeft, m_text);
+    painter->drawText(m_pill.adjusted(kStripe + kPadX, 0, -kPadX, 0),
+                      Qt::AlignVCenter | Qt::AlignLeft | (m_wrap > 0 ? Qt::TextWordWrap : 0), m_text);
 }
 
 }  // namespace jasta::app

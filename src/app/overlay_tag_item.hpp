@@ -14,7 +14,12 @@ namespace jasta::app {
 
 class OverlayTagItem : public QGraphicsItem {
 public:
-    OverlayTagItem(const QString& text, const QColor& accent, QGraphicsItem* parent = nullptr);
+    // Where the pill sits from the point it speaks of.
+    enum class Placement { AboveRight, BelowRight };
+    // `wrapWidthPx` > 0: the text wraps into lines at most that wide (a sentence
+    // that explains); 0: one line.
+    OverlayTagItem(const QString& text, const QColor& accent, QGraphicsItem* parent = nullptr, int wrapWidthPx = 0,
+                   Placement placement = Placement::AboveRight);
 
     enum { Type = toInt(ItemType::OverlayTag) };
     [[nodiscard]] int type() const override { return Type; }
@@ -29,6 +34,7 @@ private:
     QString m_text;
     QColor m_accent;
     QRectF m_pill;  // device pixels, relative to pos()
+    int m_wrap = 0;
 };
 
 }  // namespace jasta::app

@@ -265,6 +265,7 @@ void PlayFlow::askPlan(const Decision& decision) {
     m_parts.planning->setAircraft(session.data(), session.rules(), *airplane);
     m_parts.decisions->setCurrentWidget(m_parts.planning);
     m_parts.planning->setFocus();
+    emit planningStarted(QString::fromStdString(decision.aircraft));
     setWaitingFor(tr("%1 plans the maneuvers of %2.").arg(session.seat(), nameOf(decision.aircraft)));
 }
 
@@ -282,6 +283,7 @@ void PlayFlow::askReorder(const Decision& decision) {
     m_parts.planning->setAircraft(session.data(), session.rules(), *airplane);
     if (revealed != nullptr) m_parts.planning->startReorder(state.plans.at(decision.aircraft), from, *revealed, nameOf(target));
     m_parts.decisions->setCurrentWidget(m_parts.planning);
+    emit planningStarted(QString::fromStdString(decision.aircraft));
     setWaitingFor(tr("%1 sees the card of %2 and may reorder.").arg(nameOf(decision.aircraft), nameOf(target)));
 }
 
@@ -344,19 +346,14 @@ void PlayFlow::submit(const Command& command) {
     if (!m_playing) nextDecision();
 }
 
-void PlayFlow::showGhosts() {
-    if (m_planning.empty() || !m_parts.session->isRunning()) return;
-    const auto& data = m_parts.session->data();
-    const auto* airplane = m_parts.session->state().find(m_planning);
-    const auto* type = airplane != nullptr ? data.aircraftType(airplane->type) : nullptr;
+std::vector<Pose> PlayFlow::plannedPoses(const GameData& data, const AircraftState& airplane, const Plan& plan) {
+    const auto* type = data.aircraftType(airplane.type);
     const auto* deck = type != nullptr ? data.deckOf(*type) : nullptr;
     const auto* geometry = type != nullptr ? data.geometryOf(*type) : nullptr;
-    if (deck == nullptr || geometry == nullptr) return;
-    // Where each card of the plan so far would put the airplane (the moves only:
-    // altitude and penalties are the engine's business when the cards are flown).
     std::vector<Pose> poses;
-    Pose pose = airplane->pose;
-    for (const auto& planned : m_parts.planning->plan().cards) {
+    if (deck == nullptr || geometry == nullptr) return poses;
+    Pose pose = airplane.pose;
+    for (const auto& planned : plan.cards) {
         const auto* card = deck->card(planned.number);
         if (card == nullptr) break;
         const auto* move = card->move(planned.speed);
@@ -365,7 +362,14 @@ void PlayFlow::showGhosts() {
         pose = applyCardMove(pose, *move, *geometry);
         poses.push_back(pose);
     }
-    m_parts.scene->setGhosts(m_planning, poses);
+    return poses;
+}
+
+void PlayFlow::showGhosts() {
+    if (m_planning.empty() || !m_parts.session->isRunning()) return;
+    const auto* airplane = m_parts.session->state().find(m_planning);
+    if (airplane == nullptr) return;
+    m_parts.scene->setGhosts(m_planning, plannedPoses(m_parts.session->data(), *airplane, m_parts.planning->plan()));
 }
 
 QStringList PlayFlow::summary() const {

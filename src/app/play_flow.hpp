@@ -60,8 +60,16 @@ public:
     // The summary the victory screen shows, as lines of text.
     [[nodiscard]] QStringList summary() const;
 
+    // Where each card of `plan` (in order, up to the first empty or unknown
+    // card) would put `airplane`: the moves only, as the ghosts show them;
+    // altitude and penalties are the engine's business when the cards are flown.
+    [[nodiscard]] static std::vector<Pose> plannedPoses(const GameData& data, const AircraftState& airplane,
+                                                        const Plan& plan);
+
 signals:
     void waitingForChanged(const QString& text);
+    // The planning panel now plans (or reorders) the cards of this airplane.
+    void planningStarted(const QString& aircraftId);
     void gameOver(const QString& result);
     // A command the engine refused (should not happen from these widgets).
     void refused(const QString& reason);

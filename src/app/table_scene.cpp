@@ -17,6 +17,7 @@
 #include "laid_card_item.hpp"
 #include "overlay_tag_item.hpp"
 #include "ruler_item.hpp"
+#include "table_drawing.hpp"
 #include "table_item.hpp"
 #include "table_style.hpp"
 
@@ -49,23 +50,6 @@ Pose poseAlong(const std::vector<Pose>& poses, double t) {
     const Pose& a = poses[i];
     const Pose& b = poses[std::min(i + 1, poses.size() - 1)];
     return {a.x + (b.x - a.x) * f, a.y + (b.y - a.y) * f, blendHeading(a.heading, b.heading, f)};
-}
-
-QString nameIn(const GameState& state, const std::string& id) {
-    const AircraftState* aircraft = state.find(id);
-    return QString::fromStdString(aircraft && !aircraft->name.empty() ? aircraft->name : id);
-}
-
-// The arc of a weapon of `arc` kind mounted at `mount` (base frame, mm),
-// as far as the ruler reaches.
-ArcShape arcShape(Point2 mount, WeaponArc arc, const GeometrySpec& geometry) {
-    return {mount, arc, arc == WeaponArc::Rear ? geometry.rearArcHalfAngle.value : geometry.frontArcHalfAngle.value,
-            geometry.rulerLength.value, geometry.rulerHalfMark.value};
-}
-
-QColor rangeColour(const ShotCheck& shot) {
-    if (!shot.canFire) return style::noShotColour();
-    return shot.range == Range::Short ? style::shortRangeColour() : style::longRangeColour();
 }
 
 }  // namespace
@@ -116,6 +100,8 @@ void TableScene::removeEverything() {
     m_shotArcs.clear();
     m_outlined.clear();
     m_guides.clear();
+    m_teaching.clear();
+    m_explainOutlined.clear();
 }
 
 void TableScene::setTable(double width, double height) {
@@ -386,6 +372,11 @@ void TableScene::clearLaidCards() {
 // --- Fire overlays --------------------------------------------------------------
 
 void TableScene::showShot(const ShotCheck& shot, const GameData& data, const GameState& state) {
+    drawShot(shot, data, state, m_shotItems, m_shotArcs, m_outlined);
+}
+
+void TableScene::drawShot(const ShotCheck& shot, const GameData& data, const GameState& state,
+                          QList<QGraphicsItem*>& items, QSet<QString>& arcs, QList<AircraftItem*>& outlined) {
     const AircraftState* shooter = state.find(shot.shooter);
     const AircraftState* target = state.find(shot.target);
     const AircraftType* type = shooter ? data.aircraftType(shooter->type) : nullptr;
@@ -397,16 +388,16 @@ void TableScene::showShot(const ShotCheck& shot, const GameData& data, const Gam
 
     const QPointF shooterScene = m_frame.toScene(shooter->pose.x, shooter->pose.y);
     const QString arcKey = QString::fromStdString(shot.shooter + "/" + shot.weapon);
-    if (!m_shotArcs.contains(arcKey)) {
-        m_shotArcs.insert(arcKey);
-        const ArcShape shape = arcShape(weapon->mount, weapon->arc, *geometry);
+    if (!arcs.contains(arcKey)) {
+        arcs.insert(arcKey);
+        const ArcShape shape = arcShapeFor(weapon->mount, weapon->arc, *geometry);
         auto* arc = new ArcItem(shape, style::arcColour());
         // A shot's arc stands still while it is shown: blitted, not filled and stroked every frame.
         arc->setCacheMode(QGraphicsItem::DeviceCoordinateCache);
         arc->setPos(shooterScene);
         arc->setRotation(TableFrame::toSceneRotation(shooter->pose.heading));
         addItem(arc);
-        m_shotItems.append(arc);
+        items.append(arc);
     }
 
     // The ruler from the mount towards the aim point; out of the arc there is
@@ -416,20 +407,20 @@ void TableScene::showShot(const ShotCheck& shot, const GameData& data, const Gam
     auto* ruler = new RulerItem(geometry->rulerLength.value, geometry->rulerHalfMark.value);
     // Item rotation of +x along the nose: heading 0 is screen up (-90).
     ruler->layFrom(mount, aim, TableFrame::toSceneRotation(shooter->pose.heading) - 90);
-    if (shot.inArc) ruler->setMeasure(shot.distanceMm, rangeColour(shot));
+    if (shot.inArc) ruler->setMeasure(shot.distanceMm, shotColour(shot));
     addItem(ruler);
-    m_shotItems.append(ruler);
+    items.append(ruler);
 
-    auto* tag = new OverlayTagItem(shotSummary(shot, state), rangeColour(shot));
+    auto* tag = new OverlayTagItem(shotSummary(shot, state), shotColour(shot));
     tag->setPos(aim);
     tag->setToolTip(QString::fromStdString(shot.reason));
     addItem(tag);
-    m_shotItems.append(tag);
+    items.append(tag);
 
     for (const std::string& id : shot.blockedBy)
         if (AircraftItem* blocker = aircraftItem(id)) {
             blocker->setOutline(style::noShotColour());
-            if (!m_outlined.contains(blocker)) m_outlined.append(blocker);
+            if (!outlined.contains(blocker)) outlined.append(blocker);
         }
 }
 
@@ -449,23 +440,9 @@ void TableScene::setGuidesVisible(const std::string& aircraftId, bool visible) {
     AircraftItem* item = aircraftItem(aircraftId);
     if (!item || m_guides.count(aircraftId)) return;
     const GeometrySpec& geometry = item->geometry();
-    const Point2 stand{geometry.standX.value, geometry.standY.value};
     const QColor colour = item->colour().lighter(130);
-
-    // One arc per kind of arc the airplane's weapons have (a two-seater:
-    // front and rear); no weapon: the front arc from the stand.
-    std::vector<ArcShape> shapes;
-    Point2 ahead = stand;
-    bool haveAhead = false;
-    for (const Weapon& weapon : item->weapons()) {
-        if (!haveAhead && weapon.arc != WeaponArc::Rear) {
-            ahead = weapon.mount;
-            haveAhead = true;
-        }
-        if (std::any_of(shapes.begin(), shapes.end(), [&](const ArcShape& s) { return s.arc == weapon.arc; })) continue;
-        shapes.push_back(arcShape(weapon.mount, weapon.arc, geometry));
-    }
-    if (shapes.empty()) shapes.push_back(arcShape(stand, WeaponArc::Front, geometry));
+    Point2 ahead;
+    const std::vector<ArcShape> shapes = weaponArcShapes(item->weapons(), geometry, ahead);
 
     QList<QGraphicsItem*>& guides = m_guides[aircraftId];
     for (const ArcShape& shape : shapes) {
@@ -521,13 +498,24 @@ void TableScene::mouseReleaseEvent(QGraphicsSceneMouseEvent* event) {
     // A click, not the end of a drag that panned the table.
     const QPoint moved = event->screenPos() - event->buttonDownScreenPos(Qt::LeftButton);
     if (moved.manhattanLength() >= QApplication::startDragDistance()) return;
-    const QPointF at = event->buttonDownScenePos(Qt::LeftButton);
-    // The topmost airplane under the press (items() is in descending z).
-    for (QGraphicsItem* under : items(at, Qt::IntersectsItemShape, Qt::DescendingOrder)) {
-        if (under->type() != toInt(ItemType::Aircraft) || !under->isVisible()) continue;
-        emit aircraftClicked(QString::fromStdString(static_cast<AircraftItem*>(under)->aircraftId()));
-        return;
-    }
+    if (const AircraftItem* under = topAircraftAt(event->buttonDownScenePos(Qt::LeftButton)))
+        emit aircraftClicked(QString::fromStdString(under->aircraftId()));
+}
+
+void TableScene::mouseMoveEvent(QGraphicsSceneMouseEvent* event) {
+    QGraphicsScene::mouseMoveEvent(event);
+    const AircraftItem* under = event->buttons() == Qt::NoButton ? topAircraftAt(event->scenePos()) : nullptr;
+    const QString id = under ? QString::fromStdString(under->aircraftId()) : QString();
+    if (id == m_hovered) return;
+    m_hovered = id;
+    emit aircraftHovered(id);
+}
+
+AircraftItem* TableScene::topAircraftAt(QPointF scenePoint) const {
+    // The topmost airplane there (items() is in descending z).
+    for (QGraphicsItem* under : items(scenePoint, Qt::IntersectsItemShape, Qt::DescendingOrder))
+        if (under->type() == toInt(ItemType::Aircraft) && under->isVisible()) return static_cast<AircraftItem*>(under);
+    return nullptr;
 }
 
 }  // namespace jasta::app

@@ -20,11 +20,14 @@
 #include <string_view>
 #include <vector>
 
+#include "jasta/damage_odds.hpp"
 #include "jasta/fire.hpp"
 #include "jasta/game.hpp"
 #include "jasta/game_data.hpp"
 #include "jasta/pose.hpp"
 #include "jasta/scenario.hpp"
+#include "jasta/tactics.hpp"
+#include "jasta/tailing.hpp"
 #include "silhouette_library.hpp"
 #include "table_frame.hpp"
 
@@ -141,12 +144,59 @@ public:
     [[nodiscard]] bool placementMode() const { return m_placement; }
     [[nodiscard]] std::map<std::string, Pose> placedPoses() const;
 
+    // --- Teaching overlays (issue 7) -------------------------------------
+    // Each overlay is a layer of its own: showing it again replaces what it
+    // showed, clearTeaching removes it. The teaching controller
+    // (TeachingOverlays) computes what they show with the rules core; the
+    // scene only draws it.
+    enum class TeachingLayer { HandGhosts, Reach, Threat, Ranges, Altitudes, Tailing, Explanation, Odds };
+    // The places of a ReachCloud, coloured by the guns on each, with a legend
+    // beside its airplane.
+    void showReachCloud(const ReachCloud& cloud, const GameState& state);
+    // The enemies' fire zones after their next card, on the felt, with a legend.
+    void showThreatMap(const ThreatMap& map, const GameState& state);
+    // Every airplane in play: its arc wedges and its range rings, following it as it moves.
+    void showRangesAndArcs(const GameState& state);
+    // Every airplane in play: its level and stand; `relations` (by airplane id)
+    // the difference to the selected airplane and what it does to fire.
+    struct Relation {
+        QString text;
+        QColor colour;
+    };
+    void showAltitudes(const GameState& state, const std::map<std::string, Relation, std::less<>>& relations);
+    // One tailing check per pair (TAIL-01/08/10): the ruler as measured, the
+    // pursuer's front edge and the target's rear edge, green when possible,
+    // red when not, with a note saying why.
+    void showTailChecks(const std::vector<TailCheck>& checks, const GameState& state);
+    // What decides a shot now: its arc and ruler (as showShot), the aim point,
+    // the line of sight with its blockers, the level difference, and
+    // `sentence` beside the target.
+    void showShotExplanation(const ShotCheck& shot, const GameData& data, const GameState& state,
+                             const QString& sentence);
+    // The odds of a shot beside its target; `heading` names the shot. Adds to
+    // the odds shown (a fire decision has several); clearTeaching(Odds) removes them.
+    void showOdds(const ShotCheck& shot, const DamageOdds& odds, const QString& heading, const GameState& state);
+    // Ghosts of the cards of a hand from one pose, each with its card number;
+    // a card that may not be flown now is shown refused.
+    struct HandGhost {
+        Pose pose;
+        int number = 0;
+        bool allowed = true;
+    };
+    void showHandGhosts(const std::string& aircraftId, const std::vector<HandGhost>& ghosts);
+    void clearTeaching(TeachingLayer layer);
+    void clearAllTeaching();
+    [[nodiscard]] QList<QGraphicsItem*> teachingItems(TeachingLayer layer) const;
+
 signals:
     void animationsFinished();  // the last running move animation has ended (also after skip)
     void aircraftClicked(QString aircraftId);
+    // The airplane under the mouse changed (empty: none).
+    void aircraftHovered(QString aircraftId);
 
 protected:
     void mouseReleaseEvent(QGraphicsSceneMouseEvent* event) override;
+    void mouseMoveEvent(QGraphicsSceneMouseEvent* event) override;
 
 private:
     void removeEverything();
@@ -155,6 +205,13 @@ private:
     void applyColour(AircraftItem* item) const;
     void updateSceneRect();
     void removeGuides(const std::string& aircraftId);
+    // The arc, ruler, note and blocker outlines of one shot, added to the given lists.
+    void drawShot(const ShotCheck& shot, const GameData& data, const GameState& state, QList<QGraphicsItem*>& items,
+                  QSet<QString>& arcs, QList<AircraftItem*>& outlined);
+    [[nodiscard]] AircraftItem* topAircraftAt(QPointF scenePoint) const;
+    QList<QGraphicsItem*>& layer(TeachingLayer which);
+    // A point just clear of an airplane, right (`side` 1) or left (-1) of it on the screen.
+    [[nodiscard]] QPointF beside(const std::string& aircraftId, const GameState& state, int side) const;
 
     SilhouetteLibrary m_silhouettes;
     std::filesystem::path m_assetsDir;
@@ -172,6 +229,9 @@ private:
     QSet<QString> m_shotArcs;                                            // "shooter/weapon" arcs already drawn
     QList<AircraftItem*> m_outlined;                                     // blockers outlined by the shots
     std::map<std::string, QList<QGraphicsItem*>, std::less<>> m_guides;  // top-level guide items per airplane
+    std::map<TeachingLayer, QList<QGraphicsItem*>> m_teaching;           // the items of each teaching overlay
+    QList<AircraftItem*> m_explainOutlined;                              // blockers outlined by the explanation
+    QString m_hovered;                                                   // the airplane under the mouse
 };
 
 // The note a shot's overlay shows ("Short range · 74 mm · 2 cards", "Blocked

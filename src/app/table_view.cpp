@@ -33,6 +33,8 @@ TableView::TableView(TableScene* scene, QWidget* parent) : QGraphicsView(scene, 
     setFrameShape(QFrame::NoFrame);
     setFocusPolicy(Qt::StrongFocus);
     viewport()->grabGesture(Qt::PinchGesture);
+    // Moves without a button held reach the scene: hovering an airplane explains a shot.
+    viewport()->setMouseTracking(true);
 }
 
 double TableView::zoom() const {

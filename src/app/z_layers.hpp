@@ -7,6 +7,7 @@
 namespace jasta::app::z {
 
 inline constexpr double kTable = 0;       // felt, rim, edge ticks
+inline constexpr double kMaps = 20;       // maps laid on the felt (the threat map), under everything else
 inline constexpr double kCards = 50;      // maneuver cards laid on the table, under the bases as on a real table
 inline constexpr double kGuides = 100;    // firing arcs and maneuver ghosts: on the felt, under every airplane
 inline constexpr double kAircraft = 200;  // bases and silhouettes; + altitude level (0..50)

@@ -21,8 +21,11 @@
 #include "flying_fixture.hpp"
 #include "ghost_item.hpp"
 #include "item_types.hpp"
+#include "jasta/damage_odds.hpp"
 #include "jasta/fire.hpp"
 #include "jasta/game.hpp"
+#include "jasta/tactics.hpp"
+#include "jasta/tailing.hpp"
 #include "laid_card_item.hpp"
 #include "overlay_tag_item.hpp"
 #include "panel_style.hpp"
@@ -590,6 +593,20 @@ void buildEverything(TableScene& scene, const GameData& data, const RuleOptions&
                       Speed::Normal}});
     scene.advanceAnimations(TableScene::kMoveDurationMs / 3);
     scene.showDamageCards({{"target", 'A', 3, "smoke"}});
+    // The teaching overlays (issue 7), each through the scene's own call.
+    GameState game = state;
+    game.table = {900, 900};
+    Rng rng(1);
+    game.piles.emplace(data, Era::Ww1, rng);
+    scene.showReachCloud(reachableCloud(data, rules, game, "shooter", 1), game);
+    scene.showThreatMap(threatMap(data, rules, game, "shooter"), game);
+    scene.showRangesAndArcs(game);
+    scene.showAltitudes(game, {{"target", {QStringLiteral("+1 · half ruler, long range"), QColor(0xf0, 0xa8, 0x30)}}});
+    scene.showTailChecks({checkTail(data, rules, game.aircraft[0], game.aircraft[1], game.aircraft, {})}, game);
+    const ShotCheck shot =
+        checkShot(data, rules, game.aircraft[0], type->weapons[0], game.aircraft[1], game.aircraft, {});
+    scene.showShotExplanation(shot, data, game, QStringLiteral("Why this shot counts as it does."));
+    scene.showOdds(shot, damageOdds(data, rules, game, shot), QStringLiteral("shooter → target"), game);
 }
 
 TEST(TableItemsTest, EveryItemTypeIsBuiltAndPaints) {

@@ -1,0 +1,41 @@
+#include "table_drawing.hpp"
+
+#include <algorithm>
+
+#include "table_style.hpp"
+
+namespace jasta::app {
+
+ArcShape arcShapeFor(Point2 mount, WeaponArc arc, const GeometrySpec& geometry) {
+    return {mount, arc, arc == WeaponArc::Rear ? geometry.rearArcHalfAngle.value : geometry.frontArcHalfAngle.value,
+            geometry.rulerLength.value, geometry.rulerHalfMark.value};
+}
+
+std::vector<ArcShape> weaponArcShapes(const std::vector<Weapon>& weapons, const GeometrySpec& geometry, Point2& ahead) {
+    const Point2 stand{geometry.standX.value, geometry.standY.value};
+    std::vector<ArcShape> shapes;
+    ahead = stand;
+    bool haveAhead = false;
+    for (const Weapon& weapon : weapons) {
+        if (!haveAhead && weapon.arc != WeaponArc::Rear) {
+            ahead = weapon.mount;
+            haveAhead = true;
+        }
+        if (std::any_of(shapes.begin(), shapes.end(), [&](const ArcShape& s) { return s.arc == weapon.arc; })) continue;
+        shapes.push_back(arcShapeFor(weapon.mount, weapon.arc, geometry));
+    }
+    if (shapes.empty()) shapes.push_back(arcShapeFor(stand, WeaponArc::Front, geometry));
+    return shapes;
+}
+
+QColor shotColour(const ShotCheck& shot) {
+    if (!shot.canFire) return style::noShotColour();
+    return shot.range == Range::Short ? style::shortRangeColour() : style::longRangeColour();
+}
+
+QString nameIn(const GameState& state, const std::string& id) {
+    const AircraftState* aircraft = state.find(id);
+    return QString::fromStdString(aircraft && !aircraft->name.empty() ? aircraft->name : id);
+}
+
+}  // namespace jasta::app
