@@ -60,6 +60,14 @@ void expectAt(QPointF shown, QPointF expected, double tolerance = 1e-6) {
     EXPECT_NEAR(shown.y(), expected.y(), tolerance);
 }
 
+// Puts a scenario airplane at `pose` (table mm, degrees) and `level`.
+void place(ScenarioAircraft& placed, Pose pose, int level) {
+    placed.x = pose.x;
+    placed.y = pose.y;
+    placed.heading = pose.heading;
+    placed.altitude = level;
+}
+
 struct TeachingTest : ::testing::Test {
     MainWindow window{shippedData(), JASTA_TEST_DATA_DIR, JASTA_TEST_ASSETS_DIR};
 
@@ -85,12 +93,6 @@ struct TeachingTest : ::testing::Test {
     // The duel with the airplanes placed by hand (table mm, heading, level).
     void start(Pose spad, int spadLevel, Pose albatros, int albatrosLevel, std::string_view ruleset = "ww1-standard") {
         Scenario scenario = *shippedData().scenario("ww1_duel");
-        const auto place = [](ScenarioAircraft& placed, Pose pose, int level) {
-            placed.x = pose.x;
-            placed.y = pose.y;
-            placed.heading = pose.heading;
-            placed.altitude = level;
-        };
         place(scenario.aircraft[0], spad, spadLevel);
         place(scenario.aircraft[1], albatros, albatrosLevel);
         ASSERT_TRUE(window.startGame(scenario, *shippedData().ruleset(ruleset), 2026));
@@ -414,12 +416,6 @@ TEST_F(TeachingTest, Screenshots) {
     if (qEnvironmentVariableIsEmpty("JASTA_SCREENSHOTS")) GTEST_SKIP() << "JASTA_SCREENSHOTS is not set";
     window.resize(1600, 1000);
     Scenario scenario = *shippedData().scenario("ww1_duel");
-    const auto place = [](ScenarioAircraft& placed, Pose pose, int level) {
-        placed.x = pose.x;
-        placed.y = pose.y;
-        placed.heading = pose.heading;
-        placed.altitude = level;
-    };
     place(scenario.aircraft[0], {430, 300, 10}, 2);
     place(scenario.aircraft[1], {500, 440, 200}, 2);
     ScenarioAircraft camel = scenario.aircraft[0];
