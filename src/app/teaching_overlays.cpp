@@ -155,7 +155,12 @@ void TeachingOverlays::showHandGhosts() {
     // first; the ghosts show the next slot (the last one when all are full).
     Plan plan;
     int placed = 0;
-    if (m_selected == m_planningAircraft && m_planning->hasAircraft())
+    // The panel's cards are a secret plan: they count only while the player
+    // at the screen is making it (not once it is confirmed, nor for anyone else).
+    const auto decisions = m_session->decisionsOf(m_session->seat());
+    const bool planningNow = !decisions.empty() && decisions.front().aircraft == m_selected &&
+                             (decisions.front().kind == "plan" || decisions.front().kind == "reorder");
+    if (planningNow && m_selected == m_planningAircraft && m_planning->hasAircraft())
         while (placed < 3 && m_planning->slotCard(placed + 1) != 0) {
             plan.cards[static_cast<std::size_t>(placed)] = {m_planning->slotCard(placed + 1),
                                                             m_planning->slotSpeed(placed + 1)};

@@ -283,6 +283,31 @@ TEST_F(TeachingTest, HandGhostsShowEveryCardFromAfterThePlacedOnesAndRefuseTheIl
     }
 }
 
+TEST_F(TeachingTest, AConfirmedPlanIsNeverBetrayedByTheHandGhosts) {
+    // Head-on, 360 mm apart: after the first straights they can fire at each other.
+    start({450, 200, 0}, 2, {450, 560, 180}, 2);
+    test::pressKey(&window, Qt::Key_G);
+    for (const char* airplane : {"spad", "albatros"}) {
+        ASSERT_EQ(window.session()->decisionsOf(window.session()->seat()).front().aircraft, airplane);
+        for (int card : {1, 2, 3}) ASSERT_TRUE(window.planningPanel()->placeCard(card));
+        window.planningPanel()->confirm();
+        settle();
+    }
+    // Phase 1 flown; a fire decision is on the screen. The Albatros's plan (still in
+    // the panel) is secret: its hand shows from where it stands now, nothing more.
+    ASSERT_EQ(state().stage, Stage::Fire);
+    teaching().select("albatros");
+    const AircraftState albatros = *state().find("albatros");
+    const auto ghosts = itemsOf<GhostItem>(scene().teachingItems(Layer::HandGhosts));
+    ASSERT_FALSE(ghosts.empty());
+    const ManeuverDeck& deck = *shippedData().deckOf(*shippedData().aircraftType("albatros_d3"));
+    const GeometrySpec& geometry = *shippedData().geometryOf(*shippedData().aircraftType("albatros_d3"));
+    for (GhostItem* ghost : ghosts) {
+        const Pose expected = applyCardMove(albatros.pose, *deck.card(ghost->step())->move(Speed::Normal), geometry);
+        expectAt(ghost->pos(), sceneOf({expected.x, expected.y}));
+    }
+}
+
 // --- Ranges, arcs and altitudes -----------------------------------------------------
 
 TEST_F(TeachingTest, RangesAndAltitudesFollowEveryAirplaneAndNameTheLevelDifference) {
