@@ -334,6 +334,10 @@ void MainWindow::createDocks() {
         // Tall enough to read a rule (px); the player may drag it smaller.
         if (m_rulesBrowser->height() < 320) resizeDocks({m_rulesBrowser}, {320}, Qt::Vertical);
     });
+    // The table is what the players look at: the side docks start as narrow
+    // as their contents allow (px) and the log short; players may drag them wider.
+    resizeDocks({consoleDock, decisionDock}, {300, 470}, Qt::Horizontal);
+    resizeDocks({m_log}, {160}, Qt::Vertical);
 }
 
 void MainWindow::showScenario(const Scenario& scenario) {

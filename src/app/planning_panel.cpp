@@ -31,7 +31,7 @@ namespace {
 // Drag payload of a plan slot (reorder mode): its number 1..3.
 constexpr char kSlotMimeType[] = "application/x-jasta-plan-slot";
 constexpr int kTypingPauseMs = 900;  // a second digit may follow within this
-constexpr int kSlotWidth = 112;      // px
+constexpr int kSlotWidth = 100;      // px
 constexpr int kMaxDeckColumns = 7;
 
 FlownCard flownOf(const ManeuverCard& card, Speed speed) {
@@ -232,12 +232,13 @@ PlanningPanel::PlanningPanel(QWidget* parent) : QWidget(parent) {
     m_revealBox->hide();
     layout->addWidget(m_revealBox);
 
-    auto* slotsRow = new QHBoxLayout;
-    slotsRow->setSpacing(12);
+    // The label above the slots, not beside them: the dock stays narrow and the table wide.
     auto* slotsLabel = new QLabel(tr("Your plan"), this);
     slotsLabel->setFont(style::uiFont(10, true));
     slotsLabel->setAlignment(Qt::AlignTop | Qt::AlignLeft);
-    slotsRow->addWidget(slotsLabel);
+    layout->addWidget(slotsLabel);
+    auto* slotsRow = new QHBoxLayout;
+    slotsRow->setSpacing(10);
     for (int i = 0; i < 3; ++i) {
         auto* column = new QVBoxLayout;
         column->setSpacing(4);
@@ -267,7 +268,7 @@ PlanningPanel::PlanningPanel(QWidget* parent) : QWidget(parent) {
         slotsRow->addLayout(column);
     }
     auto* sideBox = new QWidget(this);
-    sideBox->setFixedWidth(200);
+    sideBox->setFixedWidth(150);
     auto* side = new QVBoxLayout(sideBox);
     side->setContentsMargins(0, 0, 0, 0);
     side->setSpacing(6);
