@@ -5,6 +5,7 @@
 #include <QFileDialog>
 #include <QLabel>
 #include <QMessageBox>
+#include <QProgressDialog>
 #include <QSignalBlocker>
 #include <QSlider>
 #include <QSpinBox>
@@ -26,6 +27,19 @@ QToolButton* makeButton(QWidget* parent, QStyle::StandardPixmap icon, const QStr
                                      : QStringLiteral("%1 (%2)").arg(tip, key.toString(QKeySequence::NativeText)));
     if (!key.isEmpty()) button->setShortcut(key);
     return button;
+}
+
+// Shows an export of every step in `dialog` (after half a second, window
+// modal so nothing else changes the replay meanwhile); its Cancel stops it.
+ReplayController::Progress follow(QProgressDialog& dialog) {
+    dialog.setWindowModality(Qt::WindowModal);
+    dialog.setMinimumDuration(500);
+    dialog.setValue(0);
+    return [&dialog](int done, int total) {
+        dialog.setMaximum(total);
+        dialog.setValue(done);
+        return !dialog.wasCanceled();
+    };
 }
 
 }  // namespace
@@ -66,15 +80,29 @@ ReplayBar::ReplayBar(QWidget* parent)
     m_everything->setToolTip(tr("Reveal every secret: plans, rudder, engine, wounds and secret log lines"));
     addWidget(m_everything);
     addSeparator();
-    addAction(tr("Export PNG…"), this, &ReplayBar::exportPng)
-        ->setToolTip(tr("Save the table at this step as a picture"));
-    addAction(tr("Export All Steps…"), this, &ReplayBar::exportAllSteps)
-        ->setToolTip(tr("Save every step of the game as a numbered picture in a folder"));
-    addAction(tr("Export Summary…"), this, &ReplayBar::exportSummary)
-        ->setToolTip(tr("Save the result and the whole log as a web page"));
-    addAction(tr("Take Over from Here"), this, &ReplayBar::takeOverRequested)
-        ->setToolTip(tr("Play on from this step as a new game (the replay's file is not changed)"));
-    addAction(tr("Close Replay"), this, &ReplayBar::closeRequested);
+    const auto command = [this](const QString& text, const QString& name, const QString& tip, auto slot) {
+        QAction* action = addAction(text, this, slot);
+        action->setObjectName(name);
+        action->setToolTip(tip);
+        action->setStatusTip(tip);
+        m_commands.append(action);
+        return action;
+    };
+    command(tr("Export PNG…"), QStringLiteral("actionReplayExportPng"), tr("Save the table at this step as a picture"),
+            &ReplayBar::exportPng);
+    command(tr("Export All Steps…"), QStringLiteral("actionReplayExportSteps"),
+            tr("Save every step of the game as a numbered picture in a folder"), &ReplayBar::exportAllSteps);
+    command(tr("Export Animation…"), QStringLiteral("actionReplayExportAnimation"),
+            tr("Save the whole game as one animated picture (animated PNG), one frame per step at the playing "
+               "speed"),
+            &ReplayBar::exportAnimation);
+    command(tr("Export Summary…"), QStringLiteral("actionReplayExportSummary"),
+            tr("Save the result and the whole log as a web page"), &ReplayBar::exportSummary);
+    command(tr("Take Over from Here"), QStringLiteral("actionReplayTakeOver"),
+            tr("Play on from this step as a new game (the replay's file is not changed)"),
+            &ReplayBar::takeOverRequested);
+    command(tr("Close Replay"), QStringLiteral("actionReplayClose"), tr("Back to the game in progress, if any"),
+            &ReplayBar::closeRequested);
 
     connect(m_back, &QToolButton::clicked, this, [this] {
         if (m_controller) m_controller->stepBack();
@@ -109,6 +137,7 @@ void ReplayBar::setController(ReplayController* controller) {
           static_cast<QWidget*>(m_slider), static_cast<QWidget*>(m_turn), static_cast<QWidget*>(m_speed),
           static_cast<QWidget*>(m_everything)})
         widget->setEnabled(controller != nullptr);
+    for (QAction* action : m_commands) action->setEnabled(controller != nullptr);
     if (controller == nullptr) return;
     {
         const QSignalBlocker blockSlider(m_slider);
@@ -161,10 +190,37 @@ void ReplayBar::exportAllSteps() {
     if (m_controller == nullptr) return;
     const QString folder = QFileDialog::getExistingDirectory(this, tr("Export All Steps"));
     if (folder.isEmpty()) return;
-    const int written = m_controller->exportAllSteps(folder);
-    if (written < m_controller->stepCount())
+    QProgressDialog progress(tr("Writing the pictures to %1…").arg(folder), tr("Cancel"), 0, m_controller->stepCount(),
+                             this);
+    const int written = m_controller->exportAllSteps(folder, follow(progress));
+    if (written < m_controller->stepCount() && !progress.wasCanceled())
         QMessageBox::warning(this, tr("Export All Steps"),
-                             tr("Only %1 of %2 pictures could be written to %3.").arg(written).arg(m_controller->stepCount()).arg(folder));
+                             tr("Only %1 of %2 pictures could be written to %3.")
+                                 .arg(written)
+                                 .arg(m_controller->stepCount())
+                                 .arg(folder));
+}
+
+void ReplayBar::exportAnimation() {
+    if (m_controller == nullptr) return;
+    QString file = QFileDialog::getSaveFileName(this, tr("Export Animation"), QString(),
+                                                tr("Animated PNG pictures (*.png *.apng)"));
+    if (file.isEmpty()) return;
+    if (!file.endsWith(QStringLiteral(".png"), Qt::CaseInsensitive) &&
+        !file.endsWith(QStringLiteral(".apng"), Qt::CaseInsensitive))
+        file += QStringLiteral(".png");
+    exportAnimationTo(file);
+}
+
+bool ReplayBar::exportAnimationTo(const QString& file) {
+    if (m_controller == nullptr) return false;
+    QProgressDialog progress(tr("Writing the animation to %1…").arg(file), tr("Cancel"), 0, m_controller->stepCount(),
+                             this);
+    const auto result = m_controller->exportAnimation(file, follow(progress));
+    if (result.status == ReplayController::ExportStatus::Failed)
+        QMessageBox::warning(this, tr("Export Animation"),
+                             tr("The animation could not be written to %1: %2").arg(file, result.error));
+    return result.status == ReplayController::ExportStatus::Written;
 }
 
 void ReplayBar::exportSummary() {

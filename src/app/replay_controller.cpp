@@ -2,10 +2,12 @@
 
 #include <QDir>
 #include <QPainter>
+#include <QSaveFile>
 
 #include <algorithm>
 #include <cmath>
 
+#include "apng_writer.hpp"
 #include "consoles_panel.hpp"
 #include "event_log_dock.hpp"
 #include "jasta/game_data.hpp"
@@ -129,7 +131,11 @@ void ReplayController::togglePlay() {
 void ReplayController::setSpeed(double stepsPerSecond) {
     if (!(stepsPerSecond > 0)) return;  // also refuses NaN
     m_speed = stepsPerSecond;
-    m_timer.setInterval(static_cast<int>(std::lround(1000.0 / stepsPerSecond)));
+    m_timer.setInterval(stepMs());
+}
+
+int ReplayController::stepMs() const {
+    return static_cast<int>(std::lround(1000.0 / m_speed));
 }
 
 bool ReplayController::jumpToTurn(int turn) {
@@ -151,9 +157,12 @@ void ReplayController::tick() {
 }
 
 QImage ReplayController::renderImage() const {
-    const QRectF source = m_views.scene->contentsRect();
+    return renderImage(m_views.scene->contentsRect(), kExportWidth);
+}
+
+QImage ReplayController::renderImage(const QRectF& source, int width) const {
     const double ratio = source.width() > 0 ? source.height() / source.width() : 1.0;
-    QImage image(kExportWidth, std::max(1, static_cast<int>(std::lround(kExportWidth * ratio))), QImage::Format_ARGB32);
+    QImage image(width, std::max(1, static_cast<int>(std::lround(width * ratio))), QImage::Format_ARGB32);
     image.fill(Qt::white);
     QPainter painter(&image);
     painter.setRenderHint(QPainter::Antialiasing);
@@ -163,20 +172,58 @@ QImage ReplayController::renderImage() const {
 }
 
 bool ReplayController::exportPng(const QString& file) const {
-    return renderImage().save(file, "PNG");
+    QSaveFile out(file);
+    return out.open(QIODevice::WriteOnly) && renderImage().save(&out, "PNG") && out.commit();
 }
 
-int ReplayController::exportAllSteps(const QString& folder) {
+int ReplayController::exportAllSteps(const QString& folder, const Progress& progress) {
     if (!QDir().mkpath(folder)) return 0;
+    pause();
     const int back = m_current;
     int written = 0;
     for (int i = 0; i < stepCount(); ++i) {
         setStep(i);
         const QString name = QStringLiteral("step-%1.png").arg(i, 3, 10, QLatin1Char('0'));
         if (exportPng(QDir(folder).filePath(name))) ++written;
+        if (progress && !progress(i + 1, stepCount())) break;
     }
     setStep(back);
     return written;
+}
+
+QRectF ReplayController::wholeGameRect() {
+    const int back = m_current;
+    QRectF rect;
+    for (int i = 0; i < stepCount(); ++i) {
+        setStep(i);
+        rect |= m_views.scene->contentsRect();
+    }
+    setStep(back);
+    return rect;
+}
+
+ReplayController::ExportResult ReplayController::exportAnimation(const QString& file, const Progress& progress) {
+    pause();
+    const int back = m_current;
+    const QRectF source = wholeGameRect();
+    QSaveFile out(file);
+    if (!out.open(QIODevice::WriteOnly)) return {ExportStatus::Failed, out.errorString()};
+    ApngWriter writer(&out, stepCount());
+    ExportResult result;
+    for (int i = 0; i < stepCount() && result.status == ExportStatus::Written; ++i) {
+        setStep(i);
+        const int delay = i == stepCount() - 1 ? std::max(stepMs(), kAnimationEndMs) : stepMs();
+        if (!writer.addFrame(renderImage(source, kAnimationWidth), delay))
+            result = {ExportStatus::Failed, writer.errorString()};
+        else if (progress && !progress(i + 1, stepCount()))
+            result.status = ExportStatus::Cancelled;
+    }
+    setStep(back);
+    if (result.status == ExportStatus::Written && !writer.finish())
+        result = {ExportStatus::Failed, writer.errorString()};
+    if (result.status == ExportStatus::Written && !out.commit()) result = {ExportStatus::Failed, out.errorString()};
+    // Otherwise QSaveFile drops the temporary file: nothing replaces `file`.
+    return result;
 }
 
 QString ReplayController::summaryHtml() const {
@@ -186,22 +233,27 @@ QString ReplayController::summaryHtml() const {
     QString html;
     html += QStringLiteral("<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>%1</title>\n")
                 .arg(escaped(save.scenario.name.empty() ? save.scenario.id : save.scenario.name));
-    html += QStringLiteral("<style>body{font-family:sans-serif;margin:2em}table{border-collapse:collapse}"
-                           "td,th{border:1px solid #bbb;padding:2px 6px;text-align:left}</style></head><body>\n");
-    html += QStringLiteral("<h1>%1</h1>\n").arg(escaped(save.scenario.name.empty() ? save.scenario.id : save.scenario.name));
+    html += QStringLiteral(
+        "<style>body{font-family:sans-serif;margin:2em}table{border-collapse:collapse}"
+        "td,th{border:1px solid #bbb;padding:2px 6px;text-align:left}</style></head><body>\n");
+    html += QStringLiteral("<h1>%1</h1>\n")
+                .arg(escaped(save.scenario.name.empty() ? save.scenario.id : save.scenario.name));
     html += QStringLiteral("<p>Rules: %1. Seed %2. %3 turns played.</p>\n")
                 .arg(escaped(save.ruleSet.id))
                 .arg(save.seed)
                 .arg(end.turn);
-    const QString result = end.stage == Stage::Over
-                               ? (end.result == "draw" ? tr("A draw.") : tr("Won by the %1 side.").arg(escaped(end.result)))
-                               : tr("Not finished.");
-    html += QStringLiteral("<p><b>%1</b></p>\n<h2>%2</h2>\n<table><tr><th>%3</th><th>%4</th><th>%5</th><th>%6</th></tr>\n")
-                .arg(result, tr("Airplanes"), tr("Airplane"), tr("Player"), tr("Status"), tr("Damage"));
+    const QString result =
+        end.stage == Stage::Over
+            ? (end.result == "draw" ? tr("A draw.") : tr("Won by the %1 side.").arg(escaped(end.result)))
+            : tr("Not finished.");
+    html +=
+        QStringLiteral("<p><b>%1</b></p>\n<h2>%2</h2>\n<table><tr><th>%3</th><th>%4</th><th>%5</th><th>%6</th></tr>\n")
+            .arg(result, tr("Airplanes"), tr("Airplane"), tr("Player"), tr("Status"), tr("Damage"));
     for (const auto& airplane : end.aircraft)
-        html += QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td><td>%4</td></tr>\n")
-                    .arg(escaped(airplane.name), escaped(airplane.player), escaped(std::string(toString(airplane.status))))
-                    .arg(airplane.damage);
+        html +=
+            QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td><td>%4</td></tr>\n")
+                .arg(escaped(airplane.name), escaped(airplane.player), escaped(std::string(toString(airplane.status))))
+                .arg(airplane.damage);
     html += QStringLiteral("</table>\n<h2>%1</h2>\n<table><tr><th>%2</th><th>%3</th><th>%4</th></tr>\n")
                 .arg(tr("What happened"), tr("Airplane"), tr("Event"), tr("Rules"));
     for (const auto& event : m_replay.events()) {
@@ -209,7 +261,8 @@ QString ReplayController::summaryHtml() const {
         for (const auto& rule : event.rules) rules += (rules.empty() ? "" : ", ") + rule;
         const auto* airplane = end.find(event.aircraft);
         html += QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td></tr>\n")
-                    .arg(escaped(airplane != nullptr ? airplane->name : event.aircraft), escaped(event.text), escaped(rules));
+                    .arg(escaped(airplane != nullptr ? airplane->name : event.aircraft), escaped(event.text),
+                         escaped(rules));
     }
     html += QStringLiteral("</table>\n</body></html>\n");
     return html;

@@ -9,24 +9,27 @@
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDir>
 #include <QDockWidget>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QImage>
 #include <QLabel>
+#include <QMenu>
 #include <QMessageBox>
+#include <QProgressDialog>
 #include <QSlider>
 #include <QSpinBox>
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTimer>
-#include <QDir>
-#include <QImage>
 #include <QToolButton>
 
 #include <cmath>
 #include <nlohmann/json.hpp>
 
 #include "aircraft_item.hpp"
+#include "apng_test_support.hpp"
 #include "app_test_support.hpp"
 #include "console_widget.hpp"
 #include "consoles_panel.hpp"
@@ -240,7 +243,8 @@ TEST_F(ReplayView, TheWholeGameExportsAsNumberedPicturesAndAWebPage) {
     for (const auto& airplane : replay.replay().end().state.aircraft)
         EXPECT_TRUE(html.contains(QString::fromStdString(airplane.name).toHtmlEscaped())) << airplane.name;
     // One row per event, and the rule ids with them.
-    EXPECT_EQ(html.count("<tr><td>"), static_cast<int>(replay.replay().events().size() + replay.replay().end().state.aircraft.size()));
+    EXPECT_EQ(html.count("<tr><td>"),
+              static_cast<int>(replay.replay().events().size() + replay.replay().end().state.aircraft.size()));
     EXPECT_TRUE(html.contains("MOV-06"));
 }
 
@@ -369,6 +373,127 @@ TEST_F(ReplayView, ABrokenFileGivesAMessageNotACrash) {
     EXPECT_TRUE(detail.contains(file)) << detail.toStdString();  // file and JSON pointer
     EXPECT_EQ(window.replay(), nullptr);
     EXPECT_FALSE(window.replayBar()->isVisible());
+}
+
+// --- the whole game as an animated picture ---------------------------------
+
+TEST_F(ReplayView, TheWholeGameExportsAsAnAnimatedPicture) {
+    ReplayController& replay = open();
+    replay.setSpeed(2);  // 500 ms a step
+    replay.setStep(5);
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("duel.png"));
+    int calls = 0;
+    const auto result = replay.exportAnimation(file, [&](int done, int total) {
+        EXPECT_EQ(done, ++calls);
+        EXPECT_EQ(total, replay.stepCount());
+        return true;
+    });
+    ASSERT_EQ(result.status, ReplayController::ExportStatus::Written) << result.error.toStdString();
+    EXPECT_EQ(calls, replay.stepCount());
+    EXPECT_EQ(replay.currentStep(), 5) << "the view goes back to where it was";
+    expectShows(replay, 5);
+
+    QFile in(file);
+    ASSERT_TRUE(in.open(QIODevice::ReadOnly));
+    const auto apng = test::parseApng(in.readAll());
+    ASSERT_TRUE(apng.has_value());
+    // One frame per step, for ever, at the replay's speed; the end stays longer.
+    EXPECT_EQ(apng->frames, static_cast<quint32>(replay.stepCount()));
+    EXPECT_EQ(apng->plays, 0u);
+    ASSERT_EQ(apng->frameList.size(), static_cast<std::size_t>(replay.stepCount()));
+    EXPECT_EQ(test::be32(apng->ihdr, 0), static_cast<quint32>(ReplayController::kAnimationWidth));
+    for (std::size_t i = 0; i < apng->frameList.size(); ++i) {
+        const auto& frame = apng->frameList[i];
+        const double ms = 1000.0 * frame.delayNum / frame.delayDen;
+        EXPECT_DOUBLE_EQ(ms, i + 1 == apng->frameList.size() ? ReplayController::kAnimationEndMs : 500.0) << i;
+    }
+    // The first frame is the picture of the start (what a viewer without
+    // animation shows), the last one the end of the game.
+    const QRectF whole = replay.wholeGameRect();
+    replay.setStep(0);
+    const QImage start =
+        replay.renderImage(whole, ReplayController::kAnimationWidth).convertToFormat(QImage::Format_RGB32);
+    EXPECT_EQ(QImage(file).convertToFormat(QImage::Format_RGB32), start);
+    EXPECT_EQ(test::decodeFrame(*apng, apng->frameList.front()).convertToFormat(QImage::Format_RGB32), start);
+    replay.setStep(replay.stepCount() - 1);
+    const QImage end =
+        replay.renderImage(whole, ReplayController::kAnimationWidth).convertToFormat(QImage::Format_RGB32);
+    EXPECT_EQ(test::decodeFrame(*apng, apng->frameList.back()).convertToFormat(QImage::Format_RGB32), end);
+    EXPECT_NE(start, end);
+    // Written through a temporary file that is gone now.
+    EXPECT_EQ(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList{QStringLiteral("duel.png")});
+}
+
+TEST_F(ReplayView, ACancelledOrRefusedAnimationLeavesTheOldFileAndSaysWhy) {
+    ReplayController& replay = open();
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("duel.png"));
+    QFile old(file);
+    ASSERT_TRUE(old.open(QIODevice::WriteOnly));
+    old.write("an older picture");
+    old.close();
+    const auto cancelled = replay.exportAnimation(file, [](int done, int) { return done < 3; });
+    EXPECT_EQ(cancelled.status, ReplayController::ExportStatus::Cancelled);
+    ASSERT_TRUE(old.open(QIODevice::ReadOnly));
+    EXPECT_EQ(old.readAll(), QByteArray("an older picture"));
+    old.close();
+    EXPECT_EQ(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden).size(), 1);
+
+    // Through the bar: its progress dialog's Cancel stops the export, no message.
+    QTimer canceller;
+    canceller.setInterval(0);
+    bool sawProgress = false;
+    QObject::connect(&canceller, &QTimer::timeout, [&] {
+        if (auto* progress = window.replayBar()->findChild<QProgressDialog*>()) {
+            sawProgress = true;
+            progress->cancel();
+        }
+    });
+    canceller.start();
+    EXPECT_FALSE(window.replayBar()->exportAnimationTo(file));
+    canceller.stop();
+    EXPECT_TRUE(sawProgress);
+    ASSERT_TRUE(old.open(QIODevice::ReadOnly));
+    EXPECT_EQ(old.readAll(), QByteArray("an older picture"));
+    old.close();
+
+    // A place that cannot be written: a message naming the file, not a crash.
+    const QString nowhere = dir.filePath(QStringLiteral("no/such/folder/duel.png"));
+    const auto failed = replay.exportAnimation(nowhere);
+    EXPECT_EQ(failed.status, ReplayController::ExportStatus::Failed);
+    EXPECT_FALSE(failed.error.isEmpty());
+    QString text;
+    QTimer closer;
+    closer.setInterval(20);
+    QObject::connect(&closer, &QTimer::timeout, [&] {
+        if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
+            text = box->text();
+            box->done(QMessageBox::Ok);
+        }
+    });
+    closer.start();
+    EXPECT_FALSE(window.replayBar()->exportAnimationTo(nowhere));
+    closer.stop();
+    EXPECT_TRUE(text.contains(nowhere)) << text.toStdString();
+    EXPECT_FALSE(QFile::exists(nowhere));
+}
+
+TEST_F(ReplayView, TheReplayMenuOffersTheBarsCommandsWhileAReplayIsOpen) {
+    auto* menu = window.findChild<QMenu*>(QStringLiteral("replayMenu"));
+    ASSERT_NE(menu, nullptr);
+    QAction* animation = nullptr;
+    for (QAction* action : menu->actions())
+        if (action->objectName() == QStringLiteral("actionReplayExportAnimation")) animation = action;
+    ASSERT_NE(animation, nullptr);
+    EXPECT_TRUE(window.replayBar()->actions().contains(animation)) << "the same command on the bar";
+    EXPECT_FALSE(animation->isEnabled()) << "nothing to export without a replay";
+    open();
+    EXPECT_TRUE(animation->isEnabled());
+    for (QAction* action : window.replayBar()->commands()) EXPECT_TRUE(menu->actions().contains(action));
+    window.closeReplay();
+    QApplication::processEvents();
+    EXPECT_FALSE(animation->isEnabled());
 }
 
 TEST_F(ReplayView, Screenshot) {
