@@ -25,19 +25,24 @@
 #include <QTimer>
 #include <QToolButton>
 
+#include <algorithm>
 #include <cmath>
 #include <nlohmann/json.hpp>
 
 #include "aircraft_item.hpp"
 #include "apng_test_support.hpp"
 #include "app_test_support.hpp"
+#include "choice_prompt.hpp"
 #include "console_widget.hpp"
 #include "consoles_panel.hpp"
 #include "event_log_dock.hpp"
 #include "flying_fixture.hpp"
 #include "game_session.hpp"
+#include "jasta/autopilot.hpp"
 #include "jasta/replay.hpp"
 #include "main_window.hpp"
+#include "planning_panel.hpp"
+#include "play_flow.hpp"
 #include "replay_bar.hpp"
 #include "replay_controller.hpp"
 #include "table_scene.hpp"
@@ -494,6 +499,189 @@ TEST_F(ReplayView, TheReplayMenuOffersTheBarsCommandsWhileAReplayIsOpen) {
     window.closeReplay();
     QApplication::processEvents();
     EXPECT_FALSE(animation->isEnabled());
+}
+
+// --- a replay opened over a live game --------------------------------------
+
+struct ReplayOverLiveGame : ReplayView {
+    void SetUp() override {
+        ReplayView::SetUp();
+        window.flow()->setHandOffs(false);  // one person at the screen: every decision shows at once
+        ASSERT_TRUE(
+            window.startGame(*shippedData().scenario("ww1_duel"), *shippedData().ruleset("ww1-standard"), 2026));
+        settleLive();
+    }
+
+    // Lets the live game's playback run to its end, the animation clock stepped by hand.
+    void settleLive() {
+        for (int i = 0; i < 2000 && (window.flow()->isPlayingBack() || window.tableScene()->isAnimating()); ++i) {
+            QApplication::processEvents();
+            window.tableScene()->advanceAnimations(50);
+        }
+        QApplication::processEvents();
+    }
+
+    [[nodiscard]] Decision nextDecision() const {
+        const auto decisions = window.session()->decisionsOf(window.session()->playerToAct());
+        return decisions.empty() ? Decision{} : decisions.front();
+    }
+
+    // Answers the live game's next decision through the window's widgets:
+    // the autopilot's plan typed into the planning panel, else the first
+    // answer the prompt offers. No settling: the playback may still run.
+    void answerLive() {
+        const Decision decision = nextDecision();
+        ASSERT_FALSE(decision.kind.empty()) << "the live game waits for nobody";
+        if (decision.kind == "plan") {
+            ASSERT_TRUE(window.planningPanel()->isVisible());
+            const auto plan = choosePlan(window.session()->engine(), window.session()->state(), decision.aircraft);
+            ASSERT_TRUE(plan.has_value());
+            for (const auto& card : plan->cards) ASSERT_TRUE(window.planningPanel()->placeCard(card.number));
+            ASSERT_TRUE(window.planningPanel()->confirm());
+        } else if (decision.kind == "reorder") {
+            ASSERT_TRUE(window.planningPanel()->confirm());
+        } else {
+            ASSERT_TRUE(window.choicePrompt()->isVisible()) << decision.kind;
+            ASSERT_TRUE(window.choicePrompt()->choose(0));
+        }
+    }
+
+    // Every airplane in play of the live game stands where its state says.
+    void expectLiveTable() {
+        for (const auto& airplane : window.session()->state().aircraft) {
+            if (!airplane.inPlay()) continue;
+            const QPointF at = window.tableScene()->frame().toScene(airplane.pose.x, airplane.pose.y);
+            const auto* item = window.tableScene()->aircraftItem(airplane.id);
+            ASSERT_NE(item, nullptr) << airplane.id;
+            EXPECT_NEAR(item->pos().x(), at.x(), 1e-6) << airplane.id;
+            EXPECT_NEAR(item->pos().y(), at.y(), 1e-6) << airplane.id;
+            EXPECT_NEAR(item->pose().heading, airplane.pose.heading, 1e-6) << airplane.id;
+        }
+    }
+
+    static bool sameDecisions(const std::vector<Decision>& a, const std::vector<Decision>& b) {
+        return std::equal(a.begin(), a.end(), b.begin(), b.end(), [](const Decision& x, const Decision& y) {
+            return x.kind == y.kind && x.aircraft == y.aircraft && x.weapon == y.weapon && x.options == y.options &&
+                   x.canUnjam == y.canUnjam;
+        });
+    }
+
+    // The replay's table holds its own step while the animation clock and
+    // the event loop run on, whatever the live game had under way.
+    void expectReplayHolds(ReplayController& replay) {
+        for (const int step : {0, 3, replay.stepCount() - 1}) {
+            replay.setStep(step);
+            for (int i = 0; i < 40; ++i) {
+                window.tableScene()->advanceAnimations(100);
+                QApplication::processEvents();
+            }
+            expectShows(replay, step);
+            EXPECT_TRUE(window.tableScene()->shotItems().isEmpty()) << "no live shot drawn over the replay";
+            EXPECT_FALSE(window.choicePrompt()->isVisible());
+            EXPECT_FALSE(window.planningPanel()->isVisible());
+        }
+    }
+};
+
+TEST_F(ReplayOverLiveGame, OpenedWhileTheLiveAirplanesMoveTheReplayKeepsItsTable) {
+    // Both plans of turn 1: the cards are revealed and the airplanes begin to move.
+    answerLive();
+    settleLive();
+    answerLive();
+    ASSERT_TRUE(window.flow()->isPlayingBack());
+    ASSERT_TRUE(window.tableScene()->isAnimating());
+    window.tableScene()->advanceAnimations(TableScene::kMoveDurationMs / 3);
+    const auto& moving = window.session()->state().aircraft.front();
+    const QPointF landing = window.tableScene()->frame().toScene(moving.pose.x, moving.pose.y);
+    const QPointF midway = window.tableScene()->aircraftItem(moving.id)->pos();
+    ASSERT_GT(std::hypot(midway.x() - landing.x(), midway.y() - landing.y()), 1.0) << "still on its way";
+    const nlohmann::json liveState = toJson(window.session()->state());
+    const auto livePending = window.session()->pending();
+    const std::size_t liveCommands = window.session()->record().commands.size();
+
+    // The replay holds the same airplanes (spad and albatros): the live
+    // animation must not move them.
+    ReplayController& replay = open();
+    expectShows(replay, 0);
+    expectReplayHolds(replay);
+    EXPECT_EQ(toJson(window.session()->state()), liveState) << "the live game waits while the replay is watched";
+
+    window.closeReplay();
+    settleLive();
+    EXPECT_EQ(window.replay(), nullptr);
+    EXPECT_EQ(toJson(window.session()->state()), liveState);
+    EXPECT_TRUE(sameDecisions(window.session()->pending(), livePending));
+    EXPECT_EQ(window.session()->record().commands.size(), liveCommands);
+    expectLiveTable();
+    EXPECT_EQ(static_cast<std::size_t>(window.eventLog()->model()->rowCount()), window.session()->events().size());
+    EXPECT_TRUE(window.findChild<QDockWidget*>(QStringLiteral("decisionDock"))->isVisible());
+
+    // And it plays on from there, through the same widgets, to the next phase.
+    const std::size_t events = window.session()->events().size();
+    const std::size_t phases = window.session()->record().hashes.size();
+    for (int i = 0; i < 20 && window.session()->record().hashes.size() == phases; ++i) {
+        answerLive();
+        settleLive();
+        if (HasFatalFailure()) return;
+    }
+    EXPECT_GT(window.session()->record().hashes.size(), phases);
+    EXPECT_GT(window.session()->record().commands.size(), liveCommands);
+    EXPECT_GT(window.session()->events().size(), events);
+    expectLiveTable();
+}
+
+TEST_F(ReplayOverLiveGame, OpenedDuringAFireDecisionTheDecisionComesBackOnClose) {
+    // Play on until somebody must decide whether to fire.
+    for (int i = 0; i < 200 && nextDecision().kind != "fire" && !window.session()->isOver(); ++i) {
+        answerLive();
+        settleLive();
+        if (HasFatalFailure()) return;
+    }
+    ASSERT_EQ(nextDecision().kind, "fire");
+    ASSERT_TRUE(window.choicePrompt()->isVisible());
+    ASSERT_FALSE(window.tableScene()->shotItems().isEmpty());
+    const QStringList answers = window.choicePrompt()->labels();
+    const nlohmann::json liveState = toJson(window.session()->state());
+    const auto livePending = window.session()->pending();
+    const std::size_t liveCommands = window.session()->record().commands.size();
+
+    ReplayController& replay = open();
+    expectShows(replay, 0);
+    expectReplayHolds(replay);
+
+    window.closeReplay();
+    settleLive();
+    EXPECT_EQ(toJson(window.session()->state()), liveState);
+    EXPECT_TRUE(sameDecisions(window.session()->pending(), livePending));
+    expectLiveTable();
+    // The same question, with its shots drawn again.
+    ASSERT_TRUE(window.choicePrompt()->isVisible());
+    EXPECT_EQ(window.choicePrompt()->labels(), answers);
+    EXPECT_FALSE(window.tableScene()->shotItems().isEmpty());
+
+    // Answered, the game goes on.
+    answerLive();
+    settleLive();
+    EXPECT_EQ(window.session()->record().commands.size(), liveCommands + 1);
+    EXPECT_FALSE(sameDecisions(window.session()->pending(), livePending)) << "the order was taken";
+    expectLiveTable();
+
+    // The last order of the fire step, and the replay opened at once: the
+    // shots, the damage and the next phase are still to be played back.
+    for (int i = 0; i < 10 && nextDecision().kind == "fire"; ++i) {
+        answerLive();
+        if (nextDecision().kind == "fire") settleLive();
+    }
+    ASSERT_TRUE(window.flow()->isPlayingBack());
+    const nlohmann::json afterFire = toJson(window.session()->state());
+    ReplayController& again = open();
+    expectShows(again, 0);
+    expectReplayHolds(again);
+    window.closeReplay();
+    settleLive();
+    EXPECT_EQ(toJson(window.session()->state()), afterFire);
+    expectLiveTable();
+    EXPECT_EQ(static_cast<std::size_t>(window.eventLog()->model()->rowCount()), window.session()->events().size());
 }
 
 TEST_F(ReplayView, Screenshot) {
