@@ -96,8 +96,15 @@ RuleSet readRuleSet(ObjectReader& reader, const GameData& data, Era era) {
     auto object = reader.object("ruleset");
     if (!object) return ruleSet;
     object->allowOnly({"id", "options"});
-    ruleSet.id = object->id("id");
-    if (const auto* known = data.ruleset(ruleSet.id)) ruleSet.name = known->name;
+    // A preset's id, or one with changed options ("ww1-standard+custom"):
+    // the options below are what counts, the id is for people.
+    ruleSet.id = object->string("id");
+    std::string_view preset = ruleSet.id;
+    if (preset.ends_with(kCustomRuleSetSuffix)) preset.remove_suffix(kCustomRuleSetSuffix.size());
+    if (!ruleSet.id.empty() && !detail::isIdText(preset))
+        object->fail("id", "must be a rule set id, alone or followed by \"" + std::string(kCustomRuleSetSuffix) +
+                               "\" (found \"" + ruleSet.id + "\")");
+    if (const auto* known = data.ruleset(preset)) ruleSet.name = known->name;
     if (auto options = object->object("options")) {
         const Json& values = *object->child("options", Need::Required);
         for (const auto& [key, value] : values.items()) {  // an object: options is engaged
@@ -122,8 +129,8 @@ RuleSet readRuleSet(ObjectReader& reader, const GameData& data, Era era) {
 
 // Version 2: everything the game needs is in the file.
 void readVersion2(ObjectReader& reader, const GameData& data, SavedGame& game) {
-    reader.allowOnly({"format", "format_version", "program_version", "created", "saved", "data_hash", "seed",
-                      "ruleset", "scenario", "commands", "hashes", "end_hash"});
+    reader.allowOnly({"format", "format_version", "program_version", "created", "saved", "data_hash", "seed", "ruleset",
+                      "scenario", "commands", "hashes", "end_hash"});
     game.programVersion = reader.string("program_version");
     game.created = reader.string("created", Need::Optional);
     game.saved = reader.string("saved", Need::Optional);
@@ -144,13 +151,15 @@ void readVersion2(ObjectReader& reader, const GameData& data, SavedGame& game) {
 // Version 1, the interim file of `jasta-cli play --save`: the scenario and
 // the rule set by id. Migrated by taking both from the data as they are now.
 void readVersion1(ObjectReader& reader, const GameData& data, SavedGame& game) {
-    reader.allowOnly({"format", "format_version", "program_version", "scenario", "ruleset", "seed", "commands", "hashes"});
+    reader.allowOnly(
+        {"format", "format_version", "program_version", "scenario", "ruleset", "seed", "commands", "hashes"});
     game.programVersion = reader.string("program_version");
     game.seed = readSeed(reader);
     const std::string scenarioId = reader.id("scenario");
     const Scenario* scenario = data.scenario(scenarioId);
     if (scenario == nullptr && !scenarioId.empty())
-        reader.fail("scenario", "scenario \"" + scenarioId + "\" is not in the data (a version 1 save names its scenario by id)");
+        reader.fail("scenario",
+                    "scenario \"" + scenarioId + "\" is not in the data (a version 1 save names its scenario by id)");
     const std::string ruleSetId = reader.id("ruleset");
     const RuleSet* ruleSet = data.ruleset(ruleSetId);
     if (ruleSet == nullptr && !ruleSetId.empty())
@@ -254,7 +263,8 @@ nlohmann::ordered_json toJson(const SavedGame& game) {
     auto& commands = json["commands"] = nlohmann::ordered_json::array();
     for (const auto& command : game.commands) commands.push_back(nlohmann::ordered_json(toJson(command)));
     auto& hashes = json["hashes"] = nlohmann::ordered_json::array();
-    for (const auto& hash : game.hashes) hashes.push_back({{"turn", hash.turn}, {"phase", hash.phase}, {"hash", hash.hash}});
+    for (const auto& hash : game.hashes)
+        hashes.push_back({{"turn", hash.turn}, {"phase", hash.phase}, {"hash", hash.hash}});
     if (!game.endHash.empty()) json["end_hash"] = game.endHash;
     return json;
 }

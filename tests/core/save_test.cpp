@@ -15,6 +15,7 @@
 #include "jasta/atomic_file.hpp"
 #include "jasta/replay.hpp"
 #include "jasta/save.hpp"
+#include "jasta/setup.hpp"
 
 namespace jasta::test {
 namespace {
@@ -55,7 +56,9 @@ LiveGame playDuel() {
     return live;
 }
 
-std::string saveText(const SavedGame& game) { return toJson(game).dump(2) + "\n"; }
+std::string saveText(const SavedGame& game) {
+    return toJson(game).dump(2) + "\n";
+}
 
 // The message of the SaveError that parsing `text` throws ("" when it loads).
 std::string refusal(const std::string& text, const std::string& file = "game.jasta") {
@@ -113,6 +116,30 @@ TEST(SaveRoundTrip, LoadedGameHasTheSameStateAtEveryPhase) {
     EXPECT_EQ(replay.eventsUntil(replay.steps().size() - 1).back().kind, "phase_end");
 }
 
+TEST(SaveRoundTrip, AGameWithChangedRulesLoadsWithThem) {
+    // The New Game dialog's "More rules" page: a preset with options changed.
+    const auto& data = shippedData();
+    const RuleSet custom = customRuleSet(*data.ruleset("ww1-standard"), {{"max_altitude", "4"}}, data.options);
+    ASSERT_NE(custom.id, "ww1-standard");
+    const Scenario& scenario = *data.scenario("ww1_duel");
+    SavedGame save = newSave(data, scenario, custom, 5);
+    const Engine engine{data, RuleOptions::from(custom, data.options)};
+    Rng rng(5);
+    GameState state = newGame(engine, scenario, custom.id, rng).state;
+    for (const auto& command : playDuel().save.commands) {
+        Applied applied = apply(engine, state, command, rng);
+        state = std::move(applied.state);
+        recordCommand(save, command, applied.events, state, rng);
+        if (save.hashes.size() >= 6) break;
+    }
+    const SavedGame loaded = parseSave(saveText(save), "custom.jasta", data);
+    EXPECT_EQ(loaded.ruleSet.id, custom.id);
+    EXPECT_EQ(loaded.ruleSet.values.at("max_altitude"), "4");
+    EXPECT_EQ(loaded.ruleSet.values, expandRuleSet(custom, data.options).values);
+    const Replay replay(data, loaded);
+    EXPECT_TRUE(replay.verified()) << (replay.mismatch() ? replay.mismatch()->describe() : "refused");
+}
+
 TEST(SaveRoundTrip, CheckpointSpacingDoesNotChangeAnyState) {
     const LiveGame live = playDuel();
     const Replay every(shippedData(), live.save, 1);
@@ -125,8 +152,8 @@ TEST(SaveRoundTrip, CheckpointSpacingDoesNotChangeAnyState) {
 TEST(SaveRoundTrip, RecordingALiveGameGivesTheSameSave) {
     const auto& data = shippedData();
     const LiveGame live = playDuel();
-    SavedGame recorded = newSave(data, *data.scenario("ww1_duel"), *data.ruleset("ww1-standard"), 2026,
-                                 "2026-01-01T00:00:00Z");
+    SavedGame recorded =
+        newSave(data, *data.scenario("ww1_duel"), *data.ruleset("ww1-standard"), 2026, "2026-01-01T00:00:00Z");
     const Engine engine{data, RuleOptions::from(*data.ruleset("ww1-standard"), data.options)};
     Rng rng(2026);
     GameState state = newGame(engine, *data.scenario("ww1_duel"), "ww1-standard", rng).state;
@@ -201,7 +228,8 @@ TEST(SaveVerification, AChangedPhaseHashIsTheFirstMismatch) {
     EXPECT_EQ(replay.mismatch()->phase, live.save.hashes[7].phase);
     EXPECT_EQ(replay.mismatch()->expected, "0123456789abcdef");
     EXPECT_EQ(replay.mismatch()->actual, live.result.hashes[7].hash);
-    EXPECT_NE(replay.mismatch()->describe().find("turn 3, phase 2"), std::string::npos) << replay.mismatch()->describe();
+    EXPECT_NE(replay.mismatch()->describe().find("turn 3, phase 2"), std::string::npos)
+        << replay.mismatch()->describe();
 }
 
 TEST(SaveVerification, ADifferentSeedMismatchesAtTheFirstPhase) {
@@ -248,10 +276,12 @@ TEST(SaveErrors, EachProblemNamesFilePointerAndCause) {
         std::string says;
     };
     const std::vector<Case> cases = {
-        {"/format_version", 3, "game.jasta:/format_version: made by a newer Jasta (format version 3; this program reads up to 2)"},
+        {"/format_version", 3,
+         "game.jasta:/format_version: made by a newer Jasta (format version 3; this program reads up to 2)"},
         {"/format_version", "2", "game.jasta:/format_version: must be a whole number of 1 or more"},
         {"/format", "jasta-scenario", "game.jasta:/format: must be \"jasta-game\": this is not a Jasta save"},
-        {"/scenario/aircraft/0/type", "fokker_e3", "game.jasta:/scenario/aircraft/0/type: aircraft type \"fokker_e3\" is not in the data"},
+        {"/scenario/aircraft/0/type", "fokker_e3",
+         "game.jasta:/scenario/aircraft/0/type: aircraft type \"fokker_e3\" is not in the data"},
         {"/seed", -1, "game.jasta:/seed: must be a whole number from 0 to 18446744073709551615"},
         {"/seed", 1.5, "game.jasta:/seed: must be a whole number"},
         {"/seed", 1e300, "game.jasta:/seed: must be a whole number"},
@@ -281,7 +311,8 @@ TEST(SaveErrors, EachProblemNamesFilePointerAndCause) {
 TEST(SaveErrors, VersionOneNamingUnknownScenario) {
     auto json = nlohmann::json::parse(readText(kGoldenDir + "saves/ww1_duel_v1.jasta"));
     json["scenario"] = "ww1_lost";
-    EXPECT_NE(refusal(json.dump()).find("game.jasta:/scenario: scenario \"ww1_lost\" is not in the data"), std::string::npos);
+    EXPECT_NE(refusal(json.dump()).find("game.jasta:/scenario: scenario \"ww1_lost\" is not in the data"),
+              std::string::npos);
 }
 
 TEST(SaveErrors, MissingFileIsExplained) {
