@@ -148,8 +148,28 @@ void readVersion2(ObjectReader& reader, const GameData& data, SavedGame& game) {
     if (reader.has("end_hash")) game.endHash = readHash(reader, "end_hash");
 }
 
+// The rules as the programs that wrote version 1 applied them, where an
+// option value has changed its meaning since. Those programs counted every
+// kind of limited ammunition (CONF-29) as shots: six under "s000",
+// `ammunition_count` under "s003". The console cards of FIRE-25/26 came
+// after version 2; "shot_counter" is the old count, and with it the state
+// hashes such a file recorded verify again.
+void applyAsVersion1Did(RuleSet& ruleSet, const RuleOptionCatalog& catalog) {
+    const auto ammunition = ruleSet.values.find("ammunition");
+    if (ammunition == ruleSet.values.end() || (ammunition->second != "s000" && ammunition->second != "s003")) return;
+    const auto* option = catalog.option("ammunition");
+    const auto* count = catalog.option("ammunition_count");
+    // Data without these values: leave the options as they are, the hashes will tell.
+    if (option == nullptr || option->value("shot_counter") == nullptr || count == nullptr ||
+        count->value("6") == nullptr)
+        return;
+    if (ammunition->second == "s000") ruleSet.values["ammunition_count"] = "6";
+    ammunition->second = "shot_counter";
+}
+
 // Version 1, the interim file of `jasta-cli play --save`: the scenario and
-// the rule set by id. Migrated by taking both from the data as they are now.
+// the rule set by id. Migrated by taking both from the data as they are now,
+// with the option values that play the game as the program that wrote it did.
 void readVersion1(ObjectReader& reader, const GameData& data, SavedGame& game) {
     reader.allowOnly(
         {"format", "format_version", "program_version", "scenario", "ruleset", "seed", "commands", "hashes"});
@@ -170,7 +190,10 @@ void readVersion1(ObjectReader& reader, const GameData& data, SavedGame& game) {
         game.scenario = *scenario;
         game.dataHash = dataHash(data, *scenario);
     }
-    if (ruleSet != nullptr) game.ruleSet = expandRuleSet(*ruleSet, data.options);
+    if (ruleSet != nullptr) {
+        game.ruleSet = expandRuleSet(*ruleSet, data.options);
+        applyAsVersion1Did(game.ruleSet, data.options);
+    }
     readCommands(reader, game);
     readHashes(reader, game);
 }

@@ -190,7 +190,8 @@ TEST(SaveRoundTrip, TakeOverContinuesAsTheOriginalGame) {
 // --- golden saves: must load and verify in every later version ------------
 
 TEST(GoldenSaves, LoadAndVerify) {
-    for (const char* name : {"ww1_duel.jasta", "ww2_channel.jasta", "ww1_duel_v1.jasta"}) {
+    for (const char* name : {"ww1_duel.jasta", "ww2_channel.jasta", "ww1_duel_v1.jasta", "ww2_channel_v1.jasta",
+                             "ww1_duel_advanced_v1.jasta"}) {
         const SavedGame game = readSaveFile(kGoldenDir + "saves/" + name, shippedData());
         const Replay replay(shippedData(), game);
         EXPECT_TRUE(replay.verified()) << name << ": "
@@ -215,6 +216,84 @@ TEST(GoldenSaves, VersionOneIsMigratedToTheSameGame) {
     EXPECT_EQ(toJson(a.end().state), toJson(b.end().state));
     // Written again, it is a version 2 save.
     EXPECT_EQ(toJson(old)["format_version"], 2);
+}
+
+// The format 1 files of tests/golden/saves were written by the old program
+// itself (README.md there): migrated, each is a format 2 game that replays
+// the hashes the old program recorded, and written again it stays that game.
+TEST(GoldenSaves, RealVersionOneFilesMigrateAndReplay) {
+    const auto& data = shippedData();
+    for (const char* name : {"ww1_duel_v1.jasta", "ww2_channel_v1.jasta", "ww1_duel_advanced_v1.jasta"}) {
+        const SavedGame old = readSaveFile(kGoldenDir + "saves/" + name, data);
+        EXPECT_EQ(old.formatVersion, 1) << name;
+        EXPECT_EQ(old.programVersion, "0.1.0") << name;
+        EXPECT_EQ(old.ruleSet.values.size(), data.options.options.size()) << name << ": every option written out";
+        EXPECT_EQ(toJson(old.scenario), toJson(*data.scenario(old.scenario.id))) << name;
+        EXPECT_EQ(old.dataHash, dataHash(data, old.scenario)) << name;
+        EXPECT_TRUE(old.endHash.empty()) << name << ": format 1 had no end hash";
+        ASSERT_FALSE(old.hashes.empty()) << name;
+        const Replay replay(data, old);
+        ASSERT_TRUE(replay.verified()) << name << ": "
+                                       << (replay.mismatch() ? replay.mismatch()->describe() : "refused");
+        // Saved again it is a format 2 file of the same game, with an end hash now.
+        SavedGame again = old;
+        again.endHash = stateHash(replay.end().state, replay.end().rng);
+        const SavedGame reread = parseSave(saveText(again), name, data);
+        EXPECT_EQ(reread.formatVersion, 2) << name;
+        EXPECT_EQ(reread.ruleSet.values, old.ruleSet.values) << name;
+        const Replay second(data, reread);
+        EXPECT_TRUE(second.verified()) << name;
+        EXPECT_EQ(toJson(second.end().state), toJson(replay.end().state)) << name;
+        for (std::size_t step = 0; step < replay.steps().size(); step += 5)
+            EXPECT_EQ(toJson(second.stateAt(step).state), toJson(replay.stateAt(step).state)) << name << " " << step;
+    }
+    // The WW2 file is the same game as the format 2 golden save.
+    const SavedGame channelOld = readSaveFile(kGoldenDir + "saves/ww2_channel_v1.jasta", data);
+    const SavedGame channel = readSaveFile(kGoldenDir + "saves/ww2_channel.jasta", data);
+    EXPECT_EQ(channelOld.commands, channel.commands);
+    EXPECT_EQ(channelOld.hashes, channel.hashes);
+    EXPECT_EQ(stateHash(Replay(data, channelOld).end().state, Replay(data, channelOld).end().rng), channel.endHash);
+}
+
+// The program that wrote format 1 counted the ammunition of "s003" as shots;
+// the option's value means console cards (FIRE-26) now. The migration reads
+// it as the shot counter, and only so do the recorded hashes verify.
+TEST(GoldenSaves, VersionOneAmmunitionIsTheShotCounterItWas) {
+    const auto& data = shippedData();
+    ASSERT_EQ(data.ruleset("ww1-advanced")->values.at("ammunition"), "s003");
+    const SavedGame old = readSaveFile(kGoldenDir + "saves/ww1_duel_advanced_v1.jasta", data);
+    EXPECT_EQ(old.ruleSet.id, "ww1-advanced");
+    EXPECT_EQ(old.ruleSet.values.at("ammunition"), "shot_counter");
+    EXPECT_EQ(old.ruleSet.values.at("ammunition_count"),
+              data.ruleset("ww1-advanced")->value(data.options, "ammunition_count"));
+    EXPECT_TRUE(Replay(data, old).verified());
+    SavedGame asToday = old;
+    asToday.ruleSet.values["ammunition"] = "s003";
+    const Replay differs(data, asToday);
+    ASSERT_TRUE(differs.mismatch().has_value());
+    EXPECT_EQ(differs.mismatch()->turn, 1);
+    EXPECT_EQ(differs.mismatch()->phase, 1) << "the console cards are dealt before the first phase";
+    // Rule sets without limited ammunition are read as they are.
+    const SavedGame standard = readSaveFile(kGoldenDir + "saves/ww1_duel_v1.jasta", data);
+    EXPECT_EQ(standard.ruleSet.values, expandRuleSet(*data.ruleset("ww1-standard"), data.options).values);
+}
+
+// A rule fixed since format 1 (DMG-19: an airplane lost in a collision
+// crash-lands too) cannot be undone by any option: such an old game replays
+// to its end and says where it parts from the recorded one.
+TEST(GoldenSaves, AnOldGameOfAFixedRuleSaysWhereItDiffers) {
+    const auto& data = shippedData();
+    const SavedGame old = readSaveFile(kGoldenDir + "saves/ww1_duel_advanced_differs_v1.jasta", data);
+    const Replay replay(data, old);
+    ASSERT_TRUE(replay.mismatch().has_value());
+    EXPECT_FALSE(replay.problem().has_value());
+    EXPECT_EQ(replay.mismatch()->turn, 2);
+    EXPECT_EQ(replay.mismatch()->phase, 3);
+    EXPECT_EQ(replay.mismatch()->expected, old.hashes[5].hash);
+    EXPECT_EQ(replay.appliedCommands(), old.commands.size());
+    bool crashed = false;
+    for (const auto& event : replay.events()) crashed = crashed || event.kind == "crash";
+    EXPECT_TRUE(crashed) << "the crash landing the old program left out";
 }
 
 // --- hashes -------------------------------------------------------------
