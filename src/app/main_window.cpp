@@ -135,19 +135,29 @@ void MainWindow::createActions() {
     QAction* openReplayAction = file->addAction(tr("Open &Replay…"), this, &MainWindow::openReplay);
     openReplayAction->setShortcut(Qt::CTRL | Qt::Key_R);
     openReplayAction->setToolTip(tr("Watch a saved game phase by phase, and take over from any point"));
-    QMenu* recent = file->addMenu(tr("Open &Recent"));
+    QMenu* recent = file->addMenu(tr("Open Rec&ent"));
+    recent->setObjectName(QStringLiteral("recentMenu"));
     connect(recent, &QMenu::aboutToShow, this, [this, recent] {
         recent->clear();
-        for (const QString& game : recentGames())
-            recent
-                ->addAction(QFileInfo(game).fileName(), this,
-                            [this, game] {
-                                if (maybeSave()) openGameFile(game);
-                            })
-                ->setToolTip(game);
+        // Numbered as menus of recent files usually are: Alt+G, E, 1 opens the newest.
+        int number = 0;
+        for (const QString& game : recentGames()) {
+            ++number;
+            const QString label = number < 10 ? QStringLiteral("&%1  %2").arg(number).arg(QFileInfo(game).fileName())
+                                              : QFileInfo(game).fileName();
+            QAction* action = recent->addAction(label, this, [this, game] {
+                if (!maybeSave() || openGameFile(game)) return;
+                // A game that cannot be opened (moved, deleted, damaged) leaves the list.
+                QStringList games = recentGames();
+                games.removeAll(game);
+                QSettings().setValue(QStringLiteral("recentGames"), games);
+            });
+            action->setToolTip(game);
+            action->setStatusTip(game);
+        }
         if (recent->isEmpty()) recent->addAction(tr("No games yet"))->setEnabled(false);
     });
-    QAction* open = file->addAction(tr("Play a &Scenario File…"), this, &MainWindow::openScenario);
+    QAction* open = file->addAction(tr("Play a Scenario &File…"), this, &MainWindow::openScenario);
     file->addSeparator();
     QAction* save = file->addAction(tr("&Save"), this, &MainWindow::saveGame);
     save->setShortcut(QKeySequence::Save);
@@ -454,6 +464,25 @@ void MainWindow::rememberGame(const QString& file) {
     games.prepend(path);
     while (games.size() > kRecentGames) games.removeLast();
     QSettings().setValue(QStringLiteral("recentGames"), games);
+}
+
+bool MainWindow::offerRecovery() {
+    const QString file = recoveryFile();
+    if (!QFile::exists(file)) return false;
+    // Name the game when its header can be read; a damaged file is explained by openGameFile.
+    QString game = tr("a game");
+    try {
+        const SavedGame save = readSaveFile(file.toStdString(), m_data);
+        const std::string& name = save.scenario.name.empty() ? save.scenario.id : save.scenario.name;
+        game = tr("“%1” (turn %2)")
+                   .arg(QString::fromStdString(name))
+                   .arg(save.hashes.empty() ? 1 : save.hashes.back().turn);
+    } catch (const std::exception&) {
+    }
+    const auto answer =
+        QMessageBox::question(this, tr("Resume the interrupted game?"),
+                              tr("Jasta was closed in the middle of %1. Go on where it stopped?").arg(game));
+    return answer == QMessageBox::Yes && openGameFile(file);
 }
 
 QString MainWindow::recoveryFile() {

@@ -46,6 +46,7 @@
 #include "replay_bar.hpp"
 #include "replay_controller.hpp"
 #include "table_scene.hpp"
+#include "widget_test_support.hpp"
 
 namespace jasta::app {
 namespace {
@@ -205,14 +206,31 @@ TEST_F(ReplayView, ShowEverythingReachesTheConsolesAndTheLog) {
     replay.setStep(replay.stepCount() - 1);
     const std::string id = replay.state().aircraft.front().id;
     ASSERT_NE(window.consoles()->console(id), nullptr);
-    EXPECT_FALSE(window.consoles()->console(id)->showsSecrets());
+    // Off (as a replay opens): nobody's secrets, neither on the consoles nor
+    // in the log, where every plan is a secret line of its player.
+    EXPECT_FALSE(replay.showEverything());
+    EXPECT_FALSE(window.replayBar()->showEverythingBox()->isChecked());
+    for (const auto& airplane : replay.state().aircraft)
+        EXPECT_FALSE(window.consoles()->console(airplane.id)->showsSecrets()) << airplane.id;
+    const auto* model = window.eventLog()->model();
+    int secret = 0;
+    for (int row = 0; row < model->rowCount(); ++row) secret += model->event(row).details.contains("secret_to") ? 1 : 0;
+    ASSERT_GT(secret, 0);
+    const int hidden = window.eventLog()->filter()->rowCount();
+    EXPECT_EQ(hidden, model->rowCount() - secret);
     window.replayBar()->showEverythingBox()->setChecked(true);
     EXPECT_TRUE(replay.showEverything());
     EXPECT_TRUE(window.consoles()->console(id)->showsSecrets());
     // Nothing is filtered out of the log any more.
     EXPECT_EQ(window.eventLog()->filter()->rowCount(), window.eventLog()->model()->rowCount());
+    // It holds while stepping; off again, the secrets are hidden again.
+    replay.setStep(4);
+    EXPECT_EQ(window.eventLog()->filter()->rowCount(), window.eventLog()->model()->rowCount());
+    EXPECT_TRUE(window.consoles()->console(id)->showsSecrets());
+    replay.setStep(replay.stepCount() - 1);
     window.replayBar()->showEverythingBox()->setChecked(false);
     EXPECT_FALSE(window.consoles()->console(id)->showsSecrets());
+    EXPECT_EQ(window.eventLog()->filter()->rowCount(), hidden);
 }
 
 TEST_F(ReplayView, ExportWritesThePictureOfTheTable) {
@@ -360,22 +378,10 @@ TEST_F(ReplayView, ABrokenFileGivesAMessageNotACrash) {
     out.write(R"({"format": "jasta-save", "version": 1, "commands": 7})");
     out.close();
     // The message box is modal: read it and close it from inside its loop.
-    QString text;
-    QString detail;
-    QTimer closer;
-    closer.setInterval(20);
-    QObject::connect(&closer, &QTimer::timeout, [&] {
-        if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
-            text = box->text();
-            detail = box->informativeText();
-            box->done(QMessageBox::Ok);
-        }
-    });
-    closer.start();
+    const test::MessageBoxAnswerer box;
     EXPECT_FALSE(window.openReplayFile(file));
-    closer.stop();
-    EXPECT_TRUE(text.contains(file)) << text.toStdString();
-    EXPECT_TRUE(detail.contains(file)) << detail.toStdString();  // file and JSON pointer
+    EXPECT_TRUE(box.text().contains(file)) << box.text().toStdString();
+    EXPECT_TRUE(box.detail().contains(file)) << box.detail().toStdString();  // file and JSON pointer
     EXPECT_EQ(window.replay(), nullptr);
     EXPECT_FALSE(window.replayBar()->isVisible());
 }
@@ -468,19 +474,11 @@ TEST_F(ReplayView, ACancelledOrRefusedAnimationLeavesTheOldFileAndSaysWhy) {
     const auto failed = replay.exportAnimation(nowhere);
     EXPECT_EQ(failed.status, ReplayController::ExportStatus::Failed);
     EXPECT_FALSE(failed.error.isEmpty());
-    QString text;
-    QTimer closer;
-    closer.setInterval(20);
-    QObject::connect(&closer, &QTimer::timeout, [&] {
-        if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
-            text = box->text();
-            box->done(QMessageBox::Ok);
-        }
-    });
-    closer.start();
-    EXPECT_FALSE(window.replayBar()->exportAnimationTo(nowhere));
-    closer.stop();
-    EXPECT_TRUE(text.contains(nowhere)) << text.toStdString();
+    {
+        const test::MessageBoxAnswerer box;
+        EXPECT_FALSE(window.replayBar()->exportAnimationTo(nowhere));
+        EXPECT_TRUE(box.text().contains(nowhere)) << box.text().toStdString();
+    }
     EXPECT_FALSE(QFile::exists(nowhere));
 }
 
