@@ -75,23 +75,25 @@ void ReplayController::show() {
     emit stepChanged(m_current);
 }
 
-// The log grows by the events of each step, tagged with the step's turn and
-// phase as live play tags them; going back starts it again (the log model
-// cannot drop rows from its end).
+// The log holds the events up to the step, each tagged with its step's turn
+// and phase as live play tags them: going forward appends the steps passed
+// in one insertion, going back drops the rows after the step.
 void ReplayController::showLog() {
     if (m_current < m_logStep) {
-        m_views.log->model()->clear();
-        m_logStep = -1;
+        m_views.log->model()->truncate(static_cast<int>(logEventsUntil(m_current)));
+        m_logStep = m_current;
     }
     const std::vector<Event>& events = m_replay.events();
+    std::vector<EventLogModel::Batch> batches;
     for (int k = m_logStep + 1; k <= m_current; ++k) {
-        const std::size_t from = k == 0 ? 0 : step(k - 1).events;
+        const std::size_t from = k == 0 ? 0 : logEventsUntil(k - 1);
         const std::size_t to = logEventsUntil(k);
         const ReplayStep& at = step(k);
-        m_views.log->append(at.turn, at.phase,
-                            std::vector<Event>(events.begin() + static_cast<std::ptrdiff_t>(std::min(from, to)),
-                                               events.begin() + static_cast<std::ptrdiff_t>(to)));
+        batches.push_back({at.turn, at.phase,
+                           std::vector<Event>(events.begin() + static_cast<std::ptrdiff_t>(std::min(from, to)),
+                                              events.begin() + static_cast<std::ptrdiff_t>(to))});
     }
+    m_views.log->append(batches);
     m_logStep = m_current;
 }
 

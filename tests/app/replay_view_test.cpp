@@ -91,6 +91,13 @@ struct ReplayView : ::testing::Test {
                   step == replay.stepCount() - 1 ? replay.replay().events().size() : events);
         EXPECT_EQ(static_cast<std::size_t>(window.eventLog()->model()->rowCount()), replay.logEventsUntil(step))
             << "step " << step;
+        // Its last line carries the step's turn and phase, as live play tags them.
+        const auto* model = window.eventLog()->model();
+        const ReplayStep& at = replay.step(step);
+        if (model->rowCount() > 0)
+            EXPECT_EQ(model->index(model->rowCount() - 1, EventLogModel::When).data().toString(),
+                      QStringLiteral("%1.%2").arg(at.turn).arg(at.phase))
+                << "step " << step;
     }
 };
 
