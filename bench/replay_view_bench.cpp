@@ -70,7 +70,8 @@ void replayStepForwardIn100Turns(benchmark::State& run) {
 BENCHMARK(replayStepForwardIn100Turns)->Unit(benchmark::kMillisecond);
 
 // One frame of an animated picture: the step shown, rendered at the
-// animation's width and encoded into the APNG (in memory, not on a disk).
+// animation's width with its label and encoded into the APNG (in memory,
+// not on a disk).
 void replayAnimationFrame(benchmark::State& run) {
     Viewer viewer;
     const QRectF whole = viewer.scene.contentsRect();
@@ -82,7 +83,7 @@ void replayAnimationFrame(benchmark::State& run) {
     for (auto _ : run) {
         viewer.replay.setStep(step);
         step = (step + 1) % viewer.replay.stepCount();
-        writer.addFrame(viewer.replay.renderImage(whole, ReplayController::kAnimationWidth), 1000);
+        writer.addFrame(viewer.replay.animationFrame(whole), 1000);
     }
     run.counters["kB_per_frame"] = static_cast<double>(bytes.size()) / 1024.0 / static_cast<double>(run.iterations());
 }

@@ -1,6 +1,7 @@
 #include "replay_controller.hpp"
 
 #include <QDir>
+#include <QFontMetricsF>
 #include <QPainter>
 #include <QSaveFile>
 
@@ -193,6 +194,26 @@ int ReplayController::exportAllSteps(const QString& folder, const Progress& prog
     return written;
 }
 
+QImage ReplayController::animationFrame(const QRectF& source) const {
+    QImage frame = renderImage(source, kAnimationWidth);
+    QPainter painter(&frame);
+    painter.setRenderHint(QPainter::Antialiasing);
+    QFont font = painter.font();
+    font.setPixelSize(std::max(12, kAnimationWidth / 48));  // 20 px on a 960 px frame
+    font.setBold(true);
+    painter.setFont(font);
+    const QString label = stepLabel(m_current);
+    const QRectF text = QFontMetricsF(font).boundingRect(label).adjusted(-8, -4, 8, 4);
+    const double margin = 1.6 * font.pixelSize();  // on the felt, clear of the table's rim
+    const QRectF box(margin, margin, text.width(), text.height());
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(QColor(20, 20, 20, 190));
+    painter.drawRoundedRect(box, 6, 6);
+    painter.setPen(Qt::white);
+    painter.drawText(box, Qt::AlignCenter, label);
+    return frame;
+}
+
 QRectF ReplayController::wholeGameRect() {
     const int back = m_current;
     QRectF rect;
@@ -215,7 +236,7 @@ ReplayController::ExportResult ReplayController::exportAnimation(const QString& 
     for (int i = 0; i < stepCount() && result.status == ExportStatus::Written; ++i) {
         setStep(i);
         const int delay = i == stepCount() - 1 ? std::max(stepMs(), kAnimationEndMs) : stepMs();
-        if (!writer.addFrame(renderImage(source, kAnimationWidth), delay))
+        if (!writer.addFrame(animationFrame(source), delay))
             result = {ExportStatus::Failed, writer.errorString()};
         else if (progress && !progress(i + 1, stepCount()))
             result.status = ExportStatus::Cancelled;

@@ -94,7 +94,11 @@ public:
     // back at the current step afterwards. Returns the number written; fewer
     // than stepCount() when a file could not be written or `progress` cancelled.
     int exportAllSteps(const QString& folder, const Progress& progress = {});
-    // The whole game as one animated PNG (APNG): one frame per step, every
+    // One frame of the animation at the current step: the part `source` of
+    // the table, kAnimationWidth pixels wide, the step named in a corner
+    // ("Turn 3 · phase 2"), since an animation has no slider to say so.
+    [[nodiscard]] QImage animationFrame(const QRectF& source) const;
+    // The whole game as one animated PNG (APNG): one animationFrame per step, every
     // frame the same part of the table (wide enough for every step), shown
     // for one step of the current speed(), the last one kAnimationEndMs;
     // it loops for ever. Written atomically: cancelled or failed, nothing

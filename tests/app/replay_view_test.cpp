@@ -94,10 +94,11 @@ struct ReplayView : ::testing::Test {
         // Its last line carries the step's turn and phase, as live play tags them.
         const auto* model = window.eventLog()->model();
         const ReplayStep& at = replay.step(step);
-        if (model->rowCount() > 0)
+        if (model->rowCount() > 0) {
             EXPECT_EQ(model->index(model->rowCount() - 1, EventLogModel::When).data().toString(),
                       QStringLiteral("%1.%2").arg(at.turn).arg(at.phase))
                 << "step " << step;
+        }
     }
 };
 
@@ -430,13 +431,13 @@ TEST_F(ReplayView, TheWholeGameExportsAsAnAnimatedPicture) {
     // animation shows), the last one the end of the game.
     const QRectF whole = replay.wholeGameRect();
     replay.setStep(0);
-    const QImage start =
-        replay.renderImage(whole, ReplayController::kAnimationWidth).convertToFormat(QImage::Format_RGB32);
+    const QImage start = replay.animationFrame(whole).convertToFormat(QImage::Format_RGB32);
     EXPECT_EQ(QImage(file).convertToFormat(QImage::Format_RGB32), start);
+    EXPECT_NE(start, replay.renderImage(whole, ReplayController::kAnimationWidth).convertToFormat(QImage::Format_RGB32))
+        << "each frame names its step";
     EXPECT_EQ(test::decodeFrame(*apng, apng->frameList.front()).convertToFormat(QImage::Format_RGB32), start);
     replay.setStep(replay.stepCount() - 1);
-    const QImage end =
-        replay.renderImage(whole, ReplayController::kAnimationWidth).convertToFormat(QImage::Format_RGB32);
+    const QImage end = replay.animationFrame(whole).convertToFormat(QImage::Format_RGB32);
     EXPECT_EQ(test::decodeFrame(*apng, apng->frameList.back()).convertToFormat(QImage::Format_RGB32), end);
     EXPECT_NE(start, end);
     // Written through a temporary file that is gone now.
