@@ -4,6 +4,7 @@
 #include <QComboBox>
 #include <QFileDialog>
 #include <QLabel>
+#include <QMenu>
 #include <QMessageBox>
 #include <QProgressDialog>
 #include <QSignalBlocker>
@@ -54,7 +55,8 @@ ReplayBar::ReplayBar(QWidget* parent)
       m_label(new QLabel(this)),
       m_turn(new QSpinBox(this)),
       m_speed(new QComboBox(this)),
-      m_everything(new QCheckBox(tr("Show everything"), this)) {
+      m_everything(new QCheckBox(tr("Show everything"), this)),
+      m_export(new QToolButton(this)) {
     setObjectName(QStringLiteral("replayBar"));
     setMovable(false);
     addWidget(m_back);
@@ -80,29 +82,40 @@ ReplayBar::ReplayBar(QWidget* parent)
     m_everything->setToolTip(tr("Reveal every secret: plans, rudder, engine, wounds and secret log lines"));
     addWidget(m_everything);
     addSeparator();
+    // The exports share one button with a menu, so that the bar keeps Take
+    // Over and Close in sight on a window of ordinary width.
+    auto* exports = new QMenu(this);
+    m_export->setText(tr("Export"));
+    m_export->setToolTip(tr("Save this step, every step or the whole game as pictures, or a summary"));
+    m_export->setPopupMode(QToolButton::InstantPopup);
+    m_export->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    m_export->setMenu(exports);
+    addWidget(m_export);
     const auto command = [this](const QString& text, const QString& name, const QString& tip, auto slot) {
-        QAction* action = addAction(text, this, slot);
+        auto* action = new QAction(text, this);
+        connect(action, &QAction::triggered, this, slot);
         action->setObjectName(name);
         action->setToolTip(tip);
         action->setStatusTip(tip);
         m_commands.append(action);
         return action;
     };
-    command(tr("Export PNG…"), QStringLiteral("actionReplayExportPng"), tr("Save the table at this step as a picture"),
-            &ReplayBar::exportPng);
-    command(tr("Export All Steps…"), QStringLiteral("actionReplayExportSteps"),
-            tr("Save every step of the game as a numbered picture in a folder"), &ReplayBar::exportAllSteps);
-    command(tr("Export Animation…"), QStringLiteral("actionReplayExportAnimation"),
-            tr("Save the whole game as one animated picture (animated PNG), one frame per step at the playing "
-               "speed"),
-            &ReplayBar::exportAnimation);
-    command(tr("Export Summary…"), QStringLiteral("actionReplayExportSummary"),
-            tr("Save the result and the whole log as a web page"), &ReplayBar::exportSummary);
-    command(tr("Take Over from Here"), QStringLiteral("actionReplayTakeOver"),
-            tr("Play on from this step as a new game (the replay's file is not changed)"),
-            &ReplayBar::takeOverRequested);
-    command(tr("Close Replay"), QStringLiteral("actionReplayClose"), tr("Back to the game in progress, if any"),
-            &ReplayBar::closeRequested);
+    exports->addAction(command(tr("Export PNG…"), QStringLiteral("actionReplayExportPng"),
+                               tr("Save the table at this step as a picture"), &ReplayBar::exportPng));
+    exports->addAction(command(tr("Export All Steps…"), QStringLiteral("actionReplayExportSteps"),
+                               tr("Save every step of the game as a numbered picture in a folder"),
+                               &ReplayBar::exportAllSteps));
+    exports->addAction(command(tr("Export Animation…"), QStringLiteral("actionReplayExportAnimation"),
+                               tr("Save the whole game as one animated picture (animated PNG), one frame per step "
+                                  "at the playing speed"),
+                               &ReplayBar::exportAnimation));
+    exports->addAction(command(tr("Export Summary…"), QStringLiteral("actionReplayExportSummary"),
+                               tr("Save the result and the whole log as a web page"), &ReplayBar::exportSummary));
+    addAction(command(tr("Take Over from Here"), QStringLiteral("actionReplayTakeOver"),
+                      tr("Play on from this step as a new game (the replay's file is not changed)"),
+                      &ReplayBar::takeOverRequested));
+    addAction(command(tr("Close Replay"), QStringLiteral("actionReplayClose"),
+                      tr("Back to the game in progress, if any"), &ReplayBar::closeRequested));
 
     connect(m_back, &QToolButton::clicked, this, [this] {
         if (m_controller) m_controller->stepBack();
@@ -138,6 +151,7 @@ void ReplayBar::setController(ReplayController* controller) {
           static_cast<QWidget*>(m_everything)})
         widget->setEnabled(controller != nullptr);
     for (QAction* action : m_commands) action->setEnabled(controller != nullptr);
+    m_export->setEnabled(controller != nullptr);
     if (controller == nullptr) return;
     {
         const QSignalBlocker blockSlider(m_slider);

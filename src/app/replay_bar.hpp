@@ -39,6 +39,8 @@ public:
     [[nodiscard]] QComboBox* speedBox() const { return m_speed; }
     [[nodiscard]] QCheckBox* showEverythingBox() const { return m_everything; }
     [[nodiscard]] QLabel* stepLabel() const { return m_label; }
+    // Its menu holds the exports.
+    [[nodiscard]] QToolButton* exportButton() const { return m_export; }
 
     // The bar's commands (exports, take over, close), also offered by the
     // window's Replay menu; enabled while a replay is attached.
@@ -72,6 +74,7 @@ private:
     QSpinBox* m_turn;
     QComboBox* m_speed;
     QCheckBox* m_everything;
+    QToolButton* m_export;
     QList<QAction*> m_commands;
 };
 

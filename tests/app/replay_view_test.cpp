@@ -497,11 +497,22 @@ TEST_F(ReplayView, TheReplayMenuOffersTheBarsCommandsWhileAReplayIsOpen) {
     for (QAction* action : menu->actions())
         if (action->objectName() == QStringLiteral("actionReplayExportAnimation")) animation = action;
     ASSERT_NE(animation, nullptr);
-    EXPECT_TRUE(window.replayBar()->actions().contains(animation)) << "the same command on the bar";
+    EXPECT_TRUE(window.replayBar()->exportButton()->menu()->actions().contains(animation))
+        << "the same command on the bar, under Export";
     EXPECT_FALSE(animation->isEnabled()) << "nothing to export without a replay";
     open();
     EXPECT_TRUE(animation->isEnabled());
     for (QAction* action : window.replayBar()->commands()) EXPECT_TRUE(menu->actions().contains(action));
+    // Take Over and Close stay in sight on the bar of a window of ordinary width.
+    window.resize(1280, 800);
+    QApplication::processEvents();
+    for (const char* name : {"actionReplayTakeOver", "actionReplayClose"}) {
+        QAction* action = window.replayBar()->findChild<QAction*>(QString::fromLatin1(name));
+        ASSERT_NE(action, nullptr) << name;
+        QWidget* button = window.replayBar()->widgetForAction(action);
+        ASSERT_NE(button, nullptr) << name;
+        EXPECT_TRUE(button->isVisible()) << name << " is not pushed into the bar's overflow menu";
+    }
     window.closeReplay();
     QApplication::processEvents();
     EXPECT_FALSE(animation->isEnabled());
