@@ -583,6 +583,37 @@ struct ReplayOverLiveGame : ReplayView {
         });
     }
 
+    // The live game as the players left it.
+    struct Live {
+        nlohmann::json state;
+        std::vector<Decision> pending;
+        std::size_t commands = 0;
+    };
+    [[nodiscard]] Live live() const {
+        return {toJson(window.session()->state()), window.session()->pending(),
+                window.session()->record().commands.size()};
+    }
+
+    // Opens the golden duel as a replay over the live game, checks that it
+    // keeps its own table whatever the live game had under way, closes it,
+    // and checks that the live game is back exactly as it stood `before`:
+    // state, pending decision, log, and its airplanes on the table.
+    void watchAReplay(const Live& before) {
+        ReplayController& replay = open();
+        expectShows(replay, 0);
+        expectReplayHolds(replay);
+        EXPECT_EQ(toJson(window.session()->state()), before.state) << "the live game waits while the replay is watched";
+        window.closeReplay();
+        settleLive();
+        EXPECT_EQ(window.replay(), nullptr);
+        EXPECT_EQ(toJson(window.session()->state()), before.state);
+        EXPECT_TRUE(sameDecisions(window.session()->pending(), before.pending));
+        EXPECT_EQ(window.session()->record().commands.size(), before.commands);
+        expectLiveTable();
+        EXPECT_EQ(static_cast<std::size_t>(window.eventLog()->model()->rowCount()), window.session()->events().size());
+        EXPECT_TRUE(window.findChild<QDockWidget*>(QStringLiteral("decisionDock"))->isVisible());
+    }
+
     // The replay's table holds its own step while the animation clock and
     // the event loop run on, whatever the live game had under way.
     void expectReplayHolds(ReplayController& replay) {
@@ -612,26 +643,10 @@ TEST_F(ReplayOverLiveGame, OpenedWhileTheLiveAirplanesMoveTheReplayKeepsItsTable
     const QPointF landing = window.tableScene()->frame().toScene(moving.pose.x, moving.pose.y);
     const QPointF midway = window.tableScene()->aircraftItem(moving.id)->pos();
     ASSERT_GT(std::hypot(midway.x() - landing.x(), midway.y() - landing.y()), 1.0) << "still on its way";
-    const nlohmann::json liveState = toJson(window.session()->state());
-    const auto livePending = window.session()->pending();
-    const std::size_t liveCommands = window.session()->record().commands.size();
-
     // The replay holds the same airplanes (spad and albatros): the live
     // animation must not move them.
-    ReplayController& replay = open();
-    expectShows(replay, 0);
-    expectReplayHolds(replay);
-    EXPECT_EQ(toJson(window.session()->state()), liveState) << "the live game waits while the replay is watched";
-
-    window.closeReplay();
-    settleLive();
-    EXPECT_EQ(window.replay(), nullptr);
-    EXPECT_EQ(toJson(window.session()->state()), liveState);
-    EXPECT_TRUE(sameDecisions(window.session()->pending(), livePending));
-    EXPECT_EQ(window.session()->record().commands.size(), liveCommands);
-    expectLiveTable();
-    EXPECT_EQ(static_cast<std::size_t>(window.eventLog()->model()->rowCount()), window.session()->events().size());
-    EXPECT_TRUE(window.findChild<QDockWidget*>(QStringLiteral("decisionDock"))->isVisible());
+    const Live before = live();
+    watchAReplay(before);
 
     // And it plays on from there, through the same widgets, to the next phase.
     const std::size_t events = window.session()->events().size();
@@ -642,7 +657,7 @@ TEST_F(ReplayOverLiveGame, OpenedWhileTheLiveAirplanesMoveTheReplayKeepsItsTable
         if (HasFatalFailure()) return;
     }
     EXPECT_GT(window.session()->record().hashes.size(), phases);
-    EXPECT_GT(window.session()->record().commands.size(), liveCommands);
+    EXPECT_GT(window.session()->record().commands.size(), before.commands);
     EXPECT_GT(window.session()->events().size(), events);
     expectLiveTable();
 }
@@ -658,19 +673,8 @@ TEST_F(ReplayOverLiveGame, OpenedDuringAFireDecisionTheDecisionComesBackOnClose)
     ASSERT_TRUE(window.choicePrompt()->isVisible());
     ASSERT_FALSE(window.tableScene()->shotItems().isEmpty());
     const QStringList answers = window.choicePrompt()->labels();
-    const nlohmann::json liveState = toJson(window.session()->state());
-    const auto livePending = window.session()->pending();
-    const std::size_t liveCommands = window.session()->record().commands.size();
-
-    ReplayController& replay = open();
-    expectShows(replay, 0);
-    expectReplayHolds(replay);
-
-    window.closeReplay();
-    settleLive();
-    EXPECT_EQ(toJson(window.session()->state()), liveState);
-    EXPECT_TRUE(sameDecisions(window.session()->pending(), livePending));
-    expectLiveTable();
+    const Live before = live();
+    watchAReplay(before);
     // The same question, with its shots drawn again.
     ASSERT_TRUE(window.choicePrompt()->isVisible());
     EXPECT_EQ(window.choicePrompt()->labels(), answers);
@@ -679,8 +683,8 @@ TEST_F(ReplayOverLiveGame, OpenedDuringAFireDecisionTheDecisionComesBackOnClose)
     // Answered, the game goes on.
     answerLive();
     settleLive();
-    EXPECT_EQ(window.session()->record().commands.size(), liveCommands + 1);
-    EXPECT_FALSE(sameDecisions(window.session()->pending(), livePending)) << "the order was taken";
+    EXPECT_EQ(window.session()->record().commands.size(), before.commands + 1);
+    EXPECT_FALSE(sameDecisions(window.session()->pending(), before.pending)) << "the order was taken";
     expectLiveTable();
 
     // The last order of the fire step, and the replay opened at once: the
@@ -690,15 +694,7 @@ TEST_F(ReplayOverLiveGame, OpenedDuringAFireDecisionTheDecisionComesBackOnClose)
         if (nextDecision().kind == "fire") settleLive();
     }
     ASSERT_TRUE(window.flow()->isPlayingBack());
-    const nlohmann::json afterFire = toJson(window.session()->state());
-    ReplayController& again = open();
-    expectShows(again, 0);
-    expectReplayHolds(again);
-    window.closeReplay();
-    settleLive();
-    EXPECT_EQ(toJson(window.session()->state()), afterFire);
-    expectLiveTable();
-    EXPECT_EQ(static_cast<std::size_t>(window.eventLog()->model()->rowCount()), window.session()->events().size());
+    watchAReplay(live());
 }
 
 TEST_F(ReplayView, Screenshot) {
