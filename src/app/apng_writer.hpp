@@ -11,7 +11,7 @@
 //   IEND last.
 //
 // fcTL and fdAT chunks share one sequence number, counting from 0. Every
-// chunk ends with the CRC-32 of its type and data. Frames are written as
+// chunk ends with the CRC32 of its type and data. Frames are written as
 // they come, so a long game never has to be held in memory.
 
 #include <QByteArray>

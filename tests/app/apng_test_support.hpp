@@ -1,7 +1,7 @@
 #pragma once
 // A reader of animated PNGs (APNG) for the tests, written from the
 // specification (wiki.mozilla.org/APNG_Specification) independently of the
-// writer: it checks every chunk's CRC-32 and the order of the chunks, and
+// writer: it checks every chunk's CRC32 and the order of the chunks, and
 // rebuilds each frame as a still PNG that Qt can decode.
 
 #include <gtest/gtest.h>
