@@ -14,7 +14,7 @@ JASTA_PACKAGES=(
   cmake ninja-build g++ libboost-dev nlohmann-json3-dev libgtest-dev libgmock-dev libbenchmark-dev
   clang libclang-rt-14-dev
   python3 python3-jsonschema
-  qt6-base-dev qt6-svg-dev libgl-dev fonts-dejavu-core xvfb xauth
+  qt6-base-dev qt6-svg-dev libgl-dev zlib1g-dev fonts-dejavu-core xvfb xauth
 )
 
 jasta_install_packages() {

@@ -5,6 +5,7 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "jasta/enums.hpp"
@@ -34,6 +35,10 @@ struct RuleOptionCatalog {
     std::string file;
     [[nodiscard]] const RuleOption* option(std::string_view key) const;
 };
+
+// The id of a preset whose options the players changed (setup.hpp's
+// customRuleSet) is the preset's id followed by this: "ww1-standard+custom".
+inline constexpr std::string_view kCustomRuleSetSuffix = "+custom";
 
 struct RuleSet {
     std::string id;

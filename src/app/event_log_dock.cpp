@@ -1,5 +1,7 @@
 #include "event_log_dock.hpp"
 
+#include <algorithm>
+
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -39,11 +41,26 @@ void EventLogModel::setAircraft(const std::vector<LogAircraft>& aircraft) {
 }
 
 void EventLogModel::append(int turn, int phase, const std::vector<Event>& events) {
-    if (events.empty()) return;
+    append(std::vector<Batch>{{turn, phase, events}});
+}
+
+void EventLogModel::append(const std::vector<Batch>& batches) {
+    std::size_t count = 0;
+    for (const Batch& batch : batches) count += batch.events.size();
+    if (count == 0) return;
     const int first = rowCount();
-    beginInsertRows({}, first, first + static_cast<int>(events.size()) - 1);
-    for (const Event& event : events) m_entries.push_back({turn, phase, event});
+    beginInsertRows({}, first, first + static_cast<int>(count) - 1);
+    for (const Batch& batch : batches)
+        for (const Event& event : batch.events) m_entries.push_back({batch.turn, batch.phase, event});
     endInsertRows();
+}
+
+void EventLogModel::truncate(int rows) {
+    rows = std::max(rows, 0);
+    if (rows >= rowCount()) return;
+    beginRemoveRows({}, rows, rowCount() - 1);
+    m_entries.resize(static_cast<std::size_t>(rows));
+    endRemoveRows();
 }
 
 void EventLogModel::clear() {
@@ -213,7 +230,9 @@ EventLogDock::EventLogDock(QWidget* parent) : QDockWidget(tr("Game log"), parent
     connect(m_aircraftBox, &QComboBox::currentIndexChanged, this,
             [this](int index) { m_filter->setAircraftFilter(m_aircraftBox->itemData(index).toString()); });
     // Newest at the bottom, and kept in view as events arrive.
-    connect(m_filter, &QAbstractItemModel::rowsInserted, this, [this] { scrollToNewest(); });
+    connect(m_filter, &QAbstractItemModel::rowsInserted, this,
+            [this](const QModelIndex&, int first, int last) { scrollToNewest(first, last); });
+    connect(m_filter, &QAbstractItemModel::rowsRemoved, this, [this] { m_view->scrollToBottom(); });
     setAircraft({});
 }
 
@@ -260,8 +279,14 @@ void EventLogDock::append(int turn, int phase, const std::vector<Event>& events)
     m_model->append(turn, phase, events);
 }
 
-void EventLogDock::scrollToNewest() {
-    m_view->resizeRowsToContents();
+void EventLogDock::append(const std::vector<EventLogModel::Batch>& batches) {
+    m_model->append(batches);
+}
+
+// Only the new rows: laying out every row of a long game's log again for
+// each phase made a replay's step cost more the later it was.
+void EventLogDock::scrollToNewest(int first, int last) {
+    for (int row = first; row <= last; ++row) m_view->resizeRowToContents(row);
     m_view->scrollToBottom();
 }
 

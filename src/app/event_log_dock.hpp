@@ -43,8 +43,19 @@ public:
     void setAircraft(const std::vector<LogAircraft>& aircraft);
     // Names each rule with its title and sentence in the tooltips (nullptr: ids only).
     void setRuleBook(const RuleBook* book) { m_book = book; }
-    // Appends the events of turn `turn`, phase `phase` (0 = before the phases).
+    // The events of turn `turn`, phase `phase` (0 = before the phases).
+    struct Batch {
+        int turn = 0;
+        int phase = 0;
+        std::vector<Event> events;
+    };
+    // Appends the events of turn `turn`, phase `phase`.
     void append(int turn, int phase, const std::vector<Event>& events);
+    // Appends many phases as one insertion: a resumed game, a replay jumping
+    // ahead (the view lays its rows out once, not once a phase).
+    void append(const std::vector<Batch>& batches);
+    // Keeps the first `rows` rows and drops the rest (a replay stepping back).
+    void truncate(int rows);
     void clear();
 
     [[nodiscard]] const Event& event(int row) const { return m_entries.at(static_cast<std::size_t>(row)).event; }
@@ -103,6 +114,7 @@ public:
     // Fills the airplane choice ("All airplanes" + each) and the names.
     void setAircraft(const std::vector<LogAircraft>& aircraft);
     void append(int turn, int phase, const std::vector<Event>& events);
+    void append(const std::vector<EventLogModel::Batch>& batches);
     void setViewer(const QString& player) { m_filter->setViewer(player); }
     void setShowEverything(bool showEverything) { m_filter->setShowEverything(showEverything); }
     // Rules of the selected line named in full under the log, each id a link
@@ -111,7 +123,8 @@ public:
     [[nodiscard]] QLabel* ruleDetails() const { return m_ruleDetails; }
 
 private:
-    void scrollToNewest();
+    // The rows `first` … `last` of the view laid out for their text, the newest in view.
+    void scrollToNewest(int first, int last);
     void showRulesOf(const QModelIndex& index);
 
     EventLogModel* m_model;

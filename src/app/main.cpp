@@ -10,15 +10,14 @@
 #include <QIcon>
 #include <QMessageBox>
 #include <QRegularExpression>
-#include <QFile>
 #include <QTimer>
 #include <cstdio>
 #include <exception>
 
+#include "game_session.hpp"
 #include "jasta/data_paths.hpp"
 #include "jasta/game_data.hpp"
 #include "jasta/version.hpp"
-#include "game_session.hpp"
 #include "main_window.hpp"
 #include "play_flow.hpp"
 #include "scenario_loading.hpp"
@@ -62,7 +61,8 @@ int run(QApplication& app) {
                                         QStringLiteral("WxH"));
     const QCommandLineOption seedOption(QStringLiteral("seed"), QObject::tr("Shuffle the damage decks with seed N."),
                                         QStringLiteral("N"));
-    parser.addPositionalArgument(QStringLiteral("game"), QObject::tr("A saved game (.jasta) to open."), QStringLiteral("[GAME]"));
+    parser.addPositionalArgument(QStringLiteral("game"), QObject::tr("A saved game (.jasta) to open."),
+                                 QStringLiteral("[GAME]"));
     parser.addOptions({dataOption, scenarioOption, screenshotOption, sizeOption, seedOption});
     parser.process(app);  // exits on --help, --version and unknown options
 
@@ -120,18 +120,12 @@ int run(QApplication& app) {
     // A picture shows the table and the first player's planning, not the hand-off cover.
     if (headless) window.flow()->setHandOffs(false);
     const jasta::RuleSet* ruleSet = window.session()->data().ruleset(scenario->ruleset);
-    if (ruleSet == nullptr)
-        return reportProblems(QObject::tr("The scenario names an unknown rule set."), {}, headless);
+    if (ruleSet == nullptr) return reportProblems(QObject::tr("The scenario names an unknown rule set."), {}, headless);
     window.show();
     const QStringList games = parser.positionalArguments();
-    const QString recovery = jasta::app::MainWindow::recoveryFile();
     if (!games.isEmpty()) {
         if (!window.openGameFile(games.front())) window.startGame(*scenario, *ruleSet, seed);
-    } else if (!headless && QFile::exists(recovery) &&
-               QMessageBox::question(&window, QObject::tr("Resume the interrupted game?"),
-                                     QObject::tr("Jasta was closed in the middle of a game. Go on where it stopped?")) ==
-                   QMessageBox::Yes &&
-               window.openGameFile(recovery)) {
+    } else if (!headless && window.offerRecovery()) {
         // resumed from the autosave
     } else {
         window.startGame(*scenario, *ruleSet, seed);

@@ -18,9 +18,9 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QRandomGenerator>
+#include <QSettings>
 #include <QStackedWidget>
 #include <QStandardPaths>
-#include <QSettings>
 #include <QStatusBar>
 #include <QTimer>
 #include <QToolBar>
@@ -78,10 +78,10 @@ MainWindow::MainWindow(GameData gameData, std::filesystem::path dataDir, std::fi
     }
     createDocks();
     m_flow = new PlayFlow({m_session, m_scene, m_planning, m_prompt, m_decisions, m_handOff, m_log, m_consoles}, this);
-    connect(m_flow, &PlayFlow::waitingForChanged, this, [this](const QString& text) { statusBar()->showMessage(text); });
-    connect(m_flow, &PlayFlow::refused, this, [this](const QString& why) {
-        QMessageBox::warning(this, tr("Not allowed"), why);
-    });
+    connect(m_flow, &PlayFlow::waitingForChanged, this,
+            [this](const QString& text) { statusBar()->showMessage(text); });
+    connect(m_flow, &PlayFlow::refused, this,
+            [this](const QString& why) { QMessageBox::warning(this, tr("Not allowed"), why); });
     connect(m_flow, &PlayFlow::gameOver, this, &MainWindow::showVictory);
     m_teaching = new TeachingOverlays(m_scene, m_session, m_flow, m_planning, this);
     connect(m_teaching, &TeachingOverlays::explanationChanged, this, [this](const QString& sentence) {
@@ -135,16 +135,29 @@ void MainWindow::createActions() {
     QAction* openReplayAction = file->addAction(tr("Open &Replay…"), this, &MainWindow::openReplay);
     openReplayAction->setShortcut(Qt::CTRL | Qt::Key_R);
     openReplayAction->setToolTip(tr("Watch a saved game phase by phase, and take over from any point"));
-    QMenu* recent = file->addMenu(tr("Open &Recent"));
+    QMenu* recent = file->addMenu(tr("Open Rec&ent"));
+    recent->setObjectName(QStringLiteral("recentMenu"));
     connect(recent, &QMenu::aboutToShow, this, [this, recent] {
         recent->clear();
-        for (const QString& game : recentGames())
-            recent->addAction(QFileInfo(game).fileName(), this, [this, game] {
-                if (maybeSave()) openGameFile(game);
-            })->setToolTip(game);
+        // Numbered as menus of recent files usually are: Alt+G, E, 1 opens the newest.
+        int number = 0;
+        for (const QString& game : recentGames()) {
+            ++number;
+            const QString label = number < 10 ? QStringLiteral("&%1  %2").arg(number).arg(QFileInfo(game).fileName())
+                                              : QFileInfo(game).fileName();
+            QAction* action = recent->addAction(label, this, [this, game] {
+                if (!maybeSave() || openGameFile(game)) return;
+                // A game that cannot be opened (moved, deleted, damaged) leaves the list.
+                QStringList games = recentGames();
+                games.removeAll(game);
+                QSettings().setValue(QStringLiteral("recentGames"), games);
+            });
+            action->setToolTip(game);
+            action->setStatusTip(game);
+        }
         if (recent->isEmpty()) recent->addAction(tr("No games yet"))->setEnabled(false);
     });
-    QAction* open = file->addAction(tr("Play a &Scenario File…"), this, &MainWindow::openScenario);
+    QAction* open = file->addAction(tr("Play a Scenario &File…"), this, &MainWindow::openScenario);
     file->addSeparator();
     QAction* save = file->addAction(tr("&Save"), this, &MainWindow::saveGame);
     save->setShortcut(QKeySequence::Save);
@@ -173,9 +186,10 @@ void MainWindow::createActions() {
     skip->setShortcut(Qt::Key_K);
     QMenu* speed = play->addMenu(tr("Animation &Speed"));
     auto* speeds = new QActionGroup(this);
-    for (const auto& [label, factor] : {std::pair{tr("Slow"), 0.5}, std::pair{tr("Normal"), 1.0}, std::pair{tr("Fast"), 2.0},
-                                        std::pair{tr("Very Fast"), 4.0}}) {
-        QAction* action = speed->addAction(label, m_scene, [this, factor = factor] { m_scene->setAnimationSpeed(factor); });
+    for (const auto& [label, factor] : {std::pair{tr("Slow"), 0.5}, std::pair{tr("Normal"), 1.0},
+                                        std::pair{tr("Fast"), 2.0}, std::pair{tr("Very Fast"), 4.0}}) {
+        QAction* action =
+            speed->addAction(label, m_scene, [this, factor = factor] { m_scene->setAnimationSpeed(factor); });
         action->setCheckable(true);
         action->setChecked(factor == 1.0);
         speeds->addAction(action);
@@ -189,6 +203,13 @@ void MainWindow::createActions() {
     everything->setCheckable(true);
     everything->setToolTip(tr("Show every secret (rudder, engine, wounds, plans) to everyone at the screen"));
     connect(everything, &QAction::toggled, this, [this](bool on) { m_flow->setShowEverything(on); });
+
+    // The replay's commands: the very actions of its bar, enabled while a replay is open.
+    QMenu* replayMenu = menuBar()->addMenu(tr("&Replay"));
+    replayMenu->setObjectName(QStringLiteral("replayMenu"));
+    replayMenu->addAction(openReplayAction);
+    replayMenu->addSeparator();
+    replayMenu->addActions(m_replayBar->commands());
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
     QAction* fit = view->addAction(tr("&Fit All"), m_view, &TableView::fitAll);
@@ -357,7 +378,8 @@ bool MainWindow::startGame(const Scenario& scenario, const RuleSet& ruleSet, std
     try {
         m_session->start(scenario, ruleSet, chosen);
     } catch (const std::exception& error) {
-        QMessageBox::warning(this, tr("New Game"), tr("This game cannot start: %1").arg(QString::fromUtf8(error.what())));
+        QMessageBox::warning(this, tr("New Game"),
+                             tr("This game cannot start: %1").arg(QString::fromUtf8(error.what())));
         return false;
     }
     if (m_victory != nullptr) m_victory->deleteLater(), m_victory = nullptr;
@@ -448,6 +470,25 @@ void MainWindow::rememberGame(const QString& file) {
     QSettings().setValue(QStringLiteral("recentGames"), games);
 }
 
+bool MainWindow::offerRecovery() {
+    const QString file = recoveryFile();
+    if (!QFile::exists(file)) return false;
+    // Name the game when its header can be read; a damaged file is explained by openGameFile.
+    QString game = tr("a game");
+    try {
+        const SavedGame save = readSaveFile(file.toStdString(), m_data);
+        const std::string& name = save.scenario.name.empty() ? save.scenario.id : save.scenario.name;
+        game = tr("“%1” (turn %2)")
+                   .arg(QString::fromStdString(name))
+                   .arg(save.hashes.empty() ? 1 : save.hashes.back().turn);
+    } catch (const std::exception&) {
+    }
+    const auto answer =
+        QMessageBox::question(this, tr("Resume the interrupted game?"),
+                              tr("Jasta was closed in the middle of %1. Go on where it stopped?").arg(game));
+    return answer == QMessageBox::Yes && openGameFile(file);
+}
+
 QString MainWindow::recoveryFile() {
     QString folder = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
     if (folder.isEmpty()) folder = QDir::tempPath();
@@ -456,7 +497,8 @@ QString MainWindow::recoveryFile() {
 
 // After every phase (issue 6): the game so far, to resume after a crash.
 void MainWindow::autosave(const std::vector<Event>& events) {
-    const bool phaseEnded = std::any_of(events.begin(), events.end(), [](const Event& e) { return e.kind == "phase_end"; });
+    const bool phaseEnded =
+        std::any_of(events.begin(), events.end(), [](const Event& e) { return e.kind == "phase_end"; });
     if (!phaseEnded) return;
     try {
         QDir().mkpath(QFileInfo(recoveryFile()).absolutePath());
@@ -620,7 +662,8 @@ void MainWindow::closeReplay() {
 
 void MainWindow::openGame() {
     if (!maybeSave()) return;
-    const QString file = QFileDialog::getOpenFileName(this, tr("Open Game"), QString(), tr("Jasta games (*.jasta);;All files (*)"));
+    const QString file =
+        QFileDialog::getOpenFileName(this, tr("Open Game"), QString(), tr("Jasta games (*.jasta);;All files (*)"));
     if (!file.isEmpty()) openGameFile(file);
 }
 
@@ -631,7 +674,8 @@ bool MainWindow::saveGameTo(const QString& file) {
         record.saved = utcNow();
         writeSaveFile(file.toStdString(), record);  // atomic: a temporary file, then a rename
     } catch (const std::exception& error) {
-        QMessageBox::warning(this, tr("Save Game"), tr("The game could not be saved: %1").arg(QString::fromUtf8(error.what())));
+        QMessageBox::warning(this, tr("Save Game"),
+                             tr("The game could not be saved: %1").arg(QString::fromUtf8(error.what())));
         return false;
     }
     m_saveFile = file;

@@ -8,8 +8,8 @@
 #include <optional>
 #include <vector>
 
-#include "jasta/game_data.hpp"
 #include "jasta/event.hpp"
+#include "jasta/game_data.hpp"
 #include "jasta/rule_set.hpp"
 #include "jasta/scenario.hpp"
 
@@ -85,6 +85,9 @@ public:
     [[nodiscard]] bool hasUnsavedChanges() const { return m_unsaved; }
     // Where the game is saved after every phase, to survive a crash.
     static QString recoveryFile();
+    // At start: when an interrupted game left its autosave, asks whether to
+    // go on with it. True when the game was resumed from it.
+    bool offerRecovery();
     // The games opened or saved last, newest first (at most kRecentGames).
     static QStringList recentGames();
     static constexpr int kRecentGames = 8;
@@ -133,7 +136,7 @@ private:
     PlayFlow* m_flow = nullptr;
     TeachingOverlays* m_teaching = nullptr;
     PlacementPanel* m_placementPanel;
-    Scenario m_placing;        // the set-up being placed on the table
+    Scenario m_placing;  // the set-up being placed on the table
     RuleSet m_placingRules;
     QWidget* m_victory = nullptr;
     QAction* m_undo = nullptr;

@@ -28,9 +28,12 @@ Pose poseFrom(const nlohmann::json& json) {
 
 QString rangeWords(Range range) {
     switch (range) {
-        case Range::Short: return QObject::tr("short range");
-        case Range::Long: return QObject::tr("long range");
-        case Range::Out: break;
+        case Range::Short:
+            return QObject::tr("short range");
+        case Range::Long:
+            return QObject::tr("long range");
+        case Range::Out:
+            break;
     }
     return QObject::tr("out of range");
 }
@@ -102,15 +105,18 @@ void PlayFlow::onStarted() {
     m_parts.consoles->showGame(session.data(), state);
     m_parts.log->model()->clear();  // a new or opened game starts a new log
     m_parts.log->setAircraft(logAircraftOf(state));
-    // A resumed game's log, phase by phase as it was played.
-    std::vector<Event> phaseEvents;
+    // A resumed game's log, phase by phase as it was played (one insertion).
+    std::vector<EventLogModel::Batch> phases(1);
     for (const auto& event : session.events()) {
-        phaseEvents.push_back(event);
+        phases.back().events.push_back(event);
         if (event.kind != "phase_end") continue;
-        m_parts.log->append(event.details.value("turn", 1), event.details.value("phase", 0), phaseEvents);
-        phaseEvents.clear();
+        phases.back().turn = event.details.value("turn", 1);
+        phases.back().phase = event.details.value("phase", 0);
+        phases.emplace_back();
     }
-    m_parts.log->append(state.turn, state.phase, phaseEvents);
+    phases.back().turn = state.turn;
+    phases.back().phase = state.phase;
+    m_parts.log->append(phases);
     refreshViews();
     nextDecision();
 }
@@ -165,7 +171,8 @@ void PlayFlow::playNextChunk() {
         if (card == nullptr) continue;
         Speed speed = Speed::Normal;
         if (event.details.contains("speed")) speed = event.details.at("speed") == "fast" ? Speed::Fast : Speed::Slow;
-        moves.push_back({event.aircraft, poseFrom(event.details.at("from")), poseFrom(event.details.at("to")), card, speed});
+        moves.push_back(
+            {event.aircraft, poseFrom(event.details.at("from")), poseFrom(event.details.at("to")), card, speed});
     }
     // The damage cards the fire of this chunk dealt, to show face up after the moves.
     for (const auto& event : chunk) {
@@ -237,10 +244,10 @@ void PlayFlow::nextDecision() {
         if (m_handOffs) {
             QStringList names;
             for (const auto& id : session.aircraftOf(player)) names.push_back(nameOf(id.toStdString()));
-            const QString task = decision.kind == "plan"      ? tr("Plan your three maneuvers")
-                                 : decision.kind == "fire"    ? tr("Decide who fires")
-                                 : decision.kind == "tail"    ? tr("Choose whom to tail")
-                                                              : tr("Set your cards in order");
+            const QString task = decision.kind == "plan"   ? tr("Plan your three maneuvers")
+                                 : decision.kind == "fire" ? tr("Decide who fires")
+                                 : decision.kind == "tail" ? tr("Choose whom to tail")
+                                                           : tr("Set your cards in order");
             setWaitingFor(tr("Waiting for %1.").arg(player));
             m_parts.handOff->showFor(player, colourOf(decision.aircraft), names, task);
             return;
@@ -252,10 +259,14 @@ void PlayFlow::nextDecision() {
 }
 
 void PlayFlow::showDecision(const Decision& decision) {
-    if (decision.kind == "plan") askPlan(decision);
-    else if (decision.kind == "tail") askTail(decision);
-    else if (decision.kind == "reorder") askReorder(decision);
-    else if (decision.kind == "fire") askFire(decision);
+    if (decision.kind == "plan")
+        askPlan(decision);
+    else if (decision.kind == "tail")
+        askTail(decision);
+    else if (decision.kind == "reorder")
+        askReorder(decision);
+    else if (decision.kind == "fire")
+        askFire(decision);
 }
 
 void PlayFlow::askPlan(const Decision& decision) {
@@ -281,7 +292,8 @@ void PlayFlow::askReorder(const Decision& decision) {
     const auto* revealed = deck->card(state.plans.at(target).cards[static_cast<std::size_t>(from - 1)].number);
     m_planning = decision.aircraft;
     m_parts.planning->setAircraft(session.data(), session.rules(), *airplane);
-    if (revealed != nullptr) m_parts.planning->startReorder(state.plans.at(decision.aircraft), from, *revealed, nameOf(target));
+    if (revealed != nullptr)
+        m_parts.planning->startReorder(state.plans.at(decision.aircraft), from, *revealed, nameOf(target));
     m_parts.decisions->setCurrentWidget(m_parts.planning);
     emit planningStarted(QString::fromStdString(decision.aircraft));
     setWaitingFor(tr("%1 sees the card of %2 and may reorder.").arg(nameOf(decision.aircraft), nameOf(target)));
@@ -290,12 +302,15 @@ void PlayFlow::askReorder(const Decision& decision) {
 void PlayFlow::askTail(const Decision& decision) {
     std::vector<ChoicePrompt::Choice> choices;
     for (const auto& target : decision.options)
-        choices.push_back({tr("Tail %1").arg(nameOf(target)), tr("TAIL-05: you will see its first card before the moves."),
-                           [this, decision, target] { submit(ChooseTail{decision.aircraft, target}); }});
+        choices.push_back({tr("Tail %1").arg(nameOf(target)),
+                           tr("TAIL-05: you will see its first card before the moves."), [this, decision, target] {
+                               submit(ChooseTail{decision.aircraft, target});
+                           }});
     choices.push_back({tr("No tail this turn"), {}, [this, decision] { submit(ChooseTail{decision.aircraft, ""}); }});
-    m_parts.prompt->ask(tr("%1 is on an enemy's tail").arg(nameOf(decision.aircraft)),
-                        tr("The ruler reaches from its front edge to the target's rear edge (TAIL-01). Choose one airplane to tail."),
-                        std::move(choices));
+    m_parts.prompt->ask(
+        tr("%1 is on an enemy's tail").arg(nameOf(decision.aircraft)),
+        tr("The ruler reaches from its front edge to the target's rear edge (TAIL-01). Choose one airplane to tail."),
+        std::move(choices));
     m_parts.decisions->setCurrentWidget(m_parts.prompt);
     setWaitingFor(tr("%1 chooses a tail.").arg(nameOf(decision.aircraft)));
 }
@@ -312,20 +327,25 @@ void PlayFlow::askFire(const Decision& decision) {
     std::vector<ChoicePrompt::Choice> choices;
     m_parts.scene->clearShots();
     for (const auto& targetId : decision.options) {
-        const auto shot = checkShot(data, session.rules(), *shooter, *weapon, *state.find(targetId), state.aircraft, state.overlaps);
+        const auto shot =
+            checkShot(data, session.rules(), *shooter, *weapon, *state.find(targetId), state.aircraft, state.overlaps);
         m_parts.scene->showShot(shot, data, state);
         const QString label = tr("Fire at %1 — %2, %3 %4 card(s)")
                                   .arg(nameOf(targetId), rangeWords(shot.range))
                                   .arg(shot.cards)
                                   .arg(QString(QChar(shot.deck)));
-        choices.push_back({label, QString::fromStdString(shot.reason),
-                           [this, decision, targetId] { submit(FireOrder{decision.aircraft, decision.weapon, targetId}); }});
+        choices.push_back({label, QString::fromStdString(shot.reason), [this, decision, targetId] {
+                               submit(FireOrder{decision.aircraft, decision.weapon, targetId});
+                           }});
     }
     if (decision.canUnjam)
-        choices.push_back({tr("Work on the jammed gun"), tr("FIRE-27/28: one counter comes off instead of firing the other gun."),
-                           [this, decision] { submit(Unjam{decision.aircraft, decision.weapon}); }});
-    choices.push_back({tr("Hold fire"), tr("FIRE-20: a player may always choose not to fire."),
-                       [this, decision] { submit(FireOrder{decision.aircraft, decision.weapon, ""}); }});
+        choices.push_back({tr("Work on the jammed gun"),
+                           tr("FIRE-27/28: one counter comes off instead of firing the other gun."), [this, decision] {
+                               submit(Unjam{decision.aircraft, decision.weapon});
+                           }});
+    choices.push_back({tr("Hold fire"), tr("FIRE-20: a player may always choose not to fire."), [this, decision] {
+                           submit(FireOrder{decision.aircraft, decision.weapon, ""});
+                       }});
     m_parts.prompt->ask(tr("%1 can fire its %2").arg(nameOf(decision.aircraft), QString::fromStdString(weapon->name)),
                         tr("Turn %1, phase %2. The ruler and the arc of each possible shot are drawn on the table.")
                             .arg(state.turn)
@@ -384,19 +404,22 @@ QStringList PlayFlow::summary() const {
         if (event.kind != "damage" && event.kind != "destroyed") continue;
         auto shooter = nameToId.find(event.details.value("cause", std::string()));
         if (shooter == nameToId.end()) continue;
-        if (event.kind == "damage") dealt[shooter->second] += event.details.value("damage", 0);
-        else ++shotDown[shooter->second];
+        if (event.kind == "damage")
+            dealt[shooter->second] += event.details.value("damage", 0);
+        else
+            ++shotDown[shooter->second];
     }
     for (const auto& airplane : state.aircraft) {
         const auto* type = m_parts.session->data().aircraftType(airplane.type);
-        lines.push_back(tr("%1 (%2, %3): %4 — took %5 of %6 points, dealt %7, shot down %8")
-                            .arg(QString::fromStdString(airplane.name), m_parts.session->playerOf(airplane.id),
-                                 type != nullptr ? QString::fromStdString(type->name) : QString::fromStdString(airplane.type),
-                                 QString::fromUtf8(toString(airplane.status).data()))
-                            .arg(airplane.damage)
-                            .arg(type != nullptr ? type->structure.value : 0)
-                            .arg(dealt[airplane.id])
-                            .arg(shotDown[airplane.id]));
+        lines.push_back(
+            tr("%1 (%2, %3): %4 — took %5 of %6 points, dealt %7, shot down %8")
+                .arg(QString::fromStdString(airplane.name), m_parts.session->playerOf(airplane.id),
+                     type != nullptr ? QString::fromStdString(type->name) : QString::fromStdString(airplane.type),
+                     QString::fromUtf8(toString(airplane.status).data()))
+                .arg(airplane.damage)
+                .arg(type != nullptr ? type->structure.value : 0)
+                .arg(dealt[airplane.id])
+                .arg(shotDown[airplane.id]));
     }
     return lines;
 }

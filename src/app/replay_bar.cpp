@@ -4,7 +4,9 @@
 #include <QComboBox>
 #include <QFileDialog>
 #include <QLabel>
+#include <QMenu>
 #include <QMessageBox>
+#include <QProgressDialog>
 #include <QSignalBlocker>
 #include <QSlider>
 #include <QSpinBox>
@@ -28,6 +30,19 @@ QToolButton* makeButton(QWidget* parent, QStyle::StandardPixmap icon, const QStr
     return button;
 }
 
+// Shows an export of every step in `dialog` (after half a second, window
+// modal so nothing else changes the replay meanwhile); its Cancel stops it.
+ReplayController::Progress follow(QProgressDialog& dialog) {
+    dialog.setWindowModality(Qt::WindowModal);
+    dialog.setMinimumDuration(500);
+    dialog.setValue(0);
+    return [&dialog](int done, int total) {
+        dialog.setMaximum(total);
+        dialog.setValue(done);
+        return !dialog.wasCanceled();
+    };
+}
+
 }  // namespace
 
 ReplayBar::ReplayBar(QWidget* parent)
@@ -40,7 +55,8 @@ ReplayBar::ReplayBar(QWidget* parent)
       m_label(new QLabel(this)),
       m_turn(new QSpinBox(this)),
       m_speed(new QComboBox(this)),
-      m_everything(new QCheckBox(tr("Show everything"), this)) {
+      m_everything(new QCheckBox(tr("Show everything"), this)),
+      m_export(new QToolButton(this)) {
     setObjectName(QStringLiteral("replayBar"));
     setMovable(false);
     addWidget(m_back);
@@ -66,15 +82,40 @@ ReplayBar::ReplayBar(QWidget* parent)
     m_everything->setToolTip(tr("Reveal every secret: plans, rudder, engine, wounds and secret log lines"));
     addWidget(m_everything);
     addSeparator();
-    addAction(tr("Export PNG…"), this, &ReplayBar::exportPng)
-        ->setToolTip(tr("Save the table at this step as a picture"));
-    addAction(tr("Export All Steps…"), this, &ReplayBar::exportAllSteps)
-        ->setToolTip(tr("Save every step of the game as a numbered picture in a folder"));
-    addAction(tr("Export Summary…"), this, &ReplayBar::exportSummary)
-        ->setToolTip(tr("Save the result and the whole log as a web page"));
-    addAction(tr("Take Over from Here"), this, &ReplayBar::takeOverRequested)
-        ->setToolTip(tr("Play on from this step as a new game (the replay's file is not changed)"));
-    addAction(tr("Close Replay"), this, &ReplayBar::closeRequested);
+    // The exports share one button with a menu, so that the bar keeps Take
+    // Over and Close in sight on a window of ordinary width.
+    auto* exports = new QMenu(this);
+    m_export->setText(tr("Export"));
+    m_export->setToolTip(tr("Save this step, every step or the whole game as pictures, or a summary"));
+    m_export->setPopupMode(QToolButton::InstantPopup);
+    m_export->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    m_export->setMenu(exports);
+    addWidget(m_export);
+    const auto command = [this](const QString& text, const QString& name, const QString& tip, auto slot) {
+        auto* action = new QAction(text, this);
+        connect(action, &QAction::triggered, this, slot);
+        action->setObjectName(name);
+        action->setToolTip(tip);
+        action->setStatusTip(tip);
+        m_commands.append(action);
+        return action;
+    };
+    exports->addAction(command(tr("Export PNG…"), QStringLiteral("actionReplayExportPng"),
+                               tr("Save the table at this step as a picture"), &ReplayBar::exportPng));
+    exports->addAction(command(tr("Export All Steps…"), QStringLiteral("actionReplayExportSteps"),
+                               tr("Save every step of the game as a numbered picture in a folder"),
+                               &ReplayBar::exportAllSteps));
+    exports->addAction(command(tr("Export Animation…"), QStringLiteral("actionReplayExportAnimation"),
+                               tr("Save the whole game as one animated picture (animated PNG), one frame per step "
+                                  "at the playing speed"),
+                               &ReplayBar::exportAnimation));
+    exports->addAction(command(tr("Export Summary…"), QStringLiteral("actionReplayExportSummary"),
+                               tr("Save the result and the whole log as a web page"), &ReplayBar::exportSummary));
+    addAction(command(tr("Take Over from Here"), QStringLiteral("actionReplayTakeOver"),
+                      tr("Play on from this step as a new game (the replay's file is not changed)"),
+                      &ReplayBar::takeOverRequested));
+    addAction(command(tr("Close Replay"), QStringLiteral("actionReplayClose"),
+                      tr("Back to the game in progress, if any"), &ReplayBar::closeRequested));
 
     connect(m_back, &QToolButton::clicked, this, [this] {
         if (m_controller) m_controller->stepBack();
@@ -109,6 +150,8 @@ void ReplayBar::setController(ReplayController* controller) {
           static_cast<QWidget*>(m_slider), static_cast<QWidget*>(m_turn), static_cast<QWidget*>(m_speed),
           static_cast<QWidget*>(m_everything)})
         widget->setEnabled(controller != nullptr);
+    for (QAction* action : m_commands) action->setEnabled(controller != nullptr);
+    m_export->setEnabled(controller != nullptr);
     if (controller == nullptr) return;
     {
         const QSignalBlocker blockSlider(m_slider);
@@ -161,10 +204,37 @@ void ReplayBar::exportAllSteps() {
     if (m_controller == nullptr) return;
     const QString folder = QFileDialog::getExistingDirectory(this, tr("Export All Steps"));
     if (folder.isEmpty()) return;
-    const int written = m_controller->exportAllSteps(folder);
-    if (written < m_controller->stepCount())
+    QProgressDialog progress(tr("Writing the pictures to %1…").arg(folder), tr("Cancel"), 0, m_controller->stepCount(),
+                             this);
+    const int written = m_controller->exportAllSteps(folder, follow(progress));
+    if (written < m_controller->stepCount() && !progress.wasCanceled())
         QMessageBox::warning(this, tr("Export All Steps"),
-                             tr("Only %1 of %2 pictures could be written to %3.").arg(written).arg(m_controller->stepCount()).arg(folder));
+                             tr("Only %1 of %2 pictures could be written to %3.")
+                                 .arg(written)
+                                 .arg(m_controller->stepCount())
+                                 .arg(folder));
+}
+
+void ReplayBar::exportAnimation() {
+    if (m_controller == nullptr) return;
+    QString file = QFileDialog::getSaveFileName(this, tr("Export Animation"), QString(),
+                                                tr("Animated PNG pictures (*.png *.apng)"));
+    if (file.isEmpty()) return;
+    if (!file.endsWith(QStringLiteral(".png"), Qt::CaseInsensitive) &&
+        !file.endsWith(QStringLiteral(".apng"), Qt::CaseInsensitive))
+        file += QStringLiteral(".png");
+    exportAnimationTo(file);
+}
+
+bool ReplayBar::exportAnimationTo(const QString& file) {
+    if (m_controller == nullptr) return false;
+    QProgressDialog progress(tr("Writing the animation to %1…").arg(file), tr("Cancel"), 0, m_controller->stepCount(),
+                             this);
+    const auto result = m_controller->exportAnimation(file, follow(progress));
+    if (result.status == ReplayController::ExportStatus::Failed)
+        QMessageBox::warning(this, tr("Export Animation"),
+                             tr("The animation could not be written to %1: %2").arg(file, result.error));
+    return result.status == ReplayController::ExportStatus::Written;
 }
 
 void ReplayBar::exportSummary() {

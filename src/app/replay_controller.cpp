@@ -1,11 +1,14 @@
 #include "replay_controller.hpp"
 
 #include <QDir>
+#include <QFontMetricsF>
 #include <QPainter>
+#include <QSaveFile>
 
 #include <algorithm>
 #include <cmath>
 
+#include "apng_writer.hpp"
 #include "consoles_panel.hpp"
 #include "event_log_dock.hpp"
 #include "jasta/game_data.hpp"
@@ -73,23 +76,25 @@ void ReplayController::show() {
     emit stepChanged(m_current);
 }
 
-// The log grows by the events of each step, tagged with the step's turn and
-// phase as live play tags them; going back starts it again (the log model
-// cannot drop rows from its end).
+// The log holds the events up to the step, each tagged with its step's turn
+// and phase as live play tags them: going forward appends the steps passed
+// in one insertion, going back drops the rows after the step.
 void ReplayController::showLog() {
     if (m_current < m_logStep) {
-        m_views.log->model()->clear();
-        m_logStep = -1;
+        m_views.log->model()->truncate(static_cast<int>(logEventsUntil(m_current)));
+        m_logStep = m_current;
     }
     const std::vector<Event>& events = m_replay.events();
+    std::vector<EventLogModel::Batch> batches;
     for (int k = m_logStep + 1; k <= m_current; ++k) {
-        const std::size_t from = k == 0 ? 0 : step(k - 1).events;
+        const std::size_t from = k == 0 ? 0 : logEventsUntil(k - 1);
         const std::size_t to = logEventsUntil(k);
         const ReplayStep& at = step(k);
-        m_views.log->append(at.turn, at.phase,
-                            std::vector<Event>(events.begin() + static_cast<std::ptrdiff_t>(std::min(from, to)),
-                                               events.begin() + static_cast<std::ptrdiff_t>(to)));
+        batches.push_back({at.turn, at.phase,
+                           std::vector<Event>(events.begin() + static_cast<std::ptrdiff_t>(std::min(from, to)),
+                                              events.begin() + static_cast<std::ptrdiff_t>(to))});
     }
+    m_views.log->append(batches);
     m_logStep = m_current;
 }
 
@@ -129,7 +134,11 @@ void ReplayController::togglePlay() {
 void ReplayController::setSpeed(double stepsPerSecond) {
     if (!(stepsPerSecond > 0)) return;  // also refuses NaN
     m_speed = stepsPerSecond;
-    m_timer.setInterval(static_cast<int>(std::lround(1000.0 / stepsPerSecond)));
+    m_timer.setInterval(stepMs());
+}
+
+int ReplayController::stepMs() const {
+    return static_cast<int>(std::lround(1000.0 / m_speed));
 }
 
 bool ReplayController::jumpToTurn(int turn) {
@@ -151,9 +160,12 @@ void ReplayController::tick() {
 }
 
 QImage ReplayController::renderImage() const {
-    const QRectF source = m_views.scene->contentsRect();
+    return renderImage(m_views.scene->contentsRect(), kExportWidth);
+}
+
+QImage ReplayController::renderImage(const QRectF& source, int width) const {
     const double ratio = source.width() > 0 ? source.height() / source.width() : 1.0;
-    QImage image(kExportWidth, std::max(1, static_cast<int>(std::lround(kExportWidth * ratio))), QImage::Format_ARGB32);
+    QImage image(width, std::max(1, static_cast<int>(std::lround(width * ratio))), QImage::Format_ARGB32);
     image.fill(Qt::white);
     QPainter painter(&image);
     painter.setRenderHint(QPainter::Antialiasing);
@@ -163,20 +175,78 @@ QImage ReplayController::renderImage() const {
 }
 
 bool ReplayController::exportPng(const QString& file) const {
-    return renderImage().save(file, "PNG");
+    QSaveFile out(file);
+    return out.open(QIODevice::WriteOnly) && renderImage().save(&out, "PNG") && out.commit();
 }
 
-int ReplayController::exportAllSteps(const QString& folder) {
+int ReplayController::exportAllSteps(const QString& folder, const Progress& progress) {
     if (!QDir().mkpath(folder)) return 0;
+    pause();
     const int back = m_current;
     int written = 0;
     for (int i = 0; i < stepCount(); ++i) {
         setStep(i);
         const QString name = QStringLiteral("step-%1.png").arg(i, 3, 10, QLatin1Char('0'));
         if (exportPng(QDir(folder).filePath(name))) ++written;
+        if (progress && !progress(i + 1, stepCount())) break;
     }
     setStep(back);
     return written;
+}
+
+QImage ReplayController::animationFrame(const QRectF& source) const {
+    QImage frame = renderImage(source, kAnimationWidth);
+    QPainter painter(&frame);
+    painter.setRenderHint(QPainter::Antialiasing);
+    QFont font = painter.font();
+    font.setPixelSize(std::max(12, kAnimationWidth / 48));  // 20 px on a 960 px frame
+    font.setBold(true);
+    painter.setFont(font);
+    const QString label = stepLabel(m_current);
+    const QRectF text = QFontMetricsF(font).boundingRect(label).adjusted(-8, -4, 8, 4);
+    const double margin = 1.6 * font.pixelSize();  // on the felt, clear of the table's rim
+    const QRectF box(margin, margin, text.width(), text.height());
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(QColor(20, 20, 20, 190));
+    painter.drawRoundedRect(box, 6, 6);
+    painter.setPen(Qt::white);
+    painter.drawText(box, Qt::AlignCenter, label);
+    return frame;
+}
+
+QRectF ReplayController::wholeGameRect() {
+    const int back = m_current;
+    QRectF rect;
+    for (int i = 0; i < stepCount(); ++i) {
+        setStep(i);
+        rect |= m_views.scene->contentsRect();
+    }
+    setStep(back);
+    return rect;
+}
+
+ReplayController::ExportResult ReplayController::exportAnimation(const QString& file, const Progress& progress) {
+    pause();
+    const int back = m_current;
+    const QRectF source = wholeGameRect();
+    QSaveFile out(file);
+    if (!out.open(QIODevice::WriteOnly)) return {ExportStatus::Failed, out.errorString()};
+    ApngWriter writer(&out, stepCount());
+    ExportResult result;
+    for (int i = 0; i < stepCount() && result.status == ExportStatus::Written; ++i) {
+        setStep(i);
+        const int delay = i == stepCount() - 1 ? std::max(stepMs(), kAnimationEndMs) : stepMs();
+        if (!writer.addFrame(animationFrame(source), delay))
+            result = {ExportStatus::Failed, writer.errorString()};
+        else if (progress && !progress(i + 1, stepCount()))
+            result.status = ExportStatus::Cancelled;
+    }
+    setStep(back);
+    if (result.status == ExportStatus::Written && !writer.finish())
+        result = {ExportStatus::Failed, writer.errorString()};
+    if (result.status == ExportStatus::Written && !out.commit()) result = {ExportStatus::Failed, out.errorString()};
+    // Otherwise QSaveFile drops the temporary file: nothing replaces `file`.
+    return result;
 }
 
 QString ReplayController::summaryHtml() const {
@@ -186,22 +256,27 @@ QString ReplayController::summaryHtml() const {
     QString html;
     html += QStringLiteral("<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>%1</title>\n")
                 .arg(escaped(save.scenario.name.empty() ? save.scenario.id : save.scenario.name));
-    html += QStringLiteral("<style>body{font-family:sans-serif;margin:2em}table{border-collapse:collapse}"
-                           "td,th{border:1px solid #bbb;padding:2px 6px;text-align:left}</style></head><body>\n");
-    html += QStringLiteral("<h1>%1</h1>\n").arg(escaped(save.scenario.name.empty() ? save.scenario.id : save.scenario.name));
+    html += QStringLiteral(
+        "<style>body{font-family:sans-serif;margin:2em}table{border-collapse:collapse}"
+        "td,th{border:1px solid #bbb;padding:2px 6px;text-align:left}</style></head><body>\n");
+    html += QStringLiteral("<h1>%1</h1>\n")
+                .arg(escaped(save.scenario.name.empty() ? save.scenario.id : save.scenario.name));
     html += QStringLiteral("<p>Rules: %1. Seed %2. %3 turns played.</p>\n")
                 .arg(escaped(save.ruleSet.id))
                 .arg(save.seed)
                 .arg(end.turn);
-    const QString result = end.stage == Stage::Over
-                               ? (end.result == "draw" ? tr("A draw.") : tr("Won by the %1 side.").arg(escaped(end.result)))
-                               : tr("Not finished.");
-    html += QStringLiteral("<p><b>%1</b></p>\n<h2>%2</h2>\n<table><tr><th>%3</th><th>%4</th><th>%5</th><th>%6</th></tr>\n")
-                .arg(result, tr("Airplanes"), tr("Airplane"), tr("Player"), tr("Status"), tr("Damage"));
+    const QString result =
+        end.stage == Stage::Over
+            ? (end.result == "draw" ? tr("A draw.") : tr("Won by the %1 side.").arg(escaped(end.result)))
+            : tr("Not finished.");
+    html +=
+        QStringLiteral("<p><b>%1</b></p>\n<h2>%2</h2>\n<table><tr><th>%3</th><th>%4</th><th>%5</th><th>%6</th></tr>\n")
+            .arg(result, tr("Airplanes"), tr("Airplane"), tr("Player"), tr("Status"), tr("Damage"));
     for (const auto& airplane : end.aircraft)
-        html += QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td><td>%4</td></tr>\n")
-                    .arg(escaped(airplane.name), escaped(airplane.player), escaped(std::string(toString(airplane.status))))
-                    .arg(airplane.damage);
+        html +=
+            QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td><td>%4</td></tr>\n")
+                .arg(escaped(airplane.name), escaped(airplane.player), escaped(std::string(toString(airplane.status))))
+                .arg(airplane.damage);
     html += QStringLiteral("</table>\n<h2>%1</h2>\n<table><tr><th>%2</th><th>%3</th><th>%4</th></tr>\n")
                 .arg(tr("What happened"), tr("Airplane"), tr("Event"), tr("Rules"));
     for (const auto& event : m_replay.events()) {
@@ -209,7 +284,8 @@ QString ReplayController::summaryHtml() const {
         for (const auto& rule : event.rules) rules += (rules.empty() ? "" : ", ") + rule;
         const auto* airplane = end.find(event.aircraft);
         html += QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td></tr>\n")
-                    .arg(escaped(airplane != nullptr ? airplane->name : event.aircraft), escaped(event.text), escaped(rules));
+                    .arg(escaped(airplane != nullptr ? airplane->name : event.aircraft), escaped(event.text),
+                         escaped(rules));
     }
     html += QStringLiteral("</table>\n</body></html>\n");
     return html;

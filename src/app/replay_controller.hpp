@@ -9,9 +9,11 @@
 
 #include <QImage>
 #include <QObject>
+#include <QRectF>
 #include <QString>
 #include <QTimer>
 
+#include <functional>
 #include <optional>
 
 #include "jasta/replay.hpp"
@@ -39,6 +41,21 @@ public:
     static constexpr double kSpeeds[] = {0.5, 1.0, 2.0, 4.0};
     // The width of an exported picture, in pixels (the height follows the table).
     static constexpr int kExportWidth = 1600;
+    // The width of an animation's frames, in pixels: smaller than a still
+    // picture, since a game has hundreds of them.
+    static constexpr int kAnimationWidth = 960;
+    // How long an animation shows its last frame, in ms, so that the end
+    // can be read before it starts again.
+    static constexpr int kAnimationEndMs = 3000;
+
+    // Called by the exports of every step after each one with the steps
+    // done and the steps to do; returning false cancels the export.
+    using Progress = std::function<bool(int done, int total)>;
+    enum class ExportStatus { Written, Cancelled, Failed };
+    struct ExportResult {
+        ExportStatus status = ExportStatus::Written;
+        QString error;  // when Failed: why, in words (the caller names the file)
+    };
 
     // Replays `save` on `data` (which must outlive this) and shows its first
     // step in `views`. Throws SaveError when the game cannot even start.
@@ -68,12 +85,30 @@ public:
 
     // The table at the current step, all of it, kExportWidth pixels wide.
     [[nodiscard]] QImage renderImage() const;
-    // renderImage() written as a PNG; false when the file cannot be written.
+    // The part `source` of the scene at the current step, `width` pixels wide.
+    [[nodiscard]] QImage renderImage(const QRectF& source, int width) const;
+    // renderImage() written as a PNG (atomically: the old file stays whole
+    // until the new one is complete); false when it cannot be written.
     bool exportPng(const QString& file) const;
     // Every step as step-NNN.png in `folder` (created if missing), the view
     // back at the current step afterwards. Returns the number written; fewer
-    // than stepCount() when a file could not be written.
-    int exportAllSteps(const QString& folder);
+    // than stepCount() when a file could not be written or `progress` cancelled.
+    int exportAllSteps(const QString& folder, const Progress& progress = {});
+    // One frame of the animation at the current step: the part `source` of
+    // the table, kAnimationWidth pixels wide, the step named in a corner
+    // ("Turn 3 · phase 2"), since an animation has no slider to say so.
+    [[nodiscard]] QImage animationFrame(const QRectF& source) const;
+    // The whole game as one animated PNG (APNG): one animationFrame per step, every
+    // frame the same part of the table (wide enough for every step), shown
+    // for one step of the current speed(), the last one kAnimationEndMs;
+    // it loops for ever. Written atomically: cancelled or failed, nothing
+    // replaces `file`. The view goes back to the current step.
+    ExportResult exportAnimation(const QString& file, const Progress& progress = {});
+    // The part of the scene every step's picture needs: the table and every
+    // airplane at every step, so that all frames of an animation match.
+    [[nodiscard]] QRectF wholeGameRect();
+    // How long one step is shown when playing, in ms (1000 / speed()).
+    [[nodiscard]] int stepMs() const;
     // The whole game as one HTML page: scenario, rules, result, each
     // airplane's fate, and every log line (secrets too: the game is over or
     // the reader asked for it).

@@ -68,13 +68,19 @@ int runReplay(std::span<const std::string_view> args, std::ostream& out, std::os
         err << "jasta-cli replay: warning: " << file << " was saved with other data (data hash " << save.dataHash
             << ", now " << now << "); the replay may differ\n";
     const Replay replay(data, save);
-    if (const auto& problem = replay.problem()) {
+    const auto& problem = replay.problem();
+    const auto& mismatch = replay.mismatch();
+    // A phase the replay reached with another hash came before any refused
+    // command: it is where the games part, the refusal only follows from it.
+    const bool partedFirst = mismatch && !mismatch->actual.empty();
+    if (problem && !(arguments.flag("--verify") && partedFirst)) {
         err << "jasta-cli: " << problem->toString() << '\n';
         return kExitBadData;
     }
-    if (const auto& mismatch = replay.mismatch()) {
+    if (mismatch) {
         if (arguments.flag("--verify")) {
             err << "jasta-cli: " << file << ": state hash mismatch at " << mismatch->describe() << '\n';
+            if (problem) err << "jasta-cli: the replay then stops: " << problem->toString() << '\n';
             return kExitMismatch;
         }
         err << "jasta-cli replay: warning: " << file << ": state hash mismatch at " << mismatch->describe() << '\n';
@@ -96,12 +102,13 @@ int runReplay(std::span<const std::string_view> args, std::ostream& out, std::os
         out << toJson(point.state).dump() << '\n';
     } else {
         ReplayStep shown = replay.steps()[step];
-        if (!to) shown = {point.state.turn, point.state.phase, replay.appliedCommands(), replay.events().size(),
-                          stateHash(point.state, point.rng)};
+        if (!to)
+            shown = {point.state.turn, point.state.phase, replay.appliedCommands(), replay.events().size(),
+                     stateHash(point.state, point.rng)};
         printSummary(out, replay, shown, point);
         if (arguments.flag("--verify"))
-            out << "verified: " << save.hashes.size() << " phase hashes" << (save.endHash.empty() ? "" : " and the end hash")
-                << " match\n";
+            out << "verified: " << save.hashes.size() << " phase hashes"
+                << (save.endHash.empty() ? "" : " and the end hash") << " match\n";
     }
     return kExitOk;
 }

@@ -56,6 +56,8 @@ std::pair<std::size_t, std::size_t> lineColumn(std::string_view text, std::size_
     return {line, column};
 }
 
+}  // namespace
+
 bool isIdText(std::string_view text) {
     if (text.empty() || text.size() > 64) return false;
     const auto first = text.front();
@@ -64,8 +66,6 @@ bool isIdText(std::string_view text) {
         if (!((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_' || c == '-')) return false;
     return true;
 }
-
-}  // namespace
 
 std::vector<std::filesystem::path> jsonFilesIn(const std::filesystem::path& folder) {
     std::vector<std::filesystem::path> files;
@@ -76,8 +76,7 @@ std::vector<std::filesystem::path> jsonFilesIn(const std::filesystem::path& fold
     return files;
 }
 
-std::optional<Json> parseJsonText(std::string_view text, const std::string& displayName,
-                                  Diagnostics& diagnostics) {
+std::optional<Json> parseJsonText(std::string_view text, const std::string& displayName, Diagnostics& diagnostics) {
     bool blank = true;
     for (char c : text)
         if (c != ' ' && c != '\n' && c != '\r' && c != '\t') blank = false;
@@ -99,9 +98,9 @@ std::optional<Json> parseJsonText(std::string_view text, const std::string& disp
                 rest = rest.substr(second + 2);
             what = rest;
         }
-        diagnostics.add(displayName, "",
-                        "not valid JSON at line " + std::to_string(line) + ", column " +
-                            std::to_string(column) + ": " + what);
+        diagnostics.add(
+            displayName, "",
+            "not valid JSON at line " + std::to_string(line) + ", column " + std::to_string(column) + ": " + what);
         return std::nullopt;
     } catch (const Json::exception& error) {
         // e.g. out_of_range.406 "number overflow parsing '1e400'": no position is given.
@@ -129,8 +128,7 @@ std::optional<Json> readJsonFile(const std::filesystem::path& path, const std::s
     return parseJsonText(buffer.str(), displayName, diagnostics);
 }
 
-ObjectReader::ObjectReader(const Json& value, std::string file, std::string pointer,
-                           Diagnostics& diagnostics)
+ObjectReader::ObjectReader(const Json& value, std::string file, std::string pointer, Diagnostics& diagnostics)
     : m_file(std::move(file)), m_pointer(std::move(pointer)), m_diagnostics(&diagnostics) {
     if (value.is_object()) {
         m_object = &value;
@@ -222,8 +220,8 @@ bool ObjectReader::boolean(std::string_view key, Need need, bool fallback) {
     return value->get<bool>();
 }
 
-std::optional<int> readInteger(const Json& value, int min, int max, const std::string& file,
-                               const std::string& pointer, Diagnostics& diagnostics) {
+std::optional<int> readInteger(const Json& value, int min, int max, const std::string& file, const std::string& pointer,
+                               Diagnostics& diagnostics) {
     const std::string wanted = "must be " + integerRange(min, max);
     if (!value.is_number()) {
         diagnostics.add(file, pointer, wanted + found(value));

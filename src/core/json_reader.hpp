@@ -32,8 +32,11 @@ std::optional<Json> readJsonFile(const std::filesystem::path& path, const std::s
 std::vector<std::filesystem::path> jsonFilesIn(const std::filesystem::path& folder);
 
 // Parses text already in memory (a save file, a fuzz input).
-std::optional<Json> parseJsonText(std::string_view text, const std::string& displayName,
-                                  Diagnostics& diagnostics);
+std::optional<Json> parseJsonText(std::string_view text, const std::string& displayName, Diagnostics& diagnostics);
+
+// Whether `text` is an id of the data: 1 to 64 lower-case letters, digits,
+// '_' or '-', starting with a letter or a digit.
+bool isIdText(std::string_view text);
 
 enum class Need { Required, Optional };
 
@@ -68,8 +71,7 @@ public:
     char letter(std::string_view key, Need need = Need::Required, char fallback = 'A');
     bool boolean(std::string_view key, Need need, bool fallback);
     int integer(std::string_view key, int min, int max, Need need = Need::Required, int fallback = 0);
-    double number(std::string_view key, double min, double max, Need need = Need::Required,
-                  double fallback = 0.0);
+    double number(std::string_view key, double min, double max, Need need = Need::Required, double fallback = 0.0);
     Measured<double> measured(std::string_view key, double min, double max);
     Measured<int> measuredInt(std::string_view key, int min, int max);
 
@@ -131,8 +133,8 @@ private:
 
 // Reads an integer from a JSON value with the same checks and messages as
 // ObjectReader::integer, for array elements.
-std::optional<int> readInteger(const Json& value, int min, int max, const std::string& file,
-                               const std::string& pointer, Diagnostics& diagnostics);
+std::optional<int> readInteger(const Json& value, int min, int max, const std::string& file, const std::string& pointer,
+                               Diagnostics& diagnostics);
 std::optional<double> readNumber(const Json& value, double min, double max, const std::string& file,
                                  const std::string& pointer, Diagnostics& diagnostics);
 

@@ -96,8 +96,15 @@ RuleSet readRuleSet(ObjectReader& reader, const GameData& data, Era era) {
     auto object = reader.object("ruleset");
     if (!object) return ruleSet;
     object->allowOnly({"id", "options"});
-    ruleSet.id = object->id("id");
-    if (const auto* known = data.ruleset(ruleSet.id)) ruleSet.name = known->name;
+    // A preset's id, or one with changed options ("ww1-standard+custom"):
+    // the options below are what counts, the id is for people.
+    ruleSet.id = object->string("id");
+    std::string_view preset = ruleSet.id;
+    if (preset.ends_with(kCustomRuleSetSuffix)) preset.remove_suffix(kCustomRuleSetSuffix.size());
+    if (!ruleSet.id.empty() && !detail::isIdText(preset))
+        object->fail("id", "must be a rule set id, alone or followed by \"" + std::string(kCustomRuleSetSuffix) +
+                               "\" (found \"" + ruleSet.id + "\")");
+    if (const auto* known = data.ruleset(preset)) ruleSet.name = known->name;
     if (auto options = object->object("options")) {
         const Json& values = *object->child("options", Need::Required);
         for (const auto& [key, value] : values.items()) {  // an object: options is engaged
@@ -122,8 +129,8 @@ RuleSet readRuleSet(ObjectReader& reader, const GameData& data, Era era) {
 
 // Version 2: everything the game needs is in the file.
 void readVersion2(ObjectReader& reader, const GameData& data, SavedGame& game) {
-    reader.allowOnly({"format", "format_version", "program_version", "created", "saved", "data_hash", "seed",
-                      "ruleset", "scenario", "commands", "hashes", "end_hash"});
+    reader.allowOnly({"format", "format_version", "program_version", "created", "saved", "data_hash", "seed", "ruleset",
+                      "scenario", "commands", "hashes", "end_hash"});
     game.programVersion = reader.string("program_version");
     game.created = reader.string("created", Need::Optional);
     game.saved = reader.string("saved", Need::Optional);
@@ -141,16 +148,38 @@ void readVersion2(ObjectReader& reader, const GameData& data, SavedGame& game) {
     if (reader.has("end_hash")) game.endHash = readHash(reader, "end_hash");
 }
 
+// The rules as the programs that wrote version 1 applied them, where an
+// option value has changed its meaning since. Those programs counted every
+// kind of limited ammunition (CONF-29) as shots: six under "s000",
+// `ammunition_count` under "s003". The console cards of FIRE-25/26 came
+// after version 2; "shot_counter" is the old count, and with it the state
+// hashes such a file recorded verify again.
+void applyAsVersion1Did(RuleSet& ruleSet, const RuleOptionCatalog& catalog) {
+    const auto ammunition = ruleSet.values.find("ammunition");
+    if (ammunition == ruleSet.values.end() || (ammunition->second != "s000" && ammunition->second != "s003")) return;
+    const auto* option = catalog.option("ammunition");
+    const auto* count = catalog.option("ammunition_count");
+    // Data without these values: leave the options as they are, the hashes will tell.
+    if (option == nullptr || option->value("shot_counter") == nullptr || count == nullptr ||
+        count->value("6") == nullptr)
+        return;
+    if (ammunition->second == "s000") ruleSet.values["ammunition_count"] = "6";
+    ammunition->second = "shot_counter";
+}
+
 // Version 1, the interim file of `jasta-cli play --save`: the scenario and
-// the rule set by id. Migrated by taking both from the data as they are now.
+// the rule set by id. Migrated by taking both from the data as they are now,
+// with the option values that play the game as the program that wrote it did.
 void readVersion1(ObjectReader& reader, const GameData& data, SavedGame& game) {
-    reader.allowOnly({"format", "format_version", "program_version", "scenario", "ruleset", "seed", "commands", "hashes"});
+    reader.allowOnly(
+        {"format", "format_version", "program_version", "scenario", "ruleset", "seed", "commands", "hashes"});
     game.programVersion = reader.string("program_version");
     game.seed = readSeed(reader);
     const std::string scenarioId = reader.id("scenario");
     const Scenario* scenario = data.scenario(scenarioId);
     if (scenario == nullptr && !scenarioId.empty())
-        reader.fail("scenario", "scenario \"" + scenarioId + "\" is not in the data (a version 1 save names its scenario by id)");
+        reader.fail("scenario",
+                    "scenario \"" + scenarioId + "\" is not in the data (a version 1 save names its scenario by id)");
     const std::string ruleSetId = reader.id("ruleset");
     const RuleSet* ruleSet = data.ruleset(ruleSetId);
     if (ruleSet == nullptr && !ruleSetId.empty())
@@ -161,7 +190,10 @@ void readVersion1(ObjectReader& reader, const GameData& data, SavedGame& game) {
         game.scenario = *scenario;
         game.dataHash = dataHash(data, *scenario);
     }
-    if (ruleSet != nullptr) game.ruleSet = expandRuleSet(*ruleSet, data.options);
+    if (ruleSet != nullptr) {
+        game.ruleSet = expandRuleSet(*ruleSet, data.options);
+        applyAsVersion1Did(game.ruleSet, data.options);
+    }
     readCommands(reader, game);
     readHashes(reader, game);
 }
@@ -254,7 +286,8 @@ nlohmann::ordered_json toJson(const SavedGame& game) {
     auto& commands = json["commands"] = nlohmann::ordered_json::array();
     for (const auto& command : game.commands) commands.push_back(nlohmann::ordered_json(toJson(command)));
     auto& hashes = json["hashes"] = nlohmann::ordered_json::array();
-    for (const auto& hash : game.hashes) hashes.push_back({{"turn", hash.turn}, {"phase", hash.phase}, {"hash", hash.hash}});
+    for (const auto& hash : game.hashes)
+        hashes.push_back({{"turn", hash.turn}, {"phase", hash.phase}, {"hash", hash.hash}});
     if (!game.endHash.empty()) json["end_hash"] = game.endHash;
     return json;
 }

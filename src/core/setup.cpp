@@ -222,7 +222,7 @@ RuleSet customRuleSet(const RuleSet& base, const RuleChanges& changes, const Rul
         listed += (listed.empty() ? "" : "; ") + option->title + ": " + chosen->label;
     }
     if (listed.empty()) return result;
-    result.id = base.id + "+custom";
+    result.id = base.id + std::string(kCustomRuleSetSuffix);
     result.name = base.name + " (changed)";
     result.description = base.description + " Changed: " + listed + ".";
     result.file.clear();  // not a file of the data folder any more

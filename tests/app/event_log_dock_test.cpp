@@ -57,6 +57,26 @@ TEST(EventLogModel, ColumnsShowWhenWhoWhatAndWhy) {
     EXPECT_EQ(model.rowCount(), 0);
 }
 
+// A replay going forward over several phases adds them at once, each with
+// its own turn.phase; going back drops the rows after the step.
+TEST(EventLogModel, ManyPhasesAtOnceAndBackAgain) {
+    EventLogModel model;
+    model.setAircraft(kAircraft);
+    int insertions = 0;
+    QObject::connect(&model, &QAbstractItemModel::rowsInserted, [&] { ++insertions; });
+    model.append({{1, 0, {}}, {1, 1, turnOne()}, {1, 2, {event("", "Nothing.", {})}}});
+    EXPECT_EQ(insertions, 1);
+    EXPECT_EQ(shown(model, EventLogModel::When), (QStringList{"1.1", "1.1", "1.1", "1.1", "1.2"}));
+    model.truncate(2);
+    EXPECT_EQ(shown(model), (QStringList{"Lt. Fonck banks left.", "Rote Kampf fires at Lt. Fonck."}));
+    model.truncate(7);  // more rows than there are: nothing changes
+    EXPECT_EQ(model.rowCount(), 2);
+    model.truncate(-3);
+    EXPECT_EQ(model.rowCount(), 0);
+    model.append(std::vector<EventLogModel::Batch>{});
+    EXPECT_EQ(insertions, 1) << "nothing to insert, no insertion";
+}
+
 TEST(EventLogFilter, SecretsOnlyForTheOwnerAndOneAirplaneAtATime) {
     EventLogModel model;
     model.setAircraft(kAircraft);

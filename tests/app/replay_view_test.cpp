@@ -9,35 +9,44 @@
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDir>
 #include <QDockWidget>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QImage>
 #include <QLabel>
+#include <QMenu>
 #include <QMessageBox>
+#include <QProgressDialog>
 #include <QSlider>
 #include <QSpinBox>
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTimer>
-#include <QDir>
-#include <QImage>
 #include <QToolButton>
 
+#include <algorithm>
 #include <cmath>
 #include <nlohmann/json.hpp>
 
 #include "aircraft_item.hpp"
+#include "apng_test_support.hpp"
 #include "app_test_support.hpp"
+#include "choice_prompt.hpp"
 #include "console_widget.hpp"
 #include "consoles_panel.hpp"
 #include "event_log_dock.hpp"
 #include "flying_fixture.hpp"
 #include "game_session.hpp"
+#include "jasta/autopilot.hpp"
 #include "jasta/replay.hpp"
 #include "main_window.hpp"
+#include "planning_panel.hpp"
+#include "play_flow.hpp"
 #include "replay_bar.hpp"
 #include "replay_controller.hpp"
 #include "table_scene.hpp"
+#include "widget_test_support.hpp"
 
 namespace jasta::app {
 namespace {
@@ -82,6 +91,14 @@ struct ReplayView : ::testing::Test {
                   step == replay.stepCount() - 1 ? replay.replay().events().size() : events);
         EXPECT_EQ(static_cast<std::size_t>(window.eventLog()->model()->rowCount()), replay.logEventsUntil(step))
             << "step " << step;
+        // Its last line carries the step's turn and phase, as live play tags them.
+        const auto* model = window.eventLog()->model();
+        const ReplayStep& at = replay.step(step);
+        if (model->rowCount() > 0) {
+            EXPECT_EQ(model->index(model->rowCount() - 1, EventLogModel::When).data().toString(),
+                      QStringLiteral("%1.%2").arg(at.turn).arg(at.phase))
+                << "step " << step;
+        }
     }
 };
 
@@ -197,14 +214,31 @@ TEST_F(ReplayView, ShowEverythingReachesTheConsolesAndTheLog) {
     replay.setStep(replay.stepCount() - 1);
     const std::string id = replay.state().aircraft.front().id;
     ASSERT_NE(window.consoles()->console(id), nullptr);
-    EXPECT_FALSE(window.consoles()->console(id)->showsSecrets());
+    // Off (as a replay opens): nobody's secrets, neither on the consoles nor
+    // in the log, where every plan is a secret line of its player.
+    EXPECT_FALSE(replay.showEverything());
+    EXPECT_FALSE(window.replayBar()->showEverythingBox()->isChecked());
+    for (const auto& airplane : replay.state().aircraft)
+        EXPECT_FALSE(window.consoles()->console(airplane.id)->showsSecrets()) << airplane.id;
+    const auto* model = window.eventLog()->model();
+    int secret = 0;
+    for (int row = 0; row < model->rowCount(); ++row) secret += model->event(row).details.contains("secret_to") ? 1 : 0;
+    ASSERT_GT(secret, 0);
+    const int hidden = window.eventLog()->filter()->rowCount();
+    EXPECT_EQ(hidden, model->rowCount() - secret);
     window.replayBar()->showEverythingBox()->setChecked(true);
     EXPECT_TRUE(replay.showEverything());
     EXPECT_TRUE(window.consoles()->console(id)->showsSecrets());
     // Nothing is filtered out of the log any more.
     EXPECT_EQ(window.eventLog()->filter()->rowCount(), window.eventLog()->model()->rowCount());
+    // It holds while stepping; off again, the secrets are hidden again.
+    replay.setStep(4);
+    EXPECT_EQ(window.eventLog()->filter()->rowCount(), window.eventLog()->model()->rowCount());
+    EXPECT_TRUE(window.consoles()->console(id)->showsSecrets());
+    replay.setStep(replay.stepCount() - 1);
     window.replayBar()->showEverythingBox()->setChecked(false);
     EXPECT_FALSE(window.consoles()->console(id)->showsSecrets());
+    EXPECT_EQ(window.eventLog()->filter()->rowCount(), hidden);
 }
 
 TEST_F(ReplayView, ExportWritesThePictureOfTheTable) {
@@ -240,7 +274,8 @@ TEST_F(ReplayView, TheWholeGameExportsAsNumberedPicturesAndAWebPage) {
     for (const auto& airplane : replay.replay().end().state.aircraft)
         EXPECT_TRUE(html.contains(QString::fromStdString(airplane.name).toHtmlEscaped())) << airplane.name;
     // One row per event, and the rule ids with them.
-    EXPECT_EQ(html.count("<tr><td>"), static_cast<int>(replay.replay().events().size() + replay.replay().end().state.aircraft.size()));
+    EXPECT_EQ(html.count("<tr><td>"),
+              static_cast<int>(replay.replay().events().size() + replay.replay().end().state.aircraft.size()));
     EXPECT_TRUE(html.contains("MOV-06"));
 }
 
@@ -351,24 +386,315 @@ TEST_F(ReplayView, ABrokenFileGivesAMessageNotACrash) {
     out.write(R"({"format": "jasta-save", "version": 1, "commands": 7})");
     out.close();
     // The message box is modal: read it and close it from inside its loop.
-    QString text;
-    QString detail;
-    QTimer closer;
-    closer.setInterval(20);
-    QObject::connect(&closer, &QTimer::timeout, [&] {
-        if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
-            text = box->text();
-            detail = box->informativeText();
-            box->done(QMessageBox::Ok);
-        }
-    });
-    closer.start();
+    const test::MessageBoxAnswerer box;
     EXPECT_FALSE(window.openReplayFile(file));
-    closer.stop();
-    EXPECT_TRUE(text.contains(file)) << text.toStdString();
-    EXPECT_TRUE(detail.contains(file)) << detail.toStdString();  // file and JSON pointer
+    EXPECT_TRUE(box.text().contains(file)) << box.text().toStdString();
+    EXPECT_TRUE(box.detail().contains(file)) << box.detail().toStdString();  // file and JSON pointer
     EXPECT_EQ(window.replay(), nullptr);
     EXPECT_FALSE(window.replayBar()->isVisible());
+}
+
+// --- the whole game as an animated picture ---------------------------------
+
+TEST_F(ReplayView, TheWholeGameExportsAsAnAnimatedPicture) {
+    ReplayController& replay = open();
+    replay.setSpeed(2);  // 500 ms a step
+    replay.setStep(5);
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("duel.png"));
+    int calls = 0;
+    const auto result = replay.exportAnimation(file, [&](int done, int total) {
+        EXPECT_EQ(done, ++calls);
+        EXPECT_EQ(total, replay.stepCount());
+        return true;
+    });
+    ASSERT_EQ(result.status, ReplayController::ExportStatus::Written) << result.error.toStdString();
+    EXPECT_EQ(calls, replay.stepCount());
+    EXPECT_EQ(replay.currentStep(), 5) << "the view goes back to where it was";
+    expectShows(replay, 5);
+
+    QFile in(file);
+    ASSERT_TRUE(in.open(QIODevice::ReadOnly));
+    const auto apng = test::parseApng(in.readAll());
+    ASSERT_TRUE(apng.has_value());
+    // One frame per step, for ever, at the replay's speed; the end stays longer.
+    EXPECT_EQ(apng->frames, static_cast<quint32>(replay.stepCount()));
+    EXPECT_EQ(apng->plays, 0u);
+    ASSERT_EQ(apng->frameList.size(), static_cast<std::size_t>(replay.stepCount()));
+    EXPECT_EQ(test::be32(apng->ihdr, 0), static_cast<quint32>(ReplayController::kAnimationWidth));
+    for (std::size_t i = 0; i < apng->frameList.size(); ++i) {
+        const auto& frame = apng->frameList[i];
+        const double ms = 1000.0 * frame.delayNum / frame.delayDen;
+        EXPECT_DOUBLE_EQ(ms, i + 1 == apng->frameList.size() ? ReplayController::kAnimationEndMs : 500.0) << i;
+    }
+    // The first frame is the picture of the start (what a viewer without
+    // animation shows), the last one the end of the game.
+    const QRectF whole = replay.wholeGameRect();
+    replay.setStep(0);
+    const QImage start = replay.animationFrame(whole).convertToFormat(QImage::Format_RGB32);
+    EXPECT_EQ(QImage(file).convertToFormat(QImage::Format_RGB32), start);
+    EXPECT_NE(start, replay.renderImage(whole, ReplayController::kAnimationWidth).convertToFormat(QImage::Format_RGB32))
+        << "each frame names its step";
+    EXPECT_EQ(test::decodeFrame(*apng, apng->frameList.front()).convertToFormat(QImage::Format_RGB32), start);
+    replay.setStep(replay.stepCount() - 1);
+    const QImage end = replay.animationFrame(whole).convertToFormat(QImage::Format_RGB32);
+    EXPECT_EQ(test::decodeFrame(*apng, apng->frameList.back()).convertToFormat(QImage::Format_RGB32), end);
+    EXPECT_NE(start, end);
+    // Written through a temporary file that is gone now.
+    EXPECT_EQ(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList{QStringLiteral("duel.png")});
+}
+
+TEST_F(ReplayView, ACancelledOrRefusedAnimationLeavesTheOldFileAndSaysWhy) {
+    ReplayController& replay = open();
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("duel.png"));
+    QFile old(file);
+    ASSERT_TRUE(old.open(QIODevice::WriteOnly));
+    old.write("an older picture");
+    old.close();
+    const auto cancelled = replay.exportAnimation(file, [](int done, int) { return done < 3; });
+    EXPECT_EQ(cancelled.status, ReplayController::ExportStatus::Cancelled);
+    ASSERT_TRUE(old.open(QIODevice::ReadOnly));
+    EXPECT_EQ(old.readAll(), QByteArray("an older picture"));
+    old.close();
+    EXPECT_EQ(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden).size(), 1);
+
+    // Through the bar: its progress dialog's Cancel stops the export, no message.
+    QTimer canceller;
+    canceller.setInterval(0);
+    bool sawProgress = false;
+    QObject::connect(&canceller, &QTimer::timeout, [&] {
+        if (auto* progress = window.replayBar()->findChild<QProgressDialog*>()) {
+            sawProgress = true;
+            progress->cancel();
+        }
+    });
+    canceller.start();
+    EXPECT_FALSE(window.replayBar()->exportAnimationTo(file));
+    canceller.stop();
+    EXPECT_TRUE(sawProgress);
+    ASSERT_TRUE(old.open(QIODevice::ReadOnly));
+    EXPECT_EQ(old.readAll(), QByteArray("an older picture"));
+    old.close();
+
+    // A place that cannot be written: a message naming the file, not a crash.
+    const QString nowhere = dir.filePath(QStringLiteral("no/such/folder/duel.png"));
+    const auto failed = replay.exportAnimation(nowhere);
+    EXPECT_EQ(failed.status, ReplayController::ExportStatus::Failed);
+    EXPECT_FALSE(failed.error.isEmpty());
+    {
+        const test::MessageBoxAnswerer box;
+        EXPECT_FALSE(window.replayBar()->exportAnimationTo(nowhere));
+        EXPECT_TRUE(box.text().contains(nowhere)) << box.text().toStdString();
+    }
+    EXPECT_FALSE(QFile::exists(nowhere));
+}
+
+TEST_F(ReplayView, TheReplayMenuOffersTheBarsCommandsWhileAReplayIsOpen) {
+    auto* menu = window.findChild<QMenu*>(QStringLiteral("replayMenu"));
+    ASSERT_NE(menu, nullptr);
+    QAction* animation = nullptr;
+    for (QAction* action : menu->actions())
+        if (action->objectName() == QStringLiteral("actionReplayExportAnimation")) animation = action;
+    ASSERT_NE(animation, nullptr);
+    EXPECT_TRUE(window.replayBar()->exportButton()->menu()->actions().contains(animation))
+        << "the same command on the bar, under Export";
+    EXPECT_FALSE(animation->isEnabled()) << "nothing to export without a replay";
+    open();
+    EXPECT_TRUE(animation->isEnabled());
+    for (QAction* action : window.replayBar()->commands()) EXPECT_TRUE(menu->actions().contains(action));
+    // Take Over and Close stay in sight on the bar of a window of ordinary width.
+    window.resize(1280, 800);
+    QApplication::processEvents();
+    for (const char* name : {"actionReplayTakeOver", "actionReplayClose"}) {
+        QAction* action = window.replayBar()->findChild<QAction*>(QString::fromLatin1(name));
+        ASSERT_NE(action, nullptr) << name;
+        QWidget* button = window.replayBar()->widgetForAction(action);
+        ASSERT_NE(button, nullptr) << name;
+        EXPECT_TRUE(button->isVisible()) << name << " is not pushed into the bar's overflow menu";
+    }
+    window.closeReplay();
+    QApplication::processEvents();
+    EXPECT_FALSE(animation->isEnabled());
+}
+
+// --- a replay opened over a live game --------------------------------------
+
+struct ReplayOverLiveGame : ReplayView {
+    void SetUp() override {
+        ReplayView::SetUp();
+        window.flow()->setHandOffs(false);  // one person at the screen: every decision shows at once
+        ASSERT_TRUE(
+            window.startGame(*shippedData().scenario("ww1_duel"), *shippedData().ruleset("ww1-standard"), 2026));
+        settleLive();
+    }
+
+    // Lets the live game's playback run to its end, the animation clock stepped by hand.
+    void settleLive() {
+        for (int i = 0; i < 2000 && (window.flow()->isPlayingBack() || window.tableScene()->isAnimating()); ++i) {
+            QApplication::processEvents();
+            window.tableScene()->advanceAnimations(50);
+        }
+        QApplication::processEvents();
+    }
+
+    [[nodiscard]] Decision nextDecision() const {
+        const auto decisions = window.session()->decisionsOf(window.session()->playerToAct());
+        return decisions.empty() ? Decision{} : decisions.front();
+    }
+
+    // Answers the live game's next decision through the window's widgets:
+    // the autopilot's plan typed into the planning panel, else the first
+    // answer the prompt offers. No settling: the playback may still run.
+    void answerLive() {
+        const Decision decision = nextDecision();
+        ASSERT_FALSE(decision.kind.empty()) << "the live game waits for nobody";
+        if (decision.kind == "plan") {
+            ASSERT_TRUE(window.planningPanel()->isVisible());
+            const auto plan = choosePlan(window.session()->engine(), window.session()->state(), decision.aircraft);
+            ASSERT_TRUE(plan.has_value());
+            for (const auto& card : plan->cards) ASSERT_TRUE(window.planningPanel()->placeCard(card.number));
+            ASSERT_TRUE(window.planningPanel()->confirm());
+        } else if (decision.kind == "reorder") {
+            ASSERT_TRUE(window.planningPanel()->confirm());
+        } else {
+            ASSERT_TRUE(window.choicePrompt()->isVisible()) << decision.kind;
+            ASSERT_TRUE(window.choicePrompt()->choose(0));
+        }
+    }
+
+    // Every airplane in play of the live game stands where its state says.
+    void expectLiveTable() {
+        for (const auto& airplane : window.session()->state().aircraft) {
+            if (!airplane.inPlay()) continue;
+            const QPointF at = window.tableScene()->frame().toScene(airplane.pose.x, airplane.pose.y);
+            const auto* item = window.tableScene()->aircraftItem(airplane.id);
+            ASSERT_NE(item, nullptr) << airplane.id;
+            EXPECT_NEAR(item->pos().x(), at.x(), 1e-6) << airplane.id;
+            EXPECT_NEAR(item->pos().y(), at.y(), 1e-6) << airplane.id;
+            EXPECT_NEAR(item->pose().heading, airplane.pose.heading, 1e-6) << airplane.id;
+        }
+    }
+
+    static bool sameDecisions(const std::vector<Decision>& a, const std::vector<Decision>& b) {
+        return std::equal(a.begin(), a.end(), b.begin(), b.end(), [](const Decision& x, const Decision& y) {
+            return x.kind == y.kind && x.aircraft == y.aircraft && x.weapon == y.weapon && x.options == y.options &&
+                   x.canUnjam == y.canUnjam;
+        });
+    }
+
+    // The live game as the players left it.
+    struct Live {
+        nlohmann::json state;
+        std::vector<Decision> pending;
+        std::size_t commands = 0;
+    };
+    [[nodiscard]] Live live() const {
+        return {toJson(window.session()->state()), window.session()->pending(),
+                window.session()->record().commands.size()};
+    }
+
+    // Opens the golden duel as a replay over the live game, checks that it
+    // keeps its own table whatever the live game had under way, closes it,
+    // and checks that the live game is back exactly as it stood `before`:
+    // state, pending decision, log, and its airplanes on the table.
+    void watchAReplay(const Live& before) {
+        ReplayController& replay = open();
+        expectShows(replay, 0);
+        expectReplayHolds(replay);
+        EXPECT_EQ(toJson(window.session()->state()), before.state) << "the live game waits while the replay is watched";
+        window.closeReplay();
+        settleLive();
+        EXPECT_EQ(window.replay(), nullptr);
+        EXPECT_EQ(toJson(window.session()->state()), before.state);
+        EXPECT_TRUE(sameDecisions(window.session()->pending(), before.pending));
+        EXPECT_EQ(window.session()->record().commands.size(), before.commands);
+        expectLiveTable();
+        EXPECT_EQ(static_cast<std::size_t>(window.eventLog()->model()->rowCount()), window.session()->events().size());
+        EXPECT_TRUE(window.findChild<QDockWidget*>(QStringLiteral("decisionDock"))->isVisible());
+    }
+
+    // The replay's table holds its own step while the animation clock and
+    // the event loop run on, whatever the live game had under way.
+    void expectReplayHolds(ReplayController& replay) {
+        for (const int step : {0, 3, replay.stepCount() - 1}) {
+            replay.setStep(step);
+            for (int i = 0; i < 40; ++i) {
+                window.tableScene()->advanceAnimations(100);
+                QApplication::processEvents();
+            }
+            expectShows(replay, step);
+            EXPECT_TRUE(window.tableScene()->shotItems().isEmpty()) << "no live shot drawn over the replay";
+            EXPECT_FALSE(window.choicePrompt()->isVisible());
+            EXPECT_FALSE(window.planningPanel()->isVisible());
+        }
+    }
+};
+
+TEST_F(ReplayOverLiveGame, OpenedWhileTheLiveAirplanesMoveTheReplayKeepsItsTable) {
+    // Both plans of turn 1: the cards are revealed and the airplanes begin to move.
+    answerLive();
+    settleLive();
+    answerLive();
+    ASSERT_TRUE(window.flow()->isPlayingBack());
+    ASSERT_TRUE(window.tableScene()->isAnimating());
+    window.tableScene()->advanceAnimations(TableScene::kMoveDurationMs / 3);
+    const auto& moving = window.session()->state().aircraft.front();
+    const QPointF landing = window.tableScene()->frame().toScene(moving.pose.x, moving.pose.y);
+    const QPointF midway = window.tableScene()->aircraftItem(moving.id)->pos();
+    ASSERT_GT(std::hypot(midway.x() - landing.x(), midway.y() - landing.y()), 1.0) << "still on its way";
+    // The replay holds the same airplanes (spad and albatros): the live
+    // animation must not move them.
+    const Live before = live();
+    watchAReplay(before);
+
+    // And it plays on from there, through the same widgets, to the next phase.
+    const std::size_t events = window.session()->events().size();
+    const std::size_t phases = window.session()->record().hashes.size();
+    for (int i = 0; i < 20 && window.session()->record().hashes.size() == phases; ++i) {
+        answerLive();
+        settleLive();
+        if (HasFatalFailure()) return;
+    }
+    EXPECT_GT(window.session()->record().hashes.size(), phases);
+    EXPECT_GT(window.session()->record().commands.size(), before.commands);
+    EXPECT_GT(window.session()->events().size(), events);
+    expectLiveTable();
+}
+
+TEST_F(ReplayOverLiveGame, OpenedDuringAFireDecisionTheDecisionComesBackOnClose) {
+    // Play on until somebody must decide whether to fire.
+    for (int i = 0; i < 200 && nextDecision().kind != "fire" && !window.session()->isOver(); ++i) {
+        answerLive();
+        settleLive();
+        if (HasFatalFailure()) return;
+    }
+    ASSERT_EQ(nextDecision().kind, "fire");
+    ASSERT_TRUE(window.choicePrompt()->isVisible());
+    ASSERT_FALSE(window.tableScene()->shotItems().isEmpty());
+    const QStringList answers = window.choicePrompt()->labels();
+    const Live before = live();
+    watchAReplay(before);
+    // The same question, with its shots drawn again.
+    ASSERT_TRUE(window.choicePrompt()->isVisible());
+    EXPECT_EQ(window.choicePrompt()->labels(), answers);
+    EXPECT_FALSE(window.tableScene()->shotItems().isEmpty());
+
+    // Answered, the game goes on.
+    answerLive();
+    settleLive();
+    EXPECT_EQ(window.session()->record().commands.size(), before.commands + 1);
+    EXPECT_FALSE(sameDecisions(window.session()->pending(), before.pending)) << "the order was taken";
+    expectLiveTable();
+
+    // The last order of the fire step, and the replay opened at once: the
+    // shots, the damage and the next phase are still to be played back.
+    for (int i = 0; i < 10 && nextDecision().kind == "fire"; ++i) {
+        answerLive();
+        if (nextDecision().kind == "fire") settleLive();
+    }
+    ASSERT_TRUE(window.flow()->isPlayingBack());
+    watchAReplay(live());
 }
 
 TEST_F(ReplayView, Screenshot) {

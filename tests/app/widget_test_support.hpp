@@ -2,11 +2,14 @@
 // Input helpers of the widget tests: clicks and keys sent the way Qt
 // delivers them, and drops onto a widget.
 
+#include <QAbstractButton>
 #include <QApplication>
 #include <QDropEvent>
 #include <QKeyEvent>
+#include <QMessageBox>
 #include <QMimeData>
 #include <QMouseEvent>
+#include <QTimer>
 #include <QWidget>
 
 namespace jasta::app::test {
@@ -40,5 +43,36 @@ inline void drop(QWidget* widget, const QMimeData& mime) {
     QDropEvent dropEvent(at, Qt::CopyAction | Qt::MoveAction, &mime, Qt::LeftButton, Qt::NoModifier);
     QApplication::sendEvent(widget, &dropEvent);
 }
+
+// Answers every modal message box that opens while it lives by clicking
+// `button` (a box without it is closed), and keeps what the last one said:
+// a modal box runs its own event loop, so the answer comes from a timer.
+class MessageBoxAnswerer {
+public:
+    explicit MessageBoxAnswerer(QMessageBox::StandardButton button = QMessageBox::Ok) {
+        m_timer.setInterval(20);
+        QObject::connect(&m_timer, &QTimer::timeout, [this, button] {
+            auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+            if (box == nullptr) return;
+            ++m_count;
+            m_text = box->text();
+            m_detail = box->informativeText();
+            if (QAbstractButton* answer = box->button(button))
+                answer->click();
+            else
+                box->done(QMessageBox::Ok);
+        });
+        m_timer.start();
+    }
+    [[nodiscard]] int count() const { return m_count; }
+    [[nodiscard]] const QString& text() const { return m_text; }
+    [[nodiscard]] const QString& detail() const { return m_detail; }
+
+private:
+    QTimer m_timer;
+    int m_count = 0;
+    QString m_text;
+    QString m_detail;
+};
 
 }  // namespace jasta::app::test

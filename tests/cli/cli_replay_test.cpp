@@ -34,7 +34,8 @@ protected:
 };
 
 TEST_F(CliReplay, GoldenSavesVerify) {
-    for (const char* name : {"ww1_duel.jasta", "ww2_channel.jasta", "ww1_duel_v1.jasta"}) {
+    for (const char* name : {"ww1_duel.jasta", "ww2_channel.jasta", "ww1_duel_v1.jasta", "ww2_channel_v1.jasta",
+                             "ww1_duel_advanced_v1.jasta"}) {
         const auto result = run({"replay", kSaves + name, "--verify"});
         EXPECT_EQ(result.code, 0) << name << ": " << result.err;
         EXPECT_NE(result.out.find("phase hashes"), std::string::npos) << result.out;
@@ -58,13 +59,52 @@ TEST_F(CliReplay, HashMismatchExitsThreeNamingThePhase) {
     const auto file = write("changed.jasta", json);
     const auto result = run({"replay", file, "--verify"});
     EXPECT_EQ(result.code, 3);
-    EXPECT_NE(result.err.find(file + ": state hash mismatch at turn 2, phase 2: the save records hash 00000000000000aa"),
-              std::string::npos)
+    EXPECT_NE(
+        result.err.find(file + ": state hash mismatch at turn 2, phase 2: the save records hash 00000000000000aa"),
+        std::string::npos)
         << result.err;
     // Without --verify the replay still runs and warns.
     const auto plain = run({"replay", file});
     EXPECT_EQ(plain.code, 0);
     EXPECT_NE(plain.err.find("warning"), std::string::npos);
+}
+
+// A real format 1 file of a rule fixed since (tests/golden/saves/README.md).
+TEST_F(CliReplay, AnOldGameThatPlaysDifferentlyNamesThePhase) {
+    const auto file = kSaves + "ww1_duel_advanced_differs_v1.jasta";
+    const auto result = run({"replay", file, "--verify"});
+    EXPECT_EQ(result.code, 3);
+    EXPECT_NE(result.err.find(file + ": state hash mismatch at turn 2, phase 3: the save records hash"),
+              std::string::npos)
+        << result.err;
+    // Without --verify it is a warning, and the game is shown to its end.
+    const auto shown = run({"replay", file});
+    EXPECT_EQ(shown.code, 0) << shown.err;
+    EXPECT_NE(shown.err.find("warning"), std::string::npos) << shown.err;
+    EXPECT_NE(shown.out.find("result: central"), std::string::npos) << shown.out;
+}
+
+// Read with today's meaning of its ammunition option, the old advanced game
+// parts at the first phase and a later command is refused: --verify names
+// the phase where the games part (exit 3), and the refusal after it.
+TEST_F(CliReplay, APhaseThatDiffersBeforeARefusedCommandIsTheMismatch) {
+    const auto old = golden("ww1_duel_advanced_v1.jasta");
+    auto parted = golden("ww1_duel.jasta");
+    std::ifstream preset(std::string(JASTA_TEST_DATA_DIR) + "/rulesets/ww1-advanced.json");
+    parted["ruleset"] = {{"id", "ww1-advanced"}, {"options", nlohmann::json::parse(preset)["options"]}};
+    ASSERT_EQ(parted["ruleset"]["options"]["ammunition"], "s003");
+    parted["commands"] = old["commands"];
+    parted["hashes"] = old["hashes"];
+    parted.erase("end_hash");
+    const auto file = write("parted.jasta", parted);
+    const auto verify = run({"replay", file, "--verify"});
+    EXPECT_EQ(verify.code, 3) << verify.err;
+    EXPECT_NE(verify.err.find("state hash mismatch at turn 1, phase 1"), std::string::npos) << verify.err;
+    EXPECT_NE(verify.err.find("the replay then stops: " + file + ":/commands/"), std::string::npos) << verify.err;
+    // Without --verify the game cannot be shown to its end: exit 2 naming the command.
+    const auto shown = run({"replay", file});
+    EXPECT_EQ(shown.code, 2);
+    EXPECT_NE(shown.err.find(file + ":/commands/"), std::string::npos) << shown.err;
 }
 
 TEST_F(CliReplay, ToPrintsTheStateAtThatPhaseAsJson) {
@@ -94,7 +134,8 @@ TEST_F(CliReplay, BadArgumentsAndFiles) {
     const auto newerFile = write("newer.jasta", newer);
     const auto refused = run({"replay", newerFile});
     EXPECT_EQ(refused.code, 2);
-    EXPECT_NE(refused.err.find(newerFile + ":/format_version: made by a newer Jasta (format version 7"), std::string::npos)
+    EXPECT_NE(refused.err.find(newerFile + ":/format_version: made by a newer Jasta (format version 7"),
+              std::string::npos)
         << refused.err;
 
     auto unknownType = golden("ww1_duel.jasta");

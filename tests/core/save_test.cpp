@@ -15,6 +15,7 @@
 #include "jasta/atomic_file.hpp"
 #include "jasta/replay.hpp"
 #include "jasta/save.hpp"
+#include "jasta/setup.hpp"
 
 namespace jasta::test {
 namespace {
@@ -55,7 +56,9 @@ LiveGame playDuel() {
     return live;
 }
 
-std::string saveText(const SavedGame& game) { return toJson(game).dump(2) + "\n"; }
+std::string saveText(const SavedGame& game) {
+    return toJson(game).dump(2) + "\n";
+}
 
 // The message of the SaveError that parsing `text` throws ("" when it loads).
 std::string refusal(const std::string& text, const std::string& file = "game.jasta") {
@@ -113,6 +116,30 @@ TEST(SaveRoundTrip, LoadedGameHasTheSameStateAtEveryPhase) {
     EXPECT_EQ(replay.eventsUntil(replay.steps().size() - 1).back().kind, "phase_end");
 }
 
+TEST(SaveRoundTrip, AGameWithChangedRulesLoadsWithThem) {
+    // The New Game dialog's "More rules" page: a preset with options changed.
+    const auto& data = shippedData();
+    const RuleSet custom = customRuleSet(*data.ruleset("ww1-standard"), {{"max_altitude", "4"}}, data.options);
+    ASSERT_NE(custom.id, "ww1-standard");
+    const Scenario& scenario = *data.scenario("ww1_duel");
+    SavedGame save = newSave(data, scenario, custom, 5);
+    const Engine engine{data, RuleOptions::from(custom, data.options)};
+    Rng rng(5);
+    GameState state = newGame(engine, scenario, custom.id, rng).state;
+    for (const auto& command : playDuel().save.commands) {
+        Applied applied = apply(engine, state, command, rng);
+        state = std::move(applied.state);
+        recordCommand(save, command, applied.events, state, rng);
+        if (save.hashes.size() >= 6) break;
+    }
+    const SavedGame loaded = parseSave(saveText(save), "custom.jasta", data);
+    EXPECT_EQ(loaded.ruleSet.id, custom.id);
+    EXPECT_EQ(loaded.ruleSet.values.at("max_altitude"), "4");
+    EXPECT_EQ(loaded.ruleSet.values, expandRuleSet(custom, data.options).values);
+    const Replay replay(data, loaded);
+    EXPECT_TRUE(replay.verified()) << (replay.mismatch() ? replay.mismatch()->describe() : "refused");
+}
+
 TEST(SaveRoundTrip, CheckpointSpacingDoesNotChangeAnyState) {
     const LiveGame live = playDuel();
     const Replay every(shippedData(), live.save, 1);
@@ -125,8 +152,8 @@ TEST(SaveRoundTrip, CheckpointSpacingDoesNotChangeAnyState) {
 TEST(SaveRoundTrip, RecordingALiveGameGivesTheSameSave) {
     const auto& data = shippedData();
     const LiveGame live = playDuel();
-    SavedGame recorded = newSave(data, *data.scenario("ww1_duel"), *data.ruleset("ww1-standard"), 2026,
-                                 "2026-01-01T00:00:00Z");
+    SavedGame recorded =
+        newSave(data, *data.scenario("ww1_duel"), *data.ruleset("ww1-standard"), 2026, "2026-01-01T00:00:00Z");
     const Engine engine{data, RuleOptions::from(*data.ruleset("ww1-standard"), data.options)};
     Rng rng(2026);
     GameState state = newGame(engine, *data.scenario("ww1_duel"), "ww1-standard", rng).state;
@@ -163,7 +190,8 @@ TEST(SaveRoundTrip, TakeOverContinuesAsTheOriginalGame) {
 // --- golden saves: must load and verify in every later version ------------
 
 TEST(GoldenSaves, LoadAndVerify) {
-    for (const char* name : {"ww1_duel.jasta", "ww2_channel.jasta", "ww1_duel_v1.jasta"}) {
+    for (const char* name : {"ww1_duel.jasta", "ww2_channel.jasta", "ww1_duel_v1.jasta", "ww2_channel_v1.jasta",
+                             "ww1_duel_advanced_v1.jasta"}) {
         const SavedGame game = readSaveFile(kGoldenDir + "saves/" + name, shippedData());
         const Replay replay(shippedData(), game);
         EXPECT_TRUE(replay.verified()) << name << ": "
@@ -190,6 +218,84 @@ TEST(GoldenSaves, VersionOneIsMigratedToTheSameGame) {
     EXPECT_EQ(toJson(old)["format_version"], 2);
 }
 
+// The format 1 files of tests/golden/saves were written by the old program
+// itself (README.md there): migrated, each is a format 2 game that replays
+// the hashes the old program recorded, and written again it stays that game.
+TEST(GoldenSaves, RealVersionOneFilesMigrateAndReplay) {
+    const auto& data = shippedData();
+    for (const char* name : {"ww1_duel_v1.jasta", "ww2_channel_v1.jasta", "ww1_duel_advanced_v1.jasta"}) {
+        const SavedGame old = readSaveFile(kGoldenDir + "saves/" + name, data);
+        EXPECT_EQ(old.formatVersion, 1) << name;
+        EXPECT_EQ(old.programVersion, "0.1.0") << name;
+        EXPECT_EQ(old.ruleSet.values.size(), data.options.options.size()) << name << ": every option written out";
+        EXPECT_EQ(toJson(old.scenario), toJson(*data.scenario(old.scenario.id))) << name;
+        EXPECT_EQ(old.dataHash, dataHash(data, old.scenario)) << name;
+        EXPECT_TRUE(old.endHash.empty()) << name << ": format 1 had no end hash";
+        ASSERT_FALSE(old.hashes.empty()) << name;
+        const Replay replay(data, old);
+        ASSERT_TRUE(replay.verified()) << name << ": "
+                                       << (replay.mismatch() ? replay.mismatch()->describe() : "refused");
+        // Saved again it is a format 2 file of the same game, with an end hash now.
+        SavedGame again = old;
+        again.endHash = stateHash(replay.end().state, replay.end().rng);
+        const SavedGame reread = parseSave(saveText(again), name, data);
+        EXPECT_EQ(reread.formatVersion, 2) << name;
+        EXPECT_EQ(reread.ruleSet.values, old.ruleSet.values) << name;
+        const Replay second(data, reread);
+        EXPECT_TRUE(second.verified()) << name;
+        EXPECT_EQ(toJson(second.end().state), toJson(replay.end().state)) << name;
+        for (std::size_t step = 0; step < replay.steps().size(); step += 5)
+            EXPECT_EQ(toJson(second.stateAt(step).state), toJson(replay.stateAt(step).state)) << name << " " << step;
+    }
+    // The WW2 file is the same game as the format 2 golden save.
+    const SavedGame channelOld = readSaveFile(kGoldenDir + "saves/ww2_channel_v1.jasta", data);
+    const SavedGame channel = readSaveFile(kGoldenDir + "saves/ww2_channel.jasta", data);
+    EXPECT_EQ(channelOld.commands, channel.commands);
+    EXPECT_EQ(channelOld.hashes, channel.hashes);
+    EXPECT_EQ(stateHash(Replay(data, channelOld).end().state, Replay(data, channelOld).end().rng), channel.endHash);
+}
+
+// The program that wrote format 1 counted the ammunition of "s003" as shots;
+// the option's value means console cards (FIRE-26) now. The migration reads
+// it as the shot counter, and only so do the recorded hashes verify.
+TEST(GoldenSaves, VersionOneAmmunitionIsTheShotCounterItWas) {
+    const auto& data = shippedData();
+    ASSERT_EQ(data.ruleset("ww1-advanced")->values.at("ammunition"), "s003");
+    const SavedGame old = readSaveFile(kGoldenDir + "saves/ww1_duel_advanced_v1.jasta", data);
+    EXPECT_EQ(old.ruleSet.id, "ww1-advanced");
+    EXPECT_EQ(old.ruleSet.values.at("ammunition"), "shot_counter");
+    EXPECT_EQ(old.ruleSet.values.at("ammunition_count"),
+              data.ruleset("ww1-advanced")->value(data.options, "ammunition_count"));
+    EXPECT_TRUE(Replay(data, old).verified());
+    SavedGame asToday = old;
+    asToday.ruleSet.values["ammunition"] = "s003";
+    const Replay differs(data, asToday);
+    ASSERT_TRUE(differs.mismatch().has_value());
+    EXPECT_EQ(differs.mismatch()->turn, 1);
+    EXPECT_EQ(differs.mismatch()->phase, 1) << "the console cards are dealt before the first phase";
+    // Rule sets without limited ammunition are read as they are.
+    const SavedGame standard = readSaveFile(kGoldenDir + "saves/ww1_duel_v1.jasta", data);
+    EXPECT_EQ(standard.ruleSet.values, expandRuleSet(*data.ruleset("ww1-standard"), data.options).values);
+}
+
+// A rule fixed since format 1 (DMG-19: an airplane lost in a collision
+// crash-lands too) cannot be undone by any option: such an old game replays
+// to its end and says where it parts from the recorded one.
+TEST(GoldenSaves, AnOldGameOfAFixedRuleSaysWhereItDiffers) {
+    const auto& data = shippedData();
+    const SavedGame old = readSaveFile(kGoldenDir + "saves/ww1_duel_advanced_differs_v1.jasta", data);
+    const Replay replay(data, old);
+    ASSERT_TRUE(replay.mismatch().has_value());
+    EXPECT_FALSE(replay.problem().has_value());
+    EXPECT_EQ(replay.mismatch()->turn, 2);
+    EXPECT_EQ(replay.mismatch()->phase, 3);
+    EXPECT_EQ(replay.mismatch()->expected, old.hashes[5].hash);
+    EXPECT_EQ(replay.appliedCommands(), old.commands.size());
+    bool crashed = false;
+    for (const auto& event : replay.events()) crashed = crashed || event.kind == "crash";
+    EXPECT_TRUE(crashed) << "the crash landing the old program left out";
+}
+
 // --- hashes -------------------------------------------------------------
 
 TEST(SaveVerification, AChangedPhaseHashIsTheFirstMismatch) {
@@ -201,7 +307,8 @@ TEST(SaveVerification, AChangedPhaseHashIsTheFirstMismatch) {
     EXPECT_EQ(replay.mismatch()->phase, live.save.hashes[7].phase);
     EXPECT_EQ(replay.mismatch()->expected, "0123456789abcdef");
     EXPECT_EQ(replay.mismatch()->actual, live.result.hashes[7].hash);
-    EXPECT_NE(replay.mismatch()->describe().find("turn 3, phase 2"), std::string::npos) << replay.mismatch()->describe();
+    EXPECT_NE(replay.mismatch()->describe().find("turn 3, phase 2"), std::string::npos)
+        << replay.mismatch()->describe();
 }
 
 TEST(SaveVerification, ADifferentSeedMismatchesAtTheFirstPhase) {
@@ -248,10 +355,12 @@ TEST(SaveErrors, EachProblemNamesFilePointerAndCause) {
         std::string says;
     };
     const std::vector<Case> cases = {
-        {"/format_version", 3, "game.jasta:/format_version: made by a newer Jasta (format version 3; this program reads up to 2)"},
+        {"/format_version", 3,
+         "game.jasta:/format_version: made by a newer Jasta (format version 3; this program reads up to 2)"},
         {"/format_version", "2", "game.jasta:/format_version: must be a whole number of 1 or more"},
         {"/format", "jasta-scenario", "game.jasta:/format: must be \"jasta-game\": this is not a Jasta save"},
-        {"/scenario/aircraft/0/type", "fokker_e3", "game.jasta:/scenario/aircraft/0/type: aircraft type \"fokker_e3\" is not in the data"},
+        {"/scenario/aircraft/0/type", "fokker_e3",
+         "game.jasta:/scenario/aircraft/0/type: aircraft type \"fokker_e3\" is not in the data"},
         {"/seed", -1, "game.jasta:/seed: must be a whole number from 0 to 18446744073709551615"},
         {"/seed", 1.5, "game.jasta:/seed: must be a whole number"},
         {"/seed", 1e300, "game.jasta:/seed: must be a whole number"},
@@ -281,7 +390,8 @@ TEST(SaveErrors, EachProblemNamesFilePointerAndCause) {
 TEST(SaveErrors, VersionOneNamingUnknownScenario) {
     auto json = nlohmann::json::parse(readText(kGoldenDir + "saves/ww1_duel_v1.jasta"));
     json["scenario"] = "ww1_lost";
-    EXPECT_NE(refusal(json.dump()).find("game.jasta:/scenario: scenario \"ww1_lost\" is not in the data"), std::string::npos);
+    EXPECT_NE(refusal(json.dump()).find("game.jasta:/scenario: scenario \"ww1_lost\" is not in the data"),
+              std::string::npos);
 }
 
 TEST(SaveErrors, MissingFileIsExplained) {
