@@ -10,10 +10,10 @@
 #include <QImage>
 #include <QRectF>
 #include <QString>
-#include <map>
 #include <memory>
 
 #include "jasta/geometry_spec.hpp"
+#include "scaled_picture.hpp"
 
 class QPainter;
 class QSvgRenderer;
@@ -51,9 +51,6 @@ public:
     void paintMarks(QPainter* painter, double mmPerPixel, const QColor& edge, Qt::PenStyle style) const;
 
 private:
-    // The silhouette rendered at `pixelsPerMm` (a power of two), made once.
-    [[nodiscard]] const QImage& silhouetteImage(int pixelsPerMm) const;
-
     QColor m_colour;
     QString m_silhouetteName;
     double m_baseWidth = 0, m_baseLength = 0;   // mm
@@ -61,7 +58,7 @@ private:
     double m_span = 0;                          // mm: side of the silhouette drawing's square
     std::unique_ptr<QSvgRenderer> m_renderer;   // null: drawn fallback outline
     QImage m_shadow;                            // silhouette mask, for the drop shadow
-    mutable std::map<int, QImage> m_images;     // pixels per mm -> the silhouette rendered at it
+    ScaledPicture m_picture;                    // the silhouette, rendered once per zoom level
 };
 
 }  // namespace jasta::app
