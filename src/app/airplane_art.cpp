@@ -83,25 +83,29 @@ void AirplaneArt::paintBaseFill(QPainter* painter) const {
     painter->drawRoundedRect(baseRect(), kCornerMm, kCornerMm);
 }
 
-void AirplaneArt::paintSilhouette(QPainter* painter, QPointF shadowShift) const {
+void AirplaneArt::paintShadow(QPainter* painter, QPointF shift) const {
+    if (m_renderer) {
+        if (!m_shadow.isNull()) painter->drawImage(silhouetteRect().translated(shift), m_shadow);
+        return;
+    }
+    const double scale = m_span / 100.0;
+    painter->setPen(Qt::NoPen);
+    painter->setBrush(QColor(0, 0, 0, 95));
+    painter->drawPath(QTransform::fromScale(scale, scale).map(fallbackOutline()).translated(shift));
+}
+
+void AirplaneArt::paintSilhouette(QPainter* painter) const {
     const QRectF rect = silhouetteRect();
     if (m_renderer) {
-        if (!shadowShift.isNull() && !m_shadow.isNull()) painter->drawImage(rect.translated(shadowShift), m_shadow);
         // Rendering the SVG's paths every frame of an animation is what costs
         // most on software rendering: a picture rendered once per zoom level.
         if (!m_picture.paint(painter)) m_renderer->render(painter, rect);
         return;
     }
     const double scale = m_span / 100.0;
-    const QPainterPath outline = QTransform::fromScale(scale, scale).map(fallbackOutline());
-    if (!shadowShift.isNull()) {
-        painter->setPen(Qt::NoPen);
-        painter->setBrush(QColor(0, 0, 0, 95));
-        painter->drawPath(outline.translated(shadowShift));
-    }
     painter->setPen(QPen(QColor(0x1a, 0x1a, 0x1a), 0.8));
     painter->setBrush(m_colour);
-    painter->drawPath(outline);
+    painter->drawPath(QTransform::fromScale(scale, scale).map(fallbackOutline()));
 }
 
 void AirplaneArt::paintMarks(QPainter* painter, double mmPerPixel, const QColor& edgeColour, Qt::PenStyle style) const {

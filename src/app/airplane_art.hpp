@@ -43,9 +43,10 @@ public:
 
     // The clear plastic base, tinted.
     void paintBaseFill(QPainter* painter) const;
-    // The silhouette; with a drop shadow `shadowShift` (mm, item frame) away
-    // unless that is null.
-    void paintSilhouette(QPainter* painter, QPointF shadowShift) const;
+    // The silhouette's drop shadow, `shift` (mm, item frame) away from it.
+    void paintShadow(QPainter* painter, QPointF shift) const;
+    // The silhouette.
+    void paintSilhouette(QPainter* painter) const;
     // Base edge (`edge` colour, `style` line) and the front mark and rear
     // arrow. `mmPerPixel` keeps the edge at least a pixel and a half wide.
     void paintMarks(QPainter* painter, double mmPerPixel, const QColor& edge, Qt::PenStyle style) const;

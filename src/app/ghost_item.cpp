@@ -48,7 +48,7 @@ void GhostItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidge
 void GhostItem::draw(QPainter* painter) const {
     if (!m_art) return;
     painter->setRenderHint(QPainter::Antialiasing);
-    m_art->paintSilhouette(painter, QPointF());  // no shadow: it is not there yet
+    m_art->paintSilhouette(painter);  // no shadow: it is not there yet
     const double pixelsPerMm = QStyleOptionGraphicsItem::levelOfDetailFromTransform(painter->worldTransform());
     m_art->paintMarks(painter, pixelsPerMm > 0 ? 1.0 / pixelsPerMm : 1.0, style::markColour(), Qt::DashLine);
     if (m_step <= 0) return;
