@@ -175,7 +175,8 @@ void TableScene::showDamageCards(const std::vector<DamageShown>& cards) {
     for (const DamageShown& shown : cards) {
         const AircraftItem* target = aircraftItem(shown.aircraft);
         if (!target) continue;
-        auto* card = new DamageCardItem(shown.deck, shown.points, shown.special, dealtSoFar[shown.aircraft]++);
+        auto* card =
+            new DamageCardItem(shown.aircraft, {shown.deck, shown.points, shown.special}, dealtSoFar[shown.aircraft]++);
         card->setPos(target->pos());
         card->setOpacity(0);
         addItem(card);
@@ -204,8 +205,17 @@ void TableScene::clearDamageCards() {
         [cards] { qDeleteAll(cards); });
 }
 
+void TableScene::liftDamageCards() {
+    if (m_animator->hasMoves()) m_animator->finishAll();  // a track may still point at them
+    qDeleteAll(std::exchange(m_damageCards, {}));
+}
+
 QList<QGraphicsItem*> TableScene::damageCardItems() const {
     return m_damageCards;
+}
+
+void TableScene::animate(double durationMs, std::function<void(double)> step, std::function<void()> done) {
+    m_animator->add(AnimationDriver::Kind::Move, durationMs, std::move(step), std::move(done));
 }
 
 void TableScene::setPlacementMode(bool on) {
