@@ -1,10 +1,10 @@
 #include "card_flight_layer.hpp"
 
 #include <QEasingCurve>
-#include <QEvent>
 #include <QPainter>
 #include <algorithm>
 
+#include "cover_parent.hpp"
 #include "table_scene.hpp"
 
 namespace jasta::app {
@@ -26,10 +26,7 @@ CardFlightLayer::CardFlightLayer(QWidget* window) : QWidget(window) {
     setAttribute(Qt::WA_TransparentForMouseEvents);
     setAttribute(Qt::WA_NoSystemBackground);
     setFocusPolicy(Qt::NoFocus);
-    if (window != nullptr) {
-        window->installEventFilter(this);
-        setGeometry(window->rect());
-    }
+    coverParent(this);
     hide();
 }
 
@@ -44,7 +41,6 @@ void CardFlightLayer::fly(std::vector<Flight> flights, TableScene& scene) {
         m_flights.push_back({std::move(flight), start, false});
     }
     if (m_flights.empty()) return;
-    if (parentWidget() != nullptr) setGeometry(parentWidget()->rect());
     show();
     raise();
     // A track of an earlier flight that is still on the clock leaves these cards alone.
@@ -108,11 +104,6 @@ void CardFlightLayer::paintEvent(QPaintEvent*) {
     painter.setRenderHint(QPainter::TextAntialiasing);
     for (const InFlight& card : m_flights)
         if (!card.landed) paintDamageCard(painter, card.now, card.flight.face);
-}
-
-bool CardFlightLayer::eventFilter(QObject* watched, QEvent* event) {
-    if (watched == parentWidget() && event->type() == QEvent::Resize) setGeometry(parentWidget()->rect());
-    return QWidget::eventFilter(watched, event);
 }
 
 }  // namespace jasta::app
