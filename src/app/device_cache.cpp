@@ -1,6 +1,7 @@
 #include "device_cache.hpp"
 
 #include <QPaintDevice>
+#include <QPaintEngine>
 #include <QPainter>
 #include <cmath>
 
@@ -44,15 +45,16 @@ void DeviceCache::invalidate() {
 }
 
 void DeviceCache::paint(QPainter* painter, const QRectF& bounds, const Draw& draw) {
-    const QPaintDevice* device = painter->device();
-    const double ratio = device ? device->devicePixelRatio() : 1.0;
+    const double ratio = painter->device() ? painter->device()->devicePixelRatio() : 1.0;
+    // Device pixels are those of the image the engine paints into: a view
+    // inside a window paints into the window's backing store, and the
+    // device transform includes the view's place in it.
     const QTransform transform = painter->deviceTransform();
+    const QPaintDevice* target = painter->paintEngine() ? painter->paintEngine()->paintDevice() : nullptr;
     // The device pixels the item covers on the device now (a picture of
     // what is far off screen would be wasted, and huge when zoomed in).
     const QRect covered = transform.mapRect(bounds).toAlignedRect().adjusted(-1, -1, 1, 1);
-    const QRect screen = device ? QRect(0, 0, static_cast<int>(std::ceil(device->width() * ratio)),
-                                        static_cast<int>(std::ceil(device->height() * ratio)))
-                                : covered;
+    const QRect screen = target ? QRect(0, 0, target->width(), target->height()) : covered;
     const QRect wanted = covered & screen;
     if (wanted.isEmpty()) return;
 
@@ -85,17 +87,21 @@ void DeviceCache::paint(QPainter* painter, const QRectF& bounds, const Draw& dra
         picture.setFont(painter->font());
         picture.setPen(painter->pen());
         picture.setBrush(painter->brush());
-        picture.setWorldTransform(painter->worldTransform() *
-                                  QTransform::fromTranslate(-area.left() / ratio, -area.top() / ratio));
+        // So that the picture's device pixels are the device's, less the area's corner.
+        picture.setWorldTransform(transform * QTransform::fromTranslate(-area.left(), -area.top()) *
+                                  QTransform::fromScale(1 / ratio, 1 / ratio));
         draw(&picture);
         picture.end();
         m_drawnWith = transform;
         m_area = area;
         shift = QPoint();
     }
+    // Blitted at its device pixels: without the world transform, the painter
+    // still maps through the view's place on the device and the pixel ratio.
     painter->save();
     painter->resetTransform();
-    painter->drawImage(QPointF(m_area.topLeft() + shift) / ratio, m_image);
+    const QTransform toDevice = painter->deviceTransform();
+    painter->drawImage(toDevice.inverted().map(QPointF(m_area.topLeft() + shift)), m_image);
     painter->restore();
 }
 

@@ -36,7 +36,9 @@
 #include "placement_panel.hpp"
 #include "planning_panel.hpp"
 #include "play_flow.hpp"
+#include "table_item.hpp"
 #include "table_scene.hpp"
+#include "table_style.hpp"
 #include "table_view.hpp"
 #include "widget_test_support.hpp"
 
@@ -44,6 +46,8 @@ namespace jasta::app {
 namespace {
 
 using jasta::test::shippedData;
+using test::colourDistance;
+using test::meanColour;
 
 struct HotSeat : ::testing::Test {
     MainWindow window{shippedData(), JASTA_TEST_DATA_DIR, JASTA_TEST_ASSETS_DIR};
@@ -274,6 +278,28 @@ TEST_F(HotSeat, AnAirplaneDraggedOffTheTableIsRefused) {
     EXPECT_FALSE(window.finishPlacement());
     EXPECT_FALSE(window.session()->isRunning());
     EXPECT_TRUE(scene->placementMode());
+}
+
+// The table is painted from pictures kept between frames; in the window the
+// view stands right of the consoles, and the whole table shows where it is.
+TEST_F(HotSeat, TheWholeTableShowsInTheWindow) {
+    ASSERT_TRUE(window.startGame(*shippedData().scenario("ww1_duel"), *shippedData().ruleset("ww1-standard"), 2026));
+    settle();
+    answer();  // the first hand-off: the cover goes, the table shows
+    settle();
+    ASSERT_FALSE(window.handOffScreen()->isVisible());
+    auto* view = window.tableView();
+    ASSERT_GT(view->viewport()->mapTo(&window, QPoint(0, 0)).x(), 100) << "the consoles are on the left";
+    for (int frame = 0; frame < 2; ++frame) {  // the first paint and a repaint from the kept pictures
+        const QImage shot = window.grab().toImage();
+        const QRectF area = window.tableScene()->tableItem()->playArea();
+        for (const QPointF& at : {QPointF(0.1, 0.1), QPointF(0.9, 0.1), QPointF(0.1, 0.9), QPointF(0.9, 0.9)}) {
+            const QPointF scenePoint(area.left() + at.x() * area.width(), area.top() + at.y() * area.height());
+            const QPoint onWindow = view->viewport()->mapTo(&window, view->mapFromScene(scenePoint));
+            EXPECT_LT(colourDistance(meanColour(shot, onWindow), style::feltColour()), 60)
+                << "felt at " << at.x() << ", " << at.y() << " of the table, frame " << frame;
+        }
+    }
 }
 
 TEST_F(HotSeat, DamageCardsFlyFromTheTableIntoTheTargetsConsole) {
