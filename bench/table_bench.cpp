@@ -4,9 +4,10 @@
 // (this machine has no GPU). Target: under 16.7 ms a frame (60 frames a
 // second). Three ways of painting a frame:
 //  - view/...: what a player sees. The window's TableView (1920 x 1080,
-//    its render hints, update mode and caches) is shown on the offscreen
-//    platform; each frame moves the animation clock by 1/60 s and lets the
-//    event loop repaint what changed, as Qt's animation timer does.
+//    its render hints, update mode and caches, beside a panel as in the main
+//    window) is shown on the offscreen platform; each frame moves the
+//    animation clock by 1/60 s and lets the event loop repaint what
+//    changed, as Qt's animation timer does.
 //  - viewFullRepaint/...: the same view repainted whole every frame (a pan
 //    or a zoom while the airplanes move).
 //  - sceneRender/...: QGraphicsScene::render of the whole frame into an
@@ -19,6 +20,7 @@
 #include <benchmark/benchmark.h>
 
 #include <QApplication>
+#include <QHBoxLayout>
 #include <QImage>
 #include <QPaintEvent>
 #include <QPainter>
@@ -36,6 +38,7 @@ using namespace jasta;
 using jasta::app::TableScene;
 
 constexpr QSize kView(1920, 1080);  // device pixels of the view
+constexpr int kPanelWidth = 300;    // device pixels of the panel left of the view
 constexpr double kFrameMs = 1000.0 / 60;
 // One phase on the screen: the cards turn over, then the airplanes fly them.
 constexpr int kFramesPerPhase =
@@ -169,9 +172,20 @@ protected:
 // every frame, otherwise the event loop repaints what the scene says changed.
 void viewFrames(benchmark::State& run, bool overlays, double zoom, bool fullRepaint) {
     Table table(overlays);
-    jasta::app::TableView view(&table.scene);
-    view.resize(kView);
-    view.show();
+    // As in the main window, the view stands right of a panel (the consoles):
+    // it paints into the window's backing store at an offset.
+    QWidget window;
+    auto* layout = new QHBoxLayout(&window);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    auto* consoles = new QWidget;
+    consoles->setFixedWidth(kPanelWidth);
+    layout->addWidget(consoles);
+    auto* tableView = new jasta::app::TableView(&table.scene);
+    tableView->setFixedSize(kView);
+    layout->addWidget(tableView);
+    window.show();
+    jasta::app::TableView& view = *tableView;
     view.fitAll();  // as the window shows a game
     if (zoom != 1) {
         view.scale(zoom, zoom);
