@@ -37,8 +37,6 @@ public:
     void paint(QPainter* painter, const QRectF& bounds, const Draw& draw);
     // The item's look changed: the next paint draws it afresh.
     void invalidate();
-    // A picture is held (for tests).
-    [[nodiscard]] bool hasPicture() const { return !m_image.isNull(); }
 
 private:
     QImage m_image;          // the picture, m_area.size() device pixels
