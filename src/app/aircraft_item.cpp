@@ -231,12 +231,35 @@ void AircraftItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWi
     if (!m_art) return;
     painter->setRenderHint(QPainter::Antialiasing);
     painter->setRenderHint(QPainter::SmoothPixmapTransform);
+    // Device pixels per mm: keeps the base edge visible when zoomed far out.
+    const double pixelsPerMm = QStyleOptionGraphicsItem::levelOfDetailFromTransform(painter->worldTransform());
+    const double mmPerPixel = pixelsPerMm > 0 ? 1.0 / pixelsPerMm : 1.0;
 
-    m_art->paintBaseFill(painter);
     // Drop shadow: a fixed screen direction, so undo the item's rotation.
     // A wreck lies on the table: no shadow.
-    const double offset = m_look == Look::Wreck ? 0.0 : shadowOffset(m_altitude);
-    m_art->paintSilhouette(painter, QTransform().rotate(-rotation()).map(QPointF(offset, offset)));
+    if (m_look != Look::Wreck)
+        m_art->paintShadow(painter, QTransform().rotate(-rotation()).map(QPointF(1, 1) * shadowOffset(m_altitude)));
+    // The airframe turns and moves at every frame of a move: drawn from a
+    // picture made once per zoom, look and art (its edge widths are in
+    // screen pixels, so a new zoom makes a new picture).
+    if (m_airframeArt != m_art.get() || m_airframeLook != m_look || m_airframeMmPerPixel != mmPerPixel) {
+        m_airframeArt = m_art.get();
+        m_airframeLook = m_look;
+        m_airframeMmPerPixel = mmPerPixel;
+        const QRectF rect = m_art->baseRect().adjusted(-3, -3, 3, 3).united(m_art->silhouetteRect());
+        m_airframe = ScaledPicture(rect, [this, mmPerPixel](QPainter* p) { drawAirframe(p, mmPerPixel); });
+    }
+    if (!m_airframe.paint(painter)) drawAirframe(painter, mmPerPixel);
+    if (m_outline.isValid()) {
+        painter->setBrush(Qt::NoBrush);
+        painter->setPen(QPen(m_outline, std::max(1.2, 2.5 * mmPerPixel), Qt::DashLine));
+        painter->drawRoundedRect(m_art->baseRect().adjusted(-2, -2, 2, 2), 3.5, 3.5);
+    }
+}
+
+void AircraftItem::drawAirframe(QPainter* painter, double mmPerPixel) const {
+    m_art->paintBaseFill(painter);
+    m_art->paintSilhouette(painter);
     if (m_look == Look::Wreck) {
         // Scorch marks over the charred airframe.
         const double r = m_art->silhouetteRect().width() * 0.3;
@@ -247,15 +270,7 @@ void AircraftItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWi
         painter->setBrush(scorch);
         painter->drawEllipse(QPointF(0, 0), r, r);
     }
-    // Device pixels per mm: keeps the base edge visible when zoomed far out.
-    const double pixelsPerMm = QStyleOptionGraphicsItem::levelOfDetailFromTransform(painter->worldTransform());
-    const double mmPerPixel = pixelsPerMm > 0 ? 1.0 / pixelsPerMm : 1.0;
     m_art->paintMarks(painter, mmPerPixel, m_art->colour().lighter(115), Qt::SolidLine);
-    if (m_outline.isValid()) {
-        painter->setBrush(Qt::NoBrush);
-        painter->setPen(QPen(m_outline, std::max(1.2, 2.5 * mmPerPixel), Qt::DashLine));
-        painter->drawRoundedRect(m_art->baseRect().adjusted(-2, -2, 2, 2), 3.5, 3.5);
-    }
 }
 
 void AircraftItem::placeAttachments() {

@@ -8,7 +8,8 @@
 //
 // Local frame: 1 unit = 1 mm, origin at the pose (base centre), nose up (-y).
 // The item is placed with TableFrame::toScene() and rotated by the heading.
-// It shows state; it decides nothing (no rules here).
+// It shows state; it decides nothing (no rules here). Its airframe (base,
+// silhouette, marks) is drawn from a ScaledPicture: it moves every frame.
 
 #include <QColor>
 #include <QGraphicsItem>
@@ -25,6 +26,7 @@
 #include "jasta/geometry_spec.hpp"
 #include "jasta/pose.hpp"
 #include "jasta/scenario.hpp"
+#include "scaled_picture.hpp"
 #include "table_frame.hpp"
 
 namespace jasta::app {
@@ -119,6 +121,8 @@ private:
         AircraftStatus status = AircraftStatus::Flying;
     };
     void show(const Shown& shown, const AircraftType& type, const GeometrySpec& geometry);
+    // The base, the silhouette, the wreck's scorch and the marks (no shadow, no outline).
+    void drawAirframe(QPainter* painter, double mmPerPixel) const;
     void rebuildArt();
     void syncLabel();
     void placeAttachments();
@@ -147,6 +151,11 @@ private:
     QColor m_outline;       // invalid: none
     std::shared_ptr<const AirplaneArt> m_art;
     std::string m_artGeometry;  // the GeometrySpec id m_art was drawn for
+    // The airframe's picture and what it was drawn for.
+    ScaledPicture m_airframe;
+    const AirplaneArt* m_airframeArt = nullptr;
+    Look m_airframeLook = Look::InPlay;
+    double m_airframeMmPerPixel = 0;
 };
 
 // The look of a status (AircraftStatus) on the table.

@@ -19,11 +19,6 @@ namespace {
 constexpr double kSilhouetteReach = 0.46;  // farthest drawn point, fraction of m_span
 constexpr int kShadowPixels = 256;         // resolution of the shadow mask
 constexpr double kCornerMm = 2.5;          // rounded base corners
-// Pre-rendered silhouettes: 1, 2, 4 ... 32 pixels per mm; zoomed in
-// further (or images wider than kMaxImagePixels) the SVG is drawn directly.
-constexpr int kMinImageLevel = 1;
-constexpr int kMaxImageLevel = 32;
-constexpr double kMaxImagePixels = 2048;
 
 // A plain top view (viewBox units, nose up) for silhouettes that are missing.
 QPainterPath fallbackOutline() {
@@ -64,22 +59,11 @@ AirplaneArt::AirplaneArt(const SilhouetteLibrary& silhouettes, const QString& si
     if (!renderer->isValid()) return;
     m_shadow = shadowMask(*renderer);
     m_renderer = std::move(renderer);
+    m_picture = ScaledPicture(silhouetteRect(), [drawing = m_renderer.get(), rect = silhouetteRect()](
+                                                    QPainter* painter) { drawing->render(painter, rect); });
 }
 
 AirplaneArt::~AirplaneArt() = default;
-
-const QImage& AirplaneArt::silhouetteImage(int pixelsPerMm) const {
-    QImage& image = m_images[pixelsPerMm];
-    if (image.isNull()) {
-        const int side = static_cast<int>(std::ceil(m_span * pixelsPerMm));
-        image = QImage(side, side, QImage::Format_ARGB32_Premultiplied);
-        image.fill(Qt::transparent);
-        QPainter painter(&image);
-        painter.setRenderHint(QPainter::Antialiasing);
-        m_renderer->render(&painter, QRectF(0, 0, side, side));
-    }
-    return image;
-}
 
 QRectF AirplaneArt::baseRect() const {
     return {-m_baseWidth / 2, -m_baseLength / 2, m_baseWidth, m_baseLength};
@@ -99,34 +83,29 @@ void AirplaneArt::paintBaseFill(QPainter* painter) const {
     painter->drawRoundedRect(baseRect(), kCornerMm, kCornerMm);
 }
 
-void AirplaneArt::paintSilhouette(QPainter* painter, QPointF shadowShift) const {
-    const QRectF rect = silhouetteRect();
+void AirplaneArt::paintShadow(QPainter* painter, QPointF shift) const {
     if (m_renderer) {
-        if (!shadowShift.isNull() && !m_shadow.isNull()) painter->drawImage(rect.translated(shadowShift), m_shadow);
-        // Rendering the SVG's paths every frame of an animation is what costs
-        // most on software rendering: draw an image rendered once at the
-        // next power-of-two resolution at or above the screen's instead
-        // (never scaled up, at most halved: as sharp as the SVG itself).
-        const double pixelsPerMm = std::sqrt(std::abs(painter->worldTransform().determinant()));
-        int level = kMinImageLevel;
-        while (level < pixelsPerMm && level < kMaxImageLevel) level *= 2;
-        if (level * m_span <= kMaxImagePixels) {
-            painter->drawImage(rect, silhouetteImage(level));
-            return;
-        }
-        m_renderer->render(painter, rect);
+        if (!m_shadow.isNull()) painter->drawImage(silhouetteRect().translated(shift), m_shadow);
         return;
     }
     const double scale = m_span / 100.0;
-    const QPainterPath outline = QTransform::fromScale(scale, scale).map(fallbackOutline());
-    if (!shadowShift.isNull()) {
-        painter->setPen(Qt::NoPen);
-        painter->setBrush(QColor(0, 0, 0, 95));
-        painter->drawPath(outline.translated(shadowShift));
+    painter->setPen(Qt::NoPen);
+    painter->setBrush(QColor(0, 0, 0, 95));
+    painter->drawPath(QTransform::fromScale(scale, scale).map(fallbackOutline()).translated(shift));
+}
+
+void AirplaneArt::paintSilhouette(QPainter* painter) const {
+    const QRectF rect = silhouetteRect();
+    if (m_renderer) {
+        // Rendering the SVG's paths every frame of an animation is what costs
+        // most on software rendering: a picture rendered once per zoom level.
+        if (!m_picture.paint(painter)) m_renderer->render(painter, rect);
+        return;
     }
+    const double scale = m_span / 100.0;
     painter->setPen(QPen(QColor(0x1a, 0x1a, 0x1a), 0.8));
     painter->setBrush(m_colour);
-    painter->drawPath(outline);
+    painter->drawPath(QTransform::fromScale(scale, scale).map(fallbackOutline()));
 }
 
 void AirplaneArt::paintMarks(QPainter* painter, double mmPerPixel, const QColor& edgeColour, Qt::PenStyle style) const {

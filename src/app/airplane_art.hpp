@@ -10,10 +10,10 @@
 #include <QImage>
 #include <QRectF>
 #include <QString>
-#include <map>
 #include <memory>
 
 #include "jasta/geometry_spec.hpp"
+#include "scaled_picture.hpp"
 
 class QPainter;
 class QSvgRenderer;
@@ -43,17 +43,15 @@ public:
 
     // The clear plastic base, tinted.
     void paintBaseFill(QPainter* painter) const;
-    // The silhouette; with a drop shadow `shadowShift` (mm, item frame) away
-    // unless that is null.
-    void paintSilhouette(QPainter* painter, QPointF shadowShift) const;
+    // The silhouette's drop shadow, `shift` (mm, item frame) away from it.
+    void paintShadow(QPainter* painter, QPointF shift) const;
+    // The silhouette.
+    void paintSilhouette(QPainter* painter) const;
     // Base edge (`edge` colour, `style` line) and the front mark and rear
     // arrow. `mmPerPixel` keeps the edge at least a pixel and a half wide.
     void paintMarks(QPainter* painter, double mmPerPixel, const QColor& edge, Qt::PenStyle style) const;
 
 private:
-    // The silhouette rendered at `pixelsPerMm` (a power of two), made once.
-    [[nodiscard]] const QImage& silhouetteImage(int pixelsPerMm) const;
-
     QColor m_colour;
     QString m_silhouetteName;
     double m_baseWidth = 0, m_baseLength = 0;   // mm
@@ -61,7 +59,7 @@ private:
     double m_span = 0;                          // mm: side of the silhouette drawing's square
     std::unique_ptr<QSvgRenderer> m_renderer;   // null: drawn fallback outline
     QImage m_shadow;                            // silhouette mask, for the drop shadow
-    mutable std::map<int, QImage> m_images;     // pixels per mm -> the silhouette rendered at it
+    ScaledPicture m_picture;                    // the silhouette, rendered once per zoom level
 };
 
 }  // namespace jasta::app

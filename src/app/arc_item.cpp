@@ -10,9 +10,17 @@
 namespace jasta::app {
 
 ArcItem::ArcItem(const ArcShape& shape, const QColor& colour, QGraphicsItem* parent)
-    : QGraphicsItem(parent), m_shape(shape), m_colour(colour) {
+    : QGraphicsItem(parent),
+      m_shape(shape),
+      m_colour(colour),
+      m_outline(wedge(shape.radius)),
+      m_shortPart(wedge(shape.halfMark)) {
     setZValue(z::kGuides);
     setAcceptedMouseButtons(Qt::NoButton);
+    // Odd-even: the short wedge cut out of the whole one (also for a disc in a disc).
+    m_longPart = m_outline;
+    m_longPart.addPath(m_shortPart);
+    m_longPart.setFillRule(Qt::OddEvenFill);
 }
 
 QPointF ArcItem::apexScene() const {
@@ -37,32 +45,39 @@ QPainterPath ArcItem::wedge(double radius) const {
 }
 
 QRectF ArcItem::boundingRect() const {
-    return wedge(m_shape.radius).boundingRect().adjusted(-1, -1, 1, 1);
+    return m_outline.boundingRect().adjusted(-1, -1, 1, 1);
 }
 
 void ArcItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) {
+    m_cache.paint(painter, boundingRect(), [this](QPainter* p) { draw(p); });
+}
+
+void ArcItem::draw(QPainter* painter) const {
     painter->setRenderHint(QPainter::Antialiasing);
     const double pixelsPerMm = QStyleOptionGraphicsItem::levelOfDetailFromTransform(painter->worldTransform());
     const double hairline = pixelsPerMm > 0 ? 1.0 / pixelsPerMm : 1.0;  // mm per device pixel
 
+    // The long part at alpha 34; the short part once at 69, which is what
+    // alpha 40 over alpha 34 gives (1 - (1 - 34/255)(1 - 40/255) = 69/255):
+    // about twice as strong, each pixel blended once.
     QColor longFill = m_colour;
     longFill.setAlpha(34);
     QColor shortFill = m_colour;
-    shortFill.setAlpha(40);  // over the long fill: about twice as strong
+    shortFill.setAlpha(69);
     painter->setPen(Qt::NoPen);
     painter->setBrush(longFill);
-    painter->drawPath(wedge(m_shape.radius));
+    painter->drawPath(m_longPart);
     painter->setBrush(shortFill);
-    painter->drawPath(wedge(m_shape.halfMark));
+    painter->drawPath(m_shortPart);
 
     QColor edge = m_colour;
     edge.setAlpha(190);
     painter->setBrush(Qt::NoBrush);
     painter->setPen(QPen(edge, std::max(0.5, 1.4 * hairline)));
-    painter->drawPath(wedge(m_shape.radius));
+    painter->drawPath(m_outline);
     edge.setAlpha(130);
     painter->setPen(QPen(edge, std::max(0.4, 1.0 * hairline), Qt::DashLine));
-    painter->drawPath(wedge(m_shape.halfMark));
+    painter->drawPath(m_shortPart);
 }
 
 }  // namespace jasta::app

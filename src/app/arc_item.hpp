@@ -3,13 +3,18 @@
 // far as the range ruler reaches, the short-range part (up to the half mark)
 // a shade stronger. Front arcs open around the heading, rear arcs around
 // the tail (±half-angle, geometry data), all-round weapons draw a disc.
+// Its paths are built once; a still arc is blitted from a DeviceCache, and
+// each pixel of the fill is blended once (the short part and the long part
+// are disjoint shapes), which keeps an arc that follows its airplane cheap.
 //
 // Local frame: the airplane's (mm, nose up -y, origin at the base centre);
 // placed and turned like the airplane it belongs to.
 
 #include <QColor>
 #include <QGraphicsItem>
+#include <QPainterPath>
 
+#include "device_cache.hpp"
 #include "item_types.hpp"
 #include "jasta/enums.hpp"
 #include "jasta/maneuver_deck.hpp"
@@ -40,8 +45,14 @@ public:
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
 
 private:
+    void draw(QPainter* painter) const;
+
     ArcShape m_shape;
     QColor m_colour;
+    QPainterPath m_outline;    // the whole wedge, to the ruler's end
+    QPainterPath m_shortPart;  // the wedge to the half mark
+    QPainterPath m_longPart;   // the rest: from the half mark to the end
+    DeviceCache m_cache;
 };
 
 }  // namespace jasta::app

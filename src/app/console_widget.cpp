@@ -186,6 +186,15 @@ void ConsoleWidget::setState(const AircraftState& state) {
     refresh();
 }
 
+void ConsoleWidget::showDamage(int totalDamage) {
+    m_state.damage = totalDamage;
+    refresh();
+}
+
+QRect ConsoleWidget::damageBarRect() const {
+    return m_bar->geometry();
+}
+
 void ConsoleWidget::setViewer(const QString& player) {
     m_viewer = player;
     refresh();

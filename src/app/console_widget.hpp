@@ -33,6 +33,11 @@ public:
     void setAircraft(const AircraftType& type, const AircraftState& state, const ManeuverDeck* deck = nullptr);
     // A new state of the same airplane (after a phase).
     void setState(const AircraftState& state);
+    // A damage card has just landed on the console: the bar and the count
+    // show `totalDamage` (points) until the next state comes.
+    void showDamage(int totalDamage);
+    // The damage bar, in the console's pixels: where flying damage cards land.
+    [[nodiscard]] QRect damageBarRect() const;
     // Who looks at the screen now: a player name as in AircraftState::player.
     void setViewer(const QString& player);
     void setShowEverything(bool showEverything);

@@ -20,8 +20,6 @@ constexpr double kStepRadiusMm = 5;  // the card number's disc, at the base cent
 GhostItem::GhostItem(std::shared_ptr<const AirplaneArt> art, int step, QGraphicsItem* parent)
     : QGraphicsItem(parent), m_art(std::move(art)), m_step(step) {
     setZValue(z::kGuides);
-    // Still while the airplanes move: painted once per zoom, then blitted.
-    setCacheMode(DeviceCoordinateCache);
     setOpacity(kGhostOpacity);
     setAcceptedMouseButtons(Qt::NoButton);
 }
@@ -29,6 +27,7 @@ GhostItem::GhostItem(std::shared_ptr<const AirplaneArt> art, int step, QGraphics
 void GhostItem::setRefused(bool refused) {
     m_refused = refused;
     setOpacity(refused ? kGhostOpacity / 2 : kGhostOpacity);
+    m_cache.invalidate();
     update();
 }
 
@@ -43,9 +42,13 @@ QRectF GhostItem::boundingRect() const {
 }
 
 void GhostItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) {
+    m_cache.paint(painter, boundingRect(), [this](QPainter* p) { draw(p); });
+}
+
+void GhostItem::draw(QPainter* painter) const {
     if (!m_art) return;
     painter->setRenderHint(QPainter::Antialiasing);
-    m_art->paintSilhouette(painter, QPointF());  // no shadow: it is not there yet
+    m_art->paintSilhouette(painter);  // no shadow: it is not there yet
     const double pixelsPerMm = QStyleOptionGraphicsItem::levelOfDetailFromTransform(painter->worldTransform());
     m_art->paintMarks(painter, pixelsPerMm > 0 ? 1.0 / pixelsPerMm : 1.0, style::markColour(), Qt::DashLine);
     if (m_step <= 0) return;

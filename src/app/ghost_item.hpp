@@ -2,10 +2,12 @@
 // A planned position of an airplane: the same silhouette, translucent, on a
 // dashed base, with the number of the plan's card that puts it there.
 // Same local frame as AircraftItem (mm, nose up, origin at the base centre).
+// Still, so blitted from a DeviceCache.
 
 #include <QGraphicsItem>
 #include <memory>
 
+#include "device_cache.hpp"
 #include "item_types.hpp"
 #include "jasta/pose.hpp"
 #include "table_frame.hpp"
@@ -33,10 +35,13 @@ public:
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
 
 private:
+    void draw(QPainter* painter) const;
+
     std::shared_ptr<const AirplaneArt> m_art;
     int m_step;
     bool m_refused = false;
     Pose m_pose;
+    DeviceCache m_cache;
 };
 
 }  // namespace jasta::app

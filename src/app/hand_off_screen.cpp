@@ -6,6 +6,7 @@
 #include <QMouseEvent>
 #include <QPainter>
 
+#include "cover_parent.hpp"
 #include "panel_style.hpp"
 
 namespace jasta::app {
@@ -20,10 +21,7 @@ HandOffScreen::HandOffScreen(QWidget* parent) : QWidget(parent) {
     setPalette(colours);
     setFocusPolicy(Qt::StrongFocus);
     setCursor(Qt::PointingHandCursor);
-    if (parent != nullptr) {
-        parent->installEventFilter(this);
-        setGeometry(parent->rect());
-    }
+    coverParent(this);
     hide();
 }
 
@@ -33,7 +31,6 @@ void HandOffScreen::showFor(const QString& player, const QColor& colour, const Q
     m_colour = colour.isValid() ? colour : style::hoverColour();
     m_aircraft = aircraft;
     m_task = task;
-    if (parentWidget() != nullptr) setGeometry(parentWidget()->rect());
     show();
     raise();
     setFocus(Qt::OtherFocusReason);
@@ -76,11 +73,6 @@ void HandOffScreen::keyPressEvent(QKeyEvent* event) {
         default:
             if (!event->isAutoRepeat()) accept();
     }
-}
-
-bool HandOffScreen::eventFilter(QObject* watched, QEvent* event) {
-    if (watched == parentWidget() && event->type() == QEvent::Resize) setGeometry(parentWidget()->rect());
-    return QWidget::eventFilter(watched, event);
 }
 
 void HandOffScreen::paintEvent(QPaintEvent*) {

@@ -27,8 +27,6 @@ constexpr double kArrowShareOfWidth = 0.84;
 LaidCardItem::LaidCardItem(ManeuverCard card, std::optional<Speed> speed, QGraphicsItem* parent)
     : QGraphicsItem(parent), m_card(std::move(card)), m_speed(speed) {
     setZValue(z::kCards);
-    // Still while the airplanes move: painted once per zoom, then blitted.
-    setCacheMode(DeviceCoordinateCache);
     setAcceptedMouseButtons(Qt::NoButton);
     CardLook look;
     look.speed = m_speed;
@@ -41,6 +39,8 @@ LaidCardItem::LaidCardItem(ManeuverCard card, std::optional<Speed> speed, QGraph
     const QTransform arrow = cardArrowTransform(m_paintRect, m_card, look);
     const double s = arrow.m11();
     m_toLocal = QTransform::fromTranslate(-arrow.dx(), -arrow.dy()) * QTransform::fromScale(1 / s, 1 / s);
+    m_face = ScaledPicture(boundingRect(), [this](QPainter* painter) { drawSide(painter, true); });
+    m_back = ScaledPicture(boundingRect(), [this](QPainter* painter) { drawSide(painter, false); });
 }
 
 void LaidCardItem::layAt(const TableFrame& frame, const Pose& start, double frontMarkY) {
@@ -58,6 +58,12 @@ QRectF LaidCardItem::boundingRect() const {
 }
 
 void LaidCardItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) {
+    // Turning over, the card changes shape every frame: a picture of the side, squeezed.
+    if (m_turning && (m_faceUp ? m_face : m_back).paint(painter)) return;
+    m_cache.paint(painter, boundingRect(), [this](QPainter* p) { drawSide(p, m_faceUp); });
+}
+
+void LaidCardItem::drawSide(QPainter* painter, bool faceUp) const {
     painter->save();
     painter->setRenderHint(QPainter::Antialiasing);
     // A soft shadow under the card lifts it off the felt.
@@ -65,7 +71,7 @@ void LaidCardItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWi
     painter->setPen(Qt::NoPen);
     painter->setBrush(QColor(0, 0, 0, 70));
     painter->drawRoundedRect(card.translated(0.8, 1.2).adjusted(0.5, 0.5, -0.5, -0.5), 4, 4);
-    if (!m_faceUp) {
+    if (!faceUp) {
         // Our own card back: deep blue, a light inner frame and a lattice.
         painter->setBrush(QColor("#243b63"));
         painter->setPen(QPen(QColor("#0f1c33"), 0.4));
@@ -74,11 +80,13 @@ void LaidCardItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWi
         painter->setBrush(Qt::NoBrush);
         painter->setPen(QPen(QColor(230, 220, 190, 160), 0.5));
         painter->drawRoundedRect(inner, 2, 2);
-        painter->setClipRect(inner);
+        painter->setClipRect(inner, Qt::IntersectClip);
         painter->setPen(QPen(QColor(230, 220, 190, 60), 0.4));
         for (double d = -inner.height(); d < inner.width(); d += 6) {
-            painter->drawLine(QPointF(inner.left() + d, inner.top()), QPointF(inner.left() + d + inner.height(), inner.bottom()));
-            painter->drawLine(QPointF(inner.left() + d, inner.bottom()), QPointF(inner.left() + d + inner.height(), inner.top()));
+            painter->drawLine(QPointF(inner.left() + d, inner.top()),
+                              QPointF(inner.left() + d + inner.height(), inner.bottom()));
+            painter->drawLine(QPointF(inner.left() + d, inner.bottom()),
+                              QPointF(inner.left() + d + inner.height(), inner.top()));
         }
         painter->restore();
         return;
@@ -92,8 +100,10 @@ void LaidCardItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWi
 
 void LaidCardItem::setFlip(double progress) {
     const bool faceUp = progress >= 0.5;
+    m_turning = progress > 0 && progress < 1;
     if (faceUp != m_faceUp) {
         m_faceUp = faceUp;
+        m_cache.invalidate();
         update();
     }
     // Turned about the card's long axis: its width shrinks to 0 and grows back.

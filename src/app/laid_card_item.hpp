@@ -5,14 +5,18 @@
 //
 // Local frame: 1 unit = 1 mm, origin at the arrow's start (the front mark),
 // card forward = -y; placed at the front mark and rotated by the heading.
+// Lying still it is blitted from a DeviceCache; turning over, each side is
+// drawn from a picture rendered once (ScaledPicture).
 
 #include <QGraphicsItem>
 #include <QTransform>
 #include <optional>
 
+#include "device_cache.hpp"
 #include "item_types.hpp"
 #include "jasta/maneuver_deck.hpp"
 #include "jasta/pose.hpp"
+#include "scaled_picture.hpp"
 #include "table_frame.hpp"
 
 namespace jasta::app {
@@ -42,11 +46,18 @@ public:
     [[nodiscard]] bool isFaceUp() const { return m_faceUp; }
 
 private:
+    // One side of the card with its shadow, in item mm.
+    void drawSide(QPainter* painter, bool faceUp) const;
+
     ManeuverCard m_card;
     std::optional<Speed> m_speed;
     QRectF m_paintRect;    // where paintManeuverCard draws, in its own units
     QTransform m_toLocal;  // those units -> item mm
     bool m_faceUp = true;
+    bool m_turning = false;  // between face down and face up
+    DeviceCache m_cache;
+    ScaledPicture m_face;
+    ScaledPicture m_back;
 };
 
 }  // namespace jasta::app

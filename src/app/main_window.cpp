@@ -27,6 +27,7 @@
 #include <QVBoxLayout>
 
 #include "aircraft_item.hpp"
+#include "card_flight_layer.hpp"
 #include "choice_prompt.hpp"
 #include "consoles_panel.hpp"
 #include "event_log_dock.hpp"
@@ -77,11 +78,14 @@ MainWindow::MainWindow(GameData gameData, std::filesystem::path dataDir, std::fi
         m_ruleBook = new RuleBook(std::move(catalog), m_data.options, this);
     }
     createDocks();
-    m_flow = new PlayFlow({m_session, m_scene, m_planning, m_prompt, m_decisions, m_handOff, m_log, m_consoles}, this);
-    connect(m_flow, &PlayFlow::waitingForChanged, this,
-            [this](const QString& text) { statusBar()->showMessage(text); });
-    connect(m_flow, &PlayFlow::refused, this,
-            [this](const QString& why) { QMessageBox::warning(this, tr("Not allowed"), why); });
+    m_cardFlights = new CardFlightLayer(this);
+    m_flow = new PlayFlow(
+        {m_session, m_scene, m_planning, m_prompt, m_decisions, m_handOff, m_log, m_consoles, m_view, m_cardFlights},
+        this);
+    connect(m_flow, &PlayFlow::waitingForChanged, this, [this](const QString& text) { statusBar()->showMessage(text); });
+    connect(m_flow, &PlayFlow::refused, this, [this](const QString& why) {
+        QMessageBox::warning(this, tr("Not allowed"), why);
+    });
     connect(m_flow, &PlayFlow::gameOver, this, &MainWindow::showVictory);
     m_teaching = new TeachingOverlays(m_scene, m_session, m_flow, m_planning, this);
     connect(m_teaching, &TeachingOverlays::explanationChanged, this, [this](const QString& sentence) {

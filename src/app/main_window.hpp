@@ -20,6 +20,7 @@ class QStackedWidget;
 namespace jasta::app {
 
 class ChoicePrompt;
+class CardFlightLayer;
 class ConsolesPanel;
 class EventLogDock;
 class GameSession;
@@ -77,6 +78,8 @@ public:
     [[nodiscard]] ChoicePrompt* choicePrompt() const { return m_prompt; }
     [[nodiscard]] HandOffScreen* handOffScreen() const { return m_handOff; }
     [[nodiscard]] ConsolesPanel* consoles() const { return m_consoles; }
+    // The damage cards flying from the table to the consoles.
+    [[nodiscard]] CardFlightLayer* cardFlights() const { return m_cardFlights; }
     [[nodiscard]] EventLogDock* eventLog() const { return m_log; }
     [[nodiscard]] TeachingOverlays* teaching() const { return m_teaching; }
     // The victory screen once the game is over (else null).
@@ -131,6 +134,7 @@ private:
     ChoicePrompt* m_prompt;
     QStackedWidget* m_decisions;
     ConsolesPanel* m_consoles;
+    CardFlightLayer* m_cardFlights = nullptr;
     EventLogDock* m_log;
     HandOffScreen* m_handOff;
     PlayFlow* m_flow = nullptr;

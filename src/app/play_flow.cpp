@@ -1,13 +1,18 @@
 #include "play_flow.hpp"
 
+#include <QGraphicsView>
+#include <QPointer>
 #include <QStackedWidget>
 #include <QTimer>
 
 #include <algorithm>
 #include <map>
 
+#include "card_flight_layer.hpp"
 #include "choice_prompt.hpp"
+#include "console_widget.hpp"
 #include "consoles_panel.hpp"
+#include "damage_card_item.hpp"
 #include "event_log_dock.hpp"
 #include "game_session.hpp"
 #include "hand_off_screen.hpp"
@@ -46,7 +51,9 @@ PlayFlow::PlayFlow(const Parts& parts, QObject* parent) : QObject(parent), m_par
     connect(m_parts.session, &GameSession::undone, this, &PlayFlow::onUndone);
     connect(m_parts.scene, &TableScene::animationsFinished, this, [this] {
         if (!m_playing) return;
-        if (!showDamage()) playNextChunk();  // after the moves, the damage; after that, the next phase
+        // After the moves, the damage cards turn up; then they fly to the
+        // consoles; after that, the next phase.
+        if (!showDamage() && !flyDamage()) playNextChunk();
     });
     // A click on an airplane shows or hides its arcs and a ruler ahead.
     connect(m_parts.scene, &TableScene::aircraftClicked, this, [this](const QString& id) {
@@ -96,6 +103,8 @@ void PlayFlow::onStarted() {
     m_colours = playerColours(session.record().scenario, state);
     m_queue.clear();
     m_damageToShow.clear();
+    m_damageLanding.clear();
+    if (m_parts.flights != nullptr) m_parts.flights->cancel();
     m_playing = false;
     m_parts.scene->setPlayerColours(m_colours);
     m_parts.scene->clearGhosts();
@@ -175,13 +184,23 @@ void PlayFlow::playNextChunk() {
             {event.aircraft, poseFrom(event.details.at("from")), poseFrom(event.details.at("to")), card, speed});
     }
     // The damage cards the fire of this chunk dealt, to show face up after the moves.
-    for (const auto& event : chunk) {
+    for (std::size_t i = 0; i < chunk.size(); ++i) {
+        const Event& event = chunk[i];
         if (event.kind != "damage") continue;
         const std::string special = event.details.value("special", std::string("none"));
         const bool counts = special != "none" && !event.details.value("special_ignored", false);
+        // DMG-02: when the engine keeps what the special did secret (an event
+        // for the target's player alone follows the card), the card shows it
+        // only to whom the target's console shows its secrets.
+        bool secret = false;
+        for (std::size_t j = i + 1; j < chunk.size() && chunk[j].kind != "damage"; ++j)
+            secret = secret || chunk[j].details.value("secret_to", std::string()) == event.aircraft;
+        const ConsoleWidget* console = m_parts.consoles->console(event.aircraft);
+        const bool shown = counts && (!secret || (console != nullptr && console->showsSecrets()));
         const std::string deck = event.details.value("deck", std::string("A"));
         m_damageToShow.push_back({event.aircraft, QChar(deck.empty() ? 'A' : deck[0]), event.details.value("damage", 0),
-                                  counts ? QString::fromStdString(special).replace('_', ' ') : QString()});
+                                  shown ? QString::fromStdString(special).replace('_', ' ') : QString(),
+                                  event.details.value("total_damage", 0)});
     }
     m_parts.scene->clearDamageCards();
     if (!moves.empty()) {
@@ -199,7 +218,49 @@ void PlayFlow::playNextChunk() {
 bool PlayFlow::showDamage() {
     if (m_damageToShow.empty()) return false;
     setWaitingFor(tr("Damage cards are drawn."));
-    m_parts.scene->showDamageCards(std::exchange(m_damageToShow, {}));
+    m_damageLanding = std::exchange(m_damageToShow, {});
+    m_parts.scene->showDamageCards(m_damageLanding);
+    return true;  // animationsFinished follows
+}
+
+bool PlayFlow::flyDamage() {
+    if (m_damageLanding.empty()) return false;
+    // Each card's total, in the order the cards were laid per airplane.
+    std::map<std::string, std::deque<int>> totals;
+    for (const auto& dealt : std::exchange(m_damageLanding, {})) totals[dealt.aircraft].push_back(dealt.totalDamage);
+    QWidget* window = m_parts.flights != nullptr ? m_parts.flights->parentWidget() : nullptr;
+    std::vector<CardFlightLayer::Flight> flights;
+    std::vector<std::function<void()>> landNow;
+    for (QGraphicsItem* item : m_parts.scene->damageCardItems()) {
+        const auto* card = qgraphicsitem_cast<const DamageCardItem*>(item);
+        if (card == nullptr || totals[card->aircraftId()].empty()) continue;
+        const int total = totals[card->aircraftId()].front();
+        totals[card->aircraftId()].pop_front();
+        QPointer<ConsoleWidget> console = m_parts.consoles->console(card->aircraftId());
+        auto landed = [console, total] {
+            if (console) console->showDamage(total);
+        };
+        if (console) m_parts.consoles->ensureWidgetVisible(console, 0, 0);
+        // A card flies only where the table and its console are both on the window.
+        if (window == nullptr || m_parts.view == nullptr || !m_parts.view->isVisible() || !console ||
+            !console->isVisible() || console->window() != window) {
+            landNow.push_back(std::move(landed));
+            continue;
+        }
+        const QPointF onView = m_parts.view->mapFromScene(card->scenePos());
+        const QRectF from = card->cardRect().translated(m_parts.view->viewport()->mapTo(window, onView));
+        // The console's damage bar, kept inside the part of the consoles panel that shows.
+        const QRect visible(m_parts.consoles->viewport()->mapTo(window, QPoint(0, 0)),
+                            m_parts.consoles->viewport()->size());
+        QPointF aim = console->mapTo(window, QPointF(console->damageBarRect().center()));
+        aim.setY(std::clamp(aim.y(), double(visible.top()), double(visible.bottom())));
+        flights.push_back({card->face(), from, QRectF(aim, QSizeF()), std::move(landed)});
+    }
+    for (const auto& landed : landNow) landed();
+    if (flights.empty()) return false;
+    setWaitingFor(tr("The damage cards go to the consoles."));
+    m_parts.scene->liftDamageCards();
+    m_parts.flights->fly(std::move(flights), *m_parts.scene);
     return true;  // animationsFinished follows
 }
 

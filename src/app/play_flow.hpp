@@ -17,10 +17,12 @@
 #include "jasta/game.hpp"
 #include "table_scene.hpp"
 
+class QGraphicsView;
 class QStackedWidget;
 
 namespace jasta::app {
 
+class CardFlightLayer;
 class ChoicePrompt;
 class ConsolesPanel;
 class EventLogDock;
@@ -40,6 +42,10 @@ public:
         HandOffScreen* handOff = nullptr;
         EventLogDock* log = nullptr;
         ConsolesPanel* consoles = nullptr;
+        // Where the damage cards fly from the table to the consoles; without
+        // them (either null) the consoles show the damage at once.
+        QGraphicsView* view = nullptr;
+        CardFlightLayer* flights = nullptr;
     };
     PlayFlow(const Parts& parts, QObject* parent = nullptr);
 
@@ -82,6 +88,9 @@ private:
     void afterPlayback();
     // Shows the damage cards waiting to be shown; false when there are none.
     bool showDamage();
+    // Flies the damage cards shown on the table into their consoles; false
+    // when none flies (each console then shows its damage at once).
+    bool flyDamage();
     void nextDecision();
     void showDecision(const Decision& decision);
     void askPlan(const Decision& decision);
@@ -95,9 +104,10 @@ private:
     [[nodiscard]] QString nameOf(const std::string& aircraftId) const;
 
     Parts m_parts;
-    QHash<QString, QColor> m_colours;  // by aircraft id
-    std::deque<Event> m_queue;         // events still to be played back
-    std::vector<TableScene::DamageShown> m_damageToShow;  // dealt in the chunk being played
+    QHash<QString, QColor> m_colours;                      // by aircraft id
+    std::deque<Event> m_queue;                             // events still to be played back
+    std::vector<TableScene::DamageShown> m_damageToShow;   // dealt in the chunk being played
+    std::vector<TableScene::DamageShown> m_damageLanding;  // shown on the table, to fly to the consoles
     bool m_playing = false;
     bool m_autoFire = false;
     bool m_handOffs = true;

@@ -36,6 +36,7 @@ void RulerItem::setMeasure(std::optional<double> usedMm, const QColor& colour) {
     prepareGeometryChange();
     m_used = usedMm ? std::optional<double>(std::max(0.0, *usedMm)) : std::nullopt;
     m_colour = colour;
+    m_cache.invalidate();
     update();
 }
 
@@ -45,6 +46,10 @@ QRectF RulerItem::boundingRect() const {
 }
 
 void RulerItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) {
+    m_cache.paint(painter, boundingRect(), [this](QPainter* p) { draw(p); });
+}
+
+void RulerItem::draw(QPainter* painter) const {
     painter->setRenderHint(QPainter::Antialiasing);
     painter->setRenderHint(QPainter::TextAntialiasing);
     const double pixelsPerMm = QStyleOptionGraphicsItem::levelOfDetailFromTransform(painter->worldTransform());

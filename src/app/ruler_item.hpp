@@ -6,11 +6,13 @@
 // shown ahead of a selected airplane.
 //
 // Local frame: 1 unit = 1 mm, origin at the ruler's start, +x along it.
+// A still ruler is blitted from a DeviceCache.
 
 #include <QColor>
 #include <QGraphicsItem>
 #include <optional>
 
+#include "device_cache.hpp"
 #include "item_types.hpp"
 
 namespace jasta::app {
@@ -43,10 +45,13 @@ public:
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
 
 private:
+    void draw(QPainter* painter) const;
+
     double m_length;
     double m_halfMark;
     std::optional<double> m_used;
     QColor m_colour;
+    DeviceCache m_cache;
 };
 
 }  // namespace jasta::app

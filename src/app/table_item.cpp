@@ -48,6 +48,7 @@ TableItem::TableItem(const std::filesystem::path& assetsDir, QGraphicsItem* pare
 void TableItem::syncFrom(const TableFrame& frame) {
     prepareGeometryChange();
     m_frame = frame;
+    m_cache.invalidate();
     update();
 }
 
@@ -58,6 +59,10 @@ QRectF TableItem::boundingRect() const {
 }
 
 void TableItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) {
+    m_cache.paint(painter, boundingRect(), [this](QPainter* p) { draw(p); });
+}
+
+void TableItem::draw(QPainter* painter) const {
     const QRectF area = playArea();
     const double rim = style::kRimWidth;
     painter->setRenderHint(QPainter::Antialiasing);

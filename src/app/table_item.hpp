@@ -1,11 +1,14 @@
 #pragma once
 // The table: the felt play area, its wooden rim and faint 10 cm ticks along
 // the edge. Drawn in scene units (mm), play area from (0, 0) to (width, height).
+// It fills the screen: blitted from a DeviceCache, redrawn only when the
+// zoom changes or a pan goes past the picture.
 
 #include <QBrush>
 #include <QGraphicsItem>
 #include <filesystem>
 
+#include "device_cache.hpp"
 #include "item_types.hpp"
 #include "table_frame.hpp"
 
@@ -29,8 +32,11 @@ public:
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
 
 private:
+    void draw(QPainter* painter) const;
+
     TableFrame m_frame;
     QBrush m_feltBrush;
+    DeviceCache m_cache;
 };
 
 }  // namespace jasta::app

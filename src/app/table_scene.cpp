@@ -175,7 +175,8 @@ void TableScene::showDamageCards(const std::vector<DamageShown>& cards) {
     for (const DamageShown& shown : cards) {
         const AircraftItem* target = aircraftItem(shown.aircraft);
         if (!target) continue;
-        auto* card = new DamageCardItem(shown.deck, shown.points, shown.special, dealtSoFar[shown.aircraft]++);
+        auto* card =
+            new DamageCardItem(shown.aircraft, {shown.deck, shown.points, shown.special}, dealtSoFar[shown.aircraft]++);
         card->setPos(target->pos());
         card->setOpacity(0);
         addItem(card);
@@ -204,8 +205,17 @@ void TableScene::clearDamageCards() {
         [cards] { qDeleteAll(cards); });
 }
 
+void TableScene::liftDamageCards() {
+    if (m_animator->hasMoves()) m_animator->finishAll();  // a track may still point at them
+    qDeleteAll(std::exchange(m_damageCards, {}));
+}
+
 QList<QGraphicsItem*> TableScene::damageCardItems() const {
     return m_damageCards;
+}
+
+void TableScene::animate(double durationMs, std::function<void(double)> step, std::function<void()> done) {
+    m_animator->add(AnimationDriver::Kind::Move, durationMs, std::move(step), std::move(done));
 }
 
 void TableScene::setPlacementMode(bool on) {
@@ -296,17 +306,17 @@ void TableScene::playMoves(const std::vector<MoveAnimation>& moves) {
         const Pose end = move.end;
         flights.push_back([this, item, path = std::move(path), drift, turnLeft, easing, end]() mutable {
             m_animator->add(
-            AnimationDriver::Kind::Move, kMoveDurationMs,
-            [item, path = std::move(path), drift, turnLeft, easing](double t) {
-                const double eased = easing.valueForProgress(t);
-                const Pose along = poseAlong(path, eased);
-                item->setPose({along.x + drift.x * eased, along.y + drift.y * eased,
-                               normalizeHeading(along.heading + turnLeft * eased)});
-            },
-            [item, end] {
-                item->setPose(end);  // exactly the core's pose, whatever the rounding on the way
-                item->release();     // a state shown meanwhile wins
-            });
+                AnimationDriver::Kind::Move, kMoveDurationMs,
+                [item, path = std::move(path), drift, turnLeft, easing](double t) {
+                    const double eased = easing.valueForProgress(t);
+                    const Pose along = poseAlong(path, eased);
+                    item->setPose({along.x + drift.x * eased, along.y + drift.y * eased,
+                                   normalizeHeading(along.heading + turnLeft * eased)});
+                },
+                [item, end] {
+                    item->setPose(end);  // exactly the core's pose, whatever the rounding on the way
+                    item->release();     // a state shown meanwhile wins
+                });
         });
     }
     const bool started = !flights.empty();
@@ -392,8 +402,6 @@ void TableScene::drawShot(const ShotCheck& shot, const GameData& data, const Gam
         arcs.insert(arcKey);
         const ArcShape shape = arcShapeFor(weapon->mount, weapon->arc, *geometry);
         auto* arc = new ArcItem(shape, style::arcColour());
-        // A shot's arc stands still while it is shown: blitted, not filled and stroked every frame.
-        arc->setCacheMode(QGraphicsItem::DeviceCoordinateCache);
         arc->setPos(shooterScene);
         arc->setRotation(TableFrame::toSceneRotation(shooter->pose.heading));
         addItem(arc);

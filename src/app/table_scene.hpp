@@ -15,6 +15,7 @@
 #include <QList>
 #include <QSet>
 #include <filesystem>
+#include <functional>
 #include <map>
 #include <string>
 #include <string_view>
@@ -127,16 +128,25 @@ public:
 
     // The damage cards a fire step dealt, face up beside their targets: they
     // turn up over kDamageShowMs (counted as an animation, so
-    // animationsFinished follows) and stay until clearDamageCards.
+    // animationsFinished follows) and stay until clearDamageCards (they fade)
+    // or liftDamageCards (they go at once: the flow flies them to the consoles).
     struct DamageShown {
         std::string aircraft;
         QChar deck;
         int points = 0;
-        QString special;  // empty = none
+        QString special;      // empty = none, or a secret the viewer may not see (DMG-02)
+        int totalDamage = 0;  // the airplane's damage once this card counts (what its console then shows)
     };
     void showDamageCards(const std::vector<DamageShown>& cards);
     void clearDamageCards();
+    void liftDamageCards();
     [[nodiscard]] QList<QGraphicsItem*> damageCardItems() const;
+
+    // Runs `step(progress)` on the one animation clock for `durationMs` (at
+    // normal speed), then `done`: pause, speed and skip act on it, and it
+    // counts as a move (animationsFinished waits for it). For what the flow
+    // animates beyond the table (damage cards flying to the consoles).
+    void animate(double durationMs, std::function<void(double)> step, std::function<void()> done = {});
 
     // Set-up: every airplane can be dragged and turned (TableView turns the
     // one under the wheel); placedPoses() reads where they are now.

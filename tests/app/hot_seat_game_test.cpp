@@ -17,10 +17,15 @@
 #include <QStackedWidget>
 
 #include <cmath>
+#include <map>
 
 #include "aircraft_item.hpp"
+#include "app_test_support.hpp"
+#include "card_flight_layer.hpp"
 #include "choice_prompt.hpp"
+#include "console_widget.hpp"
 #include "consoles_panel.hpp"
+#include "damage_card_item.hpp"
 #include "event_log_dock.hpp"
 #include "flying_fixture.hpp"
 #include "game_session.hpp"
@@ -31,15 +36,18 @@
 #include "placement_panel.hpp"
 #include "planning_panel.hpp"
 #include "play_flow.hpp"
+#include "table_item.hpp"
 #include "table_scene.hpp"
+#include "table_style.hpp"
 #include "table_view.hpp"
-#include "app_test_support.hpp"
 #include "widget_test_support.hpp"
 
 namespace jasta::app {
 namespace {
 
 using jasta::test::shippedData;
+using test::colourDistance;
+using test::meanColour;
 
 struct HotSeat : ::testing::Test {
     MainWindow window{shippedData(), JASTA_TEST_DATA_DIR, JASTA_TEST_ASSETS_DIR};
@@ -77,6 +85,27 @@ struct HotSeat : ::testing::Test {
             EXPECT_NEAR(item->pos().y(), expected.y(), 1e-6) << airplane.id << " turn " << state.turn;
         }
         ++phasesChecked;
+    }
+
+    // Plays on, answering as the players would, until damage cards lie face
+    // up on the table (they have just turned up); false when the game ends first.
+    bool playUntilDamageCards() {
+        for (int i = 0; i < 20000 && !window.session()->isOver(); ++i) {
+            if (!window.tableScene()->damageCardItems().isEmpty()) return true;
+            QApplication::processEvents();
+            if (window.flow()->isPlayingBack() || window.tableScene()->isAnimating()) {
+                window.tableScene()->advanceAnimations(10);
+                continue;
+            }
+            answer();
+            if (HasFatalFailure()) return false;
+        }
+        return false;
+    }
+
+    // The damage a console shows ("7 / 14" -> 7).
+    static int consoleDamage(const ConsoleWidget& console) {
+        return console.field(QStringLiteral("structure")).section(QStringLiteral(" / "), 0, 0).toInt();
     }
 
     // Answers whatever the screen asks, as the players would.
@@ -251,6 +280,146 @@ TEST_F(HotSeat, AnAirplaneDraggedOffTheTableIsRefused) {
     EXPECT_TRUE(scene->placementMode());
 }
 
+// The table is painted from pictures kept between frames; in the window the
+// view stands right of the consoles, and the whole table shows where it is.
+TEST_F(HotSeat, TheWholeTableShowsInTheWindow) {
+    ASSERT_TRUE(window.startGame(*shippedData().scenario("ww1_duel"), *shippedData().ruleset("ww1-standard"), 2026));
+    settle();
+    answer();  // the first hand-off: the cover goes, the table shows
+    settle();
+    ASSERT_FALSE(window.handOffScreen()->isVisible());
+    auto* view = window.tableView();
+    ASSERT_GT(view->viewport()->mapTo(&window, QPoint(0, 0)).x(), 100) << "the consoles are on the left";
+    for (int frame = 0; frame < 2; ++frame) {  // the first paint and a repaint from the kept pictures
+        const QImage shot = window.grab().toImage();
+        const QRectF area = window.tableScene()->tableItem()->playArea();
+        for (const QPointF& at : {QPointF(0.1, 0.1), QPointF(0.9, 0.1), QPointF(0.1, 0.9), QPointF(0.9, 0.9)}) {
+            const QPointF scenePoint(area.left() + at.x() * area.width(), area.top() + at.y() * area.height());
+            const QPoint onWindow = view->viewport()->mapTo(&window, view->mapFromScene(scenePoint));
+            EXPECT_LT(colourDistance(meanColour(shot, onWindow), style::feltColour()), 60)
+                << "felt at " << at.x() << ", " << at.y() << " of the table, frame " << frame;
+        }
+    }
+}
+
+TEST_F(HotSeat, DamageCardsFlyFromTheTableIntoTheTargetsConsole) {
+    ASSERT_TRUE(window.startGame(*shippedData().scenario("ww1_duel"), *shippedData().ruleset("ww1-standard"), 2026));
+    ASSERT_TRUE(playUntilDamageCards());
+    auto* scene = window.tableScene();
+    scene->setAnimationSpeed(1);
+    const QList<QGraphicsItem*> cards = scene->damageCardItems();
+    const auto* first = qgraphicsitem_cast<const DamageCardItem*>(cards.front());
+    ASSERT_NE(first, nullptr);
+    // The items go when the cards take off: what the first one showed.
+    const std::string target = first->aircraftId();
+    const int points = first->points();
+    ConsoleWidget* console = window.consoles()->console(target);
+    ASSERT_NE(console, nullptr);
+    const int before = consoleDamage(*console);
+    // The cards stay on the table while the players read them.
+    scene->advanceAnimations(TableScene::kDamageShowMs - 10);
+    EXPECT_EQ(scene->damageCardItems().size(), cards.size());
+    EXPECT_FALSE(window.cardFlights()->isFlying());
+    // Then they leave the table and fly across the window.
+    scene->advanceAnimations(20);
+    QApplication::processEvents();
+    auto* flights = window.cardFlights();
+    ASSERT_TRUE(flights->isFlying());
+    EXPECT_TRUE(flights->isVisible());
+    EXPECT_TRUE(scene->damageCardItems().isEmpty()) << "the flying cards take their place";
+    ASSERT_EQ(flights->cardRects().size(), cards.size());
+    EXPECT_EQ(consoleDamage(*console), before) << "not before the card arrives";
+    const QRect consoleOnWindow(console->mapTo(&window, QPoint(0, 0)), console->size());
+    const QPointF start = flights->cardRects().front().center();
+    EXPECT_FALSE(consoleOnWindow.contains(start.toPoint())) << "it starts on the table";
+    // Paused, it hangs in the air; half way it is between the two.
+    scene->setAnimationsPaused(true);
+    scene->advanceAnimations(CardFlightLayer::kFlightMs / 2);
+    EXPECT_EQ(flights->cardRects().front().center(), start);
+    scene->setAnimationsPaused(false);
+    scene->advanceAnimations(CardFlightLayer::kFlightMs / 2);
+    const QPointF halfWay = flights->cardRects().front().center();
+    EXPECT_LT(std::abs(halfWay.x() - consoleOnWindow.center().x()), std::abs(start.x() - consoleOnWindow.center().x()));
+    // It lands over its airplane's console, which then shows the card's damage.
+    scene->advanceAnimations(CardFlightLayer::kFlightMs / 2 + 1);
+    EXPECT_GE(flights->cardsLanded(), 1);
+    EXPECT_TRUE(consoleOnWindow.contains(flights->cardRects().front().center().toPoint()))
+        << "landed at " << flights->cardRects().front().center().x() << ", "
+        << flights->cardRects().front().center().y();
+    EXPECT_EQ(consoleDamage(*console), before + points);
+    // The last one lands, the layer goes away, the game goes on.
+    scene->advanceAnimations(CardFlightLayer::kStaggerMs * static_cast<double>(cards.size()) + 1);
+    EXPECT_FALSE(flights->isFlying());
+    EXPECT_FALSE(flights->isVisible());
+    settle();
+    EXPECT_EQ(consoleDamage(*console), window.session()->state().find(target)->damage);
+}
+
+TEST_F(HotSeat, SkippingLandsTheDamageCardsAtOnce) {
+    ASSERT_TRUE(window.startGame(*shippedData().scenario("ww1_duel"), *shippedData().ruleset("ww1-standard"), 2026));
+    ASSERT_TRUE(playUntilDamageCards());
+    auto* scene = window.tableScene();
+    scene->setAnimationSpeed(1);
+    std::map<std::string, int> dealt;  // points per target
+    for (QGraphicsItem* item : scene->damageCardItems()) {
+        const auto* card = qgraphicsitem_cast<const DamageCardItem*>(item);
+        ASSERT_NE(card, nullptr);
+        dealt[card->aircraftId()] += card->points();
+    }
+    std::map<std::string, int> before;
+    for (const auto& [id, points] : dealt) before[id] = consoleDamage(*window.consoles()->console(id));
+    scene->advanceAnimations(TableScene::kDamageShowMs + 1);
+    ASSERT_TRUE(window.cardFlights()->isFlying());
+    scene->skipAnimations();
+    EXPECT_FALSE(window.cardFlights()->isFlying());
+    EXPECT_FALSE(window.cardFlights()->isVisible());
+    for (const auto& [id, points] : dealt)
+        EXPECT_EQ(consoleDamage(*window.consoles()->console(id)), before[id] + points) << id;
+}
+
+// The specials a damage card shows on the table (DMG-02): seed 2026's first
+// fire step wounds a pilot, a secret of that airplane's player.
+struct SecretDamage : HotSeat {
+    // Plays to that step; the wounded airplane's cards on the table, and the
+    // console of that airplane.
+    void playToTheWound(QList<const DamageCardItem*>& cards, ConsoleWidget*& console) {
+        ASSERT_TRUE(
+            window.startGame(*shippedData().scenario("ww1_duel"), *shippedData().ruleset("ww1-standard"), 2026));
+        ASSERT_TRUE(playUntilDamageCards());
+        std::string wounded;
+        for (const Event& event : window.session()->events())
+            if (event.kind == "wounded") wounded = event.aircraft;
+        ASSERT_FALSE(wounded.empty()) << "this seed's first fire step wounds a pilot";
+        for (QGraphicsItem* item : window.tableScene()->damageCardItems())
+            if (const auto* card = qgraphicsitem_cast<const DamageCardItem*>(item); card->aircraftId() == wounded)
+                cards.append(card);
+        ASSERT_FALSE(cards.isEmpty());
+        console = window.consoles()->console(wounded);
+        ASSERT_NE(console, nullptr);
+    }
+};
+
+TEST_F(SecretDamage, AWoundIsNotShownOnTheTableToTheOtherPlayer) {
+    QList<const DamageCardItem*> cards;
+    ConsoleWidget* console = nullptr;
+    playToTheWound(cards, console);
+    if (HasFatalFailure()) return;
+    ASSERT_FALSE(console->showsSecrets()) << "the player at the screen is not the wounded airplane's";
+    for (const DamageCardItem* card : cards) EXPECT_TRUE(card->special().isEmpty()) << card->special().toStdString();
+}
+
+TEST_F(SecretDamage, WithEverythingShownTheWoundIsOnTheCard) {
+    window.flow()->setShowEverything(true);
+    QList<const DamageCardItem*> cards;
+    ConsoleWidget* console = nullptr;
+    playToTheWound(cards, console);
+    if (HasFatalFailure()) return;
+    ASSERT_TRUE(console->showsSecrets());
+    QStringList specials;
+    for (const DamageCardItem* card : cards) specials << card->special();
+    EXPECT_TRUE(specials.contains(QStringLiteral("pilot wounded"))) << specials.join(", ").toStdString();
+}
+
 // JASTA_SCREENSHOTS=1 app_tests writes the whole window at three moments of a
 // game: a plan being made (ghosts on the table), a fire decision (ruler and
 // arc drawn), and the victory screen.
@@ -282,8 +451,10 @@ TEST_F(HotSeat, Screenshots) {
         }
         answer();
         if (fired && !damageShot) {
-            // The damage cards of that shot, face up beside the target.
-            for (int i = 0; i < 200 && window.tableScene()->damageCardItems().isEmpty(); ++i) {
+            // The damage cards of that shot, face up beside the target, then
+            // on their way to its console (at normal speed).
+            window.tableScene()->setAnimationSpeed(1);
+            for (int i = 0; i < 500 && window.tableScene()->damageCardItems().isEmpty(); ++i) {
                 QApplication::processEvents();
                 window.tableScene()->advanceAnimations(20);
             }
@@ -291,8 +462,14 @@ TEST_F(HotSeat, Screenshots) {
             QApplication::processEvents();
             if (!window.tableScene()->damageCardItems().isEmpty()) {
                 test::saveScreenshot(window.grab().toImage(), "game_damage");
+                window.tableScene()->advanceAnimations(TableScene::kDamageShowMs / 2 + 1);  // they take off
+                window.tableScene()->advanceAnimations(CardFlightLayer::kFlightMs * 0.5);
+                QApplication::processEvents();
+                if (window.cardFlights()->isFlying())
+                    test::saveScreenshot(window.grab().toImage(), "game_damage_flight");
                 damageShot = true;
             }
+            window.tableScene()->setAnimationSpeed(50);
         }
         if (HasFatalFailure()) return;
     }
@@ -301,6 +478,7 @@ TEST_F(HotSeat, Screenshots) {
     test::saveScreenshot(window.victoryScreen()->grab().toImage(), "game_victory");
     EXPECT_TRUE(planned);
     EXPECT_TRUE(fired);
+    EXPECT_TRUE(damageShot);
 }
 
 }  // namespace

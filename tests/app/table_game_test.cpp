@@ -541,6 +541,54 @@ TEST_F(FireTest, LongOutOfRangeOutOfArcAndUnknownWeapons) {
     EXPECT_EQ(scene.shotItems().size(), before);
 }
 
+// How many pixels of two pictures of the same size differ by more than a
+// slight antialiasing shade.
+int differingPixels(const QImage& a, const QImage& b) {
+    int differing = 0;
+    for (int y = 0; y < a.height(); ++y)
+        for (int x = 0; x < a.width(); ++x)
+            differing += colourDistance(a.pixelColor(x, y), b.pixelColor(x, y)) > 40 ? 1 : 0;
+    return differing;
+}
+
+// Still overlays are painted from pictures kept between frames: they must
+// look as drawn afresh, after a pan too, and change when what they show does.
+TEST_F(FireTest, StillOverlaysLookTheSameFrameAfterFrameAndShowTheirChanges) {
+    const GameState state =
+        gameWith({plane("shooter", "sopwith_camel", {330, 170, 15}), plane("target", "fokker_dr1", {390, 290, 250})});
+    const ShotCheck shot = shoot(state, "shooter", "front", "target");
+    const auto build = [&](TableScene& table) {
+        table.showState(state, data);
+        table.showShot(shot, data, state);
+        table.setGhosts("target", {{420, 330, 250}});
+    };
+    build(scene);
+    constexpr double kScale = 3;  // pixels per mm
+    const QRectF area(250, 350, 250, 250);
+    const QImage first = renderArea(scene, area, kScale);
+    EXPECT_EQ(differingPixels(renderArea(scene, area, kScale), first), 0) << "the next frame";
+    // Panned by whole pixels: as a table drawn there afresh.
+    const QRectF panned = area.translated(10 / kScale, -20 / kScale);
+    const QImage afterPan = renderArea(scene, panned, kScale);
+    TableScene fresh(kAssets);
+    build(fresh);
+    EXPECT_EQ(differingPixels(afterPan, renderArea(fresh, panned, kScale)), 0) << "after a pan";
+    // The shot's ruler measures something else, the ghost is refused: both show it.
+    const QList<RulerItem*> rulers = shotItemsOf<RulerItem>(ItemType::Ruler);
+    ASSERT_EQ(rulers.size(), 1);
+    rulers.front()->setMeasure(150, style::noShotColour());
+    scene.ghostItems("target").front()->setRefused(true);
+    const QImage changed = renderArea(scene, area, kScale);
+    EXPECT_GT(differingPixels(changed, first), 500) << "the change shows";
+    TableScene changedFresh(kAssets);
+    build(changedFresh);
+    for (QGraphicsItem* item : changedFresh.shotItems())
+        if (item->type() == toInt(ItemType::Ruler))
+            static_cast<RulerItem*>(item)->setMeasure(150, style::noShotColour());
+    changedFresh.ghostItems("target").front()->setRefused(true);
+    EXPECT_EQ(differingPixels(changed, renderArea(changedFresh, area, kScale)), 0) << "as drawn afresh";
+}
+
 // --- Guides -----------------------------------------------------------------------
 
 using GuideTest = SceneFixture;
