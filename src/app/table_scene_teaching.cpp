@@ -41,8 +41,8 @@ QPointF TableScene::beside(const std::string& aircraftId, const GameState& state
     if (!airplane) return {};
     const AircraftItem* item = aircraftItem(aircraftId);
     const double reach = item && item->art() ? item->art()->reach() : 30.0;
-    // Level with the wings, clear of the airplane on the chosen side.
-    return m_frame.toScene(airplane->pose.x, airplane->pose.y) + QPointF(side * reach, -0.3 * reach);
+    // Just below the wings, clear of the airplane on the chosen side (a shot's range note sits above).
+    return m_frame.toScene(airplane->pose.x, airplane->pose.y) + QPointF(side * reach, 0.2 * reach);
 }
 
 QList<QGraphicsItem*>& TableScene::layer(TeachingLayer which) {
