@@ -22,7 +22,9 @@ struct AircraftType;
 
 // Adds the card's damage points to `target.damage` and returns the events:
 // - always one "damage" event (details: deck, card, damage, special,
-//   total damage, cause);
+//   total damage, cause); its text names the card, except one with a secret
+//   special (DMG-02), which the log shows to every player: the special's own
+//   event, secret to the target's player, tells it;
 // - an explosion special makes an airplane that is still flying or landed
 //   Exploded ("exploded", DMG-11);
 // - otherwise, damage >= type.structure makes it Destroyed ("destroyed",
@@ -37,6 +39,11 @@ struct AircraftType;
 // deflection, dive fire). Also counts the points in damageThisPhase and
 // records the card on the console (damageCards). With `halve` the printed
 // value is halved first, rounded as given (FIRE-24, CONF-47).
+// DMG-02: a jammed rudder, a hit engine and a wounded pilot (or observer)
+// are kept secret by their player; smoke, flames, jams and explosions are
+// shown to everyone.
+bool isSecretSpecial(Special special);
+
 // The points one card is worth: the printed value, halved first when `halve`
 // says how to round (FIRE-24, CONF-47), plus `bonus` (aim, deflection, dive
 // fire); a card printed 0 stays 0 (FIRE-09, FIRE-23), and none goes below 0.

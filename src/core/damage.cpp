@@ -28,6 +28,11 @@ std::string points(int value) { return std::to_string(value) + (value == 1 ? " p
 
 }  // namespace
 
+bool isSecretSpecial(Special special) {
+    return special == Special::RudderLeft || special == Special::RudderRight || special == Special::Engine ||
+           special == Special::PilotWounded;
+}
+
 int damagePoints(const DamageCardSpec& card, int bonus, std::optional<Rounding> halve) {
     // Bonuses (aim, deflection, dive fire) add to every card, but a 0 stays 0 (FIRE-09, FIRE-23).
     int printed = card.damage;
@@ -50,9 +55,13 @@ std::vector<Event> applyDamageCard(AircraftState& target, const AircraftType& ty
     const bool ignored = onlyDamageAndExplosion && card.special != Special::None && card.special != Special::Explosion;
 
     const std::string piece = type.era == Era::Ww2 ? "counter" : "card";
-    std::string text = target.name + " takes " + std::string(1, deck) + " damage " + piece + " " + card.id + " for " +
-                       points(value) + (value != card.damage ? " (" + std::to_string(card.damage) + " printed)" : std::string()) + " from " + std::string(cause) + " (" + std::to_string(target.damage) +
-                       " of " + std::to_string(structure) + ")";
+    // A card whose special stays secret (DMG-02) is not named: its id would tell the special.
+    const bool secret = isSecretSpecial(card.special) && !ignored;
+    std::string text = target.name + " takes " + std::string(1, deck) + " damage " + piece +
+                       (secret ? std::string() : " " + card.id) + " for " + points(value) +
+                       (value != card.damage ? " (" + std::to_string(card.damage) + " printed)" : std::string()) +
+                       " from " + std::string(cause) + " (" + std::to_string(target.damage) + " of " +
+                       std::to_string(structure) + ")";
     if (ignored) text += "; its " + specialWords(card.special) + " does not count here";
     text += ".";
     events.push_back({"damage",

@@ -457,3 +457,36 @@ TEST(Autopilot, ChoosesLegalPlansThatCloseOnTheEnemy) {
 
 }  // namespace
 }  // namespace jasta::test
+
+namespace jasta::test {
+namespace {
+
+// DMG-02: the log shows every damage line to every player, so a card whose
+// special stays secret (rudder, engine, wounded pilot) is not named there;
+// smoke is announced, and its card is named.
+TEST(DamageLog, ASecretSpecialIsNotNamedInThePublicLine) {
+    const AircraftType& type = *shippedData().aircraftType("spad_xiii");
+    const DamageDeck& deck = *shippedData().damageDeck(Era::Ww1, 'A');
+    AircraftState spad = airplane("spad_xiii");
+    spad.name = "René Fonck";
+    const auto textOf = [&](std::string_view id) {
+        const DamageCardSpec* card = deck.card(id);
+        EXPECT_NE(card, nullptr) << id;
+        return applyDamageCard(spad, type, *card, 'A', false, "the fire of Manfred", {"FIRE-01"}).front().text;
+    };
+    for (const char* secret : {"3-pilot_wounded", "2-engine", "1-rudder-left"}) {
+        const std::string text = textOf(secret);
+        EXPECT_EQ(text.find(secret), std::string::npos) << text;
+        EXPECT_EQ(text.find("wounded"), std::string::npos) << text;
+        EXPECT_EQ(text.find("engine"), std::string::npos) << text;
+        EXPECT_EQ(text.find("rudder"), std::string::npos) << text;
+        EXPECT_NE(text.find("takes A damage card for"), std::string::npos) << text;
+    }
+    EXPECT_NE(textOf("2-smoke").find("damage card 2-smoke for 2 points"), std::string::npos);
+    // In a collision only the points count: the card is named with what does not count.
+    const auto collision = applyDamageCard(spad, type, *deck.card("2-engine"), 'A', true, "the collision", {"COL-01"});
+    EXPECT_NE(collision.front().text.find("2-engine"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace jasta::test
