@@ -508,5 +508,67 @@ TEST(LessonRouting, AWholeGameLetsTheLearnerDecideAndAnswersTheComputer) {
         isPlanLegal(flyerOf(shippedData(), albatros, engine.rules), albatros, run.state().plans.at("albatros")));
 }
 
+// --- The shipped lessons ---------------------------------------------------------------------
+
+std::vector<Lesson> shippedLessons() {
+    Diagnostics problems;
+    auto lessons = loadLessons(fs::path(JASTA_TEST_DATA_DIR) / "lessons", shippedData(), problems);
+    EXPECT_TRUE(problems.empty()) << problems.toString();
+    return lessons;
+}
+
+TEST(ShippedLessons, SixLessonsOfFourToTenStepsThenTheLadderOfThreeGames) {
+    const auto lessons = shippedLessons();
+    std::vector<std::string> guided, games;
+    for (const Lesson& lesson : lessons) (lesson.isGame() ? games : guided).push_back(lesson.id);
+    EXPECT_EQ(guided, (std::vector<std::string>{"movement", "steep-cards", "firing", "damage", "altitude", "tailing"}));
+    EXPECT_EQ(games, (std::vector<std::string>{"game-basic", "game-standard", "game-advanced"}));
+    for (const Lesson& lesson : lessons) {
+        if (lesson.isGame()) continue;
+        EXPECT_GE(lesson.steps.size(), 4u) << lesson.id;
+        EXPECT_LE(lesson.steps.size(), 10u) << lesson.id;
+        EXPECT_TRUE(lesson.seed.has_value()) << lesson.id << ": a lesson must deal the same cards every time";
+    }
+    std::vector<std::string> ladder;
+    for (const Lesson& lesson : lessons)
+        if (lesson.isGame()) ladder.push_back(lesson.ruleset);
+    EXPECT_EQ(ladder, (std::vector<std::string>{"ww1-basic", "ww1-standard", "ww1-advanced"}));
+}
+
+// Every step of every lesson: the wrong answer fails and says what the
+// lesson expects it to say; the right answer passes; then on to the next step.
+TEST(ShippedLessons, EveryStepPassesWithItsSolutionAndFailsWithItsMistake) {
+    std::set<CheckKind> kindsUsed;
+    for (const Lesson& lesson : shippedLessons()) {
+        if (lesson.isGame()) continue;
+        LessonRun run(shippedData(), lesson);
+        for (std::size_t i = 0; i < lesson.steps.size(); ++i) {
+            const LessonStep& step = lesson.steps[i];
+            const std::string where = lesson.id + " step " + std::to_string(i + 1);
+            if (step.interactive()) {
+                ASSERT_TRUE(run.waitingFor().has_value()) << where << ": the game does not wait for its decision";
+                ASSERT_TRUE(step.solution && step.mistake) << where;
+                for (const LessonCheck& check : step.checks) kindsUsed.insert(check.kind);
+                const StepResult wrong = run.answer(step.mistake->answer);
+                EXPECT_FALSE(wrong.passed) << where << ": the mistake passes";
+                EXPECT_NE(wrong.message.find(step.mistake->says), std::string::npos)
+                    << where << ": the mistake is not explained with \"" << step.mistake->says << "\":\n"
+                    << wrong.message;
+                for (const CheckResult& check : wrong.checks)
+                    EXPECT_TRUE(check.judged) << where << ": " << check.finding;
+                const StepResult right = run.answer(*step.solution);
+                ASSERT_TRUE(right.passed) << where << ": the solution fails:\n" << right.message;
+                EXPECT_FALSE(right.message.empty());
+            } else {
+                EXPECT_FALSE(run.waitingFor().has_value()) << where;
+            }
+            run.next();
+        }
+        EXPECT_TRUE(run.finished()) << lesson.id;
+    }
+    // The lessons use most of the check vocabulary (the rest is tested above).
+    EXPECT_GE(kindsUsed.size(), 9u);
+}
+
 }  // namespace
 }  // namespace jasta
