@@ -207,6 +207,13 @@ StepResult judgeStep(const Engine& engine, const Lesson& lesson, std::size_t ste
 StepResult judgePlan(const Engine& engine, const Lesson& lesson, std::size_t step, const GameState& state,
                      const Plan& plan);
 
+// An answer in words for the learner: "Bank right (6), Bank right (8), Straight (1)",
+// "fire at Albatros", "hold your fire", "tail Albatros", "no tail".
+std::string answerWords(const GameData& data, const Lesson& lesson, const LessonStep& step, const LessonAnswer& answer);
+
+// Whether `command` is the answer to `decision` (same kind, airplane and weapon).
+bool answersDecision(const Command& command, const Decision& decision);
+
 // The command a lesson answer stands for in the step's decision.
 Command commandFor(const LessonStep& step, const Decision& decision, const LessonAnswer& answer);
 

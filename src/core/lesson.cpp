@@ -862,24 +862,6 @@ CheckResult judgeChoice(const Played& played, const LessonCheck& check, std::map
     return result;
 }
 
-bool answers(const Command& command, const Decision& decision) {
-    return std::visit(
-        [&](const auto& c) {
-            using T = std::decay_t<decltype(c)>;
-            if constexpr (std::is_same_v<T, SubmitPlan>)
-                return decision.kind == "plan" && c.aircraft == decision.aircraft;
-            if constexpr (std::is_same_v<T, ReorderPlan>)
-                return decision.kind == "reorder" && c.aircraft == decision.aircraft;
-            if constexpr (std::is_same_v<T, ChooseTail>)
-                return decision.kind == "tail" && c.pursuer == decision.aircraft;
-            if constexpr (std::is_same_v<T, FireOrder>)
-                return decision.kind == "fire" && c.aircraft == decision.aircraft && c.weapon == decision.weapon;
-            if constexpr (std::is_same_v<T, Unjam>)
-                return decision.kind == "fire" && c.aircraft == decision.aircraft && c.weapon == decision.weapon;
-        },
-        command);
-}
-
 StepResult finish(const LessonStep& step, std::vector<CheckResult> checks) {
     StepResult result;
     result.passed = std::all_of(checks.begin(), checks.end(), [](const CheckResult& c) { return c.passed; });
@@ -905,6 +887,52 @@ CheckResult withWords(CheckResult result, const LessonCheck& check, std::map<std
 }
 
 }  // namespace
+
+std::string answerWords(const GameData& data, const Lesson& lesson, const LessonStep& step,
+                        const LessonAnswer& answer) {
+    auto name = [&](const std::string& id) {
+        for (const auto& placed : lesson.scenario.aircraft)
+            if (placed.id == id) return placed.name.empty() ? id : placed.name;
+        return id;
+    };
+    switch (step.task) {
+        case LessonTask::Fire:
+            return answer.target.empty() ? "hold your fire" : "fire at " + name(answer.target);
+        case LessonTask::Tail:
+            return answer.target.empty() ? "no tail" : "tail " + name(answer.target);
+        case LessonTask::Read:
+            return "";
+        case LessonTask::Plan:
+        case LessonTask::TryPlan:
+        case LessonTask::Reorder:
+            break;
+    }
+    const ScenarioAircraft* placed = placedIn(lesson.scenario, step.aircraft);
+    const AircraftType* type = placed != nullptr ? data.aircraftType(placed->type) : nullptr;
+    const ManeuverDeck* deck = type != nullptr ? data.deckOf(*type) : nullptr;
+    std::string words;
+    for (const PlannedCard& card : answer.plan.value_or(Plan{}).cards)
+        words += (words.empty() ? "" : ", ") + cardName(deck, card.number);
+    return words;
+}
+
+bool answersDecision(const Command& command, const Decision& decision) {
+    return std::visit(
+        [&](const auto& c) {
+            using T = std::decay_t<decltype(c)>;
+            if constexpr (std::is_same_v<T, SubmitPlan>)
+                return decision.kind == "plan" && c.aircraft == decision.aircraft;
+            if constexpr (std::is_same_v<T, ReorderPlan>)
+                return decision.kind == "reorder" && c.aircraft == decision.aircraft;
+            if constexpr (std::is_same_v<T, ChooseTail>)
+                return decision.kind == "tail" && c.pursuer == decision.aircraft;
+            if constexpr (std::is_same_v<T, FireOrder>)
+                return decision.kind == "fire" && c.aircraft == decision.aircraft && c.weapon == decision.weapon;
+            if constexpr (std::is_same_v<T, Unjam>)
+                return decision.kind == "fire" && c.aircraft == decision.aircraft && c.weapon == decision.weapon;
+        },
+        command);
+}
 
 StepResult judgePlan(const Engine& engine, const Lesson& lesson, std::size_t stepIndex, const GameState& state,
                      const Plan& plan) {
@@ -942,7 +970,7 @@ StepResult judgeStep(const Engine& engine, const Lesson& lesson, std::size_t ste
         bool isAnswer = false;
         if (!answered) {
             for (const Decision& decision : pending(state))
-                if (stepAsks(step, state, decision) && answers(command, decision)) isAnswer = true;
+                if (stepAsks(step, state, decision) && answersDecision(command, decision)) isAnswer = true;
         }
         if (isAnswer) {
             answered = true;
