@@ -18,7 +18,6 @@
 #include <QSettings>
 #include <QTimer>
 
-#include "aircraft_item.hpp"
 #include "app_test_support.hpp"
 #include "flying_fixture.hpp"
 #include "game_session.hpp"
@@ -31,6 +30,7 @@
 #include "tutorial_controller.hpp"
 #include "tutorial_panel.hpp"
 #include "widget_test_support.hpp"
+#include "window_test_support.hpp"
 
 namespace jasta::app {
 namespace {
@@ -49,14 +49,7 @@ struct TutorialTest : ::testing::Test {
     }
     void TearDown() override { QSettings().remove(QStringLiteral("tutorial/finished")); }
 
-    // Lets the animations and queued calls run until the flow waits.
-    void settle() {
-        for (int i = 0; i < 3000 && (window.flow()->isPlayingBack() || window.tableScene()->isAnimating()); ++i) {
-            QApplication::processEvents();
-            window.tableScene()->advanceAnimations(50);
-        }
-        QApplication::processEvents();
-    }
+    void settle() { test::settleWindow(window); }
     TutorialPanel* panel() const { return window.tutorialPanel(); }
     TutorialController* tutorial() const { return window.tutorial(); }
     PlanningPanel* planning() const { return window.planningPanel(); }
@@ -78,18 +71,7 @@ struct TutorialTest : ::testing::Test {
         test::click(planning()->confirmButton());
         settle();
     }
-    // Every airplane item stands where the core's state says.
-    void expectTableMatchesState() {
-        const auto& state = window.session()->state();
-        for (const auto& airplane : state.aircraft) {
-            if (!airplane.inPlay()) continue;
-            const auto* item = window.tableScene()->aircraftItem(airplane.id);
-            ASSERT_NE(item, nullptr) << airplane.id;
-            const QPointF expected = window.tableScene()->frame().toScene(airplane.pose.x, airplane.pose.y);
-            EXPECT_NEAR(item->pos().x(), expected.x(), 1e-6) << airplane.id;
-            EXPECT_NEAR(item->pos().y(), expected.y(), 1e-6) << airplane.id;
-        }
-    }
+    void expectTableMatchesState() { test::expectTableMatchesState(window); }
 };
 
 TEST_F(TutorialTest, TheMenuListsTheLessonsAndStartsTheOneChosen) {
