@@ -483,7 +483,7 @@ QString MainWindow::recoveryFile() {
 // After every phase (issue 6): the game so far, to resume after a crash.
 void MainWindow::autosave(const std::vector<Event>& events) {
     const bool phaseEnded = std::any_of(events.begin(), events.end(), [](const Event& e) { return e.kind == "phase_end"; });
-    if (!phaseEnded) return;
+    if (!phaseEnded || m_tutorial->isGuided()) return;  // a lesson's game is not one to resume
     try {
         QDir().mkpath(QFileInfo(recoveryFile()).absolutePath());
         writeSaveFile(recoveryFile().toStdString(), m_session->record());
@@ -680,7 +680,7 @@ bool MainWindow::saveGameAs() {
 }
 
 bool MainWindow::maybeSave() {
-    if (!m_unsaved || !m_session->isRunning() || m_session->isOver()) return true;
+    if (!m_unsaved || !m_session->isRunning() || m_session->isOver() || m_tutorial->isGuided()) return true;
     const auto answer = QMessageBox::question(this, tr("Unsaved game"), tr("Save the game in progress first?"),
                                               QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
     if (answer == QMessageBox::Cancel) return false;
