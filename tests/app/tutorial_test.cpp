@@ -19,6 +19,7 @@
 #include <QTimer>
 
 #include "app_test_support.hpp"
+#include "choice_prompt.hpp"
 #include "flying_fixture.hpp"
 #include "game_session.hpp"
 #include "hand_off_screen.hpp"
@@ -188,6 +189,46 @@ TEST_F(TutorialTest, ATriedPlanIsJudgedInThePanelAndNeverFlown) {
     EXPECT_EQ(planning()->filledSlots(), 0);
     planCards(1, 18, 2);
     EXPECT_EQ(panel()->verdict(), TutorialPanel::Verdict::Passed) << panel()->result().toStdString();
+}
+
+TEST_F(TutorialTest, AFireStepIsAnsweredInTheChoicePromptAndRetriedWithinItsPhase) {
+    ASSERT_TRUE(window.startLesson(lesson("firing")));
+    settle();
+    next();  // Begin
+    next();  // arc and ruler
+    planCards(1, 2, 3);
+    ASSERT_EQ(panel()->verdict(), TutorialPanel::Verdict::Passed) << panel()->result().toStdString();
+    // The step stopped at the fire decision of phase 1, with its ruler drawn.
+    EXPECT_EQ(window.session()->state().phase, 1);
+    EXPECT_EQ(window.session()->state().stage, Stage::Fire);
+    EXPECT_FALSE(window.tableScene()->shotItems().isEmpty());
+    next();
+    EXPECT_EQ(panel()->progress(), QStringLiteral("Step 3 of 6 · Pick the best shot"));
+    ChoicePrompt* prompt = window.choicePrompt();
+    auto choose = [&](const QString& start) {
+        const QStringList labels = prompt->labels();
+        for (int i = 0; i < labels.size(); ++i)
+            if (labels[i].startsWith(start)) {
+                prompt->choose(i);
+                settle();
+                return true;
+            }
+        ADD_FAILURE() << "no choice " << start.toStdString() << " in " << labels.join(" | ").toStdString();
+        return false;
+    };
+    ASSERT_TRUE(choose(QStringLiteral("Fire at Pfalz")));
+    EXPECT_EQ(panel()->verdict(), TutorialPanel::Verdict::Failed);
+    EXPECT_TRUE(panel()->result().contains(QStringLiteral("SPAD fired at Pfalz: the shot drew 1 damage card.")))
+        << panel()->result().toStdString();
+    EXPECT_GT(window.session()->state().find("pfalz")->damage, 0);
+    test::click(panel()->retryButton());
+    settle();
+    // Back in phase 1's fire decision, the Pfalz unhurt.
+    EXPECT_EQ(window.session()->state().phase, 1);
+    EXPECT_EQ(window.session()->state().find("pfalz")->damage, 0);
+    ASSERT_TRUE(choose(QStringLiteral("Fire at Albatros")));
+    EXPECT_EQ(panel()->verdict(), TutorialPanel::Verdict::Passed) << panel()->result().toStdString();
+    EXPECT_GT(window.session()->state().find("albatros")->damage, 0);
 }
 
 TEST_F(TutorialTest, AFinishedLessonIsTickedInTheList) {
