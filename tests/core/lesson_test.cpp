@@ -570,5 +570,21 @@ TEST(ShippedLessons, EveryStepPassesWithItsSolutionAndFailsWithItsMistake) {
     EXPECT_GE(kindsUsed.size(), 9u);
 }
 
+// The damage lesson's texts name the cards its seed deals on the way of its
+// answers: the Albatros smokes and the SPAD's rudder jams to the left.
+TEST(ShippedLessons, TheDamageLessonDealsTheSpecialsItsTextDescribes) {
+    for (const Lesson& lesson : shippedLessons()) {
+        if (lesson.id != "damage") continue;
+        LessonRun run(shippedData(), lesson);
+        run.next();
+        ASSERT_TRUE(run.answer(*lesson.steps[1].solution).passed);
+        EXPECT_GT(run.state().find("albatros")->smoke, 0);
+        EXPECT_EQ(run.state().find("spad")->rudderJam, Direction::Left);
+        EXPECT_EQ(run.state().find("spad")->damage, 10);
+        return;
+    }
+    FAIL() << "no damage lesson";
+}
+
 }  // namespace
 }  // namespace jasta
