@@ -43,6 +43,7 @@ SCHEMA_FILES = [
     "ruleset.schema.json",
     "rule_options.schema.json",
     "rules.schema.json",
+    "lesson.schema.json",
 ]
 
 # Data folder -> schema file. rulesets/ is special: options.json is the catalogue.
@@ -54,6 +55,7 @@ FOLDERS = [
     ("scenarios", "scenario.schema.json"),
     ("rulesets", "ruleset.schema.json"),
     ("rules", "rules.schema.json"),
+    ("lessons", "lesson.schema.json"),
 ]
 OPTIONS_FILE = "options.json"
 OPTIONS_SCHEMA = "rule_options.schema.json"

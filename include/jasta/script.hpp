@@ -14,15 +14,26 @@
 namespace jasta {
 
 struct ScriptedTurn {
-    std::map<std::string, Plan, std::less<>> plans;           // airplane -> plan
-    std::map<std::string, std::string, std::less<>> tails;    // pursuer -> target ("" = none)
-    std::map<std::string, Plan, std::less<>> reorders;        // pursuer -> plan after the reveal
-    std::map<std::string, std::string, std::less<>> fire;     // "airplane/weapon" or "airplane" -> target ("hold" = hold, "unjam" = Unjam)
+    std::map<std::string, Plan, std::less<>> plans;         // airplane -> plan
+    std::map<std::string, std::string, std::less<>> tails;  // pursuer -> target ("" = none)
+    std::map<std::string, Plan, std::less<>> reorders;      // pursuer -> plan after the reveal
+    std::map<std::string, std::string, std::less<>>
+        fire;  // "airplane/weapon" or "airplane" -> target ("hold" = hold, "unjam" = Unjam)
 };
 
 // Reads the plans file of jasta-cli play. Throws std::invalid_argument with
 // "/json/pointer: message".
 std::vector<ScriptedTurn> scriptFromJson(const nlohmann::json& json);
+// The same for the array of turns alone (a lesson's script); pointers start at `pointer`.
+std::vector<ScriptedTurn> scriptTurnsFromJson(const nlohmann::json& turns, const std::string& pointer);
+// One plan as a plans file writes it: [n, n, n] or {"cards": [...], "speeds": [...], "declare": "..."}.
+Plan scriptedPlanFromJson(const nlohmann::json& json, const std::string& pointer);
+
+// The command a script gives for `decision` in `state`, with the defaults
+// of a table for what it leaves out (the first tail offered, the plan kept
+// after a reveal, the best target). `turn` may be null (past the script's
+// end). Nullopt for a plan the script does not give: there is no default plan.
+std::optional<Command> scriptedCommand(const ScriptedTurn* turn, const GameState& state, const Decision& decision);
 
 struct PhaseHash {
     int turn = 0;

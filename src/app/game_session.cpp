@@ -114,6 +114,20 @@ QString GameSession::submit(const Command& command) {
     return {};
 }
 
+GameSession::Checkpoint GameSession::checkpoint() const {
+    return {*m_state, m_rng, m_events.size(), m_record, m_seat};
+}
+
+void GameSession::rewind(const Checkpoint& point) {
+    m_state = point.state;
+    m_rng = point.rng;
+    m_events.resize(std::min(point.events, m_events.size()));
+    m_record = point.record;
+    m_seat = point.player;
+    m_undo.reset();
+    emit started();
+}
+
 bool GameSession::canUndo() const {
     return m_undo.has_value() && m_undo->player == m_seat;
 }

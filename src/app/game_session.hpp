@@ -74,6 +74,20 @@ public:
     [[nodiscard]] bool canUndo() const;
     bool undo();
 
+    // A point of the game to come back to: a lesson's "try again" (issue 7).
+    struct Checkpoint {
+        GameState state;
+        Rng rng;
+        std::size_t events = 0;
+        SavedGame record;
+        QString player;  // who had the screen
+    };
+    [[nodiscard]] Checkpoint checkpoint() const;
+    // Back to `point` (taken from this game): the state, the generator, the
+    // events and the record as they were then. Emits started, so that every
+    // view shows the game afresh and the next decision is asked again.
+    void rewind(const Checkpoint& point);
+
 signals:
     void started();
     // After every accepted command: the events it caused (maybe several phases).
@@ -81,13 +95,7 @@ signals:
     void undone();
 
 private:
-    struct Snapshot {
-        GameState state;
-        Rng rng;
-        std::size_t events = 0;
-        SavedGame record;
-        QString player;  // who gave the command
-    };
+    using Snapshot = Checkpoint;  // for undo, `player` is who gave the command
     void reset(const Scenario& scenario, const RuleSet& ruleSet, std::uint64_t seed);
 
     const GameData& m_data;

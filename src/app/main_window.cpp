@@ -35,6 +35,7 @@
 #include "hand_off_screen.hpp"
 #include "jasta/save.hpp"
 #include "jasta/version.hpp"
+#include "lessons_dialog.hpp"
 #include "new_game_dialog.hpp"
 #include "placement_panel.hpp"
 #include "planning_panel.hpp"
@@ -47,6 +48,8 @@
 #include "table_scene.hpp"
 #include "table_view.hpp"
 #include "teaching_overlays.hpp"
+#include "tutorial_controller.hpp"
+#include "tutorial_panel.hpp"
 
 namespace jasta::app {
 
@@ -77,11 +80,22 @@ MainWindow::MainWindow(GameData gameData, std::filesystem::path dataDir, std::fi
         for (const Diagnostic& problem : problems.items()) qWarning("jasta: %s", problem.toString().c_str());
         m_ruleBook = new RuleBook(std::move(catalog), m_data.options, this);
     }
+    {
+        // Like the rule texts: a broken lesson is left out and reported, never fatal.
+        Diagnostics problems;
+        m_lessons = loadLessons(m_dataDir / "lessons", m_data, problems);
+        for (const Diagnostic& problem : problems.items()) {
+            qWarning("jasta: %s", problem.toString().c_str());
+            m_lessonProblems << QString::fromStdString(problem.toString());
+        }
+    }
     createDocks();
     m_cardFlights = new CardFlightLayer(this);
     m_flow = new PlayFlow(
         {m_session, m_scene, m_planning, m_prompt, m_decisions, m_handOff, m_log, m_consoles, m_view, m_cardFlights},
         this);
+    m_tutorial = new TutorialController({m_session, m_flow, m_planning, m_scene, m_tutorialPanel, m_ruleBook}, this);
+    connect(m_tutorial, &TutorialController::lessonsRequested, this, &MainWindow::showLessons);
     connect(m_flow, &PlayFlow::waitingForChanged, this, [this](const QString& text) { statusBar()->showMessage(text); });
     connect(m_flow, &PlayFlow::refused, this, [this](const QString& why) {
         QMessageBox::warning(this, tr("Not allowed"), why);
@@ -236,6 +250,12 @@ void MainWindow::createActions() {
     rules->setObjectName(QStringLiteral("actionRules"));
     rules->setShortcut(QKeySequence::HelpContents);
     rules->setToolTip(tr("Every rule in plain words, with the rule options of this game marked (F1)"));
+    QAction* lessons = help->addAction(tr("&Lessons…"), this, &MainWindow::showLessons);
+    lessons->setObjectName(QStringLiteral("actionLessons"));
+    lessons->setToolTip(
+        tr("Learn the game step by step: six guided lessons, then whole games from the basic to the "
+           "advanced rules"));
+    help->addSeparator();
     QAction* about = help->addAction(tr("&About Jasta"), this, &MainWindow::showAbout);
     about->setMenuRole(QAction::AboutRole);
     createTeachingActions();
@@ -343,6 +363,16 @@ void MainWindow::createDocks() {
     consoleDock->setWidget(m_consoles);
     consoleDock->setMinimumWidth(300);
     addDockWidget(Qt::LeftDockWidgetArea, consoleDock);
+    // The lesson, above the consoles, across the table from the decision it
+    // asks for (the planning panel needs the whole right column); hidden
+    // until a lesson starts.
+    m_tutorialPanel = new TutorialPanel;
+    auto* tutorialDock = new QDockWidget(tr("Lesson"), this);
+    tutorialDock->setObjectName(QStringLiteral("tutorialDock"));
+    tutorialDock->setWidget(m_tutorialPanel);
+    addDockWidget(Qt::LeftDockWidgetArea, tutorialDock);
+    splitDockWidget(tutorialDock, consoleDock, Qt::Vertical);
+    tutorialDock->hide();
     m_log->setObjectName(QStringLiteral("logDock"));
     addDockWidget(Qt::BottomDockWidgetArea, m_log);
     m_log->setRuleBook(m_ruleBook);
@@ -503,7 +533,7 @@ QString MainWindow::recoveryFile() {
 void MainWindow::autosave(const std::vector<Event>& events) {
     const bool phaseEnded =
         std::any_of(events.begin(), events.end(), [](const Event& e) { return e.kind == "phase_end"; });
-    if (!phaseEnded) return;
+    if (!phaseEnded || m_tutorial->isGuided()) return;  // a lesson's game is not one to resume
     try {
         QDir().mkpath(QFileInfo(recoveryFile()).absolutePath());
         writeSaveFile(recoveryFile().toStdString(), m_session->record());
@@ -702,7 +732,7 @@ bool MainWindow::saveGameAs() {
 }
 
 bool MainWindow::maybeSave() {
-    if (!m_unsaved || !m_session->isRunning() || m_session->isOver()) return true;
+    if (!m_unsaved || !m_session->isRunning() || m_session->isOver() || m_tutorial->isGuided()) return true;
     const auto answer = QMessageBox::question(this, tr("Unsaved game"), tr("Save the game in progress first?"),
                                               QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
     if (answer == QMessageBox::Cancel) return false;
@@ -720,6 +750,7 @@ void MainWindow::closeEvent(QCloseEvent* event) {
 
 // The end of the game: who holds the sky, and what each airplane did.
 void MainWindow::showVictory(const QString& result) {
+    if (m_tutorial->isGuided()) return;  // the lesson's own panel says what the end of its game means
     if (m_victory != nullptr) m_victory->deleteLater();
     auto* dialog = new QDialog(this);
     m_victory = dialog;
@@ -774,6 +805,41 @@ void MainWindow::openScenario() {
         return;
     }
     if (maybeSave()) showScenario(*scenario);
+}
+
+void MainWindow::showLessons() {
+    LessonsDialog dialog(m_lessons, TutorialController::finishedLessons(), m_lessonProblems, this);
+    if (dialog.exec() != QDialog::Accepted) return;
+    const int chosen = dialog.selectedLesson();
+    if (chosen >= 0 && chosen < static_cast<int>(m_lessons.size()) && maybeSave())
+        startLesson(m_lessons[static_cast<std::size_t>(chosen)]);
+}
+
+bool MainWindow::startLesson(const Lesson& lesson) {
+    const RuleSet* ruleSet = m_data.ruleset(lesson.ruleset);
+    if (ruleSet == nullptr) return false;  // the loader checked it; not expected
+    if (m_replay != nullptr) closeReplay();
+    m_tutorial->begin(lesson);
+    if (!startGame(lesson.scenario, *ruleSet, lesson.seed)) {
+        m_tutorial->end();
+        return false;
+    }
+    m_unsaved = false;  // a lesson is not a game to save
+    if (auto* dock = findChild<QDockWidget*>(QStringLiteral("tutorialDock"))) {
+        dock->show();
+        dock->raise();
+        // Room to read (px): the left column wider, most of it for the
+        // lesson's text and verdict, the log lower; the player may drag them.
+        resizeDocks({dock}, {420}, Qt::Horizontal);
+        QTimer::singleShot(0, this, [this, dock] {  // once the dock is laid out
+            auto* consoles = findChild<QDockWidget*>(QStringLiteral("consoleDock"));
+            if (consoles == nullptr || !dock->isVisible()) return;
+            resizeDocks({m_log}, {170}, Qt::Vertical);
+            const int column = dock->height() + consoles->height();
+            resizeDocks({dock, consoles}, {column * 3 / 5, column - column * 3 / 5}, Qt::Vertical);
+        });
+    }
+    return true;
 }
 
 void MainWindow::showAbout() {

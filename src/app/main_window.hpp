@@ -10,6 +10,7 @@
 
 #include "jasta/event.hpp"
 #include "jasta/game_data.hpp"
+#include "jasta/lesson.hpp"
 #include "jasta/rule_set.hpp"
 #include "jasta/scenario.hpp"
 
@@ -35,6 +36,8 @@ class ReplayController;
 class TableScene;
 class TableView;
 class TeachingOverlays;
+class TutorialController;
+class TutorialPanel;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -95,6 +98,15 @@ public:
     static QStringList recentGames();
     static constexpr int kRecentGames = 8;
 
+    // The lessons of data/lessons (issue 7), in order; the files that could
+    // not be read are left out and listed by lessonProblems().
+    [[nodiscard]] const std::vector<Lesson>& lessons() const { return m_lessons; }
+    [[nodiscard]] const QStringList& lessonProblems() const { return m_lessonProblems; }
+    // Starts a lesson: its game on the table, the tutorial dock beside it.
+    bool startLesson(const Lesson& lesson);
+    [[nodiscard]] TutorialController* tutorial() const { return m_tutorial; }
+    [[nodiscard]] TutorialPanel* tutorialPanel() const { return m_tutorialPanel; }
+
     [[nodiscard]] const Scenario& scenario() const { return m_scenario; }
     [[nodiscard]] TableScene* tableScene() const { return m_scene; }
     [[nodiscard]] TableView* tableView() const { return m_view; }
@@ -107,6 +119,8 @@ public slots:
     bool saveGame();
     bool saveGameAs();
     void showAbout();
+    // Help › Lessons…: the lessons list, then the one chosen.
+    void showLessons();
 
 private:
     void createActions();
@@ -152,6 +166,10 @@ private:
     QString m_replayFile;
     QString m_saveFile;
     bool m_unsaved = false;
+    std::vector<Lesson> m_lessons;
+    QStringList m_lessonProblems;
+    TutorialPanel* m_tutorialPanel = nullptr;
+    TutorialController* m_tutorial = nullptr;
 };
 
 }  // namespace jasta::app

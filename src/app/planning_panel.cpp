@@ -512,7 +512,12 @@ std::vector<Violation> PlanningPanel::check(const Plan& plan) const {
 }
 
 bool PlanningPanel::canConfirm() const {
-    return m_flyer && isComplete() && m_violations.empty() && m_reorderRefusal.isEmpty();
+    return m_confirmAllowed && m_flyer && isComplete() && m_violations.empty() && m_reorderRefusal.isEmpty();
+}
+
+void PlanningPanel::setConfirmAllowed(bool allowed) {
+    m_confirmAllowed = allowed;
+    refresh();
 }
 
 QString PlanningPanel::warningFor(int number) const {
@@ -559,6 +564,9 @@ QString PlanningPanel::hintText() const {
         return tr("Put your cards in an order the rules allow. Escape puts them back as planned.");
     }
     if (canConfirm()) return tr("The plan is legal. Confirm it with Enter or the Confirm button.");
+    if (!m_confirmAllowed && isComplete())
+        return m_violations.empty() ? tr("The rules allow this plan. This step only tries plans: nothing is flown.")
+                                    : tr("Refused, as the rules say. This step only tries plans: nothing is flown.");
     if (!isComplete())
         return tr("Choose %1 more %2: click a card, drag it to a slot, or type its number.")
             .arg(3 - filledSlots())

@@ -144,6 +144,10 @@ public:
     [[nodiscard]] QString warningFor(int number) const;
     // Emits planConfirmed when canConfirm(); returns whether it did.
     bool confirm();
+    // Off: plans are made and checked but never confirmed (a lesson step
+    // that asks for a plan the rules refuse, issue 7). On by default.
+    void setConfirmAllowed(bool allowed);
+    [[nodiscard]] bool confirmAllowed() const { return m_confirmAllowed; }
 
     // --- Tailing: reorder mode ---
     // `plan` is the pursuer's planned plan; it may reorder its cards from
@@ -214,6 +218,7 @@ private:
     QString m_message;  // a one-off note (unknown typed number...), cleared on the next change
     QString m_typed;
     QTimer m_typingTimer;
+    bool m_confirmAllowed = true;
 
     QLabel* m_title;
     QLabel* m_lastFlown;

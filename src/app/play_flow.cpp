@@ -294,6 +294,20 @@ void PlayFlow::nextDecision() {
     if (player.isEmpty()) return;
     const auto decisions = session.decisionsOf(player);
     const Decision& decision = decisions.front();
+    if (m_filter) {
+        const Verdict verdict = m_filter(decision);
+        if (verdict.kind == Verdict::Kind::Answer) {
+            submit(verdict.command);
+            return;
+        }
+        if (verdict.kind == Verdict::Kind::Hold) {
+            m_parts.scene->clearGhosts();
+            m_parts.prompt->ask(tr("Lesson"), verdict.message, {});
+            m_parts.decisions->setCurrentWidget(m_parts.prompt);
+            setWaitingFor(verdict.message);
+            return;
+        }
+    }
     // Fire decisions with "always fire at the best target" need nobody at the screen.
     if (decision.kind == "fire" && m_autoFire) {
         submit(FireOrder{decision.aircraft, decision.weapon, decision.options.front()});

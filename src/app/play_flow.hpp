@@ -11,6 +11,7 @@
 #include <QString>
 
 #include <deque>
+#include <functional>
 #include <vector>
 
 #include "jasta/event.hpp"
@@ -56,6 +57,21 @@ public:
     void setShowEverything(bool on);
     // Hand-offs between players; off when one person plays every side (teaching, tests).
     void setHandOffs(bool on) { m_handOffs = on; }
+    [[nodiscard]] bool handOffs() const { return m_handOffs; }
+
+    // Who answers a decision before the player is asked: a lesson (issue 7)
+    // answers the computer's decisions from its script and holds the game
+    // between its steps. No filter: every decision is asked.
+    struct Verdict {
+        enum class Kind { Ask, Answer, Hold };
+        Kind kind = Kind::Ask;
+        Command command{};  // Answer: the command to submit
+        QString message;    // Hold: what the decision dock says meanwhile
+    };
+    using DecisionFilter = std::function<Verdict(const Decision&)>;
+    void setDecisionFilter(DecisionFilter filter) { m_filter = std::move(filter); }
+    // Asks for the next decision again (after a Hold is lifted).
+    void resume() { nextDecision(); }
 
     // Events still waiting to be played back (an animation is running or queued).
     [[nodiscard]] bool isPlayingBack() const { return m_playing; }
@@ -112,6 +128,7 @@ private:
     bool m_autoFire = false;
     bool m_handOffs = true;
     bool m_showEverything = false;
+    DecisionFilter m_filter;
     std::string m_planning;  // the airplane whose plan is being made
     QString m_waitingFor;
 };

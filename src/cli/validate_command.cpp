@@ -1,7 +1,7 @@
 // jasta-cli validate [--data DIR]
 // Loads every data file through the real loaders and checks the references
-// between them. Valid: one summary line, exit 0. Invalid: each problem on its
-// own line as `file:/pointer: message` on stdout, nothing else, exit 2.
+// between them, then the lessons of DIR/lessons (when the folder is there). Valid: one summary line, exit 0. Invalid:
+// each problem on its own line as `file:/pointer: message` on stdout, nothing else, exit 2.
 
 #include <optional>
 #include <string>
@@ -9,6 +9,7 @@
 #include "commands.hpp"
 #include "jasta/data_paths.hpp"
 #include "jasta/game_data.hpp"
+#include "jasta/lesson.hpp"
 
 namespace jasta::cli {
 
@@ -33,11 +34,19 @@ int runValidate(std::span<const std::string_view> args, std::ostream& out, std::
         for (const auto& problem : diagnostics.items()) out << problem.toString() << '\n';
         return kExitBadData;
     }
+    std::size_t lessons = 0;
+    if (std::filesystem::is_directory(*dataDir / "lessons")) {
+        lessons = loadLessons(*dataDir / "lessons", data, diagnostics).size();
+        if (!diagnostics.empty()) {
+            for (const auto& problem : diagnostics.items()) out << problem.toString() << '\n';
+            return kExitBadData;
+        }
+    }
     const auto counts = countData(data);
     out << "valid: " << counts.aircraft << " airplanes, " << counts.maneuverDecks << " maneuver decks ("
         << counts.maneuverCards << " cards), " << counts.damageDecks << " damage decks (" << counts.damageCards
-        << " cards), " << counts.geometries << " geometries, " << counts.scenarios << " scenarios, "
-        << counts.rulesets << " rule sets, " << counts.options << " rule options\n";
+        << " cards), " << counts.geometries << " geometries, " << counts.scenarios << " scenarios, " << counts.rulesets
+        << " rule sets, " << counts.options << " rule options, " << lessons << " lessons\n";
     return kExitOk;
 }
 

@@ -10,13 +10,17 @@ using Json = nlohmann::json;
     throw std::invalid_argument(pointer + ": " + message);
 }
 
-Plan planFrom(const Json& json, const std::string& pointer) {
+}  // namespace
+
+Plan scriptedPlanFromJson(const Json& json, const std::string& pointer) {
     // A plan is [n, n, n] or {"cards": [...], "speeds": [...], "declare": "..."}.
     const Json& cards = json.is_array() ? json : json.value("cards", Json());
-    if (!cards.is_array() || cards.size() != 3) bad(pointer, "must be three card numbers, or {\"cards\": [...], \"speeds\": [...]}");
+    if (!cards.is_array() || cards.size() != 3)
+        bad(pointer, "must be three card numbers, or {\"cards\": [...], \"speeds\": [...]}");
     Plan plan;
     for (std::size_t i = 0; i < 3; ++i) {
-        if (!cards[i].is_number_integer()) bad(pointer + (json.is_array() ? "/" : "/cards/") + std::to_string(i), "must be a card number");
+        if (!cards[i].is_number_integer())
+            bad(pointer + (json.is_array() ? "/" : "/cards/") + std::to_string(i), "must be a card number");
         plan.cards[i].number = cards[i].get<int>();
     }
     if (json.is_object() && json.contains("speeds")) {
@@ -24,18 +28,24 @@ Plan planFrom(const Json& json, const std::string& pointer) {
         if (!speeds.is_array() || speeds.size() != 3) bad(pointer + "/speeds", "must be three speeds (fast or slow)");
         for (std::size_t i = 0; i < 3; ++i) {
             auto speed = speeds[i].is_string() ? parseEnum<Speed>(speeds[i].get<std::string>()) : std::nullopt;
-            if (!speed || *speed == Speed::Normal) bad(pointer + "/speeds/" + std::to_string(i), "must be \"fast\" or \"slow\"");
+            if (!speed || *speed == Speed::Normal)
+                bad(pointer + "/speeds/" + std::to_string(i), "must be \"fast\" or \"slow\"");
             plan.cards[i].speed = *speed;
         }
     }
     if (json.is_object() && json.contains("declare")) {
         const auto declared = json.at("declare").is_string() ? json.at("declare").get<std::string>() : "";
-        if (declared == "gentle_loss") plan.declaration = Declaration::GentleLoss;
-        else if (declared == "historical_immelmann") plan.declaration = Declaration::HistoricalImmelmann;
-        else bad(pointer + "/declare", "must be gentle_loss or historical_immelmann");
+        if (declared == "gentle_loss")
+            plan.declaration = Declaration::GentleLoss;
+        else if (declared == "historical_immelmann")
+            plan.declaration = Declaration::HistoricalImmelmann;
+        else
+            bad(pointer + "/declare", "must be gentle_loss or historical_immelmann");
     }
     return plan;
 }
+
+namespace {
 
 template <class Map, class Read>
 void readMap(const Json& turn, const char* key, const std::string& pointer, Map& into, Read read) {
@@ -56,18 +66,23 @@ std::optional<PhaseHash> phaseHashOf(const Event& event) {
 std::vector<ScriptedTurn> scriptFromJson(const Json& json) {
     if (!json.is_object()) bad("", "must be a JSON object");
     if (!json.contains("format_version") || json.at("format_version") != 1) bad("/format_version", "must be 1");
-    if (!json.contains("turns") || !json.at("turns").is_array()) bad("/turns", "must be an array of turns");
+    if (!json.contains("turns")) bad("/turns", "must be an array of turns");
+    return scriptTurnsFromJson(json.at("turns"), "/turns");
+}
+
+std::vector<ScriptedTurn> scriptTurnsFromJson(const Json& list, const std::string& at) {
+    if (!list.is_array()) bad(at, "must be an array of turns");
     std::vector<ScriptedTurn> turns;
-    for (std::size_t t = 0; t < json.at("turns").size(); ++t) {
-        const Json& turn = json.at("turns")[t];
-        const std::string pointer = "/turns/" + std::to_string(t);
+    for (std::size_t t = 0; t < list.size(); ++t) {
+        const Json& turn = list[t];
+        const std::string pointer = at + "/" + std::to_string(t);
         if (!turn.is_object()) bad(pointer, "must be an object");
         for (const auto& [key, value] : turn.items())
             if (key != "plans" && key != "tails" && key != "reorder" && key != "fire" && key != "notes")
                 bad(pointer + "/" + key, "is not a known field here (plans, tails, reorder, fire)");
         ScriptedTurn scripted;
-        readMap(turn, "plans", pointer, scripted.plans, planFrom);
-        readMap(turn, "reorder", pointer, scripted.reorders, planFrom);
+        readMap(turn, "plans", pointer, scripted.plans, scriptedPlanFromJson);
+        readMap(turn, "reorder", pointer, scripted.reorders, scriptedPlanFromJson);
         readMap(turn, "tails", pointer, scripted.tails, [](const Json& value, const std::string& where) {
             if (!value.is_string()) bad(where, "must be the target's id, or \"\" for none");
             return value.get<std::string>();
@@ -94,6 +109,31 @@ std::vector<ScriptedTurn> scriptFromJson(const Json& json) {
     return turns;
 }
 
+std::optional<Command> scriptedCommand(const ScriptedTurn* turn, const GameState& state, const Decision& decision) {
+    static const ScriptedTurn kEmpty;
+    const ScriptedTurn& scripted = turn != nullptr ? *turn : kEmpty;
+    if (decision.kind == "plan") {
+        auto plan = scripted.plans.find(decision.aircraft);
+        if (plan == scripted.plans.end()) return std::nullopt;
+        return SubmitPlan{decision.aircraft, plan->second};
+    }
+    if (decision.kind == "tail") {
+        auto tail = scripted.tails.find(decision.aircraft);
+        return ChooseTail{decision.aircraft, tail != scripted.tails.end() ? tail->second : decision.options.front()};
+    }
+    if (decision.kind == "reorder") {
+        auto reorder = scripted.reorders.find(decision.aircraft);
+        return ReorderPlan{decision.aircraft,
+                           reorder != scripted.reorders.end() ? reorder->second : state.plans.at(decision.aircraft)};
+    }
+    auto order = scripted.fire.find(decision.aircraft + "/" + decision.weapon);
+    if (order == scripted.fire.end()) order = scripted.fire.find(decision.aircraft);
+    if (order != scripted.fire.end() && order->second == "unjam") return Unjam{decision.aircraft, decision.weapon};
+    std::string target = decision.options.front();  // the best legal target
+    if (order != scripted.fire.end()) target = order->second == "hold" ? "" : order->second;
+    return FireOrder{decision.aircraft, decision.weapon, target};
+}
+
 PlayResult playScript(const Engine& engine, const Scenario& scenario, const std::string& rulesetId, std::uint64_t seed,
                       const std::vector<ScriptedTurn>& turns) {
     PlayResult result;
@@ -117,35 +157,17 @@ PlayResult playScript(const Engine& engine, const Scenario& scenario, const std:
     while (result.state.stage != Stage::Over) {
         const std::size_t index = static_cast<std::size_t>(result.state.turn - 1);
         if (index >= turns.size()) break;  // the script ends here
-        const ScriptedTurn& turn = turns[index];
         const std::string pointer = "/turns/" + std::to_string(index);
         const auto decisions = pending(result.state);
         if (decisions.empty()) break;
         const Decision& decision = decisions.front();
-        if (decision.kind == "plan") {
-            auto plan = turn.plans.find(decision.aircraft);
-            if (plan == turn.plans.end()) throw ScriptError(pointer + "/plans", "no plan for \"" + decision.aircraft + "\"");
-            run(SubmitPlan{decision.aircraft, plan->second}, pointer + "/plans/" + decision.aircraft);
-        } else if (decision.kind == "tail") {
-            auto tail = turn.tails.find(decision.aircraft);
-            run(ChooseTail{decision.aircraft, tail != turn.tails.end() ? tail->second : decision.options.front()},
-                pointer + "/tails/" + decision.aircraft);
-        } else if (decision.kind == "reorder") {
-            auto reorder = turn.reorders.find(decision.aircraft);
-            run(ReorderPlan{decision.aircraft,
-                            reorder != turn.reorders.end() ? reorder->second : result.state.plans.at(decision.aircraft)},
-                pointer + "/reorder/" + decision.aircraft);
-        } else if (decision.kind == "fire") {
-            auto order = turn.fire.find(decision.aircraft + "/" + decision.weapon);
-            if (order == turn.fire.end()) order = turn.fire.find(decision.aircraft);
-            std::string target = decision.options.front();  // the best legal target
-            if (order != turn.fire.end() && order->second == "unjam") {  // FIRE-27/28: work on the jammed gun
-                run(Unjam{decision.aircraft, decision.weapon}, pointer + "/fire/" + order->first);
-                continue;
-            }
-            if (order != turn.fire.end()) target = order->second == "hold" ? "" : order->second;
-            run(FireOrder{decision.aircraft, decision.weapon, target}, pointer + "/fire/" + decision.aircraft);
-        }
+        const auto command = scriptedCommand(&turns[index], result.state, decision);
+        if (!command) throw ScriptError(pointer + "/plans", "no plan for \"" + decision.aircraft + "\"");
+        const std::string key = decision.kind == "plan"      ? "/plans/"
+                                : decision.kind == "tail"    ? "/tails/"
+                                : decision.kind == "reorder" ? "/reorder/"
+                                                             : "/fire/";
+        run(*command, pointer + key + decision.aircraft);
     }
     return result;
 }

@@ -41,6 +41,7 @@
 #include "table_style.hpp"
 #include "table_view.hpp"
 #include "widget_test_support.hpp"
+#include "window_test_support.hpp"
 
 namespace jasta::app {
 namespace {
@@ -65,25 +66,11 @@ struct HotSeat : ::testing::Test {
     }
 
     // Lets the animations and queued calls run until the flow waits for a player.
-    void settle() {
-        for (int i = 0; i < 2000 && (window.flow()->isPlayingBack() || window.tableScene()->isAnimating()); ++i) {
-            QApplication::processEvents();
-            window.tableScene()->advanceAnimations(50);
-        }
-        QApplication::processEvents();
-    }
+    void settle() { test::settleWindow(window); }
 
     // After a phase: every airplane item stands where the core's state says.
     void checkTableMatchesState() {
-        const auto& state = window.session()->state();
-        for (const auto& airplane : state.aircraft) {
-            if (!airplane.inPlay()) continue;
-            const auto* item = window.tableScene()->aircraftItem(airplane.id);
-            ASSERT_NE(item, nullptr) << airplane.id;
-            const QPointF expected = window.tableScene()->frame().toScene(airplane.pose.x, airplane.pose.y);
-            EXPECT_NEAR(item->pos().x(), expected.x(), 1e-6) << airplane.id << " turn " << state.turn;
-            EXPECT_NEAR(item->pos().y(), expected.y(), 1e-6) << airplane.id << " turn " << state.turn;
-        }
+        test::expectTableMatchesState(window);
         ++phasesChecked;
     }
 

@@ -19,6 +19,7 @@
 #include "new_game_dialog.hpp"
 #include "placement_panel.hpp"
 #include "planning_panel.hpp"
+#include "tutorial_panel.hpp"
 
 namespace jasta::app {
 namespace {
@@ -78,6 +79,17 @@ TEST(PanelsPaint, EveryPanelAndDialogOfTheWindow) {
     HandOffScreen cover(&window);
     cover.showFor("Anna", QColor("#2f6fd0"), {"René Fonck"}, "Plan your three maneuvers");
     EXPECT_GT(colours(test::paintWidget(window, {600, 400})), 10u) << "hand-off";
+
+    TutorialPanel tutorial;
+    tutorial.setHeading("Flying the maneuver cards", "Step 3 of 6 · Point your guns at the Albatros", 3, 6);
+    tutorial.setText(
+        "Plan three cards so that the Albatros ends in your front arc (<a href=\"rule:FIRE-02\">FIRE-02</a>).");
+    tutorial.setResult(TutorialPanel::Verdict::Failed, "<b>Not yet.</b><br>The Albatros is outside the front arc.");
+    tutorial.setHint("Turn right early.");
+    tutorial.setButtons(true, true, false);
+    EXPECT_EQ(tutorial.verdict(), TutorialPanel::Verdict::Failed);
+    EXPECT_EQ(tutorial.result(), "Not yet.\nThe Albatros is outside the front arc.");
+    EXPECT_GT(colours(test::paintWidget(tutorial, {380, 520})), 20u) << "tutorial";
 
     EventLogDock log;
     log.setAircraft({{"spad", "René Fonck", "Player 1"}});

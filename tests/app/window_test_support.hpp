@@ -1,0 +1,42 @@
+#pragma once
+// Helpers of the tests that drive the whole window: let the play flow and
+// the animations run until the game waits, and compare the table with the
+// core's state.
+
+#include <gtest/gtest.h>
+
+#include <QApplication>
+#include <QPointF>
+
+#include "aircraft_item.hpp"
+#include "game_session.hpp"
+#include "main_window.hpp"
+#include "play_flow.hpp"
+#include "table_scene.hpp"
+
+namespace jasta::app::test {
+
+// Lets the animations (stepped by the clock, 50 ms at a time) and queued
+// calls run until the flow waits for a player.
+inline void settleWindow(MainWindow& window) {
+    for (int i = 0; i < 3000 && (window.flow()->isPlayingBack() || window.tableScene()->isAnimating()); ++i) {
+        QApplication::processEvents();
+        window.tableScene()->advanceAnimations(50);
+    }
+    QApplication::processEvents();
+}
+
+// Every airplane in play stands on the table where the core's state says.
+inline void expectTableMatchesState(const MainWindow& window) {
+    const auto& state = window.session()->state();
+    for (const auto& airplane : state.aircraft) {
+        if (!airplane.inPlay()) continue;
+        const auto* item = window.tableScene()->aircraftItem(airplane.id);
+        ASSERT_NE(item, nullptr) << airplane.id;
+        const QPointF expected = window.tableScene()->frame().toScene(airplane.pose.x, airplane.pose.y);
+        EXPECT_NEAR(item->pos().x(), expected.x(), 1e-6) << airplane.id << " turn " << state.turn;
+        EXPECT_NEAR(item->pos().y(), expected.y(), 1e-6) << airplane.id << " turn " << state.turn;
+    }
+}
+
+}  // namespace jasta::app::test
