@@ -351,6 +351,10 @@ void MainWindow::createTeachingActions() {
 }
 
 void MainWindow::createDocks() {
+    // A bigger window is a bigger table: the decision panel never takes the
+    // extra width (no grow flag, so its expanding card grid does not make the
+    // dock expand); it can still be dragged up to its natural width.
+    m_decisions->setSizePolicy(QSizePolicy::Maximum, QSizePolicy::Preferred);
     m_decisions->addWidget(m_planning);
     m_decisions->addWidget(m_prompt);
     m_decisions->addWidget(m_placementPanel);

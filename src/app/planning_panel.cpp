@@ -210,12 +210,14 @@ PlanningPanel::PlanningPanel(QWidget* parent) : QWidget(parent) {
     layout->setContentsMargins(14, 12, 14, 12);
     layout->setSpacing(8);
 
-    auto* header = new QHBoxLayout;
+    // Title and last cards on lines of their own that wrap: a long airplane
+    // name must not widen the panel (and so narrow the table).
     m_title = makeLabel(this, QStringLiteral("planTitle"), 12, true);
+    m_title->setWordWrap(true);
     m_lastFlown = makeLabel(this, QStringLiteral("lastFlown"), 9);
-    header->addWidget(m_title, 1);
-    header->addWidget(m_lastFlown);
-    layout->addLayout(header);
+    m_lastFlown->setWordWrap(true);
+    layout->addWidget(m_title);
+    layout->addWidget(m_lastFlown);
 
     m_deckBox = new QWidget(this);
     m_deckGrid = new QGridLayout(m_deckBox);
@@ -343,6 +345,12 @@ bool PlanningPanel::setAircraft(const GameData& gameData, const RuleOptions& rul
         changed();
         return false;
     }
+}
+
+QSize PlanningPanel::sizeHint() const {
+    QSize hint = QWidget::sizeHint();
+    hint.setWidth(std::min(hint.width(), std::max(kPreferredWidth, minimumSizeHint().width())));
+    return hint;
 }
 
 void PlanningPanel::buildDeck() {
@@ -689,6 +697,7 @@ void PlanningPanel::refresh() {
                         : QString::number(last.number));
     }
     m_lastFlown->setText(flown.isEmpty() ? QString() : tr("Last flown: %1").arg(flown.join(QStringLiteral(" · "))));
+    m_lastFlown->setVisible(!flown.isEmpty());
 
     m_deckBox->setVisible(!reorder);
     m_revealBox->setVisible(reorder);

@@ -222,7 +222,8 @@ void TableScene::showTailChecks(const std::vector<TailCheck>& checks, const Game
                       .arg(altitude)
                 : tr("%1 → %2: no tail · %3").arg(nameIn(state, check.pursuer), nameIn(state, check.target), altitude);
         auto* tag = new OverlayTagItem(note, colour);
-        tag->setPos(ruler.center());
+        // A third of the way from the pursuer: the two checks of one pair keep their notes apart.
+        tag->setPos(ruler.pointAt(0.3));
         tag->setToolTip(QString::fromStdString(check.reason));
         add(tag);
     }
