@@ -8,11 +8,11 @@
 // image, Qt's software rasterizer). On the 8-airplane furball closed up, WW1
 // and WW2 (the Spitfire's deck with every speed marker).
 //
-// Run offscreen: QT_QPA_PLATFORM=offscreen build/release/bench/jasta_overlay_bench
+// Part of jasta_app_bench (its main is table_bench.cpp's):
+//   build/release/bench/jasta_app_bench --benchmark_filter='reachCloud|threat|damageOdds'
 
 #include <benchmark/benchmark.h>
 
-#include <QApplication>
 #include <QImage>
 #include <QPainter>
 
@@ -136,13 +136,3 @@ BENCHMARK(threatMapCoreOnly)->Unit(benchmark::kMillisecond);
 BENCHMARK(damageOddsOfAShot)->Unit(benchmark::kMicrosecond);
 
 }  // namespace
-
-int main(int argc, char** argv) {
-    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
-    QApplication app(argc, argv);
-    benchmark::Initialize(&argc, argv);
-    if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
-    benchmark::RunSpecifiedBenchmarks();
-    benchmark::Shutdown();
-    return 0;
-}

@@ -443,20 +443,18 @@ TEST_F(TeachingTest, Screenshots) {
     Scenario scenario = *shippedData().scenario("ww1_duel");
     place(scenario.aircraft[0], {430, 300, 10}, 2);
     place(scenario.aircraft[1], {500, 440, 200}, 2);
-    ScenarioAircraft camel = scenario.aircraft[0];
-    camel.id = "camel";
-    camel.type = "sopwith_camel";
-    camel.name = "Roy Brown";
-    camel.player = "Player 1";
-    place(camel, {600, 260, 320}, 2);
-    ScenarioAircraft dr1 = scenario.aircraft[1];
-    dr1.id = "dr1";
-    dr1.type = "fokker_dr1";
-    dr1.name = "Werner Voss";
-    dr1.player = "Player 2";
-    place(dr1, {330, 520, 150}, 3);
-    scenario.aircraft.push_back(camel);
-    scenario.aircraft.push_back(dr1);
+    // A wingman for each side, a copy of its leader with its own type and name.
+    const auto wingman = [&](std::size_t leader, const char* id, const char* type, const char* name, Pose pose,
+                             int level) {
+        ScenarioAircraft added = scenario.aircraft[leader];
+        added.id = id;
+        added.type = type;
+        added.name = name;
+        place(added, pose, level);
+        scenario.aircraft.push_back(added);
+    };
+    wingman(0, "camel", "sopwith_camel", "Roy Brown", {600, 260, 320}, 2);
+    wingman(1, "dr1", "fokker_dr1", "Werner Voss", {330, 520, 150}, 3);
     ASSERT_TRUE(window.startGame(scenario, *shippedData().ruleset("ww1-standard"), 2026));
     settle();
     // The table alone, large: the docks make room.
