@@ -8,6 +8,7 @@
 #include <QVBoxLayout>
 
 #include "panel_style.hpp"
+#include "plural.hpp"
 
 namespace jasta::app {
 
@@ -39,7 +40,7 @@ LessonsDialog::LessonsDialog(const std::vector<Lesson>& lessons, const QStringLi
         item->setData(Qt::UserRole, QString::fromStdString(lesson.id));
         item->setToolTip(lesson.isGame()
                              ? tr("A whole game under the %1 rule set").arg(QString::fromStdString(lesson.ruleset))
-                             : tr("%n step(s)", nullptr, static_cast<int>(lesson.steps.size())));
+                             : countOf(static_cast<long long>(lesson.steps.size()), tr("step"), tr("steps")));
     }
     row->addWidget(m_list, 1);
     m_intro->setWordWrap(true);

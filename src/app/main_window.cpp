@@ -40,6 +40,7 @@
 #include "placement_panel.hpp"
 #include "planning_panel.hpp"
 #include "play_flow.hpp"
+#include "plural.hpp"
 #include "replay_bar.hpp"
 #include "replay_controller.hpp"
 #include "rule_book.hpp"
@@ -333,8 +334,8 @@ void MainWindow::createTeachingActions() {
         auto* cards = new QActionGroup(this);
         QMenu* depth = teach->addMenu(tr("Reach &After"));
         for (int n = 1; n <= 3; ++n) {
-            QAction* choice =
-                depth->addAction(tr("%n Card(s)", nullptr, n), this, [this, n] { m_teaching->setReachCards(n); });
+            QAction* choice = depth->addAction(countOf(n, tr("Card"), tr("Cards")), this,
+                                               [this, n] { m_teaching->setReachCards(n); });
             choice->setObjectName(QStringLiteral("actionReachCards%1").arg(n));
             choice->setCheckable(true);
             choice->setChecked(n == m_teaching->reachCards());
@@ -614,7 +615,8 @@ bool MainWindow::openReplayFile(const QString& file) {
     else if (const auto& problem = m_replay->replay().problem())
         statusBar()->showMessage(tr("The replay stops early: %1").arg(QString::fromStdString(problem->toString())));
     else
-        statusBar()->showMessage(tr("Replay: %n step(s), every phase hash verified", nullptr, m_replay->stepCount()));
+        statusBar()->showMessage(
+            tr("Replay: %1, every phase hash verified").arg(countOf(m_replay->stepCount(), tr("step"), tr("steps"))));
     m_view->fitAll();
     QTimer::singleShot(0, m_view, &TableView::fitAll);  // again once the bar has its size
     return true;

@@ -21,6 +21,7 @@
 #include "jasta/pose.hpp"
 #include "planning_panel.hpp"
 #include "player_colours.hpp"
+#include "plural.hpp"
 #include "table_scene.hpp"
 
 namespace jasta::app {
@@ -405,10 +406,12 @@ void PlayFlow::askFire(const Decision& decision) {
         const auto shot =
             checkShot(data, session.rules(), *shooter, *weapon, *state.find(targetId), state.aircraft, state.overlaps);
         m_parts.scene->showShot(shot, data, state);
-        const QString label = tr("Fire at %1 — %2, %3 %4 card(s)")
-                                  .arg(nameOf(targetId), rangeWords(shot.range))
-                                  .arg(shot.cards)
-                                  .arg(QString(QChar(shot.deck)));
+        const QString deck(QChar(shot.deck));
+        const bool counters = session.rules().era == Era::Ww2;  // WW2 deals counters of a firepower group
+        const QString label = tr("Fire at %1 — %2, %3")
+                                  .arg(nameOf(targetId), rangeWords(shot.range),
+                                       countOf(shot.cards, deck + (counters ? tr(" counter") : tr(" card")),
+                                               deck + (counters ? tr(" counters") : tr(" cards"))));
         choices.push_back({label, QString::fromStdString(shot.reason), [this, decision, targetId] {
                                submit(FireOrder{decision.aircraft, decision.weapon, targetId});
                            }});

@@ -16,6 +16,7 @@
 #include "guide_line_item.hpp"
 #include "odds_item.hpp"
 #include "overlay_tag_item.hpp"
+#include "plural.hpp"
 #include "range_rings_item.hpp"
 #include "reach_cloud_item.hpp"
 #include "table_drawing.hpp"
@@ -104,11 +105,8 @@ void TableScene::showReachCloud(const ReachCloud& cloud, const GameState& state)
             ++more;
     }
     const auto count = static_cast<int>(cloud.points.size());
-    QString text = tr("%1 %2 after %3 %4: ")
-                       .arg(count)
-                       .arg(count == 1 ? tr("place") : tr("places"))
-                       .arg(cloud.cards)
-                       .arg(cloud.cards == 1 ? tr("card") : tr("cards"));
+    QString text = tr("%1 after %2: ")
+                       .arg(countOf(count, tr("place"), tr("places")), countOf(cloud.cards, tr("card"), tr("cards")));
     text += tr("%1 out of every enemy gun (green), %2 under one (yellow), %3 under more (orange, red)")
                 .arg(safe)
                 .arg(oneGun)
@@ -127,11 +125,10 @@ void TableScene::showThreatMap(const ThreatMap& map, const GameState& state) {
     auto* item = new ThreatMapItem(map, m_frame);
     addItem(item);
     layer(TeachingLayer::Threat).append(item);
-    const QString text = tr("Where %1 %2 can fire after their next card (%3 cards in all): orange where one "
+    const QString text = tr("Where %1 can fire after their next card (%2 in all): orange where one "
                             "reaches, deeper where more do, red at short range.")
-                             .arg(map.enemiesConsidered)
-                             .arg(map.enemiesConsidered == 1 ? tr("enemy") : tr("enemies"))
-                             .arg(map.cardsConsidered);
+                             .arg(countOf(map.enemiesConsidered, tr("enemy"), tr("enemies")),
+                                  countOf(map.cardsConsidered, tr("card"), tr("cards")));
     auto* legend = new OverlayTagItem(text, QColor(0xf0, 0x8c, 0x32), nullptr, kSentenceWidthPx,
                                       OverlayTagItem::Placement::BelowRight);
     legend->setPos(beside(map.aircraft, state, 1));

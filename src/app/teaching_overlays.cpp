@@ -12,6 +12,7 @@
 #include "jasta/tailing.hpp"
 #include "planning_panel.hpp"
 #include "play_flow.hpp"
+#include "plural.hpp"
 #include "table_drawing.hpp"
 #include "table_scene.hpp"
 #include "table_style.hpp"
@@ -326,13 +327,11 @@ void TeachingOverlays::refreshOdds() {
         const DamageOdds odds = damageOdds(data, m_session->rules(), state, shot);
         const int count = odds.draw.cards + odds.draw.extraCards;
         const bool ww2 = m_session->rules().era == Era::Ww2;
-        const QString pieces =
-            ww2 ? (count == 1 ? tr("counter") : tr("counters")) : (count == 1 ? tr("card") : tr("cards"));
-        const QString heading = tr("%1 → %2 · %3 %4 %5")
-                                    .arg(nameIn(state, shot.shooter), nameIn(state, shot.target))
-                                    .arg(count)
-                                    .arg(QChar(odds.draw.deck))
-                                    .arg(pieces);
+        const QString deck(QChar(odds.draw.deck));
+        const QString heading = tr("%1 → %2 · %3")
+                                    .arg(nameIn(state, shot.shooter), nameIn(state, shot.target),
+                                         countOf(count, deck + (ww2 ? tr(" counter") : tr(" card")),
+                                                 deck + (ww2 ? tr(" counters") : tr(" cards"))));
         m_scene->showOdds(shot, odds, heading, state);
     };
     // The shot being explained; else the shots of the fire decision on the screen.

@@ -137,6 +137,7 @@ struct HotSeat : ::testing::Test {
                 // Each possible shot is drawn on the table while the player decides.
                 EXPECT_FALSE(window.tableScene()->shotItems().empty());
                 EXPECT_TRUE(prompt->labels().front().startsWith("Fire at")) << prompt->labels().front().toStdString();
+                EXPECT_FALSE(prompt->labels().front().contains(QStringLiteral("(s)"))) << "counted in plain English";
                 ++fireAnswers;
             }
             ASSERT_TRUE(prompt->choose(0));
