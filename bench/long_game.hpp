@@ -3,17 +3,13 @@
 // game), shared by the core's (replay_bench.cpp) and the viewer's
 // (replay_view_bench.cpp).
 
+#include "bench_data.hpp"
 #include "jasta/game_data.hpp"
 #include "jasta/replay.hpp"
 #include "jasta/save.hpp"
 #include "jasta/script.hpp"
 
 namespace jasta::bench {
-
-inline const GameData& data() {
-    static const GameData loaded = loadGameDataOrThrow(JASTA_BENCH_DATA_DIR);
-    return loaded;
-}
 
 // A 100-turn game: the duel's two airplanes 6 m apart on a 10 m table, each
 // flying three left banks a turn (a tight circle), so that nobody leaves the

@@ -16,6 +16,7 @@
 #include <QImage>
 #include <QPainter>
 
+#include "bench_data.hpp"
 #include "jasta/damage_odds.hpp"
 #include "jasta/fire.hpp"
 #include "jasta/game.hpp"
@@ -30,25 +31,11 @@ using jasta::app::TableScene;
 
 constexpr QSize kView(1920, 1080);
 
-const GameData& data() {
-    static const GameData loaded = loadGameDataOrThrow(JASTA_BENCH_DATA_DIR);
-    return loaded;
-}
+using bench::data;
 
-// A scenario's airplanes drawn together towards the table's centre, so that
-// every airplane has enemies within reach: the worst case for the guns on
-// each place.
+// The scenario closed up (the worst case for the guns on each place), with its damage piles.
 GameState closedUp(const char* scenarioId, const char* preset, Rng& rng) {
-    const Scenario& scenario = *data().scenario(scenarioId);
-    GameState state;
-    state.era = scenario.era;
-    state.table = TableSize{scenario.tableWidth, scenario.tableHeight};
-    for (const ScenarioAircraft& placed : scenario.aircraft) {
-        ScenarioAircraft closer = placed;
-        closer.x = scenario.tableWidth / 2 + (placed.x - scenario.tableWidth / 2) * 0.45;
-        closer.y = scenario.tableHeight / 2 + (placed.y - scenario.tableHeight / 2) * 0.6;
-        state.aircraft.push_back(initialState(closer, *data().aircraftType(placed.type)));
-    }
+    GameState state = bench::closedUp(scenarioId);
     state.piles.emplace(data(), state.era, RuleOptions::from(*data().ruleset(preset), data().options), rng);
     return state;
 }

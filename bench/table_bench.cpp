@@ -26,6 +26,7 @@
 #include <QPainter>
 #include <cmath>
 
+#include "bench_data.hpp"
 #include "jasta/fire.hpp"
 #include "jasta/game.hpp"
 #include "jasta/game_data.hpp"
@@ -45,22 +46,11 @@ constexpr int kFramesPerPhase =
     static_cast<int>((TableScene::kCardFlipMs + TableScene::kMoveDurationMs) / kFrameMs + 0.999);
 constexpr int kFramesPerRepetition = 2 * kFramesPerPhase;
 
-const GameData& data() {
-    static const GameData loaded = loadGameDataOrThrow(JASTA_BENCH_DATA_DIR);
-    return loaded;
-}
+using bench::data;
 
 // The 8-airplane furball, closed up so that every airplane has someone in range.
 GameState furball() {
-    const Scenario& scenario = *data().scenario("ww1_furball");
-    GameState state;
-    state.table = TableSize{scenario.tableWidth, scenario.tableHeight};
-    for (const ScenarioAircraft& placed : scenario.aircraft) {
-        ScenarioAircraft closer = placed;
-        closer.x = scenario.tableWidth / 2 + (placed.x - scenario.tableWidth / 2) * 0.45;
-        closer.y = scenario.tableHeight / 2 + (placed.y - scenario.tableHeight / 2) * 0.6;
-        state.aircraft.push_back(initialState(closer, *data().aircraftType(placed.type)));
-    }
+    GameState state = bench::closedUp("ww1_furball");
     state.aircraft[0].smoke = 2;
     state.aircraft[4].flames = 1;
     state.aircraft[5].jams["front"] = 1;
