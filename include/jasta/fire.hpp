@@ -43,6 +43,10 @@ struct GameData;
 enum class Range { Out, Short, Long };
 std::string_view toString(Range range);  // "out", "short", "long"
 
+// The most levels apart two airplanes may be and still fire (CONF-25): WW1
+// never across two levels (FIRE-06), WW2 as max_fire_level_diff says (FIRE-07).
+int maxFireLevelDifference(const RuleOptions& rules);
+
 struct ShotCheck {
     std::string shooter, target, weapon;  // airplane ids and the weapon id
     bool inArc = false;                   // some part of the target shape lies in the weapon's arc

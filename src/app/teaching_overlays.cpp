@@ -28,15 +28,10 @@ using Layer = TableScene::TeachingLayer;
 // would cover the table with lines.
 constexpr double kTailingReachInRulers = 1.6;
 
-// The most levels apart that may still fire (FIRE-06 / FIRE-07, CONF-25), as the fire rules count them.
-int fireLevelLimit(const RuleOptions& rules) {
-    return rules.era == Era::Ww1 ? std::min(1, rules.maxFireLevelDiff) : rules.maxFireLevelDiff;
-}
-
 QColor relationColour(int levels, const RuleOptions& rules) {
     const int apart = std::abs(levels);
     if (apart == 0) return style::shortRangeColour();
-    return apart <= fireLevelLimit(rules) ? style::longRangeColour() : style::noShotColour();
+    return apart <= maxFireLevelDifference(rules) ? style::longRangeColour() : style::noShotColour();
 }
 
 }  // namespace
@@ -221,7 +216,7 @@ QString TeachingOverlays::levelRelation(int levels, const RuleOptions& rules) {
                          : levels < 0 ? QStringLiteral("−%1").arg(apart)
                                       : QStringLiteral("=");
     if (apart == 0) return tr("%1 · same level, full ruler").arg(sign);
-    if (apart > fireLevelLimit(rules)) return tr("%1 · no fire").arg(sign);
+    if (apart > maxFireLevelDifference(rules)) return tr("%1 · no fire").arg(sign);
     return rules.era == Era::Ww1 ? tr("%1 · half ruler, long range").arg(sign)
                                  : tr("%1 · half ruler, long firepower").arg(sign);
 }
@@ -279,7 +274,7 @@ QString TeachingOverlays::explainShot(const ShotCheck& shot, const GameState& st
         const int levels = target->altitude - shooter->altitude;
         if (levels == 0)
             text += tr(" Both fly at level %1: the whole ruler counts.").arg(shooter->altitude);
-        else if (std::abs(levels) <= fireLevelLimit(rules) && shot.inArc && shot.blockedBy.empty() && !shot.canFire)
+        else if (std::abs(levels) <= maxFireLevelDifference(rules) && shot.inArc && shot.blockedBy.empty() && !shot.canFire)
             text += tr(" %1 apart, only the first half of the ruler would count.")
                         .arg(std::abs(levels) == 1 ? tr("One level") : tr("%1 levels").arg(std::abs(levels)));
     }

@@ -466,8 +466,7 @@ Context makeContext(const GameData& data, const RuleOptions& rules, const Aircra
     c.flying = shooter.inPlay() && target.inPlay();
     c.compare = shooter.compareAltitude(target);
     c.levelDifference = std::abs(shooter.altitude - target.altitude);
-    // CONF-25: WW1 never fires across two levels (FIRE-06); WW2 as max_fire_level_diff says (FIRE-07).
-    c.levelLimit = rules.era == Era::Ww1 ? std::min(1, rules.maxFireLevelDiff) : rules.maxFireLevelDiff;
+    c.levelLimit = maxFireLevelDifference(rules);
     c.levelTooFar = c.levelDifference > c.levelLimit;
     c.overlapping = inOverlap(overlaps, shooter.id, target.id);
     if (c.overlapping && rules.fireWhileOverlapping == FireWhileOverlapping::DiveOrClimbException)
@@ -652,6 +651,10 @@ std::string_view toString(Range range) {
             return "long";
     }
     return "?";
+}
+
+int maxFireLevelDifference(const RuleOptions& rules) {
+    return rules.era == Era::Ww1 ? std::min(1, rules.maxFireLevelDiff) : rules.maxFireLevelDiff;
 }
 
 ShotCheck checkShot(const GameData& data, const RuleOptions& rules, const AircraftState& shooter, const Weapon& weapon,
