@@ -347,12 +347,6 @@ bool PlanningPanel::setAircraft(const GameData& gameData, const RuleOptions& rul
     }
 }
 
-QSize PlanningPanel::sizeHint() const {
-    QSize hint = QWidget::sizeHint();
-    hint.setWidth(std::min(hint.width(), std::max(kPreferredWidth, minimumSizeHint().width())));
-    return hint;
-}
-
 void PlanningPanel::buildDeck() {
     for (ManeuverCardWidget* widget : m_cards) delete widget;
     m_cards.clear();

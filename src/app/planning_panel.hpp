@@ -102,11 +102,6 @@ public:
 
     explicit PlanningPanel(QWidget* parent = nullptr);
 
-    // No wider than kPreferredWidth px: the cards shrink to fit rather than
-    // the table (the window's docks grow towards their size hints).
-    [[nodiscard]] QSize sizeHint() const override;
-    static constexpr int kPreferredWidth = 480;
-
     // Plans for `state` (the airplane at the start of the turn) with its
     // type's deck. Copies what it needs; clears the plan and leaves reorder
     // mode.

@@ -5,6 +5,7 @@
 #include <QStyleOptionGraphicsItem>
 #include <algorithm>
 #include <array>
+#include <numeric>
 
 #include "z_layers.hpp"
 
@@ -21,6 +22,10 @@ ReachCloudItem::ReachCloudItem(std::vector<Mark> marks, QGraphicsItem* parent)
     setCacheMode(DeviceCoordinateCache);
     setAcceptedMouseButtons(Qt::NoButton);
     for (const Mark& mark : m_marks) m_bounds |= QRectF(mark.at, QSizeF(0.01, 0.01));
+    m_paintOrder.resize(m_marks.size());
+    std::iota(m_paintOrder.begin(), m_paintOrder.end(), std::size_t{0});
+    std::stable_sort(m_paintOrder.begin(), m_paintOrder.end(),
+                     [this](std::size_t a, std::size_t b) { return m_marks[a].guns < m_marks[b].guns; });
     m_bounds.adjust(-2 * kMarkMm, -2 * kMarkMm, 2 * kMarkMm, 2 * kMarkMm);
 }
 
@@ -46,12 +51,8 @@ void ReachCloudItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, Q
     arrow.lineTo(-size * 0.8, size * 0.7);
     arrow.closeSubpath();
     const QPen outline(QColor(0, 0, 0, 150), size * 0.18);
-    // The safest first, the most dangerous last: red stays on top where places crowd.
-    std::vector<const Mark*> order;
-    order.reserve(m_marks.size());
-    for (const Mark& mark : m_marks) order.push_back(&mark);
-    std::stable_sort(order.begin(), order.end(), [](const Mark* a, const Mark* b) { return a->guns < b->guns; });
-    for (const Mark* mark : order) {
+    for (std::size_t index : m_paintOrder) {
+        const Mark* mark = &m_marks[index];
         painter->save();
         painter->translate(mark->at);
         if (mark->crash) {

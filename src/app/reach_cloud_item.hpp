@@ -8,6 +8,7 @@
 #include <QColor>
 #include <QGraphicsItem>
 #include <QPointF>
+#include <cstddef>
 #include <vector>
 
 #include "item_types.hpp"
@@ -36,6 +37,7 @@ public:
 
 private:
     std::vector<Mark> m_marks;
+    std::vector<std::size_t> m_paintOrder;  // the safest first: red stays on top where places crowd
     QRectF m_bounds;
 };
 
