@@ -46,10 +46,17 @@ TeachingOverlays::TeachingOverlays(TableScene* scene, GameSession* session, Play
         m_hovered.clear();
         if (state.find(m_planningAircraft) == nullptr) m_planningAircraft.clear();
         if (state.find(m_selected) == nullptr) m_selected.clear();
+        ++m_revision;
         refresh();
     });
-    connect(m_session, &GameSession::advanced, this, [this] { refresh(); });
-    connect(m_session, &GameSession::undone, this, [this] { refresh(); });
+    connect(m_session, &GameSession::advanced, this, [this] {
+        ++m_revision;
+        refresh();
+    });
+    connect(m_session, &GameSession::undone, this, [this] {
+        ++m_revision;
+        refresh();
+    });
     // The flow tells what it waits for once a phase has played back: the state is at rest again.
     connect(m_flow, &PlayFlow::waitingForChanged, this, [this] { refresh(); });
     connect(m_flow, &PlayFlow::planningStarted, this, [this](const QString& id) {
@@ -119,10 +126,10 @@ void TeachingOverlays::refresh() {
     }
     const GameState& state = m_session->state();
     // Ranges, arcs and altitudes follow the airplanes, so they may stay during the moves.
-    if (isEnabled(Overlay::Ranges))
-        m_scene->showRangesAndArcs(state);
-    else
+    if (!isEnabled(Overlay::Ranges))
         m_scene->clearTeaching(Layer::Ranges);
+    else if (!stillDrawn(m_rangesDrawn, {m_revision, {}, 0}, static_cast<int>(Layer::Ranges)))
+        m_scene->showRangesAndArcs(state);
     showAltitudes();
     if (!atRest()) {
         for (Layer layer :
@@ -189,11 +196,18 @@ void TeachingOverlays::showHandGhosts() {
 
 // --- Reachable positions and the threat map ----------------------------------------
 
+bool TeachingOverlays::stillDrawn(std::optional<Drawn>& drawn, Drawn now, int layer) const {
+    const bool same = drawn == now && !m_scene->teachingItems(static_cast<Layer>(layer)).isEmpty();
+    drawn = std::move(now);
+    return same;
+}
+
 void TeachingOverlays::showReach() {
     if (!isEnabled(Overlay::Reach) || m_selected.empty()) {
         m_scene->clearTeaching(Layer::Reach);
         return;
     }
+    if (stillDrawn(m_reachDrawn, {m_revision, m_selected, m_reachCards}, static_cast<int>(Layer::Reach))) return;
     m_scene->showReachCloud(
         reachableCloud(m_session->data(), m_session->rules(), m_session->state(), m_selected, m_reachCards),
         m_session->state());
@@ -204,6 +218,7 @@ void TeachingOverlays::showThreat() {
         m_scene->clearTeaching(Layer::Threat);
         return;
     }
+    if (stillDrawn(m_threatDrawn, {m_revision, m_selected, 0}, static_cast<int>(Layer::Threat))) return;
     m_scene->showThreatMap(threatMap(m_session->data(), m_session->rules(), m_session->state(), m_selected),
                            m_session->state());
 }

@@ -25,8 +25,11 @@
 
 #include <QObject>
 #include <QString>
+#include <cstdint>
+#include <optional>
 #include <set>
 #include <string>
+#include <tuple>
 
 #include "jasta/fire.hpp"
 #include "jasta/game.hpp"
@@ -89,6 +92,13 @@ private:
     void showAltitudes();
     void showTailing();
 
+    // What a costly layer was last drawn for: the game's revision (one more
+    // after every command, undo or new game), the airplane and the cards.
+    // Several signals ask for a refresh at one decision; an unchanged layer
+    // still on the table is not computed again.
+    using Drawn = std::tuple<std::uint64_t, std::string, int>;
+    [[nodiscard]] bool stillDrawn(std::optional<Drawn>& drawn, Drawn now, int layer) const;
+
     TableScene* m_scene;
     GameSession* m_session;
     PlayFlow* m_flow;
@@ -101,6 +111,8 @@ private:
     std::string m_planningAircraft;  // the airplane the planning panel is planning for
     QString m_explanation;
     ShotCheck m_explained;  // valid when m_explanation is not empty
+    std::uint64_t m_revision = 0;
+    std::optional<Drawn> m_reachDrawn, m_threatDrawn, m_rangesDrawn;
 };
 
 }  // namespace jasta::app
