@@ -25,6 +25,7 @@
 // in the arc for the fast path and not for the polygon path; the two paths
 // can only disagree on such exact ties.
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -90,6 +91,15 @@ ShotCheck checkShot(const GameData& data, const RuleOptions& rules, const Aircra
 // airplanes are included; the engine and the bots pick enemies.
 std::vector<ShotCheck> allShots(const GameData& data, const RuleOptions& rules,
                                 const std::vector<AircraftState>& aircraft, const std::vector<OverlapPair>& overlaps);
+
+// The shot of `shooter` at `target` that counts: of its weapons (only
+// `weaponId` when given), one that can fire with the most cards; among those
+// that cannot, one with the target in its arc; then the nearer. Nullopt when
+// the shooter has no such weapon. What a teaching overlay or a lesson shows
+// for "the shot between these two".
+std::optional<ShotCheck> bestShot(const GameData& data, const RuleOptions& rules, const AircraftState& shooter,
+                                  const AircraftState& target, const std::vector<AircraftState>& all,
+                                  const std::vector<OverlapPair>& overlaps, std::string_view weaponId = {});
 
 // The fast path: the same verdict as checkShot (canFire, range, distanceMm,
 // inArc) in plain double maths, without Boost and without allocating (except

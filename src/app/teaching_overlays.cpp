@@ -307,15 +307,7 @@ void TeachingOverlays::refreshExplanation() {
     const AircraftState* target = state ? state->find(m_hovered) : nullptr;
     if (shooter && target && shooter->side != target->side && atRest() && shooter->inPlay()) {
         const GameData& data = m_session->data();
-        const AircraftType* type = data.aircraftType(shooter->type);
-        // The weapon that decides: one that can fire (the most cards), else one in arc, else the first.
-        std::optional<ShotCheck> best;
-        const auto rank = [](const ShotCheck& s) { return (s.canFire ? 100 : 0) + (s.inArc ? 10 : 0) + s.cards; };
-        for (const Weapon& weapon : type ? type->weapons : std::vector<Weapon>{}) {
-            ShotCheck shot =
-                checkShot(data, m_session->rules(), *shooter, weapon, *target, state->aircraft, state->overlaps);
-            if (!best || rank(shot) > rank(*best)) best = std::move(shot);
-        }
+        const auto best = bestShot(data, m_session->rules(), *shooter, *target, state->aircraft, state->overlaps);
         if (best) {
             m_explained = *best;
             sentence = explainShot(*best, *state, m_session->rules());

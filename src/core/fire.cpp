@@ -11,6 +11,7 @@
 #include <boost/geometry/geometries/polygon.hpp>
 
 #include <algorithm>
+#include <tuple>
 #include <cmath>
 #include <cstdio>
 #include <numbers>
@@ -849,6 +850,21 @@ std::vector<ShotCheck> allShots(const GameData& data, const RuleOptions& rules,
         }
     }
     return shots;
+}
+
+std::optional<ShotCheck> bestShot(const GameData& data, const RuleOptions& rules, const AircraftState& shooter,
+                                  const AircraftState& target, const std::vector<AircraftState>& all,
+                                  const std::vector<OverlapPair>& overlaps, std::string_view weaponId) {
+    const AircraftType* type = data.aircraftType(shooter.type);
+    if (type == nullptr) return std::nullopt;
+    const auto rank = [](const ShotCheck& s) { return std::tuple(s.canFire ? s.cards : -1, s.inArc, -s.distanceMm); };
+    std::optional<ShotCheck> best;
+    for (const Weapon& weapon : type->weapons) {
+        if (!weaponId.empty() && weapon.id != weaponId) continue;
+        ShotCheck shot = checkShot(data, rules, shooter, weapon, target, all, overlaps);
+        if (!best || rank(shot) > rank(*best)) best = std::move(shot);
+    }
+    return best;
 }
 
 FastShot fastShot(const GameData& data, const RuleOptions& rules, const AircraftState& shooter, const Weapon& weapon,

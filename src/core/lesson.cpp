@@ -670,14 +670,8 @@ CheckResult judgeShot(const Played& played, const LessonCheck& check, const Game
     const AircraftState* target = state.find(check.target);
     const AircraftType* type = shooter != nullptr ? data.aircraftType(shooter->type) : nullptr;
     if (shooter == nullptr || target == nullptr || type == nullptr) return result;
-    std::optional<ShotCheck> best;
-    for (const Weapon& weapon : type->weapons) {
-        if (!check.weapon.empty() && weapon.id != check.weapon) continue;
-        ShotCheck shot =
-            checkShot(data, played.engine.rules, *shooter, weapon, *target, state.aircraft, state.overlaps);
-        const auto rank = [](const ShotCheck& s) { return std::pair(s.canFire ? s.cards : -1, -s.distanceMm); };
-        if (!best || rank(shot) > rank(*best)) best = std::move(shot);
-    }
+    std::optional<ShotCheck> best =
+        bestShot(data, played.engine.rules, *shooter, *target, state.aircraft, state.overlaps, check.weapon);
     if (!best) return result;
     const GeometrySpec* geometry = data.geometryOf(*type);
     const double ruler = geometry != nullptr ? geometry->rulerLength.value : 0;
