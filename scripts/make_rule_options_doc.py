@@ -56,8 +56,12 @@ def main():
         for k, v in p.get("options", {}).items():
             if k not in by_key:
                 problems.append("%s: unknown option %s" % (p["id"], k))
+            elif by_key[k].get("played") is False:
+                problems.append("%s: %s is not played yet" % (p["id"], k))
             elif v not in [x["id"] for x in by_key[k]["values"]]:
                 problems.append("%s: %s has no value %s" % (p["id"], k, v))
+            elif next(x for x in by_key[k]["values"] if x["id"] == v).get("played") is False:
+                problems.append("%s: value %s of %s is not played yet" % (p["id"], v, k))
     if problems:
         sys.stderr.write("\n".join(problems) + "\n")
         return 2
@@ -76,7 +80,11 @@ def main():
         "The file format is described in `docs/data-format.md`, section "
         "\"Rule options\".")
     add("")
-    add("%d options, %d presets." % (len(options), len(presets)))
+    unplayed = [o for o in options if o.get("played") is False]
+    add("%d options, %d presets. %d options are not played yet: the engine does "
+        "not read them, so New Game does not offer them and a preset, scenario or "
+        "set-up that names one is refused; they are listed so the catalogue "
+        "stays whole, marked *not played yet*." % (len(options), len(presets), len(unplayed)))
     add("")
     add("## Presets")
     add("")
@@ -104,7 +112,9 @@ def main():
         ]
         for p in presets:
             named = p.get("options", {})
-            if o["key"] in named:
+            if o.get("played") is False:
+                row.append("*not played yet*")
+            elif o["key"] in named:
                 row.append(code(named[o["key"]]))
             else:
                 row.append("*" + o["default"] + "*")
@@ -120,12 +130,17 @@ def main():
         add("")
         meta = "Conflict: %s. Rules: %s. Default: %s." % (
             o["conflict"] or "none", ", ".join(o["rules"]), code(o["default"]))
+        if o.get("played") is False:
+            meta = "*Not played yet.* " + meta + (" " + o["notes"] if o.get("notes") else "")
         add(meta)
         add("")
         add("| value | label | meaning |")
         add("| --- | --- | --- |")
         for v in o["values"]:
-            add("| %s | %s | %s |" % (code(v["id"]), cell(v["label"]), cell(v["explanation"])))
+            meaning = v["explanation"]
+            if v.get("played") is False:
+                meaning = "*Not played yet.* " + meaning + (" " + v["notes"] if v.get("notes") else "")
+            add("| %s | %s | %s |" % (code(v["id"]), cell(v["label"]), cell(meaning)))
         add("")
 
     text = "\n".join(lines).rstrip("\n") + "\n"

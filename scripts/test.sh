@@ -1,18 +1,28 @@
 #!/usr/bin/env bash
 # Installs what is missing, builds, and runs every test (core, CLI, data
-# schemas and the Qt program offscreen) through ctest, then the save loader
-# fuzzer for a minute (scripts/fuzz-smoke.sh; JASTA_FUZZ_SECONDS=0 skips it).
+# schemas and the Qt program offscreen) through ctest in three builds: dev
+# (debug), asan (AddressSanitizer + UndefinedBehaviorSanitizer: a memory
+# error or undefined behaviour fails the run) and release (the optimised
+# program players get). Then every loader's fuzzer briefly
+# (scripts/fuzz-smoke.sh; JASTA_FUZZ_SECONDS=0 skips it).
+#   scripts/test.sh [ctest arguments]        JASTA_PRESETS="dev" runs one build only
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/setup.sh"
 jasta_install_packages
-jasta_build
 
 # Qt without a display; a private runtime folder keeps Qt from warning.
 export QT_QPA_PLATFORM=offscreen
 export XDG_RUNTIME_DIR="${XDG_RUNTIME_DIR:-$(mktemp -d /tmp/jasta-runtime.XXXXXX)}"
 chmod 0700 "$XDG_RUNTIME_DIR"
-cd "$JASTA_ROOT"
-ctest --preset "$JASTA_PRESET" "$@"
+# Sanitizers: stop at the first report, with a stack; leaks are reported too.
+export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=1:abort_on_error=1:strict_string_checks=1}"
+export UBSAN_OPTIONS="${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}"
+
+for preset in ${JASTA_PRESETS:-dev asan release}; do
+  echo "jasta: build and test ($preset)"
+  JASTA_PRESET="$preset" jasta_build
+  (cd "$JASTA_ROOT" && ctest --preset "$preset" "$@")
+done
 
 if [ "${JASTA_FUZZ_SECONDS:-60}" != "0" ]; then
   bash "$JASTA_ROOT/scripts/fuzz-smoke.sh" "${JASTA_FUZZ_SECONDS:-60}"

@@ -16,6 +16,10 @@ struct RuleOptionValue {
     std::string id;
     std::string label;
     std::string explanation;
+    // False for a value whose rules the engine does not play yet (an
+    // option may be played with some of its values only): not offered, and
+    // refused where a preset, scenario or set-up names it.
+    bool played = true;
 };
 
 struct RuleOption {
@@ -26,6 +30,10 @@ struct RuleOption {
     std::string explanation;
     std::vector<RuleOptionValue> values;
     std::string defaultValue;
+    // False for an option whose rules the engine does not play yet: it is
+    // listed (so the catalogue stays whole) but never offered, and a preset,
+    // scenario or set-up that names it is refused.
+    bool played = true;
 
     [[nodiscard]] const RuleOptionValue* value(std::string_view id) const;
 };
@@ -35,6 +43,12 @@ struct RuleOptionCatalog {
     std::string file;
     [[nodiscard]] const RuleOption* option(std::string_view key) const;
 };
+
+// Why an option or a value that is not played yet (RuleOption::played,
+// RuleOptionValue::played) cannot be set, for the refusals of presets,
+// scenarios and set-ups. Empty when `value` of `option` is played.
+std::string notPlayedYet(const RuleOption& option);
+std::string notPlayedYet(const RuleOption& option, const RuleOptionValue& value);
 
 // The id of a preset whose options the players changed (setup.hpp's
 // customRuleSet) is the preset's id followed by this: "ww1-standard+custom".

@@ -467,6 +467,7 @@ public:
         m_values = makeCombo(this, QStringLiteral("optionValue"));
         m_values->setMinimumContentsLength(24);
         for (const auto& value : option.values) {
+            if (!value.played) continue;  // not offered until the engine plays it
             m_values->addItem(toQt(value.label), toQt(value.id));
             m_values->setItemData(m_values->count() - 1, toQt(value.explanation), Qt::ToolTipRole);
         }
@@ -707,6 +708,7 @@ QWidget* NewGameDialog::buildRulesPage() {
     auto* rows = new QVBoxLayout(list);
     rows->setSpacing(0);
     for (const RuleOption& option : m_data.options.options) {
+        if (!option.played) continue;  // a switch that would change nothing is not offered
         auto* row = new RuleOptionRow(option, list);
         m_options.push_back(row);
         rows->addWidget(row);

@@ -204,10 +204,16 @@ void checkRuleSet(const GameData& data, const RuleSet& rules, Diagnostics& diagn
                             "no rule option \"" + key + "\" in " + data.options.file + hint(unreadable, "rulesets"));
             continue;
         }
-        if (option->value(value) == nullptr) {
+        if (!option->played) {
+            diagnostics.add(rules.file, pointer, notPlayedYet(*option));
+            continue;
+        }
+        if (const auto* chosen = option->value(value); chosen == nullptr) {
             std::string values;
             for (const auto& known : option->values) values += (values.empty() ? "" : ", ") + known.id;
             diagnostics.add(rules.file, pointer, "must be one of: " + values + " (found \"" + value + "\")");
+        } else if (!chosen->played) {
+            diagnostics.add(rules.file, pointer, notPlayedYet(*option, *chosen));
         }
     }
 }
@@ -272,6 +278,18 @@ const RuleOption* RuleOptionCatalog::option(std::string_view key) const {
     for (const auto& candidate : options)
         if (candidate.key == key) return &candidate;
     return nullptr;
+}
+
+std::string notPlayedYet(const RuleOption& option) {
+    return "the rule option \"" + option.title + "\" (" + option.key +
+           ") is not played by this version of Jasta yet: remove it, the game cannot honour it";
+}
+
+std::string notPlayedYet(const RuleOption& option, const RuleOptionValue& value) {
+    if (!option.played) return notPlayedYet(option);
+    if (value.played) return {};
+    return "the value \"" + value.label + "\" (" + value.id + ") of the rule option \"" + option.title +
+           "\" is not played by this version of Jasta yet: choose another, the game cannot honour it";
 }
 
 std::string RuleSet::value(const RuleOptionCatalog& catalog, std::string_view key) const {

@@ -463,9 +463,10 @@ std::optional<RuleOptionCatalog> loadRuleOptions(const Json& json, const std::st
     catalog.file = file;
     std::set<std::string> keys;
     reader.eachObject("options", Need::Required, true, [&](ObjectReader& entry, std::size_t) {
-        entry.allowOnly({"key", "conflict", "rules", "title", "explanation", "values", "default", "notes"});
+        entry.allowOnly({"key", "played", "conflict", "rules", "title", "explanation", "values", "default", "notes"});
         RuleOption option;
         option.key = entry.id("key");
+        option.played = entry.boolean("played", Need::Optional, true);
         if (const Json* conflict = entry.child("conflict", Need::Required); conflict && !conflict->is_null()) {
             const std::string text = conflict->is_string() ? conflict->get<std::string>() : "";
             if (text.rfind("CONF-", 0) != 0)
@@ -489,14 +490,17 @@ std::optional<RuleOptionCatalog> loadRuleOptions(const Json& json, const std::st
         option.explanation = entry.string("explanation");
         std::set<std::string> valueIds;
         entry.eachObject("values", Need::Required, true, [&](ObjectReader& value, std::size_t) {
-            value.allowOnly({"id", "label", "explanation", "notes"});
-            RuleOptionValue parsed{value.string("id"), value.string("label"), value.string("explanation")};
+            value.allowOnly({"id", "label", "explanation", "played", "notes"});
+            RuleOptionValue parsed{value.string("id"), value.string("label"), value.string("explanation"),
+                                   value.boolean("played", Need::Optional, true)};
             value.unique("id", parsed.id, valueIds, "value");
             if (value.ok()) option.values.push_back(std::move(parsed));
         });
         option.defaultValue = entry.string("default");
         if (entry.ok() && option.value(option.defaultValue) == nullptr)
             entry.fail("default", "\"" + option.defaultValue + "\" is not one of this option's values");
+        else if (entry.ok() && option.played && !option.value(option.defaultValue)->played)
+            entry.fail("default", "\"" + option.defaultValue + "\" is not played yet, so it cannot be the default");
         entry.unique("key", option.key, keys, "option key");
         if (entry.ok()) catalog.options.push_back(std::move(option));
     });

@@ -119,6 +119,9 @@ RuleSet readRuleSet(ObjectReader& reader, const GameData& data, Era era) {
                 options->fail(key, "must be one of: " + known);
                 continue;
             }
+            // Saves written before the option was marked as not played name
+            // it; the engine never read it, so the game replays without it.
+            if (!option->played) continue;
             ruleSet.values[key] = value.get<std::string>();
         }
         if (!options->ok()) object->markFailed();
@@ -243,7 +246,8 @@ std::string dataHash(const GameData& data, const Scenario& scenario) {
 
 RuleSet expandRuleSet(const RuleSet& ruleSet, const RuleOptionCatalog& catalog) {
     RuleSet expanded = ruleSet;
-    for (const auto& option : catalog.options) expanded.values[option.key] = ruleSet.value(catalog, option.key);
+    for (const auto& option : catalog.options)
+        if (option.played) expanded.values[option.key] = ruleSet.value(catalog, option.key);
     return expanded;
 }
 

@@ -215,8 +215,13 @@ RuleSet customRuleSet(const RuleSet& base, const RuleChanges& changes, const Rul
         const auto* option = catalog.option(key);
         if (option == nullptr) throw SetupError("There is no rule option " + inQuotes(key) + ".");
         const auto* chosen = option->value(value);
-        if (chosen == nullptr)
+        if (chosen == nullptr && option->played)
             throw SetupError("The rule option " + inQuotes(option->title) + " has no value " + inQuotes(value) + ".");
+        if (!option->played || !chosen->played) {
+            std::string reason = option->played ? notPlayedYet(*option, *chosen) : notPlayedYet(*option);
+            reason[0] = 'T';
+            throw SetupError(reason + ".");
+        }
         if (base.value(catalog, key) == value) continue;
         result.values[key] = value;
         listed += (listed.empty() ? "" : "; ") + option->title + ": " + chosen->label;
@@ -232,6 +237,7 @@ RuleSet customRuleSet(const RuleSet& base, const RuleChanges& changes, const Rul
 RuleChanges ruleChangesBetween(const RuleSet& base, const RuleSet& changed, const RuleOptionCatalog& catalog) {
     RuleChanges changes;
     for (const auto& option : catalog.options) {
+        if (!option.played) continue;
         const std::string value = changed.value(catalog, option.key);
         if (value != base.value(catalog, option.key)) changes[option.key] = value;
     }

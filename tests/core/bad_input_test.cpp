@@ -121,6 +121,27 @@ TEST_F(BadInput, UnknownRuleOptionKey) {
     EXPECT_EQ(problems.items()[0].message.rfind("no rule option \"max_altitud\"", 0), 0u);
 }
 
+// A switch the engine does not read would promise a rule that never
+// happens: a preset may not name it.
+TEST_F(BadInput, PresetNamingAnOptionThatIsNotPlayedYet) {
+    Json cloud = files["rulesets/options.json"]["options"][0];
+    cloud["key"] = "cloud_cover";
+    cloud["title"] = "Cloud cover";
+    cloud["played"] = false;
+    files["rulesets/options.json"]["options"].push_back(cloud);
+    EXPECT_TRUE(load().empty()) << "listing it in the catalogue is fine";
+    files["rulesets/std.json"]["options"]["cloud_cover"] = "3";
+    expectOnly(load(), "rulesets/std.json", "/options/cloud_cover",
+               "the rule option \"Cloud cover\" (cloud_cover) is not played by this version of Jasta yet: remove it, the game cannot honour it");
+}
+
+TEST_F(BadInput, PlayedMustBeABoolean) {
+    files["rulesets/options.json"]["options"][0]["played"] = "no";
+    auto problems = load();
+    ASSERT_EQ(problems.size(), 1u) << problems.toString();
+    EXPECT_EQ(problems.items()[0].pointer, "/options/0/played");
+}
+
 TEST_F(BadInput, DuplicateAircraftId) {
     files["aircraft/spad2.json"] = files["aircraft/spad.json"];
     auto problems = load();

@@ -29,6 +29,7 @@
 
 #include "flying_fixture.hpp"
 #include "jasta/phase.hpp"
+#include "jasta/setup.hpp"
 
 namespace jasta::test {
 namespace {
@@ -95,12 +96,11 @@ TEST_P(ScenarioFile, BehavesAsExpected) {
     const Json file = Json::parse(in);
     SCOPED_TRACE(GetParam().filename().string() + ": " + file.value("description", ""));
     ASSERT_EQ(file.at("format_version"), 1);
-    RuleSet ruleSet = *data.ruleset(file.at("ruleset").get<std::string>());
-    const Json overrides = file.value("options", Json::object());
-    for (const auto& [key, value] : overrides.items()) {
-        ASSERT_NE(data.options.option(key), nullptr) << "unknown option " << key;
-        ruleSet.values[key] = value.get<std::string>();
-    }
+    RuleChanges overrides;
+    for (const auto& [key, value] : file.value("options", Json::object()).items())
+        overrides[key] = value.get<std::string>();
+    // customRuleSet refuses an unknown option or one that is not played yet.
+    const RuleSet ruleSet = customRuleSet(*data.ruleset(file.at("ruleset").get<std::string>()), overrides, data.options);
     const RuleOptions rules = RuleOptions::from(ruleSet, data.options);
     const Json& setup = file.at("setup");
     const Era era = *parseEnum<Era>(setup.at("era").get<std::string>());

@@ -14,6 +14,7 @@
 #include "jasta/game.hpp"
 #include "jasta/overlap.hpp"
 #include "jasta/rng.hpp"
+#include "jasta/save.hpp"
 #include "jasta/setup.hpp"
 
 namespace jasta {
@@ -314,6 +315,22 @@ TEST(SetupTest, ChangedOptionsBecomeARuleSetTheEngineReads) {
               (RuleChanges{{"max_altitude", "unlimited"}, {"overlap_shape", "card"}}));
     EXPECT_TRUE(ruleChangesBetween(standard, standard, data.options).empty());
     EXPECT_THROW((void)customRuleSet(standard, {{"max_altitude", "7"}}, data.options), SetupError);
+}
+
+TEST(SetupTest, AnOptionThatIsNotPlayedYetIsRefusedWithTheReason) {
+    const auto& data = shippedData();
+    const RuleSet& standard = *data.ruleset("ww1-standard");
+    try {
+        (void)customRuleSet(standard, {{"cloud_cover", "s004"}}, data.options);
+        FAIL() << "cloud cover is not played: the set-up must be refused";
+    } catch (const SetupError& error) {
+        EXPECT_STREQ(error.what(),
+                     "The rule option \"Cloud cover\" (cloud_cover) is not played by this version of Jasta yet: "
+                     "remove it, the game cannot honour it.");
+    }
+    // Nor does a rule set of today name it when written to a save.
+    EXPECT_EQ(expandRuleSet(standard, data.options).values.count("cloud_cover"), 0u);
+    EXPECT_EQ(expandRuleSet(standard, data.options).values.count("max_altitude"), 1u);
 }
 
 }  // namespace
