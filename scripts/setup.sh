@@ -12,7 +12,7 @@ JASTA_PRESET="${JASTA_PRESET:-dev}"
 # (scripts/fuzz-smoke.sh); the Qt program, its tests and screenshots need the rest.
 JASTA_PACKAGES=(
   cmake ninja-build ccache g++ libboost-dev nlohmann-json3-dev libgtest-dev libgmock-dev libbenchmark-dev
-  clang libclang-rt-14-dev
+  clang libclang-rt-14-dev clang-format
   python3 python3-jsonschema
   qt6-base-dev qt6-svg-dev libgl-dev zlib1g-dev fonts-dejavu-core xvfb xauth
 )
