@@ -16,6 +16,7 @@
 #include "jasta/save.hpp"
 #include "jasta/script.hpp"
 #include "jasta/setup.hpp"
+#include "jasta/tailing.hpp"
 #include "mini_data.hpp"
 
 namespace jasta::test {
@@ -268,6 +269,45 @@ TEST(FireOrders, AnUnknownTargetIsStillRefused) {
     ASSERT_EQ(state.stage, Stage::Fire);
     const auto decision = pending(state).front();
     EXPECT_THROW(apply(engine, state, FireOrder{decision.aircraft, decision.weapon, "nobody"}, rng), CommandError);
+}
+
+}  // namespace
+}  // namespace jasta::test
+
+namespace jasta::test {
+namespace {
+
+// possibleTails skips the pairs beyond the ruler before the full check (so
+// that a phase of the largest game stays fast): it must find exactly the
+// tails the full check finds for every pair.
+TEST(Scaling, PossibleTailsFindsWhatCheckingEveryPairFinds) {
+    const GameData& data = shippedData();
+    const RuleOptions rules = presetRules("ww1-standard");
+    Rng rng(7);
+    std::size_t found = 0;
+    for (int round = 0; round < 300; ++round) {
+        std::vector<AircraftState> aircraft;
+        for (int i = 0; i < 6; ++i) {
+            const bool entente = i % 2 == 0;
+            auto state = airplane(entente ? "spad_xiii" : "albatros_d3",
+                                  {static_cast<double>(rng.below(700)), static_cast<double>(rng.below(700)),
+                                   static_cast<double>(rng.below(360))},
+                                  static_cast<int>(rng.below(2)) + 1);
+            state.id = (entente ? "e" : "c") + std::to_string(i);
+            aircraft.push_back(std::move(state));
+        }
+        std::vector<std::pair<std::string, std::string>> expected, actual;
+        for (const auto& pursuer : aircraft)
+            for (const auto& target : aircraft)
+                if (pursuer.side != target.side && checkTail(data, rules, pursuer, target, aircraft, {}).possible)
+                    expected.emplace_back(pursuer.id, target.id);
+        for (const auto& tail : possibleTails(data, rules, aircraft, {})) actual.emplace_back(tail.pursuer, tail.target);
+        std::sort(expected.begin(), expected.end());
+        std::sort(actual.begin(), actual.end());
+        ASSERT_EQ(actual, expected) << "round " << round;
+        found += actual.size();
+    }
+    EXPECT_GT(found, 20u);  // the placements do make tails
 }
 
 }  // namespace

@@ -93,8 +93,11 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* bytes, std::size_t siz
     } catch (const std::invalid_argument&) {
         return 0;  // refused with "/pointer: message"
     }
-    play(turns, "ww1_duel");
-    play(turns, "ww2_channel");
+    // Played on the scenario its first plan names (the golden plans files are
+    // for these two), so that most runs get past the names check.
+    const bool ww2 = !turns.empty() && !turns.front().plans.empty() && turns.front().plans.begin()->first != "albatros" &&
+                     turns.front().plans.begin()->first != "spad";
+    play(turns, ww2 ? "ww2_channel" : "ww1_duel");
 #else
 #error "JASTA_FUZZ_KIND names no loader"
 #endif
