@@ -3,7 +3,7 @@
 # schemas and the Qt program offscreen) through ctest in three builds: dev
 # (debug), asan (AddressSanitizer + UndefinedBehaviorSanitizer: a memory
 # error or undefined behaviour fails the run) and release (the optimised
-# program players get). Then every loader's fuzzer briefly
+# program players get). Then every loader's fuzzer briefly, 80 s in all
 # (scripts/fuzz-smoke.sh; JASTA_FUZZ_SECONDS=0 skips it).
 #   scripts/test.sh [ctest arguments]        JASTA_PRESETS="dev" runs one build only
 set -euo pipefail
@@ -24,6 +24,6 @@ for preset in ${JASTA_PRESETS:-dev asan release}; do
   (cd "$JASTA_ROOT" && ctest --preset "$preset" "$@")
 done
 
-if [ "${JASTA_FUZZ_SECONDS:-60}" != "0" ]; then
-  bash "$JASTA_ROOT/scripts/fuzz-smoke.sh" "${JASTA_FUZZ_SECONDS:-60}"
+if [ "${JASTA_FUZZ_SECONDS:-80}" != "0" ]; then
+  bash "$JASTA_ROOT/scripts/fuzz-smoke.sh" "${JASTA_FUZZ_SECONDS:-80}"
 fi

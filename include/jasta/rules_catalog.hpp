@@ -51,6 +51,8 @@ struct RulesCatalog {
 // Also reported: a rule id whose prefix is not the file's, a rule id found in
 // two places, a see_also naming no rule of the catalog.
 RulesCatalog loadRulesCatalog(const std::filesystem::path& dir, Diagnostics& diagnostics);
+// The same checks for one rule-text file already in memory (the fuzz target).
+RulesCatalog parseRulesFile(std::string_view text, const std::string& file, Diagnostics& diagnostics);
 
 // Every rule id in `text` ("MOV-06", "CONF-22": two to five capital letters,
 // a hyphen, two digits, not inside a longer word), in order of appearance,

@@ -4,11 +4,13 @@
 // would expect: take the tail offered (the first target), keep the plan
 // after a reveal, fire every weapon at its best legal target.
 
+#include <filesystem>
 #include <map>
 #include <optional>
 #include <string>
 #include <vector>
 
+#include "jasta/diagnostics.hpp"
 #include "jasta/game.hpp"
 
 namespace jasta {
@@ -24,6 +26,9 @@ struct ScriptedTurn {
 // Reads the plans file of jasta-cli play. Throws std::invalid_argument with
 // "/json/pointer: message".
 std::vector<ScriptedTurn> scriptFromJson(const nlohmann::json& json);
+// Reads a plans file through the checked parse (jasta/limits.hpp); problems go
+// to `diagnostics` as `file:/pointer: message` (and nothing is returned).
+std::vector<ScriptedTurn> loadScriptFile(const std::filesystem::path& file, Diagnostics& diagnostics);
 // The same for the array of turns alone (a lesson's script); pointers start at `pointer`.
 std::vector<ScriptedTurn> scriptTurnsFromJson(const nlohmann::json& turns, const std::string& pointer);
 // One plan as a plans file writes it: [n, n, n] or {"cards": [...], "speeds": [...], "declare": "..."}.
@@ -45,23 +50,30 @@ struct PhaseHash {
 // The hash a phase_end event carries; nullopt for any other event.
 std::optional<PhaseHash> phaseHashOf(const Event& event);
 
-struct PlayResult {
-    GameState state;
-    std::vector<Event> events;
-    std::vector<Command> commands;
-    std::vector<PhaseHash> hashes;  // after every phase that was played
-    Rng rng;
-};
-
-// Thrown when the script lacks a decision it must make (a plan) or a command
-// is refused; `pointer` is where in the script.
+// Thrown (or, by playScriptUntilRefused, kept) when the script lacks a decision it must make (a plan) or a command
+// is refused, or the script names an airplane, weapon or target the
+// scenario does not have; `pointer` is where in the script.
 struct ScriptError : std::runtime_error {
     ScriptError(std::string where, const std::string& message)
         : std::runtime_error(where + ": " + message), pointer(std::move(where)) {}
     std::string pointer;
 };
 
+struct PlayResult {
+    GameState state;
+    std::vector<Event> events;
+    std::vector<Command> commands;
+    std::vector<PhaseHash> hashes;  // after every phase that was played
+    Rng rng;
+    std::optional<ScriptError> refusal;  // playScriptUntilRefused: why the script stopped early
+};
+
+// Throws ScriptError at the first refusal.
 PlayResult playScript(const Engine& engine, const Scenario& scenario, const std::string& rulesetId, std::uint64_t seed,
                       const std::vector<ScriptedTurn>& turns);
+// Stops at the first refusal and keeps it in `refusal`, with the game and the
+// events up to there (jasta-cli play prints them before the error).
+PlayResult playScriptUntilRefused(const Engine& engine, const Scenario& scenario, const std::string& rulesetId,
+                                  std::uint64_t seed, const std::vector<ScriptedTurn>& turns);
 
 }  // namespace jasta

@@ -3,8 +3,6 @@
 // event as one JSON line, then one line with the final state and the state
 // hash after every phase. Bad files: `file:/pointer: message`, exit 2.
 
-#include <fstream>
-
 #include "cli_support.hpp"
 #include "commands.hpp"
 #include "jasta/save.hpp"
@@ -37,25 +35,15 @@ int runPlay(std::span<const std::string_view> args, std::ostream& out, std::ostr
     const std::uint64_t seed = parseSeed(arguments.required("--seed"));
 
     const std::string plansFile = arguments.required("--plans");
-    std::ifstream in(plansFile, std::ios::binary);
-    if (!in) throw InputError(plansFile + ": no such file");
-    std::vector<ScriptedTurn> turns;
-    try {
-        turns = scriptFromJson(nlohmann::json::parse(in));
-    } catch (const nlohmann::json::exception& error) {
-        throw InputError(plansFile + ": not valid JSON: " + error.what());
-    } catch (const std::invalid_argument& error) {
-        throw InputError(plansFile + ":" + error.what());
-    }
+    Diagnostics problems;
+    const std::vector<ScriptedTurn> turns = loadScriptFile(plansFile, problems);
+    if (!problems.empty()) throw InputError(problems.toString());
 
     const Engine engine{data, RuleOptions::from(ruleSet, data.options)};
-    PlayResult result;
-    try {
-        result = playScript(engine, scenario, ruleSet.id, seed, turns);
-    } catch (const ScriptError& error) {
-        throw InputError(plansFile + ":" + error.what());
-    }
+    const PlayResult result = playScriptUntilRefused(engine, scenario, ruleSet.id, seed, turns);
     for (const auto& event : result.events) out << toJson(event).dump() << '\n';
+    // The events up to a refusal are printed first, so the reader sees how far the script went.
+    if (result.refusal) throw InputError(plansFile + ":" + result.refusal->what());
     nlohmann::json hashes = nlohmann::json::array();
     for (const auto& hash : result.hashes) hashes.push_back({{"turn", hash.turn}, {"phase", hash.phase}, {"hash", hash.hash}});
     out << nlohmann::json{{"final", toJson(result.state)}, {"hash", stateHash(result.state, result.rng)}, {"hashes", hashes}}.dump()

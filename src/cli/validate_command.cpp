@@ -1,7 +1,8 @@
 // jasta-cli validate [--data DIR]
 // Loads every data file through the real loaders and checks the references
-// between them, then the lessons of DIR/lessons (when the folder is there). Valid: one summary line, exit 0. Invalid:
-// each problem on its own line as `file:/pointer: message` on stdout, nothing else, exit 2.
+// between them, then the lessons of DIR/lessons and the rule texts of
+// DIR/rules (when those folders are there). Valid: one summary line, exit 0.
+// Invalid: each problem on its own line as `file:/pointer: message` on stdout, nothing else, exit 2.
 
 #include <optional>
 #include <string>
@@ -10,6 +11,7 @@
 #include "jasta/data_paths.hpp"
 #include "jasta/game_data.hpp"
 #include "jasta/lesson.hpp"
+#include "jasta/rules_catalog.hpp"
 
 namespace jasta::cli {
 
@@ -35,18 +37,22 @@ int runValidate(std::span<const std::string_view> args, std::ostream& out, std::
         return kExitBadData;
     }
     std::size_t lessons = 0;
-    if (std::filesystem::is_directory(*dataDir / "lessons")) {
+    std::error_code error;
+    if (std::filesystem::is_directory(*dataDir / "lessons", error))
         lessons = loadLessons(*dataDir / "lessons", data, diagnostics).size();
-        if (!diagnostics.empty()) {
-            for (const auto& problem : diagnostics.items()) out << problem.toString() << '\n';
-            return kExitBadData;
-        }
+    // The rule texts of the rules browser (data/rules), when the folder is there.
+    std::size_t rules = 0;
+    if (std::filesystem::is_directory(*dataDir / "rules", error))
+        rules = loadRulesCatalog(*dataDir / "rules", diagnostics).rules.size();
+    if (!diagnostics.empty()) {
+        for (const auto& problem : diagnostics.items()) out << problem.toString() << '\n';
+        return kExitBadData;
     }
     const auto counts = countData(data);
     out << "valid: " << counts.aircraft << " airplanes, " << counts.maneuverDecks << " maneuver decks ("
         << counts.maneuverCards << " cards), " << counts.damageDecks << " damage decks (" << counts.damageCards
         << " cards), " << counts.geometries << " geometries, " << counts.scenarios << " scenarios, " << counts.rulesets
-        << " rule sets, " << counts.options << " rule options, " << lessons << " lessons\n";
+        << " rule sets, " << counts.options << " rule options, " << lessons << " lessons, " << rules << " rule texts\n";
     return kExitOk;
 }
 

@@ -811,10 +811,34 @@ Applied apply(const Engine& engine, GameState state, const Command& command, Rng
         });
         if (option == state.fireOptions.end()) refuse("\"" + fire->aircraft + "\" cannot fire its \"" + fire->weapon + "\" now");
         if (orderGiven(state, fire->aircraft, fire->weapon)) refuse("that weapon already has its order");
-        if (!fire->target.empty() &&
-            std::find(option->targets.begin(), option->targets.end(), fire->target) == option->targets.end())
-            refuse("\"" + fire->target + "\" is not a legal target for that weapon");
-        state.fireOrders.push_back(*fire);
+        FireOrder order = *fire;
+        if (!order.target.empty() &&
+            std::find(option->targets.begin(), option->targets.end(), order.target) == option->targets.end()) {
+            const auto* target = state.find(order.target);
+            if (target == nullptr) refuse("no airplane \"" + order.target + "\" in this game");
+            // A target named before the turn was flown (a plans file) that is no
+            // legal shot now: the order stands as a hold and the log says why
+            // (FIRE-20), instead of refusing the command and stopping the game.
+            const auto& shooter = *state.find(order.aircraft);
+            const auto& type = runner.typeOf(shooter);
+            const auto weapon = std::find_if(type.weapons.begin(), type.weapons.end(),
+                                             [&](const Weapon& w) { return w.id == order.weapon; });
+            std::string why;
+            if (target == &shooter)
+                why = "an airplane cannot fire at itself.";
+            else if (!target->inPlay())
+                why = target->name + " is out of the game.";
+            else if (target->side == shooter.side)
+                why = target->name + " is on the same side.";
+            else
+                why = checkShot(engine.data, engine.rules, shooter, *weapon, *target, state.aircraft, state.overlaps).reason;
+            runner.note("fire_order_held", order.aircraft, {"FIRE-20"},
+                        shooter.name + " cannot fire the " + weapon->name + " at " + target->name +
+                            " as ordered and holds fire: " + why,
+                        {{"weapon", order.weapon}, {"target", order.target}});
+            order.target.clear();
+        }
+        state.fireOrders.push_back(std::move(order));
         if (pending(state).empty()) runner.resolveFire();
     } else if (const auto* unjam = std::get_if<Unjam>(&command)) {
         if (stage != Stage::Fire) refuse("no fire decision is due now");

@@ -43,8 +43,10 @@ bool loadFolder(const std::filesystem::path& dir, std::string_view folder, Diagn
         diagnostics.add(path.generic_string(), "", "the folder is missing");
         return false;
     }
-    bool all = true;
-    for (const auto& file : detail::jsonFilesIn(path)) {
+    const std::size_t problemsBefore = diagnostics.size();
+    const auto files = detail::jsonFilesIn(path, diagnostics);
+    bool all = diagnostics.size() == problemsBefore;
+    for (const auto& file : files) {
         if (!skipName.empty() && file.filename() == skipName) continue;
         const auto display = (dir / folder / file.filename()).generic_string();
         std::optional<T> loaded;

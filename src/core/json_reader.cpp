@@ -6,6 +6,8 @@
 #include <limits>
 #include <sstream>
 
+#include "jasta/limits.hpp"
+
 namespace jasta::detail {
 
 namespace {
@@ -42,6 +44,11 @@ std::string numberRange(double min, double max) {
     return "a number from " + formatNumber(min) + " to " + formatNumber(max);
 }
 
+std::string tooLarge(std::uintmax_t bytes) {
+    return "the file is " + std::to_string(bytes) + " bytes, more than the " +
+           std::to_string(kMaxFileBytes / (1024 * 1024)) + " MiB a file may have";
+}
+
 // Line and column (1-based) of a byte offset, for parse errors.
 std::pair<std::size_t, std::size_t> lineColumn(std::string_view text, std::size_t offset) {
     std::size_t line = 1, column = 1;
@@ -67,16 +74,147 @@ bool isIdText(std::string_view text) {
     return true;
 }
 
-std::vector<std::filesystem::path> jsonFilesIn(const std::filesystem::path& folder) {
+std::vector<std::filesystem::path> jsonFilesIn(const std::filesystem::path& folder, Diagnostics& diagnostics) {
+    // Every step with an error_code: a symlink loop or a folder that cannot
+    // be listed is a problem of the data, reported, never an exception.
     std::vector<std::filesystem::path> files;
+    const auto display = folder.generic_string();
     std::error_code error;
-    for (const auto& entry : std::filesystem::directory_iterator(folder, error))
-        if (entry.is_regular_file() && entry.path().extension() == ".json") files.push_back(entry.path());
+    std::filesystem::directory_iterator it(folder, error);
+    if (error) {
+        diagnostics.add(display, "", "the folder cannot be read (" + error.message() + ")");
+        return files;
+    }
+    for (; it != std::filesystem::directory_iterator(); it.increment(error)) {
+        if (error) break;
+        const auto& path = it->path();
+        if (path.extension() != ".json") continue;
+        std::error_code entryError;
+        const bool regular = it->is_regular_file(entryError);
+        if (entryError)
+            diagnostics.add(path.generic_string(), "", "cannot be read (" + entryError.message() + ")");
+        else if (regular)
+            files.push_back(path);
+    }
+    if (error) diagnostics.add(display, "", "the folder cannot be read to the end (" + error.message() + ")");
     std::sort(files.begin(), files.end());
     return files;
 }
 
+namespace {
+
+// Builds the document from nlohmann's SAX events (iteratively: the parser
+// keeps no stack of its own on ours) and refuses, at the pointer where it
+// happens, what the plain parse accepts silently: nesting deeper than
+// kMaxJsonDepth, a key twice in one object (the last would win), strings
+// longer than kMaxStringBytes.
+class CheckedBuilder {
+public:
+    using Number = Json::number_float_t;
+
+    bool null() { return add(Json(nullptr)); }
+    bool boolean(bool value) { return add(Json(value)); }
+    bool number_integer(Json::number_integer_t value) { return add(Json(value)); }
+    bool number_unsigned(Json::number_unsigned_t value) { return add(Json(value)); }
+    bool number_float(Number value, const Json::string_t&) { return add(Json(value)); }
+    bool string(Json::string_t& value) {
+        if (!shortEnough(value, pointerHere())) return false;
+        return add(Json(std::move(value)));
+    }
+    bool binary(Json::binary_t&) { return refuse(pointerHere(), "binary values are not JSON"); }
+    bool start_object(std::size_t) { return open(Json::object()); }
+    bool start_array(std::size_t) { return open(Json::array()); }
+    bool end_object() { return close(); }
+    bool end_array() { return close(); }
+    bool key(Json::string_t& name) {
+        Frame& frame = m_stack.back();
+        if (!shortEnough(name, frame.pointer)) return false;
+        if (frame.value->contains(name))
+            return refuse(appendPointer(frame.pointer, name),
+                          "the key \"" + name + "\" appears twice in this object (each key may be given once)");
+        frame.key = std::move(name);
+        return true;
+    }
+    bool parse_error(std::size_t, const std::string&, const nlohmann::detail::exception& error) {
+        m_syntax = error.what();
+        if (const auto* parse = dynamic_cast<const Json::parse_error*>(&error)) m_byte = parse->byte;
+        m_syntaxKind = dynamic_cast<const Json::parse_error*>(&error) != nullptr ? Syntax::Positioned : Syntax::Other;
+        return false;
+    }
+
+    enum class Syntax { None, Positioned, Other };
+    Json root;
+    Syntax m_syntaxKind = Syntax::None;
+    std::string m_syntax;
+    std::size_t m_byte = 0;
+    std::string m_refusedPointer;
+    std::string m_refusal;
+
+private:
+    struct Frame {
+        Json* value;
+        std::string pointer;
+        std::string key;  // the key whose value comes next (objects)
+    };
+
+    std::string pointerHere() const {
+        if (m_stack.empty()) return "";
+        const Frame& frame = m_stack.back();
+        return frame.value->is_array() ? appendPointer(frame.pointer, frame.value->size())
+                                       : appendPointer(frame.pointer, frame.key);
+    }
+    bool refuse(std::string pointer, std::string message) {
+        m_refusedPointer = std::move(pointer);
+        m_refusal = std::move(message);
+        return false;
+    }
+    bool shortEnough(const std::string& text, const std::string& pointer) {
+        if (text.size() <= kMaxStringBytes) return true;
+        return refuse(pointer, "has a text of " + std::to_string(text.size()) + " bytes, more than the " +
+                                   std::to_string(kMaxStringBytes / 1024) + " KiB a text may have");
+    }
+    Json* place(Json&& value) {
+        if (m_stack.empty()) {
+            root = std::move(value);
+            return &root;
+        }
+        Json& container = *m_stack.back().value;
+        if (container.is_array()) {
+            container.push_back(std::move(value));
+            return &container.back();
+        }
+        Json& slot = container[m_stack.back().key];
+        slot = std::move(value);
+        return &slot;
+    }
+    bool add(Json&& value) {
+        place(std::move(value));
+        return true;
+    }
+    bool open(Json&& container) {
+        std::string pointer = pointerHere();
+        if (m_stack.size() >= kMaxJsonDepth)
+            return refuse(std::move(pointer), "is nested more than " + std::to_string(kMaxJsonDepth) +
+                                                  " levels deep (objects and arrays inside each other)");
+        Json* placed = place(std::move(container));
+        m_stack.push_back({placed, std::move(pointer), {}});
+        return true;
+    }
+    bool close() {
+        m_stack.pop_back();
+        return true;
+    }
+
+    std::vector<Frame> m_stack;
+};
+
+}  // namespace
+
 std::optional<Json> parseJsonText(std::string_view text, const std::string& displayName, Diagnostics& diagnostics) {
+    if (text.size() > kMaxFileBytes) {
+        diagnostics.add(displayName, "", tooLarge(text.size()));
+        return std::nullopt;
+    }
     bool blank = true;
     for (char c : text)
         if (c != ' ' && c != '\n' && c != '\r' && c != '\t') blank = false;
@@ -84,13 +222,17 @@ std::optional<Json> parseJsonText(std::string_view text, const std::string& disp
         diagnostics.add(displayName, "", "the file is empty (expected a JSON object)");
         return std::nullopt;
     }
-    try {
-        return Json::parse(text.begin(), text.end());
-    } catch (const Json::parse_error& error) {
+    CheckedBuilder builder;
+    if (Json::sax_parse(text.begin(), text.end(), &builder)) return std::move(builder.root);
+    if (!builder.m_refusal.empty()) {
+        diagnostics.add(displayName, builder.m_refusedPointer, builder.m_refusal);
+        return std::nullopt;
+    }
+    std::string what = builder.m_syntax;
+    if (builder.m_syntaxKind == CheckedBuilder::Syntax::Positioned) {
         // byte is 1-based and points just past the offending character.
-        const std::size_t offset = error.byte > 0 ? error.byte - 1 : 0;
+        const std::size_t offset = builder.m_byte > 0 ? builder.m_byte - 1 : 0;
         const auto [line, column] = lineColumn(text, offset);
-        std::string what = error.what();
         // nlohmann prefixes "[json.exception.parse_error.101] parse error at line 1, column 2: ".
         if (auto colon = what.find(": "); colon != std::string::npos) {
             auto rest = what.substr(colon + 2);
@@ -102,20 +244,23 @@ std::optional<Json> parseJsonText(std::string_view text, const std::string& disp
             displayName, "",
             "not valid JSON at line " + std::to_string(line) + ", column " + std::to_string(column) + ": " + what);
         return std::nullopt;
-    } catch (const Json::exception& error) {
-        // e.g. out_of_range.406 "number overflow parsing '1e400'": no position is given.
-        std::string what = error.what();
-        if (auto bracket = what.find("] "); bracket != std::string::npos) what = what.substr(bracket + 2);
-        diagnostics.add(displayName, "", "not valid JSON: " + what);
-        return std::nullopt;
     }
+    // e.g. out_of_range.406 "number overflow parsing '1e400'": no position is given.
+    if (auto bracket = what.find("] "); bracket != std::string::npos) what = what.substr(bracket + 2);
+    diagnostics.add(displayName, "", "not valid JSON: " + what);
+    return std::nullopt;
 }
 
-std::optional<Json> readJsonFile(const std::filesystem::path& path, const std::string& displayName,
-                                 Diagnostics& diagnostics) {
+std::optional<std::string> readTextFile(const std::filesystem::path& path, const std::string& displayName,
+                                        Diagnostics& diagnostics) {
     std::error_code error;
     if (!std::filesystem::is_regular_file(path, error)) {
         diagnostics.add(displayName, "", "no such file");
+        return std::nullopt;
+    }
+    // Refused before reading: a huge file must not cost its size in memory.
+    if (const auto size = std::filesystem::file_size(path, error); !error && size > kMaxFileBytes) {
+        diagnostics.add(displayName, "", tooLarge(size));
         return std::nullopt;
     }
     std::ifstream in(path, std::ios::binary);
@@ -125,7 +270,18 @@ std::optional<Json> readJsonFile(const std::filesystem::path& path, const std::s
     }
     std::ostringstream buffer;
     buffer << in.rdbuf();
-    return parseJsonText(buffer.str(), displayName, diagnostics);
+    if (in.bad()) {
+        diagnostics.add(displayName, "", "cannot be read");
+        return std::nullopt;
+    }
+    return std::move(buffer).str();
+}
+
+std::optional<Json> readJsonFile(const std::filesystem::path& path, const std::string& displayName,
+                                 Diagnostics& diagnostics) {
+    auto text = readTextFile(path, displayName, diagnostics);
+    if (!text) return std::nullopt;
+    return parseJsonText(*text, displayName, diagnostics);
 }
 
 ObjectReader::ObjectReader(const Json& value, std::string file, std::string pointer, Diagnostics& diagnostics)

@@ -21,17 +21,26 @@ namespace jasta::detail {
 
 using Json = nlohmann::json;
 
-// Reads and parses a file. Problems (missing, unreadable, empty, not JSON)
-// are reported against `displayName`.
+// Reads and parses a file through parseJsonText. Problems (missing,
+// unreadable, too large, empty, not JSON) are reported against `displayName`.
 std::optional<Json> readJsonFile(const std::filesystem::path& path, const std::string& displayName,
                                  Diagnostics& diagnostics);
 
-// The *.json files of one folder (not its subfolders), in name order so that
-// messages and ids come out the same on every machine; empty when the folder
-// is missing or unreadable.
-std::vector<std::filesystem::path> jsonFilesIn(const std::filesystem::path& folder);
+// Reads a whole file (at most kMaxFileBytes) for parseJsonText.
+std::optional<std::string> readTextFile(const std::filesystem::path& path, const std::string& displayName,
+                                        Diagnostics& diagnostics);
 
-// Parses text already in memory (a save file, a fuzz input).
+// The *.json files of one folder (not its subfolders), in name order so that
+// messages and ids come out the same on every machine. A folder that cannot
+// be listed, or a .json entry that cannot be looked at (a symlink loop), is
+// reported in `diagnostics`.
+std::vector<std::filesystem::path> jsonFilesIn(const std::filesystem::path& folder, Diagnostics& diagnostics);
+
+// The one parse of JSON that Jasta did not write itself (data, scenarios,
+// lessons, rule texts, plans files, saves): refuses, naming the pointer,
+// nesting deeper than kMaxJsonDepth, a key given twice in one object, a
+// string longer than kMaxStringBytes and a text longer than kMaxFileBytes
+// (jasta/limits.hpp). Never recursive, whatever the input.
 std::optional<Json> parseJsonText(std::string_view text, const std::string& displayName, Diagnostics& diagnostics);
 
 // Whether `text` is an id of the data: 1 to 64 lower-case letters, digits,

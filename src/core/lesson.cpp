@@ -420,7 +420,7 @@ std::vector<Lesson> loadLessons(const std::filesystem::path& dir, const GameData
         return lessons;
     }
     std::map<std::string, std::string> firstSeen;  // id -> file
-    for (const auto& path : detail::jsonFilesIn(dir)) {
+    for (const auto& path : detail::jsonFilesIn(dir, diagnostics)) {
         const std::string file = path.generic_string();
         const auto json = detail::readJsonFile(path, file, diagnostics);
         if (!json) continue;

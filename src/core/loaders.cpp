@@ -6,6 +6,7 @@
 #include <set>
 
 #include "jasta/ground.hpp"
+#include "jasta/limits.hpp"
 #include "jasta/overlap.hpp"
 
 namespace jasta::detail {
@@ -394,6 +395,12 @@ std::optional<Scenario> loadScenario(const Json& json, const std::string& file, 
             fieldsRead = false;
     });
     std::set<std::string> aircraftIds;
+    if (const Json* listed = reader.has("aircraft") ? reader.child("aircraft", Need::Optional) : nullptr;
+        listed != nullptr && listed->is_array() && listed->size() > kMaxAircraft) {
+        reader.fail("aircraft", "has " + std::to_string(listed->size()) + " airplanes, more than the " +
+                                    std::to_string(kMaxAircraft) + " a game may have");
+        return std::nullopt;
+    }
     reader.eachObject("aircraft", Need::Required, true, [&](ObjectReader& entry, std::size_t) {
         entry.allowOnly({"id", "type", "side", "name", "player", "colour", "x", "y", "heading", "altitude", "climb",
                          "on_ground", "notes"});

@@ -81,23 +81,30 @@ const RuleSection* RulesCatalog::section(std::string_view prefix) const {
     return nullptr;
 }
 
-RulesCatalog loadRulesCatalog(const std::filesystem::path& dir, Diagnostics& diagnostics) {
-    RulesCatalog catalog;
-    std::error_code error;
-    if (!std::filesystem::is_directory(dir, error)) {
-        diagnostics.add(dir.generic_string(), "", "the rules folder is missing");
-        return catalog;
-    }
+namespace {
+
+// Reads rule-text files into one catalogue, one file at a time, then checks
+// the references between them (finish).
+class CatalogBuilder {
+public:
+    explicit CatalogBuilder(Diagnostics& diagnostics) : m_diagnostics(diagnostics) {}
+    void add(const Json& json, const std::string& file);
+    RulesCatalog finish();
+
+private:
+    Diagnostics& m_diagnostics;
+    RulesCatalog m_catalog;
     // Where each id was first read, for the duplicate message.
-    std::map<std::string, std::string, std::less<>> firstSeen;
+    std::map<std::string, std::string, std::less<>> m_firstSeen;
     // Each kept rule's pointer in its file, for the cross-reference messages.
-    std::map<std::string, std::string, std::less<>> pointerOf;
-    for (const auto& path : detail::jsonFilesIn(dir)) {
-        const std::string file = path.generic_string();
-        const auto json = detail::readJsonFile(path, file, diagnostics);
-        if (!json) continue;
-        ObjectReader reader(*json, file, "", diagnostics);
-        if (!reader.isObject()) continue;
+    std::map<std::string, std::string, std::less<>> m_pointerOf;
+};
+
+void CatalogBuilder::add(const Json& json, const std::string& file) {
+    Diagnostics& diagnostics = m_diagnostics;
+    {
+        ObjectReader reader(json, file, "", diagnostics);
+        if (!reader.isObject()) return;
         reader.allowOnly({"format_version", "prefix", "title", "order", "source", "rules"});
         reader.formatVersion();
         RuleSection section;
@@ -137,38 +144,64 @@ RulesCatalog loadRulesCatalog(const std::filesystem::path& dir, Diagnostics& dia
             entry.unique("id", text.id, idsInFile, "rule");
             if (entry.ok()) texts.push_back(std::move(text));
         });
-        if (!reader.ok()) continue;
+        if (!reader.ok()) return;
         for (std::size_t i = 0; i < texts.size(); ++i) {
             RuleText& text = texts[i];
-            const auto [seen, fresh] = firstSeen.emplace(text.id, file);
+            const auto [seen, fresh] = m_firstSeen.emplace(text.id, file);
             if (!fresh) {
                 diagnostics.add(file, appendPointer(appendPointer("/rules", i), "id"),
                                 "rule \"" + text.id + "\" is already written in " + seen->second);
                 continue;
             }
-            pointerOf[text.id] = appendPointer("/rules", i);
+            m_pointerOf[text.id] = appendPointer("/rules", i);
             section.ruleIds.push_back(text.id);
-            catalog.rules.emplace(text.id, std::move(text));
+            m_catalog.rules.emplace(text.id, std::move(text));
         }
-        if (const RuleSection* other = catalog.section(section.prefix))
+        if (const RuleSection* other = m_catalog.section(section.prefix))
             diagnostics.add(file, "/prefix", "the section " + section.prefix + " is already read from " + other->file);
         else
-            catalog.sections.push_back(std::move(section));
+            m_catalog.sections.push_back(std::move(section));
     }
-    std::sort(catalog.sections.begin(), catalog.sections.end(), [](const RuleSection& a, const RuleSection& b) {
+}
+
+RulesCatalog CatalogBuilder::finish() {
+    Diagnostics& diagnostics = m_diagnostics;
+    std::sort(m_catalog.sections.begin(), m_catalog.sections.end(), [](const RuleSection& a, const RuleSection& b) {
         return a.order != b.order ? a.order < b.order : a.prefix < b.prefix;
     });
     // Cross-references, once everything is read.
-    for (const RuleSection& section : catalog.sections) {
+    for (const RuleSection& section : m_catalog.sections) {
         for (const std::string& id : section.ruleIds) {
-            const RuleText& text = catalog.rules.at(id);
+            const RuleText& text = m_catalog.rules.at(id);
             for (std::size_t s = 0; s < text.seeAlso.size(); ++s)
-                if (!catalog.find(text.seeAlso[s]) && text.seeAlso[s].rfind("CONF-", 0) != 0)
-                    diagnostics.add(section.file, appendPointer(appendPointer(pointerOf.at(id), "see_also"), s),
+                if (!m_catalog.find(text.seeAlso[s]) && text.seeAlso[s].rfind("CONF-", 0) != 0)
+                    diagnostics.add(section.file, appendPointer(appendPointer(m_pointerOf.at(id), "see_also"), s),
                                     "no rule \"" + text.seeAlso[s] + "\" in the rules browser");
         }
     }
-    return catalog;
+    return std::move(m_catalog);
+}
+
+}  // namespace
+
+RulesCatalog loadRulesCatalog(const std::filesystem::path& dir, Diagnostics& diagnostics) {
+    std::error_code error;
+    if (!std::filesystem::is_directory(dir, error)) {
+        diagnostics.add(dir.generic_string(), "", "the rules folder is missing");
+        return {};
+    }
+    CatalogBuilder builder(diagnostics);
+    for (const auto& path : detail::jsonFilesIn(dir, diagnostics)) {
+        const std::string file = path.generic_string();
+        if (const auto json = detail::readJsonFile(path, file, diagnostics)) builder.add(*json, file);
+    }
+    return builder.finish();
+}
+
+RulesCatalog parseRulesFile(std::string_view text, const std::string& file, Diagnostics& diagnostics) {
+    CatalogBuilder builder(diagnostics);
+    if (const auto json = detail::parseJsonText(text, file, diagnostics)) builder.add(*json, file);
+    return builder.finish();
 }
 
 }  // namespace jasta

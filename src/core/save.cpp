@@ -9,6 +9,7 @@
 #include "jasta/atomic_file.hpp"
 #include "jasta/game_data.hpp"
 #include "jasta/hash.hpp"
+#include "jasta/limits.hpp"
 #include "jasta/version.hpp"
 #include "json_reader.hpp"
 
@@ -58,6 +59,11 @@ std::uint64_t readSeed(ObjectReader& reader) {
 void readCommands(ObjectReader& reader, SavedGame& game) {
     const Json* list = reader.array("commands");
     if (list == nullptr) return;
+    if (list->size() > kMaxCommands) {
+        reader.fail("commands", "has " + std::to_string(list->size()) + " commands, more than the " +
+                                    std::to_string(kMaxCommands) + " a saved game may have");
+        return;
+    }
     for (std::size_t i = 0; i < list->size(); ++i) {
         const std::string pointer = appendPointer("/commands", i);
         try {
@@ -340,20 +346,10 @@ SavedGame parseSave(std::string_view text, const std::string& file, const GameDa
 
 SavedGame readSaveFile(const std::filesystem::path& path, const GameData& data) {
     const auto name = path.generic_string();
-    std::error_code error;
     Diagnostics diagnostics;
-    if (!std::filesystem::is_regular_file(path, error)) {
-        diagnostics.add(name, "", "no such file");
-        throw SaveError(std::move(diagnostics));
-    }
-    std::ifstream in(path, std::ios::binary);
-    std::ostringstream buffer;
-    buffer << in.rdbuf();
-    if (!in) {
-        diagnostics.add(name, "", "cannot be read");
-        throw SaveError(std::move(diagnostics));
-    }
-    return parseSave(buffer.str(), name, data);
+    const auto text = detail::readTextFile(path, name, diagnostics);
+    if (!text) throw SaveError(std::move(diagnostics));
+    return parseSave(*text, name, data);
 }
 
 void writeSaveFile(const std::filesystem::path& path, const SavedGame& game) {

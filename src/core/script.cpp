@@ -1,5 +1,11 @@
 #include "jasta/script.hpp"
 
+#include <algorithm>
+
+#include "jasta/game_data.hpp"
+#include "jasta/limits.hpp"
+#include "json_reader.hpp"
+
 namespace jasta {
 
 namespace {
@@ -14,6 +20,9 @@ using Json = nlohmann::json;
 
 Plan scriptedPlanFromJson(const Json& json, const std::string& pointer) {
     // A plan is [n, n, n] or {"cards": [...], "speeds": [...], "declare": "..."}.
+    if (!json.is_array() && !json.is_object())
+        bad(pointer, std::string("must be three card numbers, or {\"cards\": [...], \"speeds\": [...]} (found ") +
+                         json.type_name() + ")");
     const Json& cards = json.is_array() ? json : json.value("cards", Json());
     if (!cards.is_array() || cards.size() != 3)
         bad(pointer, "must be three card numbers, or {\"cards\": [...], \"speeds\": [...]}");
@@ -70,8 +79,26 @@ std::vector<ScriptedTurn> scriptFromJson(const Json& json) {
     return scriptTurnsFromJson(json.at("turns"), "/turns");
 }
 
+std::vector<ScriptedTurn> loadScriptFile(const std::filesystem::path& file, Diagnostics& diagnostics) {
+    const std::string display = file.generic_string();
+    const auto json = detail::readJsonFile(file, display, diagnostics);
+    if (!json) return {};
+    try {
+        return scriptFromJson(*json);
+    } catch (const std::invalid_argument& error) {
+        // "/pointer: message"
+        const std::string what = error.what();
+        const auto colon = what.find(": ");
+        diagnostics.add(display, what.substr(0, colon), colon == std::string::npos ? what : what.substr(colon + 2));
+        return {};
+    }
+}
+
 std::vector<ScriptedTurn> scriptTurnsFromJson(const Json& list, const std::string& at) {
     if (!list.is_array()) bad(at, "must be an array of turns");
+    if (list.size() > kMaxCommands)
+        bad(at, "has " + std::to_string(list.size()) + " turns, more than the " + std::to_string(kMaxCommands) +
+                    " a plans file may have");
     std::vector<ScriptedTurn> turns;
     for (std::size_t t = 0; t < list.size(); ++t) {
         const Json& turn = list[t];
@@ -134,9 +161,65 @@ std::optional<Command> scriptedCommand(const ScriptedTurn* turn, const GameState
     return FireOrder{decision.aircraft, decision.weapon, target};
 }
 
+namespace {
+
+// Refuses an airplane id, weapon or target that the scenario does not have:
+// a typo in a plans file must not be ignored silently (the default decision
+// would be taken instead, and the game would not be the one written).
+void checkScriptNames(const Engine& engine, const Scenario& scenario, const std::vector<ScriptedTurn>& turns) {
+    auto placed = [&](std::string_view id) -> const ScenarioAircraft* {
+        for (const auto& airplane : scenario.aircraft)
+            if (airplane.id == id) return &airplane;
+        return nullptr;
+    };
+    auto known = [&](const std::string& where, std::string_view id) {
+        if (placed(id) == nullptr)
+            throw ScriptError(where, "no airplane \"" + std::string(id) + "\" in the scenario \"" + scenario.id + "\"");
+    };
+    for (std::size_t t = 0; t < turns.size(); ++t) {
+        const std::string pointer = "/turns/" + std::to_string(t);
+        const ScriptedTurn& turn = turns[t];
+        for (const auto& [id, plan] : turn.plans) known(pointer + "/plans/" + id, id);
+        for (const auto& [id, plan] : turn.reorders) known(pointer + "/reorder/" + id, id);
+        for (const auto& [id, target] : turn.tails) {
+            known(pointer + "/tails/" + id, id);
+            if (!target.empty()) known(pointer + "/tails/" + id, target);
+        }
+        for (const auto& [key, target] : turn.fire) {
+            const std::string where = pointer + "/fire/" + key;
+            const auto slash = key.find('/');
+            const std::string id = key.substr(0, slash);
+            known(where, id);
+            if (slash != std::string::npos) {
+                const std::string weapon = key.substr(slash + 1);
+                const AircraftType* type = engine.data.aircraftType(placed(id)->type);
+                const bool armed = type != nullptr && std::any_of(type->weapons.begin(), type->weapons.end(),
+                                                                  [&](const Weapon& w) { return w.id == weapon; });
+                if (!armed) throw ScriptError(where, "\"" + id + "\" has no weapon \"" + weapon + "\"");
+            }
+            if (target != "hold" && target != "unjam") known(where, target);
+        }
+    }
+}
+
+}  // namespace
+
 PlayResult playScript(const Engine& engine, const Scenario& scenario, const std::string& rulesetId, std::uint64_t seed,
                       const std::vector<ScriptedTurn>& turns) {
+    auto result = playScriptUntilRefused(engine, scenario, rulesetId, seed, turns);
+    if (result.refusal) throw *result.refusal;
+    return result;
+}
+
+PlayResult playScriptUntilRefused(const Engine& engine, const Scenario& scenario, const std::string& rulesetId,
+                                  std::uint64_t seed, const std::vector<ScriptedTurn>& turns) {
     PlayResult result;
+    try {
+        checkScriptNames(engine, scenario, turns);
+    } catch (const ScriptError& error) {
+        result.refusal = error;
+        return result;
+    }
     result.rng = Rng(seed);
     auto started = newGame(engine, scenario, rulesetId, result.rng);
     result.state = std::move(started.state);
@@ -149,9 +232,11 @@ PlayResult playScript(const Engine& engine, const Scenario& scenario, const std:
                 if (auto hash = phaseHashOf(event)) result.hashes.push_back(std::move(*hash));
             result.events.insert(result.events.end(), applied.events.begin(), applied.events.end());
         } catch (const CommandError& error) {
-            throw ScriptError(where, error.what());
+            result.refusal = ScriptError(where, error.what());
+            return false;
         }
         result.commands.push_back(command);
+        return true;
     };
 
     while (result.state.stage != Stage::Over) {
@@ -162,12 +247,15 @@ PlayResult playScript(const Engine& engine, const Scenario& scenario, const std:
         if (decisions.empty()) break;
         const Decision& decision = decisions.front();
         const auto command = scriptedCommand(&turns[index], result.state, decision);
-        if (!command) throw ScriptError(pointer + "/plans", "no plan for \"" + decision.aircraft + "\"");
+        if (!command) {
+            result.refusal = ScriptError(pointer + "/plans", "no plan for \"" + decision.aircraft + "\"");
+            break;
+        }
         const std::string key = decision.kind == "plan"      ? "/plans/"
                                 : decision.kind == "tail"    ? "/tails/"
                                 : decision.kind == "reorder" ? "/reorder/"
                                                              : "/fire/";
-        run(*command, pointer + key + decision.aircraft);
+        if (!run(*command, pointer + key + decision.aircraft)) break;
     }
     return result;
 }

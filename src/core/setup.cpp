@@ -6,6 +6,7 @@
 #include <numbers>
 
 #include "jasta/game_data.hpp"
+#include "jasta/limits.hpp"
 #include "jasta/overlap.hpp"
 #include "jasta/pose.hpp"
 #include "jasta/rng.hpp"
@@ -126,6 +127,11 @@ std::optional<std::string> basicProblem(const GameSetup& setup, const GameData& 
             if (data.geometryOf(*type) == nullptr) return "The " + type->name + " has no base geometry in the data.";
         }
     }
+    std::size_t airplanes = 0;
+    for (const auto& player : setup.players) airplanes += player.airplanes.size();
+    if (airplanes > kMaxAircraft)
+        return "A game may have at most " + std::to_string(kMaxAircraft) + " airplanes; this one has " +
+               std::to_string(airplanes) + ".";
     const auto* rules = data.ruleset(setup.ruleset);
     if (rules == nullptr) return "There is no rule set " + inQuotes(setup.ruleset) + ".";
     if (rules->era != setup.era)

@@ -492,9 +492,26 @@ std::vector<TailCheck> possibleTails(const GameData& data, const RuleOptions& ru
         if (state.inPlay()) flying.push_back(&state);
     std::sort(flying.begin(), flying.end(),
               [](const AircraftState* a, const AircraftState* b) { return a->id < b->id; });
-    for (const AircraftState* pursuer : flying)
-        for (const AircraftState* target : flying) {
+    // Every point a tail is measured between (stand, side or centre) lies
+    // within this distance of its base's centre (mm).
+    std::vector<double> reachOfBase;
+    for (const AircraftState* state : flying) {
+        const GeometrySpec& g = *baseOf(data, *state).geometry;
+        reachOfBase.push_back(std::max(std::hypot(g.baseWidth.value / 2, g.baseLength.value / 2),
+                                       std::hypot(g.standX.value, g.standY.value)));
+    }
+    for (std::size_t i = 0; i < flying.size(); ++i)
+        for (std::size_t j = 0; j < flying.size(); ++j) {
+            const AircraftState* pursuer = flying[i];
+            const AircraftState* target = flying[j];
             if (pursuer == target || pursuer->side == target->side) continue;
+            // Beyond the whole ruler, whatever the geometry: no tail. Skipped
+            // without the full check, which walks every base on the table, so
+            // that a phase stays quadratic in the number of airplanes.
+            const double ruler = baseOf(data, *pursuer).geometry->rulerLength.value;
+            if (std::hypot(target->pose.x - pursuer->pose.x, target->pose.y - pursuer->pose.y) >
+                ruler + reachOfBase[i] + reachOfBase[j])
+                continue;
             TailCheck check = checkTail(data, rules, *pursuer, *target, aircraft, overlaps);
             if (check.possible) tails.push_back(std::move(check));
         }
