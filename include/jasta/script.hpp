@@ -4,6 +4,7 @@
 // would expect: take the tail offered (the first target), keep the plan
 // after a reveal, fire every weapon at its best legal target.
 
+#include <functional>
 #include <map>
 #include <optional>
 #include <string>
@@ -61,7 +62,9 @@ struct ScriptError : std::runtime_error {
     std::string pointer;
 };
 
+// `prepare`, when given, changes the state newGame set up before the first
+// decision is asked (tests put damage and counters on the consoles with it).
 PlayResult playScript(const Engine& engine, const Scenario& scenario, const std::string& rulesetId, std::uint64_t seed,
-                      const std::vector<ScriptedTurn>& turns);
+                      const std::vector<ScriptedTurn>& turns, const std::function<void(GameState&)>& prepare = {});
 
 }  // namespace jasta

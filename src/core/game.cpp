@@ -70,7 +70,8 @@ Plan planFromJson(const Json& json, const std::string& pointer) {
         const auto declared = json.at("declare").is_string() ? json.at("declare").get<std::string>() : "";
         if (declared == "gentle_loss") plan.declaration = Declaration::GentleLoss;
         else if (declared == "historical_immelmann") plan.declaration = Declaration::HistoricalImmelmann;
-        else if (declared != "none") bad(pointer + "/declare", "must be gentle_loss or historical_immelmann");
+        else if (declared == "landing") plan.declaration = Declaration::Landing;
+        else if (declared != "none") bad(pointer + "/declare", "must be gentle_loss, historical_immelmann or landing");
     }
     return plan;
 }

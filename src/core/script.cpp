@@ -39,8 +39,10 @@ Plan scriptedPlanFromJson(const Json& json, const std::string& pointer) {
             plan.declaration = Declaration::GentleLoss;
         else if (declared == "historical_immelmann")
             plan.declaration = Declaration::HistoricalImmelmann;
+        else if (declared == "landing")
+            plan.declaration = Declaration::Landing;
         else
-            bad(pointer + "/declare", "must be gentle_loss or historical_immelmann");
+            bad(pointer + "/declare", "must be gentle_loss, historical_immelmann or landing");
     }
     return plan;
 }
@@ -135,12 +137,13 @@ std::optional<Command> scriptedCommand(const ScriptedTurn* turn, const GameState
 }
 
 PlayResult playScript(const Engine& engine, const Scenario& scenario, const std::string& rulesetId, std::uint64_t seed,
-                      const std::vector<ScriptedTurn>& turns) {
+                      const std::vector<ScriptedTurn>& turns, const std::function<void(GameState&)>& prepare) {
     PlayResult result;
     result.rng = Rng(seed);
     auto started = newGame(engine, scenario, rulesetId, result.rng);
     result.state = std::move(started.state);
     result.events = std::move(started.events);
+    if (prepare) prepare(result.state);
     auto run = [&](const Command& command, const std::string& where) {
         try {
             auto applied = apply(engine, result.state, command, result.rng);
