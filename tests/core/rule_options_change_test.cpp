@@ -34,7 +34,11 @@ std::vector<ProbeFile> probeFiles() {
     for (const auto& entry : fs::directory_iterator(fs::path(JASTA_TEST_DIR) / "options"))
         if (entry.path().extension() == ".json") {
             std::ifstream in(entry.path());
-            files.push_back({entry.path(), Json::parse(in)});
+            try {
+                files.push_back({entry.path(), Json::parse(in)});
+            } catch (const Json::parse_error& error) {
+                throw std::invalid_argument(entry.path().filename().string() + ": " + error.what());
+            }
         }
     std::sort(files.begin(), files.end(), [](const auto& a, const auto& b) { return a.path < b.path; });
     return files;
@@ -52,12 +56,20 @@ std::vector<std::string> playedValues(const RuleOption& option) {
     return ids;
 }
 
+// An enum of a probe's set-up; std::invalid_argument for a word it does not know.
+template <class E>
+E enumOf(const std::string& text, const char* what) {
+    const auto value = parseEnum<E>(text);
+    if (!value) throw std::invalid_argument(std::string(what) + ": unknown value \"" + text + "\"");
+    return *value;
+}
+
 // A scenario airplane of a probe's set-up.
 ScenarioAircraft placed(const Json& entry, Era era) {
     ScenarioAircraft airplane;
     airplane.id = entry.at("id");
     airplane.type = entry.at("type");
-    airplane.side = *parseEnum<Side>(entry.value("side", era == Era::Ww1 ? "entente" : "allies"));
+    airplane.side = enumOf<Side>(entry.value("side", era == Era::Ww1 ? "entente" : "allies"), "side");
     airplane.name = entry.value("name", airplane.id);
     airplane.player = entry.value("player", airplane.id);
     airplane.x = entry.at("x");
@@ -73,7 +85,7 @@ Scenario scenarioOf(const Json& setup, const std::string& ruleset) {
     Scenario scenario;
     scenario.id = "option_probe";
     scenario.name = "Option probe";
-    scenario.era = *parseEnum<Era>(setup.at("era").get<std::string>());
+    scenario.era = enumOf<Era>(setup.at("era").get<std::string>(), "era");
     scenario.ruleset = ruleset;
     scenario.tableWidth = setup.at("table").at("width_mm");
     scenario.tableHeight = setup.at("table").at("height_mm");
@@ -100,7 +112,8 @@ void prepareAirplane(AircraftState& airplane, const Json& entry, const GameData&
     airplane.engineHits = entry.value("engine_hits", airplane.engineHits);
     airplane.pilotWounds = entry.value("pilot_wounds", airplane.pilotWounds);
     airplane.observerWounds = entry.value("observer_wounds", airplane.observerWounds);
-    airplane.rudderJam = *parseEnum<Direction>(entry.value("rudder_jam", std::string(toString(airplane.rudderJam))));
+    airplane.rudderJam =
+        enumOf<Direction>(entry.value("rudder_jam", std::string(toString(airplane.rudderJam))), "rudder_jam");
     airplane.fullBombLoad = entry.value("full_bomb_load", airplane.fullBombLoad);
     airplane.fuel = entry.value("fuel", airplane.fuel);
     const Json jams = entry.value("jams", Json::object());
