@@ -5,6 +5,7 @@
 // after a reveal, fire every weapon at its best legal target.
 
 #include <filesystem>
+#include <functional>
 #include <map>
 #include <optional>
 #include <string>
@@ -68,12 +69,15 @@ struct PlayResult {
     std::optional<ScriptError> refusal;  // playScriptUntilRefused: why the script stopped early
 };
 
-// Throws ScriptError at the first refusal.
+// Throws ScriptError at the first refusal. `prepare`, when given, changes
+// the state newGame set up before the first decision is asked (tests put
+// damage and counters on the consoles with it).
 PlayResult playScript(const Engine& engine, const Scenario& scenario, const std::string& rulesetId, std::uint64_t seed,
-                      const std::vector<ScriptedTurn>& turns);
+                      const std::vector<ScriptedTurn>& turns, const std::function<void(GameState&)>& prepare = {});
 // Stops at the first refusal and keeps it in `refusal`, with the game and the
 // events up to there (jasta-cli play prints them before the error).
 PlayResult playScriptUntilRefused(const Engine& engine, const Scenario& scenario, const std::string& rulesetId,
-                                  std::uint64_t seed, const std::vector<ScriptedTurn>& turns);
+                                  std::uint64_t seed, const std::vector<ScriptedTurn>& turns,
+                                  const std::function<void(GameState&)>& prepare = {});
 
 }  // namespace jasta

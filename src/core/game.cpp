@@ -70,7 +70,8 @@ Plan planFromJson(const Json& json, const std::string& pointer) {
         const auto declared = json.at("declare").is_string() ? json.at("declare").get<std::string>() : "";
         if (declared == "gentle_loss") plan.declaration = Declaration::GentleLoss;
         else if (declared == "historical_immelmann") plan.declaration = Declaration::HistoricalImmelmann;
-        else if (declared != "none") bad(pointer + "/declare", "must be gentle_loss or historical_immelmann");
+        else if (declared == "landing") plan.declaration = Declaration::Landing;
+        else if (declared != "none") bad(pointer + "/declare", "must be gentle_loss, historical_immelmann or landing");
     }
     return plan;
 }
@@ -800,8 +801,9 @@ Applied apply(const Engine& engine, GameState state, const Command& command, Rng
         auto& airplane = *state.find(reorder->aircraft);
         state.plans[reorder->aircraft] = reorder->plan;
         state.violations[reorder->aircraft] = checkPlan(flyerOf(engine.data, airplane, engine.rules), airplane, reorder->plan);
+        const int fromCard = from->second;  // read before the erase below invalidates `from`
         state.reorderFrom.erase(from);
-        result.events.push_back({"reordered", reorder->aircraft, {from->second == 1 ? "TAIL-03" : "TAIL-04"},
+        result.events.push_back({"reordered", reorder->aircraft, {fromCard == 1 ? "TAIL-03" : "TAIL-04"},
                                  airplane.name + " has set its cards in order.", {{"secret_to", reorder->aircraft}}});
         if (state.reorderFrom.empty()) runner.runPhase(state.phase + 1);
     } else if (const auto* fire = std::get_if<FireOrder>(&command)) {

@@ -48,8 +48,10 @@ Plan scriptedPlanFromJson(const Json& json, const std::string& pointer) {
             plan.declaration = Declaration::GentleLoss;
         else if (declared == "historical_immelmann")
             plan.declaration = Declaration::HistoricalImmelmann;
+        else if (declared == "landing")
+            plan.declaration = Declaration::Landing;
         else
-            bad(pointer + "/declare", "must be gentle_loss or historical_immelmann");
+            bad(pointer + "/declare", "must be gentle_loss, historical_immelmann or landing");
     }
     return plan;
 }
@@ -205,14 +207,15 @@ void checkScriptNames(const Engine& engine, const Scenario& scenario, const std:
 }  // namespace
 
 PlayResult playScript(const Engine& engine, const Scenario& scenario, const std::string& rulesetId, std::uint64_t seed,
-                      const std::vector<ScriptedTurn>& turns) {
-    auto result = playScriptUntilRefused(engine, scenario, rulesetId, seed, turns);
+                      const std::vector<ScriptedTurn>& turns, const std::function<void(GameState&)>& prepare) {
+    auto result = playScriptUntilRefused(engine, scenario, rulesetId, seed, turns, prepare);
     if (result.refusal) throw *result.refusal;
     return result;
 }
 
 PlayResult playScriptUntilRefused(const Engine& engine, const Scenario& scenario, const std::string& rulesetId,
-                                  std::uint64_t seed, const std::vector<ScriptedTurn>& turns) {
+                                  std::uint64_t seed, const std::vector<ScriptedTurn>& turns,
+                                  const std::function<void(GameState&)>& prepare) {
     PlayResult result;
     try {
         checkScriptNames(engine, scenario, turns);
@@ -224,6 +227,7 @@ PlayResult playScriptUntilRefused(const Engine& engine, const Scenario& scenario
     auto started = newGame(engine, scenario, rulesetId, result.rng);
     result.state = std::move(started.state);
     result.events = std::move(started.events);
+    if (prepare) prepare(result.state);
     auto run = [&](const Command& command, const std::string& where) {
         try {
             auto applied = apply(engine, result.state, command, result.rng);

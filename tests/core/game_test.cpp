@@ -45,7 +45,9 @@ const Event* findEvent(const std::vector<Event>& events, std::string_view kind, 
 TEST(Commands, JsonRoundTrip) {
     Plan plan = jasta::test::plan(1, 15, 2, Speed::Fast, Speed::Slow, Speed::Fast);
     plan.declaration = Declaration::GentleLoss;
-    const std::vector<Command> commands = {SubmitPlan{"spad", plan}, ChooseTail{"spad", "albatros"}, ChooseTail{"spad", ""},
+    Plan landing = jasta::test::plan(20, 1, 17);
+    landing.declaration = Declaration::Landing;  // a save of a game with a landing must load again
+    const std::vector<Command> commands = {SubmitPlan{"spad", plan}, SubmitPlan{"spad", landing}, ChooseTail{"spad", "albatros"}, ChooseTail{"spad", ""},
                                            ReorderPlan{"spad", plan}, FireOrder{"spad", "front", "albatros"},
                                            FireOrder{"spad", "front", ""}};
     for (const auto& command : commands) {

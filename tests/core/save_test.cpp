@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <map>
@@ -20,6 +21,13 @@
 
 namespace jasta::test {
 namespace {
+
+// Saves write every played option (expandRuleSet), and old saves' options that
+// are not played are dropped when read.
+std::size_t playedOptionCount(const GameData& data) {
+    return static_cast<std::size_t>(std::count_if(data.options.options.begin(), data.options.options.end(),
+                                                  [](const RuleOption& option) { return option.played; }));
+}
 
 const std::string kGoldenDir = std::string(JASTA_TEST_DIR) + "/golden/";
 
@@ -69,12 +77,6 @@ std::string refusal(const std::string& text, const std::string& file = "game.jas
         return error.what();
     }
     return "";
-}
-
-// The options a save writes: every option the engine plays.
-std::size_t playedOptionCount(const GameData& data) {
-    return static_cast<std::size_t>(std::count_if(data.options.options.begin(), data.options.options.end(),
-                                                  [](const RuleOption& option) { return option.played; }));
 }
 
 TEST(ScenarioJson, EveryShippedScenarioRoundTripsThroughTheLoader) {

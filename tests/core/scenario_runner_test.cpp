@@ -97,8 +97,9 @@ TEST_P(ScenarioFile, BehavesAsExpected) {
     SCOPED_TRACE(GetParam().filename().string() + ": " + file.value("description", ""));
     ASSERT_EQ(file.at("format_version"), 1);
     RuleChanges overrides;
-    const Json options = file.value("options", Json::object());
-    for (const auto& [key, value] : options.items()) overrides[key] = value.get<std::string>();
+    const Json options = file.value("options", Json::object());  // items() must not outlive it
+    for (const auto& [key, value] : options.items())
+        overrides[key] = value.get<std::string>();
     // customRuleSet refuses an unknown option or one that is not played yet.
     const RuleSet ruleSet = customRuleSet(*data.ruleset(file.at("ruleset").get<std::string>()), overrides, data.options);
     const RuleOptions rules = RuleOptions::from(ruleSet, data.options);
