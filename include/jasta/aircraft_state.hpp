@@ -39,6 +39,10 @@ struct FlownCard {
     bool steep = false;
     Direction direction = Direction::None;
     Speed speed = Speed::Normal;
+    // CPX-02: the third card of a declared historical Immelmann, which counts
+    // as a gentle dive (FIRE-12 dive fire after it). Only the declaration says
+    // so: the same cards undeclared are a plain Immelmann and a straight.
+    bool gentleDive = false;
     bool operator==(const FlownCard&) const = default;
 };
 

@@ -65,4 +65,15 @@ const ManeuverCard* avoidanceCard(const ManeuverDeck& deck, Direction direction)
 std::vector<Event> resolveCollisions(std::vector<AircraftState>& aircraft, const GameData& data,
                                      const RuleOptions& rules, DamagePiles& piles, Rng& rng);
 
+// DMG-18: the blast of airplanes that exploded outside a collision (gunfire,
+// the flames' card at the start of a turn, an illegal maneuver's penalty
+// card). `exploded` lists them in the order they exploded. Under the
+// explosion_blast values that blast any explosion (half_ruler_same_level,
+// s003_both) each gives one A card to every airplane still flying within half
+// a ruler of its stand at its level, once; an airplane that explodes from it
+// blasts in turn. The values for collisions only (none,
+// collision_participants, half_ruler) give no blast here.
+std::vector<Event> blastExplosions(std::vector<AircraftState>& aircraft, const std::vector<std::string>& exploded,
+                                   const GameData& data, const RuleOptions& rules, DamagePiles& piles, Rng& rng);
+
 }  // namespace jasta

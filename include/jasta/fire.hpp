@@ -62,9 +62,10 @@ struct ShotCheck {
     int cards = 0;    // WW1: 2 at short range, 1 at long; WW2: the firepower count; 0 when it cannot fire
     char deck = 'A';  // WW1: the damage deck (FIRE-01); WW2: the counter group of that firepower
     // Modifiers the turn engine applies (only set when canFire):
-    bool fromAbove = false;          // FIRE-11 (dive_fire = aim_bonus): counts as aimed at once
-    bool diveBonus = false;          // FIRE-12: last card a dive, at or above the target (dive_fire not none;
-                                     // extra_card: one more card, aim_bonus: counts as aimed)
+    bool fromAbove = false;          // FIRE-11 (dive_fire = aim_bonus): a higher level, or after a dive or an
+                                     // overdive's straight: counts as aimed at once
+    bool diveBonus = false;          // FIRE-12: last card a dive or CPX-02's third, level at least the target's
+                                     // (dive_fire not none; extra_card: one more card, aim_bonus: counts as aimed)
     bool steepBonus = false;         // FIRE-12 (dive_fire = extra_card): +1 on each card, above after a steep blue card
     bool deflection = false;         // FIRE-23 (option deflection): no deflection, +1 on each card
     std::vector<std::string> rules;  // the rule ids that decided it

@@ -108,6 +108,13 @@ struct GameState {
     std::map<std::string, std::vector<std::string>, std::less<>> tailChoices;  // pursuer -> possible targets, waiting
     std::map<std::string, std::string, std::less<>> tails;                     // pursuer -> target this turn
     std::map<std::string, int, std::less<>> reorderFrom;  // pursuer -> first card it may reorder, waiting
+    // TAIL-03/04: each pursuer as it stood when the turn's plans were complete
+    // (the state checkPlan judged its plan against). A reorder is the same
+    // turn's plan put in another order, so it is judged against this state
+    // too (checkReorderedPlan), not against where card 1 has since taken it.
+    // Not in the state hash or JSON: it is a copy of an airplane of this turn,
+    // fixed by the previous phase end and the plans, and cleared every turn.
+    std::map<std::string, AircraftState, std::less<>> plannedAs;
     std::vector<OverlapPair> overlaps;                    // after this phase's moves
     std::vector<FireOption> fireOptions;                  // waiting for orders
     std::vector<FireOrder> fireOrders;                    // given this fire step

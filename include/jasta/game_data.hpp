@@ -67,11 +67,18 @@ void crossCheck(GameData& data, Diagnostics& diagnostics);
 std::optional<Scenario> loadScenarioFile(const std::filesystem::path& file, const GameData& data,
                                          Diagnostics& diagnostics);
 
+// What a scenario is read for. A new game starts as the rules say (ALT-02:
+// levels 1..3, or a stated reason); a saved game is replayed as it was
+// started, also when an older program let it start elsewhere (a save is
+// forever, DESIGN.md principle 9).
+enum class ScenarioUse { NewGame, SavedGame };
+
 // Reads a scenario from JSON already in memory (a scenario embedded in a save,
 // one built by the new-game dialog) through the same loader and checks as a
 // file. Messages name `file` and `pointer` + the pointer inside the scenario.
 std::optional<Scenario> scenarioFromJson(const nlohmann::json& json, const std::string& file, const GameData& data,
-                                         Diagnostics& diagnostics, const std::string& pointer = "");
+                                         Diagnostics& diagnostics, const std::string& pointer = "",
+                                         ScenarioUse use = ScenarioUse::NewGame);
 
 // The scenario in the format of data/scenarios/*.json: scenarioFromJson and
 // loadScenarioFile read back what this writes.

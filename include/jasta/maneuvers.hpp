@@ -94,12 +94,27 @@ bool lastCardEndedOverdive(const AircraftState& state, const RuleOptions& rules)
 
 // WW2: the speed the card must be flown at because of the cards before it,
 // with the rule that says so (SPD-03, SPD-04, CPX-08, CPX-09).
+//  - The manoeuvre after a climb, a dive, or a finished Immelmann turn or
+//    Split-S is flown at that speed "no matter which speed marker has been
+//    planned" (S004): `overridesMarker`, the marker is not checked, and the
+//    card must have that speed's arrowhead (MOV-15).
+//  - The closing straight of an Immelmann turn (low) or a Split-S (high) is
+//    part of the sequence: the plan must say that speed.
 struct ForcedSpeed {
     Speed speed;
     std::string rule;
     std::string reason;
+    bool overridesMarker = false;
 };
 std::optional<ForcedSpeed> forcedSpeed(const FlownCard* twoBefore, const FlownCard* oneBefore, const FlownCard& card);
+
+// WW2: for each card of `plan`, the speed a climb, a dive or a finished
+// Immelmann turn / Split-S before it imposes whatever its marker says
+// (ForcedSpeed::overridesMarker), read from the cards `state` flew last and
+// the plan's earlier cards; empty where the marker decides, for unknown or
+// empty slots, and in WW1. For the planning panel to show the speed flown.
+std::array<std::optional<ForcedSpeed>, 3> markerOverrides(const Flyer& flyer, const AircraftState& state,
+                                                          const Plan& plan);
 
 struct TableSize {
     double width = 0;   // mm

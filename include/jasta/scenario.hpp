@@ -34,7 +34,20 @@ struct ScenarioAircraft {
     int altitude = 0;    // level (ALT-01)
     int climb = 0;       // climb counters
     bool onGround = false;  // starts landed on a field (GND-03): status Landed, altitude 0
+    // ALT-02: why this airplane starts outside levels 1..3 (a mission rule,
+    // e.g. a bomber at its cruise height); empty = it starts within them.
+    std::string altitudeReason;
 };
+
+// ALT-02: the players agree a starting level from 1 to 3 for each airplane in
+// the air. An airplane parked on a field starts at 0 (GND-03).
+inline constexpr int kLowestStartLevel = 1;
+inline constexpr int kHighestStartLevel = 3;
+
+// Why `placed` may not start where it is as far as ALT-02 goes, in a plain
+// sentence; empty when it may (on the ground, within 1..3, or outside them
+// with a reason that says something).
+std::string startingAltitudeProblem(const ScenarioAircraft& placed);
 
 // "#rrggbb" with hex digits in either case: the one colour notation of the data.
 bool isHexColour(std::string_view text);

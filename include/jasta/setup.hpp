@@ -41,7 +41,7 @@ struct EdgeLayout {
     double edgeMargin = 100;    // mm from the table edge to the nearest point of any footprint
     double gap = 20;            // mm at least between neighbouring footprints along the edge
     double headingSpread = 15;  // degrees, at most either side of facing straight at the enemy edge
-    int altitude = 2;           // starting level of every airplane (ALT-01), as the shipped scenarios
+    int altitude = 2;           // starting level of every airplane (ALT-01), 1..3 (ALT-02), as the shipped scenarios
 };
 
 struct GameSetup {

@@ -2,6 +2,7 @@
 // What a damage card's special symbol does (RULES.md DMG-03..14), and the
 // counters that tick down (smoke, flames, jams, wounds).
 
+#include <map>
 #include <string>
 #include <vector>
 
@@ -32,8 +33,22 @@ bool observersWeapon(const AircraftType& type, const Weapon& weapon);
 // or "" when it may.
 std::string weaponBlocked(const AircraftState& state, const AircraftType& type, const Weapon& weapon);
 
-// End of a phase: jam counters (phase unit), wound windows.
-void endOfPhaseCounters(const RuleOptions& rules, AircraftState& state, std::vector<Event>& events);
+// DMG-10 and DMG-06 count "the next 3 (4) manoeuvres": the counters a fire
+// step gives start going at the end of the manoeuvre after it, so a jam
+// drawn at the end of manoeuvre N keeps the weapon silent in the fire steps
+// of N+1, N+2 and N+3. A mark taken before the fire step's specials tells
+// endOfPhaseCounters which counters are that fresh.
+struct CounterMark {
+    std::map<std::string, int, std::less<>> jams;  // jam counters per weapon before the fire step
+    int pilotWounds = 0;
+    int observerWounds = 0;
+};
+CounterMark counterMark(const AircraftState& state);
+
+// End of a phase: jam counters (phase unit), wound windows. With `mark`, the
+// counters given since the mark are left whole (they begin next phase).
+void endOfPhaseCounters(const RuleOptions& rules, AircraftState& state, std::vector<Event>& events,
+                        const CounterMark* mark = nullptr);
 // End of a turn: smoke, jam counters (turn unit), the rudder jam expires.
 void endOfTurnCounters(const RuleOptions& rules, AircraftState& state, std::vector<Event>& events);
 

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "jasta/aircraft_state.hpp"
+#include "jasta/maneuvers.hpp"
 #include "jasta/overlap.hpp"
 #include "jasta/plan.hpp"
 #include "jasta/rule_options.hpp"
@@ -60,5 +61,18 @@ std::vector<TailCheck> possibleTails(const GameData& data, const RuleOptions& ru
 // must keep the cards before it and use the same remaining cards (WW2: with
 // their speed markers). Returns an empty string when allowed, else the reason.
 std::string checkReorder(const Plan& original, const Plan& reordered, int fromCard);
+
+// TAIL-03/04: everything a reorder breaks, for the engine and the planning
+// panel alike. A reordered plan is the same turn's plan in another order, so
+// it is judged as the plan was when it was handed in: by checkPlan against
+// `planned`, the airplane when the turn's plans were complete
+// (GameState::plannedAs), with card 1 as planned. Judged against where card 1
+// has since taken the airplane, card 1 would count twice (its climb past the
+// ceiling, MOV-16) and a special taken in phase 1 (an engine hit, DMG-08)
+// would change a plan made before it. Only the cards from `fromCard` on are
+// still to fly, so only their violations are returned; checkReorder's
+// refusal comes first, as TAIL-03 (TAIL-04 from card 2) on card `fromCard`.
+std::vector<Violation> checkReorderedPlan(const Flyer& flyer, const AircraftState& planned, const Plan& original,
+                                          const Plan& reordered, int fromCard);
 
 }  // namespace jasta

@@ -491,6 +491,12 @@ bool MainWindow::finishPlacement() {
                                      .arg(QString::fromStdString(placed.name.empty() ? placed.id : placed.name)));
             return false;
         }
+        if (const auto problem = startingAltitudeProblem(placed); !problem.empty()) {  // ALT-02
+            QMessageBox::warning(this, tr("Set up the table"),
+                                 tr("%1: %2.").arg(QString::fromStdString(placed.name.empty() ? placed.id : placed.name),
+                                                   QString::fromStdString(problem)));
+            return false;
+        }
     }
     m_scene->setPlacementMode(false);
     return startGame(m_placing, m_placingRules);

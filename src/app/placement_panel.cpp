@@ -1,5 +1,7 @@
 #include "placement_panel.hpp"
 
+#include <algorithm>
+
 #include <QFormLayout>
 #include <QLabel>
 #include <QPushButton>
@@ -7,12 +9,6 @@
 #include <QVBoxLayout>
 
 namespace jasta::app {
-
-namespace {
-// The highest level a stand can show at set-up: the data's ceilings go higher,
-// but no shipped scenario starts above it (ALT-01, ALT-12).
-constexpr int kHighestStartLevel = 5;
-}  // namespace
 
 PlacementPanel::PlacementPanel(QWidget* parent)
     : QWidget(parent), m_selectedLabel(new QLabel(this)), m_altitude(new QSpinBox(this)), m_start(new QPushButton(tr("Start the Game"), this)) {
@@ -30,8 +26,8 @@ PlacementPanel::PlacementPanel(QWidget* parent)
     layout->addWidget(help);
     auto* form = new QFormLayout;
     form->addRow(tr("Selected:"), m_selectedLabel);
-    m_altitude->setRange(0, kHighestStartLevel);
-    m_altitude->setToolTip(tr("Altitude level (ALT-01): the number of pegs under the stand, less one"));
+    m_altitude->setRange(kLowestStartLevel, kHighestStartLevel);  // ALT-02
+    m_altitude->setToolTip(tr("Starting altitude level, 1 to 3 (ALT-02): the number of pegs under the stand, less one"));
     form->addRow(tr("Altitude level:"), m_altitude);
     layout->addLayout(form);
     m_start->setMinimumHeight(36);
@@ -62,7 +58,13 @@ void PlacementPanel::select(const std::string& aircraftId) {
                                               : tr("none (click an airplane)"));
     m_altitude->setEnabled(found != nullptr && !found->onGround);
     const QSignalBlocker quiet(m_altitude);
-    m_altitude->setValue(found != nullptr ? found->altitude : 0);
+    // ALT-02: levels 1..3; one parked on a field (GND-03) or a scenario airplane
+    // with a stated reason keeps its own level on show.
+    const int own = found != nullptr ? found->altitude : kLowestStartLevel;
+    const bool keepsOwn = found != nullptr && (found->onGround || !found->altitudeReason.empty());
+    m_altitude->setRange(keepsOwn ? std::min(kLowestStartLevel, own) : kLowestStartLevel,
+                         keepsOwn ? std::max(kHighestStartLevel, own) : kHighestStartLevel);
+    m_altitude->setValue(own);
 }
 
 }  // namespace jasta::app

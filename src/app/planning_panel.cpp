@@ -514,7 +514,7 @@ std::vector<Violation> PlanningPanel::check(const Plan& plan) const {
 }
 
 bool PlanningPanel::canConfirm() const {
-    return m_confirmAllowed && m_flyer && isComplete() && m_violations.empty() && m_reorderRefusal.isEmpty();
+    return m_confirmAllowed && m_flyer && isComplete() && m_violations.empty();
 }
 
 void PlanningPanel::setConfirmAllowed(bool allowed) {
@@ -548,7 +548,6 @@ void PlanningPanel::setRuleBook(RuleBook* book) {
 
 QString PlanningPanel::refusalText() const {
     QStringList lines;
-    if (!m_reorderRefusal.isEmpty()) lines << m_reorderRefusal;
     for (const Violation& violation : m_violations)
         lines << tr("%1, card %2: %3")
                      .arg(QString::fromStdString(violation.rule))
@@ -660,14 +659,11 @@ void PlanningPanel::showMessage(const QString& message) {
 }
 
 void PlanningPanel::changed() {
-    m_violations = check(m_plan);
-    m_reorderRefusal.clear();
-    if (m_mode == Mode::Reorder) {
-        const std::string why = checkReorder(m_original, m_plan, m_fromCard);
-        if (!why.empty())
-            m_reorderRefusal = QStringLiteral("%1: %2").arg(
-                m_fromCard == 1 ? QStringLiteral("TAIL-03") : QStringLiteral("TAIL-04"), QString::fromStdString(why));
-    }
+    // Reorder mode: the engine's own verdict on the new order (TAIL-03/04),
+    // against the airplane as it planned (the state setAircraft was given).
+    m_violations = m_mode == Mode::Reorder && m_flyer
+                       ? checkReorderedPlan(m_flyer->flyer(), m_state, m_original, m_plan, m_fromCard)
+                       : check(m_plan);
     refresh();
     emit planChanged(m_plan);
 }
@@ -703,11 +699,17 @@ void PlanningPanel::refresh() {
         widget->setWarning(used ? QString() : warningFor(number));
     }
 
+    // WW2: a climb, a dive or a finished Immelmann turn / Split-S before a
+    // card fixes the speed it is flown at, whatever its marker (SPD-03/04).
+    const auto overrides = m_flyer ? markerOverrides(m_flyer->flyer(), m_state, m_plan)
+                                   : std::array<std::optional<ForcedSpeed>, 3>{};
     // Slots: the first violation of each card marks its slot.
     for (int slot = 1; slot <= 3; ++slot) {
         PlanSlotWidget* widget = m_slots[static_cast<std::size_t>(slot - 1)];
         const auto& planned = m_plan.cards[static_cast<std::size_t>(slot - 1)];
-        widget->show(card(planned.number), planned.speed, m_frameMm);
+        const auto& forced = overrides[static_cast<std::size_t>(slot - 1)];
+        const Speed flownSpeed = forced ? forced->speed : planned.speed;
+        widget->show(card(planned.number), flownSpeed, m_frameMm);
         widget->setLocked(reorder && slot < m_fromCard);
         widget->setPicked(reorder && slot == m_picked);
         widget->slotsDraggable = reorder;
@@ -717,8 +719,12 @@ void PlanningPanel::refresh() {
         for (Speed speed : {Speed::Fast, Speed::Slow}) {
             QToolButton* button = speedButton(slot, speed);
             button->setVisible(ww2());
-            button->setEnabled(!reorder && plannedCard != nullptr && plannedCard->hasSpeed(speed));
-            button->setChecked(plannedCard != nullptr && planned.speed == speed);
+            button->setEnabled(!reorder && !forced && plannedCard != nullptr && plannedCard->hasSpeed(speed));
+            button->setChecked(plannedCard != nullptr && flownSpeed == speed);
+            button->setToolTip(forced ? tr("%1: %2, whatever the marker says.")
+                                            .arg(QString::fromStdString(forced->rule),
+                                                 QString::fromStdString(forced->reason))
+                                      : QString());
         }
     }
 
@@ -738,7 +744,6 @@ void PlanningPanel::refresh() {
         const auto linked = [this](const QString& plain) {
             return m_book != nullptr ? m_book->linkify(plain) : plain.toHtmlEscaped();
         };
-        if (!m_reorderRefusal.isEmpty()) html << linked(m_reorderRefusal);
         for (const Violation& violation : m_violations) {
             const QString rule = QString::fromStdString(violation.rule);
             const QString title = m_book != nullptr ? m_book->title(rule) : QString();

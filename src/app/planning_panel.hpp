@@ -6,7 +6,7 @@
 // the core, with the airplane's state: last turn's cards, rudder jam,
 // engine hits, bomb load...). In reorder mode (tailing) the pursuer sees
 // the target's revealed card and may only change the order of its own
-// cards from a given slot on (checkReorder).
+// cards from a given slot on (checkReorderedPlan: the engine's verdict).
 //
 // Mouse: click a deck card to put it in the first free slot, or drag it onto
 // a slot; click a filled slot to empty it. WW2: High/Low under each slot.
@@ -213,7 +213,6 @@ private:
     Plan m_original;  // reorder: the plan as planned
     int m_fromCard = 1;
     int m_picked = 0;  // reorder: the slot chosen for a swap, 0 = none
-    QString m_reorderRefusal;
     std::vector<Violation> m_violations;
     QString m_message;  // a one-off note (unknown typed number...), cleared on the next change
     QString m_typed;

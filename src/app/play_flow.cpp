@@ -367,7 +367,11 @@ void PlayFlow::askReorder(const Decision& decision) {
     const auto* deck = session.data().deckOf(*targetType);
     const auto* revealed = deck->card(state.plans.at(target).cards[static_cast<std::size_t>(from - 1)].number);
     m_planning = decision.aircraft;
-    m_parts.planning->setAircraft(session.data(), session.rules(), *airplane);
+    // TAIL-03/04: the panel judges the new order as the engine does, against
+    // the airplane as it planned this turn.
+    const auto planned = state.plannedAs.find(decision.aircraft);
+    m_parts.planning->setAircraft(session.data(), session.rules(),
+                                  planned != state.plannedAs.end() ? planned->second : *airplane);
     if (revealed != nullptr)
         m_parts.planning->startReorder(state.plans.at(decision.aircraft), from, *revealed, nameOf(target));
     m_parts.decisions->setCurrentWidget(m_parts.planning);

@@ -181,6 +181,14 @@ public:
     Resolver(std::vector<Flyer> flyers, const RuleOptions& rules, DamagePiles& piles, Rng& rng)
         : m_flyers(std::move(flyers)), m_rules(rules), m_piles(piles), m_rng(rng) {}
 
+    // DMG-18: the blasts of the flyers `sources`, which exploded outside a collision.
+    std::vector<Event> blastOnly(const std::vector<std::size_t>& sources) {
+        std::deque<Explosion> queue;
+        for (std::size_t source : sources) queue.push_back({source, {}});
+        blast(std::move(queue));
+        return std::move(m_events);
+    }
+
     std::vector<Event> run() {
         findCandidates();
         if (m_candidates.empty()) return std::move(m_events);
@@ -537,6 +545,24 @@ std::vector<Event> resolveCollisions(std::vector<AircraftState>& aircraft, const
         if (state.inPlay()) flyers.push_back(resolveFlyer(state, data));
     std::sort(flyers.begin(), flyers.end(), [](const Flyer& a, const Flyer& b) { return a.state->id < b.state->id; });
     return Resolver(std::move(flyers), rules, piles, rng).run();
+}
+
+std::vector<Event> blastExplosions(std::vector<AircraftState>& aircraft, const std::vector<std::string>& exploded,
+                                   const GameData& data, const RuleOptions& rules, DamagePiles& piles, Rng& rng) {
+    if (exploded.empty()) return {};
+    auto listed = [&](const AircraftState& state) {
+        return std::find(exploded.begin(), exploded.end(), state.id) != exploded.end();
+    };
+    // The airplanes a blast can reach, and the exploded ones it comes from.
+    std::vector<Flyer> flyers;
+    for (auto& state : aircraft)
+        if (state.inPlay() || listed(state)) flyers.push_back(resolveFlyer(state, data));
+    std::sort(flyers.begin(), flyers.end(), [](const Flyer& a, const Flyer& b) { return a.state->id < b.state->id; });
+    std::vector<std::size_t> sources;
+    for (const auto& id : exploded)
+        for (std::size_t k = 0; k < flyers.size(); ++k)
+            if (flyers[k].state->id == id) sources.push_back(k);
+    return Resolver(std::move(flyers), rules, piles, rng).blastOnly(sources);
 }
 
 }  // namespace jasta

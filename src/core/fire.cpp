@@ -399,6 +399,13 @@ bool lastCardIs(const AircraftState& state, CardKind kind) {
     return !state.history.empty() && state.history.back().kind == kind;
 }
 
+// FIRE-12's list of what dive fire follows: a dive card, or the third card of
+// a historical Immelmann, which counts as a gentle dive (CPX-02). The loop and
+// the controlled dive (CPX-04, CPX-06) are not flown in this program.
+bool lastCardDived(const AircraftState& state) {
+    return lastCardIs(state, CardKind::Dive) || (!state.history.empty() && state.history.back().gentleDive);
+}
+
 // What the last card flown did to the altitude (ALT-07, ALT-09, CPX-01, CPX-03, CPX-05, CPX-10).
 AltitudeChange lastAltitudeChange(const AircraftState& state, const RuleOptions& rules) {
     if (state.history.empty()) return AltitudeChange::None;
@@ -803,14 +810,18 @@ ShotCheck checkShot(const GameData& data, const RuleOptions& rules, const Aircra
                       ? " The airplanes overlap, but it fires at the end of a dive that left it above the target."
                       : " The airplanes overlap, but it fires at the end of a climb that left it below the target.";
     }
+    // FIRE-11 (WW2): "a lower altitude" is a lower level; climb counters at
+    // the same level do not put the shooter above.
     const bool dive = lastCardIs(shooter, CardKind::Dive);
     if (rules.diveFire == DiveFire::AimBonus && weapon.arc == WeaponArc::Front &&
-        (c.compare > 0 || dive || lastCardEndedOverdive(shooter, rules))) {
+        (shooter.altitude > target.altitude || dive || lastCardEndedOverdive(shooter, rules))) {
         shot.fromAbove = true;
         addRule(ids, "FIRE-11");
         reason += " Firing from above: it counts as aimed at once.";
     }
-    if (rules.diveFire != DiveFire::None && dive && c.compare >= 0) {
+    // FIRE-12: "still above the target or at the same level": the level, at
+    // least the target's, whatever the climb counters of either.
+    if (rules.diveFire != DiveFire::None && lastCardDived(shooter) && shooter.altitude >= target.altitude) {
         shot.diveBonus = true;
         addRule(ids, "FIRE-12");
         if (rules.diveFire == DiveFire::ExtraCard) reason += " Dive fire: one more damage card.";

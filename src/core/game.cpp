@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <set>
 
+#include "jasta/collisions.hpp"
 #include "jasta/damage.hpp"
 #include "jasta/fire.hpp"
 #include "jasta/game_data.hpp"
@@ -159,6 +160,13 @@ struct Runner {
         }
     }
 
+    // DMG-18: the blasts of the airplanes that exploded in a step outside a
+    // collision (collisions blast in resolveCollisions), in the order they exploded.
+    void blast(const std::vector<std::string>& exploded) {
+        auto more = blastExplosions(state.aircraft, exploded, data(), rules(), *state.piles, rng);
+        events.insert(events.end(), more.begin(), more.end());
+    }
+
     // Where a step that can bring airplanes down began: who was flying, and
     // the first event of the step.
     struct StepStart {
@@ -215,8 +223,10 @@ struct Runner {
         state.tails.clear();
         state.tailChoices.clear();
         state.reorderFrom.clear();
+        state.plannedAs.clear();
         note("turn", "", {"MOV-01"}, "Turn " + std::to_string(state.turn) + " begins.", {{"turn", state.turn}});
         const auto before = stepStart();
+        std::vector<std::string> exploded;  // by the flames' card (DMG-09), for DMG-18
         for (auto& airplane : state.aircraft) {
             airplane.damageThisPhase = 0;  // the last third maneuver's damage is in damagedInPhase3
             // DMG-05: a rudder jammed by last turn's card holds this turn.
@@ -228,6 +238,7 @@ struct Runner {
             if (airplane.inPlay() && airplane.flames > 0) {
                 if (!airplane.permanentSmoke) --airplane.flames;
                 damageOnly(airplane, 'A', 1, "the fire on board", {"DMG-09"});
+                if (airplane.status == AircraftStatus::Exploded) exploded.push_back(airplane.id);
             }
             // MOV-11: the turn after leaving by mistake costs two A cards; the next one it is back.
             if (airplane.status == AircraftStatus::OffTable) {
@@ -248,6 +259,7 @@ struct Runner {
                 }
             }
         }
+        blast(exploded);
         afterLosses(before);
         if (checkVictory()) return;
         // TAIL-05: each pursuer in position chooses one target at the start of the turn.
@@ -265,6 +277,7 @@ struct Runner {
             auto plan = state.plans.find(airplane.id);
             if (plan != state.plans.end())
                 state.violations[airplane.id] = checkPlan(flyerOf(data(), airplane, rules()), airplane, plan->second);
+            if (state.tails.count(airplane.id) > 0) state.plannedAs[airplane.id] = airplane;  // TAIL-03/04 reorders
             jasta::startTurn(airplane);  // every airplane: it also counts down a grounded wait (GND-06)
         }
         revealForTails(1);
@@ -475,15 +488,21 @@ struct Runner {
         std::map<std::string, std::vector<std::string>> perShot, perPhase;
         std::map<std::string, int> seenSpecials;
         const auto before = stepStart();
+        std::vector<CounterMark> marks;  // DMG-06/DMG-10: what the consoles held before this step's specials
+        marks.reserve(state.aircraft.size());
+        for (const auto& airplane : state.aircraft) marks.push_back(counterMark(airplane));
+        std::vector<std::string> exploded;  // by this fire step's cards, for DMG-18
         for (const auto& [index, card, letter] : dealt) {
             const auto& request = requests[index];
             auto& target = *state.find(request.target);
             auto& shooter = *state.find(request.shooter);
             const auto& targetType = typeOf(target);
+            const bool wasFlying = target.inPlay();
             auto damage = applyDamageCard(target, targetType, *card, request.deck, false,
                                           "the fire of " + shooter.name, request.rules, request.bonus,
                                           request.halve ? std::optional(rules().halfDamageRounding) : std::nullopt);
             events.insert(events.end(), damage.begin(), damage.end());
+            if (wasFlying && target.status == AircraftStatus::Exploded) exploded.push_back(target.id);
             if (card->special == Special::None || card->special == Special::Explosion) continue;
             const std::string shotKey = request.shooter + "/" + request.weapon + "/" + std::to_string(index);
             auto& shotList = perShot[shotKey];
@@ -498,6 +517,8 @@ struct Runner {
             shotList.push_back(key);
             phaseList.push_back(key);
         }
+        // The fire of a phase is simultaneous (FIRE-19): the blasts come after every card is dealt.
+        blast(exploded);
         afterLosses(before);
 
         // Aim tracks: a weapon that fired at the same target again keeps counting; any other resets.
@@ -515,7 +536,7 @@ struct Runner {
             // FIRE-09/10: damage taken this phase spoils the aim for the next fire step.
             airplane.aimBroken = airplane.damageThisPhase > 0;
         }
-        endPhase();
+        endPhase(marks);
     }
 
     // CONF-28, one gun of a twin weapon jammed (jams drawn in this step count from the next).
@@ -552,11 +573,13 @@ struct Runner {
         }
     }
 
-    void endPhase() {
+    // `marks`: each airplane's counters before this phase's fire step (same order as state.aircraft).
+    void endPhase(const std::vector<CounterMark>& marks) {
         state.fireOptions.clear();
         state.fireOrders.clear();
-        for (auto& airplane : state.aircraft) {
-            endOfPhaseCounters(rules(), airplane, events);
+        for (std::size_t i = 0; i < state.aircraft.size(); ++i) {
+            auto& airplane = state.aircraft[i];
+            endOfPhaseCounters(rules(), airplane, events, &marks[i]);
             if (state.phase == 3) airplane.damagedInPhase3 = airplane.damageThisPhase > 0;
             // TAIL-11 / CONF-13: damage breaks a tail.
             if (rules().tailBreakOnDamage == TailBreakOnDamage::AnyDamage && airplane.damageThisPhase > 0 &&
@@ -796,12 +819,16 @@ Applied apply(const Engine& engine, GameState state, const Command& command, Rng
         if (stage != Stage::Reorder) refuse("no reordering is due now");
         auto from = state.reorderFrom.find(reorder->aircraft);
         if (from == state.reorderFrom.end()) refuse("\"" + reorder->aircraft + "\" has no card to reorder");
-        const auto why = checkReorder(state.plans.at(reorder->aircraft), reorder->plan, from->second);
+        const int fromCard = from->second;  // `from` is erased below
+        const auto why = checkReorder(state.plans.at(reorder->aircraft), reorder->plan, fromCard);
         if (!why.empty()) refuse(why);
-        auto& airplane = *state.find(reorder->aircraft);
+        const auto& airplane = *state.find(reorder->aircraft);
+        // TAIL-03/04: the reordered plan is judged as the plan was, against the
+        // airplane when the plans were complete (see GameState::plannedAs).
+        const auto planned = state.plannedAs.find(reorder->aircraft);
+        const AircraftState& judged = planned != state.plannedAs.end() ? planned->second : airplane;
         state.plans[reorder->aircraft] = reorder->plan;
-        state.violations[reorder->aircraft] = checkPlan(flyerOf(engine.data, airplane, engine.rules), airplane, reorder->plan);
-        const int fromCard = from->second;  // read before the erase below invalidates `from`
+        state.violations[reorder->aircraft] = checkPlan(flyerOf(engine.data, judged, engine.rules), judged, reorder->plan);
         state.reorderFrom.erase(from);
         result.events.push_back({"reordered", reorder->aircraft, {fromCard == 1 ? "TAIL-03" : "TAIL-04"},
                                  airplane.name + " has set its cards in order.", {{"secret_to", reorder->aircraft}}});
@@ -908,7 +935,11 @@ struct JsonWriter {
     static Json convert(const std::vector<std::string>& value) { return value; }
     static Json convert(const std::vector<FlownCard>& cards) {
         Json list = Json::array();
-        for (const auto& card : cards) list.push_back({card.number, toString(card.speed)});
+        for (const auto& card : cards) {
+            Json entry{card.number, toString(card.speed)};
+            if (card.gentleDive) entry.push_back("gentle_dive");  // CPX-02, only when set: older hashes stay
+            list.push_back(std::move(entry));
+        }
         return list;
     }
     static Json convert(const std::optional<Pose>& pose) {
@@ -958,7 +989,10 @@ struct Hasher {
     }
     void mix(const std::vector<FlownCard>& cards) {
         mix(cards.size());
-        for (const auto& card : cards) mix(card.number), mix(static_cast<int>(card.speed));
+        for (const auto& card : cards) {
+            mix(card.number), mix(static_cast<int>(card.speed));
+            if (card.gentleDive) mix(std::string_view("gentle_dive"));  // CPX-02, only when set: older hashes stay
+        }
     }
     void mix(const std::optional<Pose>& pose) {
         mix(pose.has_value());

@@ -175,7 +175,7 @@ void checkAircraft(const GameData& data, const AircraftType& type, Diagnostics& 
 }
 
 void checkScenario(const GameData& data, const Scenario& scenario, Diagnostics& diagnostics,
-                   const Unreadable& unreadable = {}) {
+                   const Unreadable& unreadable = {}, ScenarioUse use = ScenarioUse::NewGame) {
     const auto era = std::string(toString(scenario.era));
     if (const auto* rules = data.ruleset(scenario.ruleset); rules == nullptr)
         diagnostics.add(scenario.file, "/ruleset", "no rule set with id \"" + scenario.ruleset + "\"" + hint(unreadable, "rulesets"));
@@ -194,6 +194,10 @@ void checkScenario(const GameData& data, const Scenario& scenario, Diagnostics& 
         if (eraOf(placed.side) != scenario.era)
             diagnostics.add(scenario.file, pointer + "/side",
                             "\"" + std::string(toString(placed.side)) + "\" is not a side of " + era);
+        if (use == ScenarioUse::NewGame)
+            if (auto problem = startingAltitudeProblem(placed); !problem.empty())
+                diagnostics.add(scenario.file, pointer + (placed.altitudeReason.empty() ? "/altitude" : "/altitude_reason"),
+                                problem);
     }
 }
 
@@ -250,6 +254,19 @@ int DamageDeck::size() const {
     int total = 0;
     for (const auto& card : cards) total += card.copies;
     return total;
+}
+
+std::string startingAltitudeProblem(const ScenarioAircraft& placed) {
+    if (placed.onGround) return {};
+    const bool within = placed.altitude >= kLowestStartLevel && placed.altitude <= kHighestStartLevel;
+    const bool saysWhy = std::any_of(placed.altitudeReason.begin(), placed.altitudeReason.end(),
+                                     [](char c) { return std::isalpha(static_cast<unsigned char>(c)) != 0; });
+    if (within || saysWhy) return {};
+    if (!placed.altitudeReason.empty()) return "the reason for starting at level " + std::to_string(placed.altitude) +
+                                               " says nothing: write why the mission needs it (ALT-02)";
+    return "an airplane in the air starts at level " + std::to_string(kLowestStartLevel) + " to " +
+           std::to_string(kHighestStartLevel) + ", not " + std::to_string(placed.altitude) +
+           " (ALT-02); a scenario that needs another level says why in \"altitude_reason\"";
 }
 
 bool isHexColour(std::string_view text) {
@@ -398,12 +415,12 @@ std::optional<Scenario> loadScenarioFile(const std::filesystem::path& file, cons
 }
 
 std::optional<Scenario> scenarioFromJson(const nlohmann::json& json, const std::string& file, const GameData& data,
-                                         Diagnostics& diagnostics, const std::string& pointer) {
+                                         Diagnostics& diagnostics, const std::string& pointer, ScenarioUse use) {
     // The scenario loader reports pointers from the scenario's own root; a
     // scenario inside another document gets them prefixed with `pointer`.
     Diagnostics found;
     auto scenario = detail::loadScenario(json, file, found);
-    if (scenario) checkScenario(data, *scenario, found);
+    if (scenario) checkScenario(data, *scenario, found, {}, use);
     for (const auto& item : found.items()) diagnostics.add(item.file, pointer + item.pointer, item.message);
     if (!found.empty()) return std::nullopt;
     return scenario;
@@ -440,6 +457,7 @@ nlohmann::json toJson(const Scenario& scenario) {
         if (!placed.colour.empty()) entry["colour"] = placed.colour;
         if (placed.climb != 0) entry["climb"] = placed.climb;
         if (placed.onGround) entry["on_ground"] = true;
+        if (!placed.altitudeReason.empty()) entry["altitude_reason"] = placed.altitudeReason;
         aircraft.push_back(std::move(entry));
     }
     json["aircraft"] = std::move(aircraft);

@@ -238,16 +238,38 @@ std::optional<ForcedSpeed> forcedSpeed(const FlownCard* twoBefore, const FlownCa
     if (oneBefore == nullptr) return std::nullopt;
     if (oneBefore->kind == CardKind::Immelmann && card.kind == CardKind::Straight) {
         if (twoBefore != nullptr && twoBefore->kind == CardKind::Stall)
-            return ForcedSpeed{Speed::Fast, "CPX-09", "a Split-S ends with a straight at high speed"};
-        return ForcedSpeed{Speed::Slow, "CPX-08", "an Immelmann turn ends with a straight at low speed"};
+            return ForcedSpeed{Speed::Fast, "CPX-09", "a Split-S ends with a straight at high speed", false};
+        return ForcedSpeed{Speed::Slow, "CPX-08", "an Immelmann turn ends with a straight at low speed", false};
     }
     if (oneBefore->kind == CardKind::Climb)
-        return ForcedSpeed{Speed::Slow, "SPD-03", "the maneuver after a climb is flown at low speed"};
+        return ForcedSpeed{Speed::Slow, "SPD-03", "the maneuver after a climb is flown at low speed", true};
     if (oneBefore->kind == CardKind::Dive)
-        return ForcedSpeed{Speed::Fast, "SPD-04", "the maneuver after a dive is flown at high speed"};
+        return ForcedSpeed{Speed::Fast, "SPD-04", "the maneuver after a dive is flown at high speed", true};
     if (oneBefore->kind == CardKind::Straight && twoBefore != nullptr && twoBefore->kind == CardKind::Immelmann)
-        return ForcedSpeed{Speed::Slow, "CPX-08", "the maneuver after an Immelmann turn or a Split-S is flown at low speed"};
+        return ForcedSpeed{Speed::Slow, "CPX-08", "the maneuver after an Immelmann turn or a Split-S is flown at low speed",
+                           true};
     return std::nullopt;
+}
+
+std::array<std::optional<ForcedSpeed>, 3> markerOverrides(const Flyer& flyer, const AircraftState& state,
+                                                          const Plan& plan) {
+    std::array<std::optional<ForcedSpeed>, 3> overrides{};
+    if (flyer.rules.era != Era::Ww2) return overrides;
+    // The cards as flown: last turn's, then the plan's at the speed they will have.
+    std::vector<FlownCard> flown(state.history.begin(), state.history.end());
+    for (std::size_t i = 0; i < 3; ++i) {
+        const ManeuverCard* card = flyer.deck.card(plan.cards[i].number);
+        if (card == nullptr) break;
+        FlownCard next = asFlown(*card, plan.cards[i].speed);
+        const FlownCard* one = flown.empty() ? nullptr : &flown[flown.size() - 1];
+        const FlownCard* two = flown.size() < 2 ? nullptr : &flown[flown.size() - 2];
+        if (auto forced = forcedSpeed(two, one, next); forced && forced->overridesMarker) {
+            next.speed = forced->speed;
+            overrides[i] = std::move(forced);
+        }
+        flown.push_back(next);
+    }
+    return overrides;
 }
 
 namespace {
@@ -260,6 +282,9 @@ struct PlanScan {
     bool legal = true;
     Altitude altitude;  // after the last card scanned
     int stoppedAt = 0;  // the card after which the airplane crashed or landed (0: flies all three)
+    // The speed each scanned card is flown at: its marker, or the speed a
+    // card before it forces whatever the marker says (SPD-03/04).
+    std::array<Speed, 3> flownSpeed{};
     // Scan only the first `cards` cards (1..3). Every per-card rule looks only
     // backwards, so a refused prefix refuses every plan that starts with it;
     // the whole-plan rules (DMG-08, BOMB-07 counts, declarations) need all 3.
@@ -350,6 +375,7 @@ void scanPlan(const Flyer& flyer, const AircraftState& state, const Plan& plan, 
         if (ground.roles[i] != GroundRole::Wait) sequence[count++] = asFlown(*cards[i], plan.cards[i].speed);
     }
 
+    for (std::size_t i = 0; i < 3; ++i) scan.flownSpeed[i] = plan.cards[i].speed;  // until a card before overrides it
     Altitude& altitude = scan.altitude;
     altitude = altitudeOf(state, scan.collect != nullptr);
     for (int i = 0; i < scanned; ++i) {
@@ -406,18 +432,27 @@ void scanPlan(const Flyer& flyer, const AircraftState& state, const Plan& plan, 
         }
 
         // WW2 speed markers: the card must have that arrowhead (MOV-15), and
-        // climbs, dives and complex maneuvers fix the next speed.
+        // climbs, dives and complex maneuvers fix the speed of a card after
+        // them: SPD-03/04 (and the card after an Immelmann turn or Split-S)
+        // whatever the marker says, the sequences' own straights as planned.
         if (ww2) {
             const Speed speed = plan.cards[static_cast<std::size_t>(i)].speed;
+            const auto forced = forcedSpeed(twoBefore, oneBefore, flown);
             if (speed == Speed::Normal) {
                 JASTA_REFUSE("SPD-01", n, "Each WW2 maneuver needs a speed marker: high or low.");
+            } else if (forced && forced->overridesMarker) {
+                sequence[index].speed = forced->speed;  // the cards after it see the speed it is flown at
+                if (!card.hasSpeed(forced->speed))
+                    JASTA_REFUSE("MOV-15", n, card.name + " has no " + std::string(speedWord(forced->speed)) +
+                                                  "-speed arrowhead, and " + forced->reason + " (" + forced->rule + ").");
             } else if (!card.hasSpeed(speed)) {
                 JASTA_REFUSE("MOV-15", n, card.name + " has no " + std::string(speedWord(speed)) + "-speed arrowhead.");
-            } else if (auto forced = forcedSpeed(twoBefore, oneBefore, flown); forced && forced->speed != speed) {
+            } else if (forced && forced->speed != speed) {
                 JASTA_REFUSE(forced->rule, n, "Plan " + card.name + " at " + std::string(speedWord(forced->speed)) +
                                             " speed: " + forced->reason + ".");
             }
         }
+        scan.flownSpeed[static_cast<std::size_t>(i)] = flown.speed;
 
         // DMG-05: a jammed rudder forbids turning that way this turn.
         if (state.rudderJam != Direction::None && card.direction == state.rudderJam)
@@ -488,8 +523,11 @@ void scanPlan(const Flyer& flyer, const AircraftState& state, const Plan& plan, 
     if (plan.declaration == Declaration::HistoricalImmelmann) {
         if (rules.aceManoeuvres == AceManoeuvres::Off)
             JASTA_REFUSE("CPX-11", 1, "The historical Immelmann is an ace maneuver, not part of these rules.");
-        if (!(cards[0]->isStraight() && cards[1]->kind == CardKind::Immelmann && cards[2]->isStraight()))
-            JASTA_REFUSE("CPX-02", 1, "The historical Immelmann is flown as straight, Immelmann, straight.");
+        // On the first card out of place: a pursuer's reorder (TAIL-04) can only break the cards it still flies.
+        const int misfit = !cards[0]->isStraight() ? 1 : cards[1]->kind != CardKind::Immelmann ? 2
+                           : !cards[2]->isStraight() ? 3 : 0;
+        if (misfit != 0)
+            JASTA_REFUSE("CPX-02", misfit, "The historical Immelmann is flown as straight, Immelmann, straight.");
     }
 }
 
@@ -590,14 +628,14 @@ std::vector<PlanOutcome> legalPlans(const Flyer& flyer, const AircraftState& sta
             plan.cards[0] = {cards[a].number, sa};
             if (!prefixLegal(1)) continue;
             const int levelA = scan.altitude.level;
-            const Pose poseA = applyCardMove(state.pose, *cards[a].move(sa), flyer.geometry);
+            const Pose poseA = applyCardMove(state.pose, *cards[a].move(scan.flownSpeed[0]), flyer.geometry);
             for (std::size_t b = 0; b < cards.size(); ++b) {
                 if (b == a) continue;
                 for (Speed sb : speeds[b]) {
                     plan.cards[1] = {cards[b].number, sb};
                     if (!prefixLegal(2)) continue;
                     const int levelB = scan.altitude.level;
-                    const Pose poseB = applyCardMove(poseA, *cards[b].move(sb), flyer.geometry);
+                    const Pose poseB = applyCardMove(poseA, *cards[b].move(scan.flownSpeed[1]), flyer.geometry);
                     for (std::size_t c = 0; c < cards.size(); ++c) {
                         if (c == a || c == b) continue;
                         for (Speed sc : speeds[c]) {
@@ -608,7 +646,7 @@ std::vector<PlanOutcome> legalPlans(const Flyer& flyer, const AircraftState& sta
                             if (!scan.legal) continue;
                             const Pose end = scan.stoppedAt == 1   ? poseA
                                              : scan.stoppedAt == 2 ? poseB
-                                                                   : applyCardMove(poseB, *cards[c].move(sc), flyer.geometry);
+                                                                   : applyCardMove(poseB, *cards[c].move(scan.flownSpeed[2]), flyer.geometry);
                             const bool stopsFirst = scan.stoppedAt == 1;
                             outcomes.push_back({plan,
                                                 end,
@@ -726,11 +764,13 @@ FlownStep flyCard(const Flyer& flyer, AircraftState& state, const Plan& plan, in
     speed = anySpeedOf(*card, speed);
     const FlownCard* oneBefore = state.history.empty() ? nullptr : &state.history.back();
     const FlownCard* twoBefore = state.history.size() < 2 ? nullptr : &state.history[state.history.size() - 2];
-    // WW2: a forced speed overrides the marker (SPD-03/04); planning already refused a mismatch.
+    // WW2: a forced speed overrides the marker (SPD-03/04, CPX-08/09); planning refused a card without its arrowhead.
     if (flyer.rules.era == Era::Ww2)
         if (auto forced = forcedSpeed(twoBefore, oneBefore, asFlown(*card, speed)); forced && card->hasSpeed(forced->speed))
             speed = forced->speed;
-    const FlownCard flown = asFlown(*card, speed);
+    FlownCard flown = asFlown(*card, speed);
+    // CPX-02: the third card of a historical Immelmann gives its counter back as a gentle dive.
+    flown.gentleDive = plan.declaration == Declaration::HistoricalImmelmann && phase == 3;
     const SequenceStep sequence = sequenceStep(twoBefore, oneBefore, flown, flyer.rules);
     const CardMove& flownMove = *card->move(speed);
 

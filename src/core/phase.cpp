@@ -1,5 +1,7 @@
 #include "jasta/phase.hpp"
 
+#include <algorithm>
+
 #include "jasta/collisions.hpp"
 #include "jasta/damage.hpp"
 #include "jasta/game_data.hpp"
@@ -11,6 +13,7 @@ PhaseMovement flyPhase(const GameData& data, const RuleOptions& rules, std::vect
                        DamagePiles& piles, Rng& rng) {
     PhaseMovement result;
     static const std::vector<Violation> kNone;
+    std::vector<std::string> exploded;  // by a penalty card, for DMG-18 once every airplane has moved
     // MOV-05: all cards of the phase are revealed together, so every airplane
     // moves from where it stood; the order of moving does not matter.
     for (auto& state : aircraft) {
@@ -27,10 +30,15 @@ PhaseMovement flyPhase(const GameData& data, const RuleOptions& rules, std::vect
                 auto events = applyDamageCard(state, flyer.type, card, step.penalty->deck, false,
                                               step.penalty->reason, {step.penalty->rule});
                 result.events.insert(result.events.end(), events.begin(), events.end());
+                if (state.status == AircraftStatus::Exploded &&
+                    std::find(exploded.begin(), exploded.end(), state.id) == exploded.end())
+                    exploded.push_back(state.id);
             }
         }
         result.steps.push_back(std::move(step));
     }
+    auto blasts = blastExplosions(aircraft, exploded, data, rules, piles, rng);
+    result.events.insert(result.events.end(), blasts.begin(), blasts.end());
     result.overlaps = findOverlaps(aircraft, data, rules.overlapShape);
     for (const auto& [a, b] : result.overlaps) {
         result.events.push_back({"overlap", a, {"OVL-01", "OVL-03"},

@@ -146,7 +146,8 @@ void readVersion2(ObjectReader& reader, const GameData& data, SavedGame& game) {
     game.dataHash = readHash(reader, "data_hash");
     game.seed = readSeed(reader);
     if (const Json* scenario = reader.child("scenario", Need::Required)) {
-        if (auto read = scenarioFromJson(*scenario, reader.file(), data, reader.diagnostics(), "/scenario"))
+        if (auto read = scenarioFromJson(*scenario, reader.file(), data, reader.diagnostics(), "/scenario",
+                                         ScenarioUse::SavedGame))
             game.scenario = std::move(*read);
         else
             reader.markFailed();

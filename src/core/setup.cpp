@@ -155,7 +155,10 @@ std::optional<std::string> basicProblem(const GameSetup& setup, const GameData& 
         return "The margin at the edges and the gap between airplanes cannot be negative.";
     if (!(layout.headingSpread >= 0 && layout.headingSpread <= kMaxHeadingSpread))
         return "The heading spread must lie between 0 and 45 degrees.";
-    if (layout.altitude < 0) return "The starting altitude cannot be below level 0.";
+    if (layout.altitude < kLowestStartLevel || layout.altitude > kHighestStartLevel)  // ALT-02
+        return "The airplanes start at level " + std::to_string(kLowestStartLevel) + ", " +
+               std::to_string(kLowestStartLevel + 1) + " or " + std::to_string(kHighestStartLevel) + ", not " +
+               std::to_string(layout.altitude) + ".";
     return std::nullopt;
 }
 

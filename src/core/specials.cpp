@@ -187,18 +187,32 @@ std::vector<Event> applySpecial(const RuleOptions& rules, AircraftState& target,
     return events;
 }
 
-void endOfPhaseCounters(const RuleOptions& rules, AircraftState& state, std::vector<Event>& events) {
+CounterMark counterMark(const AircraftState& state) {
+    return {state.jams, state.pilotWounds, state.observerWounds};
+}
+
+void endOfPhaseCounters(const RuleOptions& rules, AircraftState& state, std::vector<Event>& events,
+                        const CounterMark* mark) {
+    // A weapon with jam counters cannot fire, so it can only be jammed again
+    // from none: counters where the mark had none are this fire step's.
+    auto freshJam = [&](const std::string& weapon) {
+        if (mark == nullptr) return false;
+        const auto before = mark->jams.find(weapon);
+        return before == mark->jams.end() || before->second <= 0;
+    };
     if (rules.jamClearUnit == JamClearUnit::Phase) {
         for (auto& [weapon, counters] : state.jams) {
-            if (counters <= 0) continue;
+            if (counters <= 0 || freshJam(weapon)) continue;
             if (--counters == 0)
                 events.push_back({"unjammed", state.id, {"DMG-10"}, state.name + "'s " + weapon + " is clear again.",
                                   {{"weapon", weapon}}});
         }
     }
     syncTwinGuns(state);
-    if (state.pilotNoFire > 0) --state.pilotNoFire;
-    if (state.observerNoFire > 0) --state.observerNoFire;
+    // A new wound (DMG-06, DMG-07) sets its window again; it starts next phase.
+    if (state.pilotNoFire > 0 && !(mark != nullptr && state.pilotWounds > mark->pilotWounds)) --state.pilotNoFire;
+    if (state.observerNoFire > 0 && !(mark != nullptr && state.observerWounds > mark->observerWounds))
+        --state.observerNoFire;
 }
 
 void endOfTurnCounters(const RuleOptions& rules, AircraftState& state, std::vector<Event>& events) {

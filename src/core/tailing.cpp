@@ -551,4 +551,17 @@ std::string checkReorder(const Plan& original, const Plan& reordered, int fromCa
     return "The speed markers must stay with their cards: a pursuer may reorder its cards, not change their speeds.";
 }
 
+std::vector<Violation> checkReorderedPlan(const Flyer& flyer, const AircraftState& planned, const Plan& original,
+                                          const Plan& reordered, int fromCard) {
+    std::vector<Violation> found;
+    const std::string rule = fromCard <= 1 ? "TAIL-03" : "TAIL-04";
+    if (auto why = checkReorder(original, reordered, fromCard); !why.empty()) {
+        found.push_back({rule, std::clamp(fromCard, 1, 3), std::move(why)});
+        return found;
+    }
+    for (auto& violation : checkPlan(flyer, planned, reordered))
+        if (violation.card >= fromCard) found.push_back(std::move(violation));
+    return found;
+}
+
 }  // namespace jasta

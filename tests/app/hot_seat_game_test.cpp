@@ -242,16 +242,18 @@ TEST_F(HotSeat, AirplanesAreDraggedTurnedAndRaisedBeforeTheGameStarts) {
                       Qt::NoScrollPhase, false);
     QApplication::sendEvent(view->viewport(), &wheel);
     EXPECT_NEAR(spad->pose().heading, std::fmod(heading + 10, 360.0), 1e-9);
-    // Select it and raise it to level 4.
+    // Select it and raise it to level 3, the highest start (ALT-02).
     spad->setSelected(true);
     EXPECT_EQ(window.placementPanel()->selected(), "spad");
-    window.placementPanel()->altitudeBox()->setValue(4);
+    EXPECT_EQ(window.placementPanel()->altitudeBox()->minimum(), 1);
+    EXPECT_EQ(window.placementPanel()->altitudeBox()->maximum(), 3);
+    window.placementPanel()->altitudeBox()->setValue(3);
     ASSERT_TRUE(window.finishPlacement());
     const auto* placed = window.session()->state().find("spad");
     EXPECT_NEAR(placed->pose.x, 300, 1e-9);
     EXPECT_NEAR(placed->pose.y, 150, 1e-9);
     EXPECT_NEAR(placed->pose.heading, std::fmod(heading + 10, 360.0), 1e-9);
-    EXPECT_EQ(placed->altitude, 4);
+    EXPECT_EQ(placed->altitude, 3);
     EXPECT_FALSE(scene->placementMode());
 }
 

@@ -208,14 +208,29 @@ TEST_F(PlanningPanelTest, Ww2SpeedMarkersPerSlot) {
     panel.placeCard(16);  // climb: the next card is flown at low speed (SPD-03)
     panel.placeCard(4);
     EXPECT_EQ(panel.slotSpeed(2), Speed::Slow);  // the panel proposes the forced speed
-    test::click(panel.speedButton(2, Speed::Fast));
-    EXPECT_EQ(panel.slotSpeed(2), Speed::Fast);
-    EXPECT_TRUE(refusal().contains(QStringLiteral("SPD-03"))) << refusal().toStdString();
-    test::pressKey(&panel, Qt::Key_L);  // L: low speed for the last card
-    EXPECT_EQ(panel.slotSpeed(2), Speed::Slow);
     panel.placeCard(1);
     EXPECT_TRUE(panel.canConfirm()) << panel.refusalText().toStdString();
     EXPECT_EQ(panel.plan(), plan(16, 4, 1, Speed::Slow, Speed::Slow, panel.slotSpeed(3)));
+}
+
+// SPD-03/04: after a climb the next card is flown at low speed, after a dive
+// at high speed, whatever its marker: the panel shows the forced speed with
+// the rule, its buttons locked, and a plan with the other marker is legal.
+TEST_F(PlanningPanelTest, Ww2ShowsTheSpeedAClimbOrADiveForces) {
+    rules = presetRules("ww2-standard");
+    ASSERT_TRUE(panel.setAircraft(shippedData(), rules, airplane("spitfire_mk1")));
+    panel.setPlan(plan(16, 2, 17, Speed::Slow, Speed::Fast, Speed::Fast));  // climb, straight marked high, dive
+    EXPECT_TRUE(panel.canConfirm()) << panel.refusalText().toStdString();
+    EXPECT_EQ(panel.slotSpeed(2), Speed::Fast);  // the marker as planned...
+    EXPECT_TRUE(panel.speedButton(2, Speed::Slow)->isChecked());  // ...the speed it is flown at
+    EXPECT_FALSE(panel.speedButton(2, Speed::Fast)->isChecked());
+    EXPECT_FALSE(panel.speedButton(2, Speed::Fast)->isEnabled());
+    EXPECT_FALSE(panel.speedButton(2, Speed::Slow)->isEnabled());
+    EXPECT_TRUE(panel.speedButton(2, Speed::Slow)->toolTip().contains(QStringLiteral("SPD-03")));
+    EXPECT_TRUE(panel.speedButton(3, Speed::Fast)->isEnabled());  // the dive after a straight: its own marker
+    panel.setPlan(plan(16, 17, 2, Speed::Slow, Speed::Fast, Speed::Fast));  // a dive cannot be flown slow
+    EXPECT_TRUE(refusal().contains(QStringLiteral("MOV-15"))) << refusal().toStdString();
+    EXPECT_FALSE(panel.canConfirm());
 }
 
 TEST_F(PlanningPanelTest, OffersOnlyTheDeclarationsTheRulesAllow) {

@@ -168,7 +168,8 @@ TEST(TableSceneTest, FourAirplanesAtVariousHeadingsFromAScenarioFile) {
     {"id": "north", "type": "spad_xiii", "side": "entente", "name": "North", "x": 120, "y": 80, "heading": 0, "altitude": 1},
     {"id": "east", "type": "sopwith_camel", "side": "entente", "name": "East", "x": 880.5, "y": 150.25, "heading": 90, "altitude": 2},
     {"id": "southwest", "type": "fokker_dr1", "side": "central", "name": "Southwest", "x": 300, "y": 640, "heading": 225, "altitude": 3},
-    {"id": "northwest", "type": "albatros_d3", "side": "central", "name": "Northwest", "x": 700, "y": 500, "heading": 317.5, "altitude": 0, "climb": 1}
+    {"id": "northwest", "type": "albatros_d3", "side": "central", "name": "Northwest", "x": 700, "y": 500, "heading": 317.5, "altitude": 0, "climb": 1,
+     "altitude_reason": "Test: hedge-hopping at level 0, the lowest stand there is."}
   ]
 })";
     Diagnostics diagnostics;

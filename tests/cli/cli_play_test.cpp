@@ -39,7 +39,7 @@ TEST_F(CliPlay, PrintsEventsThenTheFinalStateAndSaves) {
     EXPECT_EQ(json.front().at("kind"), "turn");
     const auto& last = json.back();
     EXPECT_EQ(last.at("final").at("result"), "central");
-    EXPECT_EQ(last.at("hashes").size(), 30u);
+    EXPECT_EQ(last.at("hashes").size(), 17u);  // the SPAD falls in turn 6 (golden_game_test.cpp)
     EXPECT_EQ(last.at("hash").get<std::string>().size(), 16u);
     // The saved log replays the same commands.
     std::ifstream saved(save);
@@ -50,7 +50,7 @@ TEST_F(CliPlay, PrintsEventsThenTheFinalStateAndSaves) {
     EXPECT_EQ(file.at("scenario").at("id"), "ww1_duel");
     EXPECT_EQ(file.at("ruleset").at("id"), "ww1-standard");
     EXPECT_EQ(file.at("end_hash"), last.at("hash"));
-    EXPECT_GT(file.at("commands").size(), 20u);
+    EXPECT_GT(file.at("commands").size(), 15u);
     EXPECT_EQ(file.at("hashes"), last.at("hashes"));
     EXPECT_FALSE(std::filesystem::exists(save + ".partial"));
 }

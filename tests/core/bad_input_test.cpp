@@ -320,6 +320,48 @@ TEST_F(BadInput, ScenarioFileOutsideTheDataFolder) {
     EXPECT_EQ(diagnostics.items()[0].toString(), path.generic_string() + ":/aircraft/0/type: aircraft type \"fokker\" is not in the data");
 }
 
+// ALT-02: an airplane in the air starts at level 1 to 3. Another level needs
+// a reason that says something; a parked airplane starts at 0; a saved game
+// is read as it was started.
+TEST_F(BadInput, StartingAltitudeOutsideOneToThreeNeedsAReason) {
+    writeFiles(dir.path(), files);
+    const GameData data = loadGameDataOrThrow(dir.path());
+    auto scenario = files["scenarios/duel.json"];
+    auto problems = [&](const nlohmann::json& json, ScenarioUse use = ScenarioUse::NewGame) {
+        Diagnostics diagnostics;
+        const bool loaded = scenarioFromJson(json, "mine.json", data, diagnostics, "", use).has_value();
+        EXPECT_EQ(loaded, diagnostics.empty());
+        return diagnostics.toString();
+    };
+    for (int level : {1, 2, 3}) {
+        scenario["aircraft"][0]["altitude"] = level;
+        EXPECT_EQ(problems(scenario), "") << level;
+    }
+    for (int level : {0, 4}) {
+        scenario["aircraft"][0]["altitude"] = level;
+        const std::string found = problems(scenario);
+        EXPECT_NE(found.find("mine.json:/aircraft/0/altitude: an airplane in the air starts at level 1 to 3, not " +
+                             std::to_string(level) + " (ALT-02)"),
+                  std::string::npos)
+            << found;
+        EXPECT_EQ(problems(scenario, ScenarioUse::SavedGame), "") << "a saved game is replayed as it was started";
+    }
+    scenario["aircraft"][0]["altitude_reason"] = "  --  ";
+    EXPECT_NE(problems(scenario).find("mine.json:/aircraft/0/altitude_reason: the reason for starting at level 4 says nothing"),
+              std::string::npos);
+    scenario["aircraft"][0]["altitude_reason"] = "A bomber escort already at its cruising height.";
+    EXPECT_EQ(problems(scenario), "");
+    Diagnostics diagnostics;
+    const auto read = scenarioFromJson(scenario, "mine.json", data, diagnostics);
+    ASSERT_TRUE(read.has_value());
+    EXPECT_EQ(toJson(*read)["aircraft"][0]["altitude_reason"], "A bomber escort already at its cruising height.");
+    // A data folder scenario is checked the same way.
+    files["scenarios/duel.json"]["aircraft"][0]["altitude"] = 5;
+    auto found = load();
+    ASSERT_EQ(found.size(), 1u) << found.toString();
+    EXPECT_EQ(found.items()[0].pointer, "/aircraft/0/altitude");
+}
+
 TEST_F(BadInput, LoadOrThrowListsEveryProblem) {
     files["aircraft/spad.json"]["crew"] = 3;
     writeFiles(dir.path(), files);

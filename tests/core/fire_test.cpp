@@ -313,6 +313,50 @@ TEST(FireModifiers, DiveFireAndSteepBlueCards) {
     EXPECT_FALSE(fire(presetRules("ww1-standard"), spad, "front", albatros).diveBonus);
 }
 
+// FIRE-11: "a lower altitude" is a lower level. Climb counters at the same
+// level do not put the shooter above; a level up does, whatever the counters.
+TEST(FireModifiers, Ww2FiringFromAboveCountsLevelsNotClimbCounters) {
+    const auto rules = presetRules("ww2-standard");
+    const auto target = plane("bf109", "bf109_e", 450, 300, 180, 2);
+    EXPECT_FALSE(fire(rules, plane("spitfire", "spitfire_mk1", 450, 200, 0, 2, 1), "front", target).fromAbove);
+    EXPECT_TRUE(fire(rules, plane("spitfire", "spitfire_mk1", 450, 200, 0, 3),
+                     "front", plane("bf109", "bf109_e", 450, 300, 180, 2, 1)).fromAbove);
+}
+
+// FIRE-12: "still above the target or at the same level": at the target's
+// level the extra card comes whatever the climb counters of either; and the
+// third card of a historical Immelmann counts as a dive (CPX-02), where the
+// same cards undeclared do not.
+TEST(FireModifiers, DiveFireAtTheSameLevelAndAfterAHistoricalImmelmann) {
+    auto rules = presetRules("ww1-standard");
+    rules.diveFire = DiveFire::ExtraCard;
+    auto spad = plane("spad", "spad_xiii", 450, 200, 0, 2);
+    spad.history = {flown(CardKind::Dive, 20)};
+    const auto higherByCounters = plane("albatros", "albatros_d3", 450, 300, 180, 2, 2);
+    auto shot = fire(rules, spad, "front", higherByCounters);
+    EXPECT_TRUE(shot.canFire);
+    EXPECT_TRUE(shot.diveBonus) << "the same level, the target with more climb counters";
+
+    // Flown through the engine's card rules: straight, Immelmann, straight declared.
+    rules.aceManoeuvres = AceManoeuvres::AllPilots;
+    const Flyer flyer = flyerOf(data(), spad, rules);
+    Plan historical = plan(1, 18, 2);
+    historical.declaration = Declaration::HistoricalImmelmann;
+    const TableSize table{2000, 2000};
+    const auto declared = flyPlan(flyer, plane("spad", "spad_xiii", 450, 100, 0, 2), historical, table);
+    ASSERT_TRUE(declared.violations.empty());
+    ASSERT_TRUE(declared.final.history.back().gentleDive);
+    const auto& at = declared.final.pose;
+    // The Albatros ahead of where it ends, at its level.
+    const auto ahead = plane("albatros", "albatros_d3", at.x, at.y - 100, 0, declared.final.altitude);
+    shot = fire(rules, declared.final, "front", ahead);
+    ASSERT_TRUE(shot.canFire) << shot.reason;
+    EXPECT_TRUE(shot.diveBonus);
+    EXPECT_TRUE(has(shot.rules, "FIRE-12"));
+    const auto plain = flyPlan(flyer, plane("spad", "spad_xiii", 450, 100, 0, 2), plan(1, 18, 2), table);
+    EXPECT_FALSE(fire(rules, plain.final, "front", ahead).diveBonus);
+}
+
 // --- Line of fire (FIRE-04, FIRE-05, FIRE-22, OVL-02, CONF-26) --------------
 
 // The SPAD at (450, 200) fires at the Albatros 80 mm ahead (aim point

@@ -11,8 +11,11 @@
 #include "jasta/script.hpp"
 #include "jasta/damage.hpp"
 #include "jasta/specials.hpp"
+#include "jasta/tailing.hpp"
 
+#include <algorithm>
 #include <cmath>
+#include <map>
 #include <set>
 
 namespace jasta::test {
@@ -215,6 +218,235 @@ TEST(Engine, TailingChoiceRevealAndReorder) {
     auto moved = apply(e, revealed.state, ReorderPlan{"spad", plan(5, 1, 12)}, rng);
     EXPECT_NE(moved.state.stage, Stage::Reorder);
     EXPECT_EQ(moved.state.plans.at("spad").cards[0].number, 5);
+}
+
+// Answers every pending decision but `except`'s reorder: plans from `plans`, no
+// tail, hold fire. Returns when `except` must reorder or the turn is over.
+GameState playOn(const Engine& e, GameState state, Rng& rng, const std::map<std::string, Plan>& plans,
+                 const std::string& except, int turn) {
+    while (state.stage != Stage::Over && state.turn == turn) {
+        const auto decisions = pending(state);
+        if (decisions.empty()) break;
+        const Decision& d = decisions.front();
+        if (d.kind == "reorder" && d.aircraft == except) break;
+        Command command = FireOrder{d.aircraft, d.weapon, ""};
+        if (d.kind == "plan") command = SubmitPlan{d.aircraft, plans.at(d.aircraft)};
+        if (d.kind == "tail") command = ChooseTail{d.aircraft, ""};
+        if (d.kind == "reorder") command = ReorderPlan{d.aircraft, state.plans.at(d.aircraft)};
+        state = apply(e, std::move(state), command, rng).state;
+    }
+    return state;
+}
+
+// TAIL-04: a pursuer that keeps (or reorders) its last two cards after the
+// second reveal is judged against the plan it handed in, not against where
+// card 1 took it. Here card 1 climbs the SPAD to its ceiling (level 3) and
+// card 3 is an Immelmann: a legal plan (level 3 with one counter at the
+// end). Judged from level 3, card 1 would climb again and the Immelmann
+// would break the ceiling (MOV-16): the SPAD was destroyed in phase 3.
+TEST(Engine, ASecondCardReorderIsJudgedAsThePlanWasHandedIn) {
+    Scenario scenario = duel(300, 420);
+    scenario.aircraft[1].heading = 0;
+    scenario.aircraft[0].climb = 1;  // level 2, one counter of two: the climb reaches level 3
+    const auto e = engine();
+    Rng rng(2);
+    auto state = newGame(e, scenario, "ww1-standard", rng).state;
+    ASSERT_EQ(state.stage, Stage::ChooseTails);
+    state = apply(e, state, ChooseTail{"spad", "albatros"}, rng).state;
+    const Plan spad = plan(19, 1, 18);  // climb, straight, Immelmann
+    state = apply(e, state, SubmitPlan{"spad", spad}, rng).state;
+    state = apply(e, state, SubmitPlan{"albatros", plan(17, 1, 2)}, rng).state;  // its stall keeps it close
+    ASSERT_EQ(state.stage, Stage::Reorder);
+    state = apply(e, state, ReorderPlan{"spad", spad}, rng).state;  // TAIL-03: keeps its order
+    state = playOn(e, std::move(state), rng, {}, "spad", 1);
+    ASSERT_EQ(state.stage, Stage::Reorder) << "the tail holds after phase 1: the second card is shown";
+    ASSERT_EQ(state.reorderFrom.at("spad"), 2);
+    EXPECT_EQ(state.find("spad")->altitude, 3);
+    const auto reordered = apply(e, state, ReorderPlan{"spad", spad}, rng);
+    for (const Violation& violation : reordered.state.violations.at("spad"))
+        EXPECT_LT(violation.card, 2) << violation.rule << ": " << violation.message;
+    state = playOn(e, reordered.state, rng, {}, "", 1);
+    const auto& flown = *state.find("spad");
+    EXPECT_EQ(flown.status, AircraftStatus::Flying);
+    EXPECT_EQ(flown.altitude, 3);
+    EXPECT_EQ(flown.climb, 1);
+}
+
+// TAIL-04 with an engine hit (DMG-08): a hit taken in phase 1 does not
+// change the plan the pursuer made before it, so keeping its cards without a
+// stall stays legal this turn; a pursuer hit before planning still needs its
+// stall, whatever the order. The reorder refusal comes first, as TAIL-04.
+TEST(Engine, AReorderCountsTheEngineHitsThePlanWasMadeWith) {
+    const auto& data = shippedData();
+    const RuleOptions rules = presetRules("ww1-standard");
+    AircraftState planned = airplane("spad_xiii");
+    AircraftState now = planned;
+    now.engineHits = 1;  // hit in phase 1's fire
+    const Flyer flyer = flyerOf(data, planned, rules);
+    const Plan original = plan(1, 5, 6);
+    EXPECT_EQ(ruleIds(checkReorderedPlan(flyer, planned, original, plan(1, 6, 5), 2)), std::vector<std::string>{});
+    EXPECT_EQ(ruleIds(checkPlan(flyer, now, plan(1, 6, 5))), std::vector<std::string>{"DMG-08@3"})
+        << "judged as it stands after phase 1, the reorder would be refused";
+    planned.engineHits = 1;
+    EXPECT_EQ(ruleIds(checkReorderedPlan(flyer, planned, original, plan(1, 6, 5), 2)),
+              std::vector<std::string>{"DMG-08@3"});
+    EXPECT_EQ(ruleIds(checkReorderedPlan(flyer, planned, plan(17, 5, 6), plan(17, 6, 5), 2)), std::vector<std::string>{});
+    EXPECT_EQ(ruleIds(checkReorderedPlan(flyer, planned, original, plan(5, 1, 6), 2)), std::vector<std::string>{"TAIL-04@2"});
+}
+
+// --- Counters counted as the rules say (DMG-06, DMG-10) ----------------------
+
+// A chase the SPAD shoots in every phase (the Albatros ahead cannot shoot
+// back), with the counters of both recorded at every phase end, until the
+// event `kind` first comes; seeds are tried in turn until one deals it.
+struct CounterTrace {
+    std::vector<std::pair<int, int>> jams, noFire;  // (phase number from 1, counters) at each phase end
+    int firstPhase = 0;                             // the phase whose fire step dealt `kind`
+};
+CounterTrace chaseUntil(std::string_view kind, std::string_view who) {
+    for (std::uint64_t seed = 1; seed < 400; ++seed) {
+        CounterTrace trace;
+        int phase = 0;  // phase ends seen by the observer
+        int ended = 0;  // phase ends seen in the events
+        Engine e = engine();
+        e.onPhaseEnd = [&](const GameState& state, const Rng&) {
+            ++phase;
+            const auto& spad = *state.find("spad");
+            const auto jam = spad.jams.find("front");
+            trace.jams.emplace_back(phase, jam == spad.jams.end() ? 0 : jam->second);
+            trace.noFire.emplace_back(phase, state.find("albatros")->pilotNoFire);
+        };
+        Scenario scenario = duel(200, 380);
+        scenario.aircraft[1].heading = 0;
+        Rng rng(seed);
+        auto state = newGame(e, scenario, "ww1-standard", rng).state;
+        for (int turn = 1; turn <= 3 && state.stage != Stage::Over; ++turn) {
+            while (state.stage != Stage::Over && state.turn == turn) {
+                const auto decisions = pending(state);
+                if (decisions.empty()) break;
+                const Decision& d = decisions.front();
+                Command command = FireOrder{d.aircraft, d.weapon, ""};
+                if (d.kind == "fire" && d.aircraft == "spad") command = FireOrder{d.aircraft, d.weapon, d.options.front()};
+                if (d.kind == "plan") command = SubmitPlan{d.aircraft, plan(1, 2, 3)};
+                if (d.kind == "tail") command = ChooseTail{d.aircraft, ""};
+                if (d.kind == "reorder") command = ReorderPlan{d.aircraft, state.plans.at(d.aircraft)};
+                const auto applied = apply(e, std::move(state), command, rng);
+                for (const auto& event : applied.events) {
+                    if (trace.firstPhase == 0 && event.kind == kind && event.aircraft == who) trace.firstPhase = ended + 1;
+                    if (event.kind == "phase_end") ++ended;
+                }
+                state = applied.state;
+            }
+        }
+        if (trace.firstPhase > 0 && trace.firstPhase + 4 <= phase) return trace;
+    }
+    ADD_FAILURE() << "no seed deals a " << kind;
+    return {};
+}
+
+std::vector<int> countersFrom(const std::vector<std::pair<int, int>>& trace, int first, int count) {
+    std::vector<int> values;
+    for (const auto& [phase, value] : trace)
+        if (phase >= first && phase < first + count) values.push_back(value);
+    return values;
+}
+
+// DMG-10: three counters, one off at the end of each of the *next* three
+// manoeuvres, no fire until all are gone: the weapon stays silent in the
+// three fire steps after the jam and fires again in the fourth.
+TEST(Engine, AJamSilencesTheNextThreeFireSteps) {
+    const CounterTrace trace = chaseUntil("jam", "spad");
+    ASSERT_GT(trace.firstPhase, 0);
+    EXPECT_EQ(countersFrom(trace.jams, trace.firstPhase, 4), (std::vector<int>{3, 2, 1, 0}))
+        << "counters at the end of the jam's phase and of the three after it";
+}
+
+// DMG-06: a wounded pilot may not fire for the next 4 manoeuvres.
+TEST(Engine, AWoundedPilotHoldsFireForTheNextFourManoeuvres) {
+    const CounterTrace trace = chaseUntil("wounded", "albatros");
+    ASSERT_GT(trace.firstPhase, 0);
+    EXPECT_EQ(countersFrom(trace.noFire, trace.firstPhase, 5), (std::vector<int>{4, 3, 2, 1, 0}));
+}
+
+// --- Explosion blast (DMG-18) ------------------------------------------------
+
+// The SPAD behind the Albatros; a Pfalz beside the Albatros at its level and
+// an Albatros D.V beside it one level up, both within half a ruler of it.
+// Each seed plays up to three turns, the SPAD firing at the Albatros (or
+// holding with `holdFire`), until an explosion of the Albatros by `cause`.
+std::vector<Event> untilTheAlbatrosExplodes(const std::string& cause, bool holdFire, int flames = 0) {
+    for (std::uint64_t seed = 1; seed < 600; ++seed) {
+        Engine e = engine();
+        e.rules.explosionBlast = ExplosionBlast::HalfRulerSameLevel;
+        Scenario scenario = duel(200, 300);
+        scenario.aircraft[0].name = "SPAD";
+        scenario.aircraft[1].name = "Albatros";
+        scenario.aircraft[1].heading = 0;
+        ScenarioAircraft pfalz = scenario.aircraft[1];
+        pfalz.id = pfalz.name = "pfalz";
+        pfalz.type = "pfalz_d3";
+        pfalz.x += 60;
+        ScenarioAircraft high = scenario.aircraft[1];
+        high.id = high.name = "high";
+        high.type = "albatros_d5";
+        high.x -= 60;
+        high.altitude += 1;
+        scenario.aircraft.push_back(pfalz);
+        scenario.aircraft.push_back(high);
+        Rng rng(seed);
+        auto started = newGame(e, scenario, "ww1-standard", rng);
+        GameState state = started.state;
+        state.find("albatros")->flames = flames;
+        std::vector<Event> events;
+        for (int guard = 0; guard < 200 && state.stage != Stage::Over && state.turn <= 3; ++guard) {
+            const auto decisions = pending(state);
+            if (decisions.empty()) break;
+            const Decision& d = decisions.front();
+            Command command = FireOrder{d.aircraft, d.weapon, ""};
+            if (d.kind == "fire" && d.aircraft == "spad" && !holdFire &&
+                std::find(d.options.begin(), d.options.end(), "albatros") != d.options.end())
+                command = FireOrder{d.aircraft, d.weapon, "albatros"};
+            if (d.kind == "plan") command = SubmitPlan{d.aircraft, d.aircraft == "spad" ? plan(17, 1, 2) : plan(1, 2, 3)};
+            if (d.kind == "tail") command = ChooseTail{d.aircraft, ""};
+            if (d.kind == "reorder") command = ReorderPlan{d.aircraft, state.plans.at(d.aircraft)};
+            auto applied = apply(e, std::move(state), command, rng);
+            events.insert(events.end(), applied.events.begin(), applied.events.end());
+            state = std::move(applied.state);
+            const Event* exploded = findEvent(events, "exploded", "albatros");
+            if (exploded != nullptr) {
+                if (exploded->details.value("cause", "") == cause) return events;
+                break;  // exploded some other way: next seed
+            }
+        }
+    }
+    ADD_FAILURE() << "no seed makes the Albatros explode by " << cause;
+    return {};
+}
+
+// What the blast gave each airplane: damage events caused by the Albatros's explosion.
+std::map<std::string, int> blastCards(const std::vector<Event>& events) {
+    std::map<std::string, int> cards;
+    for (const auto& event : events)
+        if (event.kind == "damage" && event.details.value("cause", "") == "the explosion of Albatros") ++cards[event.aircraft];
+    return cards;
+}
+
+// DMG-18: an airplane that explodes from gunfire blasts its neighbours at its
+// level within half a ruler, one A card each; the one a level up is spared.
+TEST(Engine, AnExplosionFromGunfireBlastsTheNeighboursAtItsLevel) {
+    const auto events = untilTheAlbatrosExplodes("the fire of SPAD", false);
+    const Event* blast = findEvent(events, "blast", "albatros");
+    ASSERT_NE(blast, nullptr);
+    EXPECT_EQ(blast->rules, std::vector<std::string>{"DMG-18"});
+    EXPECT_EQ(blastCards(events), (std::map<std::string, int>{{"pfalz", 1}}));
+}
+
+// DMG-18: the same for the card its flames draw at the start of a turn (DMG-09).
+TEST(Engine, AnExplosionFromFlamesBlastsTheNeighboursAtItsLevel) {
+    const auto events = untilTheAlbatrosExplodes("the fire on board", true, 3);
+    const Event* blast = findEvent(events, "blast", "albatros");
+    ASSERT_NE(blast, nullptr);
+    EXPECT_EQ(blastCards(events), (std::map<std::string, int>{{"pfalz", 1}}));
 }
 
 // --- Specials and counters (DMG-*) ---------------------------------------

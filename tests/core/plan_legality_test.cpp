@@ -156,11 +156,35 @@ TEST_F(Ww2Plans, EveryCardNeedsAMatchingSpeedMarker) {
     EXPECT_EQ(check(plan(1, 17, 2, F, S, F)), V{"MOV-15@2"});  // the dive only a high-speed one
 }
 
-TEST_F(Ww2Plans, ForcedSpeedAfterClimbAndDive) {
-    EXPECT_EQ(check(plan(16, 1, 2, S, F, F)), V{"SPD-03@2"});
+// SPD-03/04: the maneuver after a climb is flown at low speed, after a dive
+// at high speed, "no matter which speed marker has been planned": either
+// marker is legal and the forced speed is flown; the card needs that speed's
+// arrowhead (MOV-15). The same after a finished Immelmann turn (CPX-08).
+TEST_F(Ww2Plans, ForcedSpeedAfterClimbAndDiveOverridesTheMarker) {
+    EXPECT_EQ(check(plan(16, 1, 2, S, F, F)), V{});
     EXPECT_EQ(check(plan(16, 1, 2, S, S, F)), V{});
-    EXPECT_EQ(check(plan(17, 1, 2, F, S, S)), V{"SPD-04@2"});
+    EXPECT_EQ(check(plan(17, 1, 2, F, S, S)), V{});
     EXPECT_EQ(check(plan(17, 1, 2, F, F, S)), V{});
+    EXPECT_EQ(check(plan(16, 17, 1, S, F, F)), V{"MOV-15@2"});  // the dive has no low-speed arrowhead
+    EXPECT_EQ(check(plan(1, 15, 2, F, F, S)), V{});
+    spitfire.history = flownCards(flyerOf(shippedData(), spitfire, rules).deck, {1, 15, 2});
+    EXPECT_EQ(check(plan(3, 1, 2, F, F, F)), V{});  // the card after the sequence: low whatever the marker
+
+    const Flyer flyer = flyerOf(shippedData(), spitfire, rules);
+    spitfire.history.clear();
+    const auto marked = flyPlan(flyer, spitfire, plan(16, 1, 2, S, F, F), kBigTable);
+    const auto slow = flyPlan(flyer, spitfire, plan(16, 1, 2, S, S, F), kBigTable);
+    ASSERT_TRUE(marked.violations.empty());
+    EXPECT_EQ(marked.steps[1].flownSpeed, S);
+    EXPECT_EQ(marked.steps[1].after, slow.steps[1].after);
+    EXPECT_EQ(marked.steps[2].flownSpeed, F);
+    // What the planning panel shows: the overridden markers and why.
+    const auto overrides = markerOverrides(flyer, spitfire, plan(16, 1, 2, S, F, F));
+    EXPECT_FALSE(overrides[0].has_value());
+    ASSERT_TRUE(overrides[1].has_value());
+    EXPECT_EQ(overrides[1]->speed, S);
+    EXPECT_EQ(overrides[1]->rule, "SPD-03");
+    EXPECT_FALSE(overrides[2].has_value());
 }
 
 TEST_F(Ww2Plans, ImmelmannTurn) {

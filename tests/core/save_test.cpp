@@ -198,13 +198,42 @@ TEST(SaveRoundTrip, TakeOverContinuesAsTheOriginalGame) {
 
 // --- golden saves: must load and verify in every later version ------------
 
+// The golden games a rule fix has changed since they were saved (README.md
+// there): the first phase whose state hash differs. Issue 13 (DMG-06,
+// DMG-10): a wound's no-fire window and a jam's counters start counting at
+// the end of the manoeuvre after the one that dealt them, one later than
+// these games were played with; the wound of turn 2 phase 2 (the duels) and
+// the Bf 110's rear-gun jam of turn 1 phase 3 (the channel) show first.
+const std::map<std::string, std::pair<int, int>, std::less<>> kChangedByRuleFixes = {
+    {"ww1_duel.jasta", {2, 2}},      {"ww1_duel_v1.jasta", {2, 2}},    {"ww1_duel_advanced_v1.jasta", {2, 2}},
+    {"ww2_channel.jasta", {1, 3}},   {"ww2_channel_v1.jasta", {1, 3}},
+};
+
+// A golden save replays as recorded, or, for one a rule fix changed, exactly
+// up to the phase the fix first shows in.
+void expectVerifiedOrChangedWhereKnown(const std::string& name, const Replay& replay) {
+    const auto changed = kChangedByRuleFixes.find(name);
+    if (changed == kChangedByRuleFixes.end()) {
+        EXPECT_TRUE(replay.verified()) << name << ": "
+                                       << (replay.mismatch() ? replay.mismatch()->describe() : "refused");
+        return;
+    }
+    ASSERT_TRUE(replay.mismatch().has_value()) << name << " verifies again: take it out of kChangedByRuleFixes";
+    EXPECT_EQ(std::pair(replay.mismatch()->turn, replay.mismatch()->phase), changed->second)
+        << name << ": " << replay.mismatch()->describe();
+}
+
 TEST(GoldenSaves, LoadAndVerify) {
     for (const char* name : {"ww1_duel.jasta", "ww2_channel.jasta", "ww1_duel_v1.jasta", "ww2_channel_v1.jasta",
                              "ww1_duel_advanced_v1.jasta"}) {
         const SavedGame game = readSaveFile(kGoldenDir + "saves/" + name, shippedData());
         const Replay replay(shippedData(), game);
-        EXPECT_TRUE(replay.verified()) << name << ": "
-                                       << (replay.mismatch() ? replay.mismatch()->describe() : "refused");
+        expectVerifiedOrChangedWhereKnown(name, replay);
+        if (kChangedByRuleFixes.count(name) > 0) {
+            // It plays on from there as the rules now say, up to a command those rules refuse, if any.
+            EXPECT_GT(replay.steps().size(), 1u) << name;
+            continue;
+        }
         EXPECT_EQ(replay.appliedCommands(), game.commands.size()) << name;
         EXPECT_EQ(replay.end().state.stage, Stage::Over) << name;
         EXPECT_EQ(replay.steps().size(), game.hashes.size() + 1) << name;
@@ -243,8 +272,7 @@ TEST(GoldenSaves, RealVersionOneFilesMigrateAndReplay) {
         EXPECT_TRUE(old.endHash.empty()) << name << ": format 1 had no end hash";
         ASSERT_FALSE(old.hashes.empty()) << name;
         const Replay replay(data, old);
-        ASSERT_TRUE(replay.verified()) << name << ": "
-                                       << (replay.mismatch() ? replay.mismatch()->describe() : "refused");
+        expectVerifiedOrChangedWhereKnown(name, replay);
         // Saved again it is a format 2 file of the same game, with an end hash now.
         SavedGame again = old;
         again.endHash = stateHash(replay.end().state, replay.end().rng);
@@ -252,7 +280,7 @@ TEST(GoldenSaves, RealVersionOneFilesMigrateAndReplay) {
         EXPECT_EQ(reread.formatVersion, 2) << name;
         EXPECT_EQ(reread.ruleSet.values, old.ruleSet.values) << name;
         const Replay second(data, reread);
-        EXPECT_TRUE(second.verified()) << name;
+        expectVerifiedOrChangedWhereKnown(name, second);
         EXPECT_EQ(toJson(second.end().state), toJson(replay.end().state)) << name;
         for (std::size_t step = 0; step < replay.steps().size(); step += 5)
             EXPECT_EQ(toJson(second.stateAt(step).state), toJson(replay.stateAt(step).state)) << name << " " << step;
@@ -276,7 +304,9 @@ TEST(GoldenSaves, VersionOneAmmunitionIsTheShotCounterItWas) {
     EXPECT_EQ(old.ruleSet.values.at("ammunition"), "shot_counter");
     EXPECT_EQ(old.ruleSet.values.at("ammunition_count"),
               data.ruleset("ww1-advanced")->value(data.options, "ammunition_count"));
-    EXPECT_TRUE(Replay(data, old).verified());
+    // Migrated, it replays the old program's game up to the first rule fix
+    // since (kChangedByRuleFixes); read as today's "s003" it differs at once.
+    expectVerifiedOrChangedWhereKnown("ww1_duel_advanced_v1.jasta", Replay(data, old));
     SavedGame asToday = old;
     asToday.ruleSet.values["ammunition"] = "s003";
     const Replay differs(data, asToday);

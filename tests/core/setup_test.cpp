@@ -69,6 +69,20 @@ void expectRefused(const GameSetup& setup, const std::string& words) {
     }
 }
 
+// ALT-02: the players agree a starting level from 1 to 3.
+TEST(SetupTest, TheStartingAltitudeIsOneToThree) {
+    for (int level : {1, 2, 3}) {
+        GameSetup setup = duel();
+        setup.layout.altitude = level;
+        EXPECT_EQ(problemOf(setup), "") << level;
+    }
+    for (int level : {0, 4, -1}) {
+        GameSetup setup = duel();
+        setup.layout.altitude = level;
+        expectRefused(setup, "The airplanes start at level 1, 2 or 3, not " + std::to_string(level) + ".");
+    }
+}
+
 TEST(SetupTest, IdsAreStableSlugsOfThePlayersNames) {
     EXPECT_EQ(idSlug("Anna"), "anna");
     EXPECT_EQ(idSlug("  von Richthofen! "), "von_richthofen");
