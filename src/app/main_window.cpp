@@ -492,9 +492,10 @@ bool MainWindow::finishPlacement() {
             return false;
         }
         if (const auto problem = startingAltitudeProblem(placed); !problem.empty()) {  // ALT-02
-            QMessageBox::warning(this, tr("Set up the table"),
-                                 tr("%1: %2.").arg(QString::fromStdString(placed.name.empty() ? placed.id : placed.name),
-                                                   QString::fromStdString(problem)));
+            QMessageBox::warning(
+                this, tr("Set up the table"),
+                tr("%1: %2.").arg(QString::fromStdString(placed.name.empty() ? placed.id : placed.name),
+                                  QString::fromStdString(problem)));
             return false;
         }
     }

@@ -27,7 +27,8 @@ PlacementPanel::PlacementPanel(QWidget* parent)
     auto* form = new QFormLayout;
     form->addRow(tr("Selected:"), m_selectedLabel);
     m_altitude->setRange(kLowestStartLevel, kHighestStartLevel);  // ALT-02
-    m_altitude->setToolTip(tr("Starting altitude level, 1 to 3 (ALT-02): the number of pegs under the stand, less one"));
+    m_altitude->setToolTip(
+        tr("Starting altitude level, 1 to 3 (ALT-02): the number of pegs under the stand, less one"));
     form->addRow(tr("Altitude level:"), m_altitude);
     layout->addLayout(form);
     m_start->setMinimumHeight(36);

@@ -701,8 +701,8 @@ void PlanningPanel::refresh() {
 
     // WW2: a climb, a dive or a finished Immelmann turn / Split-S before a
     // card fixes the speed it is flown at, whatever its marker (SPD-03/04).
-    const auto overrides = m_flyer ? markerOverrides(m_flyer->flyer(), m_state, m_plan)
-                                   : std::array<std::optional<ForcedSpeed>, 3>{};
+    const auto overrides =
+        m_flyer ? markerOverrides(m_flyer->flyer(), m_state, m_plan) : std::array<std::optional<ForcedSpeed>, 3>{};
     // Slots: the first violation of each card marks its slot.
     for (int slot = 1; slot <= 3; ++slot) {
         PlanSlotWidget* widget = m_slots[static_cast<std::size_t>(slot - 1)];
@@ -721,10 +721,10 @@ void PlanningPanel::refresh() {
             button->setVisible(ww2());
             button->setEnabled(!reorder && !forced && plannedCard != nullptr && plannedCard->hasSpeed(speed));
             button->setChecked(plannedCard != nullptr && flownSpeed == speed);
-            button->setToolTip(forced ? tr("%1: %2, whatever the marker says.")
-                                            .arg(QString::fromStdString(forced->rule),
-                                                 QString::fromStdString(forced->reason))
-                                      : QString());
+            button->setToolTip(
+                forced ? tr("%1: %2, whatever the marker says.")
+                             .arg(QString::fromStdString(forced->rule), QString::fromStdString(forced->reason))
+                       : QString());
         }
     }
 

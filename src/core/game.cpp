@@ -828,10 +828,14 @@ Applied apply(const Engine& engine, GameState state, const Command& command, Rng
         const auto planned = state.plannedAs.find(reorder->aircraft);
         const AircraftState& judged = planned != state.plannedAs.end() ? planned->second : airplane;
         state.plans[reorder->aircraft] = reorder->plan;
-        state.violations[reorder->aircraft] = checkPlan(flyerOf(engine.data, judged, engine.rules), judged, reorder->plan);
+        state.violations[reorder->aircraft] =
+            checkPlan(flyerOf(engine.data, judged, engine.rules), judged, reorder->plan);
         state.reorderFrom.erase(from);
-        result.events.push_back({"reordered", reorder->aircraft, {fromCard == 1 ? "TAIL-03" : "TAIL-04"},
-                                 airplane.name + " has set its cards in order.", {{"secret_to", reorder->aircraft}}});
+        result.events.push_back({"reordered",
+                                 reorder->aircraft,
+                                 {fromCard == 1 ? "TAIL-03" : "TAIL-04"},
+                                 airplane.name + " has set its cards in order.",
+                                 {{"secret_to", reorder->aircraft}}});
         if (state.reorderFrom.empty()) runner.runPhase(state.phase + 1);
     } else if (const auto* fire = std::get_if<FireOrder>(&command)) {
         if (stage != Stage::Fire) refuse("no fire decision is due now");

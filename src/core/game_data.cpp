@@ -196,8 +196,8 @@ void checkScenario(const GameData& data, const Scenario& scenario, Diagnostics& 
                             "\"" + std::string(toString(placed.side)) + "\" is not a side of " + era);
         if (use == ScenarioUse::NewGame)
             if (auto problem = startingAltitudeProblem(placed); !problem.empty())
-                diagnostics.add(scenario.file, pointer + (placed.altitudeReason.empty() ? "/altitude" : "/altitude_reason"),
-                                problem);
+                diagnostics.add(scenario.file,
+                                pointer + (placed.altitudeReason.empty() ? "/altitude" : "/altitude_reason"), problem);
     }
 }
 
@@ -262,8 +262,9 @@ std::string startingAltitudeProblem(const ScenarioAircraft& placed) {
     const bool saysWhy = std::any_of(placed.altitudeReason.begin(), placed.altitudeReason.end(),
                                      [](char c) { return std::isalpha(static_cast<unsigned char>(c)) != 0; });
     if (within || saysWhy) return {};
-    if (!placed.altitudeReason.empty()) return "the reason for starting at level " + std::to_string(placed.altitude) +
-                                               " says nothing: write why the mission needs it (ALT-02)";
+    if (!placed.altitudeReason.empty())
+        return "the reason for starting at level " + std::to_string(placed.altitude) +
+               " says nothing: write why the mission needs it (ALT-02)";
     return "an airplane in the air starts at level " + std::to_string(kLowestStartLevel) + " to " +
            std::to_string(kHighestStartLevel) + ", not " + std::to_string(placed.altitude) +
            " (ALT-02); a scenario that needs another level says why in \"altitude_reason\"";

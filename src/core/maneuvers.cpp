@@ -246,8 +246,8 @@ std::optional<ForcedSpeed> forcedSpeed(const FlownCard* twoBefore, const FlownCa
     if (oneBefore->kind == CardKind::Dive)
         return ForcedSpeed{Speed::Fast, "SPD-04", "the maneuver after a dive is flown at high speed", true};
     if (oneBefore->kind == CardKind::Straight && twoBefore != nullptr && twoBefore->kind == CardKind::Immelmann)
-        return ForcedSpeed{Speed::Slow, "CPX-08", "the maneuver after an Immelmann turn or a Split-S is flown at low speed",
-                           true};
+        return ForcedSpeed{Speed::Slow, "CPX-08",
+                           "the maneuver after an Immelmann turn or a Split-S is flown at low speed", true};
     return std::nullopt;
 }
 
@@ -443,8 +443,9 @@ void scanPlan(const Flyer& flyer, const AircraftState& state, const Plan& plan, 
             } else if (forced && forced->overridesMarker) {
                 sequence[index].speed = forced->speed;  // the cards after it see the speed it is flown at
                 if (!card.hasSpeed(forced->speed))
-                    JASTA_REFUSE("MOV-15", n, card.name + " has no " + std::string(speedWord(forced->speed)) +
-                                                  "-speed arrowhead, and " + forced->reason + " (" + forced->rule + ").");
+                    JASTA_REFUSE("MOV-15", n,
+                                 card.name + " has no " + std::string(speedWord(forced->speed)) +
+                                     "-speed arrowhead, and " + forced->reason + " (" + forced->rule + ").");
             } else if (!card.hasSpeed(speed)) {
                 JASTA_REFUSE("MOV-15", n, card.name + " has no " + std::string(speedWord(speed)) + "-speed arrowhead.");
             } else if (forced && forced->speed != speed) {
@@ -524,8 +525,10 @@ void scanPlan(const Flyer& flyer, const AircraftState& state, const Plan& plan, 
         if (rules.aceManoeuvres == AceManoeuvres::Off)
             JASTA_REFUSE("CPX-11", 1, "The historical Immelmann is an ace maneuver, not part of these rules.");
         // On the first card out of place: a pursuer's reorder (TAIL-04) can only break the cards it still flies.
-        const int misfit = !cards[0]->isStraight() ? 1 : cards[1]->kind != CardKind::Immelmann ? 2
-                           : !cards[2]->isStraight() ? 3 : 0;
+        const int misfit = !cards[0]->isStraight()                 ? 1
+                           : cards[1]->kind != CardKind::Immelmann ? 2
+                           : !cards[2]->isStraight()               ? 3
+                                                                   : 0;
         if (misfit != 0)
             JASTA_REFUSE("CPX-02", misfit, "The historical Immelmann is flown as straight, Immelmann, straight.");
     }
@@ -644,9 +647,11 @@ std::vector<PlanOutcome> legalPlans(const Flyer& flyer, const AircraftState& sta
                             scan.stoppedAt = 0;
                             scanPlan(flyer, state, plan, scan);
                             if (!scan.legal) continue;
-                            const Pose end = scan.stoppedAt == 1   ? poseA
-                                             : scan.stoppedAt == 2 ? poseB
-                                                                   : applyCardMove(poseB, *cards[c].move(scan.flownSpeed[2]), flyer.geometry);
+                            const Pose end =
+                                scan.stoppedAt == 1 ? poseA
+                                : scan.stoppedAt == 2
+                                    ? poseB
+                                    : applyCardMove(poseB, *cards[c].move(scan.flownSpeed[2]), flyer.geometry);
                             const bool stopsFirst = scan.stoppedAt == 1;
                             outcomes.push_back({plan,
                                                 end,

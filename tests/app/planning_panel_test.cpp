@@ -221,13 +221,13 @@ TEST_F(PlanningPanelTest, Ww2ShowsTheSpeedAClimbOrADiveForces) {
     ASSERT_TRUE(panel.setAircraft(shippedData(), rules, airplane("spitfire_mk1")));
     panel.setPlan(plan(16, 2, 17, Speed::Slow, Speed::Fast, Speed::Fast));  // climb, straight marked high, dive
     EXPECT_TRUE(panel.canConfirm()) << panel.refusalText().toStdString();
-    EXPECT_EQ(panel.slotSpeed(2), Speed::Fast);  // the marker as planned...
+    EXPECT_EQ(panel.slotSpeed(2), Speed::Fast);                   // the marker as planned...
     EXPECT_TRUE(panel.speedButton(2, Speed::Slow)->isChecked());  // ...the speed it is flown at
     EXPECT_FALSE(panel.speedButton(2, Speed::Fast)->isChecked());
     EXPECT_FALSE(panel.speedButton(2, Speed::Fast)->isEnabled());
     EXPECT_FALSE(panel.speedButton(2, Speed::Slow)->isEnabled());
     EXPECT_TRUE(panel.speedButton(2, Speed::Slow)->toolTip().contains(QStringLiteral("SPD-03")));
-    EXPECT_TRUE(panel.speedButton(3, Speed::Fast)->isEnabled());  // the dive after a straight: its own marker
+    EXPECT_TRUE(panel.speedButton(3, Speed::Fast)->isEnabled());            // the dive after a straight: its own marker
     panel.setPlan(plan(16, 17, 2, Speed::Slow, Speed::Fast, Speed::Fast));  // a dive cannot be flown slow
     EXPECT_TRUE(refusal().contains(QStringLiteral("MOV-15"))) << refusal().toStdString();
     EXPECT_FALSE(panel.canConfirm());

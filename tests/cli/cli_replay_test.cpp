@@ -38,7 +38,8 @@ protected:
         const auto save = (dir / "duel.jasta").string();
         if (!std::filesystem::exists(save)) {
             const auto plans = std::string(JASTA_TEST_DIR) + "/golden/ww1_duel_game.plans.json";
-            EXPECT_EQ(run({"play", "--scenario", "ww1_duel", "--plans", plans, "--seed", "2026", "--save", save}).code, 0);
+            EXPECT_EQ(run({"play", "--scenario", "ww1_duel", "--plans", plans, "--seed", "2026", "--save", save}).code,
+                      0);
         }
         return save;
     }
@@ -52,10 +53,11 @@ protected:
 // (tests/golden/saves/README.md) verify up to the phase the change first
 // shows in, and --verify names it.
 TEST_F(CliReplay, GoldenSavesVerifyUpToTheRuleFixesSinceThem) {
-    const std::vector<std::pair<const char*, const char*>> saves = {
-        {"ww1_duel.jasta", "turn 2, phase 2"},      {"ww2_channel.jasta", "turn 1, phase 3"},
-        {"ww1_duel_v1.jasta", "turn 2, phase 2"},   {"ww2_channel_v1.jasta", "turn 1, phase 3"},
-        {"ww1_duel_advanced_v1.jasta", "turn 2, phase 2"}};
+    const std::vector<std::pair<const char*, const char*>> saves = {{"ww1_duel.jasta", "turn 2, phase 2"},
+                                                                    {"ww2_channel.jasta", "turn 1, phase 3"},
+                                                                    {"ww1_duel_v1.jasta", "turn 2, phase 2"},
+                                                                    {"ww2_channel_v1.jasta", "turn 1, phase 3"},
+                                                                    {"ww1_duel_advanced_v1.jasta", "turn 2, phase 2"}};
     for (const auto& [name, where] : saves) {
         const auto result = run({"replay", kSaves + name, "--verify"});
         EXPECT_EQ(result.code, 3) << name << ": " << result.err;

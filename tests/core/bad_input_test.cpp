@@ -347,7 +347,8 @@ TEST_F(BadInput, StartingAltitudeOutsideOneToThreeNeedsAReason) {
         EXPECT_EQ(problems(scenario, ScenarioUse::SavedGame), "") << "a saved game is replayed as it was started";
     }
     scenario["aircraft"][0]["altitude_reason"] = "  --  ";
-    EXPECT_NE(problems(scenario).find("mine.json:/aircraft/0/altitude_reason: the reason for starting at level 4 says nothing"),
+    EXPECT_NE(problems(scenario).find(
+                  "mine.json:/aircraft/0/altitude_reason: the reason for starting at level 4 says nothing"),
               std::string::npos);
     scenario["aircraft"][0]["altitude_reason"] = "A bomber escort already at its cruising height.";
     EXPECT_EQ(problems(scenario), "");

@@ -319,8 +319,9 @@ TEST(FireModifiers, Ww2FiringFromAboveCountsLevelsNotClimbCounters) {
     const auto rules = presetRules("ww2-standard");
     const auto target = plane("bf109", "bf109_e", 450, 300, 180, 2);
     EXPECT_FALSE(fire(rules, plane("spitfire", "spitfire_mk1", 450, 200, 0, 2, 1), "front", target).fromAbove);
-    EXPECT_TRUE(fire(rules, plane("spitfire", "spitfire_mk1", 450, 200, 0, 3),
-                     "front", plane("bf109", "bf109_e", 450, 300, 180, 2, 1)).fromAbove);
+    EXPECT_TRUE(fire(rules, plane("spitfire", "spitfire_mk1", 450, 200, 0, 3), "front",
+                     plane("bf109", "bf109_e", 450, 300, 180, 2, 1))
+                    .fromAbove);
 }
 
 // FIRE-12: "still above the target or at the same level": at the target's

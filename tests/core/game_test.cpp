@@ -5,11 +5,11 @@
 #include <gtest/gtest.h>
 
 #include "flying_fixture.hpp"
-#include "jasta/game.hpp"
 #include "jasta/autopilot.hpp"
+#include "jasta/damage.hpp"
+#include "jasta/game.hpp"
 #include "jasta/maneuvers.hpp"
 #include "jasta/script.hpp"
-#include "jasta/damage.hpp"
 #include "jasta/specials.hpp"
 #include "jasta/tailing.hpp"
 
@@ -290,8 +290,10 @@ TEST(Engine, AReorderCountsTheEngineHitsThePlanWasMadeWith) {
     planned.engineHits = 1;
     EXPECT_EQ(ruleIds(checkReorderedPlan(flyer, planned, original, plan(1, 6, 5), 2)),
               std::vector<std::string>{"DMG-08@3"});
-    EXPECT_EQ(ruleIds(checkReorderedPlan(flyer, planned, plan(17, 5, 6), plan(17, 6, 5), 2)), std::vector<std::string>{});
-    EXPECT_EQ(ruleIds(checkReorderedPlan(flyer, planned, original, plan(5, 1, 6), 2)), std::vector<std::string>{"TAIL-04@2"});
+    EXPECT_EQ(ruleIds(checkReorderedPlan(flyer, planned, plan(17, 5, 6), plan(17, 6, 5), 2)),
+              std::vector<std::string>{});
+    EXPECT_EQ(ruleIds(checkReorderedPlan(flyer, planned, original, plan(5, 1, 6), 2)),
+              std::vector<std::string>{"TAIL-04@2"});
 }
 
 // --- Counters counted as the rules say (DMG-06, DMG-10) ----------------------
@@ -326,13 +328,15 @@ CounterTrace chaseUntil(std::string_view kind, std::string_view who) {
                 if (decisions.empty()) break;
                 const Decision& d = decisions.front();
                 Command command = FireOrder{d.aircraft, d.weapon, ""};
-                if (d.kind == "fire" && d.aircraft == "spad") command = FireOrder{d.aircraft, d.weapon, d.options.front()};
+                if (d.kind == "fire" && d.aircraft == "spad")
+                    command = FireOrder{d.aircraft, d.weapon, d.options.front()};
                 if (d.kind == "plan") command = SubmitPlan{d.aircraft, plan(1, 2, 3)};
                 if (d.kind == "tail") command = ChooseTail{d.aircraft, ""};
                 if (d.kind == "reorder") command = ReorderPlan{d.aircraft, state.plans.at(d.aircraft)};
                 const auto applied = apply(e, std::move(state), command, rng);
                 for (const auto& event : applied.events) {
-                    if (trace.firstPhase == 0 && event.kind == kind && event.aircraft == who) trace.firstPhase = ended + 1;
+                    if (trace.firstPhase == 0 && event.kind == kind && event.aircraft == who)
+                        trace.firstPhase = ended + 1;
                     if (event.kind == "phase_end") ++ended;
                 }
                 state = applied.state;
@@ -406,7 +410,8 @@ std::vector<Event> untilTheAlbatrosExplodes(const std::string& cause, bool holdF
             if (d.kind == "fire" && d.aircraft == "spad" && !holdFire &&
                 std::find(d.options.begin(), d.options.end(), "albatros") != d.options.end())
                 command = FireOrder{d.aircraft, d.weapon, "albatros"};
-            if (d.kind == "plan") command = SubmitPlan{d.aircraft, d.aircraft == "spad" ? plan(17, 1, 2) : plan(1, 2, 3)};
+            if (d.kind == "plan")
+                command = SubmitPlan{d.aircraft, d.aircraft == "spad" ? plan(17, 1, 2) : plan(1, 2, 3)};
             if (d.kind == "tail") command = ChooseTail{d.aircraft, ""};
             if (d.kind == "reorder") command = ReorderPlan{d.aircraft, state.plans.at(d.aircraft)};
             auto applied = apply(e, std::move(state), command, rng);
@@ -427,7 +432,8 @@ std::vector<Event> untilTheAlbatrosExplodes(const std::string& cause, bool holdF
 std::map<std::string, int> blastCards(const std::vector<Event>& events) {
     std::map<std::string, int> cards;
     for (const auto& event : events)
-        if (event.kind == "damage" && event.details.value("cause", "") == "the explosion of Albatros") ++cards[event.aircraft];
+        if (event.kind == "damage" && event.details.value("cause", "") == "the explosion of Albatros")
+            ++cards[event.aircraft];
     return cards;
 }
 

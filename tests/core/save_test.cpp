@@ -205,8 +205,8 @@ TEST(SaveRoundTrip, TakeOverContinuesAsTheOriginalGame) {
 // these games were played with; the wound of turn 2 phase 2 (the duels) and
 // the Bf 110's rear-gun jam of turn 1 phase 3 (the channel) show first.
 const std::map<std::string, std::pair<int, int>, std::less<>> kChangedByRuleFixes = {
-    {"ww1_duel.jasta", {2, 2}},      {"ww1_duel_v1.jasta", {2, 2}},    {"ww1_duel_advanced_v1.jasta", {2, 2}},
-    {"ww2_channel.jasta", {1, 3}},   {"ww2_channel_v1.jasta", {1, 3}},
+    {"ww1_duel.jasta", {2, 2}},    {"ww1_duel_v1.jasta", {2, 2}},    {"ww1_duel_advanced_v1.jasta", {2, 2}},
+    {"ww2_channel.jasta", {1, 3}}, {"ww2_channel_v1.jasta", {1, 3}},
 };
 
 // A golden save replays as recorded, or, for one a rule fix changed, exactly
