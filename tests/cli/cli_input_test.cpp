@@ -59,11 +59,10 @@ TEST_F(CliInput, UnknownAirplanesInReorderFireOrTailsAreRefused) {
 
 TEST_F(CliInput, EventsArePrintedUpToARefusal) {
     // Turn 2 has no plan for the Albatros: the first turn was played and is shown.
-    const auto result = play(std::string(R"({"format_version": 1, "turns": [)") + kTurn +
-                             R"(, {"plans": {"spad": [1, 2, 3]}}]})");
+    const auto result =
+        play(std::string(R"({"format_version": 1, "turns": [)") + kTurn + R"(, {"plans": {"spad": [1, 2, 3]}}]})");
     EXPECT_EQ(result.code, 2);
-    EXPECT_NE(result.err.find(file() + ":/turns/1/plans: no plan for \"albatros\""), std::string::npos)
-        << result.err;
+    EXPECT_NE(result.err.find(file() + ":/turns/1/plans: no plan for \"albatros\""), std::string::npos) << result.err;
     EXPECT_NE(result.out.find(R"("kind":"phase_end")"), std::string::npos) << result.out;
     EXPECT_NE(result.out.find(R"("turn":2)"), std::string::npos);
     EXPECT_EQ(result.out.find(R"("final")"), std::string::npos);  // the game did not end as written
