@@ -59,14 +59,31 @@ TEST_F(CliInput, UnknownAirplanesInReorderFireOrTailsAreRefused) {
 
 TEST_F(CliInput, EventsArePrintedUpToARefusal) {
     // Turn 2 has no plan for the Albatros: the first turn was played and is shown.
-    const auto result = play(std::string(R"({"format_version": 1, "turns": [)") + kTurn +
-                             R"(, {"plans": {"spad": [1, 2, 3]}}]})");
+    const auto result =
+        play(std::string(R"({"format_version": 1, "turns": [)") + kTurn + R"(, {"plans": {"spad": [1, 2, 3]}}]})");
     EXPECT_EQ(result.code, 2);
-    EXPECT_NE(result.err.find(file() + ":/turns/1/plans: no plan for \"albatros\""), std::string::npos)
-        << result.err;
+    EXPECT_NE(result.err.find(file() + ":/turns/1/plans: no plan for \"albatros\""), std::string::npos) << result.err;
     EXPECT_NE(result.out.find(R"("kind":"phase_end")"), std::string::npos) << result.out;
     EXPECT_NE(result.out.find(R"("turn":2)"), std::string::npos);
     EXPECT_EQ(result.out.find(R"("final")"), std::string::npos);  // the game did not end as written
+}
+
+TEST_F(CliInput, AFireOrderAtATargetThatIsNoLongerLegalIsHeldAndTheGameGoesOn) {
+    // The duel with a third airplane behind the SPAD, flying away along the
+    // bottom edge: the SPAD's order to fire at it cannot be carried out.
+    std::ifstream in(std::string(JASTA_TEST_DATA_DIR) + "/scenarios/ww1_duel.json");
+    std::string scenario((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    const std::string far = R"({"id": "far", "type": "albatros_d3", "side": "central", "name": "Far Away",
+        "x": 100, "y": 80, "heading": 90, "altitude": 2, "climb": 0}, )";
+    scenario.insert(scenario.find("\"aircraft\": [") + 13, far);
+    const std::string scenarioFile = write("three.json", scenario);
+    const std::string plans = write("plans.json", R"({"format_version": 1, "turns": [{"plans":
+        {"spad": [1, 17, 2], "albatros": [1, 17, 2], "far": [1, 17, 2]},
+        "fire": {"spad": "far", "albatros": "hold", "far": "hold"}}]})");
+    const auto result = run({"play", "--scenario", scenarioFile, "--plans", plans, "--seed", "3"});
+    EXPECT_EQ(result.code, 0) << result.err;
+    EXPECT_NE(result.out.find(R"("kind":"fire_order_held")"), std::string::npos) << result.out.substr(0, 2000);
+    EXPECT_NE(result.out.find(R"("final")"), std::string::npos);
 }
 
 TEST_F(CliInput, APlansFileNestedTooDeepIsRefusedWithItsPointer) {

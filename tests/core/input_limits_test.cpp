@@ -191,7 +191,9 @@ TEST(Caps, ASaveWithADuplicateKeyIsRefused) {
 
 // --- Plans files -----------------------------------------------------------
 
-Engine duelEngine() { return {shippedData(), presetRules("ww1-standard")}; }
+Engine duelEngine() {
+    return {shippedData(), presetRules("ww1-standard")};
+}
 
 TEST(PlansFile, AnAirplaneTheScenarioDoesNotHaveIsRefusedWherever) {
     const Scenario duel = *shippedData().scenario("ww1_duel");
@@ -301,7 +303,8 @@ TEST(Scaling, PossibleTailsFindsWhatCheckingEveryPairFinds) {
             for (const auto& target : aircraft)
                 if (pursuer.side != target.side && checkTail(data, rules, pursuer, target, aircraft, {}).possible)
                     expected.emplace_back(pursuer.id, target.id);
-        for (const auto& tail : possibleTails(data, rules, aircraft, {})) actual.emplace_back(tail.pursuer, tail.target);
+        for (const auto& tail : possibleTails(data, rules, aircraft, {}))
+            actual.emplace_back(tail.pursuer, tail.target);
         std::sort(expected.begin(), expected.end());
         std::sort(actual.begin(), actual.end());
         ASSERT_EQ(actual, expected) << "round " << round;

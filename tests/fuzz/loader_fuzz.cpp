@@ -43,9 +43,8 @@ const jasta::GameData& data() {
     const jasta::Scenario& scenario = *data().scenario(scenarioId);
     const jasta::RuleSet& rules = *data().ruleset(scenario.ruleset);
     const jasta::Engine engine{data(), jasta::RuleOptions::from(rules, data().options)};
-    const std::vector<jasta::ScriptedTurn> some(turns.begin(),
-                                                turns.begin() + static_cast<std::ptrdiff_t>(
-                                                                    std::min(turns.size(), kMaxPlayedTurns)));
+    const std::vector<jasta::ScriptedTurn> some(
+        turns.begin(), turns.begin() + static_cast<std::ptrdiff_t>(std::min(turns.size(), kMaxPlayedTurns)));
     const auto result = jasta::playScriptUntilRefused(engine, scenario, rules.id, 1, some);
     (void)jasta::toJson(result.state).dump();
 }
@@ -95,8 +94,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* bytes, std::size_t siz
     }
     // Played on the scenario its first plan names (the golden plans files are
     // for these two), so that most runs get past the names check.
-    const bool ww2 = !turns.empty() && !turns.front().plans.empty() && turns.front().plans.begin()->first != "albatros" &&
-                     turns.front().plans.begin()->first != "spad";
+    const bool ww2 = !turns.empty() && !turns.front().plans.empty() &&
+                     turns.front().plans.begin()->first != "albatros" && turns.front().plans.begin()->first != "spad";
     play(turns, ww2 ? "ww2_channel" : "ww1_duel");
 #else
 #error "JASTA_FUZZ_KIND names no loader"
