@@ -58,7 +58,7 @@ public:
     // Replays `save` on the data it carries (save.data), else on `data`
     // (which must then outlive the Replay). A save of format 1 or 2 is
     // verified with the hash function of its time; when it verifies, save()
-    // holds its hashes recomputed as format 3 records them. Never throws
+    // is that game as format 3 records it (hashes recomputed, formatVersion 3). Never throws
     // for a save that parseSave accepted, except SaveError when the game
     // cannot even start. A command the engine refuses stops the replay
     // there: see problem().

@@ -107,6 +107,7 @@ Replay::Replay(const GameData& data, SavedGame save, std::size_t checkpointInter
     // An old save that verified becomes a save of this format: its hashes
     // recomputed with today's function (written again, it is format 3).
     if (oldHashes && verified()) {
+        m_save.formatVersion = kSaveFormatVersion;
         m_save.hashes.clear();
         for (const auto& step : m_steps)
             if (step.phase != 0) m_save.hashes.push_back({step.turn, step.phase, step.hash});
