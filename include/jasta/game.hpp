@@ -120,6 +120,9 @@ struct GameState {
     std::vector<FireOrder> fireOrders;                    // given this fire step
     std::optional<DamagePiles> piles;
     std::string result;  // when Over: the winning side, or "draw"
+    // RuleOptions::fingerprint of the options the game is played under (set
+    // by newGame), so that the state hash covers the rules in force.
+    std::uint64_t rulesFingerprint = 0;
 
     [[nodiscard]] const AircraftState* find(std::string_view id) const;
     [[nodiscard]] AircraftState* find(std::string_view id);
@@ -162,7 +165,12 @@ std::vector<Decision> pending(const GameState& state);
 
 // The whole state as JSON (secrets included), and its 64-bit FNV-1a hash in
 // hex, for replays and saves to check that a game is the same game.
+// The hash also covers the fire step's options and orders and the rules
+// fingerprint (save format 3).
 nlohmann::json toJson(const GameState& state);
 std::string stateHash(const GameState& state, const Rng& rng);
+// The state hash of save formats 1 and 2: without the fire step's options
+// and orders and without the rule options. Old saves are verified with it.
+std::string stateHashV2(const GameState& state, const Rng& rng);
 
 }  // namespace jasta

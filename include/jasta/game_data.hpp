@@ -32,6 +32,8 @@ struct GameData {
     std::map<std::string, RuleSet, std::less<>> rulesets;
     RuleOptionCatalog options;
     ContentHashes contentHashes;  // every file read, for the data hash of saves
+    // Data file -> its canonical JSON text, as read: what a save embeds.
+    std::map<std::string, std::string, std::less<>> sources;
 
     [[nodiscard]] const ManeuverDeck* maneuverDeck(Era era, char letter) const;
     [[nodiscard]] const DamageDeck* damageDeck(Era era, char letter) const;

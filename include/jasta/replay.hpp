@@ -42,6 +42,9 @@ struct HashMismatch {
     std::string expected;  // as recorded; empty when the save recorded no such phase
     std::string actual;    // as replayed; empty when the replay never reached it
     bool atEnd = false;    // the end_hash after the last command, not a phase hash
+    // The turn and phase the save names for the `expected` hash (0 when none).
+    int recordedTurn = 0;
+    int recordedPhase = 0;
     // "turn 3, phase 2: the save says 0123..., the replay gives 4567..."
     [[nodiscard]] std::string describe() const;
 };
@@ -52,7 +55,10 @@ public:
     // commands; each checkpoint costs one copy of the state.
     static constexpr std::size_t kDefaultCheckpointInterval = 16;
 
-    // Replays `save` on `data` (which must outlive the Replay). Never throws
+    // Replays `save` on the data it carries (save.data), else on `data`
+    // (which must then outlive the Replay). A save of format 1 or 2 is
+    // verified with the hash function of its time; when it verifies, save()
+    // is that game as format 3 records it (hashes recomputed, formatVersion 3). Never throws
     // for a save that parseSave accepted, except SaveError when the game
     // cannot even start. A command the engine refuses stops the replay
     // there: see problem().

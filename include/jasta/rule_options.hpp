@@ -3,6 +3,8 @@
 // RuleSet (data/rulesets/*.json) and the option catalogue; the names follow
 // the option keys and value ids of data/rulesets/options.json.
 
+#include <cstdint>
+
 #include "jasta/rule_set.hpp"
 
 namespace jasta {
@@ -110,10 +112,20 @@ struct RuleOptions {
     GroundTransitionAltitude groundTransitionAltitude = GroundTransitionAltitude::Level0OneCounter;
     OffFieldPenalty offFieldPenalty = OffFieldPenalty::S003;
 
+    // optionsFingerprint of the rule set these options were read from; the
+    // state hash covers it, so a save whose options were edited no longer verifies.
+    std::uint64_t fingerprint = 0;
+
     // The options of `rules`, defaults from `catalog` where it names none.
     // Throws std::invalid_argument for a value the engine does not know
     // (validated data never has one).
     static RuleOptions from(const RuleSet& rules, const RuleOptionCatalog& catalog);
 };
+
+// FNV-1a over every option of `rules` whose value differs from the catalogue
+// default (key and value id, in key order). Options at their default are left
+// out, so an option added to Jasta later (its default is the old behaviour)
+// leaves the fingerprint of every older game as it was.
+std::uint64_t optionsFingerprint(const RuleSet& rules, const RuleOptionCatalog& catalog);
 
 }  // namespace jasta

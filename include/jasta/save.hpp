@@ -6,6 +6,7 @@
 
 #include <cstdint>
 #include <filesystem>
+#include <memory>
 #include <optional>
 #include <stdexcept>
 #include <string>
@@ -26,8 +27,10 @@ struct GameData;
 
 inline constexpr std::string_view kSaveFormat = "jasta-game";
 // 1: the interim file of `jasta-cli play --save` (scenario and rule set by id
-//    only); read by migrating it. 2: this format.
-inline constexpr int kSaveFormatVersion = 2;
+//    only); read by migrating it. 2: scenario and rule options embedded.
+// 3: this format: the game data it is played with embedded too, and state
+//    hashes that cover the fire step's orders and the rule options.
+inline constexpr int kSaveFormatVersion = 3;
 inline constexpr std::string_view kSaveExtension = ".jasta";
 
 struct SavedGame {
@@ -38,6 +41,11 @@ struct SavedGame {
     std::uint64_t seed = 0;                  // of the game's one Rng
     RuleSet ruleSet;                         // id, era, and every option value in force
     Scenario scenario;                       // embedded whole: it may exist in no data file
+    // The data the game is played with: its airplane types, their maneuver
+    // decks and geometry, the era's damage decks (format 3 embeds them; older
+    // formats take them from the data folder), and the option catalogue.
+    // Set by parseSave and newSave; a Replay plays on it.
+    std::shared_ptr<const GameData> data;
     std::string created;                     // ISO 8601 UTC, may be empty
     std::string saved;                       // ISO 8601 UTC, may be empty
     // --- the game
@@ -66,6 +74,10 @@ private:
 // hashes decide whether it does.
 std::string dataHash(const GameData& data, const Scenario& scenario);
 
+// The part of `data` a game on `scenario` reads (the files dataHash covers,
+// the option catalogue, the rule set presets), as a save embeds it.
+std::shared_ptr<const GameData> playedData(const GameData& data, const Scenario& scenario);
+
 // The rule set with every option of the catalogue written out (the
 // catalogue default where `ruleSet` names none), as a save records it.
 RuleSet expandRuleSet(const RuleSet& ruleSet, const RuleOptionCatalog& catalog);
@@ -83,8 +95,11 @@ std::string utcNow();
 nlohmann::ordered_json toJson(const SavedGame& game);
 
 // Reads a save from text (a file's content, a fuzz input). `file` names it in
-// messages. Checks the format and version (migrating version 1), every field,
-// every command, and the embedded scenario and rule set against `data`.
+// messages. Checks the format and version (migrating versions 1 and 2), every
+// field, every command, the embedded data through the loaders of data/ files,
+// and the embedded scenario and rule set against it. `data` (the program's
+// data folder) gives the option catalogue, and the game data of a save older
+// than format 3.
 // Throws SaveError; never anything else for any input.
 SavedGame parseSave(std::string_view text, const std::string& file, const GameData& data);
 SavedGame readSaveFile(const std::filesystem::path& path, const GameData& data);

@@ -39,7 +39,7 @@ void GameSession::resume(const SavedGame& save) {
     m_state = replay.end().state;
     m_rng = replay.end().rng;
     m_events = replay.events();
-    m_record = save;
+    m_record = replay.save();  // an old format's hashes recomputed; the engine plays on its data
     m_undo.reset();
     m_seat.clear();
     emit started();

@@ -3,16 +3,20 @@
 //   jasta [--data DIR] [--scenario FILE_OR_ID] [--seed N] [--screenshot OUT.png] [--size WxH] [GAME.jasta]
 //
 // Exit codes: 0 success, 1 usage error, 2 bad data (every problem listed as
-// `file:/pointer: message`, in a message box or, with --screenshot, on stderr).
+// `file:/pointer: message`, in a message box or, without anyone to click one
+// (--screenshot, the offscreen platform, no display), on stderr).
 
 #include <QApplication>
+#include <QCoreApplication>
 #include <QCommandLineParser>
 #include <QIcon>
 #include <QMessageBox>
 #include <QRegularExpression>
 #include <QTimer>
 #include <cstdio>
+#include <cstdlib>
 #include <exception>
+#include <string_view>
 
 #include "game_session.hpp"
 #include "jasta/data_paths.hpp"
@@ -43,30 +47,88 @@ int reportProblems(const QString& what, const QStringList& lines, bool headless)
     return kExitBadData;
 }
 
-int run(QApplication& app) {
+// The command line: one parser for the program and for --help / --version.
+struct CommandLine {
     QCommandLineParser parser;
-    parser.setApplicationDescription(QObject::tr("Wings of War / Wings of Glory tabletop simulator"));
-    parser.addHelpOption();
-    parser.addVersionOption();
-    const QCommandLineOption dataOption(QStringLiteral("data"), QObject::tr("Read game data from DIR."),
-                                        QStringLiteral("DIR"));
-    const QCommandLineOption scenarioOption(QStringLiteral("scenario"),
-                                            QObject::tr("Open a scenario file or a scenario id (default: %1).")
-                                                .arg(QString::fromLatin1(jasta::app::kDefaultScenarioId)),
-                                            QStringLiteral("FILE_OR_ID"));
-    const QCommandLineOption screenshotOption(QStringLiteral("screenshot"),
-                                              QObject::tr("Save a picture of the window to OUT.png and exit."),
-                                              QStringLiteral("OUT.png"));
-    const QCommandLineOption sizeOption(QStringLiteral("size"), QObject::tr("Window size (e.g. 1280x800)."),
-                                        QStringLiteral("WxH"));
-    const QCommandLineOption seedOption(QStringLiteral("seed"), QObject::tr("Shuffle the damage decks with seed N."),
-                                        QStringLiteral("N"));
-    parser.addPositionalArgument(QStringLiteral("game"), QObject::tr("A saved game (.jasta) to open."),
-                                 QStringLiteral("[GAME]"));
-    parser.addOptions({dataOption, scenarioOption, screenshotOption, sizeOption, seedOption});
-    parser.process(app);  // exits on --help, --version and unknown options
+    QCommandLineOption data{QStringLiteral("data"), QObject::tr("Read game data from DIR."), QStringLiteral("DIR")};
+    QCommandLineOption scenario{QStringLiteral("scenario"),
+                                QObject::tr("Open a scenario file or a scenario id (default: %1).")
+                                    .arg(QString::fromLatin1(jasta::app::kDefaultScenarioId)),
+                                QStringLiteral("FILE_OR_ID")};
+    QCommandLineOption screenshot{QStringLiteral("screenshot"),
+                                  QObject::tr("Save a picture of the window to OUT.png and exit."),
+                                  QStringLiteral("OUT.png")};
+    QCommandLineOption size{QStringLiteral("size"), QObject::tr("Window size (e.g. 1280x800)."), QStringLiteral("WxH")};
+    QCommandLineOption seed{QStringLiteral("seed"), QObject::tr("Shuffle the damage decks with seed N."),
+                            QStringLiteral("N")};
 
-    const bool headless = parser.isSet(screenshotOption);
+    CommandLine() {
+        parser.setApplicationDescription(QObject::tr("Wings of War / Wings of Glory tabletop simulator"));
+        parser.addHelpOption();
+        parser.addVersionOption();
+        parser.addPositionalArgument(QStringLiteral("game"), QObject::tr("A saved game (.jasta) to open."),
+                                     QStringLiteral("[GAME]"));
+        parser.addOptions({data, scenario, screenshot, size, seed});
+    }
+};
+
+void nameTheApplication() {
+    QCoreApplication::setApplicationName(QStringLiteral("jasta"));
+    QCoreApplication::setApplicationVersion(QString::fromUtf8(jasta::kVersion));
+    QCoreApplication::setOrganizationName(QStringLiteral("Jasta"));
+}
+
+// --help and --version print and exit; they need no window, so no display.
+bool asksForHelpOrVersion(int argc, char** argv) {
+    for (int i = 1; i < argc; ++i) {
+        const std::string_view arg = argv[i];
+        if (arg == "--") return false;
+        if (arg == "-h" || arg == "--help" || arg == "-?" || arg == "--help-all" || arg == "-v" || arg == "--version")
+            return true;
+    }
+    return false;
+}
+
+// Whether a window can be shown on this system. Without one, Qt's default
+// platform would abort the program before it could say why.
+bool hasDisplay() {
+#if defined(Q_OS_LINUX) || defined(Q_OS_FREEBSD)
+    const char* platform = std::getenv("QT_QPA_PLATFORM");
+    if (platform != nullptr && *platform != '\0') return true;  // chosen by the user: Qt says what it lacks
+    const auto set = [](const char* name) {
+        const char* value = std::getenv(name);
+        return value != nullptr && *value != '\0';
+    };
+    return set("DISPLAY") || set("WAYLAND_DISPLAY");
+#else
+    return true;
+#endif
+}
+
+bool wantsScreenshot(int argc, char** argv) {
+    for (int i = 1; i < argc; ++i) {
+        const std::string_view arg = argv[i];
+        if (arg == "--") return false;
+        if (arg == "--screenshot" || arg.starts_with("--screenshot=") || arg == "-screenshot") return true;
+    }
+    return false;
+}
+
+int run(QApplication& app) {
+    CommandLine line;
+    QCommandLineParser& parser = line.parser;
+    const QCommandLineOption& dataOption = line.data;
+    const QCommandLineOption& scenarioOption = line.scenario;
+    const QCommandLineOption& screenshotOption = line.screenshot;
+    const QCommandLineOption& sizeOption = line.size;
+    const QCommandLineOption& seedOption = line.seed;
+    parser.process(app);  // exits on unknown options
+
+    // Nobody can click a message box: on a picture run, or on a platform that
+    // shows no window (offscreen, minimal). Problems go to stderr there.
+    const QString platform = QGuiApplication::platformName();
+    const bool headless = parser.isSet(screenshotOption) || platform == QStringLiteral("offscreen") ||
+                          platform == QStringLiteral("minimal");
     QSize size(1280, 800);
     if (parser.isSet(sizeOption)) {
         const auto match =
@@ -121,10 +183,14 @@ int run(QApplication& app) {
     if (headless) window.flow()->setHandOffs(false);
     const jasta::RuleSet* ruleSet = window.session()->data().ruleset(scenario->ruleset);
     if (ruleSet == nullptr) return reportProblems(QObject::tr("The scenario names an unknown rule set."), {}, headless);
+    window.setHeadless(headless);
     window.show();
     const QStringList games = parser.positionalArguments();
     if (!games.isEmpty()) {
-        if (!window.openGameFile(games.front())) window.startGame(*scenario, *ruleSet, seed);
+        if (!window.openGameFile(games.front())) {
+            if (headless) return kExitBadData;  // openGameFile wrote why to stderr
+            window.startGame(*scenario, *ruleSet, seed);
+        }
     } else if (!headless && window.offerRecovery()) {
         // resumed from the autosave
     } else {
@@ -151,10 +217,25 @@ int run(QApplication& app) {
 }  // namespace
 
 int main(int argc, char** argv) {
+    if (asksForHelpOrVersion(argc, argv)) {
+        QCoreApplication app(argc, argv);
+        nameTheApplication();
+        CommandLine line;
+        line.parser.process(app);  // prints and exits
+        return kExitOk;
+    }
+    if (!hasDisplay()) {
+        // A picture needs no screen: it is drawn offscreen.
+        if (!wantsScreenshot(argc, argv)) {
+            std::fprintf(stderr,
+                         "jasta: no display to show the window on (DISPLAY and WAYLAND_DISPLAY are not set); "
+                         "use --screenshot OUT.png to draw it without one\n");
+            return kExitUsage;
+        }
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    }
     QApplication app(argc, argv);
-    QApplication::setApplicationName(QStringLiteral("jasta"));
-    QApplication::setApplicationVersion(QString::fromUtf8(jasta::kVersion));
-    QApplication::setOrganizationName(QStringLiteral("Jasta"));
+    nameTheApplication();
     try {
         return run(app);
     } catch (const std::exception& error) {

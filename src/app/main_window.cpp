@@ -7,6 +7,7 @@
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QDir>
+#include <QDateTime>
 #include <QDockWidget>
 #include <QFile>
 #include <QFileDialog>
@@ -14,6 +15,7 @@
 #include <QKeySequence>
 #include <QLabel>
 #include <QListWidget>
+#include <QLockFile>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
@@ -25,6 +27,7 @@
 #include <QTimer>
 #include <QToolBar>
 #include <QVBoxLayout>
+#include <cstdio>
 
 #include "aircraft_item.hpp"
 #include "card_flight_layer.hpp"
@@ -33,6 +36,7 @@
 #include "event_log_dock.hpp"
 #include "game_session.hpp"
 #include "hand_off_screen.hpp"
+#include "jasta/replay.hpp"
 #include "jasta/save.hpp"
 #include "jasta/version.hpp"
 #include "lessons_dialog.hpp"
@@ -144,6 +148,8 @@ MainWindow::MainWindow(GameData gameData, std::filesystem::path dataDir, std::fi
     setWindowTitle(tr("Jasta"));
     resize(1280, 800);
 }
+
+MainWindow::~MainWindow() = default;
 
 void MainWindow::createActions() {
     QMenu* file = menuBar()->addMenu(tr("&Game"));
@@ -422,6 +428,7 @@ bool MainWindow::startGame(const Scenario& scenario, const RuleSet& ruleSet, std
         return false;
     }
     if (m_victory != nullptr) m_victory->deleteLater(), m_victory = nullptr;
+    dropRecoveryFile();  // the window's game before this one is dealt with (maybeSave)
     m_saveFile.clear();
     m_unsaved = false;
     const QString name = QString::fromStdString(m_scenario.name.empty() ? m_scenario.id : m_scenario.name);
@@ -516,29 +523,105 @@ void MainWindow::rememberGame(const QString& file) {
     QSettings().setValue(QStringLiteral("recentGames"), games);
 }
 
-bool MainWindow::offerRecovery() {
-    const QString file = recoveryFile();
-    if (!QFile::exists(file)) return false;
-    // Name the game when its header can be read; a damaged file is explained by openGameFile.
-    QString game = tr("a game");
-    try {
-        const SavedGame save = readSaveFile(file.toStdString(), m_data);
-        const std::string& name = save.scenario.name.empty() ? save.scenario.id : save.scenario.name;
-        game = tr("“%1” (turn %2)")
-                   .arg(QString::fromStdString(name))
-                   .arg(save.hashes.empty() ? 1 : save.hashes.back().turn);
-    } catch (const std::exception&) {
-    }
-    const auto answer =
-        QMessageBox::question(this, tr("Resume the interrupted game?"),
-                              tr("Jasta was closed in the middle of %1. Go on where it stopped?").arg(game));
-    return answer == QMessageBox::Yes && openGameFile(file);
-}
-
-QString MainWindow::recoveryFile() {
+QString MainWindow::recoveryFolder() {
     QString folder = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
     if (folder.isEmpty()) folder = QDir::tempPath();
-    return folder + QStringLiteral("/recovery.jasta");
+    return folder + QStringLiteral("/recovery");
+}
+
+namespace {
+
+// A lock that only a running program holds: a lock file whose process is
+// gone is stale and taken over, however old it is (0 = age never counts:
+// a game may run for hours).
+std::unique_ptr<QLockFile> lockFor(const QString& file) {
+    auto lock = std::make_unique<QLockFile>(file + QStringLiteral(".lock"));
+    lock->setStaleLockTime(0);
+    return lock;
+}
+
+}  // namespace
+
+std::vector<MainWindow::RecoverableGame> MainWindow::recoverableGames() const {
+    std::vector<RecoverableGame> games;
+    const QFileInfoList files = QDir(recoveryFolder())
+                                    .entryInfoList({QStringLiteral("*.jasta")}, QDir::Files, QDir::Time | QDir::Reversed);
+    for (const QFileInfo& info : files) {
+        const QString file = info.absoluteFilePath();
+        if (file == m_recoveryFile) continue;  // this window's own game
+        auto lock = lockFor(file);
+        if (!lock->tryLock(0)) continue;  // its game runs in another window
+        RecoverableGame game{file, tr("a game that cannot be read (%1)").arg(info.fileName()), false};
+        try {
+            const SavedGame save = readSaveFile(file.toStdString(), m_data);
+            const std::string& name = save.scenario.name.empty() ? save.scenario.id : save.scenario.name;
+            QStringList players;
+            for (const auto& placed : save.scenario.aircraft) {
+                const QString player = QString::fromStdString(placed.player.empty() ? placed.name : placed.player);
+                if (!player.isEmpty() && !players.contains(player)) players << player;
+            }
+            const Replay replay(m_data, save);
+            game.finished = replay.end().state.stage == Stage::Over;
+            game.description = tr("“%1” · %2 · %3 · turn %4%5")
+                                   .arg(QString::fromStdString(name), players.join(QStringLiteral(", ")),
+                                        save.scenario.era == Era::Ww1 ? tr("WW1") : tr("WW2"))
+                                   .arg(replay.end().state.turn)
+                                   .arg(game.finished ? tr(", finished but not saved") : QString());
+        } catch (const std::exception&) {
+            // Listed all the same: the player may discard it, or openGameFile explains it.
+        }
+        games.push_back(std::move(game));
+    }
+    return games;
+}
+
+bool MainWindow::offerRecovery() {
+    const std::vector<RecoverableGame> games = recoverableGames();
+    QStringList all;
+    for (const auto& game : games) all << QStringLiteral("• ") + game.description;
+    for (std::size_t i = 0; i < games.size(); ++i) {
+        const RecoverableGame& game = games[i];
+        QMessageBox box(QMessageBox::Question, tr("Resume an interrupted game?"),
+                        games.size() == 1 ? tr("Jasta was closed in the middle of %1.").arg(game.description)
+                                          : tr("Jasta was closed in the middle of %1 games. Game %2: %3.")
+                                                .arg(games.size())
+                                                .arg(i + 1)
+                                                .arg(game.description),
+                        QMessageBox::Yes | QMessageBox::Discard | QMessageBox::No, this);
+        box.button(QMessageBox::Yes)->setText(tr("Resume"));
+        box.button(QMessageBox::Discard)->setText(tr("Discard"));
+        box.button(QMessageBox::No)->setText(tr("Keep for Later"));
+        if (games.size() > 1) box.setInformativeText(all.join(u'\n'));
+        const int answer = box.exec();
+        if (answer == QMessageBox::Discard) {
+            auto lock = lockFor(game.file);
+            if (lock->tryLock(0)) QFile::remove(game.file);
+        } else if (answer == QMessageBox::Yes) {
+            if (!claimRecoveryFile(game.file)) continue;  // another program took it meanwhile
+            return openGameFile(game.file);
+        }
+    }
+    return false;
+}
+
+bool MainWindow::claimRecoveryFile(const QString& file) {
+    QString wanted = file;
+    if (wanted.isEmpty()) {
+        QDir().mkpath(recoveryFolder());
+        // A name of its own for every game: the time and random bits.
+        wanted = QStringLiteral("%1/game-%2-%3.jasta")
+                     .arg(recoveryFolder(), QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmss")))
+                     .arg(QRandomGenerator::global()->generate64(), 16, 16, QLatin1Char('0'));
+    }
+    auto lock = lockFor(wanted);
+    if (!lock->tryLock(0)) return false;
+    m_recoveryLock = std::move(lock);  // the window's previous lock, if any, is released
+    m_recoveryFile = QFileInfo(wanted).absoluteFilePath();
+    return true;
+}
+
+void MainWindow::dropRecoveryFile() {
+    if (!m_recoveryFile.isEmpty()) QFile::remove(m_recoveryFile);
 }
 
 // After every phase (issue 6): the game so far, to resume after a crash.
@@ -547,16 +630,111 @@ void MainWindow::autosave(const std::vector<Event>& events) {
         std::any_of(events.begin(), events.end(), [](const Event& e) { return e.kind == "phase_end"; });
     if (!phaseEnded || m_tutorial->isGuided()) return;  // a lesson's game is not one to resume
     try {
-        QDir().mkpath(QFileInfo(recoveryFile()).absolutePath());
-        writeSaveFile(recoveryFile().toStdString(), m_session->record());
+        if (m_recoveryFile.isEmpty() && !claimRecoveryFile())
+            throw std::runtime_error(tr("no recovery file could be locked").toStdString());
+        writeSaveFile(m_recoveryFile.toStdString(), m_session->record());
     } catch (const std::exception& error) {
         statusBar()->showMessage(tr("Autosave failed: %1").arg(QString::fromUtf8(error.what())), 5000);
     }
 }
 
-bool MainWindow::openGameFile(const QString& file) {
+void MainWindow::chooseData(SavedGame& save) {
+    if (!save.data || dataHash(*save.data, save.scenario) == dataHash(m_data, save.scenario)) return;
+    // Today's data is offered only when the game so far is the same game with it.
+    SavedGame onToday = save;
+    onToday.data = playedData(m_data, save.scenario);
+    bool sameGame = false;
     try {
-        const SavedGame save = readSaveFile(file.toStdString(), m_data);
+        sameGame = Replay(m_data, onToday).verified();
+    } catch (const std::exception&) {
+    }
+    if (!sameGame || m_headless) {
+        statusBar()->showMessage(
+            tr("The game data has changed since this game was played; it goes on with the data it was played with."));
+        return;
+    }
+    QMessageBox box(QMessageBox::Question, tr("The game data has changed"),
+                    tr("The airplanes or decks of this game have changed since it was played. The game so far "
+                       "is the same with both. Go on with the data it was played with, or with today's?"),
+                    QMessageBox::Yes | QMessageBox::No, this);
+    box.button(QMessageBox::Yes)->setText(tr("As Played"));
+    box.button(QMessageBox::No)->setText(tr("Today's Data"));
+    box.setDefaultButton(QMessageBox::Yes);
+    if (box.exec() == QMessageBox::No) save = std::move(onToday);
+}
+
+MainWindow::ReplayCheck MainWindow::checkReplay(const QString& file, const SavedGame& save) {
+    std::optional<Replay> replay;
+    try {
+        replay.emplace(m_data, save);
+    } catch (const std::exception& error) {
+        showSaveError(tr("Open Game"), file, error);
+        return ReplayCheck::NotOpened;
+    }
+    if (replay->verified()) return ReplayCheck::Same;
+    // The last step the save and the replay agree on: before the first
+    // differing phase, or the last phase before a refused command.
+    std::size_t last = replay->steps().size() - 1;
+    QString why;
+    if (const auto& mismatch = replay->mismatch()) {
+        why = QString::fromStdString(mismatch->describe());
+        if (!mismatch->actual.empty() && !mismatch->atEnd)
+            if (auto at = replay->findStep(mismatch->turn, mismatch->phase); at && *at > 0) last = *at - 1;
+    } else if (const auto& problem = replay->problem()) {
+        why = QString::fromStdString(problem->toString());
+    }
+    const ReplayStep& step = replay->steps()[last];
+    const QString where = step.phase == 0 ? tr("the start of the game")
+                                          : tr("turn %1, phase %2").arg(step.turn).arg(step.phase);
+    if (m_headless) {
+        std::fprintf(stderr, "jasta: %s: the game does not replay as it was saved: %s\n", qPrintable(file),
+                     qPrintable(why));
+        return ReplayCheck::NotOpened;
+    }
+    QMessageBox box(QMessageBox::Warning, tr("Open Game"),
+                    tr("The game %1 does not replay as it was saved. Go on from %2, the last point where it "
+                       "still matches?")
+                        .arg(file, where),
+                    QMessageBox::Yes | QMessageBox::No, this);
+    box.setInformativeText(why);
+    box.button(QMessageBox::Yes)->setText(tr("Go On from There"));
+    box.button(QMessageBox::No)->setText(tr("Do Not Open"));
+    if (box.exec() != QMessageBox::Yes) return ReplayCheck::NotOpened;
+    const SavedGame from = replay->takeOver(last);
+    try {
+        m_scenario = from.scenario;
+        m_scene->showScenario(m_scenario, m_data);
+        m_session->resume(from);  // verifies: it is the replay's own game
+    } catch (const std::exception& error) {
+        showSaveError(tr("Open Game"), file, error);
+        return ReplayCheck::NotOpened;
+    }
+    dropRecoveryFile();       // the window's game before this one is dealt with (maybeSave)
+    m_saveFile.clear();       // saving must not overwrite the file it came from
+    m_unsaved = true;
+    updateTitle();
+    m_view->fitAll();
+    statusBar()->showMessage(tr("Going on from %1 of %2.").arg(where, QFileInfo(file).fileName()));
+    return ReplayCheck::WentOnWhereItMatches;
+}
+
+bool MainWindow::openGameFile(const QString& file) {
+    SavedGame save;
+    try {
+        save = readSaveFile(file.toStdString(), m_data);
+    } catch (const std::exception& error) {
+        showSaveError(tr("Open Game"), file, error);
+        return false;
+    }
+    chooseData(save);
+    // A game that does not replay as saved (an old rule fixed since, data
+    // changed under an old format): the player may go on where it matches.
+    switch (checkReplay(file, save)) {
+        case ReplayCheck::Same: break;
+        case ReplayCheck::WentOnWhereItMatches: return true;
+        case ReplayCheck::NotOpened: return false;
+    }
+    try {
         m_scenario = save.scenario;
         m_scene->showScenario(m_scenario, m_data);
         m_session->resume(save);
@@ -565,7 +743,8 @@ bool MainWindow::openGameFile(const QString& file) {
         return false;
     }
     // A game back from the autosave has no file of its own yet: Save asks for one.
-    const bool recovered = QFileInfo(file).absoluteFilePath() == QFileInfo(recoveryFile()).absoluteFilePath();
+    const bool recovered = QFileInfo(file).absoluteFilePath() == m_recoveryFile;
+    if (!recovered) dropRecoveryFile();  // the window's game before this one is dealt with (maybeSave)
     m_saveFile = recovered ? QString() : file;
     m_unsaved = recovered;
     if (!recovered) rememberGame(file);
@@ -578,6 +757,15 @@ bool MainWindow::openGameFile(const QString& file) {
 // the message, every problem under "Show Details".
 void MainWindow::showSaveError(const QString& title, const QString& file, const std::exception& error) {
     const auto* saveError = dynamic_cast<const SaveError*>(&error);
+    if (m_headless) {  // nobody could click the box: say it where it is read
+        std::fprintf(stderr, "jasta: the game %s could not be opened\n", qPrintable(file));
+        if (saveError != nullptr)
+            for (const QString& line : diagnosticLines(saveError->diagnostics()))
+                std::fprintf(stderr, "%s\n", qPrintable(line));
+        else
+            std::fprintf(stderr, "%s\n", error.what());
+        return;
+    }
     if (saveError == nullptr) {
         QMessageBox::warning(this, title,
                              tr("The game %1 could not be opened: %2").arg(file, QString::fromUtf8(error.what())));
@@ -727,6 +915,7 @@ bool MainWindow::saveGameTo(const QString& file) {
     }
     m_saveFile = file;
     m_unsaved = false;
+    if (m_session->isOver()) dropRecoveryFile();  // a finished game, saved: nothing left to recover
     rememberGame(file);
     updateTitle();
     statusBar()->showMessage(tr("Saved to %1").arg(file), 4000);
@@ -745,16 +934,24 @@ bool MainWindow::saveGameAs() {
 }
 
 bool MainWindow::maybeSave() {
-    if (!m_unsaved || !m_session->isRunning() || m_session->isOver() || m_tutorial->isGuided()) return true;
-    const auto answer = QMessageBox::question(this, tr("Unsaved game"), tr("Save the game in progress first?"),
-                                              QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
+    // A finished game is asked about too: it is lost only when the player drops it.
+    if (!m_unsaved || !m_session->isRunning() || m_tutorial->isGuided()) return true;
+    const auto answer = QMessageBox::question(
+        this, tr("Unsaved game"),
+        m_session->isOver() ? tr("Save the finished game first?") : tr("Save the game in progress first?"),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
     if (answer == QMessageBox::Cancel) return false;
-    return answer == QMessageBox::Discard || saveGame();
+    if (answer == QMessageBox::Discard) {
+        dropRecoveryFile();
+        m_unsaved = false;
+        return true;
+    }
+    return saveGame();
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
     if (maybeSave()) {
-        QFile::remove(recoveryFile());  // a clean exit: nothing to recover
+        dropRecoveryFile();  // a clean exit: nothing to recover
         event->accept();
     } else {
         event->ignore();
@@ -798,7 +995,7 @@ void MainWindow::showVictory(const QString& result) {
     connect(buttons, &QDialogButtonBox::rejected, dialog, &QDialog::close);
     layout->addWidget(buttons);
     dialog->resize(560, 360);
-    QFile::remove(recoveryFile());  // a finished game needs no recovery
+    // The recovery file keeps the finished game until it is saved or dropped.
     dialog->open();
 }
 

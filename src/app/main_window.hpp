@@ -5,6 +5,7 @@
 #include <QMainWindow>
 #include <cstdint>
 #include <filesystem>
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -16,7 +17,12 @@
 
 class QAction;
 class QLabel;
+class QLockFile;
 class QStackedWidget;
+
+namespace jasta {
+struct SavedGame;
+}
 
 namespace jasta::app {
 
@@ -46,6 +52,12 @@ public:
     // empty (drawn fallbacks for the silhouettes and the felt).
     MainWindow(GameData gameData, std::filesystem::path dataDir, std::filesystem::path assetsDir,
                QWidget* parent = nullptr);
+    // Leaves the recovery file (a window closed without closeEvent is a
+    // program that stopped) and releases its lock.
+    ~MainWindow() override;
+    // Nobody can click a message box (a picture run, an offscreen platform):
+    // problems go to stderr, questions take their safe answer.
+    void setHeadless(bool on) { m_headless = on; }
 
     // Starts a hot-seat game of `scenario` with its own rule set (or `ruleSet`
     // when given), seeded with `seed` (a random one when none).
@@ -89,10 +101,23 @@ public:
     [[nodiscard]] QWidget* victoryScreen() const { return m_victory; }
     [[nodiscard]] QString saveFile() const { return m_saveFile; }
     [[nodiscard]] bool hasUnsavedChanges() const { return m_unsaved; }
-    // Where the game is saved after every phase, to survive a crash.
-    static QString recoveryFile();
-    // At start: when an interrupted game left its autosave, asks whether to
-    // go on with it. True when the game was resumed from it.
+    // The folder of the recovery files: every running game is saved there
+    // after every phase, in a file of its own, locked while its game runs.
+    static QString recoveryFolder();
+    // This window's recovery file (empty before its first autosave).
+    [[nodiscard]] QString recoveryFile() const { return m_recoveryFile; }
+    // A game left in the recovery folder by a program that is gone.
+    struct RecoverableGame {
+        QString file;
+        QString description;  // "“Duel” · Anna, Ben · WW1 · turn 3" (or why it cannot be read)
+        bool finished = false;
+    };
+    // Every recovery file whose lock is free (its program ended or crashed;
+    // a stale lock of a dead process is taken over), oldest first.
+    [[nodiscard]] std::vector<RecoverableGame> recoverableGames() const;
+    // At start: offers each unfinished (or finished but unsaved) game of the
+    // recovery folder in turn: Resume, Discard or keep it for later. True
+    // when one was resumed (the others stay for later).
     bool offerRecovery();
     // The games opened or saved last, newest first (at most kRecentGames).
     static QStringList recentGames();
@@ -129,6 +154,19 @@ private:
     void updateTitle();
     void showVictory(const QString& result);
     void autosave(const std::vector<Event>& events);
+    // This window's game needs no recovery any more (saved, discarded, or
+    // replaced by another): its recovery file is deleted, the lock kept.
+    void dropRecoveryFile();
+    // Takes `file` (an unlocked recovery file) as this window's, or a new
+    // one; false when its lock is held by a running program.
+    bool claimRecoveryFile(const QString& file = {});
+    // A game whose replay differs from its save (an old rule fixed since,
+    // data changed under an old format): the player may go on from the last
+    // point where it still matches, as a new game without a file.
+    enum class ReplayCheck { Same, WentOnWhereItMatches, NotOpened };
+    ReplayCheck checkReplay(const QString& file, const SavedGame& save);
+    // A format 3 game whose data has changed since: with which data to go on.
+    void chooseData(SavedGame& save);
     void closeEvent(QCloseEvent* event) override;
     bool maybeSave();
     static void rememberGame(const QString& file);
@@ -166,6 +204,9 @@ private:
     QString m_replayFile;
     QString m_saveFile;
     bool m_unsaved = false;
+    bool m_headless = false;
+    QString m_recoveryFile;
+    std::unique_ptr<QLockFile> m_recoveryLock;
     std::vector<Lesson> m_lessons;
     QStringList m_lessonProblems;
     TutorialPanel* m_tutorialPanel = nullptr;

@@ -64,7 +64,13 @@ int runReplay(std::span<const std::string_view> args, std::ostream& out, std::os
     const GameData data = loadData(arguments);
 
     const SavedGame save = readSaveFile(file, data);  // SaveError: exit 2
-    if (const auto now = dataHash(data, save.scenario); !save.dataHash.empty() && now != save.dataHash)
+    // A format 3 save carries its data and replays on it; an older one can
+    // only replay on the data folder, which may have changed since.
+    const std::string now = dataHash(data, save.scenario);
+    if (save.formatVersion >= 3 && dataHash(*save.data, save.scenario) != now)
+        err << "jasta-cli replay: note: the data in " << arguments.value("--data").value_or("the data folder")
+            << " has changed since " << file << " was played; it replays with the data it carries\n";
+    else if (save.formatVersion < 3 && !save.dataHash.empty() && now != save.dataHash)
         err << "jasta-cli replay: warning: " << file << " was saved with other data (data hash " << save.dataHash
             << ", now " << now << "); the replay may differ\n";
     const Replay replay(data, save);

@@ -730,6 +730,7 @@ Applied newGame(const Engine& engine, const Scenario& scenario, const std::strin
     GameState& state = result.state;
     state.scenario = scenario.id;
     state.ruleset = rulesetId;
+    state.rulesFingerprint = engine.rules.fingerprint;
     state.era = scenario.era;
     state.table = {scenario.tableWidth, scenario.tableHeight, scenario.landingFields};
     for (const auto& placed : scenario.aircraft) {
@@ -1036,6 +1037,21 @@ Json toJson(const GameState& state) {
 }
 
 std::string stateHash(const GameState& state, const Rng& rng) {
+    Hasher hasher;
+    visitState(state, hasher);
+    // Format 3: what a fire step has offered and ordered so far (a save that
+    // ends inside a fire step records its orders in the end hash), and the
+    // rule options in force.
+    hasher.mix(state.fireOptions.size());
+    for (const auto& option : state.fireOptions) hasher.mix(option.aircraft), hasher.mix(option.weapon), hasher.mix(option.targets);
+    hasher.mix(state.fireOrders.size());
+    for (const auto& order : state.fireOrders) hasher.mix(order.aircraft), hasher.mix(order.weapon), hasher.mix(order.target);
+    hasher.mix(state.rulesFingerprint);
+    for (auto word : rng.state()) hasher.mix(word);
+    return hexHash(hasher.hash);
+}
+
+std::string stateHashV2(const GameState& state, const Rng& rng) {
     Hasher hasher;
     visitState(state, hasher);
     for (auto word : rng.state()) hasher.mix(word);

@@ -6,6 +6,7 @@
 #include <set>
 
 #include "jasta/hash.hpp"
+#include "embedded_data.hpp"
 #include "loaders.hpp"
 
 namespace jasta {
@@ -27,15 +28,20 @@ std::string deckName(Era era, char letter) {
     return std::string(toString(era)) + " deck " + letterText(letter);
 }
 
-// Loads every file of one folder; returns false when a file could not be read
-// (so that references to it are explained instead of repeated).
 // FNV-1a of a data file's canonical JSON (keys sorted, no spaces), so that
 // re-indenting a file does not change what a save records as its data hash.
-std::string contentHash(const Json& json) { return hexHash(fnv1a(json.dump())); }
+// The text is kept too: a save embeds the files its game reads.
+void remember(GameData& data, const std::string& file, const Json& json) {
+    std::string text = json.dump();
+    data.contentHashes[file] = hexHash(fnv1a(text));
+    data.sources[file] = std::move(text);
+}
 
+// Loads every file of one folder; returns false when a file could not be read
+// (so that references to it are explained instead of repeated).
 template <class T, class Loader>
 bool loadFolder(const std::filesystem::path& dir, std::string_view folder, Diagnostics& diagnostics,
-                ContentHashes& hashes, Loader loader, const std::function<void(T&&)>& keep,
+                GameData& data, Loader loader, const std::function<void(T&&)>& keep,
                 std::string_view skipName = {}) {
     const auto path = dir / folder;
     std::error_code error;
@@ -52,7 +58,7 @@ bool loadFolder(const std::filesystem::path& dir, std::string_view folder, Diagn
         std::optional<T> loaded;
         if (auto json = detail::readJsonFile(file, display, diagnostics)) {
             loaded = loader(*json, display, diagnostics);
-            hashes[display] = contentHash(*json);
+            remember(data, display, *json);
         }
         if (loaded)
             keep(std::move(*loaded));
@@ -372,19 +378,19 @@ GameData loadGameData(const std::filesystem::path& dir, Diagnostics& diagnostics
     auto note = [&](bool allRead, std::string_view folder) {
         if (!allRead) unreadable.insert(std::string(folder));
     };
-    note(loadFolder<GeometrySpec>(dir, "geometry", diagnostics, data.contentHashes, detail::loadGeometry,
+    note(loadFolder<GeometrySpec>(dir, "geometry", diagnostics, data, detail::loadGeometry,
                                   [&](GeometrySpec&& spec) { keepUnique(data.geometries, std::move(spec), "geometry", diagnostics); }),
          "geometry");
-    note(loadFolder<ManeuverDeck>(dir, "maneuvers", diagnostics, data.contentHashes, detail::loadManeuverDeck,
+    note(loadFolder<ManeuverDeck>(dir, "maneuvers", diagnostics, data, detail::loadManeuverDeck,
                                   [&](ManeuverDeck&& deck) { keepUniqueDeck(data.maneuverDecks, std::move(deck), diagnostics); }),
          "maneuvers");
-    note(loadFolder<DamageDeck>(dir, "damage", diagnostics, data.contentHashes, detail::loadDamageDeck,
+    note(loadFolder<DamageDeck>(dir, "damage", diagnostics, data, detail::loadDamageDeck,
                                 [&](DamageDeck&& deck) { keepUniqueDeck(data.damageDecks, std::move(deck), diagnostics); }),
          "damage");
-    note(loadFolder<AircraftType>(dir, "aircraft", diagnostics, data.contentHashes, detail::loadAircraft,
+    note(loadFolder<AircraftType>(dir, "aircraft", diagnostics, data, detail::loadAircraft,
                                   [&](AircraftType&& type) { keepUnique(data.aircraft, std::move(type), "airplane", diagnostics); }),
          "aircraft");
-    note(loadFolder<Scenario>(dir, "scenarios", diagnostics, data.contentHashes, detail::loadScenario,
+    note(loadFolder<Scenario>(dir, "scenarios", diagnostics, data, detail::loadScenario,
                               [&](Scenario&& scenario) { keepUnique(data.scenarios, std::move(scenario), "scenario", diagnostics); }),
          "scenarios");
 
@@ -392,14 +398,14 @@ GameData loadGameData(const std::filesystem::path& dir, Diagnostics& diagnostics
     const auto optionsPath = dir / "rulesets" / "options.json";
     const auto optionsName = optionsPath.generic_string();
     if (auto json = detail::readJsonFile(optionsPath, optionsName, diagnostics)) {
-        data.contentHashes[optionsName] = contentHash(*json);
+        remember(data, optionsName, *json);
         if (auto catalog = detail::loadRuleOptions(*json, optionsName, diagnostics)) data.options = std::move(*catalog);
     }
     if (data.options.file.empty()) {
         data.options.file = optionsName;
         unreadable.insert("rulesets");
     }
-    note(loadFolder<RuleSet>(dir, "rulesets", diagnostics, data.contentHashes, detail::loadRuleSet,
+    note(loadFolder<RuleSet>(dir, "rulesets", diagnostics, data, detail::loadRuleSet,
                              [&](RuleSet&& rules) { keepUnique(data.rulesets, std::move(rules), "rule set", diagnostics); },
                              "options.json"),
          "rulesets");
@@ -475,5 +481,114 @@ GameData loadGameDataOrThrow(const std::filesystem::path& dir) {
     if (!diagnostics.empty()) throw DataError(std::move(diagnostics));
     return data;
 }
+
+// --- data embedded in a save (embedded_data.hpp) ----------------------------
+
+namespace detail {
+
+namespace {
+
+// The folders of the data a save embeds, each with its loader.
+struct EmbeddedFolder {
+    std::string_view name;
+    std::function<void(const Json&, const std::string&, Diagnostics&, GameData&)> load;
+};
+
+const std::vector<EmbeddedFolder>& embeddedFolders() {
+    static const std::vector<EmbeddedFolder> folders{
+        {"geometry",
+         [](const Json& json, const std::string& file, Diagnostics& diagnostics, GameData& data) {
+             if (auto spec = loadGeometry(json, file, diagnostics))
+                 keepUnique(data.geometries, std::move(*spec), "geometry", diagnostics);
+         }},
+        {"maneuvers",
+         [](const Json& json, const std::string& file, Diagnostics& diagnostics, GameData& data) {
+             if (auto deck = loadManeuverDeck(json, file, diagnostics))
+                 keepUniqueDeck(data.maneuverDecks, std::move(*deck), diagnostics);
+         }},
+        {"damage",
+         [](const Json& json, const std::string& file, Diagnostics& diagnostics, GameData& data) {
+             if (auto deck = loadDamageDeck(json, file, diagnostics))
+                 keepUniqueDeck(data.damageDecks, std::move(*deck), diagnostics);
+         }},
+        {"aircraft",
+         [](const Json& json, const std::string& file, Diagnostics& diagnostics, GameData& data) {
+             if (auto type = loadAircraft(json, file, diagnostics))
+                 keepUnique(data.aircraft, std::move(*type), "airplane", diagnostics);
+         }},
+    };
+    return folders;
+}
+
+// An embedded file's name: "/data/<folder>/<name>.json". It is the JSON
+// pointer of the file in the save, so messages map back to it, and it ends
+// in "<folder>/<name>.json" as the file in the data folder did, so the data
+// hash of the embedded data is the data hash of the folder it was taken from.
+constexpr std::string_view kEmbeddedRoot = "/data/";
+constexpr std::string_view kJsonExtension = ".json";
+
+bool isFileStem(std::string_view text) {
+    if (text.empty() || text.size() > 64) return false;
+    return std::all_of(text.begin(), text.end(), [](char c) {
+        return std::isalnum(static_cast<unsigned char>(c)) != 0 || c == '_' || c == '-';
+    });
+}
+
+}  // namespace
+
+std::optional<GameData> embeddedDataFromJson(const Json& json, const std::string& file, const GameData& program,
+                                              Diagnostics& diagnostics) {
+    // Problems are first reported against the embedded names, then moved to
+    // `file` at the pointer of the embedded file.
+    Diagnostics found;
+    GameData data;
+    data.options = program.options;
+    data.rulesets = program.rulesets;
+    if (auto hash = program.contentHashes.find(program.options.file); hash != program.contentHashes.end())
+        data.contentHashes.insert(*hash);
+    ObjectReader reader(json, file, std::string(kEmbeddedRoot.substr(0, kEmbeddedRoot.size() - 1)), found);
+    if (reader.isObject()) {
+        reader.allowOnly({"geometry", "maneuvers", "damage", "aircraft"});
+        for (const auto& folder : embeddedFolders()) {
+            auto files = reader.object(folder.name);
+            if (!files) continue;
+            const Json& list = *reader.child(folder.name, Need::Required);
+            for (const auto& [stem, content] : list.items()) {
+                if (!isFileStem(stem)) {
+                    files->fail(stem, "must be the name of a data file: letters, digits, '_' and '-'");
+                    continue;
+                }
+                const std::string name =
+                    std::string(kEmbeddedRoot) + std::string(folder.name) + "/" + stem + std::string(kJsonExtension);
+                remember(data, name, content);
+                folder.load(content, name, found, data);
+            }
+        }
+    }
+    crossCheck(data, found, Unreadable{});
+    for (const auto& item : found.items()) {
+        if (item.file.rfind(kEmbeddedRoot, 0) == 0 && item.file.ends_with(kJsonExtension))
+            diagnostics.add(file, item.file.substr(0, item.file.size() - kJsonExtension.size()) + item.pointer,
+                            item.message);
+        else
+            diagnostics.add(file, item.pointer, item.message);
+    }
+    if (!found.empty()) return std::nullopt;
+    return data;
+}
+
+Json embeddedDataToJson(const GameData& data) {
+    Json json = Json::object();
+    for (const auto& folder : embeddedFolders()) json[std::string(folder.name)] = Json::object();
+    for (const auto& [file, text] : data.sources) {
+        const std::filesystem::path path(file);
+        const std::string folder = path.parent_path().filename().string();
+        if (!json.contains(folder)) continue;  // the option catalogue: the program's own
+        json[folder][path.stem().string()] = Json::parse(text);
+    }
+    return json;
+}
+
+}  // namespace detail
 
 }  // namespace jasta

@@ -12,22 +12,36 @@ std::string HashMismatch::describe() const {
                               std::to_string(phase) + (atEnd ? ")" : "");
     if (actual.empty()) return where + ": the save records hash " + expected + ", the replay never gets there";
     if (expected.empty()) return where + ": the replay gets there (hash " + actual + "), the save records nothing";
+    if (recordedTurn != 0 && (recordedTurn != turn || recordedPhase != phase))
+        return where + ": the save records its hash " + expected + " for turn " + std::to_string(recordedTurn) +
+               ", phase " + std::to_string(recordedPhase);
     return where + ": the save records hash " + expected + ", the replay gives " + actual;
 }
 
 Replay::Replay(const GameData& data, SavedGame save, std::size_t checkpointInterval)
-    : m_data(&data), m_save(std::move(save)), m_interval(std::max<std::size_t>(checkpointInterval, 1)) {
+    : m_data(save.data ? save.data.get() : &data),
+      m_save(std::move(save)),
+      m_interval(std::max<std::size_t>(checkpointInterval, 1)) {
     auto fail = [&](const std::string& pointer, const std::string& message) {
         Diagnostics diagnostics;
         diagnostics.add(m_save.file, pointer, message);
         throw SaveError(std::move(diagnostics));
     };
     try {
-        m_rules = RuleOptions::from(m_save.ruleSet, data.options);
+        m_rules = RuleOptions::from(m_save.ruleSet, m_data->options);
     } catch (const std::exception& error) {
         fail("/ruleset/options", error.what());
     }
-    const Engine engine = this->engine();
+    // Formats 1 and 2 recorded the hash of their time (stateHashV2): the
+    // engine's observer sees the state at every phase end, where the old
+    // function gives the hash those files recorded.
+    const bool oldHashes = m_save.formatVersion <= 2;
+    std::vector<std::string> oldPhaseHashes;
+    Engine engine = this->engine();
+    if (oldHashes)
+        engine.onPhaseEnd = [&](const GameState& state, const Rng& rng) {
+            oldPhaseHashes.push_back(stateHashV2(state, rng));
+        };
     Rng rng(m_save.seed);
     Applied started;
     try {
@@ -43,8 +57,20 @@ Replay::Replay(const GameData& data, SavedGame save, std::size_t checkpointInter
             m_events.push_back(std::move(event));
             if (!hash) continue;
             m_steps.push_back({hash->turn, hash->phase, commands, m_events.size(), hash->hash});
-            const std::string expected = recorded < m_save.hashes.size() ? m_save.hashes[recorded].hash : "";
-            if (!m_mismatch && expected != hash->hash) m_mismatch = HashMismatch{hash->turn, hash->phase, expected, hash->hash};
+            const std::string& actual = oldHashes ? oldPhaseHashes.at(recorded) : hash->hash;
+            // The turn and phase a hash is recorded for count as much as its
+            // value: hashes moved to other phases do not verify.
+            if (!m_mismatch) {
+                if (recorded >= m_save.hashes.size()) {
+                    m_mismatch = HashMismatch{hash->turn, hash->phase, "", actual};
+                } else if (const PhaseHash& expected = m_save.hashes[recorded]; expected.hash != actual ||
+                                                                                 expected.turn != hash->turn ||
+                                                                                 expected.phase != hash->phase) {
+                    m_mismatch = HashMismatch{hash->turn, hash->phase, expected.hash, actual};
+                    m_mismatch->recordedTurn = expected.turn;
+                    m_mismatch->recordedPhase = expected.phase;
+                }
+            }
             ++recorded;
         }
     };
@@ -74,9 +100,18 @@ Replay::Replay(const GameData& data, SavedGame save, std::size_t checkpointInter
         m_mismatch = HashMismatch{missing.turn, missing.phase, missing.hash, ""};
     }
     if (!m_mismatch && !m_problem && !m_save.endHash.empty()) {
-        const std::string actual = stateHash(m_end.state, m_end.rng);
+        const std::string actual = oldHashes ? stateHashV2(m_end.state, m_end.rng) : stateHash(m_end.state, m_end.rng);
         if (actual != m_save.endHash)
             m_mismatch = HashMismatch{m_end.state.turn, m_end.state.phase, m_save.endHash, actual, true};
+    }
+    // An old save that verified becomes a save of this format: its hashes
+    // recomputed with today's function (written again, it is format 3).
+    if (oldHashes && verified()) {
+        m_save.formatVersion = kSaveFormatVersion;
+        m_save.hashes.clear();
+        for (const auto& step : m_steps)
+            if (step.phase != 0) m_save.hashes.push_back({step.turn, step.phase, step.hash});
+        m_save.endHash = stateHash(m_end.state, m_end.rng);
     }
 }
 

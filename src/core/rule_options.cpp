@@ -4,6 +4,8 @@
 #include <string>
 #include <utility>
 
+#include "jasta/hash.hpp"
+
 namespace jasta {
 
 namespace {
@@ -29,6 +31,7 @@ RuleOptions RuleOptions::from(const RuleSet& rules, const RuleOptionCatalog& cat
     using P = std::string_view;
     RuleOptions o;
     o.era = rules.era;
+    o.fingerprint = optionsFingerprint(rules, catalog);
     o.maxAltitude = pick(rules, catalog, "max_altitude",
                          {std::pair{P("3"), MaxAltitude::Three}, std::pair{P("4"), MaxAltitude::Four},
                           std::pair{P("per_aircraft"), MaxAltitude::PerAircraft},
@@ -164,6 +167,17 @@ RuleOptions RuleOptions::from(const RuleSet& rules, const RuleOptionCatalog& cat
     o.removePlainZeroCards = onOff(rules, catalog, "remove_plain_zero_cards");
     o.fleeValue = pick(rules, catalog, "flee_value", {std::pair{P("equal"), FleeValue::Equal}, std::pair{P("half"), FleeValue::Half}});
     return o;
+}
+
+std::uint64_t optionsFingerprint(const RuleSet& rules, const RuleOptionCatalog& catalog) {
+    constexpr std::string_view kEnd("\0", 1);  // ends each key and value, so that no two lists run together
+    std::uint64_t hash = kFnvOffsetBasis;
+    for (const auto& [key, value] : rules.values) {  // a std::map: in key order
+        const RuleOption* option = catalog.option(key);
+        if (option != nullptr && value == option->defaultValue) continue;
+        hash = fnv1a(kEnd, fnv1a(value, fnv1a(kEnd, fnv1a(key, hash))));
+    }
+    return hash;
 }
 
 }  // namespace jasta

@@ -11,6 +11,7 @@
 #include "jasta/hash.hpp"
 #include "jasta/limits.hpp"
 #include "jasta/version.hpp"
+#include "embedded_data.hpp"
 #include "json_reader.hpp"
 
 namespace jasta {
@@ -136,26 +137,46 @@ RuleSet readRuleSet(ObjectReader& reader, const GameData& data, Era era) {
     return expandRuleSet(ruleSet, data.options);
 }
 
-// Version 2: everything the game needs is in the file.
-void readVersion2(ObjectReader& reader, const GameData& data, SavedGame& game) {
-    reader.allowOnly({"format", "format_version", "program_version", "created", "saved", "data_hash", "seed", "ruleset",
-                      "scenario", "commands", "hashes", "end_hash"});
+// Versions 2 and 3: the scenario and the rules are in the file; version 3
+// also carries the game data, read before the scenario that refers to it.
+void readVersion2Or3(ObjectReader& reader, const GameData& program, SavedGame& game) {
+    if (game.formatVersion >= 3)
+        reader.allowOnly({"format", "format_version", "program_version", "created", "saved", "data_hash", "seed",
+                          "ruleset", "scenario", "data", "commands", "hashes", "end_hash"});
+    else
+        reader.allowOnly({"format", "format_version", "program_version", "created", "saved", "data_hash", "seed",
+                          "ruleset", "scenario", "commands", "hashes", "end_hash"});
     game.programVersion = reader.string("program_version");
     game.created = reader.string("created", Need::Optional);
     game.saved = reader.string("saved", Need::Optional);
     game.dataHash = readHash(reader, "data_hash");
     game.seed = readSeed(reader);
-    if (const Json* scenario = reader.child("scenario", Need::Required)) {
-        if (auto read = scenarioFromJson(*scenario, reader.file(), data, reader.diagnostics(), "/scenario",
-                                         ScenarioUse::SavedGame))
-            game.scenario = std::move(*read);
-        else
-            reader.markFailed();
+    std::shared_ptr<const GameData> embedded;
+    if (game.formatVersion >= 3) {
+        if (const Json* json = reader.child("data", Need::Required)) {
+            if (auto read = detail::embeddedDataFromJson(*json, reader.file(), program, reader.diagnostics()))
+                embedded = std::make_shared<const GameData>(std::move(*read));
+            else
+                reader.markFailed();
+        }
     }
-    game.ruleSet = readRuleSet(reader, data, game.scenario.era);
+    // A scenario of a format 3 save is checked against the data it was played with.
+    const GameData& data = embedded ? *embedded : program;
+    if (game.formatVersion < 3 || embedded) {
+        if (const Json* scenario = reader.child("scenario", Need::Required)) {
+            if (auto read = scenarioFromJson(*scenario, reader.file(), data, reader.diagnostics(), "/scenario",
+                                             ScenarioUse::SavedGame))
+                game.scenario = std::move(*read);
+            else
+                reader.markFailed();
+        }
+    }
+    game.ruleSet = readRuleSet(reader, program, game.scenario.era);
     readCommands(reader, game);
     readHashes(reader, game);
     if (reader.has("end_hash")) game.endHash = readHash(reader, "end_hash");
+    // Older formats were played with the data folder as it is: the best there is.
+    game.data = embedded ? std::move(embedded) : playedData(program, game.scenario);
 }
 
 // The rules as the programs that wrote version 1 applied them, where an
@@ -199,6 +220,7 @@ void readVersion1(ObjectReader& reader, const GameData& data, SavedGame& game) {
     if (scenario != nullptr) {
         game.scenario = *scenario;
         game.dataHash = dataHash(data, *scenario);
+        game.data = playedData(data, *scenario);
     }
     if (ruleSet != nullptr) {
         game.ruleSet = expandRuleSet(*ruleSet, data.options);
@@ -220,9 +242,13 @@ std::string withoutLastNewline(std::string text) {
 SaveError::SaveError(Diagnostics diagnostics)
     : std::runtime_error(withoutLastNewline(diagnostics.toString())), m_diagnostics(std::move(diagnostics)) {}
 
-std::string dataHash(const GameData& data, const Scenario& scenario) {
-    // The files, by name relative to the data folder (so the folder's place
-    // on the disk does not count), each with the hash of its content.
+namespace {
+
+// The data files a game on `scenario` reads, by the names `data` has for them:
+// the option catalogue, the aircraft file of every airplane type in the
+// scenario, its geometry, its maneuver deck (and the deck it derives from),
+// and every damage deck of the era.
+std::set<std::string> filesOfGame(const GameData& data, const Scenario& scenario) {
     std::set<std::string> files{data.options.file};
     auto add = [&](const std::string& file) {
         if (!file.empty()) files.insert(file);
@@ -240,8 +266,16 @@ std::string dataHash(const GameData& data, const Scenario& scenario) {
     }
     for (const auto& deck : data.damageDecks)
         if (deck.era == scenario.era) add(deck.file);
+    return files;
+}
+
+}  // namespace
+
+std::string dataHash(const GameData& data, const Scenario& scenario) {
+    // The files, by name relative to the data folder (so the folder's place
+    // on the disk does not count), each with the hash of its content.
     std::uint64_t hash = kFnvOffsetBasis;
-    for (const auto& file : files) {
+    for (const auto& file : filesOfGame(data, scenario)) {
         const std::filesystem::path path(file);
         const std::string name = (path.parent_path().filename() / path.filename()).generic_string();
         const auto content = data.contentHashes.find(file);
@@ -249,6 +283,29 @@ std::string dataHash(const GameData& data, const Scenario& scenario) {
         hash = fnv1a(content != data.contentHashes.end() ? content->second : std::string("-"), hash);
     }
     return hexHash(hash);
+}
+
+std::shared_ptr<const GameData> playedData(const GameData& data, const Scenario& scenario) {
+    const std::set<std::string> files = filesOfGame(data, scenario);
+    auto played = std::make_shared<GameData>();
+    const auto wanted = [&](const std::string& file) { return files.count(file) > 0; };
+    for (const auto& [id, spec] : data.geometries)
+        if (wanted(spec.file)) played->geometries.emplace(id, spec);
+    for (const auto& deck : data.maneuverDecks)
+        if (wanted(deck.file)) played->maneuverDecks.push_back(deck);
+    for (const auto& deck : data.damageDecks)
+        if (wanted(deck.file)) played->damageDecks.push_back(deck);
+    for (const auto& [id, type] : data.aircraft)
+        if (wanted(type.file)) played->aircraft.emplace(id, type);
+    played->rulesets = data.rulesets;
+    played->options = data.options;
+    for (const auto& file : files) {
+        if (auto hash = data.contentHashes.find(file); hash != data.contentHashes.end())
+            played->contentHashes.insert(*hash);
+        if (auto text = data.sources.find(file); text != data.sources.end() && file != data.options.file)
+            played->sources.insert(*text);
+    }
+    return played;
 }
 
 RuleSet expandRuleSet(const RuleSet& ruleSet, const RuleOptionCatalog& catalog) {
@@ -279,6 +336,7 @@ SavedGame newSave(const GameData& data, const Scenario& scenario, const RuleSet&
     game.seed = seed;
     game.ruleSet = expandRuleSet(ruleSet, data.options);
     game.scenario = scenario;
+    game.data = playedData(data, scenario);
     game.created = std::move(now);
     return game;
 }
@@ -294,6 +352,9 @@ nlohmann::ordered_json toJson(const SavedGame& game) {
     json["seed"] = game.seed;
     json["ruleset"] = {{"id", game.ruleSet.id}, {"options", game.ruleSet.values}};
     json["scenario"] = nlohmann::ordered_json(toJson(game.scenario));
+    // The data the game is played with, so that it replays as played whatever
+    // becomes of the data folder (docs/save-format.md).
+    if (game.data) json["data"] = nlohmann::ordered_json(detail::embeddedDataToJson(*game.data));
     auto& commands = json["commands"] = nlohmann::ordered_json::array();
     for (const auto& command : game.commands) commands.push_back(nlohmann::ordered_json(toJson(command)));
     auto& hashes = json["hashes"] = nlohmann::ordered_json::array();
@@ -332,7 +393,7 @@ SavedGame parseSave(std::string_view text, const std::string& file, const GameDa
     if (game.formatVersion == 1)
         readVersion1(reader, data, game);
     else
-        readVersion2(reader, data, game);
+        readVersion2Or3(reader, data, game);
     if (!diagnostics.empty()) throw SaveError(std::move(diagnostics));
     // The engine reads typed options; data that validated never fails here,
     // but a save is not data that validated.

@@ -10,20 +10,25 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <memory>
 #include <QMenu>
 #include <QSettings>
 #include <QStatusBar>
+#include <QLockFile>
+#include <QProcess>
 #include <QTemporaryDir>
 
 #include <nlohmann/json.hpp>
 
 #include "flying_fixture.hpp"
 #include "game_session.hpp"
+#include "jasta/replay.hpp"
 #include "jasta/save.hpp"
 #include "main_window.hpp"
 #include "play_flow.hpp"
 #include "replay_controller.hpp"
 #include "widget_test_support.hpp"
+#include "window_test_support.hpp"
 
 namespace jasta::app {
 namespace {
@@ -38,13 +43,13 @@ struct GameFiles : ::testing::Test {
     QTemporaryDir dir;
 
     void SetUp() override {
-        QFile::remove(MainWindow::recoveryFile());
+        QDir(MainWindow::recoveryFolder()).removeRecursively();
         QSettings().remove(QStringLiteral("recentGames"));
         window.flow()->setHandOffs(false);
         window.show();
     }
     void TearDown() override {
-        QFile::remove(MainWindow::recoveryFile());
+        QDir(MainWindow::recoveryFolder()).removeRecursively();
         QSettings().remove(QStringLiteral("recentGames"));
     }
 
@@ -64,6 +69,60 @@ struct GameFiles : ::testing::Test {
         for (QAction* action : window.findChildren<QAction*>())
             if (action->text() == text) return action;
         return nullptr;
+    }
+    // "The program crashed": its window is gone without closing (the
+    // recovery file stays), and the lock file names a process that no longer
+    // runs (a real one, started and ended here): a stale lock to take over.
+    static void crash(std::unique_ptr<MainWindow>& crashed) {
+        const QString file = crashed->recoveryFile();
+        ASSERT_FALSE(file.isEmpty());
+        crashed.reset();
+        QProcess gone;
+        gone.start(QStringLiteral("true"), {});
+        ASSERT_TRUE(gone.waitForStarted());
+        const qint64 pid = gone.processId();
+        ASSERT_TRUE(gone.waitForFinished());
+        // A lock file as QLockFile writes it, with the dead process's id.
+        QTemporaryDir scratch;
+        const QString modelName = scratch.filePath(QStringLiteral("model.lock"));
+        QLockFile model(modelName);
+        ASSERT_TRUE(model.tryLock(0));
+        QFile modelFile(modelName);
+        ASSERT_TRUE(modelFile.open(QIODevice::ReadOnly));
+        QList<QByteArray> lines = modelFile.readAll().split('\n');
+        modelFile.close();
+        model.unlock();
+        ASSERT_FALSE(lines.isEmpty());
+        lines[0] = QByteArray::number(pid);
+        QFile lock(file + QStringLiteral(".lock"));
+        ASSERT_TRUE(lock.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        lock.write(lines.join('\n'));
+    }
+    static std::unique_ptr<MainWindow> newWindow() {
+        auto made = std::make_unique<MainWindow>(shippedData(), JASTA_TEST_DATA_DIR, JASTA_TEST_ASSETS_DIR);
+        made->flow()->setHandOffs(false);
+        return made;
+    }
+    // One turn of `into`: every airplane plans `cards`, holds its fire and tails nobody.
+    static void planAll(MainWindow& into, const Plan& cards = plan(1, 1, 1)) {
+        const int turn = into.session()->state().turn;
+        for (int i = 0; i < 100 && into.session()->state().turn == turn && !into.session()->isOver(); ++i) {
+            const auto decisions = into.session()->pending();
+            ASSERT_FALSE(decisions.empty());
+            const Decision& next = decisions.front();
+            Command command = SubmitPlan{next.aircraft, cards};
+            if (next.kind == "fire") command = FireOrder{next.aircraft, next.weapon, ""};
+            if (next.kind == "tail") command = ChooseTail{next.aircraft, ""};
+            ASSERT_EQ(into.session()->submit(command), "") << next.kind;
+        }
+    }
+    // Plays the whole golden duel in `into`, and lets the window show its end.
+    static void playGoldenDuel(MainWindow& into) {
+        ASSERT_TRUE(into.startGame(*shippedData().scenario("ww1_duel"), *shippedData().ruleset("ww1-standard"), 2026));
+        const SavedGame golden = readSaveFile((kSaves + QStringLiteral("ww1_duel_v3.jasta")).toStdString(), shippedData());
+        for (const Command& command : golden.commands) ASSERT_EQ(into.session()->submit(command), "");
+        test::settleWindow(into);
+        ASSERT_TRUE(into.session()->isOver());
     }
     QString writeFile(const QString& name, const std::string& text) const {
         const QString path = dir.filePath(name);
@@ -110,20 +169,23 @@ TEST_F(GameFiles, TheTitleNamesTheFileAndMarksUnsavedChanges) {
 }
 
 TEST_F(GameFiles, EveryPhaseIsAutosavedAndOfferedAfterACrash) {
-    startDuel();
-    window.session()->setSeat("Player 1");
-    ASSERT_EQ(window.session()->submit(SubmitPlan{"spad", plan(1, 2, 3)}), "");
-    EXPECT_FALSE(QFile::exists(MainWindow::recoveryFile())) << "no phase has ended yet";
-    window.session()->setSeat("Player 2");
-    ASSERT_EQ(window.session()->submit(SubmitPlan{"albatros", plan(1, 2, 3)}), "");
-    ASSERT_TRUE(QFile::exists(MainWindow::recoveryFile()));
-    const SavedGame autosaved = readSaveFile(MainWindow::recoveryFile().toStdString(), shippedData());
-    EXPECT_EQ(autosaved.commands, window.session()->record().commands);
-    EXPECT_EQ(autosaved.hashes, window.session()->record().hashes);
-    EXPECT_EQ(autosaved.endHash, window.session()->record().endHash);
+    auto crashed = newWindow();
+    ASSERT_TRUE(
+        crashed->startGame(*shippedData().scenario("ww1_duel"), *shippedData().ruleset("ww1-standard"), 2026));
+    crashed->session()->setSeat("Player 1");
+    ASSERT_EQ(crashed->session()->submit(SubmitPlan{"spad", plan(1, 2, 3)}), "");
+    EXPECT_FALSE(QFile::exists(crashed->recoveryFile())) << "no phase has ended yet";
+    crashed->session()->setSeat("Player 2");
+    ASSERT_EQ(crashed->session()->submit(SubmitPlan{"albatros", plan(1, 2, 3)}), "");
+    ASSERT_TRUE(QFile::exists(crashed->recoveryFile()));
+    const SavedGame autosaved = readSaveFile(crashed->recoveryFile().toStdString(), shippedData());
+    EXPECT_EQ(autosaved.commands, crashed->session()->record().commands);
+    EXPECT_EQ(autosaved.hashes, crashed->session()->record().hashes);
+    EXPECT_EQ(autosaved.endHash, crashed->session()->record().endHash);
 
     // "The program crashed": a new window finds the autosave and offers it.
-    const nlohmann::json stood = toJson(window.session()->state());
+    const nlohmann::json stood = toJson(crashed->session()->state());
+    crash(crashed);
     MainWindow next{shippedData(), JASTA_TEST_DATA_DIR, JASTA_TEST_ASSETS_DIR};
     {
         const test::MessageBoxAnswerer no(QMessageBox::No);
@@ -131,7 +193,7 @@ TEST_F(GameFiles, EveryPhaseIsAutosavedAndOfferedAfterACrash) {
         EXPECT_EQ(no.count(), 1);
         EXPECT_TRUE(no.text().contains(QString::fromStdString(shippedData().scenario("ww1_duel")->name)))
             << no.text().toStdString();
-        EXPECT_TRUE(no.text().contains(QStringLiteral("turn 1"))) << no.text().toStdString();
+        EXPECT_TRUE(no.text().contains(QStringLiteral("Player 1, Player 2 · WW1 · turn 2"))) << no.text().toStdString();
     }
     EXPECT_FALSE(next.session()->isRunning());
     {
@@ -151,15 +213,16 @@ TEST_F(GameFiles, NoAutosaveNoQuestionAndADamagedOneIsExplained) {
         EXPECT_FALSE(window.offerRecovery());
         EXPECT_EQ(box.count(), 0) << "nothing to offer";
     }
-    QDir().mkpath(QFileInfo(MainWindow::recoveryFile()).absolutePath());
-    QFile damaged(MainWindow::recoveryFile());
+    QDir().mkpath(MainWindow::recoveryFolder());
+    const QString file = MainWindow::recoveryFolder() + QStringLiteral("/damaged.jasta");
+    QFile damaged(file);
     ASSERT_TRUE(damaged.open(QIODevice::WriteOnly));
     damaged.write(R"({"format": "jasta-game", "format_version": 2, "seed": )");
     damaged.close();
     const test::MessageBoxAnswerer box(QMessageBox::Yes);
     EXPECT_FALSE(window.offerRecovery());
     EXPECT_EQ(box.count(), 2) << "the offer, then why the file cannot be opened";
-    EXPECT_TRUE(box.text().contains(MainWindow::recoveryFile())) << box.text().toStdString();
+    EXPECT_TRUE(box.text().contains(file)) << box.text().toStdString();
     EXPECT_FALSE(window.session()->isRunning());
 }
 
@@ -215,6 +278,175 @@ TEST_F(GameFiles, OldFormatFilesOpenAsGamesAndReplays) {
             << window.statusBar()->currentMessage().toStdString();
         window.closeReplay();
         QApplication::processEvents();
+    }
+}
+
+// --- ways a game was lost (issue 13) --------------------------------------
+
+// Two windows, two games: each has a recovery file of its own, and closing
+// one never deletes the other's (one shared file lost a game).
+TEST_F(GameFiles, TwoWindowsKeepTwoRecoveryFiles) {
+    startDuel();
+    playATurn();
+    MainWindow other{shippedData(), JASTA_TEST_DATA_DIR, JASTA_TEST_ASSETS_DIR};
+    other.flow()->setHandOffs(false);
+    ASSERT_TRUE(other.startGame(*shippedData().scenario("ww2_channel"), *shippedData().ruleset("ww2-standard"), 7));
+    planAll(other);
+    ASSERT_TRUE(QFile::exists(window.recoveryFile()));
+    ASSERT_TRUE(QFile::exists(other.recoveryFile()));
+    EXPECT_NE(window.recoveryFile(), other.recoveryFile());
+    // Neither is offered while both games run.
+    MainWindow third{shippedData(), JASTA_TEST_DATA_DIR, JASTA_TEST_ASSETS_DIR};
+    EXPECT_TRUE(third.recoverableGames().empty());
+    {
+        const test::MessageBoxAnswerer discard(QMessageBox::Discard);  // "Save the game in progress first?"
+        other.close();
+    }
+    EXPECT_FALSE(QFile::exists(other.recoveryFile()));
+    ASSERT_TRUE(QFile::exists(window.recoveryFile()));
+    EXPECT_EQ(readSaveFile(window.recoveryFile().toStdString(), shippedData()).commands,
+              window.session()->record().commands);
+}
+
+// Every game a crashed program left is offered with its players, era and
+// turn; each can be discarded or resumed, and a stale lock is taken over.
+TEST_F(GameFiles, EveryInterruptedGameIsOfferedToResumeOrDiscard) {
+    auto duel = newWindow();
+    ASSERT_TRUE(duel->startGame(*shippedData().scenario("ww1_duel"), *shippedData().ruleset("ww1-standard"), 2026));
+    planAll(*duel, plan(1, 2, 3));
+    const nlohmann::json stood = toJson(duel->session()->state());
+    auto channel = newWindow();
+    ASSERT_TRUE(channel->startGame(*shippedData().scenario("ww2_channel"), *shippedData().ruleset("ww2-standard"), 7));
+    planAll(*channel);
+    crash(duel);
+    crash(channel);
+
+    MainWindow next{shippedData(), JASTA_TEST_DATA_DIR, JASTA_TEST_ASSETS_DIR};
+    const auto games = next.recoverableGames();
+    ASSERT_EQ(games.size(), 2u);
+    QStringList descriptions;
+    for (const auto& game : games) descriptions << game.description;
+    const QString all = descriptions.join(u'\n');
+    EXPECT_TRUE(all.contains(QStringLiteral("Player 1, Player 2 · WW1 · turn 2"))) << all.toStdString();
+    EXPECT_FALSE(all.contains(QStringLiteral("finished"))) << all.toStdString();
+    EXPECT_TRUE(all.contains(QStringLiteral("WW2 · turn 2"))) << all.toStdString();
+    // The WW2 game is discarded, the duel resumed where it stood.
+    const bool duelFirst = games[0].description.contains(QStringLiteral("WW1"));
+    {
+        int asked = 0;
+        QTimer answer;
+        answer.setInterval(20);
+        QObject::connect(&answer, &QTimer::timeout, [&] {
+            auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+            if (box == nullptr) return;
+            ++asked;
+            EXPECT_TRUE(box->informativeText().contains(games[0].description)) << "every game listed";
+            EXPECT_TRUE(box->informativeText().contains(games[1].description)) << "every game listed";
+            const bool isDuel = box->text().contains(QStringLiteral("WW1"));
+            box->button(isDuel ? QMessageBox::Yes : QMessageBox::Discard)->click();
+        });
+        answer.start();
+        EXPECT_TRUE(next.offerRecovery());
+        EXPECT_EQ(asked, duelFirst ? 1 : 2);
+    }
+    ASSERT_TRUE(next.session()->isRunning());
+    EXPECT_EQ(toJson(next.session()->state()), stood);
+    EXPECT_EQ(next.recoveryFile(), games[duelFirst ? 0 : 1].file) << "the resumed game keeps its recovery file";
+    if (!duelFirst) {
+        EXPECT_FALSE(QFile::exists(games[0].file)) << "discarded";
+    }
+}
+
+// The end of a game is not the end of its recovery: a finished game stays
+// until the player has saved it or chosen to drop it.
+TEST_F(GameFiles, AFinishedGameIsKeptUntilSavedOrDropped) {
+    playGoldenDuel(window);
+    ASSERT_NE(window.victoryScreen(), nullptr);
+    ASSERT_TRUE(QFile::exists(window.recoveryFile())) << "the victory screen deleted the finished game";
+    const SavedGame kept = readSaveFile(window.recoveryFile().toStdString(), shippedData());
+    EXPECT_EQ(kept.commands, window.session()->record().commands);
+    // Closing asks about the finished game too; Cancel keeps everything.
+    {
+        const test::MessageBoxAnswerer cancel(QMessageBox::Cancel);
+        EXPECT_FALSE(window.close());
+        EXPECT_EQ(cancel.count(), 1);
+        EXPECT_TRUE(cancel.text().contains(QStringLiteral("finished"))) << cancel.text().toStdString();
+    }
+    EXPECT_TRUE(QFile::exists(window.recoveryFile()));
+    // Saved, it needs no recovery.
+    ASSERT_TRUE(window.saveGameTo(dir.filePath(QStringLiteral("finished.jasta"))));
+    EXPECT_FALSE(QFile::exists(window.recoveryFile()));
+
+    // Another finished game, dropped by the player.
+    MainWindow other{shippedData(), JASTA_TEST_DATA_DIR, JASTA_TEST_ASSETS_DIR};
+    other.flow()->setHandOffs(false);
+    playGoldenDuel(other);
+    const QString file = other.recoveryFile();
+    ASSERT_TRUE(QFile::exists(file));
+    {
+        const test::MessageBoxAnswerer discard(QMessageBox::Discard);
+        EXPECT_TRUE(other.close());
+    }
+    EXPECT_FALSE(QFile::exists(file));
+}
+
+// A game of an old format that no longer replays as saved (a rule fixed
+// since) opens where it still matches, as a new game without a file.
+TEST_F(GameFiles, AnOldGameThatDiffersGoesOnWhereItStillMatches) {
+    const QString file = kSaves + QStringLiteral("ww1_duel_advanced_differs_v1.jasta");
+    {
+        const test::MessageBoxAnswerer no(QMessageBox::No);
+        EXPECT_FALSE(window.openGameFile(file));
+        EXPECT_TRUE(no.text().contains(QStringLiteral("turn 2, phase 2"))) << no.text().toStdString();
+        EXPECT_TRUE(no.detail().contains(QStringLiteral("turn 2, phase 3"))) << no.detail().toStdString();
+    }
+    EXPECT_FALSE(window.session()->isRunning());
+    {
+        const test::MessageBoxAnswerer yes(QMessageBox::Yes);
+        ASSERT_TRUE(window.openGameFile(file));
+    }
+    ASSERT_TRUE(window.session()->isRunning());
+    // Today's rules play it on from there (here to its end: the collision of
+    // phase 3 now crash-lands the airplane).
+    EXPECT_GE(window.session()->state().turn, 2);
+    EXPECT_TRUE(Replay(shippedData(), window.session()->record()).verified());
+    EXPECT_TRUE(window.saveFile().isEmpty()) << "saving must not overwrite the old file";
+    EXPECT_TRUE(window.hasUnsavedChanges());
+}
+
+// A save carries the data it was played with: after a correction to the
+// data it opens as played; when today's data still replays the game, the
+// player chooses which to go on with.
+TEST_F(GameFiles, AGameOpensWithTheDataItWasPlayedWith) {
+    const QString file = kSaves + QStringLiteral("ww1_duel_v3.jasta");
+    const SavedGame golden = readSaveFile(file.toStdString(), shippedData());
+    const nlohmann::json end = toJson(Replay(shippedData(), golden).end().state);
+    const std::string spadFile = shippedData().aircraft.at("spad_xiii").file;
+
+    GameData corrected = shippedData();
+    corrected.aircraft.at("spad_xiii").structure.value += 4;  // the game would go otherwise
+    corrected.contentHashes[spadFile] = "0000000000000001";
+    MainWindow changed{corrected, JASTA_TEST_DATA_DIR, JASTA_TEST_ASSETS_DIR};
+    {
+        const test::MessageBoxAnswerer box;
+        ASSERT_TRUE(changed.openGameFile(file));
+        EXPECT_EQ(box.count(), 0) << "today's data does not replay it: nothing to choose";
+    }
+    EXPECT_EQ(toJson(changed.session()->state()), end);
+    EXPECT_EQ(changed.session()->record().data->aircraft.at("spad_xiii").structure.value,
+              shippedData().aircraft.at("spad_xiii").structure.value);
+
+    GameData touched = shippedData();  // a change this game never feels
+    touched.contentHashes[spadFile] = "0000000000000002";
+    for (const auto answer : {QMessageBox::Yes, QMessageBox::No}) {
+        MainWindow later{touched, JASTA_TEST_DATA_DIR, JASTA_TEST_ASSETS_DIR};
+        const test::MessageBoxAnswerer box(answer);
+        ASSERT_TRUE(later.openGameFile(file));
+        EXPECT_EQ(box.count(), 1);
+        EXPECT_EQ(toJson(later.session()->state()), end);
+        const auto& played = *later.session()->record().data;
+        EXPECT_EQ(dataHash(played, golden.scenario), answer == QMessageBox::Yes ? golden.dataHash
+                                                                                : dataHash(touched, golden.scenario));
     }
 }
 

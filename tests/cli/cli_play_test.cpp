@@ -45,7 +45,7 @@ TEST_F(CliPlay, PrintsEventsThenTheFinalStateAndSaves) {
     std::ifstream saved(save);
     const auto file = nlohmann::json::parse(saved);
     EXPECT_EQ(file.at("format"), "jasta-game");
-    EXPECT_EQ(file.at("format_version"), 2);
+    EXPECT_EQ(file.at("format_version"), 3);
     EXPECT_EQ(file.at("seed"), 2026);
     EXPECT_EQ(file.at("scenario").at("id"), "ww1_duel");
     EXPECT_EQ(file.at("ruleset").at("id"), "ww1-standard");

@@ -49,6 +49,14 @@ protected:
     }
 };
 
+// The format 3 golden saves, written with the rules of today, verify.
+TEST_F(CliReplay, GoldenSavesOfTodayVerify) {
+    for (const char* name : {"ww1_duel_v3.jasta", "ww2_channel_v3.jasta"}) {
+        const auto result = run({"replay", kSaves + name, "--verify"});
+        EXPECT_EQ(result.code, 0) << name << ": " << result.err;
+    }
+}
+
 // The golden saves that issue 13's DMG-06 / DMG-10 counts changed
 // (tests/golden/saves/README.md) verify up to the phase the change first
 // shows in, and --verify names it.
@@ -91,6 +99,21 @@ TEST_F(CliReplay, HashMismatchExitsThreeNamingThePhase) {
     const auto plain = run({"replay", file});
     EXPECT_EQ(plain.code, 0);
     EXPECT_NE(plain.err.find("warning"), std::string::npos);
+}
+
+// The turn and phase of each hash count: hashes moved to other phases
+// (values still in order) do not verify.
+TEST_F(CliReplay, HashesMovedToOtherPhasesExitThree) {
+    for (const char* name : {"ww1_duel_v3.jasta", "ww1_duel.jasta"}) {
+        auto json = golden(name);
+        std::swap(json["hashes"][3]["phase"], json["hashes"][4]["phase"]);  // turn 2: phases 1 and 2
+        const auto file = write("moved.jasta", json);
+        const auto result = run({"replay", file, "--verify"});
+        EXPECT_EQ(result.code, 3) << name << ": " << result.out;
+        EXPECT_NE(result.err.find(file + ": state hash mismatch at turn 2, phase 1: the save records its hash"),
+                  std::string::npos)
+            << name << ": " << result.err;
+    }
 }
 
 // A real format 1 file of a rule fixed since (tests/golden/saves/README.md).
