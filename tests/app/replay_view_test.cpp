@@ -53,7 +53,7 @@ namespace {
 
 using jasta::test::shippedData;
 
-const QString kDuel = QStringLiteral(JASTA_TEST_GOLDEN_DIR "/saves/ww1_duel.jasta");
+const QString kDuel = QStringLiteral(JASTA_TEST_GOLDEN_DIR "/saves/ww1_duel_v3.jasta");
 
 struct ReplayView : ::testing::Test {
     MainWindow window{shippedData(), JASTA_TEST_DATA_DIR, JASTA_TEST_ASSETS_DIR};
@@ -346,7 +346,7 @@ TEST_F(ReplayView, ASecondReplayReplacesThePlayingOne) {
     ReplayController& first = open();
     first.setSpeed(4);
     first.play();
-    ASSERT_TRUE(window.openReplayFile(QStringLiteral(JASTA_TEST_GOLDEN_DIR "/saves/ww2_channel.jasta")));
+    ASSERT_TRUE(window.openReplayFile(QStringLiteral(JASTA_TEST_GOLDEN_DIR "/saves/ww2_channel_v3.jasta")));
     ReplayController* second = window.replay();
     ASSERT_NE(second, &first);
     EXPECT_EQ(window.replayBar()->controller(), second);

@@ -626,8 +626,8 @@ TEST(SaveVerification, TheEndHashCoversTheFireOrdersGivenSoFar) {
 TEST(SaveVerification, EditedRuleOptionsDoNotVerify) {
     SavedGame game = playDuel().save;
     ASSERT_TRUE(Replay(shippedData(), game).verified());
-    auto& option = game.ruleSet.values.at("balloon_collision");  // no balloon in a duel
-    option = option == "s002_unavoidable" ? "s003_overlap_third" : "s002_unavoidable";
+    auto& option = game.ruleSet.values.at("takeoff_sequence");  // nobody takes off in this duel
+    option = option == "stall_straight_straight" ? "stall_straight_climb" : "stall_straight_straight";
     const SavedGame edited = parseSave(saveText(game), "game.jasta", shippedData());
     const Replay replay(shippedData(), edited);
     ASSERT_TRUE(replay.mismatch().has_value()) << "edited options verified";
