@@ -65,8 +65,8 @@ Scenario wings(std::size_t airplanes) {
     return scenario;
 }
 
-void fullTurnWings(benchmark::State& state) {
-    const Scenario scenario = wings(static_cast<std::size_t>(state.range(0)));
+// One whole turn of `scenario`, every airplane flying cards 1, 2, 3.
+void playFullTurn(benchmark::State& state, const Scenario& scenario) {
     const Engine engine{data(), RuleOptions::from(*data().ruleset(scenario.ruleset), data().options)};
     ScriptedTurn turn;
     for (const auto& placed : scenario.aircraft) turn.plans[placed.id] = Plan{{PlannedCard{1}, PlannedCard{2}, PlannedCard{3}}};
@@ -78,6 +78,8 @@ void fullTurnWings(benchmark::State& state) {
     }
     state.counters["events"] = static_cast<double>(events);
 }
+
+void fullTurnWings(benchmark::State& state) { playFullTurn(state, wings(static_cast<std::size_t>(state.range(0)))); }
 BENCHMARK(fullTurnWings)->Arg(16)->Arg(32)->Arg(static_cast<long>(kMaxAircraft))->Arg(128)->Arg(200)->Unit(benchmark::kMillisecond);
 
 // The worst crowd: the same airplanes dropped at random into a square of
@@ -94,19 +96,7 @@ Scenario crowd(std::size_t airplanes) {
     return scenario;
 }
 
-void fullTurnCrowd(benchmark::State& state) {
-    const Scenario scenario = crowd(static_cast<std::size_t>(state.range(0)));
-    const Engine engine{data(), RuleOptions::from(*data().ruleset(scenario.ruleset), data().options)};
-    ScriptedTurn turn;
-    for (const auto& placed : scenario.aircraft) turn.plans[placed.id] = Plan{{PlannedCard{1}, PlannedCard{2}, PlannedCard{3}}};
-    std::size_t events = 0;
-    for (auto _ : state) {
-        auto result = playScript(engine, scenario, scenario.ruleset, 1, {turn});
-        events = result.events.size();
-        benchmark::DoNotOptimize(result.state);
-    }
-    state.counters["events"] = static_cast<double>(events);
-}
+void fullTurnCrowd(benchmark::State& state) { playFullTurn(state, crowd(static_cast<std::size_t>(state.range(0)))); }
 BENCHMARK(fullTurnCrowd)->Arg(16)->Arg(32)->Arg(static_cast<long>(kMaxAircraft))->Arg(128)->Unit(benchmark::kMillisecond);
 
 void goldenDuelTenTurns(benchmark::State& state) {
