@@ -7,7 +7,7 @@
 #include <QVBoxLayout>
 #include <algorithm>
 
-#include "counted_text.hpp"
+#include "plural.hpp"
 #include "jasta/maneuvers.hpp"
 #include "panel_style.hpp"
 #include "table_style.hpp"
@@ -247,12 +247,12 @@ void ConsoleWidget::refresh() {
     m_bar->setValue(s.damage, structure);
     m_structure->setText(tr("%1 / %2").arg(s.damage).arg(structure));
     m_structure->setToolTip(tr("Damage taken / structure: %1 left")
-                                .arg(counted(std::max(0, structure - s.damage), tr("point"), tr("points"))));
+                                .arg(countOf(std::max(0, structure - s.damage), tr("point"), tr("points"))));
 
     QHash<QString, QString> values;
     values[QStringLiteral("status")] = statusWords(s.status);
     values[QStringLiteral("altitude")] =
-        tr("level %1, %2").arg(s.altitude).arg(counted(s.climb, tr("climb counter"), tr("climb counters")));
+        tr("level %1, %2").arg(s.altitude).arg(countOf(s.climb, tr("climb counter"), tr("climb counters")));
     if (m_type) {
         QStringList damageDecks;
         for (const Weapon& weapon : m_type->weapons) {
@@ -288,11 +288,11 @@ void ConsoleWidget::refresh() {
         const QString target = QString::fromStdString(aim.target);
         aims << tr("%1 on %2 (%3)")
                     .arg(QString::fromStdString(weapon), m_names.value(target, target),
-                         counted(aim.phases, tr("fire step"), tr("fire steps")));
+                         countOf(aim.phases, tr("fire step"), tr("fire steps")));
     }
     values[QStringLiteral("aim")] = aims.isEmpty() ? tr("none") : aims.join(QStringLiteral("; "));
     values[QStringLiteral("ammo")] =
-        s.shotsLeft < 0 ? tr("unlimited") : tr("%1 left").arg(counted(s.shotsLeft, tr("shot"), tr("shots")));
+        s.shotsLeft < 0 ? tr("unlimited") : tr("%1 left").arg(countOf(s.shotsLeft, tr("shot"), tr("shots")));
 
     for (auto it = m_values.begin(); it != m_values.end(); ++it) {
         const bool shown = values.contains(it.key());
