@@ -20,8 +20,8 @@ const GameData& data() {
     return loaded;
 }
 
-void fullTurnEightAirplanes(benchmark::State& state) {
-    const Scenario& scenario = *data().scenario("ww1_furball");
+// One whole turn of `scenario`, every airplane flying cards 1, 2, 3.
+void playFullTurn(benchmark::State& state, const Scenario& scenario) {
     const Engine engine{data(), RuleOptions::from(*data().ruleset(scenario.ruleset), data().options)};
     ScriptedTurn turn;
     for (const auto& placed : scenario.aircraft) turn.plans[placed.id] = Plan{{PlannedCard{1}, PlannedCard{2}, PlannedCard{3}}};
@@ -33,6 +33,8 @@ void fullTurnEightAirplanes(benchmark::State& state) {
     }
     state.counters["events"] = static_cast<double>(events);
 }
+
+void fullTurnEightAirplanes(benchmark::State& state) { playFullTurn(state, *data().scenario("ww1_furball")); }
 BENCHMARK(fullTurnEightAirplanes)->Unit(benchmark::kMillisecond);
 
 // The largest game Jasta accepts (kMaxAircraft = 64): two wings of 32 in
@@ -63,20 +65,6 @@ Scenario wings(std::size_t airplanes) {
         scenario.aircraft.push_back(std::move(placed));
     }
     return scenario;
-}
-
-// One whole turn of `scenario`, every airplane flying cards 1, 2, 3.
-void playFullTurn(benchmark::State& state, const Scenario& scenario) {
-    const Engine engine{data(), RuleOptions::from(*data().ruleset(scenario.ruleset), data().options)};
-    ScriptedTurn turn;
-    for (const auto& placed : scenario.aircraft) turn.plans[placed.id] = Plan{{PlannedCard{1}, PlannedCard{2}, PlannedCard{3}}};
-    std::size_t events = 0;
-    for (auto _ : state) {
-        auto result = playScript(engine, scenario, scenario.ruleset, 1, {turn});
-        events = result.events.size();
-        benchmark::DoNotOptimize(result.state);
-    }
-    state.counters["events"] = static_cast<double>(events);
 }
 
 void fullTurnWings(benchmark::State& state) { playFullTurn(state, wings(static_cast<std::size_t>(state.range(0)))); }
