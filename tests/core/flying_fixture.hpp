@@ -6,6 +6,12 @@
 
 #include "jasta/game_data.hpp"
 #include "jasta/maneuvers.hpp"
+#include "jasta/scenario.hpp"
+
+#include <nlohmann/json.hpp>
+
+#include <stdexcept>
+#include <string>
 
 namespace jasta::test {
 
@@ -61,5 +67,32 @@ inline std::vector<std::string> ruleIds(const std::vector<Violation>& violations
 }
 
 constexpr TableSize kBigTable{100000, 100000};
+
+// An enum from its name in a test file; std::invalid_argument names `what`.
+template <class E>
+E enumOf(const std::string& text, const char* what) {
+    const auto value = parseEnum<E>(text);
+    if (!value) throw std::invalid_argument(std::string(what) + ": unknown value \"" + text + "\"");
+    return *value;
+}
+
+// A scenario airplane of a test's set-up (scenario tests, option probes):
+// id, type, x, y required; side, name, player, heading, altitude, climb and
+// on_ground optional.
+inline ScenarioAircraft placed(const nlohmann::json& entry, Era era) {
+    ScenarioAircraft airplane;
+    airplane.id = entry.at("id");
+    airplane.type = entry.at("type");
+    airplane.side = enumOf<Side>(entry.value("side", era == Era::Ww1 ? "entente" : "allies"), "side");
+    airplane.name = entry.value("name", airplane.id);
+    airplane.player = entry.value("player", airplane.id);
+    airplane.x = entry.at("x");
+    airplane.y = entry.at("y");
+    airplane.heading = entry.value("heading", 0.0);
+    airplane.altitude = entry.value("altitude", 2);
+    airplane.climb = entry.value("climb", 0);
+    airplane.onGround = entry.value("on_ground", false);
+    return airplane;
+}
 
 }  // namespace jasta::test

@@ -57,30 +57,6 @@ std::vector<std::string> playedValues(const RuleOption& option) {
 }
 
 // An enum of a probe's set-up; std::invalid_argument for a word it does not know.
-template <class E>
-E enumOf(const std::string& text, const char* what) {
-    const auto value = parseEnum<E>(text);
-    if (!value) throw std::invalid_argument(std::string(what) + ": unknown value \"" + text + "\"");
-    return *value;
-}
-
-// A scenario airplane of a probe's set-up.
-ScenarioAircraft placed(const Json& entry, Era era) {
-    ScenarioAircraft airplane;
-    airplane.id = entry.at("id");
-    airplane.type = entry.at("type");
-    airplane.side = enumOf<Side>(entry.value("side", era == Era::Ww1 ? "entente" : "allies"), "side");
-    airplane.name = entry.value("name", airplane.id);
-    airplane.player = entry.value("player", airplane.id);
-    airplane.x = entry.at("x");
-    airplane.y = entry.at("y");
-    airplane.heading = entry.value("heading", 0.0);
-    airplane.altitude = entry.value("altitude", 2);
-    airplane.climb = entry.value("climb", 0);
-    airplane.onGround = entry.value("on_ground", false);
-    return airplane;
-}
-
 Scenario scenarioOf(const Json& setup, const std::string& ruleset) {
     Scenario scenario;
     scenario.id = "option_probe";

@@ -47,17 +47,7 @@ std::vector<std::filesystem::path> scenarioFiles() {
 Speed speedOf(const std::string& text) { return text == "fast" ? Speed::Fast : text == "slow" ? Speed::Slow : Speed::Normal; }
 
 AircraftState setUp(const Json& entry, const GameData& data, Era era) {
-    ScenarioAircraft placed;
-    placed.id = entry.at("id");
-    placed.type = entry.at("type");
-    placed.side = *parseEnum<Side>(entry.value("side", era == Era::Ww1 ? "entente" : "allies"));
-    placed.name = entry.value("name", placed.id);
-    placed.x = entry.at("x");
-    placed.y = entry.at("y");
-    placed.heading = entry.value("heading", 0.0);
-    placed.altitude = entry.value("altitude", 2);
-    placed.climb = entry.value("climb", 0);
-    placed.onGround = entry.value("on_ground", false);
+    const ScenarioAircraft placed = jasta::test::placed(entry, era);
     const auto* type = data.aircraftType(placed.type);
     if (type == nullptr) throw std::runtime_error("unknown type " + placed.type);
     AircraftState state = initialState(placed, *type);
