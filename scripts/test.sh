@@ -1,12 +1,9 @@
 #!/usr/bin/env bash
 # Installs what is missing, builds, and runs every test (core, CLI, data
 # schemas and the Qt program offscreen) through ctest in two builds: dev
-# (debug) and asan-core
-# (AddressSanitizer + UndefinedBehaviorSanitizer + LeakSanitizer on the rules
-# core, the CLI and their tests: a memory error, a leak or undefined
-# behaviour fails the run; the Qt program under the sanitizers is the `asan`
-# preset, not yet in CI; JASTA_PRESETS="dev asan-core release asan" runs
-# the release build and the sanitized Qt program too). Then every loader's fuzzer briefly, 80 s in all
+# (debug) and asan (AddressSanitizer + UndefinedBehaviorSanitizer +
+# LeakSanitizer on everything: a memory error, a leak or undefined behaviour
+# fails the run). JASTA_PRESETS="dev asan release" adds the release build. Then every loader's fuzzer briefly, 80 s in all
 # (scripts/fuzz-smoke.sh; JASTA_FUZZ_SECONDS=0 skips it).
 #   scripts/test.sh [ctest arguments]        JASTA_PRESETS="dev" runs one build only
 set -euo pipefail
@@ -21,7 +18,7 @@ chmod 0700 "$XDG_RUNTIME_DIR"
 export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=1:abort_on_error=1:strict_string_checks=1}"
 export UBSAN_OPTIONS="${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}"
 
-for preset in ${JASTA_PRESETS:-dev asan-core}; do
+for preset in ${JASTA_PRESETS:-dev asan}; do
   echo "jasta: build and test ($preset)"
   JASTA_PRESET="$preset" jasta_build
   (cd "$JASTA_ROOT" && ctest --preset "$preset" "$@")
