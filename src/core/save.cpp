@@ -3,6 +3,7 @@
 #include <ctime>
 #include <fstream>
 #include <limits>
+#include <map>
 #include <set>
 #include <sstream>
 
@@ -272,15 +273,21 @@ std::set<std::string> filesOfGame(const GameData& data, const Scenario& scenario
 }  // namespace
 
 std::string dataHash(const GameData& data, const Scenario& scenario) {
-    // The files, by name relative to the data folder (so the folder's place
-    // on the disk does not count), each with the hash of its content.
-    std::uint64_t hash = kFnvOffsetBasis;
+    // The files, by name relative to the data folder and in the order of
+    // those names (so the folder's place on the disk counts for nothing, also
+    // when the option catalogue is the program's and the rest embedded under
+    // "/data/"), each with the hash of its content.
+    std::map<std::string, std::string> contentByName;
     for (const auto& file : filesOfGame(data, scenario)) {
         const std::filesystem::path path(file);
-        const std::string name = (path.parent_path().filename() / path.filename()).generic_string();
         const auto content = data.contentHashes.find(file);
+        contentByName[(path.parent_path().filename() / path.filename()).generic_string()] =
+            content != data.contentHashes.end() ? content->second : std::string("-");
+    }
+    std::uint64_t hash = kFnvOffsetBasis;
+    for (const auto& [name, content] : contentByName) {
         hash = fnv1a(name, hash);
-        hash = fnv1a(content != data.contentHashes.end() ? content->second : std::string("-"), hash);
+        hash = fnv1a(content, hash);
     }
     return hexHash(hash);
 }

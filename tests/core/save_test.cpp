@@ -667,6 +667,23 @@ TEST(SaveData, ASaveReplaysAsPlayedAfterTheDataChanges) {
     EXPECT_EQ(nlohmann::json::parse(saveText(game))["data"], nlohmann::json::parse(text)["data"]);
 }
 
+// The data hash names files relative to the data folder, in the order of
+// those names: where the folder is on the disk changes nothing, also when
+// the option catalogue sorts before "/data/" by its full path (a checkout
+// under /check/... once made every embedded save look played on other data).
+TEST(SaveData, TheDataHashDoesNotDependOnWhereTheDataFolderIs) {
+    const GameData& data = shippedData();
+    const Scenario& scenario = *data.scenario("ww1_duel");
+    for (const std::string root : {"/a/data", "/zzz/data"}) {
+        GameData moved = data;
+        const std::string optionsFile = root + "/rulesets/options.json";
+        moved.contentHashes[optionsFile] = data.contentHashes.at(data.options.file);
+        moved.contentHashes.erase(data.options.file);
+        moved.options.file = optionsFile;
+        EXPECT_EQ(dataHash(moved, scenario), dataHash(data, scenario)) << root;
+    }
+}
+
 TEST(SaveData, OnlyWhatTheGameUsesIsEmbedded) {
     const auto json = nlohmann::json::parse(saveText(playDuel().save));
     const auto& data = json.at("data");
