@@ -6,10 +6,57 @@
 #include <gtest/gtest.h>
 
 #include <QApplication>
+#include <QDialog>
+#include <QMessageBox>
+#include <QPointer>
+#include <QTimer>
 #include <cstdlib>
 #include <filesystem>
 #include <string>
 #include <system_error>
+
+namespace {
+
+// A dialog that nobody in the test answers would hold its modal event loop
+// until ctest kills the whole binary (300 s, and every later test lost). The
+// watchdog fails the running test instead, names the dialog and closes it.
+// Tests that expect a dialog answer it within milliseconds (MessageBoxAnswerer).
+class UnansweredDialogWatchdog {
+public:
+    UnansweredDialogWatchdog() {
+        m_timer.setInterval(kCheckMs);
+        QObject::connect(&m_timer, &QTimer::timeout, [this] { check(); });
+        m_timer.start();
+    }
+
+private:
+    static constexpr int kCheckMs = 500;
+    static constexpr int kPatienceChecks = 10;  // 5 s
+
+    void check() {
+        QWidget* modal = QApplication::activeModalWidget();
+        if (modal == nullptr || modal != m_seen) {
+            m_seen = modal;
+            m_checks = 0;
+            return;
+        }
+        if (++m_checks < kPatienceChecks) return;
+        QString text = modal->windowTitle();
+        if (auto* box = qobject_cast<QMessageBox*>(modal)) text += QStringLiteral(": ") + box->text();
+        ADD_FAILURE() << "a dialog stayed open with nobody to answer it: " << text.toStdString();
+        m_checks = 0;
+        if (auto* dialog = qobject_cast<QDialog*>(modal))
+            dialog->reject();
+        else
+            modal->close();
+    }
+
+    QTimer m_timer;
+    QPointer<QWidget> m_seen;
+    int m_checks = 0;
+};
+
+}  // namespace
 
 int main(int argc, char** argv) {
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
@@ -26,6 +73,7 @@ int main(int argc, char** argv) {
     int result = 0;
     {
         QApplication app(argc, argv);
+        const UnansweredDialogWatchdog watchdog;
         result = RUN_ALL_TESTS();
     }
     if (haveRuntimeDir) {
