@@ -24,7 +24,8 @@ const GameData& data() {
 void playFullTurn(benchmark::State& state, const Scenario& scenario) {
     const Engine engine{data(), RuleOptions::from(*data().ruleset(scenario.ruleset), data().options)};
     ScriptedTurn turn;
-    for (const auto& placed : scenario.aircraft) turn.plans[placed.id] = Plan{{PlannedCard{1}, PlannedCard{2}, PlannedCard{3}}};
+    for (const auto& placed : scenario.aircraft)
+        turn.plans[placed.id] = Plan{{PlannedCard{1}, PlannedCard{2}, PlannedCard{3}}};
     std::size_t events = 0;
     for (auto _ : state) {
         auto result = playScript(engine, scenario, scenario.ruleset, 1, {turn});
@@ -34,7 +35,9 @@ void playFullTurn(benchmark::State& state, const Scenario& scenario) {
     state.counters["events"] = static_cast<double>(events);
 }
 
-void fullTurnEightAirplanes(benchmark::State& state) { playFullTurn(state, *data().scenario("ww1_furball")); }
+void fullTurnEightAirplanes(benchmark::State& state) {
+    playFullTurn(state, *data().scenario("ww1_furball"));
+}
 BENCHMARK(fullTurnEightAirplanes)->Unit(benchmark::kMillisecond);
 
 // The largest game Jasta accepts (kMaxAircraft = 64): two wings of 32 in
@@ -67,8 +70,16 @@ Scenario wings(std::size_t airplanes) {
     return scenario;
 }
 
-void fullTurnWings(benchmark::State& state) { playFullTurn(state, wings(static_cast<std::size_t>(state.range(0)))); }
-BENCHMARK(fullTurnWings)->Arg(16)->Arg(32)->Arg(static_cast<long>(kMaxAircraft))->Arg(128)->Arg(200)->Unit(benchmark::kMillisecond);
+void fullTurnWings(benchmark::State& state) {
+    playFullTurn(state, wings(static_cast<std::size_t>(state.range(0))));
+}
+BENCHMARK(fullTurnWings)
+    ->Arg(16)
+    ->Arg(32)
+    ->Arg(static_cast<long>(kMaxAircraft))
+    ->Arg(128)
+    ->Arg(200)
+    ->Unit(benchmark::kMillisecond);
 
 // The worst crowd: the same airplanes dropped at random into a square of
 // 7 mm a airplane side (bases overlap everywhere, every shot has blockers).
@@ -84,8 +95,15 @@ Scenario crowd(std::size_t airplanes) {
     return scenario;
 }
 
-void fullTurnCrowd(benchmark::State& state) { playFullTurn(state, crowd(static_cast<std::size_t>(state.range(0)))); }
-BENCHMARK(fullTurnCrowd)->Arg(16)->Arg(32)->Arg(static_cast<long>(kMaxAircraft))->Arg(128)->Unit(benchmark::kMillisecond);
+void fullTurnCrowd(benchmark::State& state) {
+    playFullTurn(state, crowd(static_cast<std::size_t>(state.range(0))));
+}
+BENCHMARK(fullTurnCrowd)
+    ->Arg(16)
+    ->Arg(32)
+    ->Arg(static_cast<long>(kMaxAircraft))
+    ->Arg(128)
+    ->Unit(benchmark::kMillisecond);
 
 void goldenDuelTenTurns(benchmark::State& state) {
     std::ifstream file(JASTA_BENCH_TEST_DIR "/golden/ww1_duel_game.plans.json");

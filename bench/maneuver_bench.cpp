@@ -115,7 +115,8 @@ void baseOverlap(benchmark::State& state) {
         const Pose& b = poses[(i * 7 + 3) % 1024];
         bool hit = false;
         if constexpr (Fast)
-            hit = rectanglesOverlap(rectangleOf(a, geometry, Footprint::Base), rectangleOf(b, geometry, Footprint::Base));
+            hit =
+                rectanglesOverlap(rectangleOf(a, geometry, Footprint::Base), rectangleOf(b, geometry, Footprint::Base));
         else
             hit = overlaps(a, geometry, Footprint::Base, b, geometry, Footprint::Base);
         benchmark::DoNotOptimize(hit);

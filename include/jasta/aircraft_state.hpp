@@ -58,8 +58,8 @@ struct AircraftState {
     int climb = 0;     // climb counters
     AircraftStatus status = AircraftStatus::Flying;
 
-    std::vector<FlownCard> history;  // the last cards flown, oldest first (at most kHistory)
-    int climbCountersThisTurn = 0;   // ALT-08
+    std::vector<FlownCard> history;         // the last cards flown, oldest first (at most kHistory)
+    int climbCountersThisTurn = 0;          // ALT-08
     Direction rudderJam = Direction::None;  // DMG-05: this turn's forbidden direction
     int engineHits = 0;                     // DMG-08
     bool fullBombLoad = false;              // BOMB-07
@@ -70,18 +70,18 @@ struct AircraftState {
     int offTableTurns = 0;                  // MOV-11: full turns spent off the table
 
     // Counters on the console (DMG-*); the fire and damage rules keep them.
-    int smoke = 0;                 // smoke counters (DMG-03); blocks tailing (TAIL-12)
-    int flames = 0;                // flame counters (DMG-09); blocks tailing under TAIL-11
-    int damageThisPhase = 0;       // damage points taken in the current phase
-    bool damagedInPhase3 = false;  // took at least 1 point during the last third maneuver (TAIL-09)
+    int smoke = 0;                                  // smoke counters (DMG-03); blocks tailing (TAIL-12)
+    int flames = 0;                                 // flame counters (DMG-09); blocks tailing under TAIL-11
+    int damageThisPhase = 0;                        // damage points taken in the current phase
+    bool damagedInPhase3 = false;                   // took at least 1 point during the last third maneuver (TAIL-09)
     Direction rudderJamNextTurn = Direction::None;  // DMG-05: set by the card, applies next turn
     std::map<std::string, int, std::less<>> jams;   // jam counters per weapon id (DMG-10)
-    int pilotWounds = 0;           // DMG-06
-    int observerWounds = 0;        // DMG-07
-    int pilotNoFire = 0;           // manoeuvres the wounded pilot may not fire (DMG-06: 4)
-    int observerNoFire = 0;        // the same for a wounded observer
-    bool permanentSmoke = false;   // DMG-14 doubled smoke or flames
-    bool permanentRudder = false;  // DMG-14 doubled rudder: rudderJam stays
+    int pilotWounds = 0;                            // DMG-06
+    int observerWounds = 0;                         // DMG-07
+    int pilotNoFire = 0;                            // manoeuvres the wounded pilot may not fire (DMG-06: 4)
+    int observerNoFire = 0;                         // the same for a wounded observer
+    bool permanentSmoke = false;                    // DMG-14 doubled smoke or flames
+    bool permanentRudder = false;                   // DMG-14 doubled rudder: rudderJam stays
     // Aim (FIRE-09/10): per weapon, the target it fired at in the last fire
     // step and for how many consecutive fire steps.
     struct Aim {
@@ -90,7 +90,7 @@ struct AircraftState {
         bool operator==(const Aim&) const = default;
     };
     std::map<std::string, Aim, std::less<>> aim;
-    bool aimBroken = false;  // took damage: no aim bonus for the next manoeuvre (FIRE-09)
+    bool aimBroken = false;                // took damage: no aim bonus for the next manoeuvre (FIRE-09)
     std::vector<std::string> damageCards;  // ids of the damage cards received, in order (the console)
 
     // Take-off and landing (GND, ground.hpp).
@@ -120,9 +120,7 @@ struct AircraftState {
     char ammoDeck = 0;                   // deck letter of the console cards; 0 = no console
     std::vector<std::string> ammoCards;  // console card ids, the next one played last
     // Shots it can still fire: console cards, or the shot counter; -1 = unlimited.
-    [[nodiscard]] int ammunitionLeft() const {
-        return ammoDeck != 0 ? static_cast<int>(ammoCards.size()) : shotsLeft;
-    }
+    [[nodiscard]] int ammunitionLeft() const { return ammoDeck != 0 ? static_cast<int>(ammoCards.size()) : shotsLeft; }
 
     static constexpr std::size_t kHistory = 3;  // enough to see a whole complex maneuver (stall, dive, straight)
 

@@ -21,10 +21,10 @@ struct Weapon {
     std::string id;
     std::string name;
     WeaponArc arc = WeaponArc::Front;
-    char damageDeck = 'A';  // deck the target draws from (FIRE-01)
-    int guns = 1;           // 2 = twin guns (A deck, partial jams)
-    Point2 mount;           // mm from the stand, base frame; range is measured from here
-    bool fires360Upward = false;  // FIRE-18 (Roland C.II observer)
+    char damageDeck = 'A';                    // deck the target draws from (FIRE-01)
+    int guns = 1;                             // 2 = twin guns (A deck, partial jams)
+    Point2 mount;                             // mm from the stand, base frame; range is measured from here
+    bool fires360Upward = false;              // FIRE-18 (Roland C.II observer)
     std::optional<Firepower> firepowerShort;  // WW2 only
     std::optional<Firepower> firepowerLong;   // WW2 only
 };
@@ -36,12 +36,12 @@ struct AircraftType {
     Side side = Side::Entente;
     Era era = Era::Ww1;
     int year = 0;
-    std::string geometry;   // GeometrySpec id
+    std::string geometry;  // GeometrySpec id
     char maneuverDeck = 'A';
     std::string silhouette;  // assets/silhouettes/<name>.svg
     Measured<int> structure;
-    Measured<int> climbRate;  // climb counters per level (ALT-07)
-    Measured<int> ceiling;    // levels (ALT-12 / ALT-04)
+    Measured<int> climbRate;            // climb counters per level (ALT-07)
+    Measured<int> ceiling;              // levels (ALT-12 / ALT-04)
     std::optional<Measured<int>> fuel;  // WW2 only
     int crew = 1;
     bool multiEngine = false;

@@ -48,8 +48,8 @@ bool collisionAltitudeAllows(const AircraftState& a, const AircraftState& b, Col
 //    part of the smaller one's silhouette; with cards of one size either card
 //    may lie on top, so either way counts.
 // Touching is not overlapping (overlap.hpp).
-bool collisionFootprintsMeet(const Pose& a, const GeometrySpec& geometryA, const Pose& b,
-                             const GeometrySpec& geometryB, CollisionGeometry geometry);
+bool collisionFootprintsMeet(const Pose& a, const GeometrySpec& geometryA, const Pose& b, const GeometrySpec& geometryB,
+                             CollisionGeometry geometry);
 
 // COL-04: the card an airplane shows for the avoidance test in `direction`:
 // the deck's first Turn card that way, else its first Bank that way; for

@@ -46,17 +46,28 @@ std::optional<E> parseEnum(std::string_view name) {
     return std::nullopt;
 }
 
-template <> std::span<const EnumName<Era>> enumNames<Era>();
-template <> std::span<const EnumName<Side>> enumNames<Side>();
-template <> std::span<const EnumName<CardKind>> enumNames<CardKind>();
-template <> std::span<const EnumName<Direction>> enumNames<Direction>();
-template <> std::span<const EnumName<ArrowColour>> enumNames<ArrowColour>();
-template <> std::span<const EnumName<AltitudeEffect>> enumNames<AltitudeEffect>();
-template <> std::span<const EnumName<Speed>> enumNames<Speed>();
-template <> std::span<const EnumName<Special>> enumNames<Special>();
-template <> std::span<const EnumName<JamColour>> enumNames<JamColour>();
-template <> std::span<const EnumName<JamSide>> enumNames<JamSide>();
-template <> std::span<const EnumName<WeaponArc>> enumNames<WeaponArc>();
+template <>
+std::span<const EnumName<Era>> enumNames<Era>();
+template <>
+std::span<const EnumName<Side>> enumNames<Side>();
+template <>
+std::span<const EnumName<CardKind>> enumNames<CardKind>();
+template <>
+std::span<const EnumName<Direction>> enumNames<Direction>();
+template <>
+std::span<const EnumName<ArrowColour>> enumNames<ArrowColour>();
+template <>
+std::span<const EnumName<AltitudeEffect>> enumNames<AltitudeEffect>();
+template <>
+std::span<const EnumName<Speed>> enumNames<Speed>();
+template <>
+std::span<const EnumName<Special>> enumNames<Special>();
+template <>
+std::span<const EnumName<JamColour>> enumNames<JamColour>();
+template <>
+std::span<const EnumName<JamSide>> enumNames<JamSide>();
+template <>
+std::span<const EnumName<WeaponArc>> enumNames<WeaponArc>();
 
 // The era a side belongs to (entente/central: WW1, allies/axis: WW2).
 Era eraOf(Side side);

@@ -10,10 +10,10 @@
 namespace jasta {
 
 struct Event {
-    std::string kind;      // stable machine name: "move", "climb", "collision", ...
-    std::string aircraft;  // the airplane it is about (scenario id), may be empty
-    std::vector<std::string> rules;  // RULES.md ids, e.g. {"MOV-06"}
-    std::string text;      // one plain English sentence for the log
+    std::string kind;                                   // stable machine name: "move", "climb", "collision", ...
+    std::string aircraft;                               // the airplane it is about (scenario id), may be empty
+    std::vector<std::string> rules;                     // RULES.md ids, e.g. {"MOV-06"}
+    std::string text;                                   // one plain English sentence for the log
     nlohmann::json details = nlohmann::json::object();  // numbers behind the text
 
     bool operator==(const Event&) const = default;

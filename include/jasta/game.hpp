@@ -115,9 +115,9 @@ struct GameState {
     // Not in the state hash or JSON: it is a copy of an airplane of this turn,
     // fixed by the previous phase end and the plans, and cleared every turn.
     std::map<std::string, AircraftState, std::less<>> plannedAs;
-    std::vector<OverlapPair> overlaps;                    // after this phase's moves
-    std::vector<FireOption> fireOptions;                  // waiting for orders
-    std::vector<FireOrder> fireOrders;                    // given this fire step
+    std::vector<OverlapPair> overlaps;    // after this phase's moves
+    std::vector<FireOption> fireOptions;  // waiting for orders
+    std::vector<FireOrder> fireOrders;    // given this fire step
     std::optional<DamagePiles> piles;
     std::string result;  // when Over: the winning side, or "draw"
     // RuleOptions::fingerprint of the options the game is played under (set
@@ -130,9 +130,9 @@ struct GameState {
 
 // Who must decide what now.
 struct Decision {
-    std::string kind;      // "plan", "tail", "reorder", "fire"
-    std::string aircraft;  // whose decision (the airplane's player decides)
-    std::string weapon;    // for "fire"
+    std::string kind;                  // "plan", "tail", "reorder", "fire"
+    std::string aircraft;              // whose decision (the airplane's player decides)
+    std::string weapon;                // for "fire"
     std::vector<std::string> options;  // targets for "tail" and "fire"
     bool canUnjam = false;             // "fire": the weapon has one gun jammed and may work on it (Unjam)
 };

@@ -48,8 +48,8 @@ struct GameData {
 
 // Counts for the one-line summary of `jasta-cli validate`.
 struct DataCounts {
-    std::size_t geometries = 0, maneuverDecks = 0, maneuverCards = 0, damageDecks = 0,
-                damageCards = 0, aircraft = 0, scenarios = 0, rulesets = 0, options = 0;
+    std::size_t geometries = 0, maneuverDecks = 0, maneuverCards = 0, damageDecks = 0, damageCards = 0, aircraft = 0,
+                scenarios = 0, rulesets = 0, options = 0;
 };
 DataCounts countData(const GameData& data);
 

@@ -19,18 +19,18 @@ struct GeometrySpec {
     std::string description;
     std::string file;  // where it was loaded from, for messages
 
-    Measured<double> baseWidth;   // mm, across the wings' direction
-    Measured<double> baseLength;  // mm, along the heading
-    Measured<double> standX;      // mm from the base centre, base frame (+x right)
-    Measured<double> standY;      // mm from the base centre, base frame (+y forward)
-    Measured<double> frontMarkY;  // mm ahead of the centre where a card's arrow starts
-    Measured<double> rearArrowY;  // mm behind the centre, placed over the arrowhead
-    Measured<double> cardWidth;   // mm, airplane card footprint
-    Measured<double> cardLength;  // mm
-    Measured<double> rulerLength;    // mm
-    Measured<double> rulerHalfMark;  // mm from the ruler's start: end of short range
-    Measured<double> frontArcHalfAngle;  // degrees either side of the heading
-    Measured<double> rearArcHalfAngle;   // degrees either side of the tail direction
+    Measured<double> baseWidth;           // mm, across the wings' direction
+    Measured<double> baseLength;          // mm, along the heading
+    Measured<double> standX;              // mm from the base centre, base frame (+x right)
+    Measured<double> standY;              // mm from the base centre, base frame (+y forward)
+    Measured<double> frontMarkY;          // mm ahead of the centre where a card's arrow starts
+    Measured<double> rearArrowY;          // mm behind the centre, placed over the arrowhead
+    Measured<double> cardWidth;           // mm, airplane card footprint
+    Measured<double> cardLength;          // mm
+    Measured<double> rulerLength;         // mm
+    Measured<double> rulerHalfMark;       // mm from the ruler's start: end of short range
+    Measured<double> frontArcHalfAngle;   // degrees either side of the heading
+    Measured<double> rearArcHalfAngle;    // degrees either side of the tail direction
     Measured<double> rearDeadAngleReach;  // mm; wedge through the base's rear corners (FIRE-17)
 
     // The airplane seen from above as one simple polygon (COL-02a, FIRE-22):

@@ -20,9 +20,9 @@ struct Point2 {
 // The rigid move printed on a card: from the base's front mark (origin, +y
 // forward) to the arrowhead, where the base's rear arrow is then placed.
 struct CardMove {
-    double dx = 0;       // mm, +x = to the airplane's right
-    double dy = 0;       // mm, +y = forward
-    double dtheta = 0;   // degrees, new heading minus old, right positive
+    double dx = 0;             // mm, +x = to the airplane's right
+    double dy = 0;             // mm, +y = forward
+    double dtheta = 0;         // degrees, new heading minus old, right positive
     std::vector<Point2> path;  // the arrow's centre line, card frame, for animation
 };
 
@@ -44,8 +44,8 @@ struct ManeuverCard {
 };
 
 struct DeckDerivation {
-    char letter = 'A';          // the deck this one is built from
-    std::vector<int> removed;   // card numbers taken out (OPT-01)
+    char letter = 'A';         // the deck this one is built from
+    std::vector<int> removed;  // card numbers taken out (OPT-01)
 };
 
 struct ManeuverDeck : DeckInfo {

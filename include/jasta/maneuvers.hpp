@@ -134,11 +134,11 @@ struct PenaltyDamage {
 
 // One card flown: where the airplane went and what changed.
 struct FlownStep {
-    int phase = 0;         // 1..3
-    PlannedCard planned;   // what the player planned
-    int flownNumber = 0;   // what was flown (differs when replaced by a straight, MOV-14)
+    int phase = 0;        // 1..3
+    PlannedCard planned;  // what the player planned
+    int flownNumber = 0;  // what was flown (differs when replaced by a straight, MOV-14)
     Speed flownSpeed = Speed::Normal;
-    bool moved = false;    // false when the airplane was out of play or destroyed first
+    bool moved = false;  // false when the airplane was out of play or destroyed first
     Pose before, after;
     std::vector<Point2> path;  // the card's arrow on the table
     int altitude = 0, climb = 0;

@@ -18,9 +18,9 @@ using PlanBook = std::map<std::string, Plan, std::less<>>;
 using ViolationBook = std::map<std::string, std::vector<Violation>, std::less<>>;
 
 struct PhaseMovement {
-    std::vector<FlownStep> steps;      // one per airplane that had a plan, in table order
-    std::vector<OverlapPair> overlaps; // bases (or cards) touching after the moves (OVL-01..03)
-    std::vector<Event> events;         // moves, altitude, penalties, collisions, in order
+    std::vector<FlownStep> steps;       // one per airplane that had a plan, in table order
+    std::vector<OverlapPair> overlaps;  // bases (or cards) touching after the moves (OVL-01..03)
+    std::vector<Event> events;          // moves, altitude, penalties, collisions, in order
 };
 
 // Flies card `phase` (1..3) for every airplane of `aircraft` that has a plan

@@ -9,42 +9,42 @@
 
 namespace jasta {
 
-enum class MaxAltitude { Three, Four, PerAircraft, Unlimited };                       // CONF-01
-enum class FloorRule { Level0WithCounter, CrashBelow1 };                              // CONF-02
-enum class IllegalManoeuvre { Destroyed, TwoANoFire, OneAReplaceStraight, Eliminated };  // CONF-22
-enum class SteepAfterSteep { Strict, DiveException };                                 // CONF-38
-enum class ExitRule { Eliminated, Fled, Reenter2A };                                  // CONF-34
-enum class SplitS { S003, S004 };                                                     // CONF-48
-enum class AceManoeuvres { Off, SkilledPilots, AllPilots };                           // CPX-11
-enum class OverlapShape { Base, Card };                                               // OVL, MOV-17
-enum class CollisionAltitudeTest { None, SameLevel, SameLevelCounterParity, Exact };  // CONF-05
-enum class CollisionGeometry { Silhouette, Base, BaseOrCard };                        // CONF-06
-enum class CollisionAvoidance { OpponentChoice, BlindPickGeometric, RandomSameDirection, None };  // CONF-07
-enum class CollisionDamage { ThreeA, OneA, TwoAHeadOnElseTwoB, OneC };                // CONF-08
+enum class MaxAltitude { Three, Four, PerAircraft, Unlimited };                                      // CONF-01
+enum class FloorRule { Level0WithCounter, CrashBelow1 };                                             // CONF-02
+enum class IllegalManoeuvre { Destroyed, TwoANoFire, OneAReplaceStraight, Eliminated };              // CONF-22
+enum class SteepAfterSteep { Strict, DiveException };                                                // CONF-38
+enum class ExitRule { Eliminated, Fled, Reenter2A };                                                 // CONF-34
+enum class SplitS { S003, S004 };                                                                    // CONF-48
+enum class AceManoeuvres { Off, SkilledPilots, AllPilots };                                          // CPX-11
+enum class OverlapShape { Base, Card };                                                              // OVL, MOV-17
+enum class CollisionAltitudeTest { None, SameLevel, SameLevelCounterParity, Exact };                 // CONF-05
+enum class CollisionGeometry { Silhouette, Base, BaseOrCard };                                       // CONF-06
+enum class CollisionAvoidance { OpponentChoice, BlindPickGeometric, RandomSameDirection, None };     // CONF-07
+enum class CollisionDamage { ThreeA, OneA, TwoAHeadOnElseTwoB, OneC };                               // CONF-08
 enum class ExplosionBlast { None, CollisionParticipants, HalfRuler, HalfRulerSameLevel, S003Both };  // CONF-09
-enum class LandedRule { Auto, SequenceOnly };                                         // CONF-41
-enum class LandingSequence { S002Auto, S000, S003, S004 };                            // CONF-15
-enum class TakeoffSequence { StallStraightStraight, StallStraightClimb };             // CONF-16
-enum class GroundTransitionAltitude { Level0OneCounter, Level1 };                     // CONF-03
-enum class OffFieldPenalty { S000, S003, S004 };                                      // CONF-17
-enum class AboveCeiling { Off, FloorShift };                                          // CONF-36
-enum class TailGeometry { S002, S003, S004 };                                         // CONF-11
-enum class TailBreakOnDamage { None, DamagedOnPhase3, AnyDamage };                    // CONF-13
-enum class AimBonus { Off, PlusOnePerCard, ExtraACard };                             // CONF-23
-enum class DiveFire { None, ExtraCard, AimBonus };                                    // CONF-24
-enum class LosBlock { BetweenLevels, SameLevel };                                     // CONF-26
-enum class LosShape { Base, Card, Silhouette };                                       // CONF-26, FIRE-22
-enum class TargetShape { Base, Silhouette };                                          // FIRE-02, FIRE-22
-enum class FireWhileOverlapping { Never, DiveOrClimbException };                      // CONF-39
-enum class Rounding { Up, Down };                                                     // CONF-47
-enum class TwinJam { Off, S000, S003 };                                               // CONF-28
-enum class JamClearUnit { Phase, Turn };                                              // CONF-40
-enum class Ammunition { Off, S000, S003, ShotCounter };                               // CONF-29
-enum class SameSpecialTwice { PerShot, OncePerPhase };                                // CONF-27
-enum class SecondWound { Killed, HpSystem };                                          // CONF-30
-enum class SecondEngineHit { Eliminated, ShotDown };                                  // CONF-42
-enum class ExplosionHandling { Normal, BottomHalf, Removed };                         // CONF-35
-enum class FleeValue { Equal, Half };                                                 // CONF-44
+enum class LandedRule { Auto, SequenceOnly };                                                        // CONF-41
+enum class LandingSequence { S002Auto, S000, S003, S004 };                                           // CONF-15
+enum class TakeoffSequence { StallStraightStraight, StallStraightClimb };                            // CONF-16
+enum class GroundTransitionAltitude { Level0OneCounter, Level1 };                                    // CONF-03
+enum class OffFieldPenalty { S000, S003, S004 };                                                     // CONF-17
+enum class AboveCeiling { Off, FloorShift };                                                         // CONF-36
+enum class TailGeometry { S002, S003, S004 };                                                        // CONF-11
+enum class TailBreakOnDamage { None, DamagedOnPhase3, AnyDamage };                                   // CONF-13
+enum class AimBonus { Off, PlusOnePerCard, ExtraACard };                                             // CONF-23
+enum class DiveFire { None, ExtraCard, AimBonus };                                                   // CONF-24
+enum class LosBlock { BetweenLevels, SameLevel };                                                    // CONF-26
+enum class LosShape { Base, Card, Silhouette };                                                      // CONF-26, FIRE-22
+enum class TargetShape { Base, Silhouette };                                                         // FIRE-02, FIRE-22
+enum class FireWhileOverlapping { Never, DiveOrClimbException };                                     // CONF-39
+enum class Rounding { Up, Down };                                                                    // CONF-47
+enum class TwinJam { Off, S000, S003 };                                                              // CONF-28
+enum class JamClearUnit { Phase, Turn };                                                             // CONF-40
+enum class Ammunition { Off, S000, S003, ShotCounter };                                              // CONF-29
+enum class SameSpecialTwice { PerShot, OncePerPhase };                                               // CONF-27
+enum class SecondWound { Killed, HpSystem };                                                         // CONF-30
+enum class SecondEngineHit { Eliminated, ShotDown };                                                 // CONF-42
+enum class ExplosionHandling { Normal, BottomHalf, Removed };                                        // CONF-35
+enum class FleeValue { Equal, Half };                                                                // CONF-44
 
 struct RuleOptions {
     Era era = Era::Ww1;
@@ -73,13 +73,13 @@ struct RuleOptions {
     TakeoffSequence takeoffSequence = TakeoffSequence::StallStraightStraight;
 
     // Tailing (TAIL-*).
-    bool tailingEnabled = true;                       // CONF-14
-    TailGeometry tailGeometry = TailGeometry::S002;   // CONF-11
-    bool tailAltDistanceHalving = false;              // CONF-10
-    int tailReveals = 2;                              // CONF-12: 1 or 2 cards
-    bool tailBlockMultiEngine = true;                 // CONF-13, TAIL-07
-    bool tailBlockSmoke = true;                       // CONF-13, TAIL-12
-    bool tailBlockFire = false;                       // CONF-13, TAIL-11
+    bool tailingEnabled = true;                      // CONF-14
+    TailGeometry tailGeometry = TailGeometry::S002;  // CONF-11
+    bool tailAltDistanceHalving = false;             // CONF-10
+    int tailReveals = 2;                             // CONF-12: 1 or 2 cards
+    bool tailBlockMultiEngine = true;                // CONF-13, TAIL-07
+    bool tailBlockSmoke = true;                      // CONF-13, TAIL-12
+    bool tailBlockFire = false;                      // CONF-13, TAIL-11
     TailBreakOnDamage tailBreakOnDamage = TailBreakOnDamage::None;
 
     // Fire (FIRE-*).
@@ -90,10 +90,10 @@ struct RuleOptions {
     LosBlock losBlock = LosBlock::BetweenLevels;
     LosShape losShape = LosShape::Base;
     TargetShape rangeTargetShape = TargetShape::Base;
-    bool deflection = false;                         // FIRE-23
-    bool fireProhibitionAfterAltitudeChange = false; // FIRE-14/15
+    bool deflection = false;                          // FIRE-23
+    bool fireProhibitionAfterAltitudeChange = false;  // FIRE-14/15
     FireWhileOverlapping fireWhileOverlapping = FireWhileOverlapping::Never;
-    bool singleGunWithDeckA = false;                 // FIRE-24
+    bool singleGunWithDeckA = false;  // FIRE-24
     Rounding halfDamageRounding = Rounding::Up;
     TwinJam twinJam = TwinJam::Off;
     JamClearUnit jamClearUnit = JamClearUnit::Phase;
@@ -102,12 +102,12 @@ struct RuleOptions {
 
     // Damage (DMG-*).
     SameSpecialTwice sameSpecialTwice = SameSpecialTwice::PerShot;
-    bool doubledSpecialsPermanent = false;           // DMG-14
+    bool doubledSpecialsPermanent = false;  // DMG-14
     SecondWound secondWound = SecondWound::Killed;
     SecondEngineHit secondEngineHit = SecondEngineHit::Eliminated;
-    bool shotDownProcedure = false;                  // DMG-19
+    bool shotDownProcedure = false;  // DMG-19
     ExplosionHandling explosionHandling = ExplosionHandling::Normal;
-    bool removePlainZeroCards = false;               // DMG-16
+    bool removePlainZeroCards = false;  // DMG-16
     FleeValue fleeValue = FleeValue::Equal;
     GroundTransitionAltitude groundTransitionAltitude = GroundTransitionAltitude::Level0OneCounter;
     OffFieldPenalty offFieldPenalty = OffFieldPenalty::S003;

@@ -46,12 +46,12 @@ struct SavedGame {
     // formats take them from the data folder), and the option catalogue.
     // Set by parseSave and newSave; a Replay plays on it.
     std::shared_ptr<const GameData> data;
-    std::string created;                     // ISO 8601 UTC, may be empty
-    std::string saved;                       // ISO 8601 UTC, may be empty
+    std::string created;  // ISO 8601 UTC, may be empty
+    std::string saved;    // ISO 8601 UTC, may be empty
     // --- the game
-    std::vector<Command> commands;           // in the order they were applied
-    std::vector<PhaseHash> hashes;           // state hash after every phase, in order
-    std::string endHash;                     // state hash after the last command; empty = not recorded
+    std::vector<Command> commands;  // in the order they were applied
+    std::vector<PhaseHash> hashes;  // state hash after every phase, in order
+    std::string endHash;            // state hash after the last command; empty = not recorded
 
     std::string file;  // where it was read from (for messages), empty for a new game
 };

@@ -25,14 +25,14 @@ struct ScenarioAircraft {
     std::string id;    // unique in the scenario; commands and saves refer to it
     std::string type;  // AircraftType id
     Side side = Side::Entente;
-    std::string name;    // pilot or call sign shown on the table
-    std::string player;  // who flies it
-    std::string colour;  // the player's colour, "#rrggbb"; empty = the side's colour
-    double x = 0;        // mm, table frame, centre of the base
-    double y = 0;        // mm
-    double heading = 0;  // degrees, 0 = +y, clockwise positive
-    int altitude = 0;    // level (ALT-01)
-    int climb = 0;       // climb counters
+    std::string name;       // pilot or call sign shown on the table
+    std::string player;     // who flies it
+    std::string colour;     // the player's colour, "#rrggbb"; empty = the side's colour
+    double x = 0;           // mm, table frame, centre of the base
+    double y = 0;           // mm
+    double heading = 0;     // degrees, 0 = +y, clockwise positive
+    int altitude = 0;       // level (ALT-01)
+    int climb = 0;          // climb counters
     bool onGround = false;  // starts landed on a field (GND-03): status Landed, altitude 0
     // ALT-02: why this airplane starts outside levels 1..3 (a mission rule,
     // e.g. a bomber at its cruise height); empty = it starts within them.
@@ -58,8 +58,8 @@ struct Scenario {
     std::string description;
     Era era = Era::Ww1;
     std::string ruleset;
-    double tableWidth = 0;   // mm
-    double tableHeight = 0;  // mm
+    double tableWidth = 0;                    // mm
+    double tableHeight = 0;                   // mm
     std::vector<LandingField> landingFields;  // none: the whole table counts as a field (docs)
     std::vector<ScenarioAircraft> aircraft;
     std::string file;

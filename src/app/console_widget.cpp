@@ -7,9 +7,9 @@
 #include <QVBoxLayout>
 #include <algorithm>
 
-#include "plural.hpp"
 #include "jasta/maneuvers.hpp"
 #include "panel_style.hpp"
+#include "plural.hpp"
 #include "table_style.hpp"
 
 namespace jasta::app {

@@ -21,7 +21,8 @@ void ConsolesPanel::showGame(const GameData& gameData, const GameState& state) {
     auto* layout = static_cast<QVBoxLayout*>(m_content->layout());
     while (auto* item = layout->takeAt(0)) delete item;
     QHash<QString, QString> names;
-    for (const auto& airplane : state.aircraft) names.insert(QString::fromStdString(airplane.id), QString::fromStdString(airplane.name));
+    for (const auto& airplane : state.aircraft)
+        names.insert(QString::fromStdString(airplane.id), QString::fromStdString(airplane.name));
     for (const auto& airplane : state.aircraft) {
         const auto* type = gameData.aircraftType(airplane.type);
         if (type == nullptr) continue;

@@ -7,8 +7,8 @@
 // (--screenshot, the offscreen platform, no display), on stderr).
 
 #include <QApplication>
-#include <QCoreApplication>
 #include <QCommandLineParser>
+#include <QCoreApplication>
 #include <QIcon>
 #include <QMessageBox>
 #include <QRegularExpression>

@@ -4,10 +4,10 @@
 #include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDateTime>
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QDir>
-#include <QDateTime>
 #include <QDockWidget>
 #include <QFile>
 #include <QFileDialog>
@@ -101,10 +101,10 @@ MainWindow::MainWindow(GameData gameData, std::filesystem::path dataDir, std::fi
         this);
     m_tutorial = new TutorialController({m_session, m_flow, m_planning, m_scene, m_tutorialPanel, m_ruleBook}, this);
     connect(m_tutorial, &TutorialController::lessonsRequested, this, &MainWindow::showLessons);
-    connect(m_flow, &PlayFlow::waitingForChanged, this, [this](const QString& text) { statusBar()->showMessage(text); });
-    connect(m_flow, &PlayFlow::refused, this, [this](const QString& why) {
-        QMessageBox::warning(this, tr("Not allowed"), why);
-    });
+    connect(m_flow, &PlayFlow::waitingForChanged, this,
+            [this](const QString& text) { statusBar()->showMessage(text); });
+    connect(m_flow, &PlayFlow::refused, this,
+            [this](const QString& why) { QMessageBox::warning(this, tr("Not allowed"), why); });
     connect(m_flow, &PlayFlow::gameOver, this, &MainWindow::showVictory);
     m_teaching = new TeachingOverlays(m_scene, m_session, m_flow, m_planning, this);
     connect(m_teaching, &TeachingOverlays::explanationChanged, this, [this](const QString& sentence) {
@@ -544,8 +544,8 @@ std::unique_ptr<QLockFile> lockFor(const QString& file) {
 
 std::vector<MainWindow::RecoverableGame> MainWindow::recoverableGames() const {
     std::vector<RecoverableGame> games;
-    const QFileInfoList files = QDir(recoveryFolder())
-                                    .entryInfoList({QStringLiteral("*.jasta")}, QDir::Files, QDir::Time | QDir::Reversed);
+    const QFileInfoList files =
+        QDir(recoveryFolder()).entryInfoList({QStringLiteral("*.jasta")}, QDir::Files, QDir::Time | QDir::Reversed);
     for (const QFileInfo& info : files) {
         const QString file = info.absoluteFilePath();
         if (file == m_recoveryFile) continue;  // this window's own game
@@ -684,8 +684,8 @@ MainWindow::ReplayCheck MainWindow::checkReplay(const QString& file, const Saved
         why = QString::fromStdString(problem->toString());
     }
     const ReplayStep& step = replay->steps()[last];
-    const QString where = step.phase == 0 ? tr("the start of the game")
-                                          : tr("turn %1, phase %2").arg(step.turn).arg(step.phase);
+    const QString where =
+        step.phase == 0 ? tr("the start of the game") : tr("turn %1, phase %2").arg(step.turn).arg(step.phase);
     if (m_headless) {
         std::fprintf(stderr, "jasta: %s: the game does not replay as it was saved: %s\n", qPrintable(file),
                      qPrintable(why));
@@ -709,8 +709,8 @@ MainWindow::ReplayCheck MainWindow::checkReplay(const QString& file, const Saved
         showSaveError(tr("Open Game"), file, error);
         return ReplayCheck::NotOpened;
     }
-    dropRecoveryFile();       // the window's game before this one is dealt with (maybeSave)
-    m_saveFile.clear();       // saving must not overwrite the file it came from
+    dropRecoveryFile();  // the window's game before this one is dealt with (maybeSave)
+    m_saveFile.clear();  // saving must not overwrite the file it came from
     m_unsaved = true;
     updateTitle();
     m_view->fitAll();
@@ -730,9 +730,12 @@ bool MainWindow::openGameFile(const QString& file) {
     // A game that does not replay as saved (an old rule fixed since, data
     // changed under an old format): the player may go on where it matches.
     switch (checkReplay(file, save)) {
-        case ReplayCheck::Same: break;
-        case ReplayCheck::WentOnWhereItMatches: return true;
-        case ReplayCheck::NotOpened: return false;
+        case ReplayCheck::Same:
+            break;
+        case ReplayCheck::WentOnWhereItMatches:
+            return true;
+        case ReplayCheck::NotOpened:
+            return false;
     }
     try {
         m_scenario = save.scenario;

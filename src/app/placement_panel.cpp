@@ -11,7 +11,10 @@
 namespace jasta::app {
 
 PlacementPanel::PlacementPanel(QWidget* parent)
-    : QWidget(parent), m_selectedLabel(new QLabel(this)), m_altitude(new QSpinBox(this)), m_start(new QPushButton(tr("Start the Game"), this)) {
+    : QWidget(parent),
+      m_selectedLabel(new QLabel(this)),
+      m_altitude(new QSpinBox(this)),
+      m_start(new QPushButton(tr("Start the Game"), this)) {
     auto* layout = new QVBoxLayout(this);
     auto* heading = new QLabel(tr("Set up the table"), this);
     QFont bold = heading->font();

@@ -30,21 +30,27 @@ QString seedName(const std::string& code) {
     return QString::fromStdString(code);
 }
 
-QString q(const std::string& text) { return QString::fromStdString(text); }
+QString q(const std::string& text) {
+    return QString::fromStdString(text);
+}
 
 }  // namespace
 
 RuleBook::RuleBook(RulesCatalog catalog, const RuleOptionCatalog& options, QObject* parent)
     : QObject(parent), m_catalog(std::move(catalog)), m_options(&options) {}
 
-void RuleBook::setRulesInForce(const RuleSet& ruleSet) { m_inForce = {ruleSet.values.begin(), ruleSet.values.end()}; }
+void RuleBook::setRulesInForce(const RuleSet& ruleSet) {
+    m_inForce = {ruleSet.values.begin(), ruleSet.values.end()};
+}
 
 QString RuleBook::valueInForce(const std::string& key) const {
     const auto found = m_inForce.find(key);
     return found == m_inForce.end() ? QString() : q(found->second);
 }
 
-bool RuleBook::knows(const QString& id) const { return !title(id).isEmpty(); }
+bool RuleBook::knows(const QString& id) const {
+    return !title(id).isEmpty();
+}
 
 QString RuleBook::title(const QString& id) const {
     const std::string key = id.toStdString();
@@ -87,8 +93,9 @@ QString RuleBook::linkify(const QString& plain) const {
             const QString candidate = q(id);
             qsizetype at = plain.indexOf(candidate, position);
             // Only whole ids (ruleIdsIn already rejected look-alikes somewhere; re-check here).
-            while (at >= 0 && ((at > 0 && plain[at - 1].isLetterOrNumber()) ||
-                               (at + candidate.size() < plain.size() && plain[at + candidate.size()].isLetterOrNumber())))
+            while (at >= 0 &&
+                   ((at > 0 && plain[at - 1].isLetterOrNumber()) ||
+                    (at + candidate.size() < plain.size() && plain[at + candidate.size()].isLetterOrNumber())))
                 at = plain.indexOf(candidate, at + 1);
             if (at >= 0 && (best < 0 || at < best)) {
                 best = at;
@@ -104,7 +111,9 @@ QString RuleBook::linkify(const QString& plain) const {
     return html;
 }
 
-QString RuleBook::linkTo(const QString& id) { return kScheme + id; }
+QString RuleBook::linkTo(const QString& id) {
+    return kScheme + id;
+}
 
 QString RuleBook::idFromLink(const QString& link) {
     if (!link.startsWith(kScheme)) return {};
@@ -117,7 +126,9 @@ void RuleBook::openLink(const QString& link) {
     if (!id.isEmpty()) emit ruleRequested(id);
 }
 
-void RuleBook::open(const QString& id) { emit ruleRequested(id); }
+void RuleBook::open(const QString& id) {
+    emit ruleRequested(id);
+}
 
 QString RuleBook::optionHtml(const RuleOption& option) const {
     const QString inForce = valueInForce(option.key);
@@ -126,10 +137,12 @@ QString RuleBook::optionHtml(const RuleOption& option) const {
     for (const RuleOptionValue& value : option.values) {
         const bool chosen = !inForce.isEmpty() && q(value.id) == inForce;
         const bool isDefault = value.id == option.defaultValue;
-        QString line = QStringLiteral("<b>%1</b>: %2").arg(q(value.label).toHtmlEscaped(), linkify(q(value.explanation)));
+        QString line =
+            QStringLiteral("<b>%1</b>: %2").arg(q(value.label).toHtmlEscaped(), linkify(q(value.explanation)));
         if (isDefault) line += tr(" <i>(the default)</i>");
-        if (chosen) line = QStringLiteral("<span style=\"background:#dff0d8\">&#10004; %1 <b>%2</b></span>")
-                               .arg(line, tr("— in force in this game"));
+        if (chosen)
+            line = QStringLiteral("<span style=\"background:#dff0d8\">&#10004; %1 <b>%2</b></span>")
+                       .arg(line, tr("— in force in this game"));
         html += QStringLiteral("<li>%1</li>").arg(line);
     }
     html += QStringLiteral("</ul>");
@@ -155,7 +168,8 @@ QString RuleBook::pageHtml(const QString& id) const {
         if (options.isEmpty()) return tr("<h2>%1</h2><p>There is no page for this rule.</p>").arg(id.toHtmlEscaped());
         return QStringLiteral("<h2>%1 — %2</h2><p><i>%3</i></p>%4")
             .arg(id.toHtmlEscaped(), title(id).toHtmlEscaped(),
-                 tr("The rule texts disagree here, so Jasta lets you choose. The choice is made in New Game › More rules."),
+                 tr("The rule texts disagree here, so Jasta lets you choose. The choice is made in New Game › More "
+                    "rules."),
                  options);
     }
     const RuleText* text = m_catalog.find(key);
@@ -163,7 +177,8 @@ QString RuleBook::pageHtml(const QString& id) const {
     QString html = QStringLiteral("<h2>%1 — %2</h2>").arg(id.toHtmlEscaped(), q(text->title).toHtmlEscaped());
     html += QStringLiteral("<p><i>%1</i></p>").arg(statusLabel(text->status).toHtmlEscaped());
     html += QStringLiteral("<p><b>%1</b></p>").arg(linkify(q(text->summary)));
-    for (const std::string& paragraph : text->paragraphs) html += QStringLiteral("<p>%1</p>").arg(linkify(q(paragraph)));
+    for (const std::string& paragraph : text->paragraphs)
+        html += QStringLiteral("<p>%1</p>").arg(linkify(q(paragraph)));
     // The options that change this rule: named by the rule text, or naming the rule.
     QString options;
     for (const RuleOption& option : m_options->options) {
@@ -177,11 +192,11 @@ QString RuleBook::pageHtml(const QString& id) const {
                                .arg(tr("Why there is a choice: %1").arg(linkify(q(*option.conflict))));
         }
     }
-    if (!options.isEmpty())
-        html += QStringLiteral("<h3>%1</h3>%2").arg(tr("Rule options that change it"), options);
+    if (!options.isEmpty()) html += QStringLiteral("<h3>%1</h3>%2").arg(tr("Rule options that change it"), options);
     QStringList sources;
     for (const std::string& code : text->sources) sources << seedName(code).toHtmlEscaped();
-    html += QStringLiteral("<p style=\"color:#666\">%1 %2</p>").arg(tr("Facts from:"), sources.join(QStringLiteral("; ")));
+    html +=
+        QStringLiteral("<p style=\"color:#666\">%1 %2</p>").arg(tr("Facts from:"), sources.join(QStringLiteral("; ")));
     if (!text->seeAlso.empty()) {
         QStringList links;
         for (const std::string& other : text->seeAlso)

@@ -18,7 +18,9 @@ namespace {
 constexpr int kIdRole = Qt::UserRole + 1;  // the rule id of a leaf; empty on section rows
 
 bool matches(const RuleText& text, const QString& needle) {
-    const auto has = [&](const std::string& s) { return QString::fromStdString(s).contains(needle, Qt::CaseInsensitive); };
+    const auto has = [&](const std::string& s) {
+        return QString::fromStdString(s).contains(needle, Qt::CaseInsensitive);
+    };
     if (has(text.id) || has(text.title) || has(text.summary)) return true;
     return std::any_of(text.paragraphs.begin(), text.paragraphs.end(), has);
 }
@@ -82,13 +84,14 @@ void RulesBrowser::fillTree() {
     m_tree->clear();
     const RulesCatalog& catalog = m_book.catalog();
     for (const RuleSection& section : catalog.sections) {
-        auto* sectionItem = new QTreeWidgetItem(m_tree, {QStringLiteral("%1 — %2").arg(
-                                                             QString::fromStdString(section.prefix),
-                                                             QString::fromStdString(section.title))});
+        auto* sectionItem =
+            new QTreeWidgetItem(m_tree, {QStringLiteral("%1 — %2").arg(QString::fromStdString(section.prefix),
+                                                                       QString::fromStdString(section.title))});
         for (const std::string& id : section.ruleIds) {
             const RuleText& text = catalog.rules.at(id);
-            auto* leaf = new QTreeWidgetItem(sectionItem, {QStringLiteral("%1  %2").arg(
-                                                               QString::fromStdString(id), QString::fromStdString(text.title))});
+            auto* leaf = new QTreeWidgetItem(
+                sectionItem,
+                {QStringLiteral("%1  %2").arg(QString::fromStdString(id), QString::fromStdString(text.title))});
             leaf->setData(0, kIdRole, QString::fromStdString(id));
             leaf->setToolTip(0, QString::fromStdString(text.summary));
         }
@@ -100,7 +103,7 @@ void RulesBrowser::fillTree() {
     auto* optionsItem = new QTreeWidgetItem(m_tree, {tr("CONF — Rule options (where the texts disagree)")});
     for (const auto& [conflict, title] : conflicts) {
         auto* leaf = new QTreeWidgetItem(optionsItem, {QStringLiteral("%1  %2").arg(QString::fromStdString(conflict),
-                                                                                   QString::fromStdString(title))});
+                                                                                    QString::fromStdString(title))});
         leaf->setData(0, kIdRole, QString::fromStdString(conflict));
     }
 }

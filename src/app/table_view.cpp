@@ -92,7 +92,8 @@ bool TableView::viewportEvent(QEvent* event) {
     if (event->type() == QEvent::Gesture) {
         auto* gestures = static_cast<QGestureEvent*>(event);
         if (auto* pinch = static_cast<QPinchGesture*>(gestures->gesture(Qt::PinchGesture))) {
-            if (pinch->changeFlags() & QPinchGesture::ScaleFactorChanged) zoomBy(pinch->scaleFactor(), AnchorUnderMouse);
+            if (pinch->changeFlags() & QPinchGesture::ScaleFactorChanged)
+                zoomBy(pinch->scaleFactor(), AnchorUnderMouse);
             gestures->accept(pinch);
             return true;
         }

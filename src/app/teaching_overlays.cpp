@@ -289,7 +289,8 @@ QString TeachingOverlays::explainShot(const ShotCheck& shot, const GameState& st
         const int levels = target->altitude - shooter->altitude;
         if (levels == 0)
             text += tr(" Both fly at level %1: the whole ruler counts.").arg(shooter->altitude);
-        else if (std::abs(levels) <= maxFireLevelDifference(rules) && shot.inArc && shot.blockedBy.empty() && !shot.canFire)
+        else if (std::abs(levels) <= maxFireLevelDifference(rules) && shot.inArc && shot.blockedBy.empty() &&
+                 !shot.canFire)
             text += tr(" %1 apart, only the first half of the ruler would count.")
                         .arg(std::abs(levels) == 1 ? tr("One level") : tr("%1 levels").arg(std::abs(levels)));
     }

@@ -43,8 +43,10 @@ bool Arguments::flag(std::string_view name) const {
 
 GameData loadData(const Arguments& arguments) {
     std::optional<std::filesystem::path> dir;
-    if (auto given = arguments.value("--data")) dir = std::filesystem::path(*given);
-    else dir = findDataDir();
+    if (auto given = arguments.value("--data"))
+        dir = std::filesystem::path(*given);
+    else
+        dir = findDataDir();
     if (!dir) throw InputError("no data folder found; name one with --data DIR");
     Diagnostics diagnostics;
     GameData data = loadGameData(*dir, diagnostics);

@@ -46,7 +46,8 @@ Speed parseSpeed(const std::string& text) {
 }  // namespace
 
 int runMove(std::span<const std::string_view> args, std::ostream& out, std::ostream& err) {
-    const Arguments arguments(args, {"--scenario", "--aircraft", "--cards", "--speeds", "--declare", "--ruleset", "--data"});
+    const Arguments arguments(args,
+                              {"--scenario", "--aircraft", "--cards", "--speeds", "--declare", "--ruleset", "--data"});
     const GameData data = loadData(arguments);
     const Scenario scenario = loadScenario(data, arguments.required("--scenario"));
     const RuleSet& ruleSet = chooseRuleSet(data, scenario, arguments);
@@ -70,8 +71,9 @@ int runMove(std::span<const std::string_view> args, std::ostream& out, std::ostr
     for (std::size_t i = 0; i < 3; ++i) {
         plan.cards[i].number = parseCardNumber(cardTexts[i]);
         if (flyer.deck.card(plan.cards[i].number) == nullptr)
-            throw InputError("card " + cardTexts[i] + " is not in deck " + std::string(1, flyer.deck.letter) + " of the " +
-                             type.name + " (cards 1 to " + std::to_string(flyer.deck.cards.back().number) + ")");
+            throw InputError("card " + cardTexts[i] + " is not in deck " + std::string(1, flyer.deck.letter) +
+                             " of the " + type.name + " (cards 1 to " + std::to_string(flyer.deck.cards.back().number) +
+                             ")");
     }
     if (auto speeds = arguments.value("--speeds")) {
         const auto texts = splitList(*speeds);
@@ -83,28 +85,37 @@ int runMove(std::span<const std::string_view> args, std::ostream& out, std::ostr
     if (scenario.era == Era::Ww1 && arguments.value("--speeds"))
         throw InputError("WW1 cards have no speed markers: leave out --speeds");
     if (auto declared = arguments.value("--declare")) {
-        if (*declared == "gentle_loss") plan.declaration = Declaration::GentleLoss;
-        else if (*declared == "historical_immelmann") plan.declaration = Declaration::HistoricalImmelmann;
-        else if (*declared == "landing") plan.declaration = Declaration::Landing;
-        else throw InputError("--declare takes gentle_loss, historical_immelmann or landing");
+        if (*declared == "gentle_loss")
+            plan.declaration = Declaration::GentleLoss;
+        else if (*declared == "historical_immelmann")
+            plan.declaration = Declaration::HistoricalImmelmann;
+        else if (*declared == "landing")
+            plan.declaration = Declaration::Landing;
+        else
+            throw InputError("--declare takes gentle_loss, historical_immelmann or landing");
     }
 
-    const PlanResult result = flyPlan(flyer, start, plan, {scenario.tableWidth, scenario.tableHeight, scenario.landingFields});
+    const PlanResult result =
+        flyPlan(flyer, start, plan, {scenario.tableWidth, scenario.tableHeight, scenario.landingFields});
     nlohmann::json output;
     output["legal"] = result.violations.empty();
     output["violations"] = nlohmann::json::array();
     for (const auto& violation : result.violations)
-        output["violations"].push_back({{"rule", violation.rule}, {"card", violation.card}, {"message", violation.message}});
+        output["violations"].push_back(
+            {{"rule", violation.rule}, {"card", violation.card}, {"message", violation.message}});
     output["poses"] = nlohmann::json::array();
     output["events"] = nlohmann::json::array();
     for (const auto& step : result.steps) {
-        nlohmann::json pose{{"x", rounded(step.after.x)},       {"y", rounded(step.after.y)},
-                            {"heading", rounded(step.after.heading)}, {"altitude", step.altitude},
-                            {"climb", step.climb},                {"status", toString(step.status)},
-                            {"card", step.flownNumber}};
+        nlohmann::json pose{
+            {"x", rounded(step.after.x)}, {"y", rounded(step.after.y)}, {"heading", rounded(step.after.heading)},
+            {"altitude", step.altitude},  {"climb", step.climb},        {"status", toString(step.status)},
+            {"card", step.flownNumber}};
         if (step.flownSpeed != Speed::Normal) pose["speed"] = toString(step.flownSpeed);
         if (scenario.era == Era::Ww2) pose["fuel"] = step.fuel;
-        if (step.penalty) pose["penalty"] = {{"deck", std::string(1, step.penalty->deck)}, {"cards", step.penalty->cards}, {"rule", step.penalty->rule}};
+        if (step.penalty)
+            pose["penalty"] = {{"deck", std::string(1, step.penalty->deck)},
+                               {"cards", step.penalty->cards},
+                               {"rule", step.penalty->rule}};
         output["poses"].push_back(pose);
         for (const auto& event : step.events) {
             auto json = toJson(event);

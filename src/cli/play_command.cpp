@@ -45,8 +45,12 @@ int runPlay(std::span<const std::string_view> args, std::ostream& out, std::ostr
     // The events up to a refusal are printed first, so the reader sees how far the script went.
     if (result.refusal) throw InputError(plansFile + ":" + result.refusal->what());
     nlohmann::json hashes = nlohmann::json::array();
-    for (const auto& hash : result.hashes) hashes.push_back({{"turn", hash.turn}, {"phase", hash.phase}, {"hash", hash.hash}});
-    out << nlohmann::json{{"final", toJson(result.state)}, {"hash", stateHash(result.state, result.rng)}, {"hashes", hashes}}.dump()
+    for (const auto& hash : result.hashes)
+        hashes.push_back({{"turn", hash.turn}, {"phase", hash.phase}, {"hash", hash.hash}});
+    out << nlohmann::json{{"final", toJson(result.state)},
+                          {"hash", stateHash(result.state, result.rng)},
+                          {"hashes", hashes}}
+               .dump()
         << '\n';
 
     if (auto file = arguments.value("--save")) {

@@ -9,24 +9,36 @@ namespace jasta {
 
 std::string_view toString(AircraftStatus status) {
     switch (status) {
-        case AircraftStatus::Flying: return "flying";
-        case AircraftStatus::Landed: return "landed";
-        case AircraftStatus::Destroyed: return "destroyed";
-        case AircraftStatus::Exploded: return "exploded";
-        case AircraftStatus::Crashed: return "crashed";
-        case AircraftStatus::Eliminated: return "eliminated";
-        case AircraftStatus::Fled: return "fled";
-        case AircraftStatus::OffTable: return "off_table";
+        case AircraftStatus::Flying:
+            return "flying";
+        case AircraftStatus::Landed:
+            return "landed";
+        case AircraftStatus::Destroyed:
+            return "destroyed";
+        case AircraftStatus::Exploded:
+            return "exploded";
+        case AircraftStatus::Crashed:
+            return "crashed";
+        case AircraftStatus::Eliminated:
+            return "eliminated";
+        case AircraftStatus::Fled:
+            return "fled";
+        case AircraftStatus::OffTable:
+            return "off_table";
     }
     return "?";
 }
 
 std::string_view toString(Declaration declaration) {
     switch (declaration) {
-        case Declaration::None: return "none";
-        case Declaration::GentleLoss: return "gentle_loss";
-        case Declaration::HistoricalImmelmann: return "historical_immelmann";
-        case Declaration::Landing: return "landing";
+        case Declaration::None:
+            return "none";
+        case Declaration::GentleLoss:
+            return "gentle_loss";
+        case Declaration::HistoricalImmelmann:
+            return "historical_immelmann";
+        case Declaration::Landing:
+            return "landing";
     }
     return "?";
 }

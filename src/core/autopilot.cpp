@@ -31,8 +31,8 @@ std::optional<Plan> choosePlan(const Engine& engine, const GameState& state, con
     for (const auto& outcome : outcomes) {
         if (outcome.crashes) continue;
         const Pose& end = outcome.end;
-        const bool onTable = end.x > kEdgeMarginMm && end.y > kEdgeMarginMm && end.x < state.table.width - kEdgeMarginMm &&
-                             end.y < state.table.height - kEdgeMarginMm;
+        const bool onTable = end.x > kEdgeMarginMm && end.y > kEdgeMarginMm &&
+                             end.x < state.table.width - kEdgeMarginMm && end.y < state.table.height - kEdgeMarginMm;
         double score = onTable ? 0 : 1e6;
         if (enemy != nullptr) {
             // The spot behind the enemy, along its heading (0 = +y, clockwise).

@@ -49,83 +49,115 @@ struct CollisionDamageDraw {
 
 std::string_view optionName(CollisionAltitudeTest test) {
     switch (test) {
-        case CollisionAltitudeTest::None: return "none";
-        case CollisionAltitudeTest::SameLevel: return "same_level";
-        case CollisionAltitudeTest::SameLevelCounterParity: return "same_level_counter_parity";
-        case CollisionAltitudeTest::Exact: return "exact";
+        case CollisionAltitudeTest::None:
+            return "none";
+        case CollisionAltitudeTest::SameLevel:
+            return "same_level";
+        case CollisionAltitudeTest::SameLevelCounterParity:
+            return "same_level_counter_parity";
+        case CollisionAltitudeTest::Exact:
+            return "exact";
     }
     return "?";
 }
 
 std::string_view optionName(CollisionGeometry geometry) {
     switch (geometry) {
-        case CollisionGeometry::Silhouette: return "silhouette";
-        case CollisionGeometry::Base: return "base";
-        case CollisionGeometry::BaseOrCard: return "base_or_card";
+        case CollisionGeometry::Silhouette:
+            return "silhouette";
+        case CollisionGeometry::Base:
+            return "base";
+        case CollisionGeometry::BaseOrCard:
+            return "base_or_card";
     }
     return "?";
 }
 
 std::string_view optionName(CollisionAvoidance avoidance) {
     switch (avoidance) {
-        case CollisionAvoidance::OpponentChoice: return "opponent_choice";
-        case CollisionAvoidance::BlindPickGeometric: return "blind_pick_geometric";
-        case CollisionAvoidance::RandomSameDirection: return "random_same_direction";
-        case CollisionAvoidance::None: return "none";
+        case CollisionAvoidance::OpponentChoice:
+            return "opponent_choice";
+        case CollisionAvoidance::BlindPickGeometric:
+            return "blind_pick_geometric";
+        case CollisionAvoidance::RandomSameDirection:
+            return "random_same_direction";
+        case CollisionAvoidance::None:
+            return "none";
     }
     return "?";
 }
 
 std::string_view optionName(CollisionDamage damage) {
     switch (damage) {
-        case CollisionDamage::ThreeA: return "3a";
-        case CollisionDamage::OneA: return "1a";
-        case CollisionDamage::TwoAHeadOnElseTwoB: return "2a_head_on_else_2b";
-        case CollisionDamage::OneC: return "1c";
+        case CollisionDamage::ThreeA:
+            return "3a";
+        case CollisionDamage::OneA:
+            return "1a";
+        case CollisionDamage::TwoAHeadOnElseTwoB:
+            return "2a_head_on_else_2b";
+        case CollisionDamage::OneC:
+            return "1c";
     }
     return "?";
 }
 
 std::string_view optionName(ExplosionBlast blast) {
     switch (blast) {
-        case ExplosionBlast::None: return "none";
-        case ExplosionBlast::CollisionParticipants: return "collision_participants";
-        case ExplosionBlast::HalfRuler: return "half_ruler";
-        case ExplosionBlast::HalfRulerSameLevel: return "half_ruler_same_level";
-        case ExplosionBlast::S003Both: return "s003_both";
+        case ExplosionBlast::None:
+            return "none";
+        case ExplosionBlast::CollisionParticipants:
+            return "collision_participants";
+        case ExplosionBlast::HalfRuler:
+            return "half_ruler";
+        case ExplosionBlast::HalfRulerSameLevel:
+            return "half_ruler_same_level";
+        case ExplosionBlast::S003Both:
+            return "s003_both";
     }
     return "?";
 }
 
 const char* avoidanceRule(CollisionAvoidance avoidance) {
     switch (avoidance) {
-        case CollisionAvoidance::OpponentChoice: return "COL-03";
-        case CollisionAvoidance::BlindPickGeometric: return "COL-04";
-        case CollisionAvoidance::RandomSameDirection: return "COL-05";
-        case CollisionAvoidance::None: break;
+        case CollisionAvoidance::OpponentChoice:
+            return "COL-03";
+        case CollisionAvoidance::BlindPickGeometric:
+            return "COL-04";
+        case CollisionAvoidance::RandomSameDirection:
+            return "COL-05";
+        case CollisionAvoidance::None:
+            break;
     }
     return nullptr;
 }
 
 std::string directionWord(Direction direction) {
     switch (direction) {
-        case Direction::Left: return "left";
-        case Direction::Right: return "right";
-        case Direction::None: return "straight";
+        case Direction::Left:
+            return "left";
+        case Direction::Right:
+            return "right";
+        case Direction::None:
+            return "straight";
     }
     return "?";
 }
 
-const std::string& who(const Flyer& flyer) { return flyer.state->name.empty() ? flyer.state->id : flyer.state->name; }
+const std::string& who(const Flyer& flyer) {
+    return flyer.state->name.empty() ? flyer.state->id : flyer.state->name;
+}
 
 // How close in altitude two colliding airplanes were, for the log.
 std::string altitudePhrase(CollisionAltitudeTest test) {
     switch (test) {
-        case CollisionAltitudeTest::None: return "";
-        case CollisionAltitudeTest::SameLevel: return " at the same level";
+        case CollisionAltitudeTest::None:
+            return "";
+        case CollisionAltitudeTest::SameLevel:
+            return " at the same level";
         case CollisionAltitudeTest::SameLevelCounterParity:
             return " at the same level, both with or both without climb counters,";
-        case CollisionAltitudeTest::Exact: return " at exactly the same altitude";
+        case CollisionAltitudeTest::Exact:
+            return " at exactly the same altitude";
     }
     return "";
 }
@@ -137,7 +169,9 @@ std::string altitudeWords(const AircraftState& state) {
     return text;
 }
 
-nlohmann::json poseJson(const Pose& pose) { return {{"x", pose.x}, {"y", pose.y}, {"heading", pose.heading}}; }
+nlohmann::json poseJson(const Pose& pose) {
+    return {{"x", pose.x}, {"y", pose.y}, {"heading", pose.heading}};
+}
 
 Point2 standOnTable(const Flyer& flyer) {
     return toTable(flyer.state->pose, {flyer.geometry->standX.value, flyer.geometry->standY.value});
@@ -168,10 +202,14 @@ const CardMove* avoidanceMove(const ManeuverCard& card, const AircraftState& sta
 
 CollisionDamageDraw damageDraw(CollisionDamage option, bool headOn) {
     switch (option) {
-        case CollisionDamage::ThreeA: return {'A', 3, "COL-07"};
-        case CollisionDamage::OneA: return {'A', 1, "COL-08"};
-        case CollisionDamage::TwoAHeadOnElseTwoB: return {headOn ? 'A' : 'B', 2, "COL-09"};
-        case CollisionDamage::OneC: return {'C', 1, "COL-10"};
+        case CollisionDamage::ThreeA:
+            return {'A', 3, "COL-07"};
+        case CollisionDamage::OneA:
+            return {'A', 1, "COL-08"};
+        case CollisionDamage::TwoAHeadOnElseTwoB:
+            return {headOn ? 'A' : 'B', 2, "COL-09"};
+        case CollisionDamage::OneC:
+            return {'C', 1, "COL-10"};
     }
     return {};
 }
@@ -225,16 +263,16 @@ private:
                 const AircraftState& b = *m_flyers[j].state;
                 if (!meet(i, a.pose, j, b.pose)) continue;
                 if (!collisionAltitudeAllows(a, b, m_rules.collisionAltitudeTest)) {
-                    m_events.push_back(
-                        {"collision_avoided",
-                         a.id,
-                         {"OVL-04", "COL-01"},
-                         who(m_flyers[i]) + " and " + who(m_flyers[j]) + " overlap, but at " + altitudeWords(a) +
-                             " and " + altitudeWords(b) + " they pass each other without colliding.",
-                         {{"aircraft", pairIds(i, j)},
-                          {"reason", "altitude"},
-                          {"altitude_test", optionName(m_rules.collisionAltitudeTest)},
-                          {"geometry", optionName(m_rules.collisionGeometry)}}});
+                    m_events.push_back({"collision_avoided",
+                                        a.id,
+                                        {"OVL-04", "COL-01"},
+                                        who(m_flyers[i]) + " and " + who(m_flyers[j]) + " overlap, but at " +
+                                            altitudeWords(a) + " and " + altitudeWords(b) +
+                                            " they pass each other without colliding.",
+                                        {{"aircraft", pairIds(i, j)},
+                                         {"reason", "altitude"},
+                                         {"altitude_test", optionName(m_rules.collisionAltitudeTest)},
+                                         {"geometry", optionName(m_rules.collisionGeometry)}}});
                     continue;
                 }
                 m_candidates.emplace_back(i, j);
@@ -300,9 +338,9 @@ private:
                 draw.card = avoidanceCard(*flyer.deck, draw.direction);
                 const CardMove* move = draw.card != nullptr ? avoidanceMove(*draw.card, state) : nullptr;
                 if (move != nullptr) draw.pose = applyCardMove(state.pose, *move, *flyer.geometry);
-                details["card"] = draw.card != nullptr ? nlohmann::json{{"number", draw.card->number},
-                                                                        {"name", draw.card->name}}
-                                                       : nlohmann::json();
+                details["card"] = draw.card != nullptr
+                                      ? nlohmann::json{{"number", draw.card->number}, {"name", draw.card->name}}
+                                      : nlohmann::json();
                 details["laid_out_pose"] = poseJson(draw.pose);
                 text = "The opponent picks one of " + who(flyer) + "'s avoidance cards blindly from " + among + ": " +
                        (draw.card != nullptr ? draw.card->name + " (" + std::to_string(draw.card->number) + ")"
@@ -311,8 +349,7 @@ private:
             } else if (method == CollisionAvoidance::OpponentChoice) {
                 details["simulated_opponent_choice"] = true;
                 text = "An opponent secretly chooses " + who(flyer) + "'s avoidance card from " + among +
-                       " (the program simulates the choice with a random draw): " + directionWord(draw.direction) +
-                       ".";
+                       " (the program simulates the choice with a random draw): " + directionWord(draw.direction) + ".";
             } else {
                 text = "Another player draws one of " + who(flyer) + "'s avoidance cards at random from " + among +
                        ": " + directionWord(draw.direction) + ".";
@@ -361,7 +398,8 @@ private:
         }
         if (!collide) {
             details["reason"] = "avoidance";
-            m_events.push_back({"collision_avoided", a.state->id, std::move(rules), std::move(text), std::move(details)});
+            m_events.push_back(
+                {"collision_avoided", a.state->id, std::move(rules), std::move(text), std::move(details)});
             return;
         }
 
@@ -393,8 +431,7 @@ private:
             const Flyer& target = m_flyers[hit];
             const std::string cause = "the collision with " + who(m_flyers[other]);
             for (int n = 0; n < draw.count; ++n) {
-                if (damage(target, draw.deck, cause, {draw.rule}))
-                    explosions.push_back({hit, {i, j}});
+                if (damage(target, draw.deck, cause, {draw.rule})) explosions.push_back({hit, {i, j}});
             }
         }
         blast(std::deque<Explosion>(explosions.begin(), explosions.end()));
@@ -421,7 +458,8 @@ private:
             bool partners = false, radius = false, sameLevel = false;
             const char* rule = nullptr;
             switch (option) {
-                case ExplosionBlast::None: break;
+                case ExplosionBlast::None:
+                    break;
                 case ExplosionBlast::CollisionParticipants:
                     partners = inCollision;
                     rule = "COL-12";
@@ -450,9 +488,8 @@ private:
             std::vector<std::size_t> victims;
             for (std::size_t k = 0; k < m_flyers.size(); ++k) {
                 if (k == explosion.flyer || !m_flyers[k].state->inPlay()) continue;
-                const bool partner = partners && std::find(explosion.participants.begin(),
-                                                           explosion.participants.end(), k) !=
-                                                     explosion.participants.end();
+                const bool partner = partners && std::find(explosion.participants.begin(), explosion.participants.end(),
+                                                           k) != explosion.participants.end();
                 const Point2 at = standOnTable(m_flyers[k]);
                 const bool near = radius && std::hypot(at.x - centre.x, at.y - centre.y) <= reach &&
                                   (!sameLevel || m_flyers[k].state->altitude == source.state->altitude);
@@ -487,8 +524,8 @@ private:
                 if (!damage(m_flyers[victim], 'A', cause, {rule})) continue;
                 // A collision partner that explodes still explodes "in the
                 // collision"; a bystander's explosion is an ordinary one.
-                const bool partner = std::find(explosion.participants.begin(), explosion.participants.end(),
-                                               victim) != explosion.participants.end();
+                const bool partner = std::find(explosion.participants.begin(), explosion.participants.end(), victim) !=
+                                     explosion.participants.end();
                 queue.push_back({victim, partner ? explosion.participants : std::vector<std::size_t>{}});
             }
         }
@@ -499,17 +536,20 @@ private:
 
 bool collisionAltitudeAllows(const AircraftState& a, const AircraftState& b, CollisionAltitudeTest test) {
     switch (test) {
-        case CollisionAltitudeTest::None: return true;
-        case CollisionAltitudeTest::SameLevel: return a.altitude == b.altitude;
+        case CollisionAltitudeTest::None:
+            return true;
+        case CollisionAltitudeTest::SameLevel:
+            return a.altitude == b.altitude;
         case CollisionAltitudeTest::SameLevelCounterParity:
             return a.altitude == b.altitude && (a.climb > 0) == (b.climb > 0);
-        case CollisionAltitudeTest::Exact: return a.compareAltitude(b) == 0;
+        case CollisionAltitudeTest::Exact:
+            return a.compareAltitude(b) == 0;
     }
     return false;
 }
 
-bool collisionFootprintsMeet(const Pose& a, const GeometrySpec& geometryA, const Pose& b,
-                             const GeometrySpec& geometryB, CollisionGeometry geometry) {
+bool collisionFootprintsMeet(const Pose& a, const GeometrySpec& geometryA, const Pose& b, const GeometrySpec& geometryB,
+                             CollisionGeometry geometry) {
     switch (geometry) {
         case CollisionGeometry::Base:
             return footprintsOverlap(a, geometryA, Footprint::Base, b, geometryB, Footprint::Base);

@@ -11,20 +11,31 @@ namespace {
 
 std::string specialWords(Special special) {
     switch (special) {
-        case Special::None: return "";
-        case Special::Smoke: return "smoke";
-        case Special::Fire: return "fire";
-        case Special::Jam: return "jam";
-        case Special::RudderLeft: return "jammed rudder (left)";
-        case Special::RudderRight: return "jammed rudder (right)";
-        case Special::Engine: return "engine damage";
-        case Special::PilotWounded: return "wounded pilot";
-        case Special::Explosion: return "explosion";
+        case Special::None:
+            return "";
+        case Special::Smoke:
+            return "smoke";
+        case Special::Fire:
+            return "fire";
+        case Special::Jam:
+            return "jam";
+        case Special::RudderLeft:
+            return "jammed rudder (left)";
+        case Special::RudderRight:
+            return "jammed rudder (right)";
+        case Special::Engine:
+            return "engine damage";
+        case Special::PilotWounded:
+            return "wounded pilot";
+        case Special::Explosion:
+            return "explosion";
     }
     return "";
 }
 
-std::string points(int value) { return std::to_string(value) + (value == 1 ? " point" : " points"); }
+std::string points(int value) {
+    return std::to_string(value) + (value == 1 ? " point" : " points");
+}
 
 }  // namespace
 
@@ -81,12 +92,16 @@ std::vector<Event> applyDamageCard(AircraftState& target, const AircraftType& ty
     if (!canFall) return events;
     if (card.special == Special::Explosion) {
         target.status = AircraftStatus::Exploded;
-        events.push_back({"exploded", target.id, {"DMG-11"},
+        events.push_back({"exploded",
+                          target.id,
+                          {"DMG-11"},
                           target.name + "'s fuel tank is hit: the airplane explodes and is out of the game.",
                           {{"cause", std::string(cause)}, {"card", card.id}}});
     } else if (target.damage >= structure) {
         target.status = AircraftStatus::Destroyed;
-        events.push_back({"destroyed", target.id, {"FIRE-08"},
+        events.push_back({"destroyed",
+                          target.id,
+                          {"FIRE-08"},
                           target.name + " has taken " + points(target.damage) + ", at least its structure of " +
                               std::to_string(structure) + ": it is shot down.",
                           {{"cause", std::string(cause)}, {"total_damage", target.damage}, {"structure", structure}}});

@@ -25,9 +25,15 @@ DamagePiles::DamagePiles(const GameData& data, Era era, Rng& rng) {
 DamagePiles::DamagePiles(const GameData& data, Era era, const RuleOptions& rules, Rng& rng) {
     int handling = kExplosionsNormal;
     switch (rules.explosionHandling) {
-        case ExplosionHandling::Normal: handling = kExplosionsNormal; break;
-        case ExplosionHandling::BottomHalf: handling = kExplosionsBottomHalf; break;
-        case ExplosionHandling::Removed: handling = kExplosionsRemoved; break;
+        case ExplosionHandling::Normal:
+            handling = kExplosionsNormal;
+            break;
+        case ExplosionHandling::BottomHalf:
+            handling = kExplosionsBottomHalf;
+            break;
+        case ExplosionHandling::Removed:
+            handling = kExplosionsRemoved;
+            break;
     }
     build(data, era, handling, rules.removePlainZeroCards, rng);
 }
@@ -75,7 +81,8 @@ const DamagePiles::Pile& DamagePiles::pileOf(char letter) const {
 
 int DamagePiles::cardIndex(const Pile& pile, char letter, std::string_view id) {
     const auto* card = pile.deck->card(id);
-    if (card == nullptr) throw std::out_of_range("damage deck " + std::string(1, letter) + " has no card " + std::string(id));
+    if (card == nullptr)
+        throw std::out_of_range("damage deck " + std::string(1, letter) + " has no card " + std::string(id));
     return static_cast<int>(card - pile.deck->cards.data());
 }
 

@@ -17,7 +17,7 @@ namespace jasta::detail {
 // ("/data/aircraft/spad_xiii/speeds/0"). The option catalogue and the rule
 // set presets are `program`'s: the program's code knows the options.
 std::optional<GameData> embeddedDataFromJson(const Json& json, const std::string& file, const GameData& program,
-                                              Diagnostics& diagnostics);
+                                             Diagnostics& diagnostics);
 
 // The "data" object of a save: every file of `data.sources` in its folder,
 // by file name without ".json".

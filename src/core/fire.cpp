@@ -11,11 +11,11 @@
 #include <boost/geometry/geometries/polygon.hpp>
 
 #include <algorithm>
-#include <tuple>
 #include <cmath>
 #include <cstdio>
 #include <numbers>
 #include <stdexcept>
+#include <tuple>
 
 #include "jasta/game_data.hpp"
 #include "jasta/geometry_spec.hpp"

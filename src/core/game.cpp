@@ -62,17 +62,22 @@ Plan planFromJson(const Json& json, const std::string& pointer) {
             bad(where, "must be a card number, or {\"number\": n, \"speed\": \"fast\"|\"slow\"}");
         plan.cards[i].number = card.at("number").get<int>();
         if (card.contains("speed")) {
-            auto speed = card.at("speed").is_string() ? parseEnum<Speed>(card.at("speed").get<std::string>()) : std::nullopt;
+            auto speed =
+                card.at("speed").is_string() ? parseEnum<Speed>(card.at("speed").get<std::string>()) : std::nullopt;
             if (!speed) bad(where + "/speed", "must be \"fast\" or \"slow\"");
             plan.cards[i].speed = *speed;
         }
     }
     if (json.contains("declare")) {
         const auto declared = json.at("declare").is_string() ? json.at("declare").get<std::string>() : "";
-        if (declared == "gentle_loss") plan.declaration = Declaration::GentleLoss;
-        else if (declared == "historical_immelmann") plan.declaration = Declaration::HistoricalImmelmann;
-        else if (declared == "landing") plan.declaration = Declaration::Landing;
-        else if (declared != "none") bad(pointer + "/declare", "must be gentle_loss, historical_immelmann or landing");
+        if (declared == "gentle_loss")
+            plan.declaration = Declaration::GentleLoss;
+        else if (declared == "historical_immelmann")
+            plan.declaration = Declaration::HistoricalImmelmann;
+        else if (declared == "landing")
+            plan.declaration = Declaration::Landing;
+        else if (declared != "none")
+            bad(pointer + "/declare", "must be gentle_loss, historical_immelmann or landing");
     }
     return plan;
 }
@@ -131,9 +136,17 @@ Event crashLanding(AircraftState& airplane, const GameData& data, DamagePiles& p
     } else {
         text += wounds > 0 ? "the pilot survives, wounded." : "the pilot survives.";
     }
-    return {"crash", airplane.id, {"DMG-19"}, std::move(text),
-            {{"outcome", outcome}, {"level", level}, {"rulers", rulers}, {"cards", cards}, {"wounds", wounds},
-             {"crash_x", crash.x}, {"crash_y", crash.y}}};
+    return {"crash",
+            airplane.id,
+            {"DMG-19"},
+            std::move(text),
+            {{"outcome", outcome},
+             {"level", level},
+             {"rulers", rulers},
+             {"cards", cards},
+             {"wounds", wounds},
+             {"crash_x", crash.x},
+             {"crash_y", crash.y}}};
 }
 
 // --- The engine's steps ---------------------------------------------------
@@ -147,12 +160,14 @@ struct Runner {
     const GameData& data() const { return engine.data; }
     const RuleOptions& rules() const { return engine.rules; }
     const AircraftType& typeOf(const AircraftState& airplane) const { return *data().aircraftType(airplane.type); }
-    void note(std::string kind, std::string aircraft, std::vector<std::string> rules, std::string text, Json details = Json::object()) {
+    void note(std::string kind, std::string aircraft, std::vector<std::string> rules, std::string text,
+              Json details = Json::object()) {
         events.push_back({std::move(kind), std::move(aircraft), std::move(rules), std::move(text), std::move(details)});
     }
 
     // Draws `count` cards of `deck` for `target`, damage and explosion only (collisions, flames, MOV-11).
-    void damageOnly(AircraftState& target, char deck, int count, const std::string& cause, const std::vector<std::string>& why) {
+    void damageOnly(AircraftState& target, char deck, int count, const std::string& cause,
+                    const std::vector<std::string>& why) {
         for (int i = 0; i < count; ++i) {
             const auto& card = state.piles->draw(deck, rng);
             auto more = applyDamageCard(target, typeOf(target), card, deck, true, cause, why);
@@ -190,7 +205,8 @@ struct Runner {
     void afterLosses(const StepStart& start) {
         std::set<std::string> shotDown;
         for (std::size_t i = start.firstEvent; i < events.size(); ++i)
-            if (events[i].kind == "destroyed" || (events[i].kind == "engine" && events[i].details.value("engine_hits", 0) >= 2))
+            if (events[i].kind == "destroyed" ||
+                (events[i].kind == "engine" && events[i].details.value("engine_hits", 0) >= 2))
                 shotDown.insert(events[i].aircraft);
         for (std::size_t i = 0; i < state.aircraft.size(); ++i) {
             auto& airplane = state.aircraft[i];
@@ -246,7 +262,8 @@ struct Runner {
                     ++airplane.offTableTurns;
                     for (int i = 0; i < 2; ++i) {
                         const auto& card = state.piles->draw('A', rng);
-                        auto more = applyDamageCard(airplane, typeOf(airplane), card, 'A', false, "leaving the table", {"MOV-11"});
+                        auto more = applyDamageCard(airplane, typeOf(airplane), card, 'A', false, "leaving the table",
+                                                    {"MOV-11"});
                         events.insert(events.end(), more.begin(), more.end());
                     }
                 } else if (airplane.status == AircraftStatus::OffTable && airplane.reentryPose) {
@@ -295,7 +312,8 @@ struct Runner {
             // TAIL-11: WW2 shows the card without its speed.
             if (rules().era == Era::Ww1) details["name"] = shown != nullptr ? shown->name : "";
             note("tail_reveal", pursuer, {card == 1 ? "TAIL-03" : "TAIL-04"},
-                 t->name + " shows card " + std::to_string(card) + " to " + p->name + ", who may reorder its cards.", details);
+                 t->name + " shows card " + std::to_string(card) + " to " + p->name + ", who may reorder its cards.",
+                 details);
             state.reorderFrom[pursuer] = card;
         }
         if (!state.reorderFrom.empty())
@@ -355,7 +373,7 @@ struct Runner {
         int cards = 0;
         int bonus = 0;
         std::vector<std::string> rules;
-        bool halve = false;  // FIRE-24: deck A for a single gun, each value halved
+        bool halve = false;       // FIRE-24: deck A for a single gun, each value halved
         std::string consoleCard;  // FIRE-25/26: the shooter's console card the first card is
     };
 
@@ -372,7 +390,8 @@ struct Runner {
             }
         for (const auto& order : state.fireOrders) {
             if (order.target.empty()) {
-                note("hold_fire", order.aircraft, {"FIRE-20"}, state.find(order.aircraft)->name + " holds fire with the " + order.weapon + ".");
+                note("hold_fire", order.aircraft, {"FIRE-20"},
+                     state.find(order.aircraft)->name + " holds fire with the " + order.weapon + ".");
                 continue;
             }
             auto& shooter = *state.find(order.aircraft);
@@ -385,8 +404,8 @@ struct Runner {
             // CONF-29: one shot of the airplane's ammunition per weapon that fires; another
             // weapon may have used the last one in this same fire step.
             if (shooter.ammunitionLeft() == 0) {
-                note("out_of_ammunition", shooter.id, {ammoRule}, shooter.name + " has no ammunition left for the " + weapon->name + ".",
-                     {{"weapon", weapon->id}});
+                note("out_of_ammunition", shooter.id, {ammoRule},
+                     shooter.name + " has no ammunition left for the " + weapon->name + ".", {{"weapon", weapon->id}});
                 continue;
             }
             // What the shot draws (aim, dive fire, deflection, jams, FIRE-24): the
@@ -411,7 +430,10 @@ struct Runner {
             for (int extra = 0; extra < draw.extraCards; ++extra)  // FIRE-10: one more A counter
                 requests.push_back({shooter.id, weapon->id, target.id, draw.extraDeck, 1, 0, {"FIRE-10"}, false, {}});
             firedAt[shooter.id + "/" + weapon->id] = target.id;
-            Json details{{"target", target.id}, {"weapon", weapon->id}, {"cards", request.cards}, {"deck", std::string(1, request.deck)},
+            Json details{{"target", target.id},
+                         {"weapon", weapon->id},
+                         {"cards", request.cards},
+                         {"deck", std::string(1, request.deck)},
                          {"bonus", request.bonus}};
             if (shooter.ammunitionLeft() >= 0) details["shots_left"] = shooter.ammunitionLeft();
             if (oneGun) details["one_gun"] = true;
@@ -450,7 +472,8 @@ struct Runner {
                     auto& request = requests[indices[k]];
                     if (!request.consoleCard.empty()) {  // the shot's first card, from the console
                         const char console = state.find(request.shooter)->ammoDeck;
-                        dealt.push_back({indices[k], &state.piles->playConsoleCard(console, request.consoleCard), console});
+                        dealt.push_back(
+                            {indices[k], &state.piles->playConsoleCard(console, request.consoleCard), console});
                         request.consoleCard.clear();
                     } else {
                         dealt.push_back({indices[k], &state.piles->draw(deck, rng), deck});
@@ -498,8 +521,8 @@ struct Runner {
             auto& shooter = *state.find(request.shooter);
             const auto& targetType = typeOf(target);
             const bool wasFlying = target.inPlay();
-            auto damage = applyDamageCard(target, targetType, *card, request.deck, false,
-                                          "the fire of " + shooter.name, request.rules, request.bonus,
+            auto damage = applyDamageCard(target, targetType, *card, request.deck, false, "the fire of " + shooter.name,
+                                          request.rules, request.bonus,
                                           request.halve ? std::optional(rules().halfDamageRounding) : std::nullopt);
             events.insert(events.end(), damage.begin(), damage.end());
             if (wasFlying && target.status == AircraftStatus::Exploded) exploded.push_back(target.id);
@@ -512,7 +535,8 @@ struct Runner {
             const bool inPhase = std::find(phaseList.begin(), phaseList.end(), key) != phaseList.end();
             const std::string everKey = target.id + "/" + std::string(toString(card->special));
             const bool secondTime = seenSpecials[everKey]++ > 0 || alreadyHad(target, card->special);
-            auto special = applySpecial(rules(), target, targetType, shooter, request.weapon, *card, inShot, inPhase, secondTime);
+            auto special =
+                applySpecial(rules(), target, targetType, shooter, request.weapon, *card, inShot, inPhase, secondTime);
             events.insert(events.end(), special.begin(), special.end());
             shotList.push_back(key);
             phaseList.push_back(key);
@@ -565,11 +589,16 @@ struct Runner {
     // Whether the airplane already carries this special from an earlier phase (DMG-14).
     static bool alreadyHad(const AircraftState& airplane, Special special) {
         switch (special) {
-            case Special::Smoke: return airplane.smoke > 0 && airplane.flames == 0;
-            case Special::Fire: return airplane.flames > 0;
-            case Special::RudderLeft: return airplane.rudderJam == Direction::Left || airplane.rudderJamNextTurn == Direction::Left;
-            case Special::RudderRight: return airplane.rudderJam == Direction::Right || airplane.rudderJamNextTurn == Direction::Right;
-            default: return false;
+            case Special::Smoke:
+                return airplane.smoke > 0 && airplane.flames == 0;
+            case Special::Fire:
+                return airplane.flames > 0;
+            case Special::RudderLeft:
+                return airplane.rudderJam == Direction::Left || airplane.rudderJamNextTurn == Direction::Left;
+            case Special::RudderRight:
+                return airplane.rudderJam == Direction::Right || airplane.rudderJamNextTurn == Direction::Right;
+            default:
+                return false;
         }
     }
 
@@ -587,7 +616,8 @@ struct Runner {
                 note("tail_lost", airplane.id, {"TAIL-11"}, airplane.name + " is hit and loses the tail.");
         }
         // The state hash after every phase, for replays to check (issue 6).
-        note("phase_end", "", {}, "Turn " + std::to_string(state.turn) + ", phase " + std::to_string(state.phase) + " ends.",
+        note("phase_end", "", {},
+             "Turn " + std::to_string(state.turn) + ", phase " + std::to_string(state.phase) + " ends.",
              {{"turn", state.turn}, {"phase", state.phase}, {"hash", stateHash(state, rng)}});
         if (engine.onPhaseEnd) engine.onPhaseEnd(state, rng);
         if (checkVictory()) return;
@@ -627,7 +657,8 @@ struct Runner {
     bool checkVictory() {
         std::map<Side, int> alive;
         for (const auto& airplane : state.aircraft)
-            if (airplane.inPlay() || airplane.status == AircraftStatus::Landed || airplane.status == AircraftStatus::OffTable)
+            if (airplane.inPlay() || airplane.status == AircraftStatus::Landed ||
+                airplane.status == AircraftStatus::OffTable)
                 ++alive[airplane.side];
         std::map<Side, bool> sides;
         for (const auto& airplane : state.aircraft) sides[airplane.side] = true;
@@ -636,9 +667,11 @@ struct Runner {
         state.result = alive.empty() ? "draw" : std::string(toString(alive.begin()->first));
         Json summary = Json::array();
         for (const auto& airplane : state.aircraft)
-            summary.push_back({{"aircraft", airplane.id}, {"status", toString(airplane.status)}, {"damage", airplane.damage}});
-        note("game_over", "", {}, alive.empty() ? "Nobody is left in the air: the game is a draw."
-                                                : "The " + state.result + " side holds the sky and wins.",
+            summary.push_back(
+                {{"aircraft", airplane.id}, {"status", toString(airplane.status)}, {"damage", airplane.damage}});
+        note("game_over", "", {},
+             alive.empty() ? "Nobody is left in the air: the game is a draw."
+                           : "The " + state.result + " side holds the sky and wins.",
              {{"result", state.result}, {"turn", state.turn}, {"aircraft", summary}});
         return true;
     }
@@ -678,11 +711,16 @@ bool orderWaiting(const GameState& state, const std::string& aircraft, const std
 
 std::string_view toString(Stage stage) {
     switch (stage) {
-        case Stage::ChooseTails: return "choose_tails";
-        case Stage::Planning: return "planning";
-        case Stage::Reorder: return "reorder";
-        case Stage::Fire: return "fire";
-        case Stage::Over: return "over";
+        case Stage::ChooseTails:
+            return "choose_tails";
+        case Stage::Planning:
+            return "planning";
+        case Stage::Reorder:
+            return "reorder";
+        case Stage::Fire:
+            return "fire";
+        case Stage::Over:
+            return "over";
     }
     return "?";
 }
@@ -703,12 +741,16 @@ Json toJson(const Command& command) {
     return std::visit(
         [](const auto& c) -> Json {
             using T = std::decay_t<decltype(c)>;
-            if constexpr (std::is_same_v<T, SubmitPlan>) return {{"type", "submit_plan"}, {"aircraft", c.aircraft}, {"plan", planJson(c.plan)}};
-            if constexpr (std::is_same_v<T, ChooseTail>) return {{"type", "choose_tail"}, {"pursuer", c.pursuer}, {"target", c.target}};
-            if constexpr (std::is_same_v<T, ReorderPlan>) return {{"type", "reorder"}, {"aircraft", c.aircraft}, {"plan", planJson(c.plan)}};
+            if constexpr (std::is_same_v<T, SubmitPlan>)
+                return {{"type", "submit_plan"}, {"aircraft", c.aircraft}, {"plan", planJson(c.plan)}};
+            if constexpr (std::is_same_v<T, ChooseTail>)
+                return {{"type", "choose_tail"}, {"pursuer", c.pursuer}, {"target", c.target}};
+            if constexpr (std::is_same_v<T, ReorderPlan>)
+                return {{"type", "reorder"}, {"aircraft", c.aircraft}, {"plan", planJson(c.plan)}};
             if constexpr (std::is_same_v<T, FireOrder>)
                 return {{"type", "fire"}, {"aircraft", c.aircraft}, {"weapon", c.weapon}, {"target", c.target}};
-            if constexpr (std::is_same_v<T, Unjam>) return {{"type", "unjam"}, {"aircraft", c.aircraft}, {"weapon", c.weapon}};
+            if constexpr (std::is_same_v<T, Unjam>)
+                return {{"type", "unjam"}, {"aircraft", c.aircraft}, {"weapon", c.weapon}};
         },
         command);
 }
@@ -716,11 +758,17 @@ Json toJson(const Command& command) {
 Command commandFromJson(const Json& json, const std::string& pointer) {
     if (!json.is_object()) bad(pointer, "must be a command object with a \"type\"");
     const std::string type = stringAt(json, "type", pointer);
-    if (type == "submit_plan") return SubmitPlan{stringAt(json, "aircraft", pointer), planFromJson(json.value("plan", Json()), pointer + "/plan")};
-    if (type == "reorder") return ReorderPlan{stringAt(json, "aircraft", pointer), planFromJson(json.value("plan", Json()), pointer + "/plan")};
-    if (type == "choose_tail") return ChooseTail{stringAt(json, "pursuer", pointer), stringAt(json, "target", pointer, true)};
+    if (type == "submit_plan")
+        return SubmitPlan{stringAt(json, "aircraft", pointer),
+                          planFromJson(json.value("plan", Json()), pointer + "/plan")};
+    if (type == "reorder")
+        return ReorderPlan{stringAt(json, "aircraft", pointer),
+                           planFromJson(json.value("plan", Json()), pointer + "/plan")};
+    if (type == "choose_tail")
+        return ChooseTail{stringAt(json, "pursuer", pointer), stringAt(json, "target", pointer, true)};
     if (type == "fire")
-        return FireOrder{stringAt(json, "aircraft", pointer), stringAt(json, "weapon", pointer), stringAt(json, "target", pointer, true)};
+        return FireOrder{stringAt(json, "aircraft", pointer), stringAt(json, "weapon", pointer),
+                         stringAt(json, "target", pointer, true)};
     if (type == "unjam") return Unjam{stringAt(json, "aircraft", pointer), stringAt(json, "weapon", pointer)};
     bad(pointer + "/type", "must be submit_plan, choose_tail, reorder, fire or unjam (found \"" + type + "\")");
 }
@@ -766,7 +814,8 @@ std::vector<Decision> pending(const GameState& state) {
     std::vector<Decision> decisions;
     switch (state.stage) {
         case Stage::ChooseTails:
-            for (const auto& [pursuer, targets] : state.tailChoices) decisions.push_back({"tail", pursuer, "", targets});
+            for (const auto& [pursuer, targets] : state.tailChoices)
+                decisions.push_back({"tail", pursuer, "", targets});
             break;
         case Stage::Planning:
             for (const auto& id : waitingPlans(state)) decisions.push_back({"plan", id, "", {}});
@@ -796,10 +845,14 @@ Applied apply(const Engine& engine, GameState state, const Command& command, Rng
     if (const auto* submit = std::get_if<SubmitPlan>(&command)) {
         if (stage != Stage::Planning) refuse("plans are not being made now (" + std::string(toString(stage)) + ")");
         const auto* airplane = state.find(submit->aircraft);
-        if (airplane == nullptr || !plansThisTurn(*airplane)) refuse("no airplane \"" + submit->aircraft + "\" in play");
+        if (airplane == nullptr || !plansThisTurn(*airplane))
+            refuse("no airplane \"" + submit->aircraft + "\" in play");
         if (state.plans.count(submit->aircraft)) refuse(airplane->name + " has already planned this turn");
         state.plans[submit->aircraft] = submit->plan;
-        result.events.push_back({"planned", submit->aircraft, {"MOV-02"}, airplane->name + " has planned its three cards.",
+        result.events.push_back({"planned",
+                                 submit->aircraft,
+                                 {"MOV-02"},
+                                 airplane->name + " has planned its three cards.",
                                  {{"secret_to", submit->aircraft}, {"plan", planJson(submit->plan)}}});
         if (waitingPlans(state).empty()) runner.plansComplete();
     } else if (const auto* tail = std::get_if<ChooseTail>(&command)) {
@@ -810,9 +863,12 @@ Applied apply(const Engine& engine, GameState state, const Command& command, Rng
             if (std::find(choice->second.begin(), choice->second.end(), tail->target) == choice->second.end())
                 refuse("\"" + tail->pursuer + "\" cannot tail \"" + tail->target + "\"");
             state.tails[tail->pursuer] = tail->target;
-            result.events.push_back({"tail", tail->pursuer, {"TAIL-05"},
-                                     state.find(tail->pursuer)->name + " sits on the tail of " + state.find(tail->target)->name + ".",
-                                     {{"target", tail->target}}});
+            result.events.push_back(
+                {"tail",
+                 tail->pursuer,
+                 {"TAIL-05"},
+                 state.find(tail->pursuer)->name + " sits on the tail of " + state.find(tail->target)->name + ".",
+                 {{"target", tail->target}}});
         }
         state.tailChoices.erase(choice);
         if (state.tailChoices.empty()) state.stage = Stage::Planning;
@@ -843,7 +899,8 @@ Applied apply(const Engine& engine, GameState state, const Command& command, Rng
         auto option = std::find_if(state.fireOptions.begin(), state.fireOptions.end(), [&](const auto& o) {
             return o.aircraft == fire->aircraft && o.weapon == fire->weapon;
         });
-        if (option == state.fireOptions.end()) refuse("\"" + fire->aircraft + "\" cannot fire its \"" + fire->weapon + "\" now");
+        if (option == state.fireOptions.end())
+            refuse("\"" + fire->aircraft + "\" cannot fire its \"" + fire->weapon + "\" now");
         if (orderGiven(state, fire->aircraft, fire->weapon)) refuse("that weapon already has its order");
         FireOrder order = *fire;
         if (!order.target.empty() &&
@@ -865,7 +922,8 @@ Applied apply(const Engine& engine, GameState state, const Command& command, Rng
             else if (target->side == shooter.side)
                 why = target->name + " is on the same side.";
             else
-                why = checkShot(engine.data, engine.rules, shooter, *weapon, *target, state.aircraft, state.overlaps).reason;
+                why = checkShot(engine.data, engine.rules, shooter, *weapon, *target, state.aircraft, state.overlaps)
+                          .reason;
             runner.note("fire_order_held", order.aircraft, {"FIRE-20"},
                         shooter.name + " cannot fire the " + weapon->name + " at " + target->name +
                             " as ordered and holds fire: " + why,
@@ -880,7 +938,8 @@ Applied apply(const Engine& engine, GameState state, const Command& command, Rng
         if (airplane == nullptr || !orderWaiting(state, unjam->aircraft, unjam->weapon))
             refuse("\"" + unjam->aircraft + "\" has no decision to make for its \"" + unjam->weapon + "\" now");
         if (!halfJammed(*airplane, unjam->weapon))
-            refuse("the \"" + unjam->weapon + "\" of \"" + unjam->aircraft + "\" has no single jammed gun to clear (FIRE-27, FIRE-28)");
+            refuse("the \"" + unjam->weapon + "\" of \"" + unjam->aircraft +
+                   "\" has no single jammed gun to clear (FIRE-27, FIRE-28)");
         runner.note("unjam_choice", unjam->aircraft, {engine.rules.twinJam == TwinJam::S000 ? "FIRE-27" : "FIRE-28"},
                     airplane->name + " works on the jammed gun of its " + unjam->weapon + " instead of firing.",
                     {{"weapon", unjam->weapon}});
@@ -903,7 +962,8 @@ void visitAircraft(const AircraftState& a, Visit& v) {
     v("history", a.history), v("climb_counters_this_turn", a.climbCountersThisTurn);
     v("rudder_jam", toString(a.rudderJam)), v("rudder_jam_next_turn", toString(a.rudderJamNextTurn));
     v("engine_hits", a.engineHits), v("full_bomb_load", a.fullBombLoad), v("fuel", a.fuel), v("damage", a.damage);
-    v("no_fire_after_maneuver", a.noFireAfterManoeuvre), v("reentry", a.reentryPose), v("off_table_turns", a.offTableTurns);
+    v("no_fire_after_maneuver", a.noFireAfterManoeuvre), v("reentry", a.reentryPose),
+        v("off_table_turns", a.offTableTurns);
     v("smoke", a.smoke), v("flames", a.flames), v("damage_this_phase", a.damageThisPhase);
     v("damaged_in_phase_3", a.damagedInPhase3), v("jams", a.jams), v("pilot_wounds", a.pilotWounds);
     v("observer_wounds", a.observerWounds), v("pilot_no_fire", a.pilotNoFire), v("observer_no_fire", a.observerNoFire);
@@ -932,11 +992,15 @@ void visitState(const GameState& s, Visit& v) {
 struct JsonWriter {
     Json json = Json::object();
     template <class T>
-    void operator()(const char* key, const T& value) { json[key] = convert(value); }
+    void operator()(const char* key, const T& value) {
+        json[key] = convert(value);
+    }
     static Json convert(const std::string& value) { return value; }
     static Json convert(std::string_view value) { return std::string(value); }
     template <class T>
-    static Json convert(const T& value) requires std::is_arithmetic_v<T> { return value; }
+    static Json convert(const T& value) requires std::is_arithmetic_v<T> {
+        return value;
+    }
     static Json convert(const std::vector<std::string>& value) { return value; }
     static Json convert(const std::vector<FlownCard>& cards) {
         Json list = Json::array();
@@ -952,8 +1016,8 @@ struct JsonWriter {
     }
     static Json convert(const AircraftState::Aim& aim) { return {{"target", aim.target}, {"phases", aim.phases}}; }
     static Json convert(const AircraftState::TwinGuns& t) {
-        return {{"jammed", t.jammed}, {"counters", t.counters}, {"fired", t.fired}, {"one_gun", t.oneGun},
-                {"short_range", t.shortRange}, {"red", t.red}, {"green", t.green}};
+        return {{"jammed", t.jammed},          {"counters", t.counters}, {"fired", t.fired}, {"one_gun", t.oneGun},
+                {"short_range", t.shortRange}, {"red", t.red},           {"green", t.green}};
     }
     static Json convert(const Plan& plan) { return planJson(plan); }
     static Json convert(const std::vector<std::string>* list) { return *list; }
@@ -986,7 +1050,9 @@ struct Hasher {
         bytes(text.data(), text.size());
     }
     template <class T>
-    void mix(const T& value) requires std::is_arithmetic_v<T> { bytes(&value, sizeof value); }
+    void mix(const T& value) requires std::is_arithmetic_v<T> {
+        bytes(&value, sizeof value);
+    }
     void mix(const std::string& text) { mix(std::string_view(text)); }
     void mix(const std::vector<std::string>& list) {
         mix(list.size());
@@ -1043,9 +1109,11 @@ std::string stateHash(const GameState& state, const Rng& rng) {
     // ends inside a fire step records its orders in the end hash), and the
     // rule options in force.
     hasher.mix(state.fireOptions.size());
-    for (const auto& option : state.fireOptions) hasher.mix(option.aircraft), hasher.mix(option.weapon), hasher.mix(option.targets);
+    for (const auto& option : state.fireOptions)
+        hasher.mix(option.aircraft), hasher.mix(option.weapon), hasher.mix(option.targets);
     hasher.mix(state.fireOrders.size());
-    for (const auto& order : state.fireOrders) hasher.mix(order.aircraft), hasher.mix(order.weapon), hasher.mix(order.target);
+    for (const auto& order : state.fireOrders)
+        hasher.mix(order.aircraft), hasher.mix(order.weapon), hasher.mix(order.target);
     hasher.mix(state.rulesFingerprint);
     for (auto word : rng.state()) hasher.mix(word);
     return hexHash(hasher.hash);

@@ -5,8 +5,8 @@
 #include <functional>
 #include <set>
 
-#include "jasta/hash.hpp"
 #include "embedded_data.hpp"
+#include "jasta/hash.hpp"
 #include "loaders.hpp"
 
 namespace jasta {
@@ -15,7 +15,9 @@ using detail::Json;
 
 namespace {
 
-std::string letterText(char letter) { return std::string(1, letter); }
+std::string letterText(char letter) {
+    return std::string(1, letter);
+}
 
 // Folders where a file could not be read: a reference that finds nothing may
 // point at that file, so the message says so instead of only "no such id".
@@ -40,9 +42,8 @@ void remember(GameData& data, const std::string& file, const Json& json) {
 // Loads every file of one folder; returns false when a file could not be read
 // (so that references to it are explained instead of repeated).
 template <class T, class Loader>
-bool loadFolder(const std::filesystem::path& dir, std::string_view folder, Diagnostics& diagnostics,
-                GameData& data, Loader loader, const std::function<void(T&&)>& keep,
-                std::string_view skipName = {}) {
+bool loadFolder(const std::filesystem::path& dir, std::string_view folder, Diagnostics& diagnostics, GameData& data,
+                Loader loader, const std::function<void(T&&)>& keep, std::string_view skipName = {}) {
     const auto path = dir / folder;
     std::error_code error;
     if (!std::filesystem::is_directory(path, error)) {
@@ -110,9 +111,9 @@ void resolveDerivedDecks(GameData& data, Diagnostics& diagnostics) {
         }
         for (std::size_t i = 0; i < derivation.removed.size(); ++i)
             if (base->card(derivation.removed[i]) == nullptr)
-                diagnostics.add(deck.file, appendPointer("/derived_from/remove", i),
-                                deckName(deck.era, derivation.letter) + " has no card " +
-                                    std::to_string(derivation.removed[i]));
+                diagnostics.add(
+                    deck.file, appendPointer("/derived_from/remove", i),
+                    deckName(deck.era, derivation.letter) + " has no card " + std::to_string(derivation.removed[i]));
         deck.cards.clear();
         for (const auto& card : base->cards)
             if (std::find(derivation.removed.begin(), derivation.removed.end(), card.number) ==
@@ -123,8 +124,7 @@ void resolveDerivedDecks(GameData& data, Diagnostics& diagnostics) {
 
 void checkDeck(const ManeuverDeck& deck, Diagnostics& diagnostics) {
     if (deck.derivedFrom) {
-        if (deck.cards.empty())
-            diagnostics.add(deck.file, "/derived_from", "leaves the deck without cards");
+        if (deck.cards.empty()) diagnostics.add(deck.file, "/derived_from", "leaves the deck without cards");
         return;  // the base deck's own checks cover the cards
     }
     bool climb = false, dive = false;
@@ -156,23 +156,24 @@ void checkAircraft(const GameData& data, const AircraftType& type, Diagnostics& 
                    const Unreadable& unreadable) {
     const auto era = std::string(toString(type.era));
     if (const auto* geometry = data.geometry(type.geometry); geometry == nullptr)
-        diagnostics.add(type.file, "/geometry", "no geometry file with id \"" + type.geometry + "\"" + hint(unreadable, "geometry"));
+        diagnostics.add(type.file, "/geometry",
+                        "no geometry file with id \"" + type.geometry + "\"" + hint(unreadable, "geometry"));
     else if (geometry->era != type.era)
         diagnostics.add(type.file, "/geometry", "\"" + type.geometry + "\" is not a " + era + " geometry");
     if (data.maneuverDeck(type.era, type.maneuverDeck) == nullptr)
         diagnostics.add(type.file, "/maneuver_deck",
-                        "no " + deckName(type.era, type.maneuverDeck) + " (known: " +
-                            knownLetters(data, type.era, true) + ")" + hint(unreadable, "maneuvers"));
+                        "no " + deckName(type.era, type.maneuverDeck) +
+                            " (known: " + knownLetters(data, type.era, true) + ")" + hint(unreadable, "maneuvers"));
     for (std::size_t i = 0; i < type.weapons.size(); ++i) {
         const auto& weapon = type.weapons[i];
         const auto pointer = appendPointer("/weapons", i);
         if (data.damageDeck(type.era, weapon.damageDeck) == nullptr)
             diagnostics.add(type.file, pointer + "/damage_deck",
-                            "no " + era + " damage deck " + letterText(weapon.damageDeck) + " (known: " +
-                                knownLetters(data, type.era, false) + ")" + hint(unreadable, "damage"));
+                            "no " + era + " damage deck " + letterText(weapon.damageDeck) +
+                                " (known: " + knownLetters(data, type.era, false) + ")" + hint(unreadable, "damage"));
         if (type.era == Era::Ww2) {
-            for (auto [firepower, range] : {std::pair{&weapon.firepowerShort, "short"},
-                                            std::pair{&weapon.firepowerLong, "long"}})
+            for (auto [firepower, range] :
+                 {std::pair{&weapon.firepowerShort, "short"}, std::pair{&weapon.firepowerLong, "long"}})
                 if (*firepower && data.damageDeck(type.era, (*firepower)->group) == nullptr)
                     diagnostics.add(type.file, pointer + "/firepower/" + range + "/group",
                                     "no ww2 damage counter group " + letterText((*firepower)->group));
@@ -184,7 +185,8 @@ void checkScenario(const GameData& data, const Scenario& scenario, Diagnostics& 
                    const Unreadable& unreadable = {}, ScenarioUse use = ScenarioUse::NewGame) {
     const auto era = std::string(toString(scenario.era));
     if (const auto* rules = data.ruleset(scenario.ruleset); rules == nullptr)
-        diagnostics.add(scenario.file, "/ruleset", "no rule set with id \"" + scenario.ruleset + "\"" + hint(unreadable, "rulesets"));
+        diagnostics.add(scenario.file, "/ruleset",
+                        "no rule set with id \"" + scenario.ruleset + "\"" + hint(unreadable, "rulesets"));
     else if (rules->era != scenario.era)
         diagnostics.add(scenario.file, "/ruleset", "\"" + scenario.ruleset + "\" is not a " + era + " rule set");
     for (std::size_t i = 0; i < scenario.aircraft.size(); ++i) {
@@ -195,8 +197,7 @@ void checkScenario(const GameData& data, const Scenario& scenario, Diagnostics& 
             diagnostics.add(scenario.file, pointer + "/type",
                             "aircraft type \"" + placed.type + "\" is not in the data" + hint(unreadable, "aircraft"));
         else if (type->era != scenario.era)
-            diagnostics.add(scenario.file, pointer + "/type",
-                            "\"" + placed.type + "\" is not a " + era + " airplane");
+            diagnostics.add(scenario.file, pointer + "/type", "\"" + placed.type + "\" is not a " + era + " airplane");
         if (eraOf(placed.side) != scenario.era)
             diagnostics.add(scenario.file, pointer + "/side",
                             "\"" + std::string(toString(placed.side)) + "\" is not a side of " + era);
@@ -342,14 +343,24 @@ static auto findIn(const Map& map, std::string_view id) -> decltype(&map.begin()
     return it == map.end() ? nullptr : &it->second;
 }
 
-const AircraftType* GameData::aircraftType(std::string_view id) const { return findIn(aircraft, id); }
-const GeometrySpec* GameData::geometry(std::string_view id) const { return findIn(geometries, id); }
-const RuleSet* GameData::ruleset(std::string_view id) const { return findIn(rulesets, id); }
-const Scenario* GameData::scenario(std::string_view id) const { return findIn(scenarios, id); }
+const AircraftType* GameData::aircraftType(std::string_view id) const {
+    return findIn(aircraft, id);
+}
+const GeometrySpec* GameData::geometry(std::string_view id) const {
+    return findIn(geometries, id);
+}
+const RuleSet* GameData::ruleset(std::string_view id) const {
+    return findIn(rulesets, id);
+}
+const Scenario* GameData::scenario(std::string_view id) const {
+    return findIn(scenarios, id);
+}
 const ManeuverDeck* GameData::deckOf(const AircraftType& type) const {
     return maneuverDeck(type.era, type.maneuverDeck);
 }
-const GeometrySpec* GameData::geometryOf(const AircraftType& type) const { return geometry(type.geometry); }
+const GeometrySpec* GameData::geometryOf(const AircraftType& type) const {
+    return geometry(type.geometry);
+}
 
 DataCounts countData(const GameData& data) {
     DataCounts counts;
@@ -365,7 +376,9 @@ DataCounts countData(const GameData& data) {
     return counts;
 }
 
-void crossCheck(GameData& data, Diagnostics& diagnostics) { crossCheck(data, diagnostics, {}); }
+void crossCheck(GameData& data, Diagnostics& diagnostics) {
+    crossCheck(data, diagnostics, {});
+}
 
 GameData loadGameData(const std::filesystem::path& dir, Diagnostics& diagnostics) {
     GameData data;
@@ -378,20 +391,25 @@ GameData loadGameData(const std::filesystem::path& dir, Diagnostics& diagnostics
     auto note = [&](bool allRead, std::string_view folder) {
         if (!allRead) unreadable.insert(std::string(folder));
     };
-    note(loadFolder<GeometrySpec>(dir, "geometry", diagnostics, data, detail::loadGeometry,
-                                  [&](GeometrySpec&& spec) { keepUnique(data.geometries, std::move(spec), "geometry", diagnostics); }),
+    note(loadFolder<GeometrySpec>(
+             dir, "geometry", diagnostics, data, detail::loadGeometry,
+             [&](GeometrySpec&& spec) { keepUnique(data.geometries, std::move(spec), "geometry", diagnostics); }),
          "geometry");
-    note(loadFolder<ManeuverDeck>(dir, "maneuvers", diagnostics, data, detail::loadManeuverDeck,
-                                  [&](ManeuverDeck&& deck) { keepUniqueDeck(data.maneuverDecks, std::move(deck), diagnostics); }),
+    note(loadFolder<ManeuverDeck>(
+             dir, "maneuvers", diagnostics, data, detail::loadManeuverDeck,
+             [&](ManeuverDeck&& deck) { keepUniqueDeck(data.maneuverDecks, std::move(deck), diagnostics); }),
          "maneuvers");
-    note(loadFolder<DamageDeck>(dir, "damage", diagnostics, data, detail::loadDamageDeck,
-                                [&](DamageDeck&& deck) { keepUniqueDeck(data.damageDecks, std::move(deck), diagnostics); }),
+    note(loadFolder<DamageDeck>(
+             dir, "damage", diagnostics, data, detail::loadDamageDeck,
+             [&](DamageDeck&& deck) { keepUniqueDeck(data.damageDecks, std::move(deck), diagnostics); }),
          "damage");
-    note(loadFolder<AircraftType>(dir, "aircraft", diagnostics, data, detail::loadAircraft,
-                                  [&](AircraftType&& type) { keepUnique(data.aircraft, std::move(type), "airplane", diagnostics); }),
+    note(loadFolder<AircraftType>(
+             dir, "aircraft", diagnostics, data, detail::loadAircraft,
+             [&](AircraftType&& type) { keepUnique(data.aircraft, std::move(type), "airplane", diagnostics); }),
          "aircraft");
-    note(loadFolder<Scenario>(dir, "scenarios", diagnostics, data, detail::loadScenario,
-                              [&](Scenario&& scenario) { keepUnique(data.scenarios, std::move(scenario), "scenario", diagnostics); }),
+    note(loadFolder<Scenario>(
+             dir, "scenarios", diagnostics, data, detail::loadScenario,
+             [&](Scenario&& scenario) { keepUnique(data.scenarios, std::move(scenario), "scenario", diagnostics); }),
          "scenarios");
 
     // rulesets/options.json is the catalogue; every other file there is a preset.
@@ -405,9 +423,10 @@ GameData loadGameData(const std::filesystem::path& dir, Diagnostics& diagnostics
         data.options.file = optionsName;
         unreadable.insert("rulesets");
     }
-    note(loadFolder<RuleSet>(dir, "rulesets", diagnostics, data, detail::loadRuleSet,
-                             [&](RuleSet&& rules) { keepUnique(data.rulesets, std::move(rules), "rule set", diagnostics); },
-                             "options.json"),
+    note(loadFolder<RuleSet>(
+             dir, "rulesets", diagnostics, data, detail::loadRuleSet,
+             [&](RuleSet&& rules) { keepUnique(data.rulesets, std::move(rules), "rule set", diagnostics); },
+             "options.json"),
          "rulesets");
     crossCheck(data, diagnostics, unreadable);
     return data;
@@ -456,9 +475,8 @@ nlohmann::json toJson(const Scenario& scenario) {
     }
     Json aircraft = Json::array();
     for (const auto& placed : scenario.aircraft) {
-        Json entry{{"id", placed.id},     {"type", placed.type}, {"side", toString(placed.side)},
-                   {"x", placed.x},       {"y", placed.y},       {"heading", placed.heading},
-                   {"altitude", placed.altitude}};
+        Json entry{{"id", placed.id}, {"type", placed.type},       {"side", toString(placed.side)}, {"x", placed.x},
+                   {"y", placed.y},   {"heading", placed.heading}, {"altitude", placed.altitude}};
         if (!placed.name.empty()) entry["name"] = placed.name;
         if (!placed.player.empty()) entry["player"] = placed.player;
         if (!placed.colour.empty()) entry["colour"] = placed.colour;
@@ -529,15 +547,14 @@ constexpr std::string_view kJsonExtension = ".json";
 
 bool isFileStem(std::string_view text) {
     if (text.empty() || text.size() > 64) return false;
-    return std::all_of(text.begin(), text.end(), [](char c) {
-        return std::isalnum(static_cast<unsigned char>(c)) != 0 || c == '_' || c == '-';
-    });
+    return std::all_of(text.begin(), text.end(),
+                       [](char c) { return std::isalnum(static_cast<unsigned char>(c)) != 0 || c == '_' || c == '-'; });
 }
 
 }  // namespace
 
 std::optional<GameData> embeddedDataFromJson(const Json& json, const std::string& file, const GameData& program,
-                                              Diagnostics& diagnostics) {
+                                             Diagnostics& diagnostics) {
     // Problems are first reported against the embedded names, then moved to
     // `file` at the pointer of the embedded file.
     Diagnostics found;

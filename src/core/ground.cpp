@@ -44,14 +44,22 @@ bool onAnyField(const std::vector<LandingField>& fields, double x, double y) {
 
 std::string_view toString(GroundRole role) {
     switch (role) {
-        case GroundRole::Air: return "air";
-        case GroundRole::Wait: return "wait";
-        case GroundRole::TakeOffRoll: return "take_off_roll";
-        case GroundRole::TakeOffLift: return "take_off_lift";
-        case GroundRole::Approach: return "approach";
-        case GroundRole::Touchdown: return "touchdown";
-        case GroundRole::Rollout: return "rollout";
-        case GroundRole::Stop: return "stop";
+        case GroundRole::Air:
+            return "air";
+        case GroundRole::Wait:
+            return "wait";
+        case GroundRole::TakeOffRoll:
+            return "take_off_roll";
+        case GroundRole::TakeOffLift:
+            return "take_off_lift";
+        case GroundRole::Approach:
+            return "approach";
+        case GroundRole::Touchdown:
+            return "touchdown";
+        case GroundRole::Rollout:
+            return "rollout";
+        case GroundRole::Stop:
+            return "stop";
     }
     return "?";
 }
@@ -74,7 +82,8 @@ std::array<CardKind, 3> landingKinds(const RuleOptions& rules) {
             return {CardKind::Straight, CardKind::Straight, CardKind::Stall};
         case LandingSequence::S004:  // GND-15
             return {CardKind::Dive, CardKind::Straight, CardKind::Stall};
-        case LandingSequence::S002Auto: break;
+        case LandingSequence::S002Auto:
+            break;
     }
     return {CardKind::Blank, CardKind::Blank, CardKind::Blank};
 }
@@ -87,10 +96,14 @@ std::string_view takeOffRule(const RuleOptions& rules) {
 
 std::string_view landingRule(const RuleOptions& rules) {
     switch (rules.landingSequence) {
-        case LandingSequence::S000: return "GND-02";
-        case LandingSequence::S003: return "GND-13";
-        case LandingSequence::S004: return "GND-15";
-        case LandingSequence::S002Auto: break;
+        case LandingSequence::S000:
+            return "GND-02";
+        case LandingSequence::S003:
+            return "GND-13";
+        case LandingSequence::S004:
+            return "GND-15";
+        case LandingSequence::S002Auto:
+            break;
     }
     return "ALT-05";
 }
@@ -104,14 +117,21 @@ CardKind expectedKind(const RuleOptions& rules, GroundRole role, int step) {
 std::string describeStep(const RuleOptions& rules, GroundRole role, int step) {
     const std::string card(toString(expectedKind(rules, role, step)));
     switch (role) {
-        case GroundRole::TakeOffRoll: return step == 1 ? card : card + " (still on the ground)";
-        case GroundRole::TakeOffLift: return card + " (airborne)";
-        case GroundRole::Approach: return card + " (still flying)";
-        case GroundRole::Touchdown: return card + " (touching down)";
-        case GroundRole::Rollout: return card + " (on the ground)";
-        case GroundRole::Stop: return card + " (stopping)";
+        case GroundRole::TakeOffRoll:
+            return step == 1 ? card : card + " (still on the ground)";
+        case GroundRole::TakeOffLift:
+            return card + " (airborne)";
+        case GroundRole::Approach:
+            return card + " (still flying)";
+        case GroundRole::Touchdown:
+            return card + " (touching down)";
+        case GroundRole::Rollout:
+            return card + " (on the ground)";
+        case GroundRole::Stop:
+            return card + " (stopping)";
         case GroundRole::Air:
-        case GroundRole::Wait: break;
+        case GroundRole::Wait:
+            break;
     }
     return card;
 }
@@ -136,8 +156,9 @@ bool canBeginLanding(const RuleOptions& rules, int level, int climb) {
 }
 
 std::string landingAltitudeWords(const RuleOptions& rules) {
-    return rules.groundTransitionAltitude == GroundTransitionAltitude::Level1 ? "level 1"
-                                                                              : "level 0 with exactly one climb counter";
+    return rules.groundTransitionAltitude == GroundTransitionAltitude::Level1
+               ? "level 1"
+               : "level 0 with exactly one climb counter";
 }
 
 GroundPlan groundPlan(const RuleOptions& rules, const AircraftState& state, Declaration declaration,
@@ -294,7 +315,9 @@ void applyGroundCard(const Flyer& flyer, AircraftState& state, GroundRole role, 
             state.groundProcedure = GroundProcedure::None;
             state.groundStep = 0;
             state.groundPenaltyPaid = false;
-            flown.events.push_back({"take_off", state.id, {std::string(takeOff), "CONF-03"},
+            flown.events.push_back({"take_off",
+                                    state.id,
+                                    {std::string(takeOff), "CONF-03"},
                                     state.name + " takes off: it flies at " +
                                         (level1 ? std::string("level 1 with no climb counters.")
                                                 : std::string("level 0 with one climb counter.")),

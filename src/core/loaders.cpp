@@ -52,8 +52,7 @@ std::optional<CardMove> loadMove(ObjectReader& card, std::string_view key, Need 
     }
     // The drawn arrow must start at the front mark and end at the arrowhead.
     if (reader->ok() && (std::hypot(move.path.front().x, move.path.front().y) > kPathEndToleranceMm ||
-                         std::hypot(move.path.back().x - move.dx, move.path.back().y - move.dy) >
-                             kPathEndToleranceMm))
+                         std::hypot(move.path.back().x - move.dx, move.path.back().y - move.dy) > kPathEndToleranceMm))
         reader->fail("path", "must run from [0, 0] to the arrowhead [dx, dy]");
     if (!reader->ok()) {
         card.markFailed();
@@ -73,12 +72,12 @@ void readDeckInfo(ObjectReader& reader, const std::string& file, DeckInfo& deck)
     deck.estimate = reader.boolean("estimate", Need::Optional, false);
 }
 
-std::optional<ManeuverCard> loadCard(const Json& json, const std::string& file, const std::string& pointer,
-                                     Era era, Diagnostics& diagnostics) {
+std::optional<ManeuverCard> loadCard(const Json& json, const std::string& file, const std::string& pointer, Era era,
+                                     Diagnostics& diagnostics) {
     ObjectReader reader(json, file, pointer, diagnostics);
     if (!reader.isObject()) return std::nullopt;
-    reader.allowOnly({"number", "name", "kind", "direction", "steep", "arrow_colour", "altitude", "move",
-                      "speeds", "notes"});
+    reader.allowOnly(
+        {"number", "name", "kind", "direction", "steep", "arrow_colour", "altitude", "move", "speeds", "notes"});
     ManeuverCard card;
     card.number = reader.integer("number", 1, 99);
     card.name = reader.string("name");
@@ -115,9 +114,8 @@ std::optional<ManeuverCard> loadCard(const Json& json, const std::string& file, 
 std::optional<GeometrySpec> loadGeometry(const Json& json, const std::string& file, Diagnostics& diagnostics) {
     ObjectReader reader(json, file, "", diagnostics);
     if (!reader.isObject()) return std::nullopt;
-    reader.allowOnly({"format_version", "id", "era", "description", "base", "stand", "front_mark_y",
-                      "rear_arrow_y", "card", "ruler", "front_arc", "rear_arc", "rear_dead_angle",
-                      "silhouette_outline", "notes"});
+    reader.allowOnly({"format_version", "id", "era", "description", "base", "stand", "front_mark_y", "rear_arrow_y",
+                      "card", "ruler", "front_arc", "rear_arc", "rear_dead_angle", "silhouette_outline", "notes"});
     reader.formatVersion();
     GeometrySpec spec;
     spec.file = file;
@@ -200,8 +198,7 @@ std::optional<GeometrySpec> loadGeometry(const Json& json, const std::string& fi
     return spec;
 }
 
-std::optional<ManeuverDeck> loadManeuverDeck(const Json& json, const std::string& file,
-                                             Diagnostics& diagnostics) {
+std::optional<ManeuverDeck> loadManeuverDeck(const Json& json, const std::string& file, Diagnostics& diagnostics) {
     ObjectReader reader(json, file, "", diagnostics);
     if (!reader.isObject()) return std::nullopt;
     reader.allowOnly({"format_version", "era", "letter", "name", "description", "source", "estimate", "cards",
@@ -222,8 +219,10 @@ std::optional<ManeuverDeck> loadManeuverDeck(const Json& json, const std::string
                     derived->markFailed();
             }
         }
-        if (derived->ok()) deck.derivedFrom = derivation;
-        else reader.markFailed();
+        if (derived->ok())
+            deck.derivedFrom = derivation;
+        else
+            reader.markFailed();
         if (reader.has("cards")) reader.fail("cards", "a derived deck takes its cards from \"derived_from\"");
     } else if (const Json* cards = reader.array("cards", Need::Required, true)) {
         std::set<int> numbers;
@@ -251,8 +250,8 @@ std::optional<ManeuverDeck> loadManeuverDeck(const Json& json, const std::string
 std::optional<DamageDeck> loadDamageDeck(const Json& json, const std::string& file, Diagnostics& diagnostics) {
     ObjectReader reader(json, file, "", diagnostics);
     if (!reader.isObject()) return std::nullopt;
-    reader.allowOnly({"format_version", "era", "letter", "name", "description", "source", "estimate", "cards",
-                      "notes"});
+    reader.allowOnly(
+        {"format_version", "era", "letter", "name", "description", "source", "estimate", "cards", "notes"});
     reader.formatVersion();
     DamageDeck deck;
     readDeckInfo(reader, file, deck);
@@ -282,9 +281,9 @@ std::optional<DamageDeck> loadDamageDeck(const Json& json, const std::string& fi
 std::optional<AircraftType> loadAircraft(const Json& json, const std::string& file, Diagnostics& diagnostics) {
     ObjectReader reader(json, file, "", diagnostics);
     if (!reader.isObject()) return std::nullopt;
-    reader.allowOnly({"format_version", "id", "name", "nation", "side", "era", "year", "geometry",
-                      "maneuver_deck", "silhouette", "structure", "climb_rate", "ceiling", "fuel", "crew",
-                      "multi_engine", "weapons", "source", "notes"});
+    reader.allowOnly({"format_version", "id", "name", "nation", "side", "era", "year", "geometry", "maneuver_deck",
+                      "silhouette", "structure", "climb_rate", "ceiling", "fuel", "crew", "multi_engine", "weapons",
+                      "source", "notes"});
     reader.formatVersion();
     AircraftType type;
     type.file = file;
@@ -309,12 +308,12 @@ std::optional<AircraftType> loadAircraft(const Json& json, const std::string& fi
     type.source = reader.string("source");
     type.notes = reader.string("notes", Need::Optional);
     if (reader.ok() && eraOf(type.side) != type.era)
-        reader.fail("side", "\"" + std::string(toString(type.side)) + "\" is not a side of " +
-                                std::string(toString(type.era)));
+        reader.fail("side",
+                    "\"" + std::string(toString(type.side)) + "\" is not a side of " + std::string(toString(type.era)));
     std::set<std::string> ids;
     reader.eachObject("weapons", Need::Required, false, [&](ObjectReader& entry, std::size_t) {
-        entry.allowOnly({"id", "name", "arc", "damage_deck", "guns", "mount", "fires_360_upward",
-                         "firepower", "notes"});
+        entry.allowOnly(
+            {"id", "name", "arc", "damage_deck", "guns", "mount", "fires_360_upward", "firepower", "notes"});
         Weapon weapon;
         weapon.id = entry.id("id");
         weapon.name = entry.string("name");
@@ -453,7 +452,8 @@ std::optional<RuleSet> loadRuleSet(const Json& json, const std::string& file, Di
             if (!value.is_string() && !value.is_number_integer())
                 options->fail(key, "must be the id of one of the option's values (a string)");
             else
-                rules.values[key] = value.is_string() ? value.get<std::string>() : std::to_string(value.get<long long>());
+                rules.values[key] =
+                    value.is_string() ? value.get<std::string>() : std::to_string(value.get<long long>());
         }
         if (!options->ok()) reader.markFailed();
     }
@@ -461,8 +461,7 @@ std::optional<RuleSet> loadRuleSet(const Json& json, const std::string& file, Di
     return rules;
 }
 
-std::optional<RuleOptionCatalog> loadRuleOptions(const Json& json, const std::string& file,
-                                                 Diagnostics& diagnostics) {
+std::optional<RuleOptionCatalog> loadRuleOptions(const Json& json, const std::string& file, Diagnostics& diagnostics) {
     ObjectReader reader(json, file, "", diagnostics);
     if (!reader.isObject()) return std::nullopt;
     reader.allowOnly({"format_version", "options", "notes", "description"});
@@ -486,8 +485,7 @@ std::optional<RuleOptionCatalog> loadRuleOptions(const Json& json, const std::st
             for (std::size_t r = 0; r < rules->size(); ++r) {
                 if ((*rules)[r].is_string())
                     option.rules.push_back((*rules)[r].get<std::string>());
-                else
-                {
+                else {
                     diagnostics.add(file, appendPointer(entry.pointerTo("rules"), r),
                                     "must be a rule id such as \"MOV-03\"");
                     entry.markFailed();

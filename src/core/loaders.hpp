@@ -22,7 +22,6 @@ std::optional<DamageDeck> loadDamageDeck(const Json& json, const std::string& fi
 std::optional<AircraftType> loadAircraft(const Json& json, const std::string& file, Diagnostics& diagnostics);
 std::optional<Scenario> loadScenario(const Json& json, const std::string& file, Diagnostics& diagnostics);
 std::optional<RuleSet> loadRuleSet(const Json& json, const std::string& file, Diagnostics& diagnostics);
-std::optional<RuleOptionCatalog> loadRuleOptions(const Json& json, const std::string& file,
-                                                 Diagnostics& diagnostics);
+std::optional<RuleOptionCatalog> loadRuleOptions(const Json& json, const std::string& file, Diagnostics& diagnostics);
 
 }  // namespace jasta::detail

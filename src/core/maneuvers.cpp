@@ -6,20 +6,24 @@
 #include <span>
 #include <stdexcept>
 
-#include "jasta/game_data.hpp"
 #include "ground_flying.hpp"
+#include "jasta/game_data.hpp"
 
 namespace jasta {
 
 namespace {
 
-std::string cardLabel(const ManeuverCard& card) { return card.name + " (" + std::to_string(card.number) + ")"; }
+std::string cardLabel(const ManeuverCard& card) {
+    return card.name + " (" + std::to_string(card.number) + ")";
+}
 
 FlownCard asFlown(const ManeuverCard& card, Speed speed) {
     return {card.number, card.kind, card.steep, card.direction, speed};
 }
 
-std::string_view speedWord(Speed speed) { return speed == Speed::Fast ? "high" : speed == Speed::Slow ? "low" : "normal"; }
+std::string_view speedWord(Speed speed) {
+    return speed == Speed::Fast ? "high" : speed == Speed::Slow ? "low" : "normal";
+}
 
 // The card flown `back` places before position `index` of `sequence`, or null.
 const FlownCard* before(std::span<const FlownCard> sequence, std::size_t index, std::size_t back) {
@@ -60,7 +64,8 @@ void note(Altitude& altitude, const char* rule, Text&& text) {
 void gainCounter(Altitude& altitude, const Flyer& flyer, int rate, const char* rule) {
     if (flyer.rules.oneClimbCounterPerTurn && altitude.gainedThisTurn >= 1) {
         altitude.capped = true;
-        note(altitude, "ALT-08", [&] { return std::string("It already gained a climb counter this turn, so it gains no other."); });
+        note(altitude, "ALT-08",
+             [&] { return std::string("It already gained a climb counter this turn, so it gains no other."); });
         return;
     }
     if (altitude.climb + 1 >= rate && altitude.level + 1 > maxAltitude(flyer.type, flyer.rules)) {
@@ -75,7 +80,10 @@ void gainCounter(Altitude& altitude, const Flyer& flyer, int rate, const char* r
         note(altitude, rule, [&] { return std::string("It climbs to level " + std::to_string(altitude.level) + "."); });
     } else {
         ++altitude.climb;
-        note(altitude, rule, [&] { return std::string("It gains a climb counter (" + std::to_string(altitude.climb) + " of " + std::to_string(rate) + ")."); });
+        note(altitude, rule, [&] {
+            return std::string("It gains a climb counter (" + std::to_string(altitude.climb) + " of " +
+                               std::to_string(rate) + ").");
+        });
     }
 }
 
@@ -86,20 +94,25 @@ void loseLevel(Altitude& altitude, const Flyer& flyer, const char* rule) {
     if (flyer.rules.floorRule == FloorRule::CrashBelow1) {
         if (altitude.level < 1) {
             altitude.crashed = true;
-            note(altitude, "ALT-14", [&] { return std::string("It dives below altitude 1 and crashes into the ground."); });
+            note(altitude, "ALT-14",
+                 [&] { return std::string("It dives below altitude 1 and crashes into the ground."); });
             return;
         }
     } else if (altitude.level < 0) {
         altitude.level = 0;
         altitude.crashed = true;
-        note(altitude, "ALT-10", [&] { return std::string("It was already at ground level: the dive ends in the ground."); });
+        note(altitude, "ALT-10",
+             [&] { return std::string("It was already at ground level: the dive ends in the ground."); });
         return;
     } else if (altitude.level == 0) {
         altitude.climb = 1;  // hedge-hopping
-        note(altitude, "ALT-10", [&] { return std::string("It dives to level 0 and keeps one climb counter, hedge-hopping."); });
+        note(altitude, "ALT-10",
+             [&] { return std::string("It dives to level 0 and keeps one climb counter, hedge-hopping."); });
         return;
     }
-    note(altitude, rule, [&] { return std::string("It dives to level " + std::to_string(altitude.level) + " and loses its climb counters."); });
+    note(altitude, rule, [&] {
+        return std::string("It dives to level " + std::to_string(altitude.level) + " and loses its climb counters.");
+    });
 }
 
 // Loses one climb counter. With `borrow`, an airplane without counters gives
@@ -117,13 +130,15 @@ void loseCounter(Altitude& altitude, const Flyer& flyer, int rate, bool borrow, 
     loseLevel(altitude, flyer, rule);
     if (!altitude.crashed) {
         altitude.climb = std::max(altitude.climb, rate - 1);
-        note(altitude, rule, [&] { return std::string("It keeps " + std::to_string(altitude.climb) + " climb counters of that level."); });
+        note(altitude, rule, [&] {
+            return std::string("It keeps " + std::to_string(altitude.climb) + " climb counters of that level.");
+        });
     }
 }
 
 // Applies one card to `altitude` in place (it is copied often in the plan scans otherwise).
 void applyAltitude(const Flyer& flyer, const AircraftState& state, Altitude& altitude, const ManeuverCard& card,
-                       SequenceStep step, Declaration declaration, int phase) {
+                   SequenceStep step, Declaration declaration, int phase) {
     const int rate = climbRate(flyer.type, state);
     if (card.altitude == AltitudeEffect::Climb) gainCounter(altitude, flyer, rate, "ALT-07");
     if (card.altitude == AltitudeEffect::Dive) loseLevel(altitude, flyer, "ALT-09");
@@ -157,7 +172,9 @@ bool landsAutomatically(const Flyer& flyer, const Altitude& altitude) {
            flyer.rules.landedRule == LandedRule::Auto;
 }
 
-bool isSimple(const ManeuverCard& card) { return card.kind == CardKind::Straight || card.kind == CardKind::Bank; }
+bool isSimple(const ManeuverCard& card) {
+    return card.kind == CardKind::Straight || card.kind == CardKind::Bank;
+}
 
 // A straight of the deck to fly in place of an illegal card (MOV-14).
 const ManeuverCard* replacementStraight(const ManeuverDeck& deck, Speed speed) {
@@ -204,10 +221,14 @@ Flyer flyerOf(const GameData& data, const AircraftState& state, const RuleOption
 int maxAltitude(const AircraftType& type, const RuleOptions& rules) {
     if (rules.aboveCeiling == AboveCeiling::FloorShift) return type.ceiling.value;  // ALT-12: real ceilings
     switch (rules.maxAltitude) {
-        case MaxAltitude::Three: return 3;
-        case MaxAltitude::Four: return 4;
-        case MaxAltitude::PerAircraft: return std::min(4, type.ceiling.value);  // ALT-04
-        case MaxAltitude::Unlimited: return INT_MAX / 2;
+        case MaxAltitude::Three:
+            return 3;
+        case MaxAltitude::Four:
+            return 4;
+        case MaxAltitude::PerAircraft:
+            return std::min(4, type.ceiling.value);  // ALT-04
+        case MaxAltitude::Unlimited:
+            return INT_MAX / 2;
     }
     return 3;
 }
@@ -220,10 +241,10 @@ SequenceStep sequenceStep(const FlownCard* twoBefore, const FlownCard* oneBefore
                           const RuleOptions& rules) {
     if (card.kind == CardKind::Immelmann)
         return oneBefore != nullptr && oneBefore->kind == CardKind::Stall ? SequenceStep::SplitSDescent
-                                                                         : SequenceStep::ImmelmannClimb;
+                                                                          : SequenceStep::ImmelmannClimb;
     const bool overdiveKnown = rules.era == Era::Ww2 || rules.forcedDive;
-    if (overdiveKnown && card.kind == CardKind::Straight && oneBefore != nullptr &&
-        oneBefore->kind == CardKind::Dive && twoBefore != nullptr && twoBefore->kind == CardKind::Stall)
+    if (overdiveKnown && card.kind == CardKind::Straight && oneBefore != nullptr && oneBefore->kind == CardKind::Dive &&
+        twoBefore != nullptr && twoBefore->kind == CardKind::Stall)
         return SequenceStep::OverdiveDrop;
     return SequenceStep::Plain;
 }
@@ -231,7 +252,8 @@ SequenceStep sequenceStep(const FlownCard* twoBefore, const FlownCard* oneBefore
 bool lastCardEndedOverdive(const AircraftState& state, const RuleOptions& rules) {
     const auto& history = state.history;
     const std::size_t n = history.size();
-    return n >= 3 && sequenceStep(&history[n - 3], &history[n - 2], history[n - 1], rules) == SequenceStep::OverdiveDrop;
+    return n >= 3 &&
+           sequenceStep(&history[n - 3], &history[n - 2], history[n - 1], rules) == SequenceStep::OverdiveDrop;
 }
 
 std::optional<ForcedSpeed> forcedSpeed(const FlownCard* twoBefore, const FlownCard* oneBefore, const FlownCard& card) {
@@ -299,8 +321,8 @@ struct PlanScan {
     }
 };
 
-#define JASTA_REFUSE(rule, card, ...)                                                  \
-    do {                                                                               \
+#define JASTA_REFUSE(rule, card, ...)                                                   \
+    do {                                                                                \
         if (!scan.refuse(rule, card, [&] { return std::string(__VA_ARGS__); })) return; \
     } while (false)
 
@@ -320,9 +342,10 @@ void landingMisfit(const RuleOptions& rules, const std::array<const ManeuverCard
     }
     const int n = static_cast<int>(bestWrong) + 1;
     const int step = static_cast<int>(bestWrong - bestStart) + 1;
-    const GroundRole role = step == 1 ? (rules.landingSequence == LandingSequence::S004 ? GroundRole::Touchdown : GroundRole::Approach)
-                            : step == 2 ? (rules.landingSequence == LandingSequence::S004 ? GroundRole::Rollout : GroundRole::Touchdown)
-                                        : GroundRole::Stop;
+    const GroundRole role =
+        step == 1   ? (rules.landingSequence == LandingSequence::S004 ? GroundRole::Touchdown : GroundRole::Approach)
+        : step == 2 ? (rules.landingSequence == LandingSequence::S004 ? GroundRole::Rollout : GroundRole::Touchdown)
+                    : GroundRole::Stop;
     scan.refuse(landingRule(rules), n, [&] {
         return "A landing is flown " + describeLanding(rules) +
                ", from any card to the end of the plan (it may go on next turn): card " + std::to_string(n) +
@@ -341,12 +364,15 @@ void scanPlan(const Flyer& flyer, const AircraftState& state, const Plan& plan, 
         const int number = plan.cards[static_cast<std::size_t>(i)].number;
         cards[static_cast<std::size_t>(i)] = flyer.deck.card(number);
         if (cards[static_cast<std::size_t>(i)] == nullptr) {
-            JASTA_REFUSE("MOV-02", i + 1,
-                   "Card " + std::to_string(number) + " is not in deck " + std::string(1, flyer.deck.letter) + ".");
+            JASTA_REFUSE(
+                "MOV-02", i + 1,
+                "Card " + std::to_string(number) + " is not in deck " + std::string(1, flyer.deck.letter) + ".");
         }
         for (int j = 0; j < i; ++j)
             if (plan.cards[static_cast<std::size_t>(j)].number == number)
-                JASTA_REFUSE("MOV-02", i + 1, "Card " + std::to_string(number) + " is already planned: the three cards must be different cards.");
+                JASTA_REFUSE(
+                    "MOV-02", i + 1,
+                    "Card " + std::to_string(number) + " is already planned: the three cards must be different cards.");
     }
     if (std::any_of(cards.begin(), cards.begin() + scanned, [](const auto* card) { return card == nullptr; })) return;
 
@@ -387,8 +413,10 @@ void scanPlan(const Flyer& flyer, const AircraftState& state, const Plan& plan, 
         if (role == GroundRole::Wait) {
             // GND-06: no take-off in the whole turn after an accident.
             if (onGround && state.groundedTurns > 0 && card.kind == CardKind::Stall)
-                JASTA_REFUSE("GND-06", n, "After its accident the airplane must stay still for the whole turn: it cannot start a take-off with " +
-                                             card.name + " before next turn.");
+                JASTA_REFUSE("GND-06", n,
+                             "After its accident the airplane must stay still for the whole turn: it cannot start a "
+                             "take-off with " +
+                                 card.name + " before next turn.");
             continue;  // not flown: the airplane waits on the ground
         }
         if (role != GroundRole::Air && card.kind != expectedKind(rules, role, groundStep)) {
@@ -400,35 +428,44 @@ void scanPlan(const Flyer& flyer, const AircraftState& state, const Plan& plan, 
                              ", not " + card.name + ".");
         }
         if (i == ground.landingStart && !canBeginLanding(rules, altitude.level, altitude.climb))
-            JASTA_REFUSE(landingRule(rules), n,
-                         "To begin a landing the airplane must be at " + landingAltitudeWords(rules) + " (CONF-03); " +
-                             (n == 1 ? std::string("it is at") : "before card " + std::to_string(n) + " it will be at") +
-                             " level " + std::to_string(altitude.level) + " with " + std::to_string(altitude.climb) +
-                             " climb counters.");
+            JASTA_REFUSE(
+                landingRule(rules), n,
+                "To begin a landing the airplane must be at " + landingAltitudeWords(rules) + " (CONF-03); " +
+                    (n == 1 ? std::string("it is at") : "before card " + std::to_string(n) + " it will be at") +
+                    " level " + std::to_string(altitude.level) + " with " + std::to_string(altitude.climb) +
+                    " climb counters.");
         const FlownCard& flown = sequence[index];
         const FlownCard* oneBefore = before(sequence, index, 1);
         const FlownCard* twoBefore = before(sequence, index, 2);
-        auto where = [&] { return std::string(index == first && oneBefore != nullptr ? " (the last card of the previous turn)" : ""); };
+        auto where = [&] {
+            return std::string(index == first && oneBefore != nullptr ? " (the last card of the previous turn)" : "");
+        };
 
         // MOV-03 / CONF-38: no two steep cards in a row; a Split-S (stall then
         // Immelmann) is the express exception, and WW2 lets a dive follow.
         if (oneBefore != nullptr && oneBefore->steep && card.steep) {
             const bool splitS = oneBefore->kind == CardKind::Stall && card.kind == CardKind::Immelmann;
-            const bool diveAllowed = rules.steepAfterSteep == SteepAfterSteep::DiveException && card.kind == CardKind::Dive;
+            const bool diveAllowed =
+                rules.steepAfterSteep == SteepAfterSteep::DiveException && card.kind == CardKind::Dive;
             if (!splitS && !diveAllowed)
-                JASTA_REFUSE("MOV-03", n, card.name + " is steep, and so is the card before it" + where() +
-                                        ": two steep maneuvers cannot follow each other.");
+                JASTA_REFUSE("MOV-03", n,
+                             card.name + " is steep, and so is the card before it" + where() +
+                                 ": two steep maneuvers cannot follow each other.");
         }
         // MOV-04: a straight after the Immelmann, across the turn boundary too (ALT-11: not the dive).
         if (oneBefore != nullptr && oneBefore->kind == CardKind::Immelmann && !card.isStraight())
-            JASTA_REFUSE("MOV-04", n, "After an Immelmann" + where() + " the next maneuver must be a straight, not " + card.name + ".");
+            JASTA_REFUSE(
+                "MOV-04", n,
+                "After an Immelmann" + where() + " the next maneuver must be a straight, not " + card.name + ".");
         // CPX-08: in WW2 the Immelmann card closes a fast straight or a stall (Split-S).
         if (ww2 && card.kind == CardKind::Immelmann) {
-            const bool afterFastStraight = oneBefore != nullptr && oneBefore->kind == CardKind::Straight &&
-                                           oneBefore->speed == Speed::Fast;
+            const bool afterFastStraight =
+                oneBefore != nullptr && oneBefore->kind == CardKind::Straight && oneBefore->speed == Speed::Fast;
             const bool afterStall = oneBefore != nullptr && oneBefore->kind == CardKind::Stall;
             if (!afterFastStraight && !afterStall)
-                JASTA_REFUSE("CPX-08", n, "The Immelmann card must follow a straight at high speed (Immelmann turn) or a stall (Split-S).");
+                JASTA_REFUSE(
+                    "CPX-08", n,
+                    "The Immelmann card must follow a straight at high speed (Immelmann turn) or a stall (Split-S).");
         }
 
         // WW2 speed markers: the card must have that arrowhead (MOV-15), and
@@ -449,15 +486,18 @@ void scanPlan(const Flyer& flyer, const AircraftState& state, const Plan& plan, 
             } else if (!card.hasSpeed(speed)) {
                 JASTA_REFUSE("MOV-15", n, card.name + " has no " + std::string(speedWord(speed)) + "-speed arrowhead.");
             } else if (forced && forced->speed != speed) {
-                JASTA_REFUSE(forced->rule, n, "Plan " + card.name + " at " + std::string(speedWord(forced->speed)) +
-                                            " speed: " + forced->reason + ".");
+                JASTA_REFUSE(forced->rule, n,
+                             "Plan " + card.name + " at " + std::string(speedWord(forced->speed)) +
+                                 " speed: " + forced->reason + ".");
             }
         }
         scan.flownSpeed[static_cast<std::size_t>(i)] = flown.speed;
 
         // DMG-05: a jammed rudder forbids turning that way this turn.
         if (state.rudderJam != Direction::None && card.direction == state.rudderJam)
-            JASTA_REFUSE("DMG-05", n, "The rudder is jammed: no maneuver to the " + std::string(toString(state.rudderJam)) + " this turn.");
+            JASTA_REFUSE(
+                "DMG-05", n,
+                "The rudder is jammed: no maneuver to the " + std::string(toString(state.rudderJam)) + " this turn.");
         // ALT-15 (option): an engine hit stops the climb.
         if (rules.engineHitStopsClimb && state.engineHits > 0 && card.altitude == AltitudeEffect::Climb)
             JASTA_REFUSE("ALT-15", n, "With a damaged engine the airplane cannot climb.");
@@ -483,8 +523,9 @@ void scanPlan(const Flyer& flyer, const AircraftState& state, const Plan& plan, 
             break;
         }
         if (altitude.overCeiling) {
-            JASTA_REFUSE("MOV-16", n, card.name + " would take the airplane above its maximum altitude of level " +
-                                    std::to_string(maxAltitude(flyer.type, rules)) + ".");
+            JASTA_REFUSE("MOV-16", n,
+                         card.name + " would take the airplane above its maximum altitude of level " +
+                             std::to_string(maxAltitude(flyer.type, rules)) + ".");
             altitude.overCeiling = false;
         }
         if (altitude.crashed || (role == GroundRole::Air && landsAutomatically(flyer, altitude))) {
@@ -509,12 +550,15 @@ void scanPlan(const Flyer& flyer, const AircraftState& state, const Plan& plan, 
             JASTA_REFUSE("CPX-07", 3, "The gentle altitude loss is not part of these rules.");
         for (int i = 0; i < 3; ++i)
             if (!isSimple(*cards[static_cast<std::size_t>(i)]))
-                JASTA_REFUSE("CPX-07", i + 1, "A gentle altitude loss needs three simple maneuvers (straights or banks), not " +
-                                            cards[static_cast<std::size_t>(i)]->name + ".");
+                JASTA_REFUSE("CPX-07", i + 1,
+                             "A gentle altitude loss needs three simple maneuvers (straights or banks), not " +
+                                 cards[static_cast<std::size_t>(i)]->name + ".");
     }
     if (plan.declaration == Declaration::Landing) {
         if (rules.landingSequence == LandingSequence::S002Auto)
-            JASTA_REFUSE("ALT-05", 1, "These rules have no landing sequence: an airplane lands when it reaches level 0 without climb counters.");
+            JASTA_REFUSE("ALT-05", 1,
+                         "These rules have no landing sequence: an airplane lands when it reaches level 0 without "
+                         "climb counters.");
         else if (onGround)
             JASTA_REFUSE(landingRule(rules), 1, "The airplane is already on the ground: there is no landing to fly.");
         else if (!ground.landingFits)
@@ -548,7 +592,8 @@ std::vector<Violation> checkPlanStart(const Flyer& flyer, const AircraftState& s
     scan.collect = &violations;
     scan.cards = std::clamp(cards, 1, 3);
     scanPlan(flyer, state, plan, scan);
-    std::stable_sort(violations.begin(), violations.end(), [](const auto& a, const auto& b) { return a.card < b.card; });
+    std::stable_sort(violations.begin(), violations.end(),
+                     [](const auto& a, const auto& b) { return a.card < b.card; });
     return violations;
 }
 
@@ -701,7 +746,8 @@ FlownStep flyCard(const Flyer& flyer, AircraftState& state, const Plan& plan, in
     // is for the turn; in the air its cards are ordinary cards (CONF-22 below).
     GroundRole role = GroundRole::Air;
     int groundStep = 0;
-    if (state.onGround() || state.groundProcedure != GroundProcedure::None || plan.declaration == Declaration::Landing) {
+    if (state.onGround() || state.groundProcedure != GroundProcedure::None ||
+        plan.declaration == Declaration::Landing) {
         if (violations.empty()) {
             std::array<CardKind, 3> kinds{CardKind::Blank, CardKind::Blank, CardKind::Blank};
             for (std::size_t i = 0; i < 3; ++i)
@@ -771,7 +817,8 @@ FlownStep flyCard(const Flyer& flyer, AircraftState& state, const Plan& plan, in
     const FlownCard* twoBefore = state.history.size() < 2 ? nullptr : &state.history[state.history.size() - 2];
     // WW2: a forced speed overrides the marker (SPD-03/04, CPX-08/09); planning refused a card without its arrowhead.
     if (flyer.rules.era == Era::Ww2)
-        if (auto forced = forcedSpeed(twoBefore, oneBefore, asFlown(*card, speed)); forced && card->hasSpeed(forced->speed))
+        if (auto forced = forcedSpeed(twoBefore, oneBefore, asFlown(*card, speed));
+            forced && card->hasSpeed(forced->speed))
             speed = forced->speed;
     FlownCard flown = asFlown(*card, speed);
     // CPX-02: the third card of a historical Immelmann gives its counter back as a gentle dive.
@@ -793,10 +840,12 @@ FlownStep flyCard(const Flyer& flyer, AircraftState& state, const Plan& plan, in
     step.after = state.pose;
     // The poses let a viewer animate the move from the event alone (x, y in mm, heading in degrees).
     auto poseJson = [](const Pose& p) { return nlohmann::json{{"x", p.x}, {"y", p.y}, {"heading", p.heading}}; };
-    nlohmann::json moveDetails{{"card", card->number}, {"name", card->name}, {"from", poseJson(from)}, {"to", poseJson(state.pose)}};
+    nlohmann::json moveDetails{
+        {"card", card->number}, {"name", card->name}, {"from", poseJson(from)}, {"to", poseJson(state.pose)}};
     if (speed != Speed::Normal) moveDetails["speed"] = toString(speed);
-    event("move", {"MOV-06"}, state.name + " flies " + cardLabel(*card) +
-                                  (speed == Speed::Normal ? "" : " at " + std::string(speedWord(speed)) + " speed") + ".",
+    event("move", {"MOV-06"},
+          state.name + " flies " + cardLabel(*card) +
+              (speed == Speed::Normal ? "" : " at " + std::string(speedWord(speed)) + " speed") + ".",
           moveDetails);
 
     // MOV-07: altitude after the move; take-off and landing cards set it as
@@ -846,7 +895,9 @@ FlownStep flyCard(const Flyer& flyer, AircraftState& state, const Plan& plan, in
                                 normalizeHeading(state.pose.heading + 180.0)};
                 state.reentryPose = back;
                 event("left_table", {"MOV-11"},
-                      state.name + " leaves the table by mistake: it takes two A damage next turn and comes back where it left, facing the other way.",
+                      state.name +
+                          " leaves the table by mistake: it takes two A damage next turn and comes back where it left, "
+                          "facing the other way.",
                       {{"reentry", {{"x", back.x}, {"y", back.y}, {"heading", back.heading}}}});
                 break;
             }
@@ -868,7 +919,8 @@ PlanResult flyPlan(const Flyer& flyer, AircraftState state, const Plan& plan, co
     PlanResult result;
     result.violations = checkPlan(flyer, state, plan);
     startTurn(state);
-    for (int phase = 1; phase <= 3; ++phase) result.steps.push_back(flyCard(flyer, state, plan, phase, result.violations, table));
+    for (int phase = 1; phase <= 3; ++phase)
+        result.steps.push_back(flyCard(flyer, state, plan, phase, result.violations, table));
     result.final = std::move(state);
     return result;
 }

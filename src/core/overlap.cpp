@@ -43,7 +43,9 @@ std::vector<Point2> rectangle(Point2 centre, double halfWidth, double halfLength
             {centre.x - halfWidth, centre.y - halfLength}};
 }
 
-Point2 standOf(const GeometrySpec& geometry) { return {geometry.standX.value, geometry.standY.value}; }
+Point2 standOf(const GeometrySpec& geometry) {
+    return {geometry.standX.value, geometry.standY.value};
+}
 
 struct Placed {
     const AircraftState* state;
@@ -54,14 +56,19 @@ struct Placed {
 
 std::string_view toString(Footprint footprint) {
     switch (footprint) {
-        case Footprint::Base: return "base";
-        case Footprint::Card: return "card";
-        case Footprint::Silhouette: return "silhouette";
+        case Footprint::Base:
+            return "base";
+        case Footprint::Card:
+            return "card";
+        case Footprint::Silhouette:
+            return "silhouette";
     }
     return "?";
 }
 
-Footprint footprintOf(OverlapShape shape) { return shape == OverlapShape::Card ? Footprint::Card : Footprint::Base; }
+Footprint footprintOf(OverlapShape shape) {
+    return shape == OverlapShape::Card ? Footprint::Card : Footprint::Base;
+}
 
 std::vector<Point2> footprintOutline(const GeometrySpec& geometry, Footprint footprint) {
     switch (footprint) {
@@ -73,7 +80,8 @@ std::vector<Point2> footprintOutline(const GeometrySpec& geometry, Footprint foo
             std::vector<Point2> corners;
             corners.reserve(geometry.silhouetteOutline.size());
             const Point2 stand = standOf(geometry);
-            for (const auto& point : geometry.silhouetteOutline) corners.push_back({stand.x + point.x, stand.y + point.y});
+            for (const auto& point : geometry.silhouetteOutline)
+                corners.push_back({stand.x + point.x, stand.y + point.y});
             return corners;
         }
     }
@@ -127,7 +135,8 @@ OrientedRect rectangleOf(const Pose& pose, const GeometrySpec& geometry, Footpri
         case Footprint::Card:
             return {toTable(pose, standOf(geometry)), pose.heading, geometry.cardWidth.value / 2,
                     geometry.cardLength.value / 2};
-        case Footprint::Silhouette: break;
+        case Footprint::Silhouette:
+            break;
     }
     throw std::invalid_argument("a silhouette is not a rectangle");
 }
@@ -143,10 +152,10 @@ bool rectanglesOverlap(const OrientedRect& a, const OrientedRect& b) {
     const double dx = b.centre.x - a.centre.x, dy = b.centre.y - a.centre.y;
     for (const auto& axis : axes) {
         const double gap = std::abs(dx * axis.x + dy * axis.y);
-        const double reachA = a.halfLength * std::abs(sa * axis.x + ca * axis.y) +
-                              a.halfWidth * std::abs(ca * axis.x - sa * axis.y);
-        const double reachB = b.halfLength * std::abs(sb * axis.x + cb * axis.y) +
-                              b.halfWidth * std::abs(cb * axis.x - sb * axis.y);
+        const double reachA =
+            a.halfLength * std::abs(sa * axis.x + ca * axis.y) + a.halfWidth * std::abs(ca * axis.x - sa * axis.y);
+        const double reachB =
+            b.halfLength * std::abs(sb * axis.x + cb * axis.y) + b.halfWidth * std::abs(cb * axis.x - sb * axis.y);
         if (gap >= reachA + reachB) return false;
     }
     return true;

@@ -21,14 +21,15 @@ PhaseMovement flyPhase(const GameData& data, const RuleOptions& rules, std::vect
         if (plan == plans.end()) continue;
         auto broken = violations.find(state.id);
         const Flyer flyer = flyerOf(data, state, rules);
-        FlownStep step = flyCard(flyer, state, plan->second, phase, broken == violations.end() ? kNone : broken->second, table);
+        FlownStep step =
+            flyCard(flyer, state, plan->second, phase, broken == violations.end() ? kNone : broken->second, table);
         result.events.insert(result.events.end(), step.events.begin(), step.events.end());
         // MOV-13 / MOV-14 (illegal maneuver), GND-06 / CONF-17 (off the landing field): penalty cards after the move.
         if (step.penalty) {
             for (int i = 0; i < step.penalty->cards; ++i) {
                 const auto& card = piles.draw(step.penalty->deck, rng);
-                auto events = applyDamageCard(state, flyer.type, card, step.penalty->deck, false,
-                                              step.penalty->reason, {step.penalty->rule});
+                auto events = applyDamageCard(state, flyer.type, card, step.penalty->deck, false, step.penalty->reason,
+                                              {step.penalty->rule});
                 result.events.insert(result.events.end(), events.begin(), events.end());
                 if (state.status == AircraftStatus::Exploded &&
                     std::find(exploded.begin(), exploded.end(), state.id) == exploded.end())
@@ -41,9 +42,12 @@ PhaseMovement flyPhase(const GameData& data, const RuleOptions& rules, std::vect
     result.events.insert(result.events.end(), blasts.begin(), blasts.end());
     result.overlaps = findOverlaps(aircraft, data, rules.overlapShape);
     for (const auto& [a, b] : result.overlaps) {
-        result.events.push_back({"overlap", a, {"OVL-01", "OVL-03"},
-                                 "The bases of " + a + " and " + b + " overlap: they cannot fire at or tail each other.",
-                                 {{"with", b}}});
+        result.events.push_back(
+            {"overlap",
+             a,
+             {"OVL-01", "OVL-03"},
+             "The bases of " + a + " and " + b + " overlap: they cannot fire at or tail each other.",
+             {{"with", b}}});
     }
     auto collisions = resolveCollisions(aircraft, data, rules, piles, rng);
     result.events.insert(result.events.end(), collisions.begin(), collisions.end());

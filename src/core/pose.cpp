@@ -47,7 +47,8 @@ Pose applyCardMove(const Pose& start, const CardMove& move, const GeometrySpec& 
 std::vector<Point2> cardPathOnTable(const Pose& start, const CardMove& move, const GeometrySpec& geometry) {
     std::vector<Point2> points;
     points.reserve(move.path.size());
-    for (const auto& point : move.path) points.push_back(toTable(start, {point.x, geometry.frontMarkY.value + point.y}));
+    for (const auto& point : move.path)
+        points.push_back(toTable(start, {point.x, geometry.frontMarkY.value + point.y}));
     return points;
 }
 

@@ -63,9 +63,8 @@ Replay::Replay(const GameData& data, SavedGame save, std::size_t checkpointInter
             if (!m_mismatch) {
                 if (recorded >= m_save.hashes.size()) {
                     m_mismatch = HashMismatch{hash->turn, hash->phase, "", actual};
-                } else if (const PhaseHash& expected = m_save.hashes[recorded]; expected.hash != actual ||
-                                                                                 expected.turn != hash->turn ||
-                                                                                 expected.phase != hash->phase) {
+                } else if (const PhaseHash& expected = m_save.hashes[recorded];
+                           expected.hash != actual || expected.turn != hash->turn || expected.phase != hash->phase) {
                     m_mismatch = HashMismatch{hash->turn, hash->phase, expected.hash, actual};
                     m_mismatch->recordedTurn = expected.turn;
                     m_mismatch->recordedPhase = expected.phase;

@@ -22,7 +22,8 @@ E pick(const RuleSet& rules, const RuleOptionCatalog& catalog, std::string_view 
 }
 
 bool onOff(const RuleSet& rules, const RuleOptionCatalog& catalog, std::string_view key) {
-    return pick(rules, catalog, key, {std::pair{std::string_view("off"), false}, std::pair{std::string_view("on"), true}});
+    return pick(rules, catalog, key,
+                {std::pair{std::string_view("off"), false}, std::pair{std::string_view("on"), true}});
 }
 
 }  // namespace
@@ -32,17 +33,18 @@ RuleOptions RuleOptions::from(const RuleSet& rules, const RuleOptionCatalog& cat
     RuleOptions o;
     o.era = rules.era;
     o.fingerprint = optionsFingerprint(rules, catalog);
-    o.maxAltitude = pick(rules, catalog, "max_altitude",
-                         {std::pair{P("3"), MaxAltitude::Three}, std::pair{P("4"), MaxAltitude::Four},
-                          std::pair{P("per_aircraft"), MaxAltitude::PerAircraft},
-                          std::pair{P("unlimited"), MaxAltitude::Unlimited}});
+    o.maxAltitude = pick(
+        rules, catalog, "max_altitude",
+        {std::pair{P("3"), MaxAltitude::Three}, std::pair{P("4"), MaxAltitude::Four},
+         std::pair{P("per_aircraft"), MaxAltitude::PerAircraft}, std::pair{P("unlimited"), MaxAltitude::Unlimited}});
     o.floorRule = pick(rules, catalog, "floor_rule",
                        {std::pair{P("level0_with_counter"), FloorRule::Level0WithCounter},
                         std::pair{P("crash_below_1"), FloorRule::CrashBelow1}});
-    o.oneClimbCounterPerTurn =
-        pick(rules, catalog, "max_climb_counters_per_turn", {std::pair{P("1"), true}, std::pair{P("unlimited"), false}});
-    o.aboveCeiling = pick(rules, catalog, "above_ceiling",
-                          {std::pair{P("off"), AboveCeiling::Off}, std::pair{P("floor_shift"), AboveCeiling::FloorShift}});
+    o.oneClimbCounterPerTurn = pick(rules, catalog, "max_climb_counters_per_turn",
+                                    {std::pair{P("1"), true}, std::pair{P("unlimited"), false}});
+    o.aboveCeiling =
+        pick(rules, catalog, "above_ceiling",
+             {std::pair{P("off"), AboveCeiling::Off}, std::pair{P("floor_shift"), AboveCeiling::FloorShift}});
     o.engineHitStopsClimb = onOff(rules, catalog, "engine_hit_stops_climb");
     o.illegalManoeuvre = pick(rules, catalog, "illegal_manoeuvre",
                               {std::pair{P("destroyed"), IllegalManoeuvre::Destroyed},
@@ -55,25 +57,27 @@ RuleOptions RuleOptions::from(const RuleSet& rules, const RuleOptionCatalog& cat
     o.exitRule = pick(rules, catalog, "exit_rule",
                       {std::pair{P("eliminated"), ExitRule::Eliminated}, std::pair{P("fled"), ExitRule::Fled},
                        std::pair{P("reenter_2a"), ExitRule::Reenter2A}});
-    o.splitS = pick(rules, catalog, "split_s", {std::pair{P("s003"), SplitS::S003}, std::pair{P("s004"), SplitS::S004}});
+    o.splitS =
+        pick(rules, catalog, "split_s", {std::pair{P("s003"), SplitS::S003}, std::pair{P("s004"), SplitS::S004}});
     o.forcedDive = onOff(rules, catalog, "forced_dive");
     o.gentleAltitudeLoss = onOff(rules, catalog, "gentle_altitude_loss");
-    o.aceManoeuvres = pick(rules, catalog, "ace_manoeuvres",
-                           {std::pair{P("off"), AceManoeuvres::Off},
-                            std::pair{P("skilled_pilots"), AceManoeuvres::SkilledPilots},
-                            std::pair{P("all_pilots"), AceManoeuvres::AllPilots}});
+    o.aceManoeuvres =
+        pick(rules, catalog, "ace_manoeuvres",
+             {std::pair{P("off"), AceManoeuvres::Off}, std::pair{P("skilled_pilots"), AceManoeuvres::SkilledPilots},
+              std::pair{P("all_pilots"), AceManoeuvres::AllPilots}});
     o.fuelLimit = onOff(rules, catalog, "fuel_limit");
-    o.overlapShape =
-        pick(rules, catalog, "overlap_shape", {std::pair{P("base"), OverlapShape::Base}, std::pair{P("card"), OverlapShape::Card}});
-    o.collisionAltitudeTest = pick(rules, catalog, "collision_altitude_test",
-                                   {std::pair{P("none"), CollisionAltitudeTest::None},
-                                    std::pair{P("same_level"), CollisionAltitudeTest::SameLevel},
-                                    std::pair{P("same_level_counter_parity"), CollisionAltitudeTest::SameLevelCounterParity},
-                                    std::pair{P("exact"), CollisionAltitudeTest::Exact}});
-    o.collisionGeometry = pick(rules, catalog, "collision_geometry",
-                               {std::pair{P("silhouette"), CollisionGeometry::Silhouette},
-                                std::pair{P("base"), CollisionGeometry::Base},
-                                std::pair{P("base_or_card"), CollisionGeometry::BaseOrCard}});
+    o.overlapShape = pick(rules, catalog, "overlap_shape",
+                          {std::pair{P("base"), OverlapShape::Base}, std::pair{P("card"), OverlapShape::Card}});
+    o.collisionAltitudeTest =
+        pick(rules, catalog, "collision_altitude_test",
+             {std::pair{P("none"), CollisionAltitudeTest::None},
+              std::pair{P("same_level"), CollisionAltitudeTest::SameLevel},
+              std::pair{P("same_level_counter_parity"), CollisionAltitudeTest::SameLevelCounterParity},
+              std::pair{P("exact"), CollisionAltitudeTest::Exact}});
+    o.collisionGeometry =
+        pick(rules, catalog, "collision_geometry",
+             {std::pair{P("silhouette"), CollisionGeometry::Silhouette}, std::pair{P("base"), CollisionGeometry::Base},
+              std::pair{P("base_or_card"), CollisionGeometry::BaseOrCard}});
     o.collisionAvoidance = pick(rules, catalog, "collision_avoidance",
                                 {std::pair{P("opponent_choice"), CollisionAvoidance::OpponentChoice},
                                  std::pair{P("blind_pick_geometric"), CollisionAvoidance::BlindPickGeometric},
@@ -90,11 +94,13 @@ RuleOptions RuleOptions::from(const RuleSet& rules, const RuleOptionCatalog& cat
                              std::pair{P("half_ruler"), ExplosionBlast::HalfRuler},
                              std::pair{P("half_ruler_same_level"), ExplosionBlast::HalfRulerSameLevel},
                              std::pair{P("s003_both"), ExplosionBlast::S003Both}});
-    o.landedRule = pick(rules, catalog, "landed_rule",
-                        {std::pair{P("auto"), LandedRule::Auto}, std::pair{P("sequence_only"), LandedRule::SequenceOnly}});
-    o.landingSequence = pick(rules, catalog, "landing_sequence",
-                             {std::pair{P("s002_auto"), LandingSequence::S002Auto}, std::pair{P("s000"), LandingSequence::S000},
-                              std::pair{P("s003"), LandingSequence::S003}, std::pair{P("s004"), LandingSequence::S004}});
+    o.landedRule =
+        pick(rules, catalog, "landed_rule",
+             {std::pair{P("auto"), LandedRule::Auto}, std::pair{P("sequence_only"), LandedRule::SequenceOnly}});
+    o.landingSequence =
+        pick(rules, catalog, "landing_sequence",
+             {std::pair{P("s002_auto"), LandingSequence::S002Auto}, std::pair{P("s000"), LandingSequence::S000},
+              std::pair{P("s003"), LandingSequence::S003}, std::pair{P("s004"), LandingSequence::S004}});
     o.takeoffSequence = pick(rules, catalog, "takeoff_sequence",
                              {std::pair{P("stall_straight_straight"), TakeoffSequence::StallStraightStraight},
                               std::pair{P("stall_straight_climb"), TakeoffSequence::StallStraightClimb}});
@@ -124,29 +130,35 @@ RuleOptions RuleOptions::from(const RuleSet& rules, const RuleOptionCatalog& cat
     o.diveFire = pick(rules, catalog, "dive_fire",
                       {std::pair{P("none"), DiveFire::None}, std::pair{P("extra_card"), DiveFire::ExtraCard},
                        std::pair{P("aim_bonus"), DiveFire::AimBonus}});
-    o.maxFireLevelDiff = pick(rules, catalog, "max_fire_level_diff", {std::pair{P("1"), 1}, std::pair{P("unlimited"), 1000}});
-    o.losBlock = pick(rules, catalog, "los_block",
-                      {std::pair{P("between_levels"), LosBlock::BetweenLevels}, std::pair{P("same_level"), LosBlock::SameLevel}});
+    o.maxFireLevelDiff =
+        pick(rules, catalog, "max_fire_level_diff", {std::pair{P("1"), 1}, std::pair{P("unlimited"), 1000}});
+    o.losBlock = pick(
+        rules, catalog, "los_block",
+        {std::pair{P("between_levels"), LosBlock::BetweenLevels}, std::pair{P("same_level"), LosBlock::SameLevel}});
     o.losShape = pick(rules, catalog, "los_shape",
                       {std::pair{P("base"), LosShape::Base}, std::pair{P("card"), LosShape::Card},
                        std::pair{P("silhouette"), LosShape::Silhouette}});
-    o.rangeTargetShape = pick(rules, catalog, "range_target_shape",
-                              {std::pair{P("base"), TargetShape::Base}, std::pair{P("silhouette"), TargetShape::Silhouette}});
+    o.rangeTargetShape =
+        pick(rules, catalog, "range_target_shape",
+             {std::pair{P("base"), TargetShape::Base}, std::pair{P("silhouette"), TargetShape::Silhouette}});
     o.deflection = onOff(rules, catalog, "deflection");
     o.fireProhibitionAfterAltitudeChange = onOff(rules, catalog, "fire_prohibition_after_altitude_change");
-    o.fireWhileOverlapping = pick(rules, catalog, "fire_while_overlapping",
-                                  {std::pair{P("never"), FireWhileOverlapping::Never},
-                                   std::pair{P("dive_or_climb_exception"), FireWhileOverlapping::DiveOrClimbException}});
+    o.fireWhileOverlapping =
+        pick(rules, catalog, "fire_while_overlapping",
+             {std::pair{P("never"), FireWhileOverlapping::Never},
+              std::pair{P("dive_or_climb_exception"), FireWhileOverlapping::DiveOrClimbException}});
     o.singleGunWithDeckA = onOff(rules, catalog, "single_gun_with_deck_a");
-    o.halfDamageRounding =
-        pick(rules, catalog, "half_damage_rounding", {std::pair{P("up"), Rounding::Up}, std::pair{P("down"), Rounding::Down}});
-    o.twinJam = pick(rules, catalog, "twin_jam",
-                     {std::pair{P("off"), TwinJam::Off}, std::pair{P("s000"), TwinJam::S000}, std::pair{P("s003"), TwinJam::S003}});
-    o.jamClearUnit =
-        pick(rules, catalog, "jam_clear_unit", {std::pair{P("phase"), JamClearUnit::Phase}, std::pair{P("turn"), JamClearUnit::Turn}});
-    o.ammunition = pick(rules, catalog, "ammunition",
-                        {std::pair{P("off"), Ammunition::Off}, std::pair{P("s000"), Ammunition::S000},
-                         std::pair{P("s003"), Ammunition::S003}, std::pair{P("shot_counter"), Ammunition::ShotCounter}});
+    o.halfDamageRounding = pick(rules, catalog, "half_damage_rounding",
+                                {std::pair{P("up"), Rounding::Up}, std::pair{P("down"), Rounding::Down}});
+    o.twinJam = pick(
+        rules, catalog, "twin_jam",
+        {std::pair{P("off"), TwinJam::Off}, std::pair{P("s000"), TwinJam::S000}, std::pair{P("s003"), TwinJam::S003}});
+    o.jamClearUnit = pick(rules, catalog, "jam_clear_unit",
+                          {std::pair{P("phase"), JamClearUnit::Phase}, std::pair{P("turn"), JamClearUnit::Turn}});
+    o.ammunition =
+        pick(rules, catalog, "ammunition",
+             {std::pair{P("off"), Ammunition::Off}, std::pair{P("s000"), Ammunition::S000},
+              std::pair{P("s003"), Ammunition::S003}, std::pair{P("shot_counter"), Ammunition::ShotCounter}});
     o.ammunitionCount = pick(rules, catalog, "ammunition_count",
                              {std::pair{P("6"), 6}, std::pair{P("7"), 7}, std::pair{P("8"), 8}, std::pair{P("9"), 9},
                               std::pair{P("10"), 10}});
@@ -154,18 +166,20 @@ RuleOptions RuleOptions::from(const RuleSet& rules, const RuleOptionCatalog& cat
                               {std::pair{P("per_shot"), SameSpecialTwice::PerShot},
                                std::pair{P("once_per_phase"), SameSpecialTwice::OncePerPhase}});
     o.doubledSpecialsPermanent = onOff(rules, catalog, "doubled_specials_permanent");
-    o.secondWound = pick(rules, catalog, "second_wound",
-                         {std::pair{P("killed"), SecondWound::Killed}, std::pair{P("hp_system"), SecondWound::HpSystem}});
+    o.secondWound =
+        pick(rules, catalog, "second_wound",
+             {std::pair{P("killed"), SecondWound::Killed}, std::pair{P("hp_system"), SecondWound::HpSystem}});
     o.secondEngineHit = pick(rules, catalog, "second_engine_hit",
                              {std::pair{P("eliminated"), SecondEngineHit::Eliminated},
                               std::pair{P("shot_down"), SecondEngineHit::ShotDown}});
     o.shotDownProcedure = onOff(rules, catalog, "wounded_pilot_shot_down_procedure");
-    o.explosionHandling = pick(rules, catalog, "explosion_handling",
-                               {std::pair{P("normal"), ExplosionHandling::Normal},
-                                std::pair{P("bottom_half"), ExplosionHandling::BottomHalf},
-                                std::pair{P("removed"), ExplosionHandling::Removed}});
+    o.explosionHandling = pick(
+        rules, catalog, "explosion_handling",
+        {std::pair{P("normal"), ExplosionHandling::Normal}, std::pair{P("bottom_half"), ExplosionHandling::BottomHalf},
+         std::pair{P("removed"), ExplosionHandling::Removed}});
     o.removePlainZeroCards = onOff(rules, catalog, "remove_plain_zero_cards");
-    o.fleeValue = pick(rules, catalog, "flee_value", {std::pair{P("equal"), FleeValue::Equal}, std::pair{P("half"), FleeValue::Half}});
+    o.fleeValue = pick(rules, catalog, "flee_value",
+                       {std::pair{P("equal"), FleeValue::Equal}, std::pair{P("half"), FleeValue::Half}});
     return o;
 }
 

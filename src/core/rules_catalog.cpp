@@ -15,12 +15,18 @@ using detail::ObjectReader;
 
 namespace {
 
-bool isUpper(char c) { return c >= 'A' && c <= 'Z'; }
-bool isDigit(char c) { return c >= '0' && c <= '9'; }
-bool isWordChar(char c) { return std::isalnum(static_cast<unsigned char>(c)) != 0 || c == '_'; }
+bool isUpper(char c) {
+    return c >= 'A' && c <= 'Z';
+}
+bool isDigit(char c) {
+    return c >= '0' && c <= '9';
+}
+bool isWordChar(char c) {
+    return std::isalnum(static_cast<unsigned char>(c)) != 0 || c == '_';
+}
 
 // The status tags of data/schema/rules.schema.json.
-const std::set<std::string, std::less<>> kStatuses = {"base", "scenario", "optional", "ww2",
+const std::set<std::string, std::less<>> kStatuses = {"base",         "scenario", "optional", "ww2",
                                                       "ww2-optional", "campaign", "game-mode"};
 const std::set<std::string, std::less<>> kSources = {"S000", "S001", "S002", "S003", "S004"};
 
@@ -132,14 +138,17 @@ void CatalogBuilder::add(const Json& json, const std::string& file) {
                 "a non-empty string");
             text.status = entry.string("status");
             if (!text.status.empty() && !kStatuses.count(text.status))
-                entry.fail("status", "must be one of: base, scenario, optional, ww2, ww2-optional, campaign, game-mode");
+                entry.fail("status",
+                           "must be one of: base, scenario, optional, ww2, ww2-optional, campaign, game-mode");
             text.sources = stringList(
                 entry, "sources", Need::Required, true, [](std::string_view s) { return kSources.count(s) > 0; },
                 "a seed code S000 to S004");
             text.conflicts = stringList(
                 entry, "conflicts", Need::Optional, false,
-                [](std::string_view s) { return isRuleId(s) && s.rfind("CONF-", 0) == 0; }, "a conflict id such as \"CONF-22\"");
-            text.seeAlso = stringList(entry, "see_also", Need::Optional, false, isRuleId, "a rule id such as \"MOV-06\"");
+                [](std::string_view s) { return isRuleId(s) && s.rfind("CONF-", 0) == 0; },
+                "a conflict id such as \"CONF-22\"");
+            text.seeAlso =
+                stringList(entry, "see_also", Need::Optional, false, isRuleId, "a rule id such as \"MOV-06\"");
             text.prefix = section.prefix;
             entry.unique("id", text.id, idsInFile, "rule");
             if (entry.ok()) texts.push_back(std::move(text));

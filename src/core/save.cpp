@@ -7,12 +7,12 @@
 #include <set>
 #include <sstream>
 
+#include "embedded_data.hpp"
 #include "jasta/atomic_file.hpp"
 #include "jasta/game_data.hpp"
 #include "jasta/hash.hpp"
 #include "jasta/limits.hpp"
 #include "jasta/version.hpp"
-#include "embedded_data.hpp"
 #include "json_reader.hpp"
 
 namespace jasta {

@@ -7,7 +7,9 @@ namespace jasta {
 namespace {
 
 // Jam counters a jam card gives: 3, or 4 with a wounded pilot (DMG-10, DMG-06).
-int jamCounters(const AircraftState& shooter) { return shooter.pilotWounds > 0 ? 4 : 3; }
+int jamCounters(const AircraftState& shooter) {
+    return shooter.pilotWounds > 0 ? 4 : 3;
+}
 
 // Both guns of a twin weapon were jammed with DMG-10 counters: once those are
 // gone, both guns are clear again (CONF-28).
@@ -24,8 +26,10 @@ void syncTwinGuns(AircraftState& state) {
 std::vector<Event> twinJam(const RuleOptions& rules, const AircraftState& target, AircraftState& shooter,
                            const std::string& weapon, AircraftState::TwinGuns& twin, const DamageCardSpec& card) {
     const std::string rule = rules.twinJam == TwinJam::S000 ? "FIRE-27" : "FIRE-28";
-    if (card.jamColour == JamColour::Green) ++twin.green;
-    else ++twin.red;  // a jam card without a colour counts as red
+    if (card.jamColour == JamColour::Green)
+        ++twin.green;
+    else
+        ++twin.red;  // a jam card without a colour counts as red
     int guns = 0;
     if (twin.oneGun || twin.jammed == 1) {
         guns = 2;  // the working gun jams normally: now both are
@@ -43,19 +47,28 @@ std::vector<Event> twinJam(const RuleOptions& rules, const AircraftState& target
         counters = std::max(counters, shooter.pilotWounds > 0 ? 4 : 3);  // the normal DMG-10 jam
         twin.jammed = 2;
         twin.counters = 0;
-        events.push_back({"jam", shooter.id, {"DMG-10", rule},
-                          target.name + " shows a jam: both guns of " + shooter.name + "'s " + weapon + " are jammed (" +
-                              std::to_string(counters) + " counters).",
-                          {{"weapon", weapon}, {"counters", counters}, {"guns_jammed", 2},
+        events.push_back({"jam",
+                          shooter.id,
+                          {"DMG-10", rule},
+                          target.name + " shows a jam: both guns of " + shooter.name + "'s " + weapon +
+                              " are jammed (" + std::to_string(counters) + " counters).",
+                          {{"weapon", weapon},
+                           {"counters", counters},
+                           {"guns_jammed", 2},
                            {"jam_colour", std::string(toString(card.jamColour))}}});
     } else {
         twin.jammed = 1;
         // FIRE-27: a single jam gives 3 counters; FIRE-28 keeps the DMG-10 count (4 with a wounded pilot).
         twin.counters = rules.twinJam == TwinJam::S000 ? 3 : (shooter.pilotWounds > 0 ? 4 : 3);
-        events.push_back({"jam", shooter.id, {rule},
+        events.push_back({"jam",
+                          shooter.id,
+                          {rule},
                           target.name + " shows a jam: one gun of " + shooter.name + "'s " + weapon +
-                              " is jammed; the other still fires, with deck B (" + std::to_string(twin.counters) + " counters).",
-                          {{"weapon", weapon}, {"counters", twin.counters}, {"guns_jammed", 1},
+                              " is jammed; the other still fires, with deck B (" + std::to_string(twin.counters) +
+                              " counters).",
+                          {{"weapon", weapon},
+                           {"counters", twin.counters},
+                           {"guns_jammed", 1},
                            {"jam_colour", std::string(toString(card.jamColour))}}});
     }
     return events;
@@ -81,7 +94,8 @@ std::string weaponBlocked(const AircraftState& state, const AircraftType& type, 
     if (!observer && state.pilotNoFire > 0)
         return "the wounded pilot may not fire for " + std::to_string(state.pilotNoFire) + " more maneuvers (DMG-06)";
     if (observer && state.observerNoFire > 0)
-        return "the wounded observer may not fire for " + std::to_string(state.observerNoFire) + " more maneuvers (DMG-07)";
+        return "the wounded observer may not fire for " + std::to_string(state.observerNoFire) +
+               " more maneuvers (DMG-07)";
     if (!observer && state.pilotWounds > 0 && !state.history.empty()) {
         const CardKind last = state.history.back().kind;
         if (last == CardKind::Dive || last == CardKind::Stall || last == CardKind::Immelmann || last == CardKind::Climb)
@@ -94,7 +108,8 @@ std::vector<Event> applySpecial(const RuleOptions& rules, AircraftState& target,
                                 AircraftState& shooter, const std::string& weapon, const DamageCardSpec& card,
                                 bool alreadyThisShot, bool alreadyThisPhase, bool secondTime) {
     std::vector<Event> events;
-    if (card.special == Special::None || card.special == Special::Explosion) return events;  // explosion: applyDamageCard
+    if (card.special == Special::None || card.special == Special::Explosion)
+        return events;  // explosion: applyDamageCard
     const std::string name = std::string(toString(card.special));
     // CONF-28: every jam symbol of a twin weapon's shot counts (which guns jam), so CONF-27 does not drop it.
     if (card.special == Special::Jam && rules.twinJam != TwinJam::Off)
@@ -103,7 +118,9 @@ std::vector<Event> applySpecial(const RuleOptions& rules, AircraftState& target,
     // CONF-27: S003 drops a repeated special from one shot; S004 any repeat at the same time.
     const bool dropped = rules.sameSpecialTwice == SameSpecialTwice::PerShot ? alreadyThisShot : alreadyThisPhase;
     if (dropped) {
-        events.push_back({"special_ignored", target.id, {rules.era == Era::Ww2 ? "DMG-13" : "DMG-12"},
+        events.push_back({"special_ignored",
+                          target.id,
+                          {rules.era == Era::Ww2 ? "DMG-13" : "DMG-12"},
                           "A second " + name + " at the same time has no further effect on " + target.name + ".",
                           {{"special", name}}});
         return events;
@@ -113,26 +130,37 @@ std::vector<Event> applySpecial(const RuleOptions& rules, AircraftState& target,
         case Special::Smoke:
             target.smoke = 3;
             if (doubled) target.permanentSmoke = true;
-            events.push_back({"smoke", target.id, doubled ? std::vector<std::string>{"DMG-03", "DMG-14"} : std::vector<std::string>{"DMG-03"},
-                              target.name + (doubled ? " smokes for the rest of the game" : " is smoking: three smoke counters") +
-                                  ", and cannot tail while it smokes.", {{"smoke", target.smoke}}});
+            events.push_back(
+                {"smoke",
+                 target.id,
+                 doubled ? std::vector<std::string>{"DMG-03", "DMG-14"} : std::vector<std::string>{"DMG-03"},
+                 target.name + (doubled ? " smokes for the rest of the game" : " is smoking: three smoke counters") +
+                     ", and cannot tail while it smokes.",
+                 {{"smoke", target.smoke}}});
             break;
         case Special::Fire:
             target.flames = std::max(target.flames, 3);
             target.smoke = std::max(target.smoke, 3);  // a burning airplane smokes too (DMG-09)
             if (doubled) target.permanentSmoke = true;
-            events.push_back({"fire", target.id, {"DMG-09"},
-                              target.name + " is on fire: three flame counters, one A card before each turn's first move.",
-                              {{"flames", target.flames}}});
+            events.push_back(
+                {"fire",
+                 target.id,
+                 {"DMG-09"},
+                 target.name + " is on fire: three flame counters, one A card before each turn's first move.",
+                 {{"flames", target.flames}}});
             break;
         case Special::Jam: {
             // DMG-10: the shooter's weapon jams; two-seaters jam only the arc that fired (FIRE-16).
             int& counters = shooter.jams[weapon];
             counters = std::max(counters, jamCounters(shooter));
-            events.push_back({"jam", shooter.id, {"DMG-10"},
+            events.push_back({"jam",
+                              shooter.id,
+                              {"DMG-10"},
                               target.name + " shows a jam: " + shooter.name + "'s " + weapon + " is jammed (" +
                                   std::to_string(counters) + " counters).",
-                              {{"weapon", weapon}, {"counters", counters}, {"jam_colour", std::string(toString(card.jamColour))},
+                              {{"weapon", weapon},
+                               {"counters", counters},
+                               {"jam_colour", std::string(toString(card.jamColour))},
                                {"jam_side", std::string(toString(card.jamSide))}}});
             break;
         }
@@ -141,10 +169,13 @@ std::vector<Event> applySpecial(const RuleOptions& rules, AircraftState& target,
             const Direction side = card.special == Special::RudderLeft ? Direction::Left : Direction::Right;
             target.rudderJamNextTurn = side;
             if (doubled) target.permanentRudder = true;
-            events.push_back(secret({"rudder", target.id, {"DMG-05"},
-                                     target.name + "'s rudder is jammed: no maneuver to the " + std::string(toString(side)) +
-                                         (doubled ? " for the rest of the game." : " next turn."),
-                                     {{"side", std::string(toString(side))}}}));
+            events.push_back(
+                secret({"rudder",
+                        target.id,
+                        {"DMG-05"},
+                        target.name + "'s rudder is jammed: no maneuver to the " + std::string(toString(side)) +
+                            (doubled ? " for the rest of the game." : " next turn."),
+                        {{"side", std::string(toString(side))}}}));
             break;
         }
         case Special::Engine:
@@ -152,11 +183,15 @@ std::vector<Event> applySpecial(const RuleOptions& rules, AircraftState& target,
             if (target.engineHits >= 2 && target.inPlay()) {
                 target.status = rules.secondEngineHit == SecondEngineHit::Eliminated ? AircraftStatus::Eliminated
                                                                                      : AircraftStatus::Destroyed;
-                events.push_back({"engine", target.id, {"DMG-08", "DMG-14"},
+                events.push_back({"engine",
+                                  target.id,
+                                  {"DMG-08", "DMG-14"},
                                   target.name + "'s engine is hit a second time: it is out of the game.",
                                   {{"engine_hits", target.engineHits}}});
             } else {
-                events.push_back(secret({"engine", target.id, {"DMG-08"},
+                events.push_back(secret({"engine",
+                                         target.id,
+                                         {"DMG-08"},
                                          target.name + "'s engine is hit: it must fly a stall every turn.",
                                          {{"engine_hits", target.engineHits}}}));
             }
@@ -168,11 +203,16 @@ std::vector<Event> applySpecial(const RuleOptions& rules, AircraftState& target,
             ++wounds;
             if (!observer && wounds >= 2 && rules.secondWound == SecondWound::Killed && target.inPlay()) {
                 target.status = AircraftStatus::Destroyed;
-                events.push_back({"pilot_killed", target.id, {"DMG-06"},
-                                  target.name + "'s pilot is wounded a second time and killed: the airplane goes down.", {}});
+                events.push_back({"pilot_killed",
+                                  target.id,
+                                  {"DMG-06"},
+                                  target.name + "'s pilot is wounded a second time and killed: the airplane goes down.",
+                                  {}});
             } else {
                 (observer ? target.observerNoFire : target.pilotNoFire) = 4;
-                events.push_back(secret({"wounded", target.id, {observer ? "DMG-07" : "DMG-06"},
+                events.push_back(secret({"wounded",
+                                         target.id,
+                                         {observer ? "DMG-07" : "DMG-06"},
                                          target.name + "'s " + (observer ? "observer" : "pilot") +
                                              " is wounded: no fire for the next 4 maneuvers" +
                                              (observer ? "." : ", and never after a dive, stall, Immelmann or climb."),
@@ -204,7 +244,10 @@ void endOfPhaseCounters(const RuleOptions& rules, AircraftState& state, std::vec
         for (auto& [weapon, counters] : state.jams) {
             if (counters <= 0 || freshJam(weapon)) continue;
             if (--counters == 0)
-                events.push_back({"unjammed", state.id, {"DMG-10"}, state.name + "'s " + weapon + " is clear again.",
+                events.push_back({"unjammed",
+                                  state.id,
+                                  {"DMG-10"},
+                                  state.name + "'s " + weapon + " is clear again.",
                                   {{"weapon", weapon}}});
         }
     }
@@ -221,7 +264,10 @@ void endOfTurnCounters(const RuleOptions& rules, AircraftState& state, std::vect
     if (rules.jamClearUnit == JamClearUnit::Turn) {
         for (auto& [weapon, counters] : state.jams)
             if (counters > 0 && --counters == 0)
-                events.push_back({"unjammed", state.id, {"DMG-10", "FIRE-27"}, state.name + "'s " + weapon + " is clear again.",
+                events.push_back({"unjammed",
+                                  state.id,
+                                  {"DMG-10", "FIRE-27"},
+                                  state.name + "'s " + weapon + " is clear again.",
                                   {{"weapon", weapon}}});
     }
     syncTwinGuns(state);

@@ -10,13 +10,13 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <memory>
+#include <QLockFile>
 #include <QMenu>
+#include <QProcess>
 #include <QSettings>
 #include <QStatusBar>
-#include <QLockFile>
-#include <QProcess>
 #include <QTemporaryDir>
+#include <memory>
 
 #include <nlohmann/json.hpp>
 
@@ -119,7 +119,8 @@ struct GameFiles : ::testing::Test {
     // Plays the whole golden duel in `into`, and lets the window show its end.
     static void playGoldenDuel(MainWindow& into) {
         ASSERT_TRUE(into.startGame(*shippedData().scenario("ww1_duel"), *shippedData().ruleset("ww1-standard"), 2026));
-        const SavedGame golden = readSaveFile((kSaves + QStringLiteral("ww1_duel_v3.jasta")).toStdString(), shippedData());
+        const SavedGame golden =
+            readSaveFile((kSaves + QStringLiteral("ww1_duel_v3.jasta")).toStdString(), shippedData());
         for (const Command& command : golden.commands) ASSERT_EQ(into.session()->submit(command), "");
         test::settleWindow(into);
         ASSERT_TRUE(into.session()->isOver());
@@ -170,8 +171,7 @@ TEST_F(GameFiles, TheTitleNamesTheFileAndMarksUnsavedChanges) {
 
 TEST_F(GameFiles, EveryPhaseIsAutosavedAndOfferedAfterACrash) {
     auto crashed = newWindow();
-    ASSERT_TRUE(
-        crashed->startGame(*shippedData().scenario("ww1_duel"), *shippedData().ruleset("ww1-standard"), 2026));
+    ASSERT_TRUE(crashed->startGame(*shippedData().scenario("ww1_duel"), *shippedData().ruleset("ww1-standard"), 2026));
     crashed->session()->setSeat("Player 1");
     ASSERT_EQ(crashed->session()->submit(SubmitPlan{"spad", plan(1, 2, 3)}), "");
     EXPECT_FALSE(QFile::exists(crashed->recoveryFile())) << "no phase has ended yet";
@@ -448,8 +448,8 @@ TEST_F(GameFiles, AGameOpensWithTheDataItWasPlayedWith) {
         EXPECT_EQ(box.count(), 1);
         EXPECT_EQ(toJson(later.session()->state()), end);
         const auto& played = *later.session()->record().data;
-        EXPECT_EQ(dataHash(played, golden.scenario), answer == QMessageBox::Yes ? golden.dataHash
-                                                                                : dataHash(touched, golden.scenario));
+        EXPECT_EQ(dataHash(played, golden.scenario),
+                  answer == QMessageBox::Yes ? golden.dataHash : dataHash(touched, golden.scenario));
     }
 }
 

@@ -60,7 +60,8 @@ TEST_F(SessionTest, ASecretPlanCanBeTakenBackByItsPlayerOnly) {
 TEST_F(SessionTest, NoUndoOnceTheCardsAreRevealed) {
     session.setSeat("Player 1");
     std::vector<std::vector<Event>> advanced;
-    QObject::connect(&session, &GameSession::advanced, [&](const std::vector<Event>& events) { advanced.push_back(events); });
+    QObject::connect(&session, &GameSession::advanced,
+                     [&](const std::vector<Event>& events) { advanced.push_back(events); });
     ASSERT_EQ(session.submit(SubmitPlan{"spad", plan(1, 2, 3)}), "");
     session.setSeat("Player 2");
     ASSERT_EQ(session.submit(SubmitPlan{"albatros", plan(1, 2, 3)}), "");
@@ -77,7 +78,8 @@ TEST_F(SessionTest, TheRecordResumesToTheSameGame) {
     ASSERT_EQ(session.submit(SubmitPlan{"spad", plan(1, 2, 3)}), "");
     ASSERT_EQ(session.submit(SubmitPlan{"albatros", plan(1, 2, 3)}), "");
     while (session.state().stage == Stage::Fire)
-        for (const auto& decision : session.pending()) ASSERT_EQ(session.submit(FireOrder{decision.aircraft, decision.weapon, ""}), "");
+        for (const auto& decision : session.pending())
+            ASSERT_EQ(session.submit(FireOrder{decision.aircraft, decision.weapon, ""}), "");
     const auto json = toJson(session.state());
     GameSession again{shippedData()};
     again.resume(session.record());

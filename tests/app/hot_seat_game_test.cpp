@@ -12,9 +12,9 @@
 #include <QListWidget>
 #include <QMessageBox>
 #include <QSpinBox>
+#include <QStackedWidget>
 #include <QTimer>
 #include <QWheelEvent>
-#include <QStackedWidget>
 
 #include <cmath>
 #include <map>
@@ -173,7 +173,8 @@ TEST_F(HotSeat, ACompleteDuelIsPlayedThroughTheWindow) {
     const auto* headline = window.victoryScreen()->findChild<QLabel*>("victoryHeadline");
     ASSERT_NE(headline, nullptr);
     const auto result = QString::fromStdString(window.session()->state().result);
-    EXPECT_TRUE(headline->text().contains(result == "draw" ? QString("draw") : result, Qt::CaseInsensitive)) << headline->text().toStdString();
+    EXPECT_TRUE(headline->text().contains(result == "draw" ? QString("draw") : result, Qt::CaseInsensitive))
+        << headline->text().toStdString();
     const auto* summary = window.victoryScreen()->findChild<QListWidget*>("victorySummary");
     ASSERT_NE(summary, nullptr);
     EXPECT_EQ(summary->count(), 2);
@@ -238,8 +239,8 @@ TEST_F(HotSeat, AirplanesAreDraggedTurnedAndRaisedBeforeTheGameStarts) {
     const double heading = spad->pose().heading;
     auto* view = window.tableView();
     const QPointF at = view->mapFromScene(spad->scenePos());
-    QWheelEvent wheel(at, view->viewport()->mapToGlobal(at.toPoint()), QPoint(), QPoint(0, 240), Qt::NoButton, Qt::NoModifier,
-                      Qt::NoScrollPhase, false);
+    QWheelEvent wheel(at, view->viewport()->mapToGlobal(at.toPoint()), QPoint(), QPoint(0, 240), Qt::NoButton,
+                      Qt::NoModifier, Qt::NoScrollPhase, false);
     QApplication::sendEvent(view->viewport(), &wheel);
     EXPECT_NEAR(spad->pose().heading, std::fmod(heading + 10, 360.0), 1e-9);
     // Select it and raise it to level 3, the highest start (ALT-02).
@@ -421,9 +422,10 @@ TEST_F(HotSeat, Screenshots) {
     for (int step = 0; step < 400 && !window.session()->isOver(); ++step) {
         settle();
         const auto decisions = window.session()->decisionsOf(window.session()->seat());
-        if (!planned && !window.handOffScreen()->isVisible() && !decisions.empty() && decisions.front().kind == "plan" &&
-            window.session()->state().turn == 3) {
-            const auto plan = choosePlan(window.session()->engine(), window.session()->state(), decisions.front().aircraft);
+        if (!planned && !window.handOffScreen()->isVisible() && !decisions.empty() &&
+            decisions.front().kind == "plan" && window.session()->state().turn == 3) {
+            const auto plan =
+                choosePlan(window.session()->engine(), window.session()->state(), decisions.front().aircraft);
             ASSERT_TRUE(plan.has_value());
             window.planningPanel()->placeCard(plan->cards[0].number);
             window.planningPanel()->placeCard(plan->cards[1].number);

@@ -54,10 +54,12 @@ TEST(PanelsPaint, EveryPanelAndDialogOfTheWindow) {
     EXPECT_GT(colours(test::paintWidget(planning, {700, 600})), 20u) << "planning";
 
     ChoicePrompt prompt;
-    prompt.ask("René Fonck can fire", "Turn 1, phase 1.", {{"Fire at Manfred von Richthofen", {}, {}}, {"Hold fire", {}, {}}});
+    prompt.ask("René Fonck can fire", "Turn 1, phase 1.",
+               {{"Fire at Manfred von Richthofen", {}, {}}, {"Hold fire", {}, {}}});
     EXPECT_EQ(prompt.labels().size(), 2);
     // A new question replaces the buttons of the old one at once.
-    prompt.ask("Tail?", "", {{"Tail Manfred von Richthofen", {}, {}}, {"No tail this turn", {}, {}}, {"Third", {}, {}}});
+    prompt.ask("Tail?", "",
+               {{"Tail Manfred von Richthofen", {}, {}}, {"No tail this turn", {}, {}}, {"Third", {}, {}}});
     int shown = 0;
     for (auto* button : prompt.findChildren<QPushButton*>()) shown += button->isVisibleTo(&prompt) ? 1 : 0;
     EXPECT_EQ(shown, 3);

@@ -121,7 +121,8 @@ TEST_F(RulesBrowserTest, TheOptionsOfTheGameOnTheTableAreMarkedInForce) {
     for (const RuleOptionValue& value : option->values)
         EXPECT_EQ(text.contains(QStringLiteral("✔ ") + QString::fromStdString(value.label + ":")),
                   value.id == inForce.toStdString())
-            << value.id << "\n" << text.toStdString();
+            << value.id << "\n"
+            << text.toStdString();
 }
 
 TEST_F(RulesBrowserTest, TheLogNamesEachRuleAndOpensItOnClick) {
@@ -187,8 +188,8 @@ TEST_F(RulesBrowserTest, AChoiceNamesItsRuleUnderItsButton) {
 
 TEST(RuleBookLinks, OnlyKnownWholeIdsBecomeLinks) {
     RulesCatalog catalog;
-    catalog.rules["MOV-03"] = RuleText{"MOV-03", "No steep twice", "Never two steep cards in a row.", {"x"}, "base",
-                                       {"S002"}, {}, {}, "MOV"};
+    catalog.rules["MOV-03"] =
+        RuleText{"MOV-03", "No steep twice", "Never two steep cards in a row.", {"x"}, "base", {"S002"}, {}, {}, "MOV"};
     RuleBook book(std::move(catalog), shippedData().options);
     EXPECT_EQ(book.linkify(QStringLiteral("Refused <MOV-03>, not MOV-031 nor MOV-99.")),
               QStringLiteral("Refused &lt;<a href=\"rule:MOV-03\">MOV-03</a>&gt;, not MOV-031 nor MOV-99."));

@@ -687,7 +687,8 @@ TEST(TableItemsTest, EveryItemTypeIsBuiltAndPaints) {
 }
 
 TEST_F(MoveTest, DamageCardsTurnUpBesideTheirTargetsAndAreClearedAway) {
-    scene.showState(gameWith({plane("a", "spad_xiii", {300, 300, 0}), plane("b", "fokker_dr1", {500, 300, 0})}), shippedData());
+    scene.showState(gameWith({plane("a", "spad_xiii", {300, 300, 0}), plane("b", "fokker_dr1", {500, 300, 0})}),
+                    shippedData());
     scene.showDamageCards({{"b", 'A', 2, ""}, {"b", 'A', 4, "smoke"}, {"nobody", 'B', 1, ""}});
     const auto cards = scene.damageCardItems();
     ASSERT_EQ(cards.size(), 2) << "an unknown airplane gets no card";

@@ -15,8 +15,8 @@
 #include <random>
 
 #include "aircraft_item.hpp"
-#include "app_test_support.hpp"
 #include "aircraft_label_item.hpp"
+#include "app_test_support.hpp"
 #include "item_types.hpp"
 #include "jasta/game_data.hpp"
 #include "main_window.hpp"

@@ -47,8 +47,8 @@ TEST(CliMove, IllegalPlanNamesTheRuleAndStillFliesThePenalty) {
     EXPECT_EQ(json["poses"][1]["status"], "destroyed");  // ww1-standard: MOV-12
 
     // The advanced rules fly it anyway, with two A cards and no fire after it (MOV-13).
-    const auto replaced = run({"move", "--scenario", "ww1_duel", "--aircraft", "spad", "--cards", "17,19,1",
-                               "--ruleset", "ww1-advanced"});
+    const auto replaced = run(
+        {"move", "--scenario", "ww1_duel", "--aircraft", "spad", "--cards", "17,19,1", "--ruleset", "ww1-advanced"});
     const auto advanced = nlohmann::json::parse(replaced.out);
     EXPECT_EQ(advanced["poses"][1]["penalty"]["cards"], 2);
 }
@@ -72,14 +72,20 @@ TEST(CliMove, BadInputExitsTwoWithAClearMessage) {
         std::string says;
     };
     const std::vector<Case> cases = {
-        {{"move", "--scenario", "no_such_scenario", "--aircraft", "spad", "--cards", "1,2,3"}, "no scenario file or scenario id \"no_such_scenario\""},
-        {{"move", "--scenario", "ww1_duel", "--aircraft", "fokker", "--cards", "1,2,3"}, "no airplane \"fokker\" in scenario ww1_duel (known: spad, albatros)"},
+        {{"move", "--scenario", "no_such_scenario", "--aircraft", "spad", "--cards", "1,2,3"},
+         "no scenario file or scenario id \"no_such_scenario\""},
+        {{"move", "--scenario", "ww1_duel", "--aircraft", "fokker", "--cards", "1,2,3"},
+         "no airplane \"fokker\" in scenario ww1_duel (known: spad, albatros)"},
         {{"move", "--scenario", "ww1_duel", "--aircraft", "spad", "--cards", "1,2,99"}, "card 99 is not in deck A"},
-        {{"move", "--scenario", "ww1_duel", "--aircraft", "spad", "--cards", "1,two,3"}, "\"two\" is not a card number"},
+        {{"move", "--scenario", "ww1_duel", "--aircraft", "spad", "--cards", "1,two,3"},
+         "\"two\" is not a card number"},
         {{"move", "--scenario", "ww1_duel", "--aircraft", "spad", "--cards", "1,2"}, "exactly three card numbers"},
-        {{"move", "--scenario", "ww1_duel", "--aircraft", "spad", "--cards", "1,2,3", "--ruleset", "ww9"}, "no rule set \"ww9\""},
-        {{"move", "--scenario", "ww1_duel", "--aircraft", "spad", "--cards", "1,2,3", "--ruleset", "ww2-standard"}, "is for ww2, the scenario is ww1"},
-        {{"move", "--scenario", "ww1_duel", "--aircraft", "spad", "--cards", "1,2,3", "--speeds", "fast,fast,fast"}, "WW1 cards have no speed markers"},
+        {{"move", "--scenario", "ww1_duel", "--aircraft", "spad", "--cards", "1,2,3", "--ruleset", "ww9"},
+         "no rule set \"ww9\""},
+        {{"move", "--scenario", "ww1_duel", "--aircraft", "spad", "--cards", "1,2,3", "--ruleset", "ww2-standard"},
+         "is for ww2, the scenario is ww1"},
+        {{"move", "--scenario", "ww1_duel", "--aircraft", "spad", "--cards", "1,2,3", "--speeds", "fast,fast,fast"},
+         "WW1 cards have no speed markers"},
     };
     for (const auto& c : cases) {
         const auto result = run(c.words);

@@ -66,9 +66,11 @@ TEST_F(CliPlay, BadPlansFilesNameTheFileAndPointer) {
         std::string text, says;
     };
     const std::vector<Case> cases = {
-        {R"({"format_version": 1, "turns": [{"plans": {"spad": [1, 2]}}]})", "/turns/0/plans/spad: must be three card numbers"},
+        {R"({"format_version": 1, "turns": [{"plans": {"spad": [1, 2]}}]})",
+         "/turns/0/plans/spad: must be three card numbers"},
         {R"({"format_version": 2, "turns": []})", "/format_version: must be 1"},
-        {R"({"format_version": 1, "turns": [{"plans": {"spad": [1, 2, 3]}}]})", "/turns/0/plans: no plan for \"albatros\""},
+        {R"({"format_version": 1, "turns": [{"plans": {"spad": [1, 2, 3]}}]})",
+         "/turns/0/plans: no plan for \"albatros\""},
         {R"({"format_version": 1, "turns": [{"plan": {}}]})", "/turns/0/plan: is not a known field here"},
         {R"({"format_version": 1, "turns": [{"plans": {"spad": [1, 2, 3], "albatros": [1, 2, 3]}, "fire": {"spad": 4}}]})",
          "/turns/0/fire/spad: must be a target id"},

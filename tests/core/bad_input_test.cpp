@@ -11,7 +11,6 @@ namespace {
 
 class BadInput : public MiniDataTest {
 protected:
-
     std::string fileName(const std::string& relative) const { return (dir.path() / relative).generic_string(); }
 
     // Exactly one problem, at `relative:pointer`, with `message`.
@@ -39,7 +38,11 @@ TEST_F(BadInput, MalformedJsonNamesLineAndColumn) {
     const auto& problem = diagnostics.items()[0];
     EXPECT_EQ(problem.file, fileName("aircraft/spad.json"));
     EXPECT_EQ(problem.pointer, "");
-    EXPECT_EQ(problem.message.rfind("not valid JSON at line 4, column 8: syntax error while parsing object - unexpected string literal", 0), 0u) << problem.message;
+    EXPECT_EQ(
+        problem.message.rfind(
+            "not valid JSON at line 4, column 8: syntax error while parsing object - unexpected string literal", 0),
+        0u)
+        << problem.message;
     EXPECT_EQ(problem.toString().rfind(fileName("aircraft/spad.json") + ": not valid JSON", 0), 0u);
 }
 
@@ -132,7 +135,8 @@ TEST_F(BadInput, PresetNamingAnOptionThatIsNotPlayedYet) {
     EXPECT_TRUE(load().empty()) << "listing it in the catalogue is fine";
     files["rulesets/std.json"]["options"]["cloud_cover"] = "3";
     expectOnly(load(), "rulesets/std.json", "/options/cloud_cover",
-               "the rule option \"Cloud cover\" (cloud_cover) is not played by this version of Jasta yet: remove it, the game cannot honour it");
+               "the rule option \"Cloud cover\" (cloud_cover) is not played by this version of Jasta yet: remove it, "
+               "the game cannot honour it");
 }
 
 TEST_F(BadInput, PlayedMustBeABoolean) {
@@ -267,8 +271,12 @@ TEST_F(BadInput, PathThatMissesTheArrowhead) {
 }
 
 TEST_F(BadInput, DerivedDeckRemovingAMissingCard) {
-    files["maneuvers/ww1_H.json"] = {{"format_version", 1}, {"era", "ww1"}, {"letter", "H"},
-                                     {"name", "H"}, {"description", "from A"}, {"source", "test"},
+    files["maneuvers/ww1_H.json"] = {{"format_version", 1},
+                                     {"era", "ww1"},
+                                     {"letter", "H"},
+                                     {"name", "H"},
+                                     {"description", "from A"},
+                                     {"source", "test"},
                                      {"derived_from", {{"letter", "A"}, {"remove", {2, 12}}}}};
     expectOnly(load(), "maneuvers/ww1_H.json", "/derived_from/remove/1", "ww1 deck A has no card 12");
 }
@@ -317,7 +325,8 @@ TEST_F(BadInput, ScenarioFileOutsideTheDataFolder) {
     Diagnostics diagnostics;
     EXPECT_FALSE(loadScenarioFile(path, data, diagnostics).has_value());
     ASSERT_EQ(diagnostics.size(), 1u);
-    EXPECT_EQ(diagnostics.items()[0].toString(), path.generic_string() + ":/aircraft/0/type: aircraft type \"fokker\" is not in the data");
+    EXPECT_EQ(diagnostics.items()[0].toString(),
+              path.generic_string() + ":/aircraft/0/type: aircraft type \"fokker\" is not in the data");
 }
 
 // ALT-02: an airplane in the air starts at level 1 to 3. Another level needs

@@ -476,8 +476,10 @@ TEST(Collision, BlindPickLaysTheCardsOutWithoutMovingTheAirplanes) {
         std::vector<std::uint64_t> picks;
         bool collide;
     };
-    for (const Case& expected : {Case{{kLeft, kRight}, false}, Case{{kLeft, kLeft}, true}, Case{{kRight, kRight}, true}}) {
-        const std::uint64_t seed = findSeed([&](DamagePiles&, Rng& rng) { return directions(rng, 2) == expected.picks; });
+    for (const Case& expected :
+         {Case{{kLeft, kRight}, false}, Case{{kLeft, kLeft}, true}, Case{{kRight, kRight}, true}}) {
+        const std::uint64_t seed =
+            findSeed([&](DamagePiles&, Rng& rng) { return directions(rng, 2) == expected.picks; });
         Table table(seed);
         table.aircraft = wingToWing;
         const auto events = table.resolve(rules(CollisionAvoidance::BlindPickGeometric));
@@ -491,7 +493,8 @@ TEST(Collision, BlindPickLaysTheCardsOutWithoutMovingTheAirplanes) {
             EXPECT_EQ(draws[n].rules, std::vector<std::string>{"COL-04"});
             // Laid out where the card would take it ...
             const ManeuverCard& card = *data().maneuverDeck(Era::Ww1, 'A')->card(left ? 11 : 12);
-            const Pose laidOut = applyCardMove(wingToWing[n].pose, *card.move(Speed::Normal), *data().geometry("ww1_small"));
+            const Pose laidOut =
+                applyCardMove(wingToWing[n].pose, *card.move(Speed::Normal), *data().geometry("ww1_small"));
             EXPECT_NEAR(draws[n].details["laid_out_pose"]["x"].get<double>(), laidOut.x, 1e-9);
             EXPECT_NEAR(draws[n].details["laid_out_pose"]["heading"].get<double>(), laidOut.heading, 1e-9);
             // ... while the airplane stays put.
@@ -504,7 +507,9 @@ TEST(Collision, BlindPickLaysTheCardsOutWithoutMovingTheAirplanes) {
 
 TEST(Collision, Ww2AvoidanceCardsFlyAtTheLastSpeed) {
     const std::uint64_t seed = findSeed(
-        [](DamagePiles&, Rng& rng) { return directions(rng, 2) == std::vector<std::uint64_t>{kLeft, kLeft}; },
+        [](DamagePiles&, Rng& rng) {
+            return directions(rng, 2) == std::vector<std::uint64_t>{kLeft, kLeft};
+        },
         Era::Ww2);
     const GeometrySpec& small = *data().geometry("ww2_small");
     const ManeuverCard& turn = *avoidanceCard(*data().deckOf(*data().aircraftType("spitfire_mk1")), Direction::Left);
@@ -547,8 +552,8 @@ TEST(Collision, TheStandardPresetUsesTheGeometricDraw) {
 // a and b collide; a explodes on its first card. c is 84 mm from a (inside
 // half a ruler, 85 mm), d 85.5 mm (just outside), e 84 mm but a level higher.
 std::vector<AircraftState> blastLayout() {
-    return {plane("a", 300, 300, 0),       plane("b", 300, 330, 180),  plane("c", 216, 300, 90),
-            plane("d", 385.5, 300, 0),     plane("e", 300, 216, 0, 3)};
+    return {plane("a", 300, 300, 0), plane("b", 300, 330, 180), plane("c", 216, 300, 90), plane("d", 385.5, 300, 0),
+            plane("e", 300, 216, 0, 3)};
 }
 
 std::uint64_t seedWhereAExplodes() {
@@ -579,8 +584,8 @@ TEST(Collision, ExplosionBlastReachesHalfARuler) {
     using B = ExplosionBlast;
     using Ids = std::vector<std::string>;
     EXPECT_EQ(blastVictims(B::None), Ids{});
-    EXPECT_EQ(blastVictims(B::CollisionParticipants), Ids{"b"});   // COL-12
-    EXPECT_EQ(blastVictims(B::HalfRuler), (Ids{"b", "c", "e"}));     // COL-13: any altitude
+    EXPECT_EQ(blastVictims(B::CollisionParticipants), Ids{"b"});      // COL-12
+    EXPECT_EQ(blastVictims(B::HalfRuler), (Ids{"b", "c", "e"}));      // COL-13: any altitude
     EXPECT_EQ(blastVictims(B::HalfRulerSameLevel), (Ids{"b", "c"}));  // DMG-18: same level only
     EXPECT_EQ(blastVictims(B::S003Both), (Ids{"b", "c", "e"}));
 
@@ -634,12 +639,12 @@ TEST(Collision, ABlastCanSetOffAnotherExplosionButEachExplodesOnce) {
 
 TEST(Collision, TheSameSeedGivesTheSameEvents) {
     // A furball: six airplanes over one another, every option that draws.
-    const std::vector<AircraftState> furball{
-        plane("spad", 300, 300, 0),  plane("camel", 320, 310, 45, 2, 0, "sopwith_camel"),
-        plane("dr1", 310, 330, 180, 2, 0, "fokker_dr1", Side::Central),
-        plane("d7", 290, 320, 270, 2, 0, "fokker_d7", Side::Central),
-        plane("gotha", 330, 290, 90, 2, 0, "gotha_g4", Side::Central),
-        plane("se5a", 280, 290, 135, 2, 0, "se5a")};
+    const std::vector<AircraftState> furball{plane("spad", 300, 300, 0),
+                                             plane("camel", 320, 310, 45, 2, 0, "sopwith_camel"),
+                                             plane("dr1", 310, 330, 180, 2, 0, "fokker_dr1", Side::Central),
+                                             plane("d7", 290, 320, 270, 2, 0, "fokker_d7", Side::Central),
+                                             plane("gotha", 330, 290, 90, 2, 0, "gotha_g4", Side::Central),
+                                             plane("se5a", 280, 290, 135, 2, 0, "se5a")};
     for (const auto avoidance : {CollisionAvoidance::RandomSameDirection, CollisionAvoidance::OpponentChoice,
                                  CollisionAvoidance::BlindPickGeometric, CollisionAvoidance::None}) {
         auto options = rules(avoidance);

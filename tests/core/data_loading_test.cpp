@@ -33,14 +33,36 @@ protected:
 GameData* ShippedData::s_data = nullptr;
 std::string* ShippedData::s_problems = nullptr;
 
-TEST_F(ShippedData, LoadsWithoutProblems) { EXPECT_EQ(*s_problems, ""); }
+TEST_F(ShippedData, LoadsWithoutProblems) {
+    EXPECT_EQ(*s_problems, "");
+}
 
 TEST_F(ShippedData, HasEveryAirplaneTheGameNeeds) {
-    for (const char* id : {"nieuport_17", "albatros_d3", "spad_xiii", "fokker_dr1", "albatros_d5", "pfalz_d3",
-                           "siemens_schuckert_d3", "siemens_schuckert_d4", "sopwith_camel", "sopwith_triplane",
-                           "hanriot_hd1", "fokker_d7", "sopwith_snipe", "se5a", "bristol_f2b", "roland_c2",
-                           "ufag_c1", "spitfire_mk1", "hurricane_mk1", "bf109_e", "bf110_c", "ju87_b",
-                           "defiant_mk1", "fiat_cr42", "he111_h"})
+    for (const char* id : {"nieuport_17",
+                           "albatros_d3",
+                           "spad_xiii",
+                           "fokker_dr1",
+                           "albatros_d5",
+                           "pfalz_d3",
+                           "siemens_schuckert_d3",
+                           "siemens_schuckert_d4",
+                           "sopwith_camel",
+                           "sopwith_triplane",
+                           "hanriot_hd1",
+                           "fokker_d7",
+                           "sopwith_snipe",
+                           "se5a",
+                           "bristol_f2b",
+                           "roland_c2",
+                           "ufag_c1",
+                           "spitfire_mk1",
+                           "hurricane_mk1",
+                           "bf109_e",
+                           "bf110_c",
+                           "ju87_b",
+                           "defiant_mk1",
+                           "fiat_cr42",
+                           "he111_h"})
         EXPECT_NE(data().aircraftType(id), nullptr) << id;
     int ww1Bombers = 0;
     for (const auto& [id, type] : data().aircraft)

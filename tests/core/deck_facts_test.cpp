@@ -21,7 +21,9 @@ const ManeuverDeck& deck(Era era, char letter) {
     return *found;
 }
 
-const CardMove& normal(const ManeuverCard& card) { return *card.move(Speed::Normal); }
+const CardMove& normal(const ManeuverCard& card) {
+    return *card.move(Speed::Normal);
+}
 
 TEST(ManeuverDecks, DeckBNumbersFromSeed000) {
     const auto& b = deck(Era::Ww1, 'B');
@@ -82,7 +84,9 @@ TEST(ManeuverDecks, TurnsGoTheWayTheirArrowSays) {
         for (const auto& card : d.cards) {
             for (const auto& move : card.moves) {
                 if (!move) continue;
-                const double sign = card.direction == Direction::Right ? 1.0 : card.direction == Direction::Left ? -1.0 : 0.0;
+                const double sign = card.direction == Direction::Right  ? 1.0
+                                    : card.direction == Direction::Left ? -1.0
+                                                                        : 0.0;
                 if (card.kind == CardKind::Bank || card.kind == CardKind::Turn) {
                     EXPECT_GT(move->dtheta * sign, 0.0) << d.file << " card " << card.number;
                     EXPECT_GT(move->dx * sign, 0.0) << d.file << " card " << card.number;
@@ -119,7 +123,8 @@ TEST(ManeuverDecks, SymmetricDecksMirrorLeftAndRight) {
                 for (std::size_t s = 0; s < 3; ++s) {
                     const auto& a = card.moves[s];
                     const auto& b = other.moves[s];
-                    if (a.has_value() != b.has_value()) all = false;
+                    if (a.has_value() != b.has_value())
+                        all = false;
                     else if (a && (std::abs(a->dx + b->dx) > 0.05 || std::abs(a->dy - b->dy) > 0.05 ||
                                    std::abs(a->dtheta + b->dtheta) > 0.05))
                         all = false;
@@ -141,7 +146,8 @@ double straightLength(const ManeuverDeck& d, Speed speed) {
 
 TEST(ManeuverDecks, DecksDifferLikeTheRealOnes) {
     // Fast SPAD (A) against the slow Dr.I (D); tight Dr.I turns against the wide SPAD.
-    EXPECT_GT(straightLength(deck(Era::Ww1, 'A'), Speed::Normal), straightLength(deck(Era::Ww1, 'D'), Speed::Normal) + 15);
+    EXPECT_GT(straightLength(deck(Era::Ww1, 'A'), Speed::Normal),
+              straightLength(deck(Era::Ww1, 'D'), Speed::Normal) + 15);
     auto tightest = [](const ManeuverDeck& d) {
         double best = 0;
         for (const auto& card : d.cards)
@@ -197,8 +203,10 @@ TEST(DamageDecks, FactsFromTheRules) {
     EXPECT_EQ(count(*a, [](const DamageCardSpec& c) { return c.special == Special::Explosion; }), 2);
     // DMG-07: the wounded card worth 3 hits the pilot, the one worth 5 the observer.
     for (const auto* d : {a, b}) {
-        EXPECT_GE(count(*d, [](const DamageCardSpec& c) { return c.special == Special::PilotWounded && c.damage == 3; }), 1);
-        EXPECT_GE(count(*d, [](const DamageCardSpec& c) { return c.special == Special::PilotWounded && c.damage == 5; }), 1);
+        EXPECT_GE(
+            count(*d, [](const DamageCardSpec& c) { return c.special == Special::PilotWounded && c.damage == 3; }), 1);
+        EXPECT_GE(
+            count(*d, [](const DamageCardSpec& c) { return c.special == Special::PilotWounded && c.damage == 5; }), 1);
         // DMG-16: zero cards both with and without a jam symbol.
         EXPECT_GE(count(*d, [](const DamageCardSpec& c) { return c.damage == 0 && c.special == Special::Jam; }), 1);
         EXPECT_GE(count(*d, [](const DamageCardSpec& c) { return c.damage == 0 && c.special == Special::None; }), 1);

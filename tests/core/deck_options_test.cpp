@@ -45,12 +45,18 @@ std::set<std::string> idsWith(const DamageDeck& deck, Special special) {
 TEST(DeckOptions, CountsPerDeckForEachOption) {
     using Counts = std::map<char, std::size_t>;
     // WW1 decks: A 49 (2 explosions, 5 plain 0), B 46 (1, 8), C 28 (1, 0), D 24 (1, 4).
-    EXPECT_EQ(counts(Era::Ww1, deckRules(ExplosionHandling::Normal, false)), (Counts{{'A', 49}, {'B', 46}, {'C', 28}, {'D', 24}}));
-    EXPECT_EQ(counts(Era::Ww1, deckRules(ExplosionHandling::BottomHalf, false)), (Counts{{'A', 49}, {'B', 46}, {'C', 28}, {'D', 24}}));
-    EXPECT_EQ(counts(Era::Ww1, deckRules(ExplosionHandling::Removed, false)), (Counts{{'A', 47}, {'B', 45}, {'C', 27}, {'D', 23}}));
-    EXPECT_EQ(counts(Era::Ww1, deckRules(ExplosionHandling::Normal, true)), (Counts{{'A', 44}, {'B', 38}, {'C', 28}, {'D', 20}}));
-    EXPECT_EQ(counts(Era::Ww1, deckRules(ExplosionHandling::Removed, true)), (Counts{{'A', 42}, {'B', 37}, {'C', 27}, {'D', 19}}));  // MODE-08
-    EXPECT_EQ(counts(Era::Ww1, deckRules(ExplosionHandling::BottomHalf, true)), (Counts{{'A', 44}, {'B', 38}, {'C', 28}, {'D', 20}}));
+    EXPECT_EQ(counts(Era::Ww1, deckRules(ExplosionHandling::Normal, false)),
+              (Counts{{'A', 49}, {'B', 46}, {'C', 28}, {'D', 24}}));
+    EXPECT_EQ(counts(Era::Ww1, deckRules(ExplosionHandling::BottomHalf, false)),
+              (Counts{{'A', 49}, {'B', 46}, {'C', 28}, {'D', 24}}));
+    EXPECT_EQ(counts(Era::Ww1, deckRules(ExplosionHandling::Removed, false)),
+              (Counts{{'A', 47}, {'B', 45}, {'C', 27}, {'D', 23}}));
+    EXPECT_EQ(counts(Era::Ww1, deckRules(ExplosionHandling::Normal, true)),
+              (Counts{{'A', 44}, {'B', 38}, {'C', 28}, {'D', 20}}));
+    EXPECT_EQ(counts(Era::Ww1, deckRules(ExplosionHandling::Removed, true)),
+              (Counts{{'A', 42}, {'B', 37}, {'C', 27}, {'D', 19}}));  // MODE-08
+    EXPECT_EQ(counts(Era::Ww1, deckRules(ExplosionHandling::BottomHalf, true)),
+              (Counts{{'A', 44}, {'B', 38}, {'C', 28}, {'D', 20}}));
     // WW2 groups: one explosion each (DMG-17), plain 0 counters in A (6) and B (4).
     EXPECT_EQ(counts(Era::Ww2, deckRules(ExplosionHandling::Removed, false)),
               (Counts{{'A', 35}, {'B', 38}, {'C', 38}, {'D', 38}, {'E', 40}}));
@@ -69,11 +75,13 @@ TEST(DeckOptions, DefaultOptionsDealExactlyAsBefore) {
 }
 
 TEST(DeckOptions, BottomHalfPutsEveryExplosionInTheLowerHalf) {
-    const auto explosions = idsWith(*[] {
-        for (const auto& deck : shippedData().damageDecks)
-            if (deck.era == Era::Ww1 && deck.letter == 'A') return &deck;
-        return static_cast<const DamageDeck*>(nullptr);
-    }(), Special::Explosion);
+    const auto explosions = idsWith(
+        *[] {
+            for (const auto& deck : shippedData().damageDecks)
+                if (deck.era == Era::Ww1 && deck.letter == 'A') return &deck;
+            return static_cast<const DamageDeck*>(nullptr);
+        }(),
+        Special::Explosion);
     ASSERT_EQ(explosions.size(), 1u);  // one id, two copies
     std::set<std::size_t> deepest;
     for (std::uint64_t seed = 1; seed <= 30; ++seed) {
@@ -162,7 +170,8 @@ Shot fireStep(const Engine& engine, Scenario scenario, const std::string& rulese
 std::vector<std::string> damageCardsOf(const std::vector<Event>& events, const std::string& aircraft) {
     std::vector<std::string> cards;
     for (const auto& event : events)
-        if (event.kind == "damage" && event.aircraft == aircraft) cards.push_back(event.details.at("card").get<std::string>());
+        if (event.kind == "damage" && event.aircraft == aircraft)
+            cards.push_back(event.details.at("card").get<std::string>());
     return cards;
 }
 
@@ -207,7 +216,8 @@ TEST(OverdiveTarget, IgnoresItsWorstCounterAndDrawsAReplacement) {
         const char deck = firstDamage.details.at("deck").get<std::string>()[0];
         auto pile = dived.before.piles->drawPileIds(deck);
         std::reverse(pile.begin(), pile.end());  // top first
-        const std::vector<std::string> dealtCards(pile.begin(), pile.begin() + static_cast<std::ptrdiff_t>(divedCards.size()));
+        const std::vector<std::string> dealtCards(pile.begin(),
+                                                  pile.begin() + static_cast<std::ptrdiff_t>(divedCards.size()));
         const Event* redraw = nullptr;
         for (const auto& event : dived.after.events)
             if (event.kind == "overdive_redraw") {
@@ -278,8 +288,9 @@ TEST(ShotDownProcedure, ThePilotDrawsLevelPlusOneACardsAndTheWreckFliesOn) {
     int crashes = 0;
     for (int altitude : {1, 2, 3}) {
         for (std::uint64_t seed = 1; seed <= 15; ++seed) {
-            const auto shot = fireStep(engine, duelAt(altitude), "ww1-standard", seed, "spad", "albatros",
-                                       [&](GameState& state) { state.find("albatros")->damage = type.structure.value; });
+            const auto shot =
+                fireStep(engine, duelAt(altitude), "ww1-standard", seed, "spad", "albatros",
+                         [&](GameState& state) { state.find("albatros")->damage = type.structure.value; });
             const auto* albatros = shot.after.state.find("albatros");
             const Event* crash = nullptr;
             for (const auto& event : shot.after.events)
@@ -308,9 +319,12 @@ TEST(ShotDownProcedure, ThePilotDrawsLevelPlusOneACardsAndTheWreckFliesOn) {
                     }
             const auto outcome = crash->details.at("outcome").get<std::string>();
             outcomes.insert(outcome);
-            if (explosion) EXPECT_EQ(outcome, "exploded");
-            else if (wounds >= 2) EXPECT_EQ(outcome, "killed");
-            else EXPECT_EQ(outcome, "survived");
+            if (explosion)
+                EXPECT_EQ(outcome, "exploded");
+            else if (wounds >= 2)
+                EXPECT_EQ(outcome, "killed");
+            else
+                EXPECT_EQ(outcome, "survived");
             EXPECT_EQ(crash->details.at("wounds").get<int>(), wounds);
             // Straight ahead (heading 0 = +y) from the front mark, the base centre at the end of the ruler(s).
             const auto& start = shot.before.find("albatros")->pose;
@@ -326,13 +340,15 @@ TEST(ShotDownProcedure, ThePilotDrawsLevelPlusOneACardsAndTheWreckFliesOn) {
 
 // Plays turn 1 of a duel (the SPAD 100 mm behind the Albatros, both at level
 // 2) with the given straights, no tail and no fire, up to the start of turn 2.
-std::vector<Event> playFirstTurn(const Engine& engine, GameState& state, Rng& rng, const Plan& spad, const Plan& albatros) {
+std::vector<Event> playFirstTurn(const Engine& engine, GameState& state, Rng& rng, const Plan& spad,
+                                 const Plan& albatros) {
     std::vector<Event> events;
     while (state.turn == 1 && state.stage != Stage::Over) {
         const auto decision = pending(state).front();
         Command command = FireOrder{decision.aircraft, decision.weapon, ""};
         if (decision.kind == "tail") command = ChooseTail{decision.aircraft, ""};
-        if (decision.kind == "plan") command = SubmitPlan{decision.aircraft, decision.aircraft == "spad" ? spad : albatros};
+        if (decision.kind == "plan")
+            command = SubmitPlan{decision.aircraft, decision.aircraft == "spad" ? spad : albatros};
         if (decision.kind == "reorder") command = ReorderPlan{decision.aircraft, state.plans.at(decision.aircraft)};
         auto next = apply(engine, std::move(state), command, rng);
         events.insert(events.end(), next.events.begin(), next.events.end());
@@ -364,7 +380,8 @@ TEST(ShotDownProcedure, FlamesThatTakeTheLastPointAlsoCrashLand) {
     for (std::uint64_t seed = 1; seed <= 10; ++seed) {
         Rng rng(seed);
         Scenario apart = roomyDuel();
-        apart.aircraft[0].y = 40, apart.aircraft[1].y = 240;  // the faster SPAD (92 mm straights to 70) never catches up
+        apart.aircraft[0].y = 40,
+        apart.aircraft[1].y = 240;  // the faster SPAD (92 mm straights to 70) never catches up
         GameState state = newGame(engine, apart, "ww1-standard", rng).state;
         state.find("albatros")->flames = 1;
         state.find("albatros")->damage = type.structure.value;  // any card now is the last straw
@@ -397,7 +414,8 @@ TEST(ShotDownProcedure, ACollisionThatTakesTheLastPointAlsoCrashLands) {
         // 100 mm apart, the SPAD gains 22 mm a card and runs into the Albatros.
         const auto events = playFirstTurn(engine, state, rng, plan(1, 2, 3), plan(1, 2, 3));
         const Event* destroyed = findKind(events, "destroyed", "albatros");
-        if (destroyed == nullptr || destroyed->details.at("cause").get<std::string>().find("collision") == std::string::npos)
+        if (destroyed == nullptr ||
+            destroyed->details.at("cause").get<std::string>().find("collision") == std::string::npos)
             continue;
         ASSERT_EQ(state.find("albatros")->status, AircraftStatus::Destroyed);
         EXPECT_NE(findKind(events, "crash", "albatros"), nullptr) << "seed " << seed;
@@ -421,10 +439,11 @@ TEST(ShotDownProcedure, ASecondEngineHitCrashLandsOnlyWhenItCountsAsShotDown) {
         const Engine engine{shippedData(), rules};
         int checked = 0;
         for (std::uint64_t seed = 1; seed <= 6; ++seed) {
-            const auto shot = fireStep(engine, duelAt(1), "ww1-standard", seed, "spad", "albatros", [&](GameState& state) {
-                state.find("albatros")->engineHits = 1;
-                state.find("spad")->ammoCards.back() = engineCard;
-            });
+            const auto shot =
+                fireStep(engine, duelAt(1), "ww1-standard", seed, "spad", "albatros", [&](GameState& state) {
+                    state.find("albatros")->engineHits = 1;
+                    state.find("spad")->ammoCards.back() = engineCard;
+                });
             const auto* albatros = shot.after.state.find("albatros");
             if (albatros->status == AircraftStatus::Exploded) continue;  // the second card of the short-range shot
             ++checked;

@@ -31,11 +31,14 @@ Scenario duel(double spadY = 200, double albatrosY = 700, double albatrosX = 450
     return scenario;
 }
 
-Engine engine(std::string_view preset = "ww1-standard") { return {shippedData(), presetRules(preset)}; }
+Engine engine(std::string_view preset = "ww1-standard") {
+    return {shippedData(), presetRules(preset)};
+}
 
 std::vector<std::string> kinds(const std::vector<Decision>& decisions) {
     std::vector<std::string> result;
-    for (const auto& d : decisions) result.push_back(d.kind + ":" + d.aircraft + (d.weapon.empty() ? "" : "/" + d.weapon));
+    for (const auto& d : decisions)
+        result.push_back(d.kind + ":" + d.aircraft + (d.weapon.empty() ? "" : "/" + d.weapon));
     return result;
 }
 
@@ -50,8 +53,9 @@ TEST(Commands, JsonRoundTrip) {
     plan.declaration = Declaration::GentleLoss;
     Plan landing = jasta::test::plan(20, 1, 17);
     landing.declaration = Declaration::Landing;  // a save of a game with a landing must load again
-    const std::vector<Command> commands = {SubmitPlan{"spad", plan}, SubmitPlan{"spad", landing}, ChooseTail{"spad", "albatros"}, ChooseTail{"spad", ""},
-                                           ReorderPlan{"spad", plan}, FireOrder{"spad", "front", "albatros"},
+    const std::vector<Command> commands = {SubmitPlan{"spad", plan},       SubmitPlan{"spad", landing},
+                                           ChooseTail{"spad", "albatros"}, ChooseTail{"spad", ""},
+                                           ReorderPlan{"spad", plan},      FireOrder{"spad", "front", "albatros"},
                                            FireOrder{"spad", "front", ""}};
     for (const auto& command : commands) {
         const Json json = toJson(command);
@@ -70,7 +74,8 @@ TEST(Commands, BadJsonNamesThePointer) {
         }
         return std::string("accepted");
     };
-    EXPECT_EQ(message({{"type", "loop"}}), "/commands/4/type: must be submit_plan, choose_tail, reorder, fire or unjam (found \"loop\")");
+    EXPECT_EQ(message({{"type", "loop"}}),
+              "/commands/4/type: must be submit_plan, choose_tail, reorder, fire or unjam (found \"loop\")");
     EXPECT_EQ(message({{"type", "fire"}, {"aircraft", "spad"}}), "/commands/4/weapon: is missing");
     EXPECT_EQ(message({{"type", "submit_plan"}, {"aircraft", "spad"}, {"plan", {{"cards", {1, 2}}}}}),
               "/commands/4/plan/cards: must be an array of three cards");
@@ -151,7 +156,8 @@ TEST(Engine, SameSeedSameGameDifferentSeedDifferentCards) {
     Exchange a(5), b(5), c(6);
     ASSERT_FALSE(a.result.hashes.empty());
     EXPECT_EQ(a.result.hashes.size(), 3u);  // one per phase
-    for (std::size_t i = 0; i < a.result.hashes.size(); ++i) EXPECT_EQ(a.result.hashes[i].hash, b.result.hashes[i].hash);
+    for (std::size_t i = 0; i < a.result.hashes.size(); ++i)
+        EXPECT_EQ(a.result.hashes[i].hash, b.result.hashes[i].hash);
     EXPECT_EQ(a.result.events, b.result.events);
     EXPECT_NE(a.result.hashes.back().hash, c.result.hashes.back().hash);
 }
@@ -469,7 +475,8 @@ struct Console : ::testing::Test {
         spec.special = special;
         return spec;
     }
-    std::vector<Event> hit(Special special, int damage = 1, bool inShot = false, bool inPhase = false, bool again = false) {
+    std::vector<Event> hit(Special special, int damage = 1, bool inShot = false, bool inPhase = false,
+                           bool again = false) {
         return applySpecial(rules, target, targetType, shooter, "front", card(special, damage), inShot, inPhase, again);
     }
 };
@@ -613,7 +620,8 @@ TEST(SingleGunWithDeckA, ANieuportDrawsFromDeckAUnderTheOption) {
         const auto result = playScript({shippedData(), rules}, chase, "ww1-standard", 4, {turn});
         std::set<std::string> decks;
         for (const auto& event : result.events)
-            if (event.kind == "damage" && event.aircraft == "albatros") decks.insert(event.details.at("deck").get<std::string>());
+            if (event.kind == "damage" && event.aircraft == "albatros")
+                decks.insert(event.details.at("deck").get<std::string>());
         return decks;
     };
     EXPECT_EQ(decksDrawn(false), std::set<std::string>{"B"});

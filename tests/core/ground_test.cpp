@@ -578,7 +578,6 @@ TEST(GroundPlans, TheFastVerdictEqualsTheFullCheck) {
 
 class GroundData : public MiniDataTest {
 protected:
-
     Json& scenario() { return files["scenarios/duel.json"]; }
     void expectOnly(const std::string& pointer, const std::string& message) {
         const auto diagnostics = load();

@@ -343,7 +343,8 @@ TEST_F(Chase, AShotDownAirplanesUnusedConsoleCardsGoBackToTheDeck) {
         auto pile = state.piles->drawPileIds('A');
         if (mode == Ammunition::S003) {
             // Under the deck: the bottom of the pile is its front, in the order they were returned.
-            const std::vector<std::string> bottom(pile.begin(), pile.begin() + static_cast<std::ptrdiff_t>(unused.size()));
+            const std::vector<std::string> bottom(pile.begin(),
+                                                  pile.begin() + static_cast<std::ptrdiff_t>(unused.size()));
             std::vector<std::string> expected(unused.rbegin(), unused.rend());
             EXPECT_EQ(bottom, expected);
             EXPECT_TRUE(hasRule(*returned[0], "FIRE-26"));
@@ -361,19 +362,22 @@ TEST_F(Chase, ExplicitUnjamWorksOnTheJammedGun) {
     state.find("spad")->twinGuns["front"] = {1, 3};
     plan(state);
     const auto decisions = pending(state);
-    const auto spadDecision = std::find_if(decisions.begin(), decisions.end(), [](const Decision& d) { return d.aircraft == "spad"; });
+    const auto spadDecision =
+        std::find_if(decisions.begin(), decisions.end(), [](const Decision& d) { return d.aircraft == "spad"; });
     ASSERT_NE(spadDecision, decisions.end());
     EXPECT_TRUE(spadDecision->canUnjam);
     // The Albatros's gun is not half jammed: no unjam for it.
     EXPECT_THROW(apply(engine(), state, Unjam{"albatros", "front"}, rng), CommandError);
     for (const auto& decision : decisions)
-        advance(state, decision.aircraft == "spad" ? Command{Unjam{"spad", "front"}} : Command{FireOrder{decision.aircraft, decision.weapon, ""}});
+        advance(state, decision.aircraft == "spad" ? Command{Unjam{"spad", "front"}}
+                                                   : Command{FireOrder{decision.aircraft, decision.weapon, ""}});
     EXPECT_EQ(state.find("spad")->twinGuns.at("front").counters, 2);
     const auto choices = all("unjam_choice", "spad");
     ASSERT_EQ(choices.size(), 1u);
     EXPECT_TRUE(hasRule(*choices[0], "FIRE-28"));
     EXPECT_TRUE(all("fire", "spad").empty());
-    EXPECT_EQ(toJson(Command{Unjam{"spad", "front"}}), (nlohmann::json{{"type", "unjam"}, {"aircraft", "spad"}, {"weapon", "front"}}));
+    EXPECT_EQ(toJson(Command{Unjam{"spad", "front"}}),
+              (nlohmann::json{{"type", "unjam"}, {"aircraft", "spad"}, {"weapon", "front"}}));
     EXPECT_EQ(commandFromJson(toJson(Command{Unjam{"spad", "front"}})), (Command{Unjam{"spad", "front"}}));
 }
 

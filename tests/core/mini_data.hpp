@@ -17,7 +17,9 @@ namespace jasta::test {
 
 using Json = nlohmann::json;
 
-inline Json measured(double value) { return {{"value", value}, {"source", "test"}, {"estimate", true}}; }
+inline Json measured(double value) {
+    return {{"value", value}, {"source", "test"}, {"estimate", true}};
+}
 
 inline Json miniMove(double dy) {
     return {{"dx", 0}, {"dy", dy}, {"dtheta", 0}, {"path", Json::array({Json::array({0, 0}), Json::array({0, dy})})}};
@@ -53,43 +55,80 @@ inline std::map<std::string, Json> miniDataFiles() {
         {"rear_dead_angle", {{"reach", measured(85)}}},
         // A plain T: wing across the front, fuselage, tailplane (mm from the stand).
         {"silhouette_outline",
-         {{"points", Json::array({Json::array({-25, 12}), Json::array({25, 12}), Json::array({25, 2}),
-                                  Json::array({3, 2}), Json::array({3, -14}), Json::array({10, -14}),
-                                  Json::array({10, -20}), Json::array({-10, -20}), Json::array({-10, -14}),
-                                  Json::array({-3, -14}), Json::array({-3, 2}), Json::array({-25, 2})})},
+         {{"points",
+           Json::array({Json::array({-25, 12}), Json::array({25, 12}), Json::array({25, 2}), Json::array({3, 2}),
+                        Json::array({3, -14}), Json::array({10, -14}), Json::array({10, -20}), Json::array({-10, -20}),
+                        Json::array({-10, -14}), Json::array({-3, -14}), Json::array({-3, 2}), Json::array({-25, 2})})},
           {"source", "test"},
           {"estimate", true}}}};
     files["maneuvers/ww1_A.json"] = {
-        {"format_version", 1}, {"era", "ww1"}, {"letter", "A"}, {"name", "A"}, {"description", "test deck"},
-        {"source", "test"}, {"estimate", true},
+        {"format_version", 1},
+        {"era", "ww1"},
+        {"letter", "A"},
+        {"name", "A"},
+        {"description", "test deck"},
+        {"source", "test"},
+        {"estimate", true},
         {"cards", Json::array({miniCard(1, "straight"), miniCard(2, "stall"), miniCard(3, "climb", "climb"),
                                miniCard(4, "dive", "dive")})}};
     files["damage/ww1_A.json"] = {
-        {"format_version", 1}, {"era", "ww1"}, {"letter", "A"}, {"name", "A"}, {"description", "test deck"},
+        {"format_version", 1},
+        {"era", "ww1"},
+        {"letter", "A"},
+        {"name", "A"},
+        {"description", "test deck"},
         {"source", "test"},
-        {"cards", Json::array({{{"id", "0"}, {"damage", 0}, {"special", "none"}, {"copies", 2}},
-                               {{"id", "1-jam"}, {"damage", 1}, {"special", "jam"}, {"jam_colour", "red"}, {"copies", 1}}})}};
-    files["aircraft/spad.json"] = {
-        {"format_version", 1}, {"id", "spad"}, {"name", "SPAD"}, {"nation", "France"}, {"side", "entente"},
-        {"era", "ww1"}, {"year", 1917}, {"geometry", "small"}, {"maneuver_deck", "A"},
-        {"silhouette", "ww1_biplane"}, {"structure", measured(16)}, {"climb_rate", measured(2)},
-        {"ceiling", measured(5)}, {"crew", 1}, {"multi_engine", false}, {"source", "test"},
-        {"weapons", Json::array({{{"id", "front"}, {"name", "Twin Vickers"}, {"arc", "front"}, {"damage_deck", "A"},
-                                  {"guns", 2}, {"mount", {{"x", 0}, {"y", 0}}}}})}};
+        {"cards",
+         Json::array({{{"id", "0"}, {"damage", 0}, {"special", "none"}, {"copies", 2}},
+                      {{"id", "1-jam"}, {"damage", 1}, {"special", "jam"}, {"jam_colour", "red"}, {"copies", 1}}})}};
+    files["aircraft/spad.json"] = {{"format_version", 1},
+                                   {"id", "spad"},
+                                   {"name", "SPAD"},
+                                   {"nation", "France"},
+                                   {"side", "entente"},
+                                   {"era", "ww1"},
+                                   {"year", 1917},
+                                   {"geometry", "small"},
+                                   {"maneuver_deck", "A"},
+                                   {"silhouette", "ww1_biplane"},
+                                   {"structure", measured(16)},
+                                   {"climb_rate", measured(2)},
+                                   {"ceiling", measured(5)},
+                                   {"crew", 1},
+                                   {"multi_engine", false},
+                                   {"source", "test"},
+                                   {"weapons", Json::array({{{"id", "front"},
+                                                             {"name", "Twin Vickers"},
+                                                             {"arc", "front"},
+                                                             {"damage_deck", "A"},
+                                                             {"guns", 2},
+                                                             {"mount", {{"x", 0}, {"y", 0}}}}})}};
     files["rulesets/options.json"] = {
         {"format_version", 1},
-        {"options", Json::array({{{"key", "max_altitude"}, {"conflict", "CONF-01"}, {"rules", {"ALT-03"}},
-                                  {"title", "Maximum altitude"}, {"explanation", "How high airplanes may fly."},
+        {"options", Json::array({{{"key", "max_altitude"},
+                                  {"conflict", "CONF-01"},
+                                  {"rules", {"ALT-03"}},
+                                  {"title", "Maximum altitude"},
+                                  {"explanation", "How high airplanes may fly."},
                                   {"values", Json::array({{{"id", "3"}, {"label", "3"}, {"explanation", "WW1."}},
                                                           {{"id", "4"}, {"label", "4"}, {"explanation", "WW2."}}})},
                                   {"default", "3"}}})}};
-    files["rulesets/std.json"] = {{"format_version", 1}, {"id", "std"}, {"name", "Standard"}, {"era", "ww1"},
-                                  {"description", "test"}, {"options", {{"max_altitude", "3"}}}};
-    files["scenarios/duel.json"] = {
-        {"format_version", 1}, {"id", "duel"}, {"name", "Duel"}, {"era", "ww1"}, {"ruleset", "std"},
-        {"table", {{"width_mm", 900}, {"height_mm", 900}}},
-        {"aircraft", Json::array({{{"id", "a"}, {"type", "spad"}, {"side", "entente"}, {"x", 450}, {"y", 200},
-                                   {"heading", 0}, {"altitude", 2}, {"climb", 0}}})}};
+    files["rulesets/std.json"] = {{"format_version", 1}, {"id", "std"},           {"name", "Standard"},
+                                  {"era", "ww1"},        {"description", "test"}, {"options", {{"max_altitude", "3"}}}};
+    files["scenarios/duel.json"] = {{"format_version", 1},
+                                    {"id", "duel"},
+                                    {"name", "Duel"},
+                                    {"era", "ww1"},
+                                    {"ruleset", "std"},
+                                    {"table", {{"width_mm", 900}, {"height_mm", 900}}},
+                                    {"aircraft", Json::array({{{"id", "a"},
+                                                               {"type", "spad"},
+                                                               {"side", "entente"},
+                                                               {"x", 450},
+                                                               {"y", 200},
+                                                               {"heading", 0},
+                                                               {"altitude", 2},
+                                                               {"climb", 0}}})}};
     return files;
 }
 

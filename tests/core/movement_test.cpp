@@ -47,11 +47,11 @@ TEST(Movement, SpadTurnLeft) {
 }
 
 TEST(Movement, SpadSideslipStallAndImmelmann) {
-    expectPose(fly({0, 0, 0}, "spad_xiii", 16), 25.8, 122.8, 0);     // sideslip right keeps the heading
-    expectPose(fly({0, 0, 0}, "spad_xiii", 17), 0, 58, 0);           // stall: 20 + 18 + 20
-    expectPose(fly({0, 0, 0}, "spad_xiii", 18), 0, 37, 180);         // Immelmann: arrowhead 57 mm ahead, turned back
-    expectPose(fly({0, 0, 0}, "spad_xiii", 19), 0, 58, 0);           // climb: a red stall
-    expectPose(fly({0, 0, 0}, "spad_xiii", 20), 0, 132, 0);          // dive: a red straight
+    expectPose(fly({0, 0, 0}, "spad_xiii", 16), 25.8, 122.8, 0);  // sideslip right keeps the heading
+    expectPose(fly({0, 0, 0}, "spad_xiii", 17), 0, 58, 0);        // stall: 20 + 18 + 20
+    expectPose(fly({0, 0, 0}, "spad_xiii", 18), 0, 37, 180);      // Immelmann: arrowhead 57 mm ahead, turned back
+    expectPose(fly({0, 0, 0}, "spad_xiii", 19), 0, 58, 0);        // climb: a red stall
+    expectPose(fly({0, 0, 0}, "spad_xiii", 20), 0, 132, 0);       // dive: a red straight
 }
 
 TEST(Movement, CamelNinetyDegreeRight) {

@@ -85,7 +85,6 @@ TEST(SilhouetteData, EveryGeometryHasAnAirplaneShapedOutline) {
 
 class SilhouetteLoader : public MiniDataTest {
 protected:
-
     Json& points() { return files["geometry/small.json"]["silhouette_outline"]["points"]; }
     // The geometry's own problem; the airplane that uses it then misses it.
     Diagnostic firstProblem() {
@@ -183,7 +182,8 @@ TEST(Overlap, TouchingIsNotOverlapping) {
     EXPECT_TRUE(rectanglesOverlap(rectangleOf(a, small, Footprint::Base), rectangleOf(closer, small, Footprint::Base)));
     // One inside the other overlaps too.
     EXPECT_TRUE(overlaps(a, small, Footprint::Base, a, small, Footprint::Card));
-    EXPECT_TRUE(polygonsOverlap(footprintOnTable(a, small, Footprint::Card), footprintOnTable(a, small, Footprint::Base)));
+    EXPECT_TRUE(
+        polygonsOverlap(footprintOnTable(a, small, Footprint::Card), footprintOnTable(a, small, Footprint::Base)));
     // Two halves of a square meet along its diagonal: touching, not overlapping.
     const std::vector<Point2> lower{{0, 0}, {10, 0}, {10, 10}}, upper{{0, 0}, {10, 10}, {0, 10}};
     EXPECT_FALSE(polygonsOverlap(lower, upper));

@@ -33,14 +33,15 @@ TEST(PlanEnumeration, FastVerdictEqualsTheFullCheckOnEveryPlan) {
         const Flyer flyer = flyerOf(data, state, rules);
         for (int number : c.lastCards) {
             const auto* card = flyer.deck.card(number);
-            state.history.push_back({number, card->kind, card->steep, card->direction,
-                                     rules.era == Era::Ww2 ? (card->hasSpeed(Speed::Slow) ? Speed::Slow : Speed::Fast) : Speed::Normal});
+            state.history.push_back(
+                {number, card->kind, card->steep, card->direction,
+                 rules.era == Era::Ww2 ? (card->hasSpeed(Speed::Slow) ? Speed::Slow : Speed::Fast) : Speed::Normal});
         }
         // Every ordered triple of cards at every speed the cards allow.
         std::size_t legal = 0, checked = 0;
         const auto& cards = flyer.deck.cards;
-        const std::vector<Speed> speeds = rules.era == Era::Ww1 ? std::vector<Speed>{Speed::Normal}
-                                                                : std::vector<Speed>{Speed::Fast, Speed::Slow};
+        const std::vector<Speed> speeds =
+            rules.era == Era::Ww1 ? std::vector<Speed>{Speed::Normal} : std::vector<Speed>{Speed::Fast, Speed::Slow};
         for (const auto& a : cards)
             for (const auto& b : cards)
                 for (const auto& d : cards)

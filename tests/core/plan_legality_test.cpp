@@ -16,15 +16,15 @@ class Ww1Plans : public ::testing::Test {
 protected:
     RuleOptions rules = presetRules("ww1-standard");
     AircraftState spad = airplane("spad_xiii");
-    V check(const Plan& p) const {
-        return ruleIds(checkPlan(flyerOf(shippedData(), spad, rules), spad, p));
-    }
+    V check(const Plan& p) const { return ruleIds(checkPlan(flyerOf(shippedData(), spad, rules), spad, p)); }
     void lastFlown(std::initializer_list<int> numbers) {
         spad.history = flownCards(*shippedData().maneuverDeck(Era::Ww1, 'A'), numbers);
     }
 };
 
-TEST_F(Ww1Plans, OrdinaryPlanIsLegal) { EXPECT_EQ(check(plan(1, 5, 12)), V{}); }
+TEST_F(Ww1Plans, OrdinaryPlanIsLegal) {
+    EXPECT_EQ(check(plan(1, 5, 12)), V{});
+}
 
 TEST_F(Ww1Plans, ThreeDistinctCardsOfTheOwnDeck) {
     EXPECT_EQ(check(plan(1, 1, 2)), V{"MOV-02@2"});
@@ -56,7 +56,7 @@ TEST_F(Ww1Plans, PlanStartReportsOnlyTheCardsPlacedSoFar) {
     EXPECT_EQ(start(plan(17, 0, 0), 1), V{});
     EXPECT_EQ(start(plan(1, 1, 0), 2), V{"MOV-02@2"});
     lastFlown({1, 17});
-    EXPECT_EQ(start(plan(19, 0, 0), 1), V{"MOV-03@1"});  // across the turn boundary
+    EXPECT_EQ(start(plan(19, 0, 0), 1), V{"MOV-03@1"});          // across the turn boundary
     EXPECT_EQ(start(plan(1, 19, 2), 9), check(plan(1, 19, 2)));  // clamped to the whole plan
 }
 
@@ -82,7 +82,7 @@ TEST_F(Ww1Plans, JammedRudderForbidsOneDirection) {
     spad.rudderJam = Direction::Left;
     EXPECT_EQ(check(plan(1, 5, 2)), V{"DMG-05@2"});
     EXPECT_EQ(check(plan(1, 15, 2)), V{"DMG-05@2"});  // a left sideslip too
-    EXPECT_EQ(check(plan(1, 6, 12)), V{});           // right is fine
+    EXPECT_EQ(check(plan(1, 6, 12)), V{});            // right is fine
 }
 
 TEST_F(Ww1Plans, HitEngineNeedsAStallEveryTurn) {
@@ -141,9 +141,7 @@ class Ww2Plans : public ::testing::Test {
 protected:
     RuleOptions rules = presetRules("ww2-standard");
     AircraftState spitfire = airplane("spitfire_mk1", {450, 450, 0}, 3);
-    V check(const Plan& p) const {
-        return ruleIds(checkPlan(flyerOf(shippedData(), spitfire, rules), spitfire, p));
-    }
+    V check(const Plan& p) const { return ruleIds(checkPlan(flyerOf(shippedData(), spitfire, rules), spitfire, p)); }
 };
 
 constexpr Speed F = Speed::Fast;

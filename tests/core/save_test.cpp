@@ -4,8 +4,8 @@
 // `file:/pointer: message` or load as a game that replays; every refusal
 // names the problem.
 
-#include <algorithm>
 #include <gtest/gtest.h>
+#include <algorithm>
 
 #include <algorithm>
 #include <filesystem>
@@ -462,7 +462,8 @@ TEST(SaveCorruption, EveryTruncationIsRefusedWithAPosition) {
     const std::size_t dataBegins = text.find("\n  \"data\": {");
     const std::size_t dataEnds = text.find("\n  \"commands\": [");
     ASSERT_LT(dataBegins, dataEnds);
-    for (std::size_t length = 0; length + 1 < text.size(); length += (length > dataBegins && length < dataEnds) ? 37 : 1) {
+    for (std::size_t length = 0; length + 1 < text.size();
+         length += (length > dataBegins && length < dataEnds) ? 37 : 1) {
         const auto message = refusal(text.substr(0, length));
         ASSERT_EQ(message.rfind("game.jasta: ", 0), 0u) << length << ": " << message;
         const bool explained = message.find("not valid JSON at line") != std::string::npos ||
@@ -501,8 +502,7 @@ TEST(SaveCorruption, FlippedBytesAreRefusedOrReplayTruthfully) {
         const Replay replay(shippedData(), game);
         auto json = nlohmann::json::parse(toJson(game).dump());
         const bool sameGame = json["seed"] == original["seed"] && json["ruleset"] == original["ruleset"] &&
-                              json["data"] == original["data"] &&
-                              json["commands"] == original["commands"] &&
+                              json["data"] == original["data"] && json["commands"] == original["commands"] &&
                               json["scenario"]["aircraft"].size() == original["scenario"]["aircraft"].size();
         const bool sameHashes = json["hashes"] == original["hashes"] && json["end_hash"] == original["end_hash"];
         if (sameGame && json["scenario"] == original["scenario"]) {

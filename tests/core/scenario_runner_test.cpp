@@ -44,7 +44,9 @@ std::vector<std::filesystem::path> scenarioFiles() {
     return files;
 }
 
-Speed speedOf(const std::string& text) { return text == "fast" ? Speed::Fast : text == "slow" ? Speed::Slow : Speed::Normal; }
+Speed speedOf(const std::string& text) {
+    return text == "fast" ? Speed::Fast : text == "slow" ? Speed::Slow : Speed::Normal;
+}
 
 AircraftState setUp(const Json& entry, const GameData& data, Era era) {
     const ScenarioAircraft placed = jasta::test::placed(entry, era);
@@ -55,8 +57,8 @@ AircraftState setUp(const Json& entry, const GameData& data, Era era) {
     for (int number : entry.value("last_cards", std::vector<int>{})) {
         const auto* card = deck->card(number);
         if (card == nullptr) throw std::runtime_error("last_cards: no card " + std::to_string(number));
-        state.history.push_back({card->number, card->kind, card->steep, card->direction,
-                                 era == Era::Ww2 ? Speed::Fast : Speed::Normal});
+        state.history.push_back(
+            {card->number, card->kind, card->steep, card->direction, era == Era::Ww2 ? Speed::Fast : Speed::Normal});
     }
     state.engineHits = entry.value("engine_hits", 0);
     state.rudderJam = *parseEnum<Direction>(entry.value("rudder_jam", "none"));
@@ -88,10 +90,10 @@ TEST_P(ScenarioFile, BehavesAsExpected) {
     ASSERT_EQ(file.at("format_version"), 1);
     RuleChanges overrides;
     const Json options = file.value("options", Json::object());  // items() must not outlive it
-    for (const auto& [key, value] : options.items())
-        overrides[key] = value.get<std::string>();
+    for (const auto& [key, value] : options.items()) overrides[key] = value.get<std::string>();
     // customRuleSet refuses an unknown option or one that is not played yet.
-    const RuleSet ruleSet = customRuleSet(*data.ruleset(file.at("ruleset").get<std::string>()), overrides, data.options);
+    const RuleSet ruleSet =
+        customRuleSet(*data.ruleset(file.at("ruleset").get<std::string>()), overrides, data.options);
     const RuleOptions rules = RuleOptions::from(ruleSet, data.options);
     const Json& setup = file.at("setup");
     const Era era = *parseEnum<Era>(setup.at("era").get<std::string>());
@@ -113,7 +115,8 @@ TEST_P(ScenarioFile, BehavesAsExpected) {
         ViolationBook violations;
         for (const auto& [id, entry] : turn.at("plans").items()) plans[id] = planOf(entry);
         for (auto& state : aircraft)
-            if (plans.count(state.id)) violations[state.id] = checkPlan(flyerOf(data, state, rules), state, plans[state.id]);
+            if (plans.count(state.id))
+                violations[state.id] = checkPlan(flyerOf(data, state, rules), state, plans[state.id]);
         for (auto& state : aircraft) startTurn(state);  // after planning, for every airplane (GND-06 counts turns)
         std::map<std::string, std::vector<FlownStep>> steps;
         std::vector<Event> events;
@@ -130,7 +133,8 @@ TEST_P(ScenarioFile, BehavesAsExpected) {
         const Json expectations = turn.value("expected", Json::object());
         for (const auto& [id, expected] : expectations.items()) {
             SCOPED_TRACE("airplane " + id);
-            const auto state = std::find_if(aircraft.begin(), aircraft.end(), [&](const auto& a) { return a.id == id; });
+            const auto state =
+                std::find_if(aircraft.begin(), aircraft.end(), [&](const auto& a) { return a.id == id; });
             ASSERT_NE(state, aircraft.end());
             if (expected.contains("legal")) {
                 EXPECT_EQ(violations[id].empty(), expected.at("legal").get<bool>());
@@ -206,13 +210,12 @@ TEST_P(ScenarioFile, BehavesAsExpected) {
     }
 }
 
-INSTANTIATE_TEST_SUITE_P(Scenarios, ScenarioFile, ::testing::ValuesIn(scenarioFiles()),
-                         [](const auto& param) {
-                             std::string name = param.param.stem().string();
-                             for (auto& c : name)
-                                 if (!std::isalnum(static_cast<unsigned char>(c))) c = '_';
-                             return name;
-                         });
+INSTANTIATE_TEST_SUITE_P(Scenarios, ScenarioFile, ::testing::ValuesIn(scenarioFiles()), [](const auto& param) {
+    std::string name = param.param.stem().string();
+    for (auto& c : name)
+        if (!std::isalnum(static_cast<unsigned char>(c))) c = '_';
+    return name;
+});
 
 }  // namespace
 }  // namespace jasta::test
