@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
-# Installs what is missing, builds, and runs every test (core, CLI, data
-# schemas and the Qt program offscreen) through ctest in two builds: dev
-# (debug) and asan (AddressSanitizer + UndefinedBehaviorSanitizer +
-# LeakSanitizer on everything: a memory error, a leak or undefined behaviour
-# fails the run). JASTA_PRESETS="dev asan release" adds the release build. Then every loader's fuzzer briefly, 80 s in all
+# Installs what is missing, checks the C++ formatting, then builds (warnings
+# are errors) and runs every test (core, CLI, data schemas and the Qt program
+# offscreen) through ctest in three builds: dev (debug), release (optimised,
+# as players get it) and asan (AddressSanitizer + UndefinedBehaviorSanitizer
+# + LeakSanitizer on everything: a memory error, a leak or undefined
+# behaviour fails the run). Then every loader's fuzzer briefly, 80 s in all
 # (scripts/fuzz-smoke.sh; JASTA_FUZZ_SECONDS=0 skips it).
 #   scripts/test.sh [ctest arguments]        JASTA_PRESETS="dev" runs one build only
 set -euo pipefail
@@ -18,7 +19,9 @@ chmod 0700 "$XDG_RUNTIME_DIR"
 export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=1:abort_on_error=1:strict_string_checks=1}"
 export UBSAN_OPTIONS="${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}"
 
-for preset in ${JASTA_PRESETS:-dev asan}; do
+bash "$JASTA_ROOT/scripts/check_format.sh"
+
+for preset in ${JASTA_PRESETS:-dev release asan}; do
   echo "jasta: build and test ($preset)"
   JASTA_PRESET="$preset" jasta_build
   (cd "$JASTA_ROOT" && ctest --preset "$preset" "$@")
