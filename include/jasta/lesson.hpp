@@ -228,6 +228,7 @@ public:
     [[nodiscard]] const LessonCursor& cursor() const { return m_cursor; }
     [[nodiscard]] const LessonStep& step() const { return m_lesson.steps.at(m_cursor.step); }
     [[nodiscard]] const GameState& state() const { return m_state; }
+    [[nodiscard]] const Rng& rng() const { return m_rng; }
     [[nodiscard]] const std::vector<Event>& events() const { return m_events; }
     [[nodiscard]] bool finished() const { return m_cursor.step >= m_lesson.steps.size(); }
     // The step's decision, when the game waits for it.
