@@ -188,8 +188,15 @@ TEST_F(RulesBrowserTest, AChoiceNamesItsRuleUnderItsButton) {
 
 TEST(RuleBookLinks, OnlyKnownWholeIdsBecomeLinks) {
     RulesCatalog catalog;
-    catalog.rules["MOV-03"] =
-        RuleText{"MOV-03", "No steep twice", "Never two steep cards in a row.", {"x"}, "base", {"S002"}, {}, {}, "MOV"};
+    RuleText steep;
+    steep.id = "MOV-03";
+    steep.title = "No steep twice";
+    steep.summary = "Never two steep cards in a row.";
+    steep.paragraphs = {"x"};
+    steep.status = "base";
+    steep.sources = {"S002"};
+    steep.prefix = "MOV";
+    catalog.rules["MOV-03"] = steep;
     RuleBook book(std::move(catalog), shippedData().options);
     EXPECT_EQ(book.linkify(QStringLiteral("Refused <MOV-03>, not MOV-031 nor MOV-99.")),
               QStringLiteral("Refused &lt;<a href=\"rule:MOV-03\">MOV-03</a>&gt;, not MOV-031 nor MOV-99."));

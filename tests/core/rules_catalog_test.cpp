@@ -50,15 +50,17 @@ protected:
 };
 
 const char* const kMovement = R"({"format_version": 1, "prefix": "MOV", "title": "Moving", "order": 1,
-  "source": "ours", "rules": [
+  "source": "ours", "coverage_notes": ["How we read it."], "rules": [
   {"id": "MOV-01", "title": "Three cards", "summary": "You plan three cards.", "text": ["One.", "Two."],
-   "status": "base", "sources": ["S003"], "see_also": ["FIRE-01"]},
+   "status": "base", "sources": ["S003"], "see_also": ["FIRE-01"], "played": false},
   {"id": "MOV-03", "title": "No steep twice", "summary": "Never two steep cards in a row.", "text": ["Text."],
-   "status": "base", "sources": ["S002", "S004"], "conflicts": ["CONF-04"]}]})";
+   "status": "base", "sources": ["S002", "S004"], "conflicts": ["CONF-04"], "played": true,
+   "implementation": "`checkPlan` refuses it", "code": ["checkPlan", "DamagePiles::draw"],
+   "tests": ["Ww1Plans.NoTwoSteepCardsInARow", "tests/scenarios/steep_across_turns_destroyed.json"]}]})";
 const char* const kFire = R"({"format_version": 1, "prefix": "FIRE", "title": "Firing", "order": 8,
   "source": "ours", "rules": [
   {"id": "FIRE-01", "title": "Range", "summary": "Short or long.", "text": ["Text."], "status": "base",
-   "sources": ["S003"]}]})";
+   "sources": ["S003"], "played": false}]})";
 
 TEST_F(RulesFolder, ReadsSectionsInTheirOrderWithEveryField) {
     write("b_fire.json", kFire);
@@ -76,8 +78,55 @@ TEST_F(RulesFolder, ReadsSectionsInTheirOrderWithEveryField) {
     EXPECT_EQ(steep->summary, "Never two steep cards in a row.");
     EXPECT_EQ(steep->sources, (std::vector<std::string>{"S002", "S004"}));
     EXPECT_EQ(steep->conflicts, (std::vector<std::string>{"CONF-04"}));
-    EXPECT_EQ(catalog.find("MOV-01")->paragraphs.size(), 2u);
+    EXPECT_TRUE(steep->played);
+    EXPECT_EQ(steep->implementation, "`checkPlan` refuses it");
+    EXPECT_EQ(steep->code, (std::vector<std::string>{"checkPlan", "DamagePiles::draw"}));
+    EXPECT_EQ(steep->tests, (std::vector<std::string>{"Ww1Plans.NoTwoSteepCardsInARow",
+                                                      "tests/scenarios/steep_across_turns_destroyed.json"}));
+    EXPECT_EQ(catalog.sections[0].coverageNotes, (std::vector<std::string>{"How we read it."}));
+    EXPECT_TRUE(catalog.sections[1].coverageNotes.empty());
+    const RuleText* three = catalog.find("MOV-01");
+    EXPECT_EQ(three->paragraphs.size(), 2u);
+    EXPECT_FALSE(three->played);
+    EXPECT_TRUE(three->tests.empty());
     EXPECT_EQ(catalog.find("MOV-02"), nullptr);
+}
+
+// Issue 14: whether a rule is played, and what proves it.
+TEST_F(RulesFolder, WhatARuleSaysAboutBeingPlayedIsChecked) {
+    write("a_mov.json", R"({"format_version": 1, "prefix": "MOV", "title": "Moving", "order": 1, "source": "ours",
+      "rules": [
+      {"id": "MOV-01", "title": "t", "summary": "s", "text": ["x"], "status": "base", "sources": ["S003"]},
+      {"id": "MOV-02", "title": "t", "summary": "s", "text": ["x"], "status": "base", "sources": ["S003"],
+       "played": true, "implementation": "it is"},
+      {"id": "MOV-03", "title": "t", "summary": "s", "text": ["x"], "status": "base", "sources": ["S003"],
+       "played": true, "implementation": "it is", "code": ["fly card"],
+       "tests": ["Ww1Plans.Fine", "NoDot", "tests/core/fire_test.cpp", "tests/scenarios/../x.json"]},
+      {"id": "MOV-04", "title": "t", "summary": "s", "text": ["x"], "status": "base", "sources": ["S003"],
+       "played": false, "implementation": "not yet", "tests": ["Ww1Plans.Fine"]},
+      {"id": "MOV-05", "title": "t", "summary": "s", "text": ["x"], "status": "base", "sources": ["S003"],
+       "played": "yes"}]})");
+    Diagnostics diagnostics;
+    loadRulesCatalog(m_dir, diagnostics);
+    const std::string messages = diagnostics.toString();
+    const std::string mov = file("a_mov.json");
+    for (const std::string& problem :
+         {mov + ":/rules/0/played: is missing", mov + ":/rules/1/tests: is missing", mov + ":/rules/2/code/0: must be",
+          mov + ":/rules/2/tests/1: must be", mov + ":/rules/2/tests/2: must be", mov + ":/rules/2/tests/3: must be",
+          mov + ":/rules/3/implementation: only a played rule", mov + ":/rules/3/tests: only a played rule",
+          mov + ":/rules/4/played: must be true or false"})
+        EXPECT_NE(messages.find(problem), std::string::npos) << problem << "\n" << messages;
+    EXPECT_EQ(messages.find("/rules/2/tests/0"), std::string::npos) << messages;
+}
+
+TEST(TestReferences, AreASuiteAndACaseOrAScenarioFile) {
+    EXPECT_TRUE(isTestReference("Ww1Plans.NoTwoSteepCardsInARow"));
+    EXPECT_TRUE(isTestReference("ScenarioFile.BehavesAsExpected"));
+    EXPECT_TRUE(isTestReference("tests/scenarios/immelmann_full_turn.json"));
+    for (const char* wrong : {"Ww1Plans", "Ww1Plans.*", "Ww1Plans.No.Two", "1Suite.Case", "Suite.", ".Case",
+                              "tests/scenarios/", "tests/scenarios/.json", "tests/scenarios/a/b.json",
+                              "tests/scenarios/../golden/x.json", "tests/options/exit_rule.json"})
+        EXPECT_FALSE(isTestReference(wrong)) << wrong;
 }
 
 TEST_F(RulesFolder, BrokenFilesAreNamedWithThePointerAndTheRestStillLoads) {
