@@ -1,8 +1,11 @@
 // The rules browser's texts (issue 7): the loader, its messages on broken
-// files, and the promise that every rule id the program names anywhere (core,
-// app, CLI, data, lessons) opens a page in the browser.
+// files, the promise that every rule id the program names anywhere (core,
+// app, CLI, data, lessons) opens a page in the browser, and that every played
+// rule names tests that exist (issue 14).
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <cctype>
 #include <filesystem>
 #include <fstream>
 #include <regex>
@@ -175,6 +178,13 @@ TEST_F(RulesFolder, AMissingFolderIsSaidPlainly) {
     EXPECT_NE(diagnostics.toString().find("the rules folder is missing"), std::string::npos);
 }
 
+std::string fileText(const fs::path& path) {
+    std::ifstream in(path, std::ios::binary);
+    std::stringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
 // Every rule id written in the program's sources and data, with one place
 // each is used (for the failure message).
 std::map<std::string, std::string> ruleIdsUsedByTheProgram() {
@@ -185,14 +195,48 @@ std::map<std::string, std::string> ruleIdsUsedByTheProgram() {
             const fs::path& path = entry.path();
             // The browser's own texts are checked by the loader (see_also); schemas only describe.
             if (path.parent_path().filename() == "rules" || path.parent_path().filename() == "schema") continue;
-            std::ifstream in(path, std::ios::binary);
-            std::stringstream text;
-            text << in.rdbuf();
-            for (const std::string& id : ruleIdsIn(text.str()))
+            for (const std::string& id : ruleIdsIn(fileText(path)))
                 used.emplace(id, fs::relative(path, kSourceRoot).generic_string());
         }
     }
     return used;
+}
+
+// Every gtest the text defines, as "Suite.Case": TEST, TEST_F and TEST_P
+// (whose instantiation adds a prefix we leave out), wherever clang-format
+// breaks the line inside the brackets.
+std::set<std::string> testsDefinedIn(std::string_view text) {
+    static const std::regex kDefinition(R"(TEST(_F|_P)?\s*\(\s*(\w+)\s*,\s*(\w+)\s*\))");
+    // Where a definition may start; the regex only looks at a short window
+    // there (std::regex over whole files is slow).
+    constexpr std::size_t kWindow = 300;
+    std::set<std::string> tests;
+    for (std::size_t at = text.find("TEST"); at != std::string_view::npos; at = text.find("TEST", at + 1)) {
+        if (at > 0 && (std::isalnum(static_cast<unsigned char>(text[at - 1])) != 0 || text[at - 1] == '_')) continue;
+        const std::string window(text.substr(at, kWindow));
+        std::smatch match;
+        if (std::regex_search(window, match, kDefinition, std::regex_constants::match_continuous))
+            tests.insert(match[2].str() + "." + match[3].str());
+    }
+    return tests;
+}
+
+// The files under `folder` whose name ends with one of `extensions`.
+std::vector<fs::path> sourceFiles(const fs::path& folder, std::initializer_list<std::string_view> extensions) {
+    std::vector<fs::path> files;
+    for (const auto& entry : fs::recursive_directory_iterator(folder)) {
+        if (!entry.is_regular_file()) continue;
+        const std::string extension = entry.path().extension().string();
+        if (std::find(extensions.begin(), extensions.end(), extension) != extensions.end())
+            files.push_back(entry.path());
+    }
+    return files;
+}
+
+TEST(TestDefinitions, AreFoundAcrossLineBreaksAndOnlyWhole) {
+    EXPECT_EQ(testsDefinedIn("TEST(Suite, Case) {}\nTEST_F(Fixture,\n       ALongCaseName) {}\n"
+                             "TEST_P( Param , Case ) {}\nMY_TEST(Not, This)\nTEST(Broken, \n"),
+              (std::set<std::string>{"Suite.Case", "Fixture.ALongCaseName", "Param.Case"}));
 }
 
 TEST(ShippedRules, LoadWithoutProblems) {
@@ -222,6 +266,54 @@ TEST(ShippedRules, EveryRuleIdTheProgramUsesOpensAPageInTheBrowser) {
     for (const auto& [id, text] : catalog.rules)
         for (const std::string& conflict : text.conflicts)
             EXPECT_TRUE(conflicts.count(conflict)) << id << " names " << conflict << ", which no rule option settles";
+}
+
+// Issue 14: a played rule names the tests that prove it, and they exist: each
+// "Suite.Case" is defined in a test source, each scenario file is there, and
+// each name of the code is a word of src/ or include/.
+TEST(ShippedRules, EveryPlayedRuleIsProvedByTestsThatExist) {
+    Diagnostics diagnostics;
+    const RulesCatalog catalog = loadRulesCatalog(fs::path(JASTA_TEST_DATA_DIR) / "rules", diagnostics);
+    ASSERT_EQ(diagnostics.toString(), "");
+
+    std::set<std::string> defined;
+    // JASTA_TEST_DIR is the source tree's tests/ folder (tests/CMakeLists.txt).
+    for (const fs::path& file : sourceFiles(JASTA_TEST_DIR, {".cpp"})) defined.merge(testsDefinedIn(fileText(file)));
+    EXPECT_GT(defined.size(), 500u);  // the scan really reads the test sources
+    std::set<std::string> words;      // every identifier-like word of the program's sources
+    for (const char* folder : {"src", "include"})
+        for (const fs::path& file : sourceFiles(kSourceRoot / folder, {".cpp", ".hpp"})) {
+            std::string word;
+            for (const char c : fileText(file) + ' ') {
+                if (std::isalnum(static_cast<unsigned char>(c)) != 0 || c == '_') {
+                    word += c;
+                } else if (!word.empty()) {
+                    words.insert(word);
+                    word.clear();
+                }
+            }
+        }
+
+    std::size_t played = 0;
+    for (const auto& [id, rule] : catalog.rules) {
+        if (!rule.played) continue;
+        ++played;
+        EXPECT_FALSE(rule.tests.empty()) << id << " is played but names no test that proves it";
+        for (const std::string& test : rule.tests) {
+            if (test.rfind("tests/", 0) == 0)
+                EXPECT_TRUE(fs::is_regular_file(kSourceRoot / test)) << id << " names " << test << ", which is no file";
+            else
+                EXPECT_TRUE(defined.count(test))
+                    << id << " names the test " << test << ", which no TEST, TEST_F or TEST_P under tests/ defines";
+        }
+        for (const std::string& name : rule.code) {
+            std::istringstream parts(std::regex_replace(name, std::regex("::"), " "));  // "DamagePiles::draw"
+            for (std::string part; parts >> part;)
+                EXPECT_TRUE(words.count(part))
+                    << id << " names the code " << name << ", but " << part << " is nowhere in src/ or include/";
+        }
+    }
+    EXPECT_GT(played, 100u);
 }
 
 }  // namespace
