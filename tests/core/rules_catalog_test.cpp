@@ -268,6 +268,17 @@ TEST(ShippedRules, EveryRuleIdTheProgramUsesOpensAPageInTheBrowser) {
             EXPECT_TRUE(conflicts.count(conflict)) << id << " names " << conflict << ", which no rule option settles";
 }
 
+// Issue 14: whether Jasta plays a rule is its `played` field, which the
+// browser shows; no text says it in its own words, where it would go stale.
+TEST(ShippedRules, NoTextSaysByHandWhetherJastaPlaysIt) {
+    Diagnostics diagnostics;
+    const RulesCatalog catalog = loadRulesCatalog(fs::path(JASTA_TEST_DATA_DIR) / "rules", diagnostics);
+    for (const auto& [id, rule] : catalog.rules)
+        for (const std::string& paragraph : rule.paragraphs)
+            for (const char* marker : {"does not play", "not played", "plays this", "in Jasta yet"})
+                EXPECT_EQ(paragraph.find(marker), std::string::npos) << id << ": \"" << paragraph << "\"";
+}
+
 // Issue 14: a played rule names the tests that prove it, and they exist: each
 // "Suite.Case" is defined in a test source, each scenario file is there, and
 // each name of the code is a word of src/ or include/.
