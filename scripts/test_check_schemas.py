@@ -22,6 +22,7 @@ EXPECTED = {
     "damage/ww2_Z.json": ["/cards/0/jam_colour"],
     "scenarios/bad_altitude.json": ["/aircraft/0/altitude", "/aircraft/0/speed"],
     "lessons/bad_step.json": ["/steps/0/checks", "/steps/1/checks/0/check", "/steps/1/mistake"],
+    "rules/bad_played.json": ["/rules/0/tests", "/rules/1/tests", "/rules/2/tests/0"],
 }
 
 
@@ -33,7 +34,7 @@ def run(data_dir):
 def tiny_data_set(into):
     """data/schema plus the first file of each data folder (and options.json)."""
     shutil.copytree(os.path.join(REPO, "data", "schema"), os.path.join(into, "schema"))
-    for folder in ("geometry", "maneuvers", "damage", "aircraft", "scenarios", "rulesets", "lessons"):
+    for folder in ("geometry", "maneuvers", "damage", "aircraft", "scenarios", "rulesets", "lessons", "rules"):
         os.makedirs(os.path.join(into, folder))
         source = os.path.join(REPO, "data", folder)
         names = sorted(n for n in os.listdir(source) if n.endswith(".json")) if os.path.isdir(source) else []

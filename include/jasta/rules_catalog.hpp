@@ -28,6 +28,12 @@ struct RuleText {
     std::vector<std::string> conflicts;   // "CONF-22": the rule options that change this rule
     std::vector<std::string> seeAlso;     // related rule ids
     std::string prefix;                   // the section it belongs to, "MOV"
+    // Whether Jasta plays it (issue 14); docs/rules-coverage.md is made from
+    // these fields. Only a played rule has the three below.
+    bool played = false;
+    std::string implementation;      // what the rules core does for it, for maintainers (Markdown)
+    std::vector<std::string> code;   // the functions and types that do it: "flyCard", "DamagePiles::draw"
+    std::vector<std::string> tests;  // what proves it: "Suite.Case" of a gtest, or "tests/scenarios/<name>.json"
 };
 
 struct RuleSection {
@@ -36,6 +42,9 @@ struct RuleSection {
     int order = 0;                     // RULES.md section number 2.N -> N
     std::string file;                  // where it was read from
     std::vector<std::string> ruleIds;  // in file order
+    // How Jasta plays the section, for docs/rules-coverage.md: readings and
+    // what is left out, one Markdown paragraph each.
+    std::vector<std::string> coverageNotes;
 };
 
 struct RulesCatalog {
@@ -61,5 +70,11 @@ std::vector<std::string> ruleIdsIn(std::string_view text);
 
 // True for the shape of a rule id ("FIRE-03").
 bool isRuleId(std::string_view text);
+
+// True for the forms a played rule's `tests` may take: "Suite.Case" (a
+// TEST, TEST_F or TEST_P as written in the source, without the prefix of an
+// instantiation) or "tests/scenarios/<name>.json" (a scenario file, run by
+// ScenarioFile.BehavesAsExpected). Whether it exists is a test's business.
+bool isTestReference(std::string_view text);
 
 }  // namespace jasta

@@ -38,6 +38,9 @@ QColor panelBackground() {
 QColor mutedText() {
     return {0x6a, 0x6a, 0x6a};
 }
+QColor playedColour() {
+    return {0x2e, 0x7d, 0x32};
+}
 
 QFont uiFont(double points, bool bold) {
     QFont font(QStringLiteral("DejaVu Sans"));

@@ -20,6 +20,7 @@ QColor hoverColour();      // the card under the mouse
 QColor refusalColour();    // text and marks of a broken rule
 QColor panelBackground();  // behind the cards of the planning panel
 QColor mutedText();        // secondary text on light backgrounds
+QColor playedColour();     // "played by Jasta" beside a rule (issue 14)
 
 // DejaVu Sans at `points`, as every widget of the program uses it.
 QFont uiFont(double points, bool bold = false);

@@ -4,6 +4,9 @@
 
 #include <algorithm>
 
+#include "panel_style.hpp"
+#include "plural.hpp"
+
 namespace jasta::app {
 
 namespace {
@@ -16,7 +19,7 @@ QString statusLabel(const std::string& status) {
     if (status == "optional") return QObject::tr("Optional rule");
     if (status == "ww2") return QObject::tr("WW2 rule");
     if (status == "ww2-optional") return QObject::tr("WW2 optional rule");
-    if (status == "campaign") return QObject::tr("Campaign rule (not played in Jasta yet)");
+    if (status == "campaign") return QObject::tr("Campaign rule");
     if (status == "game-mode") return QObject::tr("Game mode");
     return QString::fromStdString(status);
 }
@@ -32,6 +35,18 @@ QString seedName(const std::string& code) {
 
 QString q(const std::string& text) {
     return QString::fromStdString(text);
+}
+
+// Whether Jasta plays the rule, from its `played` field (issue 14): a short
+// line for players, the proof left for the foot of the page.
+QString playedHtml(const RuleText& text) {
+    if (!text.played)
+        return QStringLiteral("<span style=\"color:%1\">%2</span>")
+            .arg(style::mutedText().name(), QObject::tr("Not played yet"));
+    return QStringLiteral("<span style=\"color:%1\">&#10004; %2</span> — %3")
+        .arg(style::playedColour().name(), QObject::tr("Played by Jasta"),
+             QObject::tr("proved by %1")
+                 .arg(countOf(static_cast<long long>(text.tests.size()), QObject::tr("test"), QObject::tr("tests"))));
 }
 
 }  // namespace
@@ -175,7 +190,7 @@ QString RuleBook::pageHtml(const QString& id) const {
     const RuleText* text = m_catalog.find(key);
     if (text == nullptr) return tr("<h2>%1</h2><p>There is no page for this rule.</p>").arg(id.toHtmlEscaped());
     QString html = QStringLiteral("<h2>%1 — %2</h2>").arg(id.toHtmlEscaped(), q(text->title).toHtmlEscaped());
-    html += QStringLiteral("<p><i>%1</i></p>").arg(statusLabel(text->status).toHtmlEscaped());
+    html += QStringLiteral("<p><i>%1</i> · %2</p>").arg(statusLabel(text->status).toHtmlEscaped(), playedHtml(*text));
     html += QStringLiteral("<p><b>%1</b></p>").arg(linkify(q(text->summary)));
     for (const std::string& paragraph : text->paragraphs)
         html += QStringLiteral("<p>%1</p>").arg(linkify(q(paragraph)));
@@ -202,6 +217,13 @@ QString RuleBook::pageHtml(const QString& id) const {
         for (const std::string& other : text->seeAlso)
             links << QStringLiteral("%1 (%2)").arg(linkify(q(other)), title(q(other)).toHtmlEscaped());
         html += QStringLiteral("<p>%1 %2</p>").arg(tr("See also:"), links.join(QStringLiteral(", ")));
+    }
+    if (text->played) {
+        // For the curious: the tests of the source tree that prove it (docs/rules-coverage.md).
+        QStringList tests;
+        for (const std::string& test : text->tests) tests << q(test).toHtmlEscaped();
+        html += QStringLiteral("<p style=\"color:%1; font-size:small\">%2 %3</p>")
+                    .arg(style::mutedText().name(), tr("Tests that prove it:"), tests.join(QStringLiteral(", ")));
     }
     return html;
 }

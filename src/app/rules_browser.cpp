@@ -94,6 +94,11 @@ void RulesBrowser::fillTree() {
                 {QStringLiteral("%1  %2").arg(QString::fromStdString(id), QString::fromStdString(text.title))});
             leaf->setData(0, kIdRole, QString::fromStdString(id));
             leaf->setToolTip(0, QString::fromStdString(text.summary));
+            // A rule Jasta does not play yet stays readable, but greyed (issue 14).
+            if (!text.played) {
+                leaf->setForeground(0, style::mutedText());
+                leaf->setToolTip(0, leaf->toolTip(0) + QLatin1Char('\n') + tr("Not played yet."));
+            }
         }
     }
     // The rule options, one row per conflict, in CONF order.

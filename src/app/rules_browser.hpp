@@ -1,7 +1,8 @@
 #pragma once
 // The in-app rules browser (issue 7): every rule of the game in our own
-// words, by section, with a search field; the rule options (CONF-xx) with the
-// value in force in this game marked. Opened from Help › Rules (F1) or by
+// words, by section, with a search field, each saying whether Jasta plays it
+// (issue 14; the rules it does not play are greyed in the list); the rule
+// options (CONF-xx) with the value in force in this game marked. Opened from Help › Rules (F1) or by
 // clicking any rule id the program shows (RuleBook::ruleRequested).
 
 #include <QDockWidget>

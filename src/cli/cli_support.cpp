@@ -41,15 +41,15 @@ bool Arguments::flag(std::string_view name) const {
     return std::find(m_flags.begin(), m_flags.end(), name) != m_flags.end();
 }
 
+std::filesystem::path dataDir(const Arguments& arguments) {
+    if (auto given = arguments.value("--data")) return std::filesystem::path(*given);
+    if (auto found = findDataDir()) return *found;
+    throw InputError("no data folder found; name one with --data DIR");
+}
+
 GameData loadData(const Arguments& arguments) {
-    std::optional<std::filesystem::path> dir;
-    if (auto given = arguments.value("--data"))
-        dir = std::filesystem::path(*given);
-    else
-        dir = findDataDir();
-    if (!dir) throw InputError("no data folder found; name one with --data DIR");
     Diagnostics diagnostics;
-    GameData data = loadGameData(*dir, diagnostics);
+    GameData data = loadGameData(dataDir(arguments), diagnostics);
     if (!diagnostics.empty())
         throw InputError("the data folder has problems (run `jasta-cli validate`):\n" + diagnostics.toString());
     return data;

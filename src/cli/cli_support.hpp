@@ -2,6 +2,7 @@
 // What the jasta-cli commands share: argument parsing, loading the data and a
 // scenario, and failing with exit 2 and a clear message on bad input.
 
+#include <filesystem>
 #include <map>
 #include <optional>
 #include <ostream>
@@ -42,8 +43,12 @@ private:
     std::vector<std::string> m_positional;
 };
 
-// The data folder (--data, else the usual places); throws InputError listing
-// every problem when it does not validate.
+// The data folder: --data, else the usual places (findDataDir); throws
+// InputError when there is none.
+std::filesystem::path dataDir(const Arguments& arguments);
+
+// The game data of dataDir; throws InputError listing every problem when it
+// does not validate.
 GameData loadData(const Arguments& arguments);
 
 // A scenario by file path, or by id from the data folder.

@@ -30,6 +30,9 @@ void printUsage(std::ostream& out) {
            "  replay FILE [--verify] [--to TURN.PHASE] [--json] [--data DIR]\n"
            "                          re-run a saved game; --verify exits 3 at the first state hash that differs;\n"
            "                          --to stops at the end of that phase (1.0 = the start); --json prints the state\n"
+           "  rules coverage [--data DIR]\n"
+           "                          print docs/rules-coverage.md: the rules Jasta plays and the tests that prove "
+           "them\n"
            "  --version               print the version\n";
 }
 
@@ -51,6 +54,7 @@ int runCli(std::span<const std::string_view> args, std::ostream& out, std::ostre
         if (args[0] == "check") return runCheck(rest, out, err);
         if (args[0] == "play") return runPlay(rest, out, err);
         if (args[0] == "replay") return runReplay(rest, out, err);
+        if (args[0] == "rules") return runRules(rest, out, err);
     } catch (const UsageError& error) {
         err << "jasta-cli " << args[0] << ": " << error.what() << '\n';
         printUsage(err);

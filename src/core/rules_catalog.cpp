@@ -53,7 +53,53 @@ bool isPrefix(std::string_view text) {
     return text.size() >= 2 && text.size() <= 5 && std::all_of(text.begin(), text.end(), isUpper);
 }
 
+// A C++ identifier: a letter or '_', then letters, digits or '_'.
+bool isIdentifier(std::string_view text) {
+    return !text.empty() && !isDigit(text.front()) && std::all_of(text.begin(), text.end(), isWordChar);
+}
+
+// A name of the code, "flyCard" or "DamagePiles::returnAndShuffle".
+bool isCodeName(std::string_view text) {
+    for (std::size_t colons = text.find("::"); colons != std::string_view::npos; colons = text.find("::")) {
+        if (!isIdentifier(text.substr(0, colons))) return false;
+        text.remove_prefix(colons + 2);
+    }
+    return isIdentifier(text);
+}
+
+// Where the scenario files a played rule may name live, relative to the repository.
+constexpr std::string_view kScenarioTests = "tests/scenarios/";
+
+// Reads what a rule says about being played (issue 14): `played`, and for a
+// played rule what the core does, where, and the tests that prove it.
+void readPlayed(ObjectReader& entry, RuleText& text) {
+    text.played = entry.boolean("played", Need::Required, false);
+    if (!entry.has("played")) return;
+    if (!text.played) {
+        for (const std::string_view key : {"implementation", "code", "tests"})
+            if (entry.has(key)) entry.fail(key, "only a played rule says how Jasta plays it and what proves it");
+        return;
+    }
+    text.implementation = entry.string("implementation");
+    text.code = stringList(entry, "code", Need::Optional, true, isCodeName,
+                           "a name of the code such as \"flyCard\" or \"DamagePiles::draw\"");
+    text.tests = stringList(entry, "tests", Need::Required, true, isTestReference,
+                            "a test \"Suite.Case\" or a scenario file \"tests/scenarios/<name>.json\"");
+}
+
 }  // namespace
+
+bool isTestReference(std::string_view text) {
+    if (text.substr(0, kScenarioTests.size()) == kScenarioTests) {
+        const std::string_view name = text.substr(kScenarioTests.size());
+        constexpr std::string_view kJson = ".json";
+        return name.size() > kJson.size() && name.substr(name.size() - kJson.size()) == kJson &&
+               std::all_of(name.begin(), name.end(), [](char c) { return isWordChar(c) || c == '-' || c == '.'; }) &&
+               name.find("..") == std::string_view::npos;
+    }
+    const auto dot = text.find('.');
+    return dot != std::string_view::npos && isIdentifier(text.substr(0, dot)) && isIdentifier(text.substr(dot + 1));
+}
 
 bool isRuleId(std::string_view text) {
     const auto dash = text.find('-');
@@ -111,7 +157,7 @@ void CatalogBuilder::add(const Json& json, const std::string& file) {
     {
         ObjectReader reader(json, file, "", diagnostics);
         if (!reader.isObject()) return;
-        reader.allowOnly({"format_version", "prefix", "title", "order", "source", "rules"});
+        reader.allowOnly({"format_version", "prefix", "title", "order", "source", "coverage_notes", "rules"});
         reader.formatVersion();
         RuleSection section;
         section.file = file;
@@ -121,10 +167,14 @@ void CatalogBuilder::add(const Json& json, const std::string& file) {
         section.title = reader.string("title");
         section.order = reader.integer("order", 1, 1000);
         reader.string("source");
+        section.coverageNotes = stringList(
+            reader, "coverage_notes", Need::Optional, true, [](std::string_view s) { return !s.empty(); },
+            "a non-empty string");
         std::vector<RuleText> texts;
         std::set<std::string> idsInFile;
         reader.eachObject("rules", Need::Required, true, [&](ObjectReader& entry, std::size_t) {
-            entry.allowOnly({"id", "title", "summary", "text", "status", "sources", "conflicts", "see_also"});
+            entry.allowOnly({"id", "title", "summary", "text", "status", "sources", "conflicts", "see_also", "played",
+                             "implementation", "code", "tests"});
             RuleText text;
             text.id = entry.string("id");
             if (entry.ok() && !isRuleId(text.id))
@@ -150,6 +200,7 @@ void CatalogBuilder::add(const Json& json, const std::string& file) {
             text.seeAlso =
                 stringList(entry, "see_also", Need::Optional, false, isRuleId, "a rule id such as \"MOV-06\"");
             text.prefix = section.prefix;
+            readPlayed(entry, text);
             entry.unique("id", text.id, idsInFile, "rule");
             if (entry.ok()) texts.push_back(std::move(text));
         });

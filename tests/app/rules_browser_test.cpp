@@ -84,6 +84,49 @@ TEST_F(RulesBrowserTest, EveryRuleAndEveryRuleOptionHasAPageAndARowInTheList) {
     }
 }
 
+// Issue 14: the page says whether Jasta plays the rule, from the data, and
+// a played rule names the tests that prove it; the list greys the others.
+TEST_F(RulesBrowserTest, EachRuleSaysWhetherJastaPlaysItAndWhatProvesIt) {
+    const RuleText& steep = rule("MOV-03");
+    ASSERT_TRUE(steep.played);
+    ASSERT_GE(steep.tests.size(), 2u);
+    browser()->showRule(QStringLiteral("MOV-03"));
+    QString text = page();
+    EXPECT_TRUE(
+        text.contains(QStringLiteral("Base rule · ✔ Played by Jasta — proved by %1 tests").arg(steep.tests.size())))
+        << text.toStdString();
+    QStringList tests;
+    for (const std::string& test : steep.tests) tests << QString::fromStdString(test);
+    EXPECT_TRUE(text.contains(QStringLiteral("Tests that prove it: ") + tests.join(QStringLiteral(", "))))
+        << text.toStdString();
+    EXPECT_FALSE(text.contains(QStringLiteral("Not played yet")));
+
+    const RuleText& loop = rule("CPX-04");
+    ASSERT_FALSE(loop.played);
+    browser()->showRule(QStringLiteral("CPX-04"));
+    text = page();
+    EXPECT_TRUE(text.contains(QStringLiteral("Optional rule · Not played yet"))) << text.toStdString();
+    EXPECT_FALSE(text.contains(QStringLiteral("Played by Jasta")));
+    EXPECT_FALSE(text.contains(QStringLiteral("Tests that prove it")));
+
+    // In the list: the same words in the tooltip, and the row greyed.
+    const QTreeWidgetItem* played = nullptr;
+    const QTreeWidgetItem* notPlayed = nullptr;
+    QTreeWidget* tree = browser()->tree();
+    for (int s = 0; s < tree->topLevelItemCount(); ++s)
+        for (int r = 0; r < tree->topLevelItem(s)->childCount(); ++r) {
+            const QTreeWidgetItem* leaf = tree->topLevelItem(s)->child(r);
+            if (leaf->text(0).startsWith(QStringLiteral("MOV-03 "))) played = leaf;
+            if (leaf->text(0).startsWith(QStringLiteral("CPX-04 "))) notPlayed = leaf;
+        }
+    ASSERT_NE(played, nullptr);
+    ASSERT_NE(notPlayed, nullptr);
+    EXPECT_FALSE(played->toolTip(0).contains(QStringLiteral("Not played yet")));
+    EXPECT_TRUE(notPlayed->toolTip(0).endsWith(QStringLiteral("\nNot played yet.")))
+        << notPlayed->toolTip(0).toStdString();
+    EXPECT_NE(played->foreground(0).color(), notPlayed->foreground(0).color());
+}
+
 TEST_F(RulesBrowserTest, SearchKeepsOnlyMatchingRulesAndLinksNavigateWithBack) {
     browser()->searchField()->setText(QStringLiteral("MOV-03"));
     int shown = 0;
@@ -188,8 +231,15 @@ TEST_F(RulesBrowserTest, AChoiceNamesItsRuleUnderItsButton) {
 
 TEST(RuleBookLinks, OnlyKnownWholeIdsBecomeLinks) {
     RulesCatalog catalog;
-    catalog.rules["MOV-03"] =
-        RuleText{"MOV-03", "No steep twice", "Never two steep cards in a row.", {"x"}, "base", {"S002"}, {}, {}, "MOV"};
+    RuleText steep;
+    steep.id = "MOV-03";
+    steep.title = "No steep twice";
+    steep.summary = "Never two steep cards in a row.";
+    steep.paragraphs = {"x"};
+    steep.status = "base";
+    steep.sources = {"S002"};
+    steep.prefix = "MOV";
+    catalog.rules["MOV-03"] = steep;
     RuleBook book(std::move(catalog), shippedData().options);
     EXPECT_EQ(book.linkify(QStringLiteral("Refused <MOV-03>, not MOV-031 nor MOV-99.")),
               QStringLiteral("Refused &lt;<a href=\"rule:MOV-03\">MOV-03</a>&gt;, not MOV-031 nor MOV-99."));
