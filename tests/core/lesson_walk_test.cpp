@@ -17,9 +17,9 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
-#include <iostream>
 #include <array>
 #include <filesystem>
+#include <iostream>
 #include <map>
 #include <set>
 #include <string>
@@ -38,9 +38,9 @@ namespace fs = std::filesystem;
 using test::shippedData;
 
 struct WalkReport {
-    int paths = 0;         // ways through the lesson, to its end
-    int answersTried = 0;  // answers judged as a learner would give them
-    int correct = 0;       // ... of them passed
+    int paths = 0;                  // ways through the lesson, to its end
+    int answersTried = 0;           // answers judged as a learner would give them
+    int correct = 0;                // ... of them passed
     std::vector<std::string> dead;  // the paths that met a step no answer passes
     // Per step, the answers that passed it on some path, tried first on the
     // next path: the paths differ little, so an answer that passed one
@@ -51,7 +51,7 @@ struct WalkReport {
 // Every answer the learner could give to the step the run waits at, the
 // step's own solution first (so that a solvable last step is found at once).
 std::vector<LessonAnswer> possibleAnswers(const LessonRun& run, const Decision& decision,
-                                         const std::vector<LessonAnswer>& passedBefore) {
+                                          const std::vector<LessonAnswer>& passedBefore) {
     const LessonStep& step = run.step();
     std::vector<LessonAnswer> answers;
     if (step.solution) answers.push_back(*step.solution);
@@ -70,8 +70,7 @@ std::vector<LessonAnswer> possibleAnswers(const LessonRun& run, const Decision& 
                 for (const auto& second : deck->cards)
                     for (const auto& third : deck->cards) {
                         Plan plan;
-                        plan.cards = {PlannedCard{first.number}, PlannedCard{second.number},
-                                      PlannedCard{third.number}};
+                        plan.cards = {PlannedCard{first.number}, PlannedCard{second.number}, PlannedCard{third.number}};
                         answers.push_back({plan, ""});
                     }
             break;
@@ -81,8 +80,7 @@ std::vector<LessonAnswer> possibleAnswers(const LessonRun& run, const Decision& 
             std::array<int, 3> order{0, 1, 2};
             do {
                 Plan reordered = plan;
-                for (std::size_t i = 0; i < 3; ++i)
-                    reordered.cards[i] = plan.cards[static_cast<std::size_t>(order[i])];
+                for (std::size_t i = 0; i < 3; ++i) reordered.cards[i] = plan.cards[static_cast<std::size_t>(order[i])];
                 answers.push_back({reordered, ""});
             } while (std::next_permutation(order.begin(), order.end()));
             break;
