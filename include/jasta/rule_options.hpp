@@ -46,7 +46,18 @@ enum class SecondEngineHit { Eliminated, ShotDown };                            
 enum class ExplosionHandling { Normal, BottomHalf, Removed };                                        // CONF-35
 enum class FleeValue { Equal, Half };                                                                // CONF-44
 
+// The revision of the engine's own rules, apart from the options: when a
+// rule that played wrong is fixed, saves of games played before the fix keep
+// their revision and replay as they were played (issue 13: every save
+// replays exactly forever). No player chooses it; a save records it.
+//  1: before issue 13's DMG-06/DMG-10 fix: jam and wound counters dealt in a
+//     fire step came off at the end of that same phase, one manoeuvre short.
+//  2: counters dealt in a fire step start counting at the next manoeuvre.
+inline constexpr int kFirstRulesRevision = 1;
+inline constexpr int kRulesRevision = 2;
+
 struct RuleOptions {
+    int rulesRevision = kRulesRevision;  // see kRulesRevision
     Era era = Era::Ww1;
     MaxAltitude maxAltitude = MaxAltitude::Three;
     FloorRule floorRule = FloorRule::Level0WithCounter;

@@ -40,7 +40,10 @@ struct SavedGame {
     std::string dataHash;                    // dataHash(data, scenario) when it was written
     std::uint64_t seed = 0;                  // of the game's one Rng
     RuleSet ruleSet;                         // id, era, and every option value in force
-    Scenario scenario;                       // embedded whole: it may exist in no data file
+    // The engine's rules revision it was played under (kRulesRevision):
+    // formats 1 and 2 were played under revision 1.
+    int rulesRevision = kRulesRevision;
+    Scenario scenario;  // embedded whole: it may exist in no data file
     // The data the game is played with: its airplane types, their maneuver
     // decks and geometry, the era's damage decks (format 3 embeds them; older
     // formats take them from the data folder), and the option catalogue.

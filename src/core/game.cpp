@@ -608,7 +608,9 @@ struct Runner {
         state.fireOrders.clear();
         for (std::size_t i = 0; i < state.aircraft.size(); ++i) {
             auto& airplane = state.aircraft[i];
-            endOfPhaseCounters(rules(), airplane, events, &marks[i]);
+            // Revision 1 took off counters dealt in this very phase (kRulesRevision).
+            const CounterMark* mark = rules().rulesRevision >= 2 ? &marks[i] : nullptr;
+            endOfPhaseCounters(rules(), airplane, events, mark);
             if (state.phase == 3) airplane.damagedInPhase3 = airplane.damageThisPhase > 0;
             // TAIL-11 / CONF-13: damage breaks a tail.
             if (rules().tailBreakOnDamage == TailBreakOnDamage::AnyDamage && airplane.damageThisPhase > 0 &&

@@ -29,6 +29,7 @@ Replay::Replay(const GameData& data, SavedGame save, std::size_t checkpointInter
     };
     try {
         m_rules = RuleOptions::from(m_save.ruleSet, m_data->options);
+        m_rules.rulesRevision = m_save.rulesRevision;  // replayed as it was played
     } catch (const std::exception& error) {
         fail("/ruleset/options", error.what());
     }

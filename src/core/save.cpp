@@ -138,12 +138,28 @@ RuleSet readRuleSet(ObjectReader& reader, const GameData& data, Era era) {
     return expandRuleSet(ruleSet, data.options);
 }
 
+// The engine's rules revision a game was played under (kRulesRevision).
+// Formats 1 and 2 came before revision 2; a format 3 file without the field
+// was written before it was recorded, when revision 2 was already in force.
+int readRulesRevision(ObjectReader& reader, int formatVersion) {
+    if (formatVersion < 3) return kFirstRulesRevision;
+    if (!reader.has("rules_revision")) return 2;
+    const Json* value = reader.child("rules_revision", Need::Required);
+    if (value == nullptr || !value->is_number_unsigned() || value->get<std::uint64_t>() < kFirstRulesRevision ||
+        value->get<std::uint64_t>() > static_cast<std::uint64_t>(kRulesRevision)) {
+        reader.fail("rules_revision", "must be a whole number from " + std::to_string(kFirstRulesRevision) + " to " +
+                                          std::to_string(kRulesRevision) + " (the rules revisions this Jasta plays)");
+        return kRulesRevision;
+    }
+    return value->get<int>();
+}
+
 // Versions 2 and 3: the scenario and the rules are in the file; version 3
 // also carries the game data, read before the scenario that refers to it.
 void readVersion2Or3(ObjectReader& reader, const GameData& program, SavedGame& game) {
     if (game.formatVersion >= 3)
         reader.allowOnly({"format", "format_version", "program_version", "created", "saved", "data_hash", "seed",
-                          "ruleset", "scenario", "data", "commands", "hashes", "end_hash"});
+                          "rules_revision", "ruleset", "scenario", "data", "commands", "hashes", "end_hash"});
     else
         reader.allowOnly({"format", "format_version", "program_version", "created", "saved", "data_hash", "seed",
                           "ruleset", "scenario", "commands", "hashes", "end_hash"});
@@ -152,6 +168,7 @@ void readVersion2Or3(ObjectReader& reader, const GameData& program, SavedGame& g
     game.saved = reader.string("saved", Need::Optional);
     game.dataHash = readHash(reader, "data_hash");
     game.seed = readSeed(reader);
+    game.rulesRevision = readRulesRevision(reader, game.formatVersion);
     std::shared_ptr<const GameData> embedded;
     if (game.formatVersion >= 3) {
         if (const Json* json = reader.child("data", Need::Required)) {
@@ -207,6 +224,7 @@ void readVersion1(ObjectReader& reader, const GameData& data, SavedGame& game) {
         {"format", "format_version", "program_version", "scenario", "ruleset", "seed", "commands", "hashes"});
     game.programVersion = reader.string("program_version");
     game.seed = readSeed(reader);
+    game.rulesRevision = kFirstRulesRevision;
     const std::string scenarioId = reader.id("scenario");
     const Scenario* scenario = data.scenario(scenarioId);
     if (scenario == nullptr && !scenarioId.empty())
@@ -357,6 +375,7 @@ nlohmann::ordered_json toJson(const SavedGame& game) {
     if (!game.saved.empty()) json["saved"] = game.saved;
     json["data_hash"] = game.dataHash;
     json["seed"] = game.seed;
+    json["rules_revision"] = game.rulesRevision;
     json["ruleset"] = {{"id", game.ruleSet.id}, {"options", game.ruleSet.values}};
     json["scenario"] = nlohmann::ordered_json(toJson(game.scenario));
     // The data the game is played with, so that it replays as played whatever

@@ -265,11 +265,13 @@ TEST_F(GameFiles, ASaveThatReplaysDifferentlyIsNotOpenedAndSaysWhere) {
     EXPECT_FALSE(window.session()->isRunning());
 }
 
-// The golden saves of today's format open as games and as replays that
-// verify. (The older golden files were played before the rule fixes of issue
-// 13 and differ from there: AnOldGameThatDiffersGoesOnWhereItStillMatches.)
+// The golden saves of every format open as games and as replays that
+// verify: those played before the rule fixes of issue 13 under the rules
+// revision they were played with. (A development build's game of a fix older
+// than the revisions: AnOldGameThatDiffersGoesOnWhereItStillMatches.)
 TEST_F(GameFiles, GoldenFilesOpenAsGamesAndReplays) {
-    for (const char* name : {"ww1_duel_v3.jasta", "ww2_channel_v3.jasta"}) {
+    for (const char* name :
+         {"ww1_duel_v3.jasta", "ww2_channel_v3.jasta", "ww1_duel.jasta", "ww1_duel_v1.jasta", "ww2_channel_v1.jasta"}) {
         const QString file = kSaves + QString::fromUtf8(name);
         ASSERT_TRUE(window.openGameFile(file)) << name;
         EXPECT_TRUE(window.session()->isOver()) << name;

@@ -199,29 +199,10 @@ TEST(SaveRoundTrip, TakeOverContinuesAsTheOriginalGame) {
 
 // --- golden saves: must load and verify in every later version ------------
 
-// The golden games a rule fix has changed since they were saved (README.md
-// there): the first phase whose state hash differs. Issue 13 (DMG-06,
-// DMG-10): a wound's no-fire window and a jam's counters start counting at
-// the end of the manoeuvre after the one that dealt them, one later than
-// these games were played with; the wound of turn 2 phase 2 (the duels) and
-// the Bf 110's rear-gun jam of turn 1 phase 3 (the channel) show first.
-const std::map<std::string, std::pair<int, int>, std::less<>> kChangedByRuleFixes = {
-    {"ww1_duel.jasta", {2, 2}},    {"ww1_duel_v1.jasta", {2, 2}},    {"ww1_duel_advanced_v1.jasta", {2, 2}},
-    {"ww2_channel.jasta", {1, 3}}, {"ww2_channel_v1.jasta", {1, 3}},
-};
-
-// A golden save replays as recorded, or, for one a rule fix changed, exactly
-// up to the phase the fix first shows in.
-void expectVerifiedOrChangedWhereKnown(const std::string& name, const Replay& replay) {
-    const auto changed = kChangedByRuleFixes.find(name);
-    if (changed == kChangedByRuleFixes.end()) {
-        EXPECT_TRUE(replay.verified()) << name << ": "
-                                       << (replay.mismatch() ? replay.mismatch()->describe() : "refused");
-        return;
-    }
-    ASSERT_TRUE(replay.mismatch().has_value()) << name << " verifies again: take it out of kChangedByRuleFixes";
-    EXPECT_EQ(std::pair(replay.mismatch()->turn, replay.mismatch()->phase), changed->second)
-        << name << ": " << replay.mismatch()->describe();
+// A golden save replays exactly as recorded: those played before a rule fix
+// under the rules revision they were played with (kRulesRevision).
+void expectVerified(const std::string& name, const Replay& replay) {
+    EXPECT_TRUE(replay.verified()) << name << ": " << (replay.mismatch() ? replay.mismatch()->describe() : "refused");
 }
 
 TEST(GoldenSaves, LoadAndVerify) {
@@ -229,16 +210,46 @@ TEST(GoldenSaves, LoadAndVerify) {
                              "ww1_duel_v1.jasta", "ww2_channel_v1.jasta", "ww1_duel_advanced_v1.jasta"}) {
         const SavedGame game = readSaveFile(kGoldenDir + "saves/" + name, shippedData());
         const Replay replay(shippedData(), game);
-        expectVerifiedOrChangedWhereKnown(name, replay);
-        if (kChangedByRuleFixes.count(name) > 0) {
-            // It plays on from there as the rules now say, up to a command those rules refuse, if any.
-            EXPECT_GT(replay.steps().size(), 1u) << name;
-            continue;
-        }
+        expectVerified(name, replay);
         EXPECT_EQ(replay.appliedCommands(), game.commands.size()) << name;
         EXPECT_EQ(replay.end().state.stage, Stage::Over) << name;
         EXPECT_EQ(replay.steps().size(), game.hashes.size() + 1) << name;
     }
+}
+
+// Games played before a rule was fixed replay under the rules revision they
+// were played with, and only so: read under today's revision the duel
+// differs at the SPAD's wound of turn 2 phase 2 (DMG-06 counts one more
+// manoeuvre since), the channel at the Bf 110's rear-gun jam of turn 1
+// phase 3 (DMG-10). A format 3 save names its revision; a revision this
+// Jasta does not know is refused with its pointer.
+TEST(GoldenSaves, OldGamesReplayUnderTheRulesRevisionTheyWerePlayedWith) {
+    const auto& data = shippedData();
+    for (const auto& [name, turn, phase] : {std::tuple{"ww1_duel.jasta", 2, 2}, std::tuple{"ww2_channel.jasta", 1, 3},
+                                            std::tuple{"ww1_duel_v1.jasta", 2, 2}}) {
+        const SavedGame old = readSaveFile(kGoldenDir + "saves/" + name, data);
+        EXPECT_EQ(old.rulesRevision, 1) << name;
+        expectVerified(name, Replay(data, old));
+        SavedGame underToday = old;
+        underToday.rulesRevision = kRulesRevision;
+        const Replay today(data, underToday);
+        ASSERT_TRUE(today.mismatch().has_value()) << name << ": the fix changes nothing in this game";
+        EXPECT_EQ(std::pair(today.mismatch()->turn, today.mismatch()->phase), std::pair(turn, phase)) << name;
+    }
+    // New games are played under today's revision and say so.
+    const LiveGame live = playDuel();
+    EXPECT_EQ(live.save.rulesRevision, kRulesRevision);
+    auto json = nlohmann::json::parse(saveText(live.save));
+    EXPECT_EQ(json["rules_revision"], kRulesRevision);
+    // A format 3 file written before the field existed was played under revision 2.
+    json.erase("rules_revision");
+    EXPECT_EQ(parseSave(json.dump(), "game.jasta", data).rulesRevision, 2);
+    json["rules_revision"] = kRulesRevision + 1;
+    EXPECT_NE(refusal(json.dump()).find("game.jasta:/rules_revision: must be a whole number from 1 to"),
+              std::string::npos)
+        << refusal(json.dump());
+    json["rules_revision"] = "1";
+    EXPECT_NE(refusal(json.dump()).find("/rules_revision"), std::string::npos);
 }
 
 TEST(GoldenSaves, VersionOneIsMigratedToTheSameGame) {
@@ -273,10 +284,8 @@ TEST(GoldenSaves, RealVersionOneFilesMigrateAndReplay) {
         EXPECT_TRUE(old.endHash.empty()) << name << ": format 1 had no end hash";
         ASSERT_FALSE(old.hashes.empty()) << name;
         const Replay replay(data, old);
-        expectVerifiedOrChangedWhereKnown(name, replay);
-        // A game a rule fix changed is not written again: its old hashes
-        // would not verify under the rules of today.
-        if (!replay.verified()) continue;
+        expectVerified(name, replay);
+        EXPECT_EQ(old.rulesRevision, 1) << name << ": played before issue 13's counter fix";
         // Saved again it is a format 3 file of the same game: its hashes
         // recomputed by the replay that verified them, an end hash now.
         const SavedGame& again = replay.save();
@@ -286,7 +295,8 @@ TEST(GoldenSaves, RealVersionOneFilesMigrateAndReplay) {
         EXPECT_EQ(reread.formatVersion, 3) << name;
         EXPECT_EQ(reread.ruleSet.values, old.ruleSet.values) << name;
         const Replay second(data, reread);
-        expectVerifiedOrChangedWhereKnown(name, second);
+        expectVerified(name, second);
+        EXPECT_EQ(reread.rulesRevision, 1) << name << ": written again, still the rules it was played with";
         EXPECT_EQ(toJson(second.end().state), toJson(replay.end().state)) << name;
         for (std::size_t step = 0; step < replay.steps().size(); step += 5)
             EXPECT_EQ(toJson(second.stateAt(step).state), toJson(replay.stateAt(step).state)) << name << " " << step;
@@ -296,8 +306,7 @@ TEST(GoldenSaves, RealVersionOneFilesMigrateAndReplay) {
     const SavedGame channel = readSaveFile(kGoldenDir + "saves/ww2_channel.jasta", data);
     EXPECT_EQ(channelOld.commands, channel.commands);
     EXPECT_EQ(channelOld.hashes, channel.hashes);
-    // Format 2 recorded the hash function of its time: the first phase, before
-    // the rule fixes of issue 13 show, has the same hash in both.
+    // Format 2 recorded the hash function of its time: the same in both.
     EXPECT_EQ(channelOld.hashes.front(), channel.hashes.front());
 }
 
@@ -312,9 +321,9 @@ TEST(GoldenSaves, VersionOneAmmunitionIsTheShotCounterItWas) {
     EXPECT_EQ(old.ruleSet.values.at("ammunition"), "shot_counter");
     EXPECT_EQ(old.ruleSet.values.at("ammunition_count"),
               data.ruleset("ww1-advanced")->value(data.options, "ammunition_count"));
-    // Migrated, it replays the old program's game up to the first rule fix
-    // since (kChangedByRuleFixes); read as today's "s003" it differs at once.
-    expectVerifiedOrChangedWhereKnown("ww1_duel_advanced_v1.jasta", Replay(data, old));
+    // Migrated, it replays the old program's game; read as today's "s003"
+    // it differs at once.
+    expectVerified("ww1_duel_advanced_v1.jasta", Replay(data, old));
     SavedGame asToday = old;
     asToday.ruleSet.values["ammunition"] = "s003";
     const Replay differs(data, asToday);
