@@ -309,7 +309,7 @@ std::optional<AircraftType> loadAircraft(const Json& json, const std::string& fi
     type.notes = reader.string("notes", Need::Optional);
     if (reader.ok() && eraOf(type.side) != type.era)
         reader.fail("side",
-                    "\"" + std::string(toString(type.side)) + "\" is not a side of " + std::string(toString(type.era)));
+                    "\"" + std::string(nameOf(type.side)) + "\" is not a side of " + std::string(nameOf(type.era)));
     std::set<std::string> ids;
     reader.eachObject("weapons", Need::Required, false, [&](ObjectReader& entry, std::size_t) {
         entry.allowOnly(

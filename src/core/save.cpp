@@ -217,7 +217,7 @@ void readVersion1(ObjectReader& reader, const GameData& data, SavedGame& game) {
     if (ruleSet == nullptr && !ruleSetId.empty())
         reader.fail("ruleset", "rule set \"" + ruleSetId + "\" is not in the data");
     else if (ruleSet != nullptr && scenario != nullptr && ruleSet->era != scenario->era)
-        reader.fail("ruleset", "rule set \"" + ruleSetId + "\" is not for " + std::string(toString(scenario->era)));
+        reader.fail("ruleset", "rule set \"" + ruleSetId + "\" is not for " + std::string(nameOf(scenario->era)));
     if (scenario != nullptr) {
         game.scenario = *scenario;
         game.dataHash = dataHash(data, *scenario);
