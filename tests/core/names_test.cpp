@@ -18,25 +18,35 @@
 #include "jasta/names.hpp"
 #include "jasta/overlap.hpp"
 #include "jasta/plan.hpp"
+#include "jasta/rule_options.hpp"
 
 namespace jasta {
 namespace {
 
+template <class T, std::size_t N>
+void expectTableRoundTrip(const NameTable<T, N>& table) {
+    std::set<std::string_view> names;
+    for (const auto& [value, name] : table) {
+        EXPECT_EQ(table.nameOf(value), name);
+        EXPECT_EQ(table.parse(name), value) << name;
+        EXPECT_FALSE(table.parse(std::string(name) + "_")) << name;  // whole names only
+        names.insert(name);
+    }
+    EXPECT_EQ(names.size(), N);
+    EXPECT_FALSE(table.parse(""));
+    EXPECT_FALSE(table.parse("no such name"));
+}
+
 template <Named E>
 void expectRoundTrip() {
     SCOPED_TRACE(typeid(E).name());
-    const auto& table = nameTableOf(E{});
-    std::set<std::string_view> names;
-    for (const auto& [value, name] : table) {
+    expectTableRoundTrip(nameTableOf(E{}));
+    for (const auto& [value, name] : nameTableOf(E{})) {
         EXPECT_EQ(nameOf(value), name);
         EXPECT_EQ(parseName<E>(name), value) << name;
-        EXPECT_FALSE(parseName<E>(std::string(name) + "_")) << name;  // whole names only
-        names.insert(name);
     }
-    EXPECT_EQ(names.size(), table.entries().size());
-    EXPECT_FALSE(parseName<E>(""));
     EXPECT_FALSE(parseName<E>("no such name"));
-    EXPECT_EQ(nameOf(static_cast<E>(table.entries().size())), "?");  // a number cast to the enum
+    EXPECT_EQ(nameOf(static_cast<E>(nameTableOf(E{}).entries().size())), "?");  // a number cast to the enum
 }
 
 template <Named... E>
@@ -48,6 +58,20 @@ TEST(Names, EveryNameOfEveryEnumReadsBackAsItsValue) {
     expectRoundTrips<Era, Side, CardKind, Direction, ArrowColour, AltitudeEffect, Speed, Special, JamColour, JamSide,
                      WeaponArc, AircraftStatus, Declaration, Range, Stage, GroundRole, Footprint, LessonTask, CheckKind,
                      RangeGoal>();
+}
+
+TEST(Names, EveryValueIdOfEveryRuleOptionReadsBackAsItsValue) {
+    expectRoundTrips<MaxAltitude, FloorRule, IllegalManoeuvre, SteepAfterSteep, ExitRule, SplitS, AceManoeuvres,
+                     OverlapShape, CollisionAltitudeTest, CollisionGeometry, CollisionAvoidance, CollisionDamage,
+                     ExplosionBlast, LandedRule, LandingSequence, TakeoffSequence, GroundTransitionAltitude,
+                     OffFieldPenalty, AboveCeiling, TailGeometry, TailBreakOnDamage, AimBonus, DiveFire, LosBlock,
+                     LosShape, TargetShape, FireWhileOverlapping, Rounding, TwinJam, JamClearUnit, Ammunition,
+                     SameSpecialTwice, SecondWound, SecondEngineHit, ExplosionHandling, FleeValue>();
+    expectTableRoundTrip(kOnOffNames);
+    expectTableRoundTrip(kClimbCountersPerTurnNames);
+    expectTableRoundTrip(kTailRevealsNames);
+    expectTableRoundTrip(kMaxFireLevelDiffNames);
+    expectTableRoundTrip(kAmmunitionCountNames);
 }
 
 TEST(Names, TheSpellingsOfTheFilesAreTheTables) {
