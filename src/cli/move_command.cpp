@@ -37,10 +37,11 @@ int parseCardNumber(const std::string& text) {
     return number;
 }
 
+// A WW2 card's speed as the data names it, or as players say it (high, low).
 Speed parseSpeed(const std::string& text) {
-    if (text == "fast" || text == "high") return Speed::Fast;
-    if (text == "slow" || text == "low") return Speed::Slow;
-    throw InputError("\"" + text + "\" is not a speed (fast or slow)");
+    const auto speed = text == "high" ? Speed::Fast : text == "low" ? Speed::Slow : parseName<Speed>(text);
+    if (!speed || *speed == Speed::Normal) throw InputError("\"" + text + "\" is not a speed (fast or slow)");
+    return *speed;
 }
 
 }  // namespace

@@ -61,16 +61,10 @@ const char* avoidanceRule(CollisionAvoidance avoidance) {
     return nullptr;
 }
 
+// Where an airplane swerves, as the events name it: left or right as the
+// data spells a direction, None as the COL-06 straight.
 std::string directionWord(Direction direction) {
-    switch (direction) {
-        case Direction::Left:
-            return "left";
-        case Direction::Right:
-            return "right";
-        case Direction::None:
-            return "straight";
-    }
-    return "?";
+    return direction == Direction::None ? "straight" : std::string(nameOf(direction));
 }
 
 const std::string& who(const Flyer& flyer) {
@@ -256,8 +250,9 @@ private:
             if (m_partners[i].size() > 1) rules.emplace_back("COL-11");
             nlohmann::json partners = nlohmann::json::array();
             for (std::size_t p : m_partners[i]) partners.push_back(m_flyers[p].state->id);
-            nlohmann::json options = nlohmann::json::array({"left", "right"});
-            if (m_straight[i]) options.push_back("straight");
+            nlohmann::json options =
+                nlohmann::json::array({directionWord(Direction::Left), directionWord(Direction::Right)});
+            if (m_straight[i]) options.push_back(directionWord(Direction::None));
             nlohmann::json details{{"method", nameOf(method)},
                                    {"direction", directionWord(draw.direction)},
                                    {"choices", options},
