@@ -21,6 +21,10 @@ enum class Special { None, Smoke, Fire, Jam, RudderLeft, RudderRight, Engine, Pi
 enum class JamColour { None, Red, Green };
 enum class JamSide { None, Left, Right };
 enum class WeaponArc { Front, Rear, AllRound };
+// The range a shot counts as (FIRE-03, FIRE-06, FIRE-07; one level apart it
+// always counts as Long, even within the first half of the ruler), and the
+// keys of a WW2 weapon's firepower.
+enum class Range { Out, Short, Long };
 
 // The spellings of the data files, saves and events (docs/data-format.md).
 inline constexpr auto kEraNames = nameTable<Era>({{Era::Ww1, "ww1"}, {Era::Ww2, "ww2"}});
@@ -58,6 +62,8 @@ inline constexpr auto kJamSideNames =
     nameTable<JamSide>({{JamSide::None, "none"}, {JamSide::Left, "left"}, {JamSide::Right, "right"}});
 inline constexpr auto kWeaponArcNames =
     nameTable<WeaponArc>({{WeaponArc::Front, "front"}, {WeaponArc::Rear, "rear"}, {WeaponArc::AllRound, "all_round"}});
+inline constexpr auto kRangeNames =
+    nameTable<Range>({{Range::Out, "out"}, {Range::Short, "short"}, {Range::Long, "long"}});
 
 constexpr const auto& nameTableOf(Era) {
     return kEraNames;
@@ -91,6 +97,9 @@ constexpr const auto& nameTableOf(JamSide) {
 }
 constexpr const auto& nameTableOf(WeaponArc) {
     return kWeaponArcNames;
+}
+constexpr const auto& nameTableOf(Range) {
+    return kRangeNames;
 }
 
 // The era a side belongs to (entente/central: WW1, allies/axis: WW2).

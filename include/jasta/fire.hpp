@@ -32,22 +32,12 @@
 
 #include "jasta/aircraft_state.hpp"
 #include "jasta/aircraft_type.hpp"
-#include "jasta/names.hpp"
 #include "jasta/overlap.hpp"
 #include "jasta/rule_options.hpp"
 
 namespace jasta {
 
 struct GameData;
-
-// The range the shot counts as (FIRE-03, FIRE-06, FIRE-07). One level apart
-// the shot always counts as Long, even within the first half of the ruler.
-enum class Range { Out, Short, Long };
-inline constexpr auto kRangeNames =
-    nameTable<Range>({{Range::Out, "out"}, {Range::Short, "short"}, {Range::Long, "long"}});
-constexpr const auto& nameTableOf(Range) {
-    return kRangeNames;
-}
 
 // The most levels apart two airplanes may be and still fire (CONF-25): WW1
 // never across two levels (FIRE-06), WW2 as max_fire_level_diff says (FIRE-07).

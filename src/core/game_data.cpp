@@ -173,9 +173,9 @@ void checkAircraft(const GameData& data, const AircraftType& type, Diagnostics& 
                                 " (known: " + knownLetters(data, type.era, false) + ")" + hint(unreadable, "damage"));
         if (type.era == Era::Ww2) {
             for (auto [firepower, range] :
-                 {std::pair{&weapon.firepowerShort, "short"}, std::pair{&weapon.firepowerLong, "long"}})
+                 {std::pair{&weapon.firepowerShort, Range::Short}, std::pair{&weapon.firepowerLong, Range::Long}})
                 if (*firepower && data.damageDeck(type.era, (*firepower)->group) == nullptr)
-                    diagnostics.add(type.file, pointer + "/firepower/" + range + "/group",
+                    diagnostics.add(type.file, pointer + "/firepower/" + std::string(nameOf(range)) + "/group",
                                     "no ww2 damage counter group " + letterText((*firepower)->group));
         }
     }
