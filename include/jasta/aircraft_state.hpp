@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "jasta/enums.hpp"
+#include "jasta/names.hpp"
 #include "jasta/pose.hpp"
 
 namespace jasta {
@@ -25,7 +26,17 @@ enum class AircraftStatus {
     Fled,        // left the table under MOV-10
     OffTable,    // left by mistake, waiting to re-enter (MOV-11)
 };
-std::string_view toString(AircraftStatus status);
+inline constexpr auto kAircraftStatusNames = nameTable<AircraftStatus>({{AircraftStatus::Flying, "flying"},
+                                                                        {AircraftStatus::Landed, "landed"},
+                                                                        {AircraftStatus::Destroyed, "destroyed"},
+                                                                        {AircraftStatus::Exploded, "exploded"},
+                                                                        {AircraftStatus::Crashed, "crashed"},
+                                                                        {AircraftStatus::Eliminated, "eliminated"},
+                                                                        {AircraftStatus::Fled, "fled"},
+                                                                        {AircraftStatus::OffTable, "off_table"}});
+constexpr const auto& nameTableOf(AircraftStatus) {
+    return kAircraftStatusNames;
+}
 
 // A take-off or landing under way (RULES.md GND-02/03, GND-13..16): the
 // sequences may run across the turn boundary.

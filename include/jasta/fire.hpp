@@ -39,11 +39,6 @@ namespace jasta {
 
 struct GameData;
 
-// The range the shot counts as (FIRE-03, FIRE-06, FIRE-07). One level apart
-// the shot always counts as Long, even within the first half of the ruler.
-enum class Range { Out, Short, Long };
-std::string_view toString(Range range);  // "out", "short", "long"
-
 // The most levels apart two airplanes may be and still fire (CONF-25): WW1
 // never across two levels (FIRE-06), WW2 as max_fire_level_diff says (FIRE-07).
 int maxFireLevelDifference(const RuleOptions& rules);

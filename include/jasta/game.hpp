@@ -19,6 +19,7 @@
 #include "jasta/damage_piles.hpp"
 #include "jasta/event.hpp"
 #include "jasta/maneuvers.hpp"
+#include "jasta/names.hpp"
 #include "jasta/overlap.hpp"
 #include "jasta/phase.hpp"
 #include "jasta/plan.hpp"
@@ -84,7 +85,14 @@ struct CommandError : std::runtime_error {
 // --- State ----------------------------------------------------------------
 
 enum class Stage { ChooseTails, Planning, Reorder, Fire, Over };
-std::string_view toString(Stage stage);
+inline constexpr auto kStageNames = nameTable<Stage>({{Stage::ChooseTails, "choose_tails"},
+                                                      {Stage::Planning, "planning"},
+                                                      {Stage::Reorder, "reorder"},
+                                                      {Stage::Fire, "fire"},
+                                                      {Stage::Over, "over"}});
+constexpr const auto& nameTableOf(Stage) {
+    return kStageNames;
+}
 
 // One weapon that may fire this fire step, and at whom (FIRE-16: one target per weapon).
 struct FireOption {

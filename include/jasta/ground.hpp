@@ -19,6 +19,7 @@
 
 #include "jasta/aircraft_state.hpp"
 #include "jasta/enums.hpp"
+#include "jasta/names.hpp"
 #include "jasta/plan.hpp"
 #include "jasta/rule_options.hpp"
 #include "jasta/scenario.hpp"
@@ -42,7 +43,17 @@ enum class GroundRole {
     Rollout,      // S004 landing card 2, a straight on the ground
     Stop,         // the landing stall: the landing is over, the rest of the turn is not played
 };
-std::string_view toString(GroundRole role);
+inline constexpr auto kGroundRoleNames = nameTable<GroundRole>({{GroundRole::Air, "air"},
+                                                                {GroundRole::Wait, "wait"},
+                                                                {GroundRole::TakeOffRoll, "take_off_roll"},
+                                                                {GroundRole::TakeOffLift, "take_off_lift"},
+                                                                {GroundRole::Approach, "approach"},
+                                                                {GroundRole::Touchdown, "touchdown"},
+                                                                {GroundRole::Rollout, "rollout"},
+                                                                {GroundRole::Stop, "stop"}});
+constexpr const auto& nameTableOf(GroundRole) {
+    return kGroundRoleNames;
+}
 
 // True for the roles that leave the airplane on the ground after the card.
 bool isGroundStep(GroundRole role);

@@ -34,6 +34,7 @@
 #include "jasta/enums.hpp"
 #include "jasta/fire.hpp"
 #include "jasta/game.hpp"
+#include "jasta/names.hpp"
 #include "jasta/scenario.hpp"
 #include "jasta/script.hpp"
 #include "jasta/tailing.hpp"
@@ -51,7 +52,15 @@ enum class LessonTask {
     Tail,     // the tailing choice at the start of a turn: a target, or none
     Reorder,  // after seeing the tailed airplane's card: the cards in a new order
 };
-std::string_view toString(LessonTask task);
+inline constexpr auto kLessonTaskNames = nameTable<LessonTask>({{LessonTask::Read, "read"},
+                                                                {LessonTask::Plan, "plan"},
+                                                                {LessonTask::TryPlan, "try_plan"},
+                                                                {LessonTask::Fire, "fire"},
+                                                                {LessonTask::Tail, "tail"},
+                                                                {LessonTask::Reorder, "reorder"}});
+constexpr const auto& nameTableOf(LessonTask) {
+    return kLessonTaskNames;
+}
 
 enum class CheckKind {
     PlanLegal,     // the plan breaks no rule (checkPlan)
@@ -65,10 +74,27 @@ enum class CheckKind {
     Tails,         // `aircraft` chose to tail `target` ("" = chose no tail)
     TailPosition,  // `aircraft` is in position to tail `target` (checkTail)
 };
-std::string_view toString(CheckKind kind);
+inline constexpr auto kCheckKindNames = nameTable<CheckKind>({{CheckKind::PlanLegal, "plan_legal"},
+                                                              {CheckKind::PlanRefused, "plan_refused"},
+                                                              {CheckKind::Card, "card"},
+                                                              {CheckKind::Shot, "shot"},
+                                                              {CheckKind::Altitude, "altitude"},
+                                                              {CheckKind::OnTable, "on_table"},
+                                                              {CheckKind::NoOverlap, "no_overlap"},
+                                                              {CheckKind::Fires, "fires"},
+                                                              {CheckKind::Tails, "tails"},
+                                                              {CheckKind::TailPosition, "tail_position"}});
+constexpr const auto& nameTableOf(CheckKind) {
+    return kCheckKindNames;
+}
 
 // What a Shot check asks: short range, long range, any range, or no shot at all.
 enum class RangeGoal { Short, Long, Any, Out };
+inline constexpr auto kRangeGoalNames = nameTable<RangeGoal>(
+    {{RangeGoal::Short, "short"}, {RangeGoal::Long, "long"}, {RangeGoal::Any, "any"}, {RangeGoal::Out, "out"}});
+constexpr const auto& nameTableOf(RangeGoal) {
+    return kRangeGoalNames;
+}
 
 struct LessonCheck {
     CheckKind kind = CheckKind::PlanLegal;

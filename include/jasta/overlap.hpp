@@ -18,6 +18,7 @@
 #include <vector>
 
 #include "jasta/maneuver_deck.hpp"
+#include "jasta/names.hpp"
 #include "jasta/pose.hpp"
 #include "jasta/rule_options.hpp"
 
@@ -32,7 +33,11 @@ enum class Footprint {
     Card,        // the airplane card rectangle, centred on the stand (MOV-17)
     Silhouette,  // GeometrySpec::silhouetteOutline, placed at the stand (COL-02a, FIRE-22)
 };
-std::string_view toString(Footprint footprint);
+inline constexpr auto kFootprintNames =
+    nameTable<Footprint>({{Footprint::Base, "base"}, {Footprint::Card, "card"}, {Footprint::Silhouette, "silhouette"}});
+constexpr const auto& nameTableOf(Footprint) {
+    return kFootprintNames;
+}
 // The footprint the overlap option names (OVL-01..04).
 Footprint footprintOf(OverlapShape shape);
 

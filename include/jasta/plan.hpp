@@ -6,6 +6,7 @@
 #include <string>
 
 #include "jasta/enums.hpp"
+#include "jasta/names.hpp"
 
 namespace jasta {
 
@@ -24,12 +25,22 @@ enum class Declaration {
     Landing,              // the landing sequence of the rules (GND-02, GND-13, GND-15; CONF-15)
 };
 
+inline constexpr auto kDeclarationNames =
+    nameTable<Declaration>({{Declaration::None, "none"},
+                            {Declaration::GentleLoss, "gentle_loss"},
+                            {Declaration::HistoricalImmelmann, "historical_immelmann"},
+                            {Declaration::Landing, "landing"}});
+constexpr const auto& nameTableOf(Declaration) {
+    return kDeclarationNames;
+}
+// The declarations a player can announce (every one but None).
+inline constexpr std::array kAnnouncedDeclarations{Declaration::GentleLoss, Declaration::HistoricalImmelmann,
+                                                   Declaration::Landing};
+
 struct Plan {
     std::array<PlannedCard, 3> cards{};
     Declaration declaration = Declaration::None;
     bool operator==(const Plan&) const = default;
 };
-
-std::string_view toString(Declaration declaration);
 
 }  // namespace jasta

@@ -136,7 +136,7 @@ void AircraftItem::show(const Shown& shown, const AircraftType& type, const Geom
     setToolTip(QStringLiteral("%1 — %2\n%3, %4\naltitude %5, climb %6%7")
                    .arg(m_name, shown.typeName,
                         QString::fromStdString(shown.player.empty() ? std::string("no player") : shown.player),
-                        QString::fromStdString(std::string(toString(shown.side))))
+                        QString::fromStdString(std::string(nameOf(shown.side))))
                    .arg(m_altitude)
                    .arg(m_climb)
                    .arg(m_look == Look::InPlay ? QString() : QStringLiteral("\n") + statusWords(m_status)));

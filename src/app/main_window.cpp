@@ -976,9 +976,8 @@ void MainWindow::showVictory(const QString& result) {
     big.setPointSizeF(big.pointSizeF() * 1.8);
     big.setBold(true);
     headline->setFont(big);
-    QString winner = result;
-    for (const Side side : sidesOf(m_session->state().era))
-        if (result.toStdString() == toString(side)) winner = QString::fromUtf8(displayName(side).data());
+    const auto side = parseName<Side>(result.toStdString());
+    const QString winner = side ? QString::fromUtf8(displayName(*side).data()) : result;
     headline->setText(result == QStringLiteral("draw") ? tr("A draw: nobody is left in the air")
                                                        : tr("Victory for the %1").arg(winner));
     layout->addWidget(headline);

@@ -2,6 +2,7 @@
 
 #include <QColorDialog>
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QDialogButtonBox>
 #include <QFileDialog>
 #include <QFormLayout>
@@ -28,6 +29,7 @@
 
 #include "jasta/rng.hpp"
 #include "panel_style.hpp"
+#include "plural.hpp"
 #include "scenario_loading.hpp"
 
 namespace jasta::app {
@@ -43,13 +45,13 @@ const std::array<const char*, 8> kPlayerColours = {"#c0392b", "#2874a6", "#e6a11
 struct TablePreset {
     int width;
     int height;
-    const char* note;
+    const char* note;  // untranslated (NewGameDialog::tr when shown), nullptr for none
 };
-constexpr std::array<TablePreset, 5> kTablePresets{{{90, 90, "a card table"},
-                                                    {120, 90, "a dining table"},
-                                                    {120, 120, ""},
-                                                    {150, 90, ""},
-                                                    {180, 120, "a big furball"}}};
+constexpr std::array<TablePreset, 5> kTablePresets{{{90, 90, QT_TRANSLATE_NOOP("NewGameDialog", "a card table")},
+                                                    {120, 90, QT_TRANSLATE_NOOP("NewGameDialog", "a dining table")},
+                                                    {120, 120, nullptr},
+                                                    {150, 90, nullptr},
+                                                    {180, 120, QT_TRANSLATE_NOOP("NewGameDialog", "a big furball")}}};
 constexpr int kMinTableCm = 40;
 constexpr int kMaxTableCm = 400;
 
@@ -100,17 +102,17 @@ std::vector<std::pair<QString, QString>> cardFacts(const AircraftType& type) {
     for (const Weapon& weapon : type.weapons)
         if (!damage.contains(QString(QChar(weapon.damageDeck)))) damage << QString(QChar(weapon.damageDeck));
     std::vector<std::pair<QString, QString>> facts{
-        {QStringLiteral("deck"), QString(QChar(type.maneuverDeck))},
-        {QStringLiteral("damage"), damage.isEmpty() ? QStringLiteral("–") : damage.join(u'/')},
-        {QStringLiteral("structure"), QString::number(type.structure.value)},
-        {QStringLiteral("climb"), QString::number(type.climbRate.value)}};
-    if (type.fuel) facts.emplace_back(QStringLiteral("fuel"), QString::number(type.fuel->value));
+        {NewGameDialog::tr("deck"), QString(QChar(type.maneuverDeck))},
+        {NewGameDialog::tr("damage"), damage.isEmpty() ? QStringLiteral("–") : damage.join(u'/')},
+        {NewGameDialog::tr("structure"), QString::number(type.structure.value)},
+        {NewGameDialog::tr("climb"), QString::number(type.climbRate.value)}};
+    if (type.fuel) facts.emplace_back(NewGameDialog::tr("fuel"), QString::number(type.fuel->value));
     return facts;
 }
 
 QString plainCard(const AircraftType& type) {
     QStringList parts{toQt(type.nation)};
-    for (const auto& [name, value] : cardFacts(type)) parts << name + u' ' + value;
+    for (const auto& [name, value] : cardFacts(type)) parts << QStringLiteral("%1 %2").arg(name, value);
     return parts.join(QStringLiteral(" · "));
 }
 
@@ -177,6 +179,9 @@ QComboBox* makeCombo(QWidget* parent, const QString& objectName) {
 // --- One player: name, side, colour and airplanes ---------------------------
 
 class NewGamePlayerRow : public QFrame {
+    // Not a Q_OBJECT: its words are the dialog's, in the dialog's context.
+    Q_DECLARE_TR_FUNCTIONS(NewGameDialog)
+
 public:
     NewGamePlayerRow(const GameData& gameData, Era era, std::function<void()> changed,
                      std::function<void(NewGamePlayerRow*)> remove, QWidget* parent)
@@ -198,12 +203,12 @@ public:
         m_colourButton->setIconSize(QSize(28, 18));
         m_colourButton->setAutoRaise(true);
         QObject::connect(m_colourButton, &QToolButton::clicked, this, [this] {
-            const QColor chosen = QColorDialog::getColor(m_colour, this, QStringLiteral("Colour of %1").arg(name()));
+            const QColor chosen = QColorDialog::getColor(m_colour, this, tr("Colour of %1").arg(name()));
             if (chosen.isValid()) setColour(chosen);
         });
         m_name = new QLineEdit(this);
         m_name->setObjectName(QStringLiteral("playerName"));
-        m_name->setPlaceholderText(QStringLiteral("Player's name"));
+        m_name->setPlaceholderText(tr("Player's name"));
         m_name->setMaxLength(40);
         QObject::connect(m_name, &QLineEdit::textChanged, this, [this] { notify(); });
         m_side = makeCombo(this, QStringLiteral("playerSide"));
@@ -211,7 +216,7 @@ public:
             fillAirplaneCombos();
             notify();
         });
-        m_remove = makeRemoveButton(this, QStringLiteral("removePlayer"), QStringLiteral("Remove this player"));
+        m_remove = makeRemoveButton(this, QStringLiteral("removePlayer"), tr("Remove this player"));
         QObject::connect(m_remove, &QToolButton::clicked, this, [this, remove = std::move(remove)] { remove(this); });
         head->addWidget(m_colourButton);
         head->addWidget(m_name, 2);
@@ -223,10 +228,10 @@ public:
         m_airplaneList->setContentsMargins(34, 0, 0, 0);
         m_airplaneList->setSpacing(2);
         column->addLayout(m_airplaneList);
-        m_addAirplane = new QPushButton(QStringLiteral("+ Airplane"), this);
+        m_addAirplane = new QPushButton(tr("+ Airplane"), this);
         m_addAirplane->setObjectName(QStringLiteral("addAirplane"));
         m_addAirplane->setFlat(true);
-        m_addAirplane->setToolTip(QStringLiteral("Another airplane for this player"));
+        m_addAirplane->setToolTip(tr("Another airplane for this player"));
         QObject::connect(m_addAirplane, &QPushButton::clicked, this, [this] {
             addAirplane(defaultAirplane(static_cast<int>(m_airplanes.size())), {});
             notify();
@@ -247,7 +252,7 @@ public:
     void setColour(const QColor& colour) {
         m_colour = colour;
         m_colourButton->setIcon(swatch(colour));
-        m_colourButton->setToolTip(QStringLiteral("Colour: %1 (click to change)").arg(colour.name()));
+        m_colourButton->setToolTip(tr("Colour: %1 (click to change)").arg(colour.name()));
         paintRow(m_stripe, colour);
         notify();
     }
@@ -284,12 +289,11 @@ public:
         row.type->setMinimumContentsLength(18);
         row.pilot = new QLineEdit(pilot, row.widget);
         row.pilot->setObjectName(QStringLiteral("pilotName"));
-        row.pilot->setPlaceholderText(QStringLiteral("Pilot or call sign (optional)"));
+        row.pilot->setPlaceholderText(tr("Pilot or call sign (optional)"));
         row.pilot->setMaxLength(40);
         row.card = makeLabel(row.widget, QStringLiteral("airplaneCard"), 8.5);
         row.card->setTextFormat(Qt::RichText);
-        row.remove =
-            makeRemoveButton(row.widget, QStringLiteral("removeAirplane"), QStringLiteral("Remove this airplane"));
+        row.remove = makeRemoveButton(row.widget, QStringLiteral("removeAirplane"), tr("Remove this airplane"));
         layout->addWidget(row.type, 0, 0);
         layout->addWidget(row.pilot, 0, 1);
         layout->addWidget(row.remove, 0, 2);
@@ -433,6 +437,9 @@ private:
 // --- One rule option under More rules ----------------------------------------
 
 class RuleOptionRow : public QFrame {
+    // Not a Q_OBJECT: its words are the dialog's, in the dialog's context.
+    Q_DECLARE_TR_FUNCTIONS(NewGameDialog)
+
 public:
     RuleOptionRow(const RuleOption& option, QWidget* parent) : QFrame(parent), m_option(option) {
         setObjectName(QStringLiteral("ruleOption"));
@@ -474,7 +481,7 @@ public:
         outer->addWidget(m_values, 0, Qt::AlignVCenter);
         m_reset = new QToolButton(this);
         m_reset->setObjectName(QStringLiteral("resetOption"));
-        m_reset->setText(QStringLiteral("Reset"));
+        m_reset->setText(tr("Reset"));
         m_reset->setAutoRaise(true);
         QSizePolicy keepRoom = m_reset->sizePolicy();
         keepRoom.setRetainSizeWhenHidden(true);  // the combos stay in one column
@@ -500,8 +507,7 @@ public:
         paintRow(this, changed ? changedBackground() : palette().color(QPalette::Base));
         paintRow(m_stripe, changed ? style::selectionColour() : QColor(Qt::transparent));
         m_reset->setVisible(changed);
-        m_reset->setToolTip(changed ? QStringLiteral("Back to the rules level's choice: %1").arg(*presetLabel)
-                                    : QString());
+        m_reset->setToolTip(changed ? tr("Back to the rules level's choice: %1").arg(*presetLabel) : QString());
     }
     [[nodiscard]] bool isChanged() const { return m_changed; }
 
@@ -526,7 +532,7 @@ private:
 // --- The dialog ---------------------------------------------------------------
 
 NewGameDialog::NewGameDialog(const GameData& gameData, QWidget* parent) : QDialog(parent), m_data(gameData) {
-    setWindowTitle(QStringLiteral("New game"));
+    setWindowTitle(tr("New game"));
     setObjectName(QStringLiteral("newGameDialog"));
     setFont(style::uiFont(9.5));
     for (const auto& [id, scenario] : gameData.scenarios) m_scenarios.push_back(scenario);
@@ -534,8 +540,8 @@ NewGameDialog::NewGameDialog(const GameData& gameData, QWidget* parent) : QDialo
     auto* layout = new QVBoxLayout(this);
     m_tabs = new QTabWidget(this);
     m_tabs->setObjectName(QStringLiteral("pages"));
-    m_tabs->addTab(buildGamePage(), QStringLiteral("Game and players"));
-    m_tabs->addTab(buildRulesPage(), QStringLiteral("More rules"));
+    m_tabs->addTab(buildGamePage(), tr("Game and players"));
+    m_tabs->addTab(buildRulesPage(), tr("More rules"));
     layout->addWidget(m_tabs, 1);
 
     auto* bottom = new QHBoxLayout;
@@ -543,7 +549,7 @@ NewGameDialog::NewGameDialog(const GameData& gameData, QWidget* parent) : QDialo
     m_message->setWordWrap(true);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     m_okButton = buttons->button(QDialogButtonBox::Ok);
-    m_okButton->setText(QStringLiteral("Start game"));
+    m_okButton->setText(tr("Start game"));
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     bottom->addWidget(m_message, 1);
@@ -565,27 +571,27 @@ QWidget* NewGameDialog::buildGamePage() {
     auto* page = new QWidget(this);
     auto* columns = new QHBoxLayout(page);
 
-    auto* game = new QGroupBox(QStringLiteral("Game"), page);
+    auto* game = new QGroupBox(tr("Game"), page);
     auto* form = new QFormLayout(game);
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     m_era = makeCombo(game, QStringLiteral("era"));
     connect(m_era, &QComboBox::currentIndexChanged, this, [this] {
         if (!m_updating) onEraChanged();
     });
-    form->addRow(QStringLiteral("Era"), m_era);
+    form->addRow(tr("Era"), m_era);
 
     m_rules = makeCombo(game, QStringLiteral("rulesLevel"));
     connect(m_rules, &QComboBox::currentIndexChanged, this, [this] {
         if (!m_updating) onRuleSetChanged();
     });
-    form->addRow(QStringLiteral("Rules"), m_rules);
+    form->addRow(tr("Rules"), m_rules);
     m_rulesDescription = makeLabel(game, QStringLiteral("rulesDescription"), 8.5);
     m_rulesDescription->setWordWrap(true);
     setPaletteColour(m_rulesDescription, QPalette::WindowText, style::mutedText());
     form->addRow(QString(), m_rulesDescription);
     auto* moreRow = new QHBoxLayout;
     m_changedSummary = makeLabel(game, QStringLiteral("changedSummary"), 9);
-    auto* more = new QPushButton(QStringLiteral("More rules…"), game);
+    auto* more = new QPushButton(tr("More rules…"), game);
     more->setObjectName(QStringLiteral("moreRules"));
     connect(more, &QPushButton::clicked, this, [this] { showPage(1); });
     moreRow->addWidget(more);
@@ -594,11 +600,11 @@ QWidget* NewGameDialog::buildGamePage() {
 
     m_tablePreset = makeCombo(game, QStringLiteral("tablePreset"));
     for (const TablePreset& preset : kTablePresets) {
-        QString label = QStringLiteral("%1 × %2 cm").arg(preset.width).arg(preset.height);
-        if (*preset.note != '\0') label += QStringLiteral(" (%1)").arg(QString::fromUtf8(preset.note));
+        const QString size = tr("%1 × %2 cm").arg(preset.width).arg(preset.height);
+        const QString label = preset.note != nullptr ? QStringLiteral("%1 (%2)").arg(size, tr(preset.note)) : size;
         m_tablePreset->addItem(label, QSize(preset.width, preset.height));
     }
-    m_tablePreset->addItem(QStringLiteral("Other size"), QSize());
+    m_tablePreset->addItem(tr("Other size"), QSize());
     connect(m_tablePreset, &QComboBox::currentIndexChanged, this, [this] {
         if (!m_updating) onTablePreset();
     });
@@ -607,7 +613,7 @@ QWidget* NewGameDialog::buildGamePage() {
         spin->setObjectName(name);
         spin->setRange(kMinTableCm, kMaxTableCm);
         spin->setSingleStep(10);
-        spin->setSuffix(QStringLiteral(" cm"));
+        spin->setSuffix(tr(" cm"));
         spin->setValue(value);
         connect(spin, &QSpinBox::valueChanged, this, [this] {
             if (!m_updating) onTableSpin();
@@ -620,14 +626,14 @@ QWidget* NewGameDialog::buildGamePage() {
     sizeRow->addWidget(m_tableWidth, 1);
     sizeRow->addWidget(new QLabel(QStringLiteral("×"), game));
     sizeRow->addWidget(m_tableHeight, 1);
-    form->addRow(QStringLiteral("Table"), m_tablePreset);
+    form->addRow(tr("Table"), m_tablePreset);
     form->addRow(QString(), sizeRow);
 
-    m_randomEdges = new QRadioButton(QStringLiteral("Random fair set-up at the table edges"), game);
+    m_randomEdges = new QRadioButton(tr("Random fair set-up at the table edges"), game);
     m_randomEdges->setObjectName(QStringLiteral("randomEdges"));
-    m_randomEdges->setToolTip(QStringLiteral(
-        "Each side lines up along its own long edge facing the enemy; both sides get the same random offsets."));
-    m_fromFile = new QRadioButton(QStringLiteral("Scenario:"), game);
+    m_randomEdges->setToolTip(
+        tr("Each side lines up along its own long edge facing the enemy; both sides get the same random offsets."));
+    m_fromFile = new QRadioButton(tr("Scenario:"), game);
     m_fromFile->setObjectName(QStringLiteral("fromFile"));
     m_randomEdges->setChecked(true);
     connect(m_randomEdges, &QRadioButton::toggled, this, [this] {
@@ -637,14 +643,14 @@ QWidget* NewGameDialog::buildGamePage() {
     connect(m_scenarioChoice, &QComboBox::currentIndexChanged, this, [this] {
         if (!m_updating) onScenarioChosen();
     });
-    m_browse = new QPushButton(QStringLiteral("Browse…"), game);
+    m_browse = new QPushButton(tr("Browse…"), game);
     m_browse->setObjectName(QStringLiteral("browseScenario"));
     connect(m_browse, &QPushButton::clicked, this, &NewGameDialog::browseScenario);
     auto* fileRow = new QHBoxLayout;
     fileRow->addWidget(m_fromFile);
     fileRow->addWidget(m_scenarioChoice, 1);
     fileRow->addWidget(m_browse);
-    form->addRow(QStringLiteral("Start"), m_randomEdges);
+    form->addRow(tr("Start"), m_randomEdges);
     form->addRow(QString(), fileRow);
     m_scenarioDescription = makeLabel(game, QStringLiteral("scenarioDescription"), 8.5);
     m_scenarioDescription->setWordWrap(true);
@@ -657,7 +663,7 @@ QWidget* NewGameDialog::buildGamePage() {
 }
 
 QWidget* NewGameDialog::buildPlayersBox() {
-    auto* box = new QGroupBox(QStringLiteral("Players"), this);
+    auto* box = new QGroupBox(tr("Players"), this);
     m_playersBox = box;
     auto* layout = new QVBoxLayout(box);
     auto* scroll = new QScrollArea(box);
@@ -669,7 +675,7 @@ QWidget* NewGameDialog::buildPlayersBox() {
     m_playerList->addStretch(1);
     scroll->setWidget(list);
     layout->addWidget(scroll, 1);
-    m_addPlayer = new QPushButton(QStringLiteral("+ Player"), box);
+    m_addPlayer = new QPushButton(tr("+ Player"), box);
     m_addPlayer->setObjectName(QStringLiteral("addPlayer"));
     connect(m_addPlayer, &QPushButton::clicked, this, &NewGameDialog::addPlayer);
     auto* foot = new QHBoxLayout;
@@ -685,12 +691,12 @@ QWidget* NewGameDialog::buildRulesPage() {
     auto* bar = new QHBoxLayout;
     auto* filter = new QLineEdit(page);
     filter->setObjectName(QStringLiteral("optionFilter"));
-    filter->setPlaceholderText(QStringLiteral("Find an option by name, rule id or conflict id…"));
+    filter->setPlaceholderText(tr("Find an option by name, rule id or conflict id…"));
     filter->setClearButtonEnabled(true);
     connect(filter, &QLineEdit::textChanged, this, &NewGameDialog::filterOptions);
-    auto* resetAll = new QPushButton(QStringLiteral("Reset all"), page);
+    auto* resetAll = new QPushButton(tr("Reset all"), page);
     resetAll->setObjectName(QStringLiteral("resetAllOptions"));
-    resetAll->setToolTip(QStringLiteral("Every option back to the rules level's choice"));
+    resetAll->setToolTip(tr("Every option back to the rules level's choice"));
     connect(resetAll, &QPushButton::clicked, this, [this] {
         m_changes.clear();
         showOptionValues();
@@ -728,8 +734,7 @@ void NewGameDialog::fillEraChoices() {
         const bool any = std::any_of(m_data.aircraft.begin(), m_data.aircraft.end(),
                                      [era](const auto& entry) { return entry.second.era == era; });
         if (any && !ruleSetsOf(m_data, era).empty())
-            m_era->addItem(era == Era::Ww1 ? QStringLiteral("WW1 (1914–1918)") : QStringLiteral("WW2 (1939–1945)"),
-                           static_cast<int>(era));
+            m_era->addItem(era == Era::Ww1 ? tr("WW1 (1914–1918)") : tr("WW2 (1939–1945)"), static_cast<int>(era));
     }
 }
 
@@ -795,11 +800,11 @@ void NewGameDialog::showOptionValues() {
     }
     m_updating = updating;
     const auto changed = static_cast<int>(m_changes.size());
-    m_tabs->setTabText(
-        1, changed == 0 ? QStringLiteral("More rules") : QStringLiteral("More rules (%1 changed)").arg(changed));
-    m_changedSummary->setText(changed == 0
-                                  ? QStringLiteral("%1 options, as the rules level sets them").arg(m_options.size())
-                                  : QStringLiteral("%1 of %2 options changed").arg(changed).arg(m_options.size()));
+    m_tabs->setTabText(1, changed == 0 ? tr("More rules") : tr("More rules (%1 changed)").arg(changed));
+    m_changedSummary->setText(
+        changed == 0 ? tr("%1, as the rules level sets them")
+                           .arg(countOf(static_cast<long long>(m_options.size()), tr("option"), tr("options")))
+                     : tr("%1 of %2 options changed").arg(changed).arg(m_options.size()));
 }
 
 void NewGameDialog::onTablePreset() {
@@ -830,8 +835,8 @@ void NewGameDialog::onScenarioChosen() {
 }
 
 void NewGameDialog::browseScenario() {
-    const QString file = QFileDialog::getOpenFileName(this, QStringLiteral("Open a scenario"), QString(),
-                                                      QStringLiteral("Scenarios (*.json);;All files (*)"));
+    const QString file =
+        QFileDialog::getOpenFileName(this, tr("Open a scenario"), QString(), tr("Scenarios (*.json);;All files (*)"));
     if (!file.isEmpty()) addScenarioFile(std::filesystem::path(file.toStdString()));
 }
 
@@ -864,7 +869,7 @@ void NewGameDialog::refresh() {
         const auto sides = sidesOf(era());
         for (const SetupPlayer& player : setup().players)
             counts[player.side == sides[0] ? 0 : 1] += static_cast<int>(player.airplanes.size());
-        m_message->setText(QStringLiteral("Ready: %1 %2 against %3 %4 on a %5 × %6 cm table.")
+        m_message->setText(tr("Ready: %1 %2 against %3 %4 on a %5 × %6 cm table.")
                                .arg(counts[0])
                                .arg(toQt(displayName(sides[0])))
                                .arg(counts[1])
@@ -872,7 +877,7 @@ void NewGameDialog::refresh() {
                                .arg(m_tableWidth->value())
                                .arg(m_tableHeight->value()));
     } else {
-        m_message->setText(QStringLiteral("Ready: %1.").arg(m_scenarioChoice->currentText()));
+        m_message->setText(tr("Ready: %1.").arg(m_scenarioChoice->currentText()));
     }
     emit setupChanged();
 }
@@ -920,10 +925,9 @@ Scenario NewGameDialog::scenario(Rng& rng) const {
 }
 
 QString NewGameDialog::problem() const {
-    if (preset() == nullptr) return QStringLiteral("The data has no rule set for this era.");
+    if (preset() == nullptr) return tr("The data has no rule set for this era.");
     if (placement() == Placement::ScenarioFile)
-        return selectedScenario() < 0 ? QStringLiteral("Choose a scenario, or open a scenario file with Browse…")
-                                      : QString();
+        return selectedScenario() < 0 ? tr("Choose a scenario, or open a scenario file with Browse…") : QString();
     const auto why = setupProblem(setup(), m_data);
     return why ? QString::fromStdString(*why) : QString();
 }
@@ -1006,7 +1010,7 @@ void NewGameDialog::addPlayer() {
     // The first free "Player n", on the side with fewer players.
     int number = 1;
     const auto taken = [&](int n) {
-        const QString name = QStringLiteral("Player %1").arg(n);
+        const QString name = tr("Player %1").arg(n);
         return std::any_of(m_players.begin(), m_players.end(),
                            [&](const NewGamePlayerRow* row) { return row->name() == name; });
     };
@@ -1026,7 +1030,7 @@ void NewGameDialog::addPlayer() {
             if (at != m_players.end()) removePlayer(static_cast<int>(at - m_players.begin()));
         },
         m_playersBox);
-    row->setName(QStringLiteral("Player %1").arg(number));
+    row->setName(tr("Player %1").arg(number));
     row->setSide(side);
     row->setColour(unusedColour());
     row->addAirplane(row->defaultAirplane(sameSide), {});

@@ -179,8 +179,8 @@ void PlayFlow::playNextChunk() {
         const auto* deck = type != nullptr ? data.deckOf(*type) : nullptr;
         const auto* card = deck != nullptr ? deck->card(event.details.value("card", 0)) : nullptr;
         if (card == nullptr) continue;
-        Speed speed = Speed::Normal;
-        if (event.details.contains("speed")) speed = event.details.at("speed") == "fast" ? Speed::Fast : Speed::Slow;
+        // The engine names the speed of WW2 cards only.
+        const Speed speed = parseName<Speed>(event.details.value("speed", std::string())).value_or(Speed::Normal);
         moves.push_back(
             {event.aircraft, poseFrom(event.details.at("from")), poseFrom(event.details.at("to")), card, speed});
     }
@@ -188,8 +188,9 @@ void PlayFlow::playNextChunk() {
     for (std::size_t i = 0; i < chunk.size(); ++i) {
         const Event& event = chunk[i];
         if (event.kind != "damage") continue;
-        const std::string special = event.details.value("special", std::string("none"));
-        const bool counts = special != "none" && !event.details.value("special_ignored", false);
+        const std::string none(jasta::nameOf(Special::None));
+        const std::string special = event.details.value("special", none);
+        const bool counts = special != none && !event.details.value("special_ignored", false);
         // DMG-02: when the engine keeps what the special did secret (an event
         // for the target's player alone follows the card), the card shows it
         // only to whom the target's console shows its secrets.
@@ -497,7 +498,7 @@ QStringList PlayFlow::summary() const {
             tr("%1 (%2, %3): %4 — took %5 of %6 points, dealt %7, shot down %8")
                 .arg(QString::fromStdString(airplane.name), m_parts.session->playerOf(airplane.id),
                      type != nullptr ? QString::fromStdString(type->name) : QString::fromStdString(airplane.type),
-                     QString::fromUtf8(toString(airplane.status).data()))
+                     QString::fromUtf8(jasta::nameOf(airplane.status).data()))
                 .arg(airplane.damage)
                 .arg(type != nullptr ? type->structure.value : 0)
                 .arg(dealt[airplane.id])

@@ -275,7 +275,7 @@ QString ReplayController::summaryHtml() const {
     for (const auto& airplane : end.aircraft)
         html +=
             QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td><td>%4</td></tr>\n")
-                .arg(escaped(airplane.name), escaped(airplane.player), escaped(std::string(toString(airplane.status))))
+                .arg(escaped(airplane.name), escaped(airplane.player), escaped(std::string(nameOf(airplane.status))))
                 .arg(airplane.damage);
     html += QStringLiteral("</table>\n<h2>%1</h2>\n<table><tr><th>%2</th><th>%3</th><th>%4</th></tr>\n")
                 .arg(tr("What happened"), tr("Airplane"), tr("Event"), tr("Rules"));

@@ -29,7 +29,7 @@ nlohmann::json toJson(const ShotCheck& shot) {
             {"target", shot.target},
             {"weapon", shot.weapon},
             {"in_arc", shot.inArc},
-            {"range", toString(shot.range)},
+            {"range", nameOf(shot.range)},
             {"distance_mm", rounded(shot.distanceMm)},
             {"aim_point", {{"x", rounded(shot.aimPoint.x)}, {"y", rounded(shot.aimPoint.y)}}},
             {"blocked_by", shot.blockedBy},

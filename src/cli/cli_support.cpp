@@ -76,8 +76,8 @@ const RuleSet& chooseRuleSet(const GameData& data, const Scenario& scenario, con
         throw InputError("no rule set \"" + id + "\" (known: " + known + ")");
     }
     if (rules->era != scenario.era)
-        throw InputError("rule set \"" + id + "\" is for " + std::string(toString(rules->era)) + ", the scenario is " +
-                         std::string(toString(scenario.era)));
+        throw InputError("rule set \"" + id + "\" is for " + std::string(nameOf(rules->era)) + ", the scenario is " +
+                         std::string(nameOf(scenario.era)));
     return *rules;
 }
 

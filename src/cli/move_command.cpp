@@ -37,10 +37,11 @@ int parseCardNumber(const std::string& text) {
     return number;
 }
 
+// A WW2 card's speed as the data names it, or as players say it (high, low).
 Speed parseSpeed(const std::string& text) {
-    if (text == "fast" || text == "high") return Speed::Fast;
-    if (text == "slow" || text == "low") return Speed::Slow;
-    throw InputError("\"" + text + "\" is not a speed (fast or slow)");
+    const auto speed = text == "high" ? Speed::Fast : text == "low" ? Speed::Slow : parseName<Speed>(text);
+    if (!speed || *speed == Speed::Normal) throw InputError("\"" + text + "\" is not a speed (fast or slow)");
+    return *speed;
 }
 
 }  // namespace
@@ -85,14 +86,10 @@ int runMove(std::span<const std::string_view> args, std::ostream& out, std::ostr
     if (scenario.era == Era::Ww1 && arguments.value("--speeds"))
         throw InputError("WW1 cards have no speed markers: leave out --speeds");
     if (auto declared = arguments.value("--declare")) {
-        if (*declared == "gentle_loss")
-            plan.declaration = Declaration::GentleLoss;
-        else if (*declared == "historical_immelmann")
-            plan.declaration = Declaration::HistoricalImmelmann;
-        else if (*declared == "landing")
-            plan.declaration = Declaration::Landing;
-        else
-            throw InputError("--declare takes gentle_loss, historical_immelmann or landing");
+        const auto declaration = parseName<Declaration>(*declared);
+        if (!declaration || *declaration == Declaration::None)
+            throw InputError("--declare takes " + nameList(kAnnouncedDeclarations, ", ", " or "));
+        plan.declaration = *declaration;
     }
 
     const PlanResult result =
@@ -108,9 +105,9 @@ int runMove(std::span<const std::string_view> args, std::ostream& out, std::ostr
     for (const auto& step : result.steps) {
         nlohmann::json pose{
             {"x", rounded(step.after.x)}, {"y", rounded(step.after.y)}, {"heading", rounded(step.after.heading)},
-            {"altitude", step.altitude},  {"climb", step.climb},        {"status", toString(step.status)},
+            {"altitude", step.altitude},  {"climb", step.climb},        {"status", nameOf(step.status)},
             {"card", step.flownNumber}};
-        if (step.flownSpeed != Speed::Normal) pose["speed"] = toString(step.flownSpeed);
+        if (step.flownSpeed != Speed::Normal) pose["speed"] = nameOf(step.flownSpeed);
         if (scenario.era == Era::Ww2) pose["fuel"] = step.fuel;
         if (step.penalty)
             pose["penalty"] = {{"deck", std::string(1, step.penalty->deck)},

@@ -44,10 +44,10 @@ void printSummary(std::ostream& out, const Replay& replay, const ReplayStep& ste
         out << "at the start of the game";
     else
         out << "at the end of turn " << step.turn << ", phase " << step.phase;
-    out << " (" << toString(state.stage) << "), state hash " << step.hash << "\n";
+    out << " (" << nameOf(state.stage) << "), state hash " << step.hash << "\n";
     for (const auto& airplane : state.aircraft)
         out << "  " << std::left << std::setw(12) << airplane.id << ' ' << std::setw(20) << airplane.type << ' '
-            << std::setw(10) << toString(airplane.status) << " damage " << airplane.damage << ", altitude "
+            << std::setw(10) << nameOf(airplane.status) << " damage " << airplane.damage << ", altitude "
             << airplane.altitude << ", at (" << std::fixed << std::setprecision(1) << airplane.pose.x << ", "
             << airplane.pose.y << ") heading " << airplane.pose.heading << std::defaultfloat << "\n";
     if (state.stage == Stage::Over) out << "result: " << state.result << "\n";

@@ -6,6 +6,7 @@
 
 #include "cli_support.hpp"
 #include "commands.hpp"
+#include "jasta/plan.hpp"
 #include "jasta/version.hpp"
 #include "run_cli.hpp"
 
@@ -19,7 +20,9 @@ void printUsage(std::ostream& out) {
            "commands:\n"
            "  validate [--data DIR]   check every data file and the references between them\n"
            "  move --scenario FILE|ID --aircraft ID --cards N1,N2,N3 [--speeds fast,slow,fast]\n"
-           "       [--declare gentle_loss|historical_immelmann|landing] [--ruleset ID] [--data DIR]\n"
+           "       [--declare "
+        << nameList(kAnnouncedDeclarations, "|", "|")
+        << "] [--ruleset ID] [--data DIR]\n"
            "                          check one airplane's plan and print its pose after each card (JSON)\n"
            "  check --scenario FILE|ID [--ruleset ID] [--data DIR]\n"
            "                          who can fire at whom (every weapon) and who can tail whom, as placed (JSON)\n"

@@ -7,42 +7,6 @@
 
 namespace jasta {
 
-std::string_view toString(AircraftStatus status) {
-    switch (status) {
-        case AircraftStatus::Flying:
-            return "flying";
-        case AircraftStatus::Landed:
-            return "landed";
-        case AircraftStatus::Destroyed:
-            return "destroyed";
-        case AircraftStatus::Exploded:
-            return "exploded";
-        case AircraftStatus::Crashed:
-            return "crashed";
-        case AircraftStatus::Eliminated:
-            return "eliminated";
-        case AircraftStatus::Fled:
-            return "fled";
-        case AircraftStatus::OffTable:
-            return "off_table";
-    }
-    return "?";
-}
-
-std::string_view toString(Declaration declaration) {
-    switch (declaration) {
-        case Declaration::None:
-            return "none";
-        case Declaration::GentleLoss:
-            return "gentle_loss";
-        case Declaration::HistoricalImmelmann:
-            return "historical_immelmann";
-        case Declaration::Landing:
-            return "landing";
-    }
-    return "?";
-}
-
 int AircraftState::compareAltitude(const AircraftState& other) const {
     if (altitude != other.altitude) return altitude < other.altitude ? -1 : 1;
     if (climb != other.climb) return climb < other.climb ? -1 : 1;

@@ -47,76 +47,6 @@ struct CollisionDamageDraw {
     const char* rule = "COL-08";
 };
 
-std::string_view optionName(CollisionAltitudeTest test) {
-    switch (test) {
-        case CollisionAltitudeTest::None:
-            return "none";
-        case CollisionAltitudeTest::SameLevel:
-            return "same_level";
-        case CollisionAltitudeTest::SameLevelCounterParity:
-            return "same_level_counter_parity";
-        case CollisionAltitudeTest::Exact:
-            return "exact";
-    }
-    return "?";
-}
-
-std::string_view optionName(CollisionGeometry geometry) {
-    switch (geometry) {
-        case CollisionGeometry::Silhouette:
-            return "silhouette";
-        case CollisionGeometry::Base:
-            return "base";
-        case CollisionGeometry::BaseOrCard:
-            return "base_or_card";
-    }
-    return "?";
-}
-
-std::string_view optionName(CollisionAvoidance avoidance) {
-    switch (avoidance) {
-        case CollisionAvoidance::OpponentChoice:
-            return "opponent_choice";
-        case CollisionAvoidance::BlindPickGeometric:
-            return "blind_pick_geometric";
-        case CollisionAvoidance::RandomSameDirection:
-            return "random_same_direction";
-        case CollisionAvoidance::None:
-            return "none";
-    }
-    return "?";
-}
-
-std::string_view optionName(CollisionDamage damage) {
-    switch (damage) {
-        case CollisionDamage::ThreeA:
-            return "3a";
-        case CollisionDamage::OneA:
-            return "1a";
-        case CollisionDamage::TwoAHeadOnElseTwoB:
-            return "2a_head_on_else_2b";
-        case CollisionDamage::OneC:
-            return "1c";
-    }
-    return "?";
-}
-
-std::string_view optionName(ExplosionBlast blast) {
-    switch (blast) {
-        case ExplosionBlast::None:
-            return "none";
-        case ExplosionBlast::CollisionParticipants:
-            return "collision_participants";
-        case ExplosionBlast::HalfRuler:
-            return "half_ruler";
-        case ExplosionBlast::HalfRulerSameLevel:
-            return "half_ruler_same_level";
-        case ExplosionBlast::S003Both:
-            return "s003_both";
-    }
-    return "?";
-}
-
 const char* avoidanceRule(CollisionAvoidance avoidance) {
     switch (avoidance) {
         case CollisionAvoidance::OpponentChoice:
@@ -131,16 +61,10 @@ const char* avoidanceRule(CollisionAvoidance avoidance) {
     return nullptr;
 }
 
+// Where an airplane swerves, as the events name it: left or right as the
+// data spells a direction, None as the COL-06 straight.
 std::string directionWord(Direction direction) {
-    switch (direction) {
-        case Direction::Left:
-            return "left";
-        case Direction::Right:
-            return "right";
-        case Direction::None:
-            return "straight";
-    }
-    return "?";
+    return direction == Direction::None ? "straight" : std::string(nameOf(direction));
 }
 
 const std::string& who(const Flyer& flyer) {
@@ -271,8 +195,8 @@ private:
                                             " they pass each other without colliding.",
                                         {{"aircraft", pairIds(i, j)},
                                          {"reason", "altitude"},
-                                         {"altitude_test", optionName(m_rules.collisionAltitudeTest)},
-                                         {"geometry", optionName(m_rules.collisionGeometry)}}});
+                                         {"altitude_test", nameOf(m_rules.collisionAltitudeTest)},
+                                         {"geometry", nameOf(m_rules.collisionGeometry)}}});
                     continue;
                 }
                 m_candidates.emplace_back(i, j);
@@ -326,9 +250,10 @@ private:
             if (m_partners[i].size() > 1) rules.emplace_back("COL-11");
             nlohmann::json partners = nlohmann::json::array();
             for (std::size_t p : m_partners[i]) partners.push_back(m_flyers[p].state->id);
-            nlohmann::json options = nlohmann::json::array({"left", "right"});
-            if (m_straight[i]) options.push_back("straight");
-            nlohmann::json details{{"method", optionName(method)},
+            nlohmann::json options =
+                nlohmann::json::array({directionWord(Direction::Left), directionWord(Direction::Right)});
+            if (m_straight[i]) options.push_back(directionWord(Direction::None));
+            nlohmann::json details{{"method", nameOf(method)},
                                    {"direction", directionWord(draw.direction)},
                                    {"choices", options},
                                    {"partners", partners}};
@@ -366,9 +291,9 @@ private:
         const double turnedApart = headingDifference(a.state->pose.heading, b.state->pose.heading);
         const bool headOn = turnedApart > 90.0;
         nlohmann::json details{{"aircraft", pairIds(i, j)},
-                               {"geometry", optionName(m_rules.collisionGeometry)},
-                               {"altitude_test", optionName(m_rules.collisionAltitudeTest)},
-                               {"avoidance", optionName(method)},
+                               {"geometry", nameOf(m_rules.collisionGeometry)},
+                               {"altitude_test", nameOf(m_rules.collisionAltitudeTest)},
+                               {"avoidance", nameOf(method)},
                                {"heading_difference", turnedApart},
                                {"head_on", headOn}};
         std::vector<std::string> rules{"OVL-04", "COL-01", "COL-02"};
@@ -404,7 +329,7 @@ private:
         }
 
         const CollisionDamageDraw draw = damageDraw(m_rules.collisionDamage, headOn);
-        details["damage"] = {{"option", optionName(m_rules.collisionDamage)},
+        details["damage"] = {{"option", nameOf(m_rules.collisionDamage)},
                              {"deck", std::string(1, draw.deck)},
                              {"cards_each", draw.count}};
         rules.emplace_back(draw.rule);
@@ -513,7 +438,7 @@ private:
                                 source.state->id,
                                 {rule},
                                 std::move(text),
-                                {{"option", optionName(option)},
+                                {{"option", nameOf(option)},
                                  {"victims", hit},
                                  {"radius_mm", radius ? reach : 0.0},
                                  {"same_level_only", sameLevel},

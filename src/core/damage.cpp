@@ -83,7 +83,7 @@ std::vector<Event> applyDamageCard(AircraftState& target, const AircraftType& ty
                        {"card", card.id},
                        {"damage", value},
                        {"printed", card.damage},
-                       {"special", std::string(toString(card.special))},
+                       {"special", std::string(nameOf(card.special))},
                        {"special_ignored", ignored},
                        {"total_damage", target.damage},
                        {"structure", structure},

@@ -649,18 +649,6 @@ void addRule(std::vector<std::string>& rules, const char* id) {
 
 }  // namespace
 
-std::string_view toString(Range range) {
-    switch (range) {
-        case Range::Out:
-            return "out";
-        case Range::Short:
-            return "short";
-        case Range::Long:
-            return "long";
-    }
-    return "?";
-}
-
 int maxFireLevelDifference(const RuleOptions& rules) {
     return rules.era == Era::Ww1 ? std::min(1, rules.maxFireLevelDiff) : rules.maxFireLevelDiff;
 }
@@ -705,11 +693,11 @@ ShotCheck checkShot(const GameData& data, const RuleOptions& rules, const Aircra
 
     if (!shooter.inPlay()) {
         addRule(ids, "FIRE-29");
-        sentences.push_back(shooterName + " is " + std::string(toString(shooter.status)) + " and cannot fire.");
+        sentences.push_back(shooterName + " is " + std::string(nameOf(shooter.status)) + " and cannot fire.");
     }
     if (!target.inPlay()) {
         addRule(ids, "FIRE-29");
-        sentences.push_back(targetName + " is " + std::string(toString(target.status)) +
+        sentences.push_back(targetName + " is " + std::string(nameOf(target.status)) +
                             ": only airplanes in flight are fired at here.");
     }
     if (c.overlapping && !c.overlapException) {

@@ -26,11 +26,11 @@ Json planJson(const Plan& plan) {
     Json cards = Json::array();
     for (const auto& card : plan.cards) {
         Json entry{{"number", card.number}};
-        if (card.speed != Speed::Normal) entry["speed"] = toString(card.speed);
+        if (card.speed != Speed::Normal) entry["speed"] = nameOf(card.speed);
         cards.push_back(entry);
     }
     Json json{{"cards", cards}};
-    if (plan.declaration != Declaration::None) json["declare"] = toString(plan.declaration);
+    if (plan.declaration != Declaration::None) json["declare"] = nameOf(plan.declaration);
     return json;
 }
 
@@ -63,21 +63,19 @@ Plan planFromJson(const Json& json, const std::string& pointer) {
         plan.cards[i].number = card.at("number").get<int>();
         if (card.contains("speed")) {
             auto speed =
-                card.at("speed").is_string() ? parseEnum<Speed>(card.at("speed").get<std::string>()) : std::nullopt;
+                card.at("speed").is_string() ? parseName<Speed>(card.at("speed").get<std::string>()) : std::nullopt;
             if (!speed) bad(where + "/speed", "must be \"fast\" or \"slow\"");
             plan.cards[i].speed = *speed;
         }
     }
     if (json.contains("declare")) {
-        const auto declared = json.at("declare").is_string() ? json.at("declare").get<std::string>() : "";
-        if (declared == "gentle_loss")
-            plan.declaration = Declaration::GentleLoss;
-        else if (declared == "historical_immelmann")
-            plan.declaration = Declaration::HistoricalImmelmann;
-        else if (declared == "landing")
-            plan.declaration = Declaration::Landing;
-        else if (declared != "none")
-            bad(pointer + "/declare", "must be gentle_loss, historical_immelmann or landing");
+        const auto declared = json.at("declare").is_string()
+                                  ? parseName<Declaration>(json.at("declare").get<std::string>())
+                                  : std::nullopt;
+        if (declared)
+            plan.declaration = *declared;  // "none" included: a command may say so
+        else
+            bad(pointer + "/declare", "must be " + nameList(kAnnouncedDeclarations, ", ", " or "));
     }
     return plan;
 }
@@ -506,7 +504,7 @@ struct Runner {
         // A special's identity for CONF-27: WW2 jams are handed, so a left and a
         // right jam are two different specials (DMG-13).
         auto specialKey = [](const DamageCardSpec& card) {
-            return std::string(toString(card.special)) + "/" + std::string(toString(card.jamSide));
+            return std::string(nameOf(card.special)) + "/" + std::string(nameOf(card.jamSide));
         };
         std::map<std::string, std::vector<std::string>> perShot, perPhase;
         std::map<std::string, int> seenSpecials;
@@ -533,7 +531,7 @@ struct Runner {
             const std::string key = specialKey(*card);
             const bool inShot = std::find(shotList.begin(), shotList.end(), key) != shotList.end();
             const bool inPhase = std::find(phaseList.begin(), phaseList.end(), key) != phaseList.end();
-            const std::string everKey = target.id + "/" + std::string(toString(card->special));
+            const std::string everKey = target.id + "/" + std::string(nameOf(card->special));
             const bool secondTime = seenSpecials[everKey]++ > 0 || alreadyHad(target, card->special);
             auto special =
                 applySpecial(rules(), target, targetType, shooter, request.weapon, *card, inShot, inPhase, secondTime);
@@ -666,11 +664,11 @@ struct Runner {
         for (const auto& airplane : state.aircraft) sides[airplane.side] = true;
         if (sides.size() < 2 || alive.size() >= 2) return false;
         state.stage = Stage::Over;
-        state.result = alive.empty() ? "draw" : std::string(toString(alive.begin()->first));
+        state.result = alive.empty() ? "draw" : std::string(nameOf(alive.begin()->first));
         Json summary = Json::array();
         for (const auto& airplane : state.aircraft)
             summary.push_back(
-                {{"aircraft", airplane.id}, {"status", toString(airplane.status)}, {"damage", airplane.damage}});
+                {{"aircraft", airplane.id}, {"status", nameOf(airplane.status)}, {"damage", airplane.damage}});
         note("game_over", "", {},
              alive.empty() ? "Nobody is left in the air: the game is a draw."
                            : "The " + state.result + " side holds the sky and wins.",
@@ -710,22 +708,6 @@ bool orderWaiting(const GameState& state, const std::string& aircraft, const std
 }
 
 }  // namespace
-
-std::string_view toString(Stage stage) {
-    switch (stage) {
-        case Stage::ChooseTails:
-            return "choose_tails";
-        case Stage::Planning:
-            return "planning";
-        case Stage::Reorder:
-            return "reorder";
-        case Stage::Fire:
-            return "fire";
-        case Stage::Over:
-            return "over";
-    }
-    return "?";
-}
 
 const AircraftState* GameState::find(std::string_view id) const {
     for (const auto& airplane : aircraft)
@@ -845,7 +827,7 @@ Applied apply(const Engine& engine, GameState state, const Command& command, Rng
     if (stage == Stage::Over) refuse("the game is over");
 
     if (const auto* submit = std::get_if<SubmitPlan>(&command)) {
-        if (stage != Stage::Planning) refuse("plans are not being made now (" + std::string(toString(stage)) + ")");
+        if (stage != Stage::Planning) refuse("plans are not being made now (" + std::string(nameOf(stage)) + ")");
         const auto* airplane = state.find(submit->aircraft);
         if (airplane == nullptr || !plansThisTurn(*airplane))
             refuse("no airplane \"" + submit->aircraft + "\" in play");
@@ -958,11 +940,11 @@ namespace {
 // writer and by the hash, so neither can miss a field the other has.
 template <class Visit>
 void visitAircraft(const AircraftState& a, Visit& v) {
-    v("id", a.id), v("type", a.type), v("side", toString(a.side)), v("name", a.name), v("player", a.player);
+    v("id", a.id), v("type", a.type), v("side", nameOf(a.side)), v("name", a.name), v("player", a.player);
     v("x", a.pose.x), v("y", a.pose.y), v("heading", a.pose.heading);
-    v("altitude", a.altitude), v("climb", a.climb), v("status", toString(a.status));
+    v("altitude", a.altitude), v("climb", a.climb), v("status", nameOf(a.status));
     v("history", a.history), v("climb_counters_this_turn", a.climbCountersThisTurn);
-    v("rudder_jam", toString(a.rudderJam)), v("rudder_jam_next_turn", toString(a.rudderJamNextTurn));
+    v("rudder_jam", nameOf(a.rudderJam)), v("rudder_jam_next_turn", nameOf(a.rudderJamNextTurn));
     v("engine_hits", a.engineHits), v("full_bomb_load", a.fullBombLoad), v("fuel", a.fuel), v("damage", a.damage);
     v("no_fire_after_maneuver", a.noFireAfterManoeuvre), v("reentry", a.reentryPose),
         v("off_table_turns", a.offTableTurns);
@@ -982,8 +964,8 @@ void visitAircraft(const AircraftState& a, Visit& v) {
 
 template <class Visit>
 void visitState(const GameState& s, Visit& v) {
-    v("scenario", s.scenario), v("ruleset", s.ruleset), v("era", toString(s.era));
-    v("turn", s.turn), v("phase", s.phase), v("stage", toString(s.stage));
+    v("scenario", s.scenario), v("ruleset", s.ruleset), v("era", nameOf(s.era));
+    v("turn", s.turn), v("phase", s.phase), v("stage", nameOf(s.stage));
     v.aircraft(s.aircraft);
     v("plans", s.plans), v("violations_count", s.violations.size()), v("tails", s.tails);
     v("tail_choices", s.tailChoices), v("reorder_from", s.reorderFrom), v("result", s.result);
@@ -1007,7 +989,7 @@ struct JsonWriter {
     static Json convert(const std::vector<FlownCard>& cards) {
         Json list = Json::array();
         for (const auto& card : cards) {
-            Json entry{card.number, toString(card.speed)};
+            Json entry{card.number, nameOf(card.speed)};
             if (card.gentleDive) entry.push_back("gentle_dive");  // CPX-02, only when set: older hashes stay
             list.push_back(std::move(entry));
         }

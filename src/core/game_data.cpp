@@ -27,7 +27,7 @@ std::string hint(const Unreadable& unreadable, std::string_view folder) {
 }
 
 std::string deckName(Era era, char letter) {
-    return std::string(toString(era)) + " deck " + letterText(letter);
+    return std::string(nameOf(era)) + " deck " + letterText(letter);
 }
 
 // FNV-1a of a data file's canonical JSON (keys sorted, no spaces), so that
@@ -154,7 +154,7 @@ std::string knownLetters(const GameData& data, Era era, bool maneuver) {
 
 void checkAircraft(const GameData& data, const AircraftType& type, Diagnostics& diagnostics,
                    const Unreadable& unreadable) {
-    const auto era = std::string(toString(type.era));
+    const auto era = std::string(nameOf(type.era));
     if (const auto* geometry = data.geometry(type.geometry); geometry == nullptr)
         diagnostics.add(type.file, "/geometry",
                         "no geometry file with id \"" + type.geometry + "\"" + hint(unreadable, "geometry"));
@@ -173,9 +173,9 @@ void checkAircraft(const GameData& data, const AircraftType& type, Diagnostics& 
                                 " (known: " + knownLetters(data, type.era, false) + ")" + hint(unreadable, "damage"));
         if (type.era == Era::Ww2) {
             for (auto [firepower, range] :
-                 {std::pair{&weapon.firepowerShort, "short"}, std::pair{&weapon.firepowerLong, "long"}})
+                 {std::pair{&weapon.firepowerShort, Range::Short}, std::pair{&weapon.firepowerLong, Range::Long}})
                 if (*firepower && data.damageDeck(type.era, (*firepower)->group) == nullptr)
-                    diagnostics.add(type.file, pointer + "/firepower/" + range + "/group",
+                    diagnostics.add(type.file, pointer + "/firepower/" + std::string(nameOf(range)) + "/group",
                                     "no ww2 damage counter group " + letterText((*firepower)->group));
         }
     }
@@ -183,7 +183,7 @@ void checkAircraft(const GameData& data, const AircraftType& type, Diagnostics& 
 
 void checkScenario(const GameData& data, const Scenario& scenario, Diagnostics& diagnostics,
                    const Unreadable& unreadable = {}, ScenarioUse use = ScenarioUse::NewGame) {
-    const auto era = std::string(toString(scenario.era));
+    const auto era = std::string(nameOf(scenario.era));
     if (const auto* rules = data.ruleset(scenario.ruleset); rules == nullptr)
         diagnostics.add(scenario.file, "/ruleset",
                         "no rule set with id \"" + scenario.ruleset + "\"" + hint(unreadable, "rulesets"));
@@ -200,7 +200,7 @@ void checkScenario(const GameData& data, const Scenario& scenario, Diagnostics& 
             diagnostics.add(scenario.file, pointer + "/type", "\"" + placed.type + "\" is not a " + era + " airplane");
         if (eraOf(placed.side) != scenario.era)
             diagnostics.add(scenario.file, pointer + "/side",
-                            "\"" + std::string(toString(placed.side)) + "\" is not a side of " + era);
+                            "\"" + std::string(nameOf(placed.side)) + "\" is not a side of " + era);
         if (use == ScenarioUse::NewGame)
             if (auto problem = startingAltitudeProblem(placed); !problem.empty())
                 diagnostics.add(scenario.file,
@@ -458,7 +458,7 @@ nlohmann::json toJson(const Scenario& scenario) {
     Json json{{"format_version", 1},
               {"id", scenario.id},
               {"name", scenario.name},
-              {"era", toString(scenario.era)},
+              {"era", nameOf(scenario.era)},
               {"ruleset", scenario.ruleset},
               {"table", {{"width_mm", scenario.tableWidth}, {"height_mm", scenario.tableHeight}}}};
     if (!scenario.description.empty()) json["description"] = scenario.description;
@@ -475,7 +475,7 @@ nlohmann::json toJson(const Scenario& scenario) {
     }
     Json aircraft = Json::array();
     for (const auto& placed : scenario.aircraft) {
-        Json entry{{"id", placed.id}, {"type", placed.type},       {"side", toString(placed.side)}, {"x", placed.x},
+        Json entry{{"id", placed.id}, {"type", placed.type},       {"side", nameOf(placed.side)}, {"x", placed.x},
                    {"y", placed.y},   {"heading", placed.heading}, {"altitude", placed.altitude}};
         if (!placed.name.empty()) entry["name"] = placed.name;
         if (!placed.player.empty()) entry["player"] = placed.player;

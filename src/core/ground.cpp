@@ -42,28 +42,6 @@ bool onAnyField(const std::vector<LandingField>& fields, double x, double y) {
     return false;
 }
 
-std::string_view toString(GroundRole role) {
-    switch (role) {
-        case GroundRole::Air:
-            return "air";
-        case GroundRole::Wait:
-            return "wait";
-        case GroundRole::TakeOffRoll:
-            return "take_off_roll";
-        case GroundRole::TakeOffLift:
-            return "take_off_lift";
-        case GroundRole::Approach:
-            return "approach";
-        case GroundRole::Touchdown:
-            return "touchdown";
-        case GroundRole::Rollout:
-            return "rollout";
-        case GroundRole::Stop:
-            return "stop";
-    }
-    return "?";
-}
-
 bool isGroundStep(GroundRole role) {
     return role == GroundRole::TakeOffRoll || role == GroundRole::Touchdown || role == GroundRole::Rollout ||
            role == GroundRole::Stop;
@@ -115,7 +93,7 @@ CardKind expectedKind(const RuleOptions& rules, GroundRole role, int step) {
 }
 
 std::string describeStep(const RuleOptions& rules, GroundRole role, int step) {
-    const std::string card(toString(expectedKind(rules, role, step)));
+    const std::string card(nameOf(expectedKind(rules, role, step)));
     switch (role) {
         case GroundRole::TakeOffRoll:
             return step == 1 ? card : card + " (still on the ground)";

@@ -16,6 +16,7 @@
 #include "jasta/diagnostics.hpp"
 #include "jasta/enums.hpp"
 #include "jasta/measured.hpp"
+#include "jasta/names.hpp"
 
 namespace jasta::detail {
 
@@ -84,27 +85,17 @@ public:
     Measured<double> measured(std::string_view key, double min, double max);
     Measured<int> measuredInt(std::string_view key, int min, int max);
 
-    template <class E>
+    template <Named E>
     E enumeration(std::string_view key, Need need, E fallback) {
         const Json* value = child(key, need);
         if (value == nullptr) return fallback;
         if (!value->is_string()) {
-            fail(key, "must be one of: " + namesOf<E>());
+            fail(key, "must be one of: " + nameList<E>());
             return fallback;
         }
-        if (auto parsed = parseEnum<E>(value->get_ref<const std::string&>())) return *parsed;
-        fail(key, "must be one of: " + namesOf<E>() + " (found \"" + value->get<std::string>() + "\")");
+        if (auto parsed = parseName<E>(value->get_ref<const std::string&>())) return *parsed;
+        fail(key, "must be one of: " + nameList<E>() + " (found \"" + value->get<std::string>() + "\")");
         return fallback;
-    }
-
-    template <class E>
-    static std::string namesOf() {
-        std::string names;
-        for (const auto& entry : enumNames<E>()) {
-            if (!names.empty()) names += ", ";
-            names += entry.name;
-        }
-        return names;
     }
 
     // A reader for the object at `key` (reports "is missing" when required and absent).

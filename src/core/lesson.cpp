@@ -18,43 +18,6 @@ using detail::Json;
 using detail::Need;
 using detail::ObjectReader;
 
-template <>
-std::span<const EnumName<LessonTask>> enumNames<LessonTask>() {
-    static constexpr EnumName<LessonTask> names[] = {
-        {LessonTask::Read, "read"}, {LessonTask::Plan, "plan"}, {LessonTask::TryPlan, "try_plan"},
-        {LessonTask::Fire, "fire"}, {LessonTask::Tail, "tail"}, {LessonTask::Reorder, "reorder"}};
-    return names;
-}
-
-template <>
-std::span<const EnumName<CheckKind>> enumNames<CheckKind>() {
-    static constexpr EnumName<CheckKind> names[] = {{CheckKind::PlanLegal, "plan_legal"},
-                                                    {CheckKind::PlanRefused, "plan_refused"},
-                                                    {CheckKind::Card, "card"},
-                                                    {CheckKind::Shot, "shot"},
-                                                    {CheckKind::Altitude, "altitude"},
-                                                    {CheckKind::OnTable, "on_table"},
-                                                    {CheckKind::NoOverlap, "no_overlap"},
-                                                    {CheckKind::Fires, "fires"},
-                                                    {CheckKind::Tails, "tails"},
-                                                    {CheckKind::TailPosition, "tail_position"}};
-    return names;
-}
-
-template <>
-std::span<const EnumName<RangeGoal>> enumNames<RangeGoal>() {
-    static constexpr EnumName<RangeGoal> names[] = {
-        {RangeGoal::Short, "short"}, {RangeGoal::Long, "long"}, {RangeGoal::Any, "any"}, {RangeGoal::Out, "out"}};
-    return names;
-}
-
-std::string_view toString(LessonTask task) {
-    return toString<LessonTask>(task);
-}
-std::string_view toString(CheckKind kind) {
-    return toString<CheckKind>(kind);
-}
-
 bool Lesson::flownByLearner(std::string_view aircraft) const {
     return std::find(learner.begin(), learner.end(), aircraft) != learner.end();
 }
@@ -200,12 +163,12 @@ void readCheck(ObjectReader& entry, LessonStep& step, const Lesson& lesson, cons
     for (std::string_view field :
          {"target", "weapon", "phase", "rule", "kind", "direction", "position", "range", "min", "max", "cards"})
         if (entry.has(field) && std::find(allowed.begin(), allowed.end(), field) == allowed.end())
-            entry.fail(field, "is not used by a " + std::string(toString(check.kind)) + " check");
+            entry.fail(field, "is not used by a " + std::string(nameOf(check.kind)) + " check");
     entry.allowOnly({"check", "aircraft", "explain", "target", "weapon", "phase", "rule", "kind", "direction",
                      "position", "range", "min", "max", "cards"});
     if (!checkFitsTask(check.kind, step.task))
-        entry.fail("check", "a " + std::string(toString(check.kind)) + " check does not fit a " +
-                                std::string(toString(step.task)) + " step");
+        entry.fail("check", "a " + std::string(nameOf(check.kind)) + " check does not fit a " +
+                                std::string(nameOf(step.task)) + " step");
     check.aircraft = entry.id("aircraft", Need::Optional);
     if (check.aircraft.empty()) check.aircraft = step.aircraft;
     const ScenarioAircraft* subject = placedIn(lesson.scenario, check.aircraft);
@@ -254,8 +217,8 @@ void readCheck(ObjectReader& entry, LessonStep& step, const Lesson& lesson, cons
         if (std::find(known.begin(), known.end(), name) != known.end()) continue;
         std::string list;
         for (const auto& k : known) list += (list.empty() ? "{" : ", {") + k + "}";
-        entry.fail("explain", "unknown placeholder {" + name + "}; a " + std::string(toString(check.kind)) +
-                                  " check knows " + list);
+        entry.fail("explain",
+                   "unknown placeholder {" + name + "}; a " + std::string(nameOf(check.kind)) + " check knows " + list);
         break;
     }
     if (entry.ok()) step.checks.push_back(std::move(check));
@@ -632,7 +595,7 @@ CheckResult judgePlanCheck(const Played& played, const LessonCheck& check, const
             const std::string wanted =
                 kindWords(check.cardKind) + (check.direction == Direction::None
                                                  ? std::string()
-                                                 : " to the " + std::string(toString(check.direction)));
+                                                 : " to the " + std::string(nameOf(check.direction)));
             values["kind"] = wanted;
             values["position"] = std::to_string(check.position);
             for (std::size_t i = 0; i < 3; ++i) {
@@ -679,7 +642,7 @@ CheckResult judgeShot(const Played& played, const LessonCheck& check, const Game
     values["distance"] = whole(best->distanceMm);
     values["ruler"] = whole(ruler);
     values["half"] = whole(half);
-    values["range"] = std::string(toString(best->range));
+    values["range"] = std::string(nameOf(best->range));
     values["levels"] = std::to_string(best->levelDifference);
     switch (check.range) {
         case RangeGoal::Short:

@@ -92,9 +92,10 @@ std::optional<ManeuverCard> loadCard(const Json& json, const std::string& file, 
     } else {
         if (reader.has("move")) reader.fail("move", "WW2 cards give one move per speed under \"speeds\"");
         if (auto speeds = reader.object("speeds")) {
-            speeds->allowOnly({"fast", "slow"});
-            card.moves[static_cast<int>(Speed::Fast)] = loadMove(*speeds, "fast", Need::Optional);
-            card.moves[static_cast<int>(Speed::Slow)] = loadMove(*speeds, "slow", Need::Optional);
+            // One move per speed marker, under the speed's name.
+            speeds->allowOnly({nameOf(Speed::Fast), nameOf(Speed::Slow)});
+            for (const Speed speed : {Speed::Fast, Speed::Slow})
+                card.moves[static_cast<int>(speed)] = loadMove(*speeds, nameOf(speed), Need::Optional);
             if (speeds->ok() && !card.hasSpeed(Speed::Fast) && !card.hasSpeed(Speed::Slow))
                 reader.fail("speeds", "must give a \"fast\" or a \"slow\" move (or both)");
             if (!speeds->ok()) reader.markFailed();
@@ -309,7 +310,7 @@ std::optional<AircraftType> loadAircraft(const Json& json, const std::string& fi
     type.notes = reader.string("notes", Need::Optional);
     if (reader.ok() && eraOf(type.side) != type.era)
         reader.fail("side",
-                    "\"" + std::string(toString(type.side)) + "\" is not a side of " + std::string(toString(type.era)));
+                    "\"" + std::string(nameOf(type.side)) + "\" is not a side of " + std::string(nameOf(type.era)));
     std::set<std::string> ids;
     reader.eachObject("weapons", Need::Required, false, [&](ObjectReader& entry, std::size_t) {
         entry.allowOnly(
@@ -329,9 +330,10 @@ std::optional<AircraftType> loadAircraft(const Json& json, const std::string& fi
         weapon.fires360Upward = entry.boolean("fires_360_upward", Need::Optional, false);
         if (type.era == Era::Ww2) {
             if (auto firepower = entry.object("firepower")) {
-                firepower->allowOnly({"short", "long"});
-                for (auto range : {"short", "long"}) {
-                    auto group = firepower->object(range);
+                // One damage group per range, under the range's name.
+                firepower->allowOnly({nameOf(Range::Short), nameOf(Range::Long)});
+                for (const Range range : {Range::Short, Range::Long}) {
+                    auto group = firepower->object(nameOf(range));
                     if (!group) continue;
                     group->allowOnly({"group", "count"});
                     Firepower value{group->letter("group"), group->integer("count", 1, 10)};
@@ -339,7 +341,7 @@ std::optional<AircraftType> loadAircraft(const Json& json, const std::string& fi
                         firepower->markFailed();
                         continue;
                     }
-                    (std::string_view(range) == "short" ? weapon.firepowerShort : weapon.firepowerLong) = value;
+                    (range == Range::Short ? weapon.firepowerShort : weapon.firepowerLong) = value;
                 }
                 if (!firepower->ok()) entry.markFailed();
             }

@@ -497,7 +497,7 @@ void scanPlan(const Flyer& flyer, const AircraftState& state, const Plan& plan, 
         if (state.rudderJam != Direction::None && card.direction == state.rudderJam)
             JASTA_REFUSE(
                 "DMG-05", n,
-                "The rudder is jammed: no maneuver to the " + std::string(toString(state.rudderJam)) + " this turn.");
+                "The rudder is jammed: no maneuver to the " + std::string(nameOf(state.rudderJam)) + " this turn.");
         // ALT-15 (option): an engine hit stops the climb.
         if (rules.engineHitStopsClimb && state.engineHits > 0 && card.altitude == AltitudeEffect::Climb)
             JASTA_REFUSE("ALT-15", n, "With a damaged engine the airplane cannot climb.");
@@ -842,7 +842,7 @@ FlownStep flyCard(const Flyer& flyer, AircraftState& state, const Plan& plan, in
     auto poseJson = [](const Pose& p) { return nlohmann::json{{"x", p.x}, {"y", p.y}, {"heading", p.heading}}; };
     nlohmann::json moveDetails{
         {"card", card->number}, {"name", card->name}, {"from", poseJson(from)}, {"to", poseJson(state.pose)}};
-    if (speed != Speed::Normal) moveDetails["speed"] = toString(speed);
+    if (speed != Speed::Normal) moveDetails["speed"] = nameOf(speed);
     event("move", {"MOV-06"},
           state.name + " flies " + cardLabel(*card) +
               (speed == Speed::Normal ? "" : " at " + std::string(speedWord(speed)) + " speed") + ".",

@@ -54,18 +54,6 @@ struct Placed {
 
 }  // namespace
 
-std::string_view toString(Footprint footprint) {
-    switch (footprint) {
-        case Footprint::Base:
-            return "base";
-        case Footprint::Card:
-            return "card";
-        case Footprint::Silhouette:
-            return "silhouette";
-    }
-    return "?";
-}
-
 Footprint footprintOf(OverlapShape shape) {
     return shape == OverlapShape::Card ? Footprint::Card : Footprint::Base;
 }

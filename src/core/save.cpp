@@ -12,6 +12,7 @@
 #include "jasta/game_data.hpp"
 #include "jasta/hash.hpp"
 #include "jasta/limits.hpp"
+#include "jasta/rule_options.hpp"
 #include "jasta/version.hpp"
 #include "json_reader.hpp"
 
@@ -204,16 +205,21 @@ void readVersion2Or3(ObjectReader& reader, const GameData& program, SavedGame& g
 // after version 2; "shot_counter" is the old count, and with it the state
 // hashes such a file recorded verify again.
 void applyAsVersion1Did(RuleSet& ruleSet, const RuleOptionCatalog& catalog) {
-    const auto ammunition = ruleSet.values.find("ammunition");
-    if (ammunition == ruleSet.values.end() || (ammunition->second != "s000" && ammunition->second != "s003")) return;
-    const auto* option = catalog.option("ammunition");
-    const auto* count = catalog.option("ammunition_count");
+    constexpr int kS000Shots = 6;
+    const auto ammunition = ruleSet.values.find(option_key::kAmmunition);
+    if (ammunition == ruleSet.values.end()) return;
+    const auto kind = parseName<Ammunition>(ammunition->second);
+    if (kind != Ammunition::S000 && kind != Ammunition::S003) return;
+    const std::string_view shotCounter = nameOf(Ammunition::ShotCounter);
+    const std::string_view sixShots = kAmmunitionCountNames.nameOf(kS000Shots);
+    const auto* option = catalog.option(option_key::kAmmunition);
+    const auto* count = catalog.option(option_key::kAmmunitionCount);
     // Data without these values: leave the options as they are, the hashes will tell.
-    if (option == nullptr || option->value("shot_counter") == nullptr || count == nullptr ||
-        count->value("6") == nullptr)
+    if (option == nullptr || option->value(shotCounter) == nullptr || count == nullptr ||
+        count->value(sixShots) == nullptr)
         return;
-    if (ammunition->second == "s000") ruleSet.values["ammunition_count"] = "6";
-    ammunition->second = "shot_counter";
+    if (kind == Ammunition::S000) ruleSet.values[std::string(option_key::kAmmunitionCount)] = sixShots;
+    ammunition->second = shotCounter;
 }
 
 // Version 1, the interim file of `jasta-cli play --save`: the scenario and
@@ -235,7 +241,7 @@ void readVersion1(ObjectReader& reader, const GameData& data, SavedGame& game) {
     if (ruleSet == nullptr && !ruleSetId.empty())
         reader.fail("ruleset", "rule set \"" + ruleSetId + "\" is not in the data");
     else if (ruleSet != nullptr && scenario != nullptr && ruleSet->era != scenario->era)
-        reader.fail("ruleset", "rule set \"" + ruleSetId + "\" is not for " + std::string(toString(scenario->era)));
+        reader.fail("ruleset", "rule set \"" + ruleSetId + "\" is not for " + std::string(nameOf(scenario->era)));
     if (scenario != nullptr) {
         game.scenario = *scenario;
         game.dataHash = dataHash(data, *scenario);

@@ -36,22 +36,20 @@ Plan scriptedPlanFromJson(const Json& json, const std::string& pointer) {
         const Json& speeds = json.at("speeds");
         if (!speeds.is_array() || speeds.size() != 3) bad(pointer + "/speeds", "must be three speeds (fast or slow)");
         for (std::size_t i = 0; i < 3; ++i) {
-            auto speed = speeds[i].is_string() ? parseEnum<Speed>(speeds[i].get<std::string>()) : std::nullopt;
+            auto speed = speeds[i].is_string() ? parseName<Speed>(speeds[i].get<std::string>()) : std::nullopt;
             if (!speed || *speed == Speed::Normal)
                 bad(pointer + "/speeds/" + std::to_string(i), "must be \"fast\" or \"slow\"");
             plan.cards[i].speed = *speed;
         }
     }
     if (json.is_object() && json.contains("declare")) {
-        const auto declared = json.at("declare").is_string() ? json.at("declare").get<std::string>() : "";
-        if (declared == "gentle_loss")
-            plan.declaration = Declaration::GentleLoss;
-        else if (declared == "historical_immelmann")
-            plan.declaration = Declaration::HistoricalImmelmann;
-        else if (declared == "landing")
-            plan.declaration = Declaration::Landing;
+        const auto declared = json.at("declare").is_string()
+                                  ? parseName<Declaration>(json.at("declare").get<std::string>())
+                                  : std::nullopt;
+        if (declared && *declared != Declaration::None)  // a plans file leaves "declare" out instead
+            plan.declaration = *declared;
         else
-            bad(pointer + "/declare", "must be gentle_loss, historical_immelmann or landing");
+            bad(pointer + "/declare", "must be " + nameList(kAnnouncedDeclarations, ", ", " or "));
     }
     return plan;
 }

@@ -273,7 +273,7 @@ Scenario makeScenario(const GameSetup& setup, const GameData& data, Rng& rng) {
     const double shift = static_cast<double>(rng.below(kShiftSteps + 1)) / kShiftSteps * 2 - 1;  // in [-1, 1]
 
     Scenario scenario;
-    scenario.id = "random_" + std::string(toString(setup.era));
+    scenario.id = "random_" + std::string(nameOf(setup.era));
     scenario.name = "Random set-up";
     scenario.era = setup.era;
     scenario.ruleset = setup.ruleset;

@@ -55,7 +55,7 @@ std::vector<Event> twinJam(const RuleOptions& rules, const AircraftState& target
                           {{"weapon", weapon},
                            {"counters", counters},
                            {"guns_jammed", 2},
-                           {"jam_colour", std::string(toString(card.jamColour))}}});
+                           {"jam_colour", std::string(nameOf(card.jamColour))}}});
     } else {
         twin.jammed = 1;
         // FIRE-27: a single jam gives 3 counters; FIRE-28 keeps the DMG-10 count (4 with a wounded pilot).
@@ -69,7 +69,7 @@ std::vector<Event> twinJam(const RuleOptions& rules, const AircraftState& target
                           {{"weapon", weapon},
                            {"counters", twin.counters},
                            {"guns_jammed", 1},
-                           {"jam_colour", std::string(toString(card.jamColour))}}});
+                           {"jam_colour", std::string(nameOf(card.jamColour))}}});
     }
     return events;
 }
@@ -110,7 +110,7 @@ std::vector<Event> applySpecial(const RuleOptions& rules, AircraftState& target,
     std::vector<Event> events;
     if (card.special == Special::None || card.special == Special::Explosion)
         return events;  // explosion: applyDamageCard
-    const std::string name = std::string(toString(card.special));
+    const std::string name = std::string(nameOf(card.special));
     // CONF-28: every jam symbol of a twin weapon's shot counts (which guns jam), so CONF-27 does not drop it.
     if (card.special == Special::Jam && rules.twinJam != TwinJam::Off)
         if (auto twin = shooter.twinGuns.find(weapon); twin != shooter.twinGuns.end())
@@ -160,8 +160,8 @@ std::vector<Event> applySpecial(const RuleOptions& rules, AircraftState& target,
                                   std::to_string(counters) + " counters).",
                               {{"weapon", weapon},
                                {"counters", counters},
-                               {"jam_colour", std::string(toString(card.jamColour))},
-                               {"jam_side", std::string(toString(card.jamSide))}}});
+                               {"jam_colour", std::string(nameOf(card.jamColour))},
+                               {"jam_side", std::string(nameOf(card.jamSide))}}});
             break;
         }
         case Special::RudderLeft:
@@ -173,9 +173,9 @@ std::vector<Event> applySpecial(const RuleOptions& rules, AircraftState& target,
                 secret({"rudder",
                         target.id,
                         {"DMG-05"},
-                        target.name + "'s rudder is jammed: no maneuver to the " + std::string(toString(side)) +
+                        target.name + "'s rudder is jammed: no maneuver to the " + std::string(nameOf(side)) +
                             (doubled ? " for the rest of the game." : " next turn."),
-                        {{"side", std::string(toString(side))}}}));
+                        {{"side", std::string(nameOf(side))}}}));
             break;
         }
         case Special::Engine:

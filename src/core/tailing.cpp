@@ -524,7 +524,7 @@ std::string checkReorder(const Plan& original, const Plan& reordered, int fromCa
         return "Cards can only be reordered from card 1, 2 or 3, not from card " + std::to_string(fromCard) + ".";
     if (reordered.declaration != original.declaration)
         return "Reordering cannot change what was declared with the plan (" +
-               std::string(toString(original.declaration)) + ").";
+               std::string(nameOf(original.declaration)) + ").";
     for (int i = 0; i < fromCard - 1; ++i)
         if (reordered.cards[i] != original.cards[i])
             return "Card " + std::to_string(i + 1) + " has already been revealed and flown; it cannot change.";

@@ -521,8 +521,8 @@ TEST(Collision, Ww2AvoidanceCardsFlyAtTheLastSpeed) {
         const auto draws = ofKind(table.resolve(rules(CollisionAvoidance::BlindPickGeometric)), "avoidance_draw", "a");
         ASSERT_EQ(draws.size(), 1u);
         const Pose laidOut = applyCardMove({300, 300, 0}, *turn.move(speed), small);
-        EXPECT_NEAR(draws[0].details["laid_out_pose"]["x"].get<double>(), laidOut.x, 1e-9) << toString(speed);
-        EXPECT_NEAR(draws[0].details["laid_out_pose"]["y"].get<double>(), laidOut.y, 1e-9) << toString(speed);
+        EXPECT_NEAR(draws[0].details["laid_out_pose"]["x"].get<double>(), laidOut.x, 1e-9) << nameOf(speed);
+        EXPECT_NEAR(draws[0].details["laid_out_pose"]["y"].get<double>(), laidOut.y, 1e-9) << nameOf(speed);
     }
 }
 

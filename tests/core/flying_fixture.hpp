@@ -71,7 +71,7 @@ constexpr TableSize kBigTable{100000, 100000};
 // An enum from its name in a test file; std::invalid_argument names `what`.
 template <class E>
 E enumOf(const std::string& text, const char* what) {
-    const auto value = parseEnum<E>(text);
+    const auto value = parseName<E>(text);
     if (!value) throw std::invalid_argument(std::string(what) + ": unknown value \"" + text + "\"");
     return *value;
 }

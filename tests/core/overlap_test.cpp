@@ -217,8 +217,7 @@ TEST(Overlap, FastPathAgreesWithPolygonsOnRandomPlacements) {
         const bool slow = overlaps(a, ga, fa, b, gb, fb);
         const bool fast = rectanglesOverlap(rectangleOf(a, ga, fa), rectangleOf(b, gb, fb));
         ASSERT_EQ(slow, fast) << "placement " << n << ": (" << a.x << ", " << a.y << ", " << a.heading << ") "
-                              << toString(fa) << " vs (" << b.x << ", " << b.y << ", " << b.heading << ") "
-                              << toString(fb);
+                              << nameOf(fa) << " vs (" << b.x << ", " << b.y << ", " << b.heading << ") " << nameOf(fb);
         overlapping += slow ? 1 : 0;
     }
     // Both answers are well represented.
@@ -241,7 +240,7 @@ TEST(Overlap, TurningTheWholeTableChangesNothing) {
         for (Footprint footprint : {Footprint::Base, Footprint::Card, Footprint::Silhouette}) {
             const bool before = overlaps(a, small, footprint, b, large, footprint);
             const bool after = overlaps(moved(a), small, footprint, moved(b), large, footprint);
-            EXPECT_EQ(before, after) << n << " " << toString(footprint);
+            EXPECT_EQ(before, after) << n << " " << nameOf(footprint);
             // Symmetry: a against b is b against a.
             EXPECT_EQ(before, overlaps(b, large, footprint, a, small, footprint)) << n;
         }

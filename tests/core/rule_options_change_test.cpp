@@ -89,7 +89,7 @@ void prepareAirplane(AircraftState& airplane, const Json& entry, const GameData&
     airplane.pilotWounds = entry.value("pilot_wounds", airplane.pilotWounds);
     airplane.observerWounds = entry.value("observer_wounds", airplane.observerWounds);
     airplane.rudderJam =
-        enumOf<Direction>(entry.value("rudder_jam", std::string(toString(airplane.rudderJam))), "rudder_jam");
+        enumOf<Direction>(entry.value("rudder_jam", std::string(nameOf(airplane.rudderJam))), "rudder_jam");
     airplane.fullBombLoad = entry.value("full_bomb_load", airplane.fullBombLoad);
     airplane.fuel = entry.value("fuel", airplane.fuel);
     const Json jams = entry.value("jams", Json::object());
@@ -128,7 +128,7 @@ std::vector<std::string> whatPlayersSee(const PlayResult& result, const std::set
     }
     const auto& state = result.state;
     seen.push_back("end: turn " + std::to_string(state.turn) + " phase " + std::to_string(state.phase) + " stage " +
-                   std::string(toString(state.stage)) + " result " + state.result);
+                   std::string(nameOf(state.stage)) + " result " + state.result);
     for (const auto& a : state.aircraft) {
         Json jams = a.jams;
         Json twins = Json::object();
@@ -137,14 +137,14 @@ std::vector<std::string> whatPlayersSee(const PlayResult& result, const std::set
         const Json airplane{{"pose", {tenth(a.pose.x), tenth(a.pose.y), tenth(a.pose.heading)}},
                             {"altitude", a.altitude},
                             {"climb", a.climb},
-                            {"status", toString(a.status)},
+                            {"status", nameOf(a.status)},
                             {"damage", a.damage},
                             {"cards", a.damageCards},
                             {"smoke", a.smoke},
                             {"flames", a.flames},
                             {"engine_hits", a.engineHits},
-                            {"rudder_jam", toString(a.rudderJam)},
-                            {"rudder_jam_next_turn", toString(a.rudderJamNextTurn)},
+                            {"rudder_jam", nameOf(a.rudderJam)},
+                            {"rudder_jam_next_turn", nameOf(a.rudderJamNextTurn)},
                             {"jams", jams},
                             {"twin_guns", twins},
                             {"pilot_wounds", a.pilotWounds},

@@ -45,7 +45,7 @@ std::vector<std::filesystem::path> scenarioFiles() {
 }
 
 Speed speedOf(const std::string& text) {
-    return text == "fast" ? Speed::Fast : text == "slow" ? Speed::Slow : Speed::Normal;
+    return text.empty() ? Speed::Normal : enumOf<Speed>(text, "speeds");
 }
 
 AircraftState setUp(const Json& entry, const GameData& data, Era era) {
@@ -61,7 +61,7 @@ AircraftState setUp(const Json& entry, const GameData& data, Era era) {
             {card->number, card->kind, card->steep, card->direction, era == Era::Ww2 ? Speed::Fast : Speed::Normal});
     }
     state.engineHits = entry.value("engine_hits", 0);
-    state.rudderJam = *parseEnum<Direction>(entry.value("rudder_jam", "none"));
+    state.rudderJam = *parseName<Direction>(entry.value("rudder_jam", "none"));
     state.fullBombLoad = entry.value("full_bomb_load", false);
     if (entry.contains("fuel")) state.fuel = entry.at("fuel");
     return state;
@@ -72,11 +72,7 @@ Plan planOf(const Json& entry) {
     const auto cards = entry.at("cards").get<std::vector<int>>();
     const auto speeds = entry.value("speeds", std::vector<std::string>{"", "", ""});
     for (std::size_t i = 0; i < 3; ++i) plan.cards[i] = {cards.at(i), speedOf(speeds.at(i))};
-    const std::string declared = entry.value("declare", "none");
-    plan.declaration = declared == "gentle_loss"            ? Declaration::GentleLoss
-                       : declared == "historical_immelmann" ? Declaration::HistoricalImmelmann
-                       : declared == "landing"              ? Declaration::Landing
-                                                            : Declaration::None;
+    plan.declaration = enumOf<Declaration>(entry.value("declare", "none"), "declare");
     return plan;
 }
 
@@ -96,7 +92,7 @@ TEST_P(ScenarioFile, BehavesAsExpected) {
         customRuleSet(*data.ruleset(file.at("ruleset").get<std::string>()), overrides, data.options);
     const RuleOptions rules = RuleOptions::from(ruleSet, data.options);
     const Json& setup = file.at("setup");
-    const Era era = *parseEnum<Era>(setup.at("era").get<std::string>());
+    const Era era = *parseName<Era>(setup.at("era").get<std::string>());
     std::vector<LandingField> fields;
     for (const auto& field : setup.value("landing_fields", Json::array()))
         fields.push_back({field.at("id"), field.at("x"), field.at("y"), field.at("width_mm"), field.at("length_mm"),
@@ -168,13 +164,13 @@ TEST_P(ScenarioFile, BehavesAsExpected) {
                         EXPECT_EQ(step.climb, want.at("climb").get<int>());
                     }
                     if (want.contains("status")) {
-                        EXPECT_EQ(toString(step.status), want.at("status").get<std::string>());
+                        EXPECT_EQ(nameOf(step.status), want.at("status").get<std::string>());
                     }
                     if (want.contains("card")) {
                         EXPECT_EQ(step.flownNumber, want.at("card").get<int>());
                     }
                     if (want.contains("ground")) {
-                        EXPECT_EQ(toString(step.ground), want.at("ground").get<std::string>());
+                        EXPECT_EQ(nameOf(step.ground), want.at("ground").get<std::string>());
                     }
                 }
             }
