@@ -5,6 +5,7 @@
 // victory) in the order of RULES.md §5 and stops when it needs a decision.
 // Same seed + same commands = the same state and events, bit for bit.
 
+#include <cstdint>
 #include <functional>
 #include <map>
 #include <optional>
@@ -137,12 +138,22 @@ struct GameState {
 };
 
 // Who must decide what now.
+// What the engine waits for from a player (RULES.md §5.1).
+enum class DecisionKind : std::uint8_t { Plan, Tail, Reorder, Fire };
+inline constexpr auto kDecisionKindNames = nameTable<DecisionKind>({{DecisionKind::Plan, "plan"},
+                                                                    {DecisionKind::Tail, "tail"},
+                                                                    {DecisionKind::Reorder, "reorder"},
+                                                                    {DecisionKind::Fire, "fire"}});
+constexpr const auto& nameTableOf(DecisionKind) {
+    return kDecisionKindNames;
+}
+
 struct Decision {
-    std::string kind;                  // "plan", "tail", "reorder", "fire"
+    DecisionKind kind = DecisionKind::Plan;
     std::string aircraft;              // whose decision (the airplane's player decides)
-    std::string weapon;                // for "fire"
-    std::vector<std::string> options;  // targets for "tail" and "fire"
-    bool canUnjam = false;             // "fire": the weapon has one gun jammed and may work on it (Unjam)
+    std::string weapon;                // for Fire
+    std::vector<std::string> options;  // targets for Tail and Fire
+    bool canUnjam = false;             // Fire: the weapon has one gun jammed and may work on it (Unjam)
 };
 
 // Called at the end of every phase with the state and generator exactly as

@@ -21,6 +21,7 @@
 #include <concepts>
 #include <cstddef>
 #include <optional>
+#include <ostream>
 #include <span>
 #include <string>
 #include <string_view>
@@ -140,6 +141,12 @@ std::string nameList(const std::array<E, N>& values, std::string_view separator,
         text += nameOf(values[i]);
     }
     return text;
+}
+
+// A named value prints as its name (test failure messages, logs).
+template <Named E>
+std::ostream& operator<<(std::ostream& out, E value) {
+    return out << nameOf(value);
 }
 
 }  // namespace jasta

@@ -130,7 +130,8 @@ QVariant EventLogModel::data(const QModelIndex& index, int role) const {
         case SecretToRole:
             return secretTo(entry.event);
         case KindRole:
-            return QString::fromStdString(entry.event.kind);
+            return QString::fromUtf8(nameOf(entry.event.kind).data(),
+                                     static_cast<qsizetype>(nameOf(entry.event.kind).size()));
         default:
             return {};
     }

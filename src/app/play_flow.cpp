@@ -119,7 +119,7 @@ void PlayFlow::onStarted() {
     std::vector<EventLogModel::Batch> phases(1);
     for (const auto& event : session.events()) {
         phases.back().events.push_back(event);
-        if (event.kind != "phase_end") continue;
+        if (event.kind != EventKind::PhaseEnd) continue;
         phases.back().turn = event.details.value("turn", 1);
         phases.back().phase = event.details.value("phase", 0);
         phases.emplace_back();
@@ -158,13 +158,13 @@ void PlayFlow::playNextChunk() {
     while (!m_queue.empty()) {
         chunk.push_back(m_queue.front());
         m_queue.pop_front();
-        if (chunk.back().kind == "phase_end") break;
+        if (chunk.back().kind == EventKind::PhaseEnd) break;
     }
     // A chunk that ends before its phase does (the engine waits for a decision
     // in it, or the turn has just begun) is where the state now stands.
     int turn = m_parts.session->state().turn;
     int phase = m_parts.session->state().phase;
-    if (chunk.back().kind == "phase_end") {
+    if (chunk.back().kind == EventKind::PhaseEnd) {
         turn = chunk.back().details.value("turn", turn);
         phase = chunk.back().details.value("phase", 0);
     }
@@ -173,7 +173,7 @@ void PlayFlow::playNextChunk() {
     std::vector<TableScene::MoveAnimation> moves;
     const auto& data = m_parts.session->data();
     for (const auto& event : chunk) {
-        if (event.kind != "move" || !event.details.contains("from")) continue;
+        if (event.kind != EventKind::Move || !event.details.contains("from")) continue;
         const auto* airplane = m_parts.session->state().find(event.aircraft);
         const auto* type = airplane != nullptr ? data.aircraftType(airplane->type) : nullptr;
         const auto* deck = type != nullptr ? data.deckOf(*type) : nullptr;
@@ -187,7 +187,7 @@ void PlayFlow::playNextChunk() {
     // The damage cards the fire of this chunk dealt, to show face up after the moves.
     for (std::size_t i = 0; i < chunk.size(); ++i) {
         const Event& event = chunk[i];
-        if (event.kind != "damage") continue;
+        if (event.kind != EventKind::Damage) continue;
         const std::string none(jasta::nameOf(Special::None));
         const std::string special = event.details.value("special", none);
         const bool counts = special != none && !event.details.value("special_ignored", false);
@@ -195,7 +195,7 @@ void PlayFlow::playNextChunk() {
         // for the target's player alone follows the card), the card shows it
         // only to whom the target's console shows its secrets.
         bool secret = false;
-        for (std::size_t j = i + 1; j < chunk.size() && chunk[j].kind != "damage"; ++j)
+        for (std::size_t j = i + 1; j < chunk.size() && chunk[j].kind != EventKind::Damage; ++j)
             secret = secret || chunk[j].details.value("secret_to", std::string()) == event.aircraft;
         const ConsoleWidget* console = m_parts.consoles->console(event.aircraft);
         const bool shown = counts && (!secret || (console != nullptr && console->showsSecrets()));
@@ -311,7 +311,7 @@ void PlayFlow::nextDecision() {
         }
     }
     // Fire decisions with "always fire at the best target" need nobody at the screen.
-    if (decision.kind == "fire" && m_autoFire) {
+    if (decision.kind == DecisionKind::Fire && m_autoFire) {
         submit(FireOrder{decision.aircraft, decision.weapon, decision.options.front()});
         return;
     }
@@ -321,10 +321,10 @@ void PlayFlow::nextDecision() {
         if (m_handOffs) {
             QStringList names;
             for (const auto& id : session.aircraftOf(player)) names.push_back(nameOf(id.toStdString()));
-            const QString task = decision.kind == "plan"   ? tr("Plan your three maneuvers")
-                                 : decision.kind == "fire" ? tr("Decide who fires")
-                                 : decision.kind == "tail" ? tr("Choose whom to tail")
-                                                           : tr("Set your cards in order");
+            const QString task = decision.kind == DecisionKind::Plan   ? tr("Plan your three maneuvers")
+                                 : decision.kind == DecisionKind::Fire ? tr("Decide who fires")
+                                 : decision.kind == DecisionKind::Tail ? tr("Choose whom to tail")
+                                                                       : tr("Set your cards in order");
             setWaitingFor(tr("Waiting for %1.").arg(player));
             m_parts.handOff->showFor(player, colourOf(decision.aircraft), names, task);
             return;
@@ -336,13 +336,13 @@ void PlayFlow::nextDecision() {
 }
 
 void PlayFlow::showDecision(const Decision& decision) {
-    if (decision.kind == "plan")
+    if (decision.kind == DecisionKind::Plan)
         askPlan(decision);
-    else if (decision.kind == "tail")
+    else if (decision.kind == DecisionKind::Tail)
         askTail(decision);
-    else if (decision.kind == "reorder")
+    else if (decision.kind == DecisionKind::Reorder)
         askReorder(decision);
-    else if (decision.kind == "fire")
+    else if (decision.kind == DecisionKind::Fire)
         askFire(decision);
 }
 
@@ -484,10 +484,10 @@ QStringList PlayFlow::summary() const {
     std::map<std::string, std::string> nameToId;
     for (const auto& airplane : state.aircraft) nameToId["the fire of " + airplane.name] = airplane.id;
     for (const auto& event : m_parts.session->events()) {
-        if (event.kind != "damage" && event.kind != "destroyed") continue;
+        if (event.kind != EventKind::Damage && event.kind != EventKind::Destroyed) continue;
         auto shooter = nameToId.find(event.details.value("cause", std::string()));
         if (shooter == nameToId.end()) continue;
-        if (event.kind == "damage")
+        if (event.kind == EventKind::Damage)
             dealt[shooter->second] += event.details.value("damage", 0);
         else
             ++shotDown[shooter->second];

@@ -161,8 +161,9 @@ void TeachingOverlays::showHandGhosts() {
     // The panel's cards are a secret plan: they count only while the player
     // at the screen is making it (not once it is confirmed, nor for anyone else).
     const auto decisions = m_session->decisionsOf(m_session->seat());
-    const bool planningNow = !decisions.empty() && decisions.front().aircraft == m_selected &&
-                             (decisions.front().kind == "plan" || decisions.front().kind == "reorder");
+    const bool planningNow =
+        !decisions.empty() && decisions.front().aircraft == m_selected &&
+        (decisions.front().kind == DecisionKind::Plan || decisions.front().kind == DecisionKind::Reorder);
     if (planningNow && m_selected == m_planningAircraft && m_planning->hasAircraft())
         while (placed < 3 && m_planning->slotCard(placed + 1) != 0) {
             plan.cards[static_cast<std::size_t>(placed)] = {m_planning->slotCard(placed + 1),
@@ -344,7 +345,7 @@ void TeachingOverlays::refreshOdds() {
     }
     if (state.stage != Stage::Fire) return;
     for (const Decision& decision : m_session->decisionsOf(m_session->seat())) {
-        if (decision.kind != "fire") continue;
+        if (decision.kind != DecisionKind::Fire) continue;
         const AircraftState* shooter = state.find(decision.aircraft);
         const AircraftType* type = shooter ? data.aircraftType(shooter->type) : nullptr;
         if (!type) continue;

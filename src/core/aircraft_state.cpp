@@ -33,7 +33,7 @@ AircraftState initialState(const ScenarioAircraft& placed, const AircraftType& t
 }
 
 nlohmann::json toJson(const Event& event) {
-    nlohmann::json json{{"kind", event.kind}, {"rules", event.rules}, {"text", event.text}};
+    nlohmann::json json{{"kind", nameOf(event.kind)}, {"rules", event.rules}, {"text", event.text}};
     if (!event.aircraft.empty()) json["aircraft"] = event.aircraft;
     if (!event.details.empty()) json["details"] = event.details;
     return json;

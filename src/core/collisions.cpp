@@ -187,7 +187,7 @@ private:
                 const AircraftState& b = *m_flyers[j].state;
                 if (!meet(i, a.pose, j, b.pose)) continue;
                 if (!collisionAltitudeAllows(a, b, m_rules.collisionAltitudeTest)) {
-                    m_events.push_back({"collision_avoided",
+                    m_events.push_back({EventKind::CollisionAvoided,
                                         a.id,
                                         {"OVL-04", "COL-01"},
                                         who(m_flyers[i]) + " and " + who(m_flyers[j]) + " overlap, but at " +
@@ -279,7 +279,8 @@ private:
                 text = "Another player draws one of " + who(flyer) + "'s avoidance cards at random from " + among +
                        ": " + directionWord(draw.direction) + ".";
             }
-            m_events.push_back({"avoidance_draw", state.id, std::move(rules), std::move(text), std::move(details)});
+            m_events.push_back(
+                {EventKind::AvoidanceDraw, state.id, std::move(rules), std::move(text), std::move(details)});
             m_draws[i] = draw;
         }
     }
@@ -324,7 +325,7 @@ private:
         if (!collide) {
             details["reason"] = "avoidance";
             m_events.push_back(
-                {"collision_avoided", a.state->id, std::move(rules), std::move(text), std::move(details)});
+                {EventKind::CollisionAvoided, a.state->id, std::move(rules), std::move(text), std::move(details)});
             return;
         }
 
@@ -348,7 +349,7 @@ private:
                 text += " " + who(out) + " is already out of the game and draws nothing.";
             }
         details["already_out"] = wrecks;
-        m_events.push_back({"collision", a.state->id, std::move(rules), std::move(text), std::move(details)});
+        m_events.push_back({EventKind::Collision, a.state->id, std::move(rules), std::move(text), std::move(details)});
 
         std::vector<Explosion> explosions;
         for (const auto& [hit, other] : {std::pair{i, j}, std::pair{j, i}}) {
@@ -434,7 +435,7 @@ private:
                                                    : "every airplane within half a ruler";
             std::string text = "The explosion of " + who(source) + " reaches " + scope + ": " +
                                (victims.empty() ? "no airplane is hit." : names + " each take one A card.");
-            m_events.push_back({"blast",
+            m_events.push_back({EventKind::Blast,
                                 source.state->id,
                                 {rule},
                                 std::move(text),

@@ -75,7 +75,7 @@ std::vector<Event> applyDamageCard(AircraftState& target, const AircraftType& ty
                        std::to_string(structure) + ")";
     if (ignored) text += "; its " + specialWords(card.special) + " does not count here";
     text += ".";
-    events.push_back({"damage",
+    events.push_back({EventKind::Damage,
                       target.id,
                       rules,
                       std::move(text),
@@ -92,14 +92,14 @@ std::vector<Event> applyDamageCard(AircraftState& target, const AircraftType& ty
     if (!canFall) return events;
     if (card.special == Special::Explosion) {
         target.status = AircraftStatus::Exploded;
-        events.push_back({"exploded",
+        events.push_back({EventKind::Exploded,
                           target.id,
                           {"DMG-11"},
                           target.name + "'s fuel tank is hit: the airplane explodes and is out of the game.",
                           {{"cause", std::string(cause)}, {"card", card.id}}});
     } else if (target.damage >= structure) {
         target.status = AircraftStatus::Destroyed;
-        events.push_back({"destroyed",
+        events.push_back({EventKind::Destroyed,
                           target.id,
                           {"FIRE-08"},
                           target.name + " has taken " + points(target.damage) + ", at least its structure of " +

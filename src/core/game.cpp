@@ -134,7 +134,7 @@ Event crashLanding(AircraftState& airplane, const GameData& data, DamagePiles& p
     } else {
         text += wounds > 0 ? "the pilot survives, wounded." : "the pilot survives.";
     }
-    return {"crash",
+    return {EventKind::Crash,
             airplane.id,
             {"DMG-19"},
             std::move(text),
@@ -158,7 +158,7 @@ struct Runner {
     const GameData& data() const { return engine.data; }
     const RuleOptions& rules() const { return engine.rules; }
     const AircraftType& typeOf(const AircraftState& airplane) const { return *data().aircraftType(airplane.type); }
-    void note(std::string kind, std::string aircraft, std::vector<std::string> rules, std::string text,
+    void note(EventKind kind, std::string aircraft, std::vector<std::string> rules, std::string text,
               Json details = Json::object()) {
         events.push_back({std::move(kind), std::move(aircraft), std::move(rules), std::move(text), std::move(details)});
     }
@@ -203,8 +203,8 @@ struct Runner {
     void afterLosses(const StepStart& start) {
         std::set<std::string> shotDown;
         for (std::size_t i = start.firstEvent; i < events.size(); ++i)
-            if (events[i].kind == "destroyed" ||
-                (events[i].kind == "engine" && events[i].details.value("engine_hits", 0) >= 2))
+            if (events[i].kind == EventKind::Destroyed ||
+                (events[i].kind == EventKind::Engine && events[i].details.value("engine_hits", 0) >= 2))
                 shotDown.insert(events[i].aircraft);
         for (std::size_t i = 0; i < state.aircraft.size(); ++i) {
             auto& airplane = state.aircraft[i];
@@ -221,7 +221,7 @@ struct Runner {
             const bool gone = !airplane.inPlay() && !airplane.onGround() && airplane.status != AircraftStatus::OffTable;
             if (!gone || airplane.ammoCards.empty()) continue;
             state.piles->returnConsoleCards(airplane.ammoDeck, airplane.ammoCards, toBottom, rng);
-            note("ammunition_returned", airplane.id, {toBottom ? "FIRE-26" : "FIRE-25"},
+            note(EventKind::AmmunitionReturned, airplane.id, {toBottom ? "FIRE-26" : "FIRE-25"},
                  airplane.name + "'s " + std::to_string(airplane.ammoCards.size()) + " unused ammunition cards go " +
                      (toBottom ? "under" : "back into") + " damage deck " + std::string(1, airplane.ammoDeck) + ".",
                  {{"cards", airplane.ammoCards}, {"deck", std::string(1, airplane.ammoDeck)}});
@@ -238,7 +238,8 @@ struct Runner {
         state.tailChoices.clear();
         state.reorderFrom.clear();
         state.plannedAs.clear();
-        note("turn", "", {"MOV-01"}, "Turn " + std::to_string(state.turn) + " begins.", {{"turn", state.turn}});
+        note(EventKind::Turn, "", {"MOV-01"}, "Turn " + std::to_string(state.turn) + " begins.",
+             {{"turn", state.turn}});
         const auto before = stepStart();
         std::vector<std::string> exploded;  // by the flames' card (DMG-09), for DMG-18
         for (auto& airplane : state.aircraft) {
@@ -270,7 +271,7 @@ struct Runner {
                     airplane.reentryPose.reset();
                     airplane.offTableTurns = 0;
                     airplane.history.clear();
-                    note("reentered", airplane.id, {"MOV-11"}, airplane.name + " comes back onto the table.");
+                    note(EventKind::Reentered, airplane.id, {"MOV-11"}, airplane.name + " comes back onto the table.");
                 }
             }
         }
@@ -309,7 +310,7 @@ struct Runner {
             Json details{{"target", target}, {"card", planned.number}, {"secret_to", pursuer}};
             // TAIL-11: WW2 shows the card without its speed.
             if (rules().era == Era::Ww1) details["name"] = shown != nullptr ? shown->name : "";
-            note("tail_reveal", pursuer, {card == 1 ? "TAIL-03" : "TAIL-04"},
+            note(EventKind::TailReveal, pursuer, {card == 1 ? "TAIL-03" : "TAIL-04"},
                  t->name + " shows card " + std::to_string(card) + " to " + p->name + ", who may reorder its cards.",
                  details);
             state.reorderFrom[pursuer] = card;
@@ -388,7 +389,7 @@ struct Runner {
             }
         for (const auto& order : state.fireOrders) {
             if (order.target.empty()) {
-                note("hold_fire", order.aircraft, {"FIRE-20"},
+                note(EventKind::HoldFire, order.aircraft, {"FIRE-20"},
                      state.find(order.aircraft)->name + " holds fire with the " + order.weapon + ".");
                 continue;
             }
@@ -402,7 +403,7 @@ struct Runner {
             // CONF-29: one shot of the airplane's ammunition per weapon that fires; another
             // weapon may have used the last one in this same fire step.
             if (shooter.ammunitionLeft() == 0) {
-                note("out_of_ammunition", shooter.id, {ammoRule},
+                note(EventKind::OutOfAmmunition, shooter.id, {ammoRule},
                      shooter.name + " has no ammunition left for the " + weapon->name + ".", {{"weapon", weapon->id}});
                 continue;
             }
@@ -438,7 +439,8 @@ struct Runner {
             auto fireRules = shot.rules;
             if (oneGun) fireRules.push_back(twinRule);
             if (!request.consoleCard.empty()) fireRules.push_back(ammoRule);
-            note("fire", shooter.id, fireRules, shot.reason + (oneGun ? " Only one gun works: deck B." : ""), details);
+            note(EventKind::Fire, shooter.id, fireRules, shot.reason + (oneGun ? " Only one gun works: deck B." : ""),
+                 details);
         }
         tickJammedGuns(twinRule);
 
@@ -494,7 +496,7 @@ struct Runner {
             const DamageCardSpec& ignored = *dealt[i].card;
             state.piles->returnAndShuffle(deck, ignored, rng);
             dealt[i].card = &state.piles->draw(deck, rng);
-            note("overdive_redraw", targetId, {"FIRE-21"},
+            note(EventKind::OverdiveRedraw, targetId, {"FIRE-21"},
                  state.find(targetId)->name + " is overdiving: counter " + ignored.id + " goes back into group " +
                      std::string(1, deck) + " and " + dealt[i].card->id + " is drawn instead.",
                  {{"deck", std::string(1, deck)}, {"ignored", ignored.id}, {"replacement", dealt[i].card->id}});
@@ -578,8 +580,8 @@ struct Runner {
                 if (--twin.counters > 0) continue;
                 twin.jammed = 0;
                 twin.counters = 0;
-                note("unjammed", airplane.id, {rule}, airplane.name + " clears the jammed gun of its " + weapon + ".",
-                     {{"weapon", weapon}});
+                note(EventKind::Unjammed, airplane.id, {rule},
+                     airplane.name + " clears the jammed gun of its " + weapon + ".", {{"weapon", weapon}});
             }
         }
     }
@@ -613,10 +615,10 @@ struct Runner {
             // TAIL-11 / CONF-13: damage breaks a tail.
             if (rules().tailBreakOnDamage == TailBreakOnDamage::AnyDamage && airplane.damageThisPhase > 0 &&
                 state.tails.erase(airplane.id) > 0)
-                note("tail_lost", airplane.id, {"TAIL-11"}, airplane.name + " is hit and loses the tail.");
+                note(EventKind::TailLost, airplane.id, {"TAIL-11"}, airplane.name + " is hit and loses the tail.");
         }
         // The state hash after every phase, for replays to check (issue 6).
-        note("phase_end", "", {},
+        note(EventKind::PhaseEnd, "", {},
              "Turn " + std::to_string(state.turn) + ", phase " + std::to_string(state.phase) + " ends.",
              {{"turn", state.turn}, {"phase", state.phase}, {"hash", stateHash(state, rng)}});
         if (engine.onPhaseEnd) engine.onPhaseEnd(state, rng);
@@ -630,7 +632,7 @@ struct Runner {
                     const bool holds = p != nullptr && t != nullptr &&
                                        checkTail(data(), rules(), *p, *t, state.aircraft, state.overlaps).possible;
                     if (!holds) {
-                        note("tail_lost", it->first, {"TAIL-05"},
+                        note(EventKind::TailLost, it->first, {"TAIL-05"},
                              (p != nullptr ? p->name : it->first) + " has lost the tail.");
                         it = state.tails.erase(it);
                     } else {
@@ -669,7 +671,7 @@ struct Runner {
         for (const auto& airplane : state.aircraft)
             summary.push_back(
                 {{"aircraft", airplane.id}, {"status", nameOf(airplane.status)}, {"damage", airplane.damage}});
-        note("game_over", "", {},
+        note(EventKind::GameOver, "", {},
              alive.empty() ? "Nobody is left in the air: the game is a draw."
                            : "The " + state.result + " side holds the sky and wins.",
              {{"result", state.result}, {"turn", state.turn}, {"aircraft", summary}});
@@ -799,18 +801,19 @@ std::vector<Decision> pending(const GameState& state) {
     switch (state.stage) {
         case Stage::ChooseTails:
             for (const auto& [pursuer, targets] : state.tailChoices)
-                decisions.push_back({"tail", pursuer, "", targets});
+                decisions.push_back({DecisionKind::Tail, pursuer, "", targets});
             break;
         case Stage::Planning:
-            for (const auto& id : waitingPlans(state)) decisions.push_back({"plan", id, "", {}});
+            for (const auto& id : waitingPlans(state)) decisions.push_back({DecisionKind::Plan, id, "", {}});
             break;
         case Stage::Reorder:
-            for (const auto& [pursuer, from] : state.reorderFrom) decisions.push_back({"reorder", pursuer, "", {}});
+            for (const auto& [pursuer, from] : state.reorderFrom)
+                decisions.push_back({DecisionKind::Reorder, pursuer, "", {}});
             break;
         case Stage::Fire:
             for (const auto& option : state.fireOptions)
                 if (!orderGiven(state, option.aircraft, option.weapon))
-                    decisions.push_back({"fire", option.aircraft, option.weapon, option.targets,
+                    decisions.push_back({DecisionKind::Fire, option.aircraft, option.weapon, option.targets,
                                          halfJammed(*state.find(option.aircraft), option.weapon)});
             break;
         case Stage::Over:
@@ -833,7 +836,7 @@ Applied apply(const Engine& engine, GameState state, const Command& command, Rng
             refuse("no airplane \"" + submit->aircraft + "\" in play");
         if (state.plans.count(submit->aircraft)) refuse(airplane->name + " has already planned this turn");
         state.plans[submit->aircraft] = submit->plan;
-        result.events.push_back({"planned",
+        result.events.push_back({EventKind::Planned,
                                  submit->aircraft,
                                  {"MOV-02"},
                                  airplane->name + " has planned its three cards.",
@@ -848,7 +851,7 @@ Applied apply(const Engine& engine, GameState state, const Command& command, Rng
                 refuse("\"" + tail->pursuer + "\" cannot tail \"" + tail->target + "\"");
             state.tails[tail->pursuer] = tail->target;
             result.events.push_back(
-                {"tail",
+                {EventKind::Tail,
                  tail->pursuer,
                  {"TAIL-05"},
                  state.find(tail->pursuer)->name + " sits on the tail of " + state.find(tail->target)->name + ".",
@@ -872,7 +875,7 @@ Applied apply(const Engine& engine, GameState state, const Command& command, Rng
         state.violations[reorder->aircraft] =
             checkPlan(flyerOf(engine.data, judged, engine.rules), judged, reorder->plan);
         state.reorderFrom.erase(from);
-        result.events.push_back({"reordered",
+        result.events.push_back({EventKind::Reordered,
                                  reorder->aircraft,
                                  {fromCard == 1 ? "TAIL-03" : "TAIL-04"},
                                  airplane.name + " has set its cards in order.",
@@ -908,7 +911,7 @@ Applied apply(const Engine& engine, GameState state, const Command& command, Rng
             else
                 why = checkShot(engine.data, engine.rules, shooter, *weapon, *target, state.aircraft, state.overlaps)
                           .reason;
-            runner.note("fire_order_held", order.aircraft, {"FIRE-20"},
+            runner.note(EventKind::FireOrderHeld, order.aircraft, {"FIRE-20"},
                         shooter.name + " cannot fire the " + weapon->name + " at " + target->name +
                             " as ordered and holds fire: " + why,
                         {{"weapon", order.weapon}, {"target", order.target}});
@@ -924,7 +927,8 @@ Applied apply(const Engine& engine, GameState state, const Command& command, Rng
         if (!halfJammed(*airplane, unjam->weapon))
             refuse("the \"" + unjam->weapon + "\" of \"" + unjam->aircraft +
                    "\" has no single jammed gun to clear (FIRE-27, FIRE-28)");
-        runner.note("unjam_choice", unjam->aircraft, {engine.rules.twinJam == TwinJam::S000 ? "FIRE-27" : "FIRE-28"},
+        runner.note(EventKind::UnjamChoice, unjam->aircraft,
+                    {engine.rules.twinJam == TwinJam::S000 ? "FIRE-27" : "FIRE-28"},
                     airplane->name + " works on the jammed gun of its " + unjam->weapon + " instead of firing.",
                     {{"weapon", unjam->weapon}});
         state.fireOrders.push_back({unjam->aircraft, unjam->weapon, ""});

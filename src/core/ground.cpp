@@ -205,7 +205,7 @@ namespace {
 void offField(const Flyer& flyer, AircraftState& state, GroundRole role, const ManeuverCard& card, FlownStep& flown) {
     const auto& rules = flyer.rules;
     const bool takeOff = role == GroundRole::TakeOffRoll;
-    auto event = [&](std::string kind, std::vector<std::string> ids, std::string text, nlohmann::json details) {
+    auto event = [&](EventKind kind, std::vector<std::string> ids, std::string text, nlohmann::json details) {
         flown.events.push_back({std::move(kind), state.id, std::move(ids), std::move(text), std::move(details)});
     };
     const std::string where = takeOff ? "during its take-off" : "while landing";
@@ -219,7 +219,7 @@ void offField(const Flyer& flyer, AircraftState& state, GroundRole role, const M
             state.groundPenaltyPaid = false;
             state.groundedTurns = 1;
             state.stoppedThisTurn = true;
-            event("ground_accident", {"GND-06"},
+            event(EventKind::GroundAccident, {"GND-06"},
                   state.name + " runs off the landing field " + where + ": an accident. It takes " +
                       std::to_string(cards) + " A damage cards, stops, and must stay still for the whole next turn.",
                   {{"deck", "A"}, {"cards", cards}});
@@ -231,7 +231,7 @@ void offField(const Flyer& flyer, AircraftState& state, GroundRole role, const M
             state.groundPenaltyPaid = true;
             const std::string rule = takeOff ? "GND-14" : "GND-13";
             flown.penalty = PenaltyDamage{'B', 2, rule, "the rough ground off the runway"};
-            event("off_field", {rule},
+            event(EventKind::OffField, {rule},
                   state.name + " is off the runway " + where + ": allowed, but it takes 2 B damage cards.",
                   {{"deck", "B"}, {"cards", 2}});
             return;
@@ -243,7 +243,7 @@ void offField(const Flyer& flyer, AircraftState& state, GroundRole role, const M
                 state.groundPenaltyPaid = true;
                 const char deck = card.kind == CardKind::Stall ? 'A' : 'C';
                 flown.penalty = PenaltyDamage{deck, 3, "GND-16", "leaving the landing field"};
-                event("off_field", {"GND-16"},
+                event(EventKind::OffField, {"GND-16"},
                       state.name + " leaves the landing field during its take-off: it takes 3 " + std::string(1, deck) +
                           " damage.",
                       {{"deck", std::string(1, deck)}, {"cards", 3}});
@@ -252,7 +252,7 @@ void offField(const Flyer& flyer, AircraftState& state, GroundRole role, const M
                 state.status = AircraftStatus::Eliminated;
                 state.groundProcedure = GroundProcedure::None;
                 state.groundStep = 0;
-                event("off_field", {"GND-15"},
+                event(EventKind::OffField, {"GND-15"},
                       state.name + " touches down outside the landing field and is wrecked: it is out of the game.",
                       nlohmann::json::object());
             }
@@ -266,7 +266,7 @@ void offField(const Flyer& flyer, AircraftState& state, GroundRole role, const M
 void applyGroundCard(const Flyer& flyer, AircraftState& state, GroundRole role, int step, const ManeuverCard& card,
                      const TableSize& table, FlownStep& flown) {
     const auto& rules = flyer.rules;
-    auto event = [&](std::string kind, std::string_view rule, std::string text,
+    auto event = [&](EventKind kind, std::string_view rule, std::string text,
                      nlohmann::json details = nlohmann::json::object()) {
         flown.events.push_back({std::move(kind), state.id, {std::string(rule)}, std::move(text), std::move(details)});
     };
@@ -279,7 +279,7 @@ void applyGroundCard(const Flyer& flyer, AircraftState& state, GroundRole role, 
             state.climb = 0;
             state.groundProcedure = GroundProcedure::TakeOff;
             state.groundStep = step;
-            event("take_off_roll", takeOff,
+            event(EventKind::TakeOffRoll, takeOff,
                   step == 1 ? state.name + " begins its take-off with the stall, still on the ground."
                             : state.name + " rolls down the field, still on the ground.",
                   {{"step", step}});
@@ -293,7 +293,7 @@ void applyGroundCard(const Flyer& flyer, AircraftState& state, GroundRole role, 
             state.groundProcedure = GroundProcedure::None;
             state.groundStep = 0;
             state.groundPenaltyPaid = false;
-            flown.events.push_back({"take_off",
+            flown.events.push_back({EventKind::TakeOff,
                                     state.id,
                                     {std::string(takeOff), "CONF-03"},
                                     state.name + " takes off: it flies at " +
@@ -305,8 +305,8 @@ void applyGroundCard(const Flyer& flyer, AircraftState& state, GroundRole role, 
         case GroundRole::Approach:
             state.groundProcedure = GroundProcedure::Landing;
             state.groundStep = step;
-            event("landing_approach", landing, state.name + " begins its landing with a straight, still flying.",
-                  {{"step", step}});
+            event(EventKind::LandingApproach, landing,
+                  state.name + " begins its landing with a straight, still flying.", {{"step", step}});
             return;
         case GroundRole::Touchdown:
             state.status = AircraftStatus::Landed;
@@ -314,20 +314,20 @@ void applyGroundCard(const Flyer& flyer, AircraftState& state, GroundRole role, 
             state.climb = 0;
             state.groundProcedure = GroundProcedure::Landing;
             state.groundStep = step;
-            event("landed", landing,
+            event(EventKind::Landed, landing,
                   state.name + (card.kind == CardKind::Dive ? " dives onto the ground" : " touches down") +
                       ": it is landed, off its stand.",
                   {{"step", step}});
             break;
         case GroundRole::Rollout:
             state.groundStep = step;
-            event("landing_roll", landing, state.name + " rolls along the ground.", {{"step", step}});
+            event(EventKind::LandingRoll, landing, state.name + " rolls along the ground.", {{"step", step}});
             break;
         case GroundRole::Stop:
             state.groundProcedure = GroundProcedure::None;
             state.groundStep = 0;
             state.stoppedThisTurn = true;  // GND-13: its remaining cards are not played
-            event("landing_stop", landing,
+            event(EventKind::LandingStop, landing,
                   state.name + " stops: the landing is over and it stays still for the rest of the turn.",
                   {{"step", step}});
             break;

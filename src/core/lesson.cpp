@@ -58,21 +58,22 @@ std::vector<std::string_view> fieldsOf(CheckKind kind) {
 }
 
 // The decision a task answers.
-std::string_view decisionKindOf(LessonTask task) {
+// The decision a task answers; nothing for a step that only reads.
+std::optional<DecisionKind> decisionKindOf(LessonTask task) {
     switch (task) {
         case LessonTask::Plan:
         case LessonTask::TryPlan:
-            return "plan";
+            return DecisionKind::Plan;
         case LessonTask::Fire:
-            return "fire";
+            return DecisionKind::Fire;
         case LessonTask::Tail:
-            return "tail";
+            return DecisionKind::Tail;
         case LessonTask::Reorder:
-            return "reorder";
+            return DecisionKind::Reorder;
         case LessonTask::Read:
             break;
     }
-    return "";
+    return std::nullopt;
 }
 
 // Whether a check of `kind` means something in a step of `task`.
@@ -770,10 +771,10 @@ CheckResult judgeChoice(const Played& played, const LessonCheck& check, std::map
             const std::string weapon = event.details.value("weapon", std::string());
             if (!check.weapon.empty() && !weapon.empty() && weapon != check.weapon) continue;
             // A shot names its target; a "fire" event without one is the flames special (DMG-09).
-            if (event.kind == "fire" && event.details.contains("target") && firedAt.empty()) {
+            if (event.kind == EventKind::Fire && firedAt.empty()) {
                 firedAt = event.details.value("target", std::string());
                 cards = event.details.value("cards", 0);
-            } else if (event.kind == "hold_fire") {
+            } else if (event.kind == EventKind::HoldFire) {
                 held = true;
             }
         }
@@ -806,7 +807,7 @@ CheckResult judgeChoice(const Played& played, const LessonCheck& check, std::map
     // Tails
     std::string chosen;
     for (const Event& event : played.answerEvents)
-        if (event.kind == "tail" && event.aircraft == check.aircraft)
+        if (event.kind == EventKind::Tail && event.aircraft == check.aircraft)
             chosen = event.details.value("target", std::string());
     values["chosen"] = chosen.empty() ? "no tail" : nameOf(state, chosen);
     result.passed = chosen == check.target;
@@ -878,15 +879,17 @@ bool answersDecision(const Command& command, const Decision& decision) {
         [&](const auto& c) {
             using T = std::decay_t<decltype(c)>;
             if constexpr (std::is_same_v<T, SubmitPlan>)
-                return decision.kind == "plan" && c.aircraft == decision.aircraft;
+                return decision.kind == DecisionKind::Plan && c.aircraft == decision.aircraft;
             if constexpr (std::is_same_v<T, ReorderPlan>)
-                return decision.kind == "reorder" && c.aircraft == decision.aircraft;
+                return decision.kind == DecisionKind::Reorder && c.aircraft == decision.aircraft;
             if constexpr (std::is_same_v<T, ChooseTail>)
-                return decision.kind == "tail" && c.pursuer == decision.aircraft;
+                return decision.kind == DecisionKind::Tail && c.pursuer == decision.aircraft;
             if constexpr (std::is_same_v<T, FireOrder>)
-                return decision.kind == "fire" && c.aircraft == decision.aircraft && c.weapon == decision.weapon;
+                return decision.kind == DecisionKind::Fire && c.aircraft == decision.aircraft &&
+                       c.weapon == decision.weapon;
             if constexpr (std::is_same_v<T, Unjam>)
-                return decision.kind == "fire" && c.aircraft == decision.aircraft && c.weapon == decision.weapon;
+                return decision.kind == DecisionKind::Fire && c.aircraft == decision.aircraft &&
+                       c.weapon == decision.weapon;
         },
         command);
 }
@@ -950,7 +953,7 @@ StepResult judgeStep(const Engine& engine, const Lesson& lesson, std::size_t ste
             for (const Event& event : applied.events) {
                 if (phaseEnded) break;
                 played.answerEvents.push_back(event);
-                phaseEnded = event.kind == "phase_end";
+                phaseEnded = event.kind == EventKind::PhaseEnd;
             }
         }
     }

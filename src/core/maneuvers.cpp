@@ -735,7 +735,7 @@ FlownStep flyCard(const Flyer& flyer, AircraftState& state, const Plan& plan, in
     state.noFireAfterManoeuvre = false;
     if (!state.inPlay() && !state.onGround()) return step;
 
-    auto event = [&](std::string kind, std::vector<std::string> rules, std::string text,
+    auto event = [&](EventKind kind, std::vector<std::string> rules, std::string text,
                      nlohmann::json details = nlohmann::json::object()) {
         step.events.push_back({std::move(kind), state.id, std::move(rules), std::move(text), std::move(details)});
     };
@@ -757,13 +757,13 @@ FlownStep flyCard(const Flyer& flyer, AircraftState& state, const Plan& plan, in
             groundStep = ground.step.at(static_cast<std::size_t>(phase - 1));
         } else if (state.onGround()) {
             if (!state.stoppedThisTurn)
-                event("ground_hold", {violations.front().rule},
+                event(EventKind::GroundHold, {violations.front().rule},
                       state.name + " stays where it is on the ground this turn: its plan is refused. " +
                           violations.front().message);
             state.stoppedThisTurn = true;
             role = GroundRole::Wait;
         } else if (state.groundProcedure == GroundProcedure::Landing) {
-            event("landing_abandoned", {std::string(landingRule(flyer.rules))},
+            event(EventKind::LandingAbandoned, {std::string(landingRule(flyer.rules))},
                   state.name + " breaks off its landing: its plan is refused.");
             state.groundProcedure = GroundProcedure::None;
             state.groundStep = 0;
@@ -783,20 +783,20 @@ FlownStep flyCard(const Flyer& flyer, AircraftState& state, const Plan& plan, in
         switch (flyer.rules.illegalManoeuvre) {
             case IllegalManoeuvre::Destroyed:
                 state.status = AircraftStatus::Destroyed;
-                event("illegal_maneuver", {"MOV-12", broken.front().rule},
+                event(EventKind::IllegalManeuver, {"MOV-12", broken.front().rule},
                       state.name + " flies an illegal maneuver and is destroyed.", {{"violations", why}});
                 step.status = state.status;
                 return step;
             case IllegalManoeuvre::Eliminated:
                 state.status = AircraftStatus::Eliminated;
-                event("illegal_maneuver", {"MOV-14", broken.front().rule},
+                event(EventKind::IllegalManeuver, {"MOV-14", broken.front().rule},
                       state.name + " flies an illegal maneuver and is eliminated.", {{"violations", why}});
                 step.status = state.status;
                 return step;
             case IllegalManoeuvre::OneAReplaceStraight: {
                 const ManeuverCard* straight = replacementStraight(flyer.deck, speed);
                 step.penalty = PenaltyDamage{'A', 1, "MOV-14"};
-                event("illegal_maneuver", {"MOV-14", broken.front().rule},
+                event(EventKind::IllegalManeuver, {"MOV-14", broken.front().rule},
                       state.name + " flies a straight instead of the illegal maneuver and takes one A damage.",
                       {{"violations", why}, {"replaced_by", straight != nullptr ? straight->number : 0}});
                 if (straight != nullptr) card = straight;
@@ -805,7 +805,7 @@ FlownStep flyCard(const Flyer& flyer, AircraftState& state, const Plan& plan, in
             case IllegalManoeuvre::TwoANoFire:
                 step.penalty = PenaltyDamage{'A', 2, "MOV-13"};
                 state.noFireAfterManoeuvre = true;
-                event("illegal_maneuver", {"MOV-13", broken.front().rule},
+                event(EventKind::IllegalManeuver, {"MOV-13", broken.front().rule},
                       state.name + " forces an illegal maneuver: two A damage cards and no fire after it.",
                       {{"violations", why}});
                 break;
@@ -843,7 +843,7 @@ FlownStep flyCard(const Flyer& flyer, AircraftState& state, const Plan& plan, in
     nlohmann::json moveDetails{
         {"card", card->number}, {"name", card->name}, {"from", poseJson(from)}, {"to", poseJson(state.pose)}};
     if (speed != Speed::Normal) moveDetails["speed"] = nameOf(speed);
-    event("move", {"MOV-06"},
+    event(EventKind::Move, {"MOV-06"},
           state.name + " flies " + cardLabel(*card) +
               (speed == Speed::Normal ? "" : " at " + std::string(speedWord(speed)) + " speed") + ".",
           moveDetails);
@@ -854,7 +854,7 @@ FlownStep flyCard(const Flyer& flyer, AircraftState& state, const Plan& plan, in
         Altitude altitude = altitudeOf(state, true);
         applyAltitude(flyer, state, altitude, *card, sequence, plan.declaration, phase);
         if (!altitude.rules.empty())
-            event("altitude", altitude.rules, state.name + ": " + altitude.text,
+            event(EventKind::Altitude, altitude.rules, state.name + ": " + altitude.text,
                   {{"level", altitude.level}, {"climb", altitude.climb}});
         state.altitude = altitude.level;
         state.climb = altitude.climb;
@@ -863,7 +863,7 @@ FlownStep flyCard(const Flyer& flyer, AircraftState& state, const Plan& plan, in
         if (role == GroundRole::Air && state.inPlay() && landsAutomatically(flyer, altitude)) {
             state.status = AircraftStatus::Landed;
             state.stoppedThisTurn = true;  // the rest of the plan is not flown
-            event("landed", {"ALT-05"}, state.name + " is at level 0 without climb counters: it has landed.");
+            event(EventKind::Landed, {"ALT-05"}, state.name + " is at level 0 without climb counters: it has landed.");
         }
     }
     if (role != GroundRole::Air && (state.inPlay() || state.onGround()))
@@ -874,7 +874,7 @@ FlownStep flyCard(const Flyer& flyer, AircraftState& state, const Plan& plan, in
         state.fuel = std::max(0, state.fuel - fuelCost(*card, speed, sequence));
         if (flyer.rules.fuelLimit && state.fuel == 0 && state.inPlay()) {
             state.status = AircraftStatus::Destroyed;
-            event("out_of_fuel", {"SPD-05"}, state.name + " runs out of fuel and counts as shot down.");
+            event(EventKind::OutOfFuel, {"SPD-05"}, state.name + " runs out of fuel and counts as shot down.");
         }
     }
 
@@ -883,18 +883,19 @@ FlownStep flyCard(const Flyer& flyer, AircraftState& state, const Plan& plan, in
         switch (flyer.rules.exitRule) {
             case ExitRule::Eliminated:
                 state.status = AircraftStatus::Eliminated;
-                event("left_table", {"MOV-08", "MOV-09"}, state.name + " leaves the table and is out of the game.");
+                event(EventKind::LeftTable, {"MOV-08", "MOV-09"},
+                      state.name + " leaves the table and is out of the game.");
                 break;
             case ExitRule::Fled:
                 state.status = AircraftStatus::Fled;
-                event("left_table", {"MOV-10"}, state.name + " leaves the table: it has fled.");
+                event(EventKind::LeftTable, {"MOV-10"}, state.name + " leaves the table: it has fled.");
                 break;
             case ExitRule::Reenter2A: {
                 state.status = AircraftStatus::OffTable;
                 const Pose back{std::clamp(state.pose.x, 0.0, table.width), std::clamp(state.pose.y, 0.0, table.height),
                                 normalizeHeading(state.pose.heading + 180.0)};
                 state.reentryPose = back;
-                event("left_table", {"MOV-11"},
+                event(EventKind::LeftTable, {"MOV-11"},
                       state.name +
                           " leaves the table by mistake: it takes two A damage next turn and comes back where it left, "
                           "facing the other way.",

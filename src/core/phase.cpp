@@ -43,7 +43,7 @@ PhaseMovement flyPhase(const GameData& data, const RuleOptions& rules, std::vect
     result.overlaps = findOverlaps(aircraft, data, rules.overlapShape);
     for (const auto& [a, b] : result.overlaps) {
         result.events.push_back(
-            {"overlap",
+            {EventKind::Overlap,
              a,
              {"OVL-01", "OVL-03"},
              "The bases of " + a + " and " + b + " overlap: they cannot fire at or tail each other.",

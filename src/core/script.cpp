@@ -67,7 +67,7 @@ void readMap(const Json& turn, const char* key, const std::string& pointer, Map&
 }  // namespace
 
 std::optional<PhaseHash> phaseHashOf(const Event& event) {
-    if (event.kind != "phase_end") return std::nullopt;
+    if (event.kind != EventKind::PhaseEnd) return std::nullopt;
     return PhaseHash{event.details.at("turn").get<int>(), event.details.at("phase").get<int>(),
                      event.details.at("hash").get<std::string>()};
 }
@@ -139,16 +139,16 @@ std::vector<ScriptedTurn> scriptTurnsFromJson(const Json& list, const std::strin
 std::optional<Command> scriptedCommand(const ScriptedTurn* turn, const GameState& state, const Decision& decision) {
     static const ScriptedTurn kEmpty;
     const ScriptedTurn& scripted = turn != nullptr ? *turn : kEmpty;
-    if (decision.kind == "plan") {
+    if (decision.kind == DecisionKind::Plan) {
         auto plan = scripted.plans.find(decision.aircraft);
         if (plan == scripted.plans.end()) return std::nullopt;
         return SubmitPlan{decision.aircraft, plan->second};
     }
-    if (decision.kind == "tail") {
+    if (decision.kind == DecisionKind::Tail) {
         auto tail = scripted.tails.find(decision.aircraft);
         return ChooseTail{decision.aircraft, tail != scripted.tails.end() ? tail->second : decision.options.front()};
     }
-    if (decision.kind == "reorder") {
+    if (decision.kind == DecisionKind::Reorder) {
         auto reorder = scripted.reorders.find(decision.aircraft);
         return ReorderPlan{decision.aircraft,
                            reorder != scripted.reorders.end() ? reorder->second : state.plans.at(decision.aircraft)};
@@ -253,10 +253,10 @@ PlayResult playScriptUntilRefused(const Engine& engine, const Scenario& scenario
             result.refusal = ScriptError(pointer + "/plans", "no plan for \"" + decision.aircraft + "\"");
             break;
         }
-        const std::string key = decision.kind == "plan"      ? "/plans/"
-                                : decision.kind == "tail"    ? "/tails/"
-                                : decision.kind == "reorder" ? "/reorder/"
-                                                             : "/fire/";
+        const std::string key = decision.kind == DecisionKind::Plan      ? "/plans/"
+                                : decision.kind == DecisionKind::Tail    ? "/tails/"
+                                : decision.kind == DecisionKind::Reorder ? "/reorder/"
+                                                                         : "/fire/";
         if (!run(*command, pointer + key + decision.aircraft)) break;
     }
     return result;

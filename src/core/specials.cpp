@@ -47,7 +47,7 @@ std::vector<Event> twinJam(const RuleOptions& rules, const AircraftState& target
         counters = std::max(counters, shooter.pilotWounds > 0 ? 4 : 3);  // the normal DMG-10 jam
         twin.jammed = 2;
         twin.counters = 0;
-        events.push_back({"jam",
+        events.push_back({EventKind::Jam,
                           shooter.id,
                           {"DMG-10", rule},
                           target.name + " shows a jam: both guns of " + shooter.name + "'s " + weapon +
@@ -60,7 +60,7 @@ std::vector<Event> twinJam(const RuleOptions& rules, const AircraftState& target
         twin.jammed = 1;
         // FIRE-27: a single jam gives 3 counters; FIRE-28 keeps the DMG-10 count (4 with a wounded pilot).
         twin.counters = rules.twinJam == TwinJam::S000 ? 3 : (shooter.pilotWounds > 0 ? 4 : 3);
-        events.push_back({"jam",
+        events.push_back({EventKind::Jam,
                           shooter.id,
                           {rule},
                           target.name + " shows a jam: one gun of " + shooter.name + "'s " + weapon +
@@ -118,7 +118,7 @@ std::vector<Event> applySpecial(const RuleOptions& rules, AircraftState& target,
     // CONF-27: S003 drops a repeated special from one shot; S004 any repeat at the same time.
     const bool dropped = rules.sameSpecialTwice == SameSpecialTwice::PerShot ? alreadyThisShot : alreadyThisPhase;
     if (dropped) {
-        events.push_back({"special_ignored",
+        events.push_back({EventKind::SpecialIgnored,
                           target.id,
                           {rules.era == Era::Ww2 ? "DMG-13" : "DMG-12"},
                           "A second " + name + " at the same time has no further effect on " + target.name + ".",
@@ -131,7 +131,7 @@ std::vector<Event> applySpecial(const RuleOptions& rules, AircraftState& target,
             target.smoke = 3;
             if (doubled) target.permanentSmoke = true;
             events.push_back(
-                {"smoke",
+                {EventKind::Smoke,
                  target.id,
                  doubled ? std::vector<std::string>{"DMG-03", "DMG-14"} : std::vector<std::string>{"DMG-03"},
                  target.name + (doubled ? " smokes for the rest of the game" : " is smoking: three smoke counters") +
@@ -143,7 +143,7 @@ std::vector<Event> applySpecial(const RuleOptions& rules, AircraftState& target,
             target.smoke = std::max(target.smoke, 3);  // a burning airplane smokes too (DMG-09)
             if (doubled) target.permanentSmoke = true;
             events.push_back(
-                {"fire",
+                {EventKind::OnFire,
                  target.id,
                  {"DMG-09"},
                  target.name + " is on fire: three flame counters, one A card before each turn's first move.",
@@ -153,7 +153,7 @@ std::vector<Event> applySpecial(const RuleOptions& rules, AircraftState& target,
             // DMG-10: the shooter's weapon jams; two-seaters jam only the arc that fired (FIRE-16).
             int& counters = shooter.jams[weapon];
             counters = std::max(counters, jamCounters(shooter));
-            events.push_back({"jam",
+            events.push_back({EventKind::Jam,
                               shooter.id,
                               {"DMG-10"},
                               target.name + " shows a jam: " + shooter.name + "'s " + weapon + " is jammed (" +
@@ -170,7 +170,7 @@ std::vector<Event> applySpecial(const RuleOptions& rules, AircraftState& target,
             target.rudderJamNextTurn = side;
             if (doubled) target.permanentRudder = true;
             events.push_back(
-                secret({"rudder",
+                secret({EventKind::Rudder,
                         target.id,
                         {"DMG-05"},
                         target.name + "'s rudder is jammed: no maneuver to the " + std::string(nameOf(side)) +
@@ -183,13 +183,13 @@ std::vector<Event> applySpecial(const RuleOptions& rules, AircraftState& target,
             if (target.engineHits >= 2 && target.inPlay()) {
                 target.status = rules.secondEngineHit == SecondEngineHit::Eliminated ? AircraftStatus::Eliminated
                                                                                      : AircraftStatus::Destroyed;
-                events.push_back({"engine",
+                events.push_back({EventKind::Engine,
                                   target.id,
                                   {"DMG-08", "DMG-14"},
                                   target.name + "'s engine is hit a second time: it is out of the game.",
                                   {{"engine_hits", target.engineHits}}});
             } else {
-                events.push_back(secret({"engine",
+                events.push_back(secret({EventKind::Engine,
                                          target.id,
                                          {"DMG-08"},
                                          target.name + "'s engine is hit: it must fly a stall every turn.",
@@ -203,14 +203,14 @@ std::vector<Event> applySpecial(const RuleOptions& rules, AircraftState& target,
             ++wounds;
             if (!observer && wounds >= 2 && rules.secondWound == SecondWound::Killed && target.inPlay()) {
                 target.status = AircraftStatus::Destroyed;
-                events.push_back({"pilot_killed",
+                events.push_back({EventKind::PilotKilled,
                                   target.id,
                                   {"DMG-06"},
                                   target.name + "'s pilot is wounded a second time and killed: the airplane goes down.",
                                   {}});
             } else {
                 (observer ? target.observerNoFire : target.pilotNoFire) = 4;
-                events.push_back(secret({"wounded",
+                events.push_back(secret({EventKind::Wounded,
                                          target.id,
                                          {observer ? "DMG-07" : "DMG-06"},
                                          target.name + "'s " + (observer ? "observer" : "pilot") +
@@ -244,7 +244,7 @@ void endOfPhaseCounters(const RuleOptions& rules, AircraftState& state, std::vec
         for (auto& [weapon, counters] : state.jams) {
             if (counters <= 0 || freshJam(weapon)) continue;
             if (--counters == 0)
-                events.push_back({"unjammed",
+                events.push_back({EventKind::Unjammed,
                                   state.id,
                                   {"DMG-10"},
                                   state.name + "'s " + weapon + " is clear again.",
@@ -260,11 +260,11 @@ void endOfPhaseCounters(const RuleOptions& rules, AircraftState& state, std::vec
 
 void endOfTurnCounters(const RuleOptions& rules, AircraftState& state, std::vector<Event>& events) {
     if (state.smoke > 0 && !state.permanentSmoke && --state.smoke == 0)
-        events.push_back({"smoke_cleared", state.id, {"DMG-03"}, state.name + " has stopped smoking.", {}});
+        events.push_back({EventKind::SmokeCleared, state.id, {"DMG-03"}, state.name + " has stopped smoking.", {}});
     if (rules.jamClearUnit == JamClearUnit::Turn) {
         for (auto& [weapon, counters] : state.jams)
             if (counters > 0 && --counters == 0)
-                events.push_back({"unjammed",
+                events.push_back({EventKind::Unjammed,
                                   state.id,
                                   {"DMG-10", "FIRE-27"},
                                   state.name + "'s " + weapon + " is clear again.",

@@ -111,9 +111,9 @@ struct GameFiles : ::testing::Test {
             ASSERT_FALSE(decisions.empty());
             const Decision& next = decisions.front();
             Command command = SubmitPlan{next.aircraft, cards};
-            if (next.kind == "fire") command = FireOrder{next.aircraft, next.weapon, ""};
-            if (next.kind == "tail") command = ChooseTail{next.aircraft, ""};
-            ASSERT_EQ(into.session()->submit(command), "") << next.kind;
+            if (next.kind == DecisionKind::Fire) command = FireOrder{next.aircraft, next.weapon, ""};
+            if (next.kind == DecisionKind::Tail) command = ChooseTail{next.aircraft, ""};
+            ASSERT_EQ(into.session()->submit(command), "") << nameOf(next.kind);
         }
     }
     // Plays the whole golden duel in `into`, and lets the window show its end.

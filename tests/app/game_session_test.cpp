@@ -29,7 +29,7 @@ TEST_F(SessionTest, PlayersTakeTheirTurnsInSeatOrder) {
     EXPECT_EQ(session.submit(SubmitPlan{"spad", plan(1, 2, 3)}), "");
     EXPECT_EQ(session.playerToAct(), "Player 2") << "Player 1 has nothing left to decide";
     ASSERT_EQ(session.decisionsOf("Player 2").size(), 1u);
-    EXPECT_EQ(session.decisionsOf("Player 2")[0].kind, "plan");
+    EXPECT_EQ(session.decisionsOf("Player 2")[0].kind, DecisionKind::Plan);
 }
 
 TEST_F(SessionTest, ARefusedCommandChangesNothingAndSaysWhy) {
@@ -68,7 +68,7 @@ TEST_F(SessionTest, NoUndoOnceTheCardsAreRevealed) {
     ASSERT_EQ(advanced.size(), 2u);
     // The last plan set the moves going: the cards are on the table.
     const auto& events = advanced.back();
-    EXPECT_TRUE(std::any_of(events.begin(), events.end(), [](const Event& e) { return e.kind == "move"; }));
+    EXPECT_TRUE(std::any_of(events.begin(), events.end(), [](const Event& e) { return e.kind == EventKind::Move; }));
     EXPECT_FALSE(session.canUndo());
     EXPECT_FALSE(session.undo());
 }

@@ -108,7 +108,7 @@ struct HotSeat : ::testing::Test {
         const auto decisions = session->decisionsOf(session->seat());
         ASSERT_FALSE(decisions.empty()) << "the flow waits, but not for the player at the screen";
         const Decision& decision = decisions.front();
-        if (decision.kind == "plan") {
+        if (decision.kind == DecisionKind::Plan) {
             auto* panel = window.planningPanel();
             ASSERT_TRUE(panel->isVisible());
             const auto plan = choosePlan(session->engine(), session->state(), decision.aircraft);
@@ -122,7 +122,7 @@ struct HotSeat : ::testing::Test {
             EXPECT_EQ(window.tableScene()->ghostItems(decision.aircraft).size(), 3);
             panel->confirm();
             ++plansTyped;
-        } else if (decision.kind == "reorder") {
+        } else if (decision.kind == DecisionKind::Reorder) {
             // The pursuer sees the target's card in the same panel and keeps its order.
             auto* panel = window.planningPanel();
             ASSERT_TRUE(panel->isVisible());
@@ -133,7 +133,7 @@ struct HotSeat : ::testing::Test {
         } else {
             auto* prompt = window.choicePrompt();
             ASSERT_TRUE(prompt->isVisible()) << decision.kind;
-            if (decision.kind == "fire") {
+            if (decision.kind == DecisionKind::Fire) {
                 // Each possible shot is drawn on the table while the player decides.
                 EXPECT_FALSE(window.tableScene()->shotItems().empty());
                 EXPECT_TRUE(prompt->labels().front().startsWith("Fire at")) << prompt->labels().front().toStdString();
@@ -151,7 +151,7 @@ TEST_F(HotSeat, ACompleteDuelIsPlayedThroughTheWindow) {
     for (int step = 0; step < 400 && !window.session()->isOver(); ++step) {
         settle();
         std::size_t phases = 0;
-        for (const auto& event : window.session()->events()) phases += event.kind == "phase_end" ? 1 : 0;
+        for (const auto& event : window.session()->events()) phases += event.kind == EventKind::PhaseEnd ? 1 : 0;
         if (phases != phasesSeen) {
             phasesSeen = phases;
             checkTableMatchesState();
@@ -379,7 +379,7 @@ struct SecretDamage : HotSeat {
         ASSERT_TRUE(playUntilDamageCards());
         std::string wounded;
         for (const Event& event : window.session()->events())
-            if (event.kind == "wounded") wounded = event.aircraft;
+            if (event.kind == EventKind::Wounded) wounded = event.aircraft;
         ASSERT_FALSE(wounded.empty()) << "this seed's first fire step wounds a pilot";
         for (QGraphicsItem* item : window.tableScene()->damageCardItems())
             if (const auto* card = qgraphicsitem_cast<const DamageCardItem*>(item); card->aircraftId() == wounded)
@@ -423,7 +423,7 @@ TEST_F(HotSeat, Screenshots) {
         settle();
         const auto decisions = window.session()->decisionsOf(window.session()->seat());
         if (!planned && !window.handOffScreen()->isVisible() && !decisions.empty() &&
-            decisions.front().kind == "plan" && window.session()->state().turn == 3) {
+            decisions.front().kind == DecisionKind::Plan && window.session()->state().turn == 3) {
             const auto plan =
                 choosePlan(window.session()->engine(), window.session()->state(), decisions.front().aircraft);
             ASSERT_TRUE(plan.has_value());
@@ -434,8 +434,8 @@ TEST_F(HotSeat, Screenshots) {
             window.planningPanel()->clearPlan();
             planned = true;
         }
-        const bool firstFire =
-            !fired && !window.handOffScreen()->isVisible() && !decisions.empty() && decisions.front().kind == "fire";
+        const bool firstFire = !fired && !window.handOffScreen()->isVisible() && !decisions.empty() &&
+                               decisions.front().kind == DecisionKind::Fire;
         if (firstFire) {
             QApplication::processEvents();
             test::saveScreenshot(window.grab().toImage(), "game_fire");

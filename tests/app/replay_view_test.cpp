@@ -28,6 +28,7 @@
 #include <algorithm>
 #include <cmath>
 #include <nlohmann/json.hpp>
+#include <optional>
 
 #include "aircraft_item.hpp"
 #include "apng_test_support.hpp"
@@ -132,7 +133,7 @@ TEST_F(ReplayView, EveryStepShowsTheReplayedState) {
     // The duel ends in a victory: its last step's log says so.
     replay.setStep(last);
     const auto* model = window.eventLog()->model();
-    EXPECT_EQ(model->event(model->rowCount() - 1).kind, "game_over");
+    EXPECT_EQ(model->event(model->rowCount() - 1).kind, EventKind::GameOver);
     // Moves are real: some airplane is elsewhere at the end than at the start.
     const auto first = replay.replay().stateAt(0).state.aircraft.front().pose;
     const auto end = replay.replay().stateAt(static_cast<std::size_t>(last)).state.aircraft.front().pose;
@@ -538,24 +539,32 @@ struct ReplayOverLiveGame : ReplayView {
         QApplication::processEvents();
     }
 
-    [[nodiscard]] Decision nextDecision() const {
+    // The decision the live game waits for; nothing when it waits for nobody.
+    [[nodiscard]] std::optional<Decision> nextDecision() const {
         const auto decisions = window.session()->decisionsOf(window.session()->playerToAct());
-        return decisions.empty() ? Decision{} : decisions.front();
+        if (decisions.empty()) return std::nullopt;
+        return decisions.front();
+    }
+
+    [[nodiscard]] bool nextIsFire() const {
+        const auto next = nextDecision();
+        return next && next->kind == DecisionKind::Fire;
     }
 
     // Answers the live game's next decision through the window's widgets:
     // the autopilot's plan typed into the planning panel, else the first
     // answer the prompt offers. No settling: the playback may still run.
     void answerLive() {
-        const Decision decision = nextDecision();
-        ASSERT_FALSE(decision.kind.empty()) << "the live game waits for nobody";
-        if (decision.kind == "plan") {
+        const auto next = nextDecision();
+        ASSERT_TRUE(next.has_value()) << "the live game waits for nobody";
+        const Decision decision = *next;
+        if (decision.kind == DecisionKind::Plan) {
             ASSERT_TRUE(window.planningPanel()->isVisible());
             const auto plan = choosePlan(window.session()->engine(), window.session()->state(), decision.aircraft);
             ASSERT_TRUE(plan.has_value());
             for (const auto& card : plan->cards) ASSERT_TRUE(window.planningPanel()->placeCard(card.number));
             ASSERT_TRUE(window.planningPanel()->confirm());
-        } else if (decision.kind == "reorder") {
+        } else if (decision.kind == DecisionKind::Reorder) {
             ASSERT_TRUE(window.planningPanel()->confirm());
         } else {
             ASSERT_TRUE(window.choicePrompt()->isVisible()) << decision.kind;
@@ -664,12 +673,12 @@ TEST_F(ReplayOverLiveGame, OpenedWhileTheLiveAirplanesMoveTheReplayKeepsItsTable
 
 TEST_F(ReplayOverLiveGame, OpenedDuringAFireDecisionTheDecisionComesBackOnClose) {
     // Play on until somebody must decide whether to fire.
-    for (int i = 0; i < 200 && nextDecision().kind != "fire" && !window.session()->isOver(); ++i) {
+    for (int i = 0; i < 200 && !nextIsFire() && !window.session()->isOver(); ++i) {
         answerLive();
         settleLive();
         if (HasFatalFailure()) return;
     }
-    ASSERT_EQ(nextDecision().kind, "fire");
+    ASSERT_TRUE(nextIsFire());
     ASSERT_TRUE(window.choicePrompt()->isVisible());
     ASSERT_FALSE(window.tableScene()->shotItems().isEmpty());
     const QStringList answers = window.choicePrompt()->labels();
@@ -689,9 +698,9 @@ TEST_F(ReplayOverLiveGame, OpenedDuringAFireDecisionTheDecisionComesBackOnClose)
 
     // The last order of the fire step, and the replay opened at once: the
     // shots, the damage and the next phase are still to be played back.
-    for (int i = 0; i < 10 && nextDecision().kind == "fire"; ++i) {
+    for (int i = 0; i < 10 && nextIsFire(); ++i) {
         answerLive();
-        if (nextDecision().kind == "fire") settleLive();
+        if (nextIsFire()) settleLive();
     }
     ASSERT_TRUE(window.flow()->isPlayingBack());
     watchAReplay(live());

@@ -70,7 +70,7 @@ struct Table {
     }
 };
 
-std::vector<Event> ofKind(const std::vector<Event>& events, std::string_view kind, std::string_view aircraft = {}) {
+std::vector<Event> ofKind(const std::vector<Event>& events, EventKind kind, std::string_view aircraft = {}) {
     std::vector<Event> found;
     for (const auto& event : events)
         if (event.kind == kind && (aircraft.empty() || event.aircraft == aircraft)) found.push_back(event);
@@ -116,7 +116,7 @@ TEST(Collision, NoseToNoseAtTheSameLevelEachDrawsOneACard) {
     table.aircraft = noseToNose();
     const auto events = table.resolve(rules());
 
-    const auto collisions = ofKind(events, "collision");
+    const auto collisions = ofKind(events, EventKind::Collision);
     ASSERT_EQ(collisions.size(), 1u);
     EXPECT_EQ(collisions[0].details["aircraft"], (nlohmann::json{"a", "b"}));
     for (const char* rule : {"OVL-04", "COL-01", "COL-02", "COL-08"}) EXPECT_TRUE(hasRule(collisions[0], rule)) << rule;
@@ -129,7 +129,7 @@ TEST(Collision, NoseToNoseAtTheSameLevelEachDrawsOneACard) {
     const DamageCardSpec& second = piles.draw('A', replay);
     EXPECT_EQ(table["a"].damage, first.damage);
     EXPECT_EQ(table["b"].damage, second.damage);
-    const auto damage = ofKind(events, "damage");
+    const auto damage = ofKind(events, EventKind::Damage);
     ASSERT_EQ(damage.size(), 2u);
     EXPECT_EQ(damage[0].aircraft, "a");
     EXPECT_EQ(damage[0].details["card"], first.id);
@@ -147,7 +147,7 @@ TEST(Collision, OneLevelHigherPassesOverUnderSameLevel) {
     const Rng before = table.rng;
     const auto events = table.resolve(rules());
     ASSERT_EQ(events.size(), 1u);
-    EXPECT_EQ(events[0].kind, "collision_avoided");
+    EXPECT_EQ(events[0].kind, EventKind::CollisionAvoided);
     EXPECT_EQ(events[0].details["reason"], "altitude");
     EXPECT_EQ(events[0].rules, (std::vector<std::string>{"OVL-04", "COL-01"}));
     EXPECT_NE(events[0].text.find("level 2 and level 3"), std::string::npos) << events[0].text;
@@ -157,7 +157,7 @@ TEST(Collision, OneLevelHigherPassesOverUnderSameLevel) {
     // S000: any overlap can collide, whatever the altitudes.
     auto anyAltitude = rules();
     anyAltitude.collisionAltitudeTest = CollisionAltitudeTest::None;
-    EXPECT_EQ(ofKind(table.resolve(anyAltitude), "collision").size(), 1u);
+    EXPECT_EQ(ofKind(table.resolve(anyAltitude), EventKind::Collision).size(), 1u);
 }
 
 TEST(Collision, ClimbCountersUnderTheParityAndExactTests) {
@@ -168,7 +168,7 @@ TEST(Collision, ClimbCountersUnderTheParityAndExactTests) {
         table["b"].climb = climbB;
         auto options = rules();
         options.collisionAltitudeTest = test;
-        return ofKind(table.resolve(options), "collision").size() == 1;
+        return ofKind(table.resolve(options), EventKind::Collision).size() == 1;
     };
     using T = CollisionAltitudeTest;
     // Both with counters, or both without: the parity test lets them collide.
@@ -188,7 +188,7 @@ TEST(Collision, BaseCardAndSilhouetteGeometries) {
         table.aircraft = std::move(aircraft);
         auto options = rules();
         options.collisionGeometry = geometry;
-        return ofKind(table.resolve(options), "collision").size() == 1;
+        return ofKind(table.resolve(options), EventKind::Collision).size() == 1;
     };
     using G = CollisionGeometry;
     // Nose to tail 70 mm apart: the cards overlap, the bases and silhouettes do not.
@@ -252,7 +252,7 @@ TEST(Collision, HeadOnDrawsTwoAOtherwiseTwoB) {
     };
     auto decks = [](const std::vector<Event>& events) {
         std::string letters;
-        for (const auto& event : ofKind(events, "damage")) letters += event.details["deck"].get<std::string>();
+        for (const auto& event : ofKind(events, EventKind::Damage)) letters += event.details["deck"].get<std::string>();
         return letters;
     };
     // Replays the four cards the pair draws (a twice, then b twice) from `deck`.
@@ -269,12 +269,12 @@ TEST(Collision, HeadOnDrawsTwoAOtherwiseTwoB) {
     const auto [headOn, headOnDamage] = run(noseToNose());  // 180 degrees apart
     EXPECT_EQ(decks(headOn), "AAAA");
     EXPECT_EQ(headOnDamage, expected('A'));
-    EXPECT_TRUE(hasRule(ofKind(headOn, "collision").at(0), "COL-09"));
+    EXPECT_TRUE(hasRule(ofKind(headOn, EventKind::Collision).at(0), "COL-09"));
 
     const auto [tail, tailDamage] = run({plane("a", 300, 300, 0), plane("b", 300, 330, 0)});  // same heading
     EXPECT_EQ(decks(tail), "BBBB");
     EXPECT_EQ(tailDamage, expected('B'));
-    EXPECT_FALSE(ofKind(tail, "collision").at(0).details["head_on"].get<bool>());
+    EXPECT_FALSE(ofKind(tail, EventKind::Collision).at(0).details["head_on"].get<bool>());
 
     // Exactly 90 degrees is not yet head-on (the rule says more than 90).
     const auto [square, squareDamage] = run({plane("a", 300, 300, 0), plane("b", 300, 330, 90)});
@@ -289,16 +289,16 @@ TEST(Collision, ThreeAAndWw2OneCounter) {
     auto options = rules();
     options.collisionDamage = CollisionDamage::ThreeA;
     const auto threeA = table.resolve(options);
-    EXPECT_EQ(ofKind(threeA, "damage", "a").size(), 3u);
-    EXPECT_EQ(ofKind(threeA, "damage", "b").size(), 3u);
-    EXPECT_TRUE(hasRule(ofKind(threeA, "collision").at(0), "COL-07"));
+    EXPECT_EQ(ofKind(threeA, EventKind::Damage, "a").size(), 3u);
+    EXPECT_EQ(ofKind(threeA, EventKind::Damage, "b").size(), 3u);
+    EXPECT_TRUE(hasRule(ofKind(threeA, EventKind::Collision).at(0), "COL-07"));
 
     Table ww2(4, Era::Ww2);
     ww2.aircraft = {plane("spit", 300, 300, 0, 2, 0, "spitfire_mk1", Side::Allies),
                     plane("emil", 300, 330, 180, 2, 0, "bf109_e", Side::Axis)};
     options.collisionDamage = CollisionDamage::OneC;
     const auto oneC = ww2.resolve(options);
-    const auto damage = ofKind(oneC, "damage");
+    const auto damage = ofKind(oneC, EventKind::Damage);
     ASSERT_EQ(damage.size(), 2u);
     for (const auto& event : damage) {
         EXPECT_EQ(event.details["deck"], "C");
@@ -319,15 +319,15 @@ TEST(Collision, AnAirplaneOutAfterOneCollisionDrawsNoMore) {
     Table table(seed);
     table.aircraft = {plane("a", 300, 300, 0), plane("b", 300, 330, 180), plane("c", 330, 300, 0)};
     const auto events = table.resolve(rules());
-    const auto collisions = ofKind(events, "collision");
+    const auto collisions = ofKind(events, EventKind::Collision);
     ASSERT_EQ(collisions.size(), 3u);
     EXPECT_EQ(collisions[1].details["aircraft"], (nlohmann::json{"a", "c"}));
     EXPECT_EQ(collisions[1].details["already_out"], nlohmann::json::array({"a"}));
     EXPECT_NE(collisions[1].text.find("Pilot a is already out of the game and draws nothing."), std::string::npos);
     // The collisions happen at the same moment: c still takes its card from a.
-    EXPECT_EQ(ofKind(events, "damage", "a").size(), 1u);
-    EXPECT_EQ(ofKind(events, "damage", "b").size(), 2u);
-    EXPECT_EQ(ofKind(events, "damage", "c").size(), 2u);
+    EXPECT_EQ(ofKind(events, EventKind::Damage, "a").size(), 1u);
+    EXPECT_EQ(ofKind(events, EventKind::Damage, "b").size(), 2u);
+    EXPECT_EQ(ofKind(events, EventKind::Damage, "c").size(), 2u);
 }
 
 TEST(CollisionDamage, OnlyPointsAndExplosionsCount) {
@@ -336,7 +336,7 @@ TEST(CollisionDamage, OnlyPointsAndExplosionsCount) {
     const DamageCardSpec smoke{"2-smoke", 2, Special::Smoke};
     auto events = applyDamageCard(state, spad, smoke, 'A', true, "the collision with Pilot b", {"COL-08"});
     ASSERT_EQ(events.size(), 1u);
-    EXPECT_EQ(events[0].kind, "damage");
+    EXPECT_EQ(events[0].kind, EventKind::Damage);
     EXPECT_EQ(events[0].rules, std::vector<std::string>{"COL-08"});
     EXPECT_TRUE(events[0].details["special_ignored"].get<bool>());
     EXPECT_EQ(events[0].text,
@@ -354,7 +354,7 @@ TEST(CollisionDamage, OnlyPointsAndExplosionsCount) {
     const DamageCardSpec explosion{"2-explosion", 2, Special::Explosion};
     events = applyDamageCard(state, spad, explosion, 'A', true, "the collision with Pilot b", {"COL-08"});
     ASSERT_EQ(events.size(), 2u);
-    EXPECT_EQ(events[1].kind, "exploded");
+    EXPECT_EQ(events[1].kind, EventKind::Exploded);
     EXPECT_EQ(events[1].rules, std::vector<std::string>{"DMG-11"});
     EXPECT_EQ(state.status, AircraftStatus::Exploded);
 
@@ -369,7 +369,7 @@ TEST(CollisionDamage, OnlyPointsAndExplosionsCount) {
     worn.damage = 15;
     events = applyDamageCard(worn, spad, {"1", 1}, 'A', true, "the collision with Pilot b", {"COL-08"});
     ASSERT_EQ(events.size(), 2u);
-    EXPECT_EQ(events[1].kind, "destroyed");
+    EXPECT_EQ(events[1].kind, EventKind::Destroyed);
     EXPECT_EQ(events[1].rules, std::vector<std::string>{"FIRE-08"});
     EXPECT_EQ(worn.status, AircraftStatus::Destroyed);
 }
@@ -389,7 +389,7 @@ TEST(Collision, RandomSameDirectionCollidesOnlyWhenBothSwerveTheSameWay) {
         Table table(seed);
         table.aircraft = noseToNose();
         const auto events = table.resolve(rules(CollisionAvoidance::RandomSameDirection));
-        const auto draws = ofKind(events, "avoidance_draw");
+        const auto draws = ofKind(events, EventKind::AvoidanceDraw);
         ASSERT_EQ(draws.size(), 2u);
         EXPECT_EQ(draws[0].aircraft, "a");
         EXPECT_EQ(draws[1].aircraft, "b");
@@ -398,9 +398,9 @@ TEST(Collision, RandomSameDirectionCollidesOnlyWhenBothSwerveTheSameWay) {
             EXPECT_EQ(draws[n].rules, std::vector<std::string>{"COL-05"});
             EXPECT_EQ(draws[n].details["choices"], (nlohmann::json{"left", "right"}));
         }
-        EXPECT_EQ(ofKind(events, "collision").size(), same ? 1u : 0u) << "seed " << seed;
-        EXPECT_EQ(ofKind(events, "collision_avoided").size(), same ? 0u : 1u) << "seed " << seed;
-        EXPECT_EQ(ofKind(events, "damage").size(), same ? 2u : 0u);
+        EXPECT_EQ(ofKind(events, EventKind::Collision).size(), same ? 1u : 0u) << "seed " << seed;
+        EXPECT_EQ(ofKind(events, EventKind::CollisionAvoided).size(), same ? 0u : 1u) << "seed " << seed;
+        EXPECT_EQ(ofKind(events, EventKind::Damage).size(), same ? 2u : 0u);
     }
 }
 
@@ -408,14 +408,14 @@ TEST(Collision, OpponentChoiceIsSimulatedAndSaysSo) {
     Table table(1);
     table.aircraft = noseToNose();
     const auto events = table.resolve(rules(CollisionAvoidance::OpponentChoice));
-    const auto draws = ofKind(events, "avoidance_draw");
+    const auto draws = ofKind(events, EventKind::AvoidanceDraw);
     ASSERT_EQ(draws.size(), 2u);
     for (const auto& draw : draws) {
         EXPECT_EQ(draw.rules, std::vector<std::string>{"COL-03"});
         EXPECT_TRUE(draw.details["simulated_opponent_choice"].get<bool>());
         EXPECT_NE(draw.text.find("simulates the choice with a random draw"), std::string::npos) << draw.text;
     }
-    EXPECT_EQ(ofKind(events, "collision").size() + ofKind(events, "collision_avoided").size(), 1u);
+    EXPECT_EQ(ofKind(events, EventKind::Collision).size() + ofKind(events, EventKind::CollisionAvoided).size(), 1u);
 }
 
 TEST(Collision, SquadronMatesMayAlsoFlyStraight) {
@@ -427,21 +427,21 @@ TEST(Collision, SquadronMatesMayAlsoFlyStraight) {
     Table table(seed);
     table.aircraft = noseToNose();  // both entente
     auto events = table.resolve(options);
-    auto draws = ofKind(events, "avoidance_draw");
+    auto draws = ofKind(events, EventKind::AvoidanceDraw);
     ASSERT_EQ(draws.size(), 2u);
     for (const auto& draw : draws) {
         EXPECT_EQ(draw.details["direction"], "straight");
         EXPECT_EQ(draw.details["choices"], (nlohmann::json{"left", "right", "straight"}));
         EXPECT_TRUE(hasRule(draw, "COL-06"));
     }
-    ASSERT_EQ(ofKind(events, "collision").size(), 1u);  // a straight meets a straight
-    EXPECT_TRUE(hasRule(ofKind(events, "collision")[0], "COL-06"));
+    ASSERT_EQ(ofKind(events, EventKind::Collision).size(), 1u);  // a straight meets a straight
+    EXPECT_TRUE(hasRule(ofKind(events, EventKind::Collision)[0], "COL-06"));
 
     // Enemies never get the straight.
     Table enemies(seed);
     enemies.aircraft = noseToNose();
     enemies["b"].side = Side::Central;
-    for (const auto& draw : ofKind(enemies.resolve(options), "avoidance_draw")) {
+    for (const auto& draw : ofKind(enemies.resolve(options), EventKind::AvoidanceDraw)) {
         EXPECT_EQ(draw.details["choices"].size(), 2u);
         EXPECT_FALSE(hasRule(draw, "COL-06"));
     }
@@ -452,7 +452,7 @@ TEST(Collision, OneDrawPerAirplaneComparedWithEachPartner) {
     Table table(17);
     table.aircraft = {plane("a", 300, 300, 0), plane("b", 320, 300, 0), plane("c", 310, 320, 0)};
     const auto events = table.resolve(rules(CollisionAvoidance::RandomSameDirection));
-    const auto draws = ofKind(events, "avoidance_draw");
+    const auto draws = ofKind(events, EventKind::AvoidanceDraw);
     ASSERT_EQ(draws.size(), 3u);
     std::map<std::string, std::string> way;
     for (const auto& draw : draws) {
@@ -463,10 +463,10 @@ TEST(Collision, OneDrawPerAirplaneComparedWithEachPartner) {
     std::size_t expected = 0;
     for (const auto& [x, y] : {std::pair{"a", "b"}, std::pair{"a", "c"}, std::pair{"b", "c"}})
         expected += way[x] == way[y] ? 1 : 0;
-    EXPECT_EQ(ofKind(events, "collision").size(), expected);
-    EXPECT_EQ(ofKind(events, "collision_avoided").size(), 3 - expected);
+    EXPECT_EQ(ofKind(events, EventKind::Collision).size(), expected);
+    EXPECT_EQ(ofKind(events, EventKind::CollisionAvoided).size(), 3 - expected);
     // Damage is drawn separately for each collision.
-    EXPECT_EQ(ofKind(events, "damage").size(), 2 * expected);
+    EXPECT_EQ(ofKind(events, EventKind::Damage).size(), 2 * expected);
 }
 
 TEST(Collision, BlindPickLaysTheCardsOutWithoutMovingTheAirplanes) {
@@ -483,7 +483,7 @@ TEST(Collision, BlindPickLaysTheCardsOutWithoutMovingTheAirplanes) {
         Table table(seed);
         table.aircraft = wingToWing;
         const auto events = table.resolve(rules(CollisionAvoidance::BlindPickGeometric));
-        const auto draws = ofKind(events, "avoidance_draw");
+        const auto draws = ofKind(events, EventKind::AvoidanceDraw);
         ASSERT_EQ(draws.size(), 2u);
         for (std::size_t n = 0; n < 2; ++n) {
             const bool left = expected.picks[n] == kLeft;
@@ -500,8 +500,8 @@ TEST(Collision, BlindPickLaysTheCardsOutWithoutMovingTheAirplanes) {
             // ... while the airplane stays put.
             EXPECT_EQ(table.aircraft[n].pose, wingToWing[n].pose);
         }
-        EXPECT_EQ(ofKind(events, "collision").size(), expected.collide ? 1u : 0u) << "seed " << seed;
-        EXPECT_EQ(ofKind(events, "collision_avoided").size(), expected.collide ? 0u : 1u) << "seed " << seed;
+        EXPECT_EQ(ofKind(events, EventKind::Collision).size(), expected.collide ? 1u : 0u) << "seed " << seed;
+        EXPECT_EQ(ofKind(events, EventKind::CollisionAvoided).size(), expected.collide ? 0u : 1u) << "seed " << seed;
     }
 }
 
@@ -518,7 +518,8 @@ TEST(Collision, Ww2AvoidanceCardsFlyAtTheLastSpeed) {
         table.aircraft = {plane("a", 300, 300, 0, 2, 0, "spitfire_mk1", Side::Allies),
                           plane("b", 300, 330, 180, 2, 0, "bf109_e", Side::Axis)};
         table["a"].history.push_back({1, CardKind::Straight, false, Direction::None, speed});
-        const auto draws = ofKind(table.resolve(rules(CollisionAvoidance::BlindPickGeometric)), "avoidance_draw", "a");
+        const auto draws =
+            ofKind(table.resolve(rules(CollisionAvoidance::BlindPickGeometric)), EventKind::AvoidanceDraw, "a");
         ASSERT_EQ(draws.size(), 1u);
         const Pose laidOut = applyCardMove({300, 300, 0}, *turn.move(speed), small);
         EXPECT_NEAR(draws[0].details["laid_out_pose"]["x"].get<double>(), laidOut.x, 1e-9) << nameOf(speed);
@@ -543,8 +544,8 @@ TEST(Collision, TheStandardPresetUsesTheGeometricDraw) {
     Table table(8);
     table.aircraft = noseToNose();
     const auto events = table.resolve(standard);
-    EXPECT_EQ(ofKind(events, "avoidance_draw").size(), 2u);
-    EXPECT_EQ(ofKind(events, "collision").size() + ofKind(events, "collision_avoided").size(), 1u);
+    EXPECT_EQ(ofKind(events, EventKind::AvoidanceDraw).size(), 2u);
+    EXPECT_EQ(ofKind(events, EventKind::Collision).size() + ofKind(events, EventKind::CollisionAvoided).size(), 1u);
 }
 
 // --- Explosions ---------------------------------------------------------------
@@ -573,9 +574,9 @@ std::vector<std::string> blastVictims(ExplosionBlast blast) {
     options.explosionBlast = blast;
     const auto events = table.resolve(options);
     EXPECT_EQ(table["a"].status, AircraftStatus::Exploded);
-    EXPECT_EQ(ofKind(events, "exploded").size(), 1u);
+    EXPECT_EQ(ofKind(events, EventKind::Exploded).size(), 1u);
     std::vector<std::string> victims;
-    for (const auto& event : ofKind(events, "damage"))
+    for (const auto& event : ofKind(events, EventKind::Damage))
         if (event.details["cause"] == "the explosion of Pilot a") victims.push_back(event.aircraft);
     return victims;
 }
@@ -594,7 +595,7 @@ TEST(Collision, ExplosionBlastReachesHalfARuler) {
     auto options = rules();
     options.explosionBlast = B::HalfRulerSameLevel;
     const auto events = table.resolve(options);
-    const auto blasts = ofKind(events, "blast", "a");
+    const auto blasts = ofKind(events, EventKind::Blast, "a");
     ASSERT_EQ(blasts.size(), 1u);
     EXPECT_EQ(blasts[0].rules, std::vector<std::string>{"DMG-18"});
     EXPECT_EQ(blasts[0].details["victims"], (nlohmann::json{"b", "c"}));
@@ -622,17 +623,17 @@ TEST(Collision, ABlastCanSetOffAnotherExplosionButEachExplodesOnce) {
 
     EXPECT_EQ(table["a"].status, AircraftStatus::Exploded);
     EXPECT_EQ(table["c"].status, AircraftStatus::Exploded);
-    EXPECT_EQ(ofKind(events, "exploded", "a").size(), 1u);
-    EXPECT_EQ(ofKind(events, "exploded", "c").size(), 1u);
-    const auto fromC = ofKind(events, "blast", "c");
+    EXPECT_EQ(ofKind(events, EventKind::Exploded, "a").size(), 1u);
+    EXPECT_EQ(ofKind(events, EventKind::Exploded, "c").size(), 1u);
+    const auto fromC = ofKind(events, EventKind::Blast, "c");
     ASSERT_EQ(fromC.size(), 1u);
     EXPECT_EQ(fromC[0].details["victims"], nlohmann::json::array({"f"}));
-    const auto hitF = ofKind(events, "damage", "f");
+    const auto hitF = ofKind(events, EventKind::Damage, "f");
     ASSERT_EQ(hitF.size(), 1u);
     EXPECT_EQ(hitF[0].details["cause"], "the explosion of Pilot c");
     // The exploded airplanes are never hit again.
-    EXPECT_EQ(ofKind(events, "damage", "a").size(), 1u);
-    EXPECT_EQ(ofKind(events, "damage", "c").size(), 1u);
+    EXPECT_EQ(ofKind(events, EventKind::Damage, "a").size(), 1u);
+    EXPECT_EQ(ofKind(events, EventKind::Damage, "c").size(), 1u);
 }
 
 // --- Determinism --------------------------------------------------------------
@@ -661,7 +662,8 @@ TEST(Collision, TheSameSeedGivesTheSameEvents) {
             EXPECT_EQ(first.aircraft[n].damage, second.aircraft[n].damage);
             EXPECT_EQ(first.aircraft[n].status, second.aircraft[n].status);
         }
-        EXPECT_FALSE(ofKind(events, "collision").empty() && ofKind(events, "collision_avoided").empty());
+        EXPECT_FALSE(ofKind(events, EventKind::Collision).empty() &&
+                     ofKind(events, EventKind::CollisionAvoided).empty());
         for (const auto& event : events) {
             EXPECT_FALSE(event.rules.empty()) << event.kind;
             EXPECT_FALSE(event.text.empty()) << event.kind;

@@ -170,7 +170,7 @@ Shot fireStep(const Engine& engine, Scenario scenario, const std::string& rulese
 std::vector<std::string> damageCardsOf(const std::vector<Event>& events, const std::string& aircraft) {
     std::vector<std::string> cards;
     for (const auto& event : events)
-        if (event.kind == "damage" && event.aircraft == aircraft)
+        if (event.kind == EventKind::Damage && event.aircraft == aircraft)
             cards.push_back(event.details.at("card").get<std::string>());
     return cards;
 }
@@ -206,13 +206,13 @@ TEST(OverdiveTarget, IgnoresItsWorstCounterAndDrawsAReplacement) {
     for (std::uint64_t seed = 1; seed <= 12; ++seed) {
         const auto plain = fireStep(engine, channelPair(), "ww2-standard", seed, "spitfire_1", "bf109_1", level);
         const auto dived = fireStep(engine, channelPair(), "ww2-standard", seed, "spitfire_1", "bf109_1", overdive);
-        for (const auto& event : plain.after.events) EXPECT_NE(event.kind, "overdive_redraw");
+        for (const auto& event : plain.after.events) EXPECT_NE(event.kind, EventKind::OverdiveRedraw);
         const auto divedCards = damageCardsOf(dived.after.events, "bf109_1");
         ASSERT_FALSE(divedCards.empty()) << "seed " << seed << ": the Spitfire hits";
         ASSERT_FALSE(damageCardsOf(plain.after.events, "bf109_1").empty());
         // One shooter: the counters dealt are the top of its group as it was before the step.
         const auto& firstDamage = *std::find_if(dived.after.events.begin(), dived.after.events.end(),
-                                                [](const Event& e) { return e.kind == "damage"; });
+                                                [](const Event& e) { return e.kind == EventKind::Damage; });
         const char deck = firstDamage.details.at("deck").get<std::string>()[0];
         auto pile = dived.before.piles->drawPileIds(deck);
         std::reverse(pile.begin(), pile.end());  // top first
@@ -220,7 +220,7 @@ TEST(OverdiveTarget, IgnoresItsWorstCounterAndDrawsAReplacement) {
                                                   pile.begin() + static_cast<std::ptrdiff_t>(divedCards.size()));
         const Event* redraw = nullptr;
         for (const auto& event : dived.after.events)
-            if (event.kind == "overdive_redraw") {
+            if (event.kind == EventKind::OverdiveRedraw) {
                 EXPECT_EQ(redraw, nullptr) << "one counter per fire step";
                 redraw = &event;
             }
@@ -265,7 +265,7 @@ TEST(OverdiveTarget, Ww1TargetsDoNotRedraw) {
                                            FlownCard{1, CardKind::Straight}};
     });
     EXPECT_FALSE(damageCardsOf(shot.after.events, "albatros").empty());
-    for (const auto& event : shot.after.events) EXPECT_NE(event.kind, "overdive_redraw");
+    for (const auto& event : shot.after.events) EXPECT_NE(event.kind, EventKind::OverdiveRedraw);
 }
 
 // --- DMG-19 ---------------------------------------------------------------
@@ -294,7 +294,7 @@ TEST(ShotDownProcedure, ThePilotDrawsLevelPlusOneACardsAndTheWreckFliesOn) {
             const auto* albatros = shot.after.state.find("albatros");
             const Event* crash = nullptr;
             for (const auto& event : shot.after.events)
-                if (event.kind == "crash") crash = &event;
+                if (event.kind == EventKind::Crash) crash = &event;
             if (albatros->status == AircraftStatus::Exploded) {
                 EXPECT_EQ(crash, nullptr) << "an explosion is not a crash landing";
                 continue;
@@ -346,10 +346,11 @@ std::vector<Event> playFirstTurn(const Engine& engine, GameState& state, Rng& rn
     while (state.turn == 1 && state.stage != Stage::Over) {
         const auto decision = pending(state).front();
         Command command = FireOrder{decision.aircraft, decision.weapon, ""};
-        if (decision.kind == "tail") command = ChooseTail{decision.aircraft, ""};
-        if (decision.kind == "plan")
+        if (decision.kind == DecisionKind::Tail) command = ChooseTail{decision.aircraft, ""};
+        if (decision.kind == DecisionKind::Plan)
             command = SubmitPlan{decision.aircraft, decision.aircraft == "spad" ? spad : albatros};
-        if (decision.kind == "reorder") command = ReorderPlan{decision.aircraft, state.plans.at(decision.aircraft)};
+        if (decision.kind == DecisionKind::Reorder)
+            command = ReorderPlan{decision.aircraft, state.plans.at(decision.aircraft)};
         auto next = apply(engine, std::move(state), command, rng);
         events.insert(events.end(), next.events.begin(), next.events.end());
         state = std::move(next.state);
@@ -363,7 +364,7 @@ Scenario roomyDuel() {
     return duel;
 }
 
-const Event* findKind(const std::vector<Event>& events, std::string_view kind, std::string_view aircraft) {
+const Event* findKind(const std::vector<Event>& events, EventKind kind, std::string_view aircraft) {
     for (const auto& event : events)
         if (event.kind == kind && event.aircraft == aircraft) return &event;
     return nullptr;
@@ -388,7 +389,7 @@ TEST(ShotDownProcedure, FlamesThatTakeTheLastPointAlsoCrashLand) {
         const auto events = playFirstTurn(engine, state, rng, plan(1, 2, 3), plan(1, 2, 3));
         ASSERT_EQ(state.turn, 2) << "seed " << seed;
         const auto* albatros = state.find("albatros");
-        const Event* crash = findKind(events, "crash", "albatros");
+        const Event* crash = findKind(events, EventKind::Crash, "albatros");
         if (albatros->status == AircraftStatus::Exploded) {
             EXPECT_EQ(crash, nullptr);
             continue;
@@ -413,12 +414,12 @@ TEST(ShotDownProcedure, ACollisionThatTakesTheLastPointAlsoCrashLands) {
         state.find("albatros")->damage = type.structure.value - 1;
         // 100 mm apart, the SPAD gains 22 mm a card and runs into the Albatros.
         const auto events = playFirstTurn(engine, state, rng, plan(1, 2, 3), plan(1, 2, 3));
-        const Event* destroyed = findKind(events, "destroyed", "albatros");
+        const Event* destroyed = findKind(events, EventKind::Destroyed, "albatros");
         if (destroyed == nullptr ||
             destroyed->details.at("cause").get<std::string>().find("collision") == std::string::npos)
             continue;
         ASSERT_EQ(state.find("albatros")->status, AircraftStatus::Destroyed);
-        EXPECT_NE(findKind(events, "crash", "albatros"), nullptr) << "seed " << seed;
+        EXPECT_NE(findKind(events, EventKind::Crash, "albatros"), nullptr) << "seed " << seed;
         ++crashes;
     }
     EXPECT_GT(crashes, 0);
@@ -448,7 +449,7 @@ TEST(ShotDownProcedure, ASecondEngineHitCrashLandsOnlyWhenItCountsAsShotDown) {
             if (albatros->status == AircraftStatus::Exploded) continue;  // the second card of the short-range shot
             ++checked;
             const bool crashed = std::any_of(shot.after.events.begin(), shot.after.events.end(),
-                                             [](const Event& e) { return e.kind == "crash"; });
+                                             [](const Event& e) { return e.kind == EventKind::Crash; });
             if (secondHit == SecondEngineHit::ShotDown) {
                 EXPECT_EQ(albatros->status, AircraftStatus::Destroyed) << "seed " << seed;
                 EXPECT_TRUE(crashed) << "seed " << seed;
@@ -467,7 +468,7 @@ TEST(ShotDownProcedure, OffByDefault) {
     const auto shot = fireStep(engine, duelAt(2), "ww1-standard", 2, "spad", "albatros",
                                [&](GameState& state) { state.find("albatros")->damage = type.structure.value; });
     EXPECT_NE(shot.after.state.find("albatros")->status, AircraftStatus::Flying);
-    for (const auto& event : shot.after.events) EXPECT_NE(event.kind, "crash");
+    for (const auto& event : shot.after.events) EXPECT_NE(event.kind, EventKind::Crash);
     EXPECT_EQ(shot.after.state.find("albatros")->pose, shot.before.find("albatros")->pose);
 }
 

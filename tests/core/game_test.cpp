@@ -38,11 +38,11 @@ Engine engine(std::string_view preset = "ww1-standard") {
 std::vector<std::string> kinds(const std::vector<Decision>& decisions) {
     std::vector<std::string> result;
     for (const auto& d : decisions)
-        result.push_back(d.kind + ":" + d.aircraft + (d.weapon.empty() ? "" : "/" + d.weapon));
+        result.push_back(std::string(nameOf(d.kind)) + ":" + d.aircraft + (d.weapon.empty() ? "" : "/" + d.weapon));
     return result;
 }
 
-const Event* findEvent(const std::vector<Event>& events, std::string_view kind, std::string_view aircraft = {}) {
+const Event* findEvent(const std::vector<Event>& events, EventKind kind, std::string_view aircraft = {}) {
     for (const auto& event : events)
         if (event.kind == kind && (aircraft.empty() || event.aircraft == aircraft)) return &event;
     return nullptr;
@@ -112,9 +112,9 @@ TEST(Engine, SimultaneousFireDealsTheFirstCardToTheDeckLetterNearestZ) {
     const std::uint64_t seed = 11;
     Exchange exchange(seed);
     const auto& events = exchange.result.events;
-    const Event* fire = findEvent(events, "fire", "spad");
+    const Event* fire = findEvent(events, EventKind::Fire, "spad");
     ASSERT_NE(fire, nullptr);
-    EXPECT_NE(findEvent(events, "fire", "albatros"), nullptr) << "both fire in the same phase";
+    EXPECT_NE(findEvent(events, EventKind::Fire, "albatros"), nullptr) << "both fire in the same phase";
     // Rebuild the decks as the game shuffled them: the first A card of the
     // game goes to the Albatros (deck J is nearer Z than the SPAD's deck A).
     Rng rng(seed);
@@ -140,12 +140,13 @@ TEST(Engine, AimAddsOnePerCardFromTheSecondConsecutiveFireStep) {
     const auto result = playScript(engine(), chase, "ww1-standard", 11, {turn});
     std::vector<int> bonuses;
     for (const auto& event : result.events)
-        if (event.kind == "fire" && event.aircraft == "spad") bonuses.push_back(event.details.at("bonus").get<int>());
+        if (event.kind == EventKind::Fire && event.aircraft == "spad")
+            bonuses.push_back(event.details.at("bonus").get<int>());
     ASSERT_EQ(bonuses.size(), 3u);
     EXPECT_EQ(bonuses, (std::vector<int>{0, 1, 1}));  // FIRE-09
     // The aimed cards are worth one more, except a 0.
     for (const auto& event : result.events)
-        if (event.kind == "damage" && event.aircraft == "albatros") {
+        if (event.kind == EventKind::Damage && event.aircraft == "albatros") {
             const int printed = event.details.at("printed").get<int>();
             const int dealt = event.details.at("damage").get<int>();
             EXPECT_TRUE(dealt == printed || (printed > 0 && dealt == printed + 1));
@@ -171,7 +172,7 @@ TEST(Engine, HoldingFireDealsNothing) {
     const auto result = playScript(engine(), duel(), "ww1-standard", 3, {turn});
     EXPECT_EQ(result.state.find("spad")->damage, 0);
     EXPECT_EQ(result.state.find("albatros")->damage, 0);
-    EXPECT_NE(findEvent(result.events, "hold_fire", "spad"), nullptr);
+    EXPECT_NE(findEvent(result.events, EventKind::HoldFire, "spad"), nullptr);
 }
 
 TEST(Engine, TheGameEndsWhenOneSideIsDown) {
@@ -183,7 +184,7 @@ TEST(Engine, TheGameEndsWhenOneSideIsDown) {
     const auto result = playScript(engine(), scenario, "ww1-standard", 1, {turn, turn});
     EXPECT_EQ(result.state.stage, Stage::Over);
     EXPECT_EQ(result.state.result, "central");
-    const Event* over = findEvent(result.events, "game_over");
+    const Event* over = findEvent(result.events, EventKind::GameOver);
     ASSERT_NE(over, nullptr);
     EXPECT_EQ(over->details.at("result"), "central");
     EXPECT_TRUE(pending(result.state).empty());
@@ -215,7 +216,7 @@ TEST(Engine, TailingChoiceRevealAndReorder) {
     state = apply(e, state, SubmitPlan{"spad", plan(1, 5, 12)}, rng).state;
     auto revealed = apply(e, state, SubmitPlan{"albatros", plan(4, 1, 2)}, rng);
     EXPECT_EQ(revealed.state.stage, Stage::Reorder);
-    const Event* reveal = findEvent(revealed.events, "tail_reveal", "spad");
+    const Event* reveal = findEvent(revealed.events, EventKind::TailReveal, "spad");
     ASSERT_NE(reveal, nullptr);
     EXPECT_EQ(reveal->details.at("card"), 4);  // the Albatros's first card
     EXPECT_EQ(reveal->details.at("secret_to"), "spad");
@@ -234,11 +235,11 @@ GameState playOn(const Engine& e, GameState state, Rng& rng, const std::map<std:
         const auto decisions = pending(state);
         if (decisions.empty()) break;
         const Decision& d = decisions.front();
-        if (d.kind == "reorder" && d.aircraft == except) break;
+        if (d.kind == DecisionKind::Reorder && d.aircraft == except) break;
         Command command = FireOrder{d.aircraft, d.weapon, ""};
-        if (d.kind == "plan") command = SubmitPlan{d.aircraft, plans.at(d.aircraft)};
-        if (d.kind == "tail") command = ChooseTail{d.aircraft, ""};
-        if (d.kind == "reorder") command = ReorderPlan{d.aircraft, state.plans.at(d.aircraft)};
+        if (d.kind == DecisionKind::Plan) command = SubmitPlan{d.aircraft, plans.at(d.aircraft)};
+        if (d.kind == DecisionKind::Tail) command = ChooseTail{d.aircraft, ""};
+        if (d.kind == DecisionKind::Reorder) command = ReorderPlan{d.aircraft, state.plans.at(d.aircraft)};
         state = apply(e, std::move(state), command, rng).state;
     }
     return state;
@@ -311,7 +312,7 @@ struct CounterTrace {
     std::vector<std::pair<int, int>> jams, noFire;  // (phase number from 1, counters) at each phase end
     int firstPhase = 0;                             // the phase whose fire step dealt `kind`
 };
-CounterTrace chaseUntil(std::string_view kind, std::string_view who) {
+CounterTrace chaseUntil(EventKind kind, std::string_view who) {
     for (std::uint64_t seed = 1; seed < 400; ++seed) {
         CounterTrace trace;
         int phase = 0;  // phase ends seen by the observer
@@ -334,16 +335,16 @@ CounterTrace chaseUntil(std::string_view kind, std::string_view who) {
                 if (decisions.empty()) break;
                 const Decision& d = decisions.front();
                 Command command = FireOrder{d.aircraft, d.weapon, ""};
-                if (d.kind == "fire" && d.aircraft == "spad")
+                if (d.kind == DecisionKind::Fire && d.aircraft == "spad")
                     command = FireOrder{d.aircraft, d.weapon, d.options.front()};
-                if (d.kind == "plan") command = SubmitPlan{d.aircraft, plan(1, 2, 3)};
-                if (d.kind == "tail") command = ChooseTail{d.aircraft, ""};
-                if (d.kind == "reorder") command = ReorderPlan{d.aircraft, state.plans.at(d.aircraft)};
+                if (d.kind == DecisionKind::Plan) command = SubmitPlan{d.aircraft, plan(1, 2, 3)};
+                if (d.kind == DecisionKind::Tail) command = ChooseTail{d.aircraft, ""};
+                if (d.kind == DecisionKind::Reorder) command = ReorderPlan{d.aircraft, state.plans.at(d.aircraft)};
                 const auto applied = apply(e, std::move(state), command, rng);
                 for (const auto& event : applied.events) {
                     if (trace.firstPhase == 0 && event.kind == kind && event.aircraft == who)
                         trace.firstPhase = ended + 1;
-                    if (event.kind == "phase_end") ++ended;
+                    if (event.kind == EventKind::PhaseEnd) ++ended;
                 }
                 state = applied.state;
             }
@@ -365,7 +366,7 @@ std::vector<int> countersFrom(const std::vector<std::pair<int, int>>& trace, int
 // manoeuvres, no fire until all are gone: the weapon stays silent in the
 // three fire steps after the jam and fires again in the fourth.
 TEST(Engine, AJamSilencesTheNextThreeFireSteps) {
-    const CounterTrace trace = chaseUntil("jam", "spad");
+    const CounterTrace trace = chaseUntil(EventKind::Jam, "spad");
     ASSERT_GT(trace.firstPhase, 0);
     EXPECT_EQ(countersFrom(trace.jams, trace.firstPhase, 4), (std::vector<int>{3, 2, 1, 0}))
         << "counters at the end of the jam's phase and of the three after it";
@@ -373,7 +374,7 @@ TEST(Engine, AJamSilencesTheNextThreeFireSteps) {
 
 // DMG-06: a wounded pilot may not fire for the next 4 manoeuvres.
 TEST(Engine, AWoundedPilotHoldsFireForTheNextFourManoeuvres) {
-    const CounterTrace trace = chaseUntil("wounded", "albatros");
+    const CounterTrace trace = chaseUntil(EventKind::Wounded, "albatros");
     ASSERT_GT(trace.firstPhase, 0);
     EXPECT_EQ(countersFrom(trace.noFire, trace.firstPhase, 5), (std::vector<int>{4, 3, 2, 1, 0}));
 }
@@ -413,17 +414,17 @@ std::vector<Event> untilTheAlbatrosExplodes(const std::string& cause, bool holdF
             if (decisions.empty()) break;
             const Decision& d = decisions.front();
             Command command = FireOrder{d.aircraft, d.weapon, ""};
-            if (d.kind == "fire" && d.aircraft == "spad" && !holdFire &&
+            if (d.kind == DecisionKind::Fire && d.aircraft == "spad" && !holdFire &&
                 std::find(d.options.begin(), d.options.end(), "albatros") != d.options.end())
                 command = FireOrder{d.aircraft, d.weapon, "albatros"};
-            if (d.kind == "plan")
+            if (d.kind == DecisionKind::Plan)
                 command = SubmitPlan{d.aircraft, d.aircraft == "spad" ? plan(17, 1, 2) : plan(1, 2, 3)};
-            if (d.kind == "tail") command = ChooseTail{d.aircraft, ""};
-            if (d.kind == "reorder") command = ReorderPlan{d.aircraft, state.plans.at(d.aircraft)};
+            if (d.kind == DecisionKind::Tail) command = ChooseTail{d.aircraft, ""};
+            if (d.kind == DecisionKind::Reorder) command = ReorderPlan{d.aircraft, state.plans.at(d.aircraft)};
             auto applied = apply(e, std::move(state), command, rng);
             events.insert(events.end(), applied.events.begin(), applied.events.end());
             state = std::move(applied.state);
-            const Event* exploded = findEvent(events, "exploded", "albatros");
+            const Event* exploded = findEvent(events, EventKind::Exploded, "albatros");
             if (exploded != nullptr) {
                 if (exploded->details.value("cause", "") == cause) return events;
                 break;  // exploded some other way: next seed
@@ -438,7 +439,7 @@ std::vector<Event> untilTheAlbatrosExplodes(const std::string& cause, bool holdF
 std::map<std::string, int> blastCards(const std::vector<Event>& events) {
     std::map<std::string, int> cards;
     for (const auto& event : events)
-        if (event.kind == "damage" && event.details.value("cause", "") == "the explosion of Albatros")
+        if (event.kind == EventKind::Damage && event.details.value("cause", "") == "the explosion of Albatros")
             ++cards[event.aircraft];
     return cards;
 }
@@ -447,7 +448,7 @@ std::map<std::string, int> blastCards(const std::vector<Event>& events) {
 // level within half a ruler, one A card each; the one a level up is spared.
 TEST(Engine, AnExplosionFromGunfireBlastsTheNeighboursAtItsLevel) {
     const auto events = untilTheAlbatrosExplodes("the fire of SPAD", false);
-    const Event* blast = findEvent(events, "blast", "albatros");
+    const Event* blast = findEvent(events, EventKind::Blast, "albatros");
     ASSERT_NE(blast, nullptr);
     EXPECT_EQ(blast->rules, std::vector<std::string>{"DMG-18"});
     EXPECT_EQ(blastCards(events), (std::map<std::string, int>{{"pfalz", 1}}));
@@ -456,7 +457,7 @@ TEST(Engine, AnExplosionFromGunfireBlastsTheNeighboursAtItsLevel) {
 // DMG-18: the same for the card its flames draw at the start of a turn (DMG-09).
 TEST(Engine, AnExplosionFromFlamesBlastsTheNeighboursAtItsLevel) {
     const auto events = untilTheAlbatrosExplodes("the fire on board", true, 3);
-    const Event* blast = findEvent(events, "blast", "albatros");
+    const Event* blast = findEvent(events, EventKind::Blast, "albatros");
     ASSERT_NE(blast, nullptr);
     EXPECT_EQ(blastCards(events), (std::map<std::string, int>{{"pfalz", 1}}));
 }
@@ -499,7 +500,7 @@ TEST_F(Console, JamStopsTheShootersWeapon) {
     std::vector<Event> events;
     for (int phase = 0; phase < 3; ++phase) endOfPhaseCounters(rules, shooter, events);
     EXPECT_EQ(weaponBlocked(shooter, spad, spad.weapons.at(0)), "");
-    EXPECT_NE(findEvent(events, "unjammed"), nullptr);
+    EXPECT_NE(findEvent(events, EventKind::Unjammed), nullptr);
     shooter.pilotWounds = 1;  // a wounded pilot needs 4 (DMG-06)
     hit(Special::Jam);
     EXPECT_EQ(shooter.jams["front"], 4);
@@ -553,14 +554,14 @@ TEST_F(Console, SameSpecialTwice) {
     // S003: the second smoke of one short-range shot is ignored...
     auto events = hit(Special::Smoke, 1, true, true);
     ASSERT_FALSE(events.empty());
-    EXPECT_EQ(events[0].kind, "special_ignored");
+    EXPECT_EQ(events[0].kind, EventKind::SpecialIgnored);
     // ...but from another shooter it counts.
     events = hit(Special::Smoke, 1, false, true);
-    EXPECT_EQ(events[0].kind, "smoke");
+    EXPECT_EQ(events[0].kind, EventKind::Smoke);
     // S004: at the same time, whatever the source, only one.
     rules.sameSpecialTwice = SameSpecialTwice::OncePerPhase;
     events = hit(Special::Fire, 1, false, true);
-    EXPECT_EQ(events[0].kind, "special_ignored");
+    EXPECT_EQ(events[0].kind, EventKind::SpecialIgnored);
 }
 
 TEST_F(Console, DoubledSpecialsPermanentOption) {
@@ -620,7 +621,7 @@ TEST(SingleGunWithDeckA, ANieuportDrawsFromDeckAUnderTheOption) {
         const auto result = playScript({shippedData(), rules}, chase, "ww1-standard", 4, {turn});
         std::set<std::string> decks;
         for (const auto& event : result.events)
-            if (event.kind == "damage" && event.aircraft == "albatros")
+            if (event.kind == EventKind::Damage && event.aircraft == "albatros")
                 decks.insert(event.details.at("deck").get<std::string>());
         return decks;
     };
@@ -664,10 +665,10 @@ TEST(HandedJams, ALeftAndARightJamAreTwoSpecials) {
     int ignored = 0;
     bool firstFireStep = true;
     for (const auto& event : result.events) {
-        if (event.kind == "phase_end" && !sides.empty()) firstFireStep = false;
+        if (event.kind == EventKind::PhaseEnd && !sides.empty()) firstFireStep = false;
         if (!firstFireStep) continue;
-        if (event.kind == "jam") sides.insert(event.details.at("jam_side").get<std::string>());
-        if (event.kind == "special_ignored") ++ignored;
+        if (event.kind == EventKind::Jam) sides.insert(event.details.at("jam_side").get<std::string>());
+        if (event.kind == EventKind::SpecialIgnored) ++ignored;
     }
     EXPECT_EQ(sides, (std::set<std::string>{"left", "right"}));
     EXPECT_EQ(ignored, 0);

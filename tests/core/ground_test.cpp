@@ -65,7 +65,7 @@ std::vector<GroundRole> rolesOf(const PlanResult& turn) {
     return roles;
 }
 
-bool hasEvent(const PlanResult& turn, std::string_view kind, std::string_view rule) {
+bool hasEvent(const PlanResult& turn, EventKind kind, std::string_view rule) {
     for (const auto& step : turn.steps)
         for (const auto& event : step.events)
             if (event.kind == kind && std::find(event.rules.begin(), event.rules.end(), rule) != event.rules.end())
@@ -121,8 +121,8 @@ TEST(TakeOff, S003StallStraightStraightEndsAtLevel0WithOneCounter) {
     EXPECT_EQ(turn.steps[2].status, AircraftStatus::Flying);
     EXPECT_EQ(flight.final.altitude, 0);
     EXPECT_EQ(flight.final.climb, 1);
-    EXPECT_TRUE(hasEvent(turn, "take_off", "GND-14"));
-    EXPECT_TRUE(hasEvent(turn, "take_off", "CONF-03"));
+    EXPECT_TRUE(hasEvent(turn, EventKind::TakeOff, "GND-14"));
+    EXPECT_TRUE(hasEvent(turn, EventKind::TakeOff, "CONF-03"));
     EXPECT_FALSE(turn.steps[0].penalty || turn.steps[1].penalty);
     // It flies on normally next turn.
     const auto next = fly(flight.final, rules, {plan(1, 5, 2)});
@@ -147,7 +147,7 @@ TEST(TakeOff, S004StallStraightClimbEndsAtLevel1WithoutCounters) {
     EXPECT_EQ(flight.final.status, AircraftStatus::Flying);
     EXPECT_EQ(flight.final.altitude, 1);
     EXPECT_EQ(flight.final.climb, 0);
-    EXPECT_TRUE(hasEvent(flight.turns[0], "take_off", "GND-16"));
+    EXPECT_TRUE(hasEvent(flight.turns[0], EventKind::TakeOff, "GND-16"));
     // The climb that ended the take-off fixes the next speed (SPD-03), whatever the marker.
     EXPECT_TRUE(violationsOf(flight.final, rules, plan(1, 2, 3, F, F, F)).empty());
     const auto next = fly(flight.final, rules, {plan(1, 2, 3, F, F, F)});
@@ -203,7 +203,7 @@ TEST(TakeOff, ARefusedPlanOnTheGroundStaysPutWithoutPenalty) {
         EXPECT_FALSE(step.penalty);
     }
     EXPECT_EQ(flight.final.pose, state.pose);
-    EXPECT_TRUE(hasEvent(turn, "ground_hold", "GND-14"));
+    EXPECT_TRUE(hasEvent(turn, EventKind::GroundHold, "GND-14"));
     // Next turn it may take off.
     const auto again = fly(flight.final, rules, {plan(17, 1, 2)});
     EXPECT_EQ(again.final.status, AircraftStatus::Flying);
@@ -264,8 +264,8 @@ TEST(Landing, S003StraightStraightStallFromLevel0WithOneCounter) {
     EXPECT_EQ(flight.final.status, AircraftStatus::Landed);
     EXPECT_EQ(flight.final.groundProcedure, GroundProcedure::None);
     EXPECT_TRUE(flight.final.history.empty());
-    EXPECT_TRUE(hasEvent(turn, "landed", "GND-13"));
-    EXPECT_TRUE(hasEvent(turn, "landing_stop", "GND-13"));
+    EXPECT_TRUE(hasEvent(turn, EventKind::Landed, "GND-13"));
+    EXPECT_TRUE(hasEvent(turn, EventKind::LandingStop, "GND-13"));
     // Landed, it can take off again next turn (its last card was a steep stall).
     const auto again = fly(flight.final, rules, {plan(17, 1, 2)});
     EXPECT_TRUE(again.turns[0].violations.empty());
@@ -337,7 +337,7 @@ TEST(Landing, S000MovementEndsAtTheTouchdown) {
     EXPECT_FALSE(turn.steps[2].moved);
     EXPECT_EQ(turn.steps[2].after, turn.steps[1].after);
     EXPECT_EQ(flight.final.status, AircraftStatus::Landed);
-    EXPECT_TRUE(hasEvent(turn, "landed", "GND-02"));
+    EXPECT_TRUE(hasEvent(turn, EventKind::Landed, "GND-02"));
     EXPECT_EQ(violationsOf(state, rules, landing(plan(1, 5, 17))), (std::vector<std::string>{"GND-02@2"}));
 }
 
@@ -353,7 +353,7 @@ TEST(Landing, S004DiveStraightStallFromLevel1) {
     EXPECT_EQ(turn.steps[0].status, AircraftStatus::Landed);  // not a crash below level 1 (ALT-14)
     EXPECT_EQ(turn.steps[0].altitude, 0);
     EXPECT_EQ(flight.final.status, AircraftStatus::Landed);
-    EXPECT_TRUE(hasEvent(turn, "landed", "GND-15"));
+    EXPECT_TRUE(hasEvent(turn, EventKind::Landed, "GND-15"));
     // From level 2, or with the wrong cards: refused.
     EXPECT_EQ(violationsOf(airplane("spitfire_mk1", {450, 100, 0}, 2, 0), rules, land),
               (std::vector<std::string>{"GND-15@1"}));
@@ -369,7 +369,7 @@ TEST(Landing, S004DiveOffTheFieldIsEliminated) {
     const auto& turn = flight.turns[0];
     EXPECT_EQ(turn.steps[0].status, AircraftStatus::Eliminated);  // the dive ends at y = 240
     EXPECT_FALSE(turn.steps[1].moved);
-    EXPECT_TRUE(hasEvent(turn, "off_field", "GND-15"));
+    EXPECT_TRUE(hasEvent(turn, EventKind::OffField, "GND-15"));
     EXPECT_EQ(flight.final.status, AircraftStatus::Eliminated);
 }
 
@@ -418,7 +418,7 @@ TEST(OffField, S000AccidentAfterAStraightThreeAAndGrounded) {
     EXPECT_EQ(turn.steps[2].ground, R::Wait);
     EXPECT_EQ(flight.final.status, AircraftStatus::Landed);
     EXPECT_EQ(flight.final.groundedTurns, 1);
-    EXPECT_TRUE(hasEvent(turn, "ground_accident", "GND-06"));
+    EXPECT_TRUE(hasEvent(turn, EventKind::GroundAccident, "GND-06"));
 
     // The next turn: no take-off; the turn after: free again.
     EXPECT_EQ(violationsOf(flight.final, rules, plan(17, 1, 2)), (std::vector<std::string>{"GND-06@1"}));
@@ -512,7 +512,7 @@ TEST(OffField, ThePenaltyIsDrawnByTheEngine) {
     const auto movement = flyPhase(data, rules, aircraft, plans, violations, 1, kShortField, piles, rng);
     int damageEvents = 0;
     for (const auto& event : movement.events)
-        if (event.kind == "damage") {
+        if (event.kind == EventKind::Damage) {
             ++damageEvents;
             EXPECT_EQ(event.rules, (std::vector<std::string>{"GND-14"}));
             EXPECT_EQ(event.details.at("deck"), "B");

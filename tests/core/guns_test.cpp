@@ -10,7 +10,7 @@
 namespace jasta::test {
 namespace {
 
-const Event* findEvent(const std::vector<Event>& events, std::string_view kind, std::string_view aircraft = {}) {
+const Event* findEvent(const std::vector<Event>& events, EventKind kind, std::string_view aircraft = {}) {
     for (const auto& event : events)
         if (event.kind == kind && (aircraft.empty() || event.aircraft == aircraft)) return &event;
     return nullptr;
@@ -156,7 +156,7 @@ struct Chase : ::testing::Test {
             advance(state, FireOrder{decision.aircraft, decision.weapon,
                                      fire && decision.aircraft == "spad" ? decision.options.front() : ""});
     }
-    std::vector<const Event*> all(std::string_view kind, std::string_view aircraft) {
+    std::vector<const Event*> all(EventKind kind, std::string_view aircraft) {
         std::vector<const Event*> found;
         for (const auto& event : events)
             if (event.kind == kind && event.aircraft == aircraft) found.push_back(&event);
@@ -172,7 +172,7 @@ TEST_F(Chase, OneWorkingGunFiresWithDeckB) {
     state.find("spad")->twinGuns["front"] = {1, 3};
     plan(state);
     fireStep(state, true);
-    const auto fires = all("fire", "spad");
+    const auto fires = all(EventKind::Fire, "spad");
     ASSERT_EQ(fires.size(), 1u);
     EXPECT_EQ(fires[0]->details.at("deck"), "B");
     EXPECT_TRUE(hasRule(*fires[0], "FIRE-28"));
@@ -198,7 +198,7 @@ TEST_F(Chase, S003HoldingFireUnjamsOneCounterAStep) {
     EXPECT_EQ(state.find("spad")->twinGuns.at("front").counters, 1);
     fireStep(state, false);
     EXPECT_EQ(state.find("spad")->twinGuns.at("front").jammed, 0);
-    const auto unjammed = all("unjammed", "spad");
+    const auto unjammed = all(EventKind::Unjammed, "spad");
     ASSERT_EQ(unjammed.size(), 1u);
     EXPECT_TRUE(hasRule(*unjammed[0], "FIRE-28"));
 }
@@ -219,7 +219,7 @@ TEST_F(Chase, S000FiringResetsTheThreeStepCount) {
     } else {
         EXPECT_EQ(twin.jammed, 2);
     }
-    const auto fires = all("fire", "spad");
+    const auto fires = all(EventKind::Fire, "spad");
     ASSERT_EQ(fires.size(), 1u);
     EXPECT_TRUE(hasRule(*fires[0], "FIRE-27"));
 }
@@ -235,12 +235,12 @@ TEST_F(Chase, AmmunitionRunsOutAfterItsShots) {
     fireStep(state, true);
     fireStep(state, true);
     EXPECT_EQ(state.find("spad")->shotsLeft, 0);
-    EXPECT_EQ(all("fire", "spad").back()->details.at("shots_left"), 0);
+    EXPECT_EQ(all(EventKind::Fire, "spad").back()->details.at("shots_left"), 0);
     // The third phase: the SPAD is out of ammunition and is not asked to fire.
     for (const auto& option : state.fireOptions) EXPECT_NE(option.aircraft, "spad");
     const auto& spad = *shippedData().aircraftType("spad_xiii");
     EXPECT_NE(weaponBlocked(*state.find("spad"), spad, spad.weapons.at(0)).find("FIRE-25"), std::string::npos);
-    EXPECT_EQ(all("fire", "spad").size(), 2u);
+    EXPECT_EQ(all(EventKind::Fire, "spad").size(), 2u);
 }
 
 // The id of the first card of deck A with this value and special.
@@ -300,7 +300,7 @@ TEST_F(Chase, TheTargetsFirstCardComesOffTheShootersConsole) {
     const auto* albatros = state.find("albatros");
     ASSERT_EQ(albatros->damageCards.size(), 1u);
     EXPECT_EQ(albatros->damageCards[0], "A:" + top);
-    const auto fires = all("fire", "spad");
+    const auto fires = all(EventKind::Fire, "spad");
     ASSERT_EQ(fires.size(), 1u);
     EXPECT_TRUE(hasRule(*fires[0], "FIRE-25"));
     EXPECT_EQ(fires[0]->details.at("shots_left"), 5);
@@ -335,7 +335,7 @@ TEST_F(Chase, AShotDownAirplanesUnusedConsoleCardsGoBackToTheDeck) {
         fireStep(state, true);
         ASSERT_EQ(state.find("albatros")->status, AircraftStatus::Destroyed);
         EXPECT_TRUE(state.find("albatros")->ammoCards.empty());
-        const auto returned = all("ammunition_returned", "albatros");
+        const auto returned = all(EventKind::AmmunitionReturned, "albatros");
         ASSERT_EQ(returned.size(), 1u);
         EXPECT_EQ(returned[0]->details.at("cards").get<std::vector<std::string>>(), unused);
         // Six cards back (the played console card was on the console before, too).
@@ -372,10 +372,10 @@ TEST_F(Chase, ExplicitUnjamWorksOnTheJammedGun) {
         advance(state, decision.aircraft == "spad" ? Command{Unjam{"spad", "front"}}
                                                    : Command{FireOrder{decision.aircraft, decision.weapon, ""}});
     EXPECT_EQ(state.find("spad")->twinGuns.at("front").counters, 2);
-    const auto choices = all("unjam_choice", "spad");
+    const auto choices = all(EventKind::UnjamChoice, "spad");
     ASSERT_EQ(choices.size(), 1u);
     EXPECT_TRUE(hasRule(*choices[0], "FIRE-28"));
-    EXPECT_TRUE(all("fire", "spad").empty());
+    EXPECT_TRUE(all(EventKind::Fire, "spad").empty());
     EXPECT_EQ(toJson(Command{Unjam{"spad", "front"}}),
               (nlohmann::json{{"type", "unjam"}, {"aircraft", "spad"}, {"weapon", "front"}}));
     EXPECT_EQ(commandFromJson(toJson(Command{Unjam{"spad", "front"}})), (Command{Unjam{"spad", "front"}}));
@@ -402,11 +402,11 @@ TEST_F(Chase, OptionsOffChangeNothing) {
     auto& state = game.state;
     plan(state);
     for (int step = 0; step < 3 && state.stage == Stage::Fire; ++step) fireStep(state, true);
-    for (const auto* fire : all("fire", "spad")) {
+    for (const auto* fire : all(EventKind::Fire, "spad")) {
         EXPECT_EQ(fire->details.at("deck"), "A");
         EXPECT_FALSE(fire->details.contains("shots_left"));
     }
-    EXPECT_EQ(findEvent(events, "out_of_ammunition"), nullptr);
+    EXPECT_EQ(findEvent(events, EventKind::OutOfAmmunition), nullptr);
 }
 
 }  // namespace

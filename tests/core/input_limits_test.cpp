@@ -247,7 +247,7 @@ TEST(FireOrders, ATargetThatIsNoLongerLegalBecomesAHoldThatSaysWhy) {
     ASSERT_NO_THROW(result = playScript(duelEngine(), scenario, "ww1-standard", 3, {turn}));
     const Event* held = nullptr;
     for (const auto& event : result.events)
-        if (event.kind == "fire_order_held" && event.aircraft == "spad") held = &event;
+        if (event.kind == EventKind::FireOrderHeld && event.aircraft == "spad") held = &event;
     ASSERT_NE(held, nullptr) << "the SPAD never had a fire decision";
     EXPECT_EQ(held->details.at("target"), "far");
     EXPECT_EQ(held->text.rfind("René Fonck cannot fire the ", 0), 0u) << held->text;

@@ -465,7 +465,7 @@ TEST(LessonRouting, ReadStepsWaitComputerDecisionsAreAnsweredAndAFailedStepStart
     run.next();
     const auto decision = run.waitingFor();
     ASSERT_TRUE(decision.has_value());
-    EXPECT_EQ(decision->kind, "plan");
+    EXPECT_EQ(decision->kind, DecisionKind::Plan);
     EXPECT_EQ(decision->aircraft, "spad");
     // The Albatros's plan came from the script already; the SPAD's is the learner's.
     EXPECT_TRUE(run.state().plans.count("albatros"));

@@ -122,7 +122,7 @@ std::vector<std::string> whatPlayersSee(const PlayResult& result, const std::set
         Json details = event.details;
         if (details.is_object()) details.erase("hash");
         blankOptionNames(details, valueIds);
-        std::string line = event.kind + " " + event.aircraft;
+        std::string line = std::string(nameOf(event.kind)) + " " + event.aircraft;
         if (withRules) line += " " + Json(event.rules).dump();
         seen.push_back(line + " " + details.dump());
     }
