@@ -22,7 +22,7 @@
 #include "jasta/game.hpp"
 #include "jasta/game_data.hpp"
 #include "jasta/tactics.hpp"
-#include "table_scene.hpp"
+#include "table/table_scene.hpp"
 
 namespace {
 

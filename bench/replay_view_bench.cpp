@@ -14,12 +14,12 @@
 
 #include <limits>
 
-#include "apng_writer.hpp"
-#include "consoles_panel.hpp"
-#include "event_log_dock.hpp"
 #include "long_game.hpp"
-#include "replay_controller.hpp"
-#include "table_scene.hpp"
+#include "play/consoles_panel.hpp"
+#include "play/event_log_dock.hpp"
+#include "replay/apng_writer.hpp"
+#include "replay/replay_controller.hpp"
+#include "table/table_scene.hpp"
 
 namespace {
 

@@ -30,8 +30,8 @@
 #include "jasta/fire.hpp"
 #include "jasta/game.hpp"
 #include "jasta/game_data.hpp"
-#include "table_scene.hpp"
-#include "table_view.hpp"
+#include "table/table_scene.hpp"
+#include "table/table_view.hpp"
 
 namespace {
 

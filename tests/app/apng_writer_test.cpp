@@ -14,7 +14,7 @@
 #include <vector>
 
 #include "apng_test_support.hpp"
-#include "apng_writer.hpp"
+#include "replay/apng_writer.hpp"
 
 namespace jasta::app {
 namespace {

@@ -5,8 +5,8 @@
 #include <gtest/gtest.h>
 
 #include "app_test_support.hpp"
-#include "console_widget.hpp"
 #include "flying_fixture.hpp"
+#include "play/console_widget.hpp"
 
 namespace jasta::app {
 namespace {

@@ -9,7 +9,7 @@
 #include <QTableView>
 
 #include "app_test_support.hpp"
-#include "event_log_dock.hpp"
+#include "play/event_log_dock.hpp"
 
 namespace jasta::app {
 namespace {

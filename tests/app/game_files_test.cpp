@@ -21,12 +21,12 @@
 #include <nlohmann/json.hpp>
 
 #include "flying_fixture.hpp"
-#include "game_session.hpp"
 #include "jasta/replay.hpp"
 #include "jasta/save.hpp"
-#include "main_window.hpp"
-#include "play_flow.hpp"
-#include "replay_controller.hpp"
+#include "play/game_session.hpp"
+#include "play/play_flow.hpp"
+#include "replay/replay_controller.hpp"
+#include "shell/main_window.hpp"
 #include "widget_test_support.hpp"
 #include "window_test_support.hpp"
 

@@ -4,8 +4,8 @@
 #include <gtest/gtest.h>
 
 #include "flying_fixture.hpp"
-#include "game_session.hpp"
 #include "jasta/game_data.hpp"
+#include "play/game_session.hpp"
 
 namespace jasta::app {
 namespace {

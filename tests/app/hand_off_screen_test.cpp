@@ -7,7 +7,7 @@
 #include <QLabel>
 
 #include "app_test_support.hpp"
-#include "hand_off_screen.hpp"
+#include "play/hand_off_screen.hpp"
 #include "widget_test_support.hpp"
 
 namespace jasta::app {

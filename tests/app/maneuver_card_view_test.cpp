@@ -8,8 +8,8 @@
 
 #include "app_test_support.hpp"
 #include "flying_fixture.hpp"
-#include "maneuver_card_view.hpp"
-#include "panel_style.hpp"
+#include "table/maneuver_card_view.hpp"
+#include "table/panel_style.hpp"
 #include "widget_test_support.hpp"
 
 namespace jasta::app {

@@ -18,7 +18,7 @@
 #include "app_test_support.hpp"
 #include "flying_fixture.hpp"
 #include "jasta/rng.hpp"
-#include "new_game_dialog.hpp"
+#include "shell/new_game_dialog.hpp"
 #include "widget_test_support.hpp"
 
 namespace jasta::app {

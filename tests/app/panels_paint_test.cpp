@@ -9,17 +9,17 @@
 #include <set>
 
 #include "app_test_support.hpp"
-#include "choice_prompt.hpp"
-#include "consoles_panel.hpp"
-#include "event_log_dock.hpp"
 #include "flying_fixture.hpp"
-#include "hand_off_screen.hpp"
 #include "jasta/game.hpp"
 #include "jasta/game_data.hpp"
-#include "new_game_dialog.hpp"
-#include "placement_panel.hpp"
-#include "planning_panel.hpp"
-#include "tutorial_panel.hpp"
+#include "play/choice_prompt.hpp"
+#include "play/consoles_panel.hpp"
+#include "play/event_log_dock.hpp"
+#include "play/hand_off_screen.hpp"
+#include "play/placement_panel.hpp"
+#include "play/planning_panel.hpp"
+#include "shell/new_game_dialog.hpp"
+#include "teaching/tutorial_panel.hpp"
 
 namespace jasta::app {
 namespace {

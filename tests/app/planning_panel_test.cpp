@@ -14,8 +14,8 @@
 
 #include "app_test_support.hpp"
 #include "flying_fixture.hpp"
-#include "maneuver_card_view.hpp"
-#include "planning_panel.hpp"
+#include "play/planning_panel.hpp"
+#include "table/maneuver_card_view.hpp"
 #include "widget_test_support.hpp"
 
 namespace jasta::app {

@@ -16,14 +16,14 @@
 #include <set>
 
 #include "app_test_support.hpp"
-#include "choice_prompt.hpp"
-#include "event_log_dock.hpp"
 #include "flying_fixture.hpp"
-#include "main_window.hpp"
-#include "planning_panel.hpp"
-#include "play_flow.hpp"
-#include "rule_book.hpp"
-#include "rules_browser.hpp"
+#include "play/choice_prompt.hpp"
+#include "play/event_log_dock.hpp"
+#include "play/planning_panel.hpp"
+#include "play/play_flow.hpp"
+#include "play/rule_book.hpp"
+#include "shell/main_window.hpp"
+#include "teaching/rules_browser.hpp"
 #include "widget_test_support.hpp"
 
 namespace jasta::app {

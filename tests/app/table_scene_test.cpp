@@ -14,18 +14,18 @@
 #include <numbers>
 #include <random>
 
-#include "aircraft_item.hpp"
-#include "aircraft_label_item.hpp"
 #include "app_test_support.hpp"
-#include "item_types.hpp"
 #include "jasta/game_data.hpp"
-#include "main_window.hpp"
-#include "play_flow.hpp"
-#include "scenario_loading.hpp"
-#include "table_frame.hpp"
-#include "table_item.hpp"
-#include "table_scene.hpp"
-#include "table_view.hpp"
+#include "play/play_flow.hpp"
+#include "shell/main_window.hpp"
+#include "shell/scenario_loading.hpp"
+#include "table/aircraft_item.hpp"
+#include "table/aircraft_label_item.hpp"
+#include "table/item_types.hpp"
+#include "table/table_frame.hpp"
+#include "table/table_item.hpp"
+#include "table/table_scene.hpp"
+#include "table/table_view.hpp"
 
 namespace jasta::app {
 namespace {

@@ -8,11 +8,11 @@
 #include <QApplication>
 #include <QPointF>
 
-#include "aircraft_item.hpp"
-#include "game_session.hpp"
-#include "main_window.hpp"
-#include "play_flow.hpp"
-#include "table_scene.hpp"
+#include "play/game_session.hpp"
+#include "play/play_flow.hpp"
+#include "shell/main_window.hpp"
+#include "table/aircraft_item.hpp"
+#include "table/table_scene.hpp"
 
 namespace jasta::app::test {
 

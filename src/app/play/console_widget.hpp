@@ -1,0 +1,80 @@
+#pragma once
+// One airplane's console (RULES.md §3.1, §3.2, DMG-*): its card (name,
+// type, decks, structure, climb rate), the damage taken as a bar, its
+// counters and specials, the last cards flown, aim, ammunition, fuel and
+// status. Secret specials (DMG-02: rudder, engine, wounds) are shown only
+// to the airplane's own player, or to everyone with "show everything" (a
+// replay, a teaching game); to anyone else they are not shown at all.
+
+#include <QColor>
+#include <QHash>
+#include <QString>
+#include <QStringList>
+#include <QWidget>
+#include <optional>
+
+#include "jasta/aircraft_state.hpp"
+#include "jasta/aircraft_type.hpp"
+#include "jasta/maneuver_deck.hpp"
+
+class QGridLayout;
+class QLabel;
+
+namespace jasta::app {
+
+class DamageBar;
+
+class ConsoleWidget : public QWidget {
+    Q_OBJECT
+public:
+    explicit ConsoleWidget(QWidget* parent = nullptr);
+
+    // `deck` (may be null) names the cards flown; copies what it needs.
+    void setAircraft(const AircraftType& type, const AircraftState& state, const ManeuverDeck* deck = nullptr);
+    // A new state of the same airplane (after a phase).
+    void setState(const AircraftState& state);
+    // A damage card has just landed on the console: the bar and the count
+    // show `totalDamage` (points) until the next state comes.
+    void showDamage(int totalDamage);
+    // The damage bar, in the console's pixels: where flying damage cards land.
+    [[nodiscard]] QRect damageBarRect() const;
+    // Who looks at the screen now: a player name as in AircraftState::player.
+    void setViewer(const QString& player);
+    void setShowEverything(bool showEverything);
+    // Scenario id -> name, for aim targets (ids are shown when unknown).
+    void setAircraftNames(const QHash<QString, QString>& names);
+
+    [[nodiscard]] bool showsSecrets() const;
+    // What the console shows, as plain text, for the window and the tests.
+    [[nodiscard]] QStringList specials() const { return m_specials; }  // one chip each, in order
+    // Row values by key: "name", "type", "decks", "structure", "climb",
+    // "altitude", "status", "flown", "aim", "ammo", "fuel"; "" when hidden.
+    [[nodiscard]] QString field(const QString& key) const;
+    [[nodiscard]] double damageFraction() const;  // damage / structure, 0..1
+
+    [[nodiscard]] QSize sizeHint() const override;
+
+private:
+    void refresh();
+    QLabel* addRow(const QString& key, const QString& title);
+
+    std::optional<AircraftType> m_type;
+    AircraftState m_state;
+    std::optional<ManeuverDeck> m_deck;
+    QString m_viewer;
+    bool m_showEverything = false;
+    QHash<QString, QString> m_names;
+    QStringList m_specials;
+
+    QWidget* m_stripe;
+    QLabel* m_name;
+    QLabel* m_typeLine;
+    DamageBar* m_bar;
+    QLabel* m_structure;
+    QGridLayout* m_rows;
+    QHash<QString, QLabel*> m_values;  // key -> value label
+    QHash<QString, QLabel*> m_titles;  // key -> title label
+    QWidget* m_chips;
+};
+
+}  // namespace jasta::app

@@ -1,0 +1,55 @@
+#include "play/consoles_panel.hpp"
+
+#include <QVBoxLayout>
+
+#include "jasta/game.hpp"
+#include "jasta/game_data.hpp"
+#include "play/console_widget.hpp"
+
+namespace jasta::app {
+
+ConsolesPanel::ConsolesPanel(QWidget* parent) : QScrollArea(parent), m_content(new QWidget) {
+    setWidgetResizable(true);
+    setFrameShape(QFrame::NoFrame);
+    new QVBoxLayout(m_content);
+    setWidget(m_content);
+}
+
+void ConsolesPanel::showGame(const GameData& gameData, const GameState& state) {
+    for (auto* console : m_consoles) console->deleteLater();
+    m_consoles.clear();
+    auto* layout = static_cast<QVBoxLayout*>(m_content->layout());
+    while (auto* item = layout->takeAt(0)) delete item;
+    QHash<QString, QString> names;
+    for (const auto& airplane : state.aircraft)
+        names.insert(QString::fromStdString(airplane.id), QString::fromStdString(airplane.name));
+    for (const auto& airplane : state.aircraft) {
+        const auto* type = gameData.aircraftType(airplane.type);
+        if (type == nullptr) continue;
+        auto* console = new ConsoleWidget(m_content);
+        console->setAircraftNames(names);
+        console->setAircraft(*type, airplane, gameData.deckOf(*type));
+        layout->addWidget(console);
+        m_consoles.insert(QString::fromStdString(airplane.id), console);
+    }
+    layout->addStretch(1);
+}
+
+void ConsolesPanel::update(const GameState& state) {
+    for (const auto& airplane : state.aircraft)
+        if (auto* console = m_consoles.value(QString::fromStdString(airplane.id))) console->setState(airplane);
+}
+
+void ConsolesPanel::setViewer(const QString& player) {
+    for (auto* console : m_consoles) console->setViewer(player);
+}
+
+void ConsolesPanel::setShowEverything(bool on) {
+    for (auto* console : m_consoles) console->setShowEverything(on);
+}
+
+ConsoleWidget* ConsolesPanel::console(std::string_view aircraftId) const {
+    return m_consoles.value(QString::fromUtf8(aircraftId.data(), static_cast<qsizetype>(aircraftId.size())));
+}
+
+}  // namespace jasta::app

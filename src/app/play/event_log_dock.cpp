@@ -1,0 +1,294 @@
+#include "play/event_log_dock.hpp"
+
+#include <algorithm>
+
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QScrollBar>
+#include <QTableView>
+#include <QVBoxLayout>
+
+#include "play/rule_book.hpp"
+#include "table/panel_style.hpp"
+
+namespace jasta::app {
+
+namespace {
+
+QString secretTo(const Event& event) {
+    const auto found = event.details.find("secret_to");
+    return found != event.details.end() && found->is_string() ? QString::fromStdString(found->get<std::string>())
+                                                              : QString();
+}
+
+QString joinRules(const Event& event) {
+    QStringList rules;
+    for (const std::string& rule : event.rules) rules << QString::fromStdString(rule);
+    return rules.join(QStringLiteral(", "));
+}
+
+}  // namespace
+
+// --- EventLogModel -------------------------------------------------------------
+
+EventLogModel::EventLogModel(QObject* parent) : QAbstractTableModel(parent) {}
+
+void EventLogModel::setAircraft(const std::vector<LogAircraft>& aircraft) {
+    m_aircraft = aircraft;
+    if (!m_entries.empty()) emit dataChanged(index(0, Airplane), index(rowCount() - 1, Airplane));
+}
+
+void EventLogModel::append(int turn, int phase, const std::vector<Event>& events) {
+    append(std::vector<Batch>{{turn, phase, events}});
+}
+
+void EventLogModel::append(const std::vector<Batch>& batches) {
+    std::size_t count = 0;
+    for (const Batch& batch : batches) count += batch.events.size();
+    if (count == 0) return;
+    const int first = rowCount();
+    beginInsertRows({}, first, first + static_cast<int>(count) - 1);
+    for (const Batch& batch : batches)
+        for (const Event& event : batch.events) m_entries.push_back({batch.turn, batch.phase, event});
+    endInsertRows();
+}
+
+void EventLogModel::truncate(int rows) {
+    rows = std::max(rows, 0);
+    if (rows >= rowCount()) return;
+    beginRemoveRows({}, rows, rowCount() - 1);
+    m_entries.resize(static_cast<std::size_t>(rows));
+    endRemoveRows();
+}
+
+void EventLogModel::clear() {
+    beginResetModel();
+    m_entries.clear();
+    endResetModel();
+}
+
+QString EventLogModel::aircraftName(const QString& id) const {
+    for (const LogAircraft& aircraft : m_aircraft)
+        if (aircraft.id == id) return aircraft.name.isEmpty() ? id : aircraft.name;
+    return id;
+}
+
+QString EventLogModel::playerOf(const QString& id) const {
+    for (const LogAircraft& aircraft : m_aircraft)
+        if (aircraft.id == id) return aircraft.player;
+    return {};
+}
+
+int EventLogModel::rowCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : static_cast<int>(m_entries.size());
+}
+
+int EventLogModel::columnCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant EventLogModel::data(const QModelIndex& index, int role) const {
+    if (!index.isValid() || index.row() < 0 || index.row() >= rowCount()) return {};
+    const Entry& entry = m_entries[static_cast<std::size_t>(index.row())];
+    const QString aircraftId = QString::fromStdString(entry.event.aircraft);
+    switch (role) {
+        case Qt::DisplayRole:
+            switch (index.column()) {
+                case When:
+                    return QStringLiteral("%1.%2").arg(entry.turn).arg(entry.phase);
+                case Airplane:
+                    return aircraftId.isEmpty() ? QString() : aircraftName(aircraftId);
+                case Text:
+                    return QString::fromStdString(entry.event.text);
+                case Rules:
+                    return joinRules(entry.event);
+                default:
+                    return {};
+            }
+        case Qt::ToolTipRole:
+            if (index.column() == When) return tr("Turn %1, phase %2").arg(entry.turn).arg(entry.phase);
+            if (index.column() == Rules) {
+                if (m_book == nullptr) return tr("Rules: %1").arg(joinRules(entry.event));
+                QStringList lines;
+                for (const std::string& rule : entry.event.rules)
+                    lines << m_book->describe(QString::fromStdString(rule));
+                lines << tr("Double-click to open the rule in the rules browser.");
+                return lines.join(QLatin1Char('\n'));
+            }
+            return QString::fromStdString(entry.event.text);
+        case Qt::FontRole:
+            return index.column() == Rules ? style::uiFont(8.5, true) : style::uiFont(9);
+        case Qt::ForegroundRole:
+            if (index.column() == When || index.column() == Rules) return style::mutedText();
+            return {};
+        case Qt::TextAlignmentRole:
+            return index.column() == When ? QVariant(Qt::AlignCenter) : QVariant(Qt::AlignLeft | Qt::AlignVCenter);
+        case AircraftIdRole:
+            return aircraftId;
+        case SecretToRole:
+            return secretTo(entry.event);
+        case KindRole:
+            return QString::fromUtf8(nameOf(entry.event.kind).data(),
+                                     static_cast<qsizetype>(nameOf(entry.event.kind).size()));
+        default:
+            return {};
+    }
+}
+
+QVariant EventLogModel::headerData(int section, Qt::Orientation orientation, int role) const {
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole) return {};
+    switch (section) {
+        case When:
+            return tr("Turn");
+        case Airplane:
+            return tr("Airplane");
+        case Text:
+            return tr("What happened");
+        case Rules:
+            return tr("Rules");
+        default:
+            return {};
+    }
+}
+
+// --- EventLogFilter ------------------------------------------------------------
+
+EventLogFilter::EventLogFilter(QObject* parent) : QSortFilterProxyModel(parent) {}
+
+void EventLogFilter::setAircraftFilter(const QString& id) {
+    m_aircraft = id;
+    invalidateFilter();
+}
+
+void EventLogFilter::setViewer(const QString& player) {
+    m_viewer = player;
+    invalidateFilter();
+}
+
+void EventLogFilter::setShowEverything(bool showEverything) {
+    m_showEverything = showEverything;
+    invalidateFilter();
+}
+
+bool EventLogFilter::filterAcceptsRow(int sourceRow, const QModelIndex& sourceParent) const {
+    const auto* log = qobject_cast<const EventLogModel*>(sourceModel());
+    if (log == nullptr) return true;
+    const QModelIndex index = log->index(sourceRow, 0, sourceParent);
+    const QString aircraft = index.data(EventLogModel::AircraftIdRole).toString();
+    if (!m_aircraft.isEmpty() && aircraft != m_aircraft) return false;
+    const QString secret = index.data(EventLogModel::SecretToRole).toString();
+    if (secret.isEmpty() || m_showEverything) return true;
+    // DMG-02: only the player who owns the airplane sees its secret.
+    const QString owner = log->playerOf(secret);
+    return !m_viewer.isEmpty() && !owner.isEmpty() && owner == m_viewer;
+}
+
+// --- EventLogDock ----------------------------------------------------------------
+
+EventLogDock::EventLogDock(QWidget* parent) : QDockWidget(tr("Game log"), parent) {
+    setObjectName(QStringLiteral("eventLogDock"));
+    m_model = new EventLogModel(this);
+    m_filter = new EventLogFilter(this);
+    m_filter->setSourceModel(m_model);
+
+    auto* body = new QWidget(this);
+    auto* layout = new QVBoxLayout(body);
+    layout->setContentsMargins(6, 6, 6, 6);
+    layout->setSpacing(4);
+    auto* top = new QHBoxLayout;
+    auto* show = new QLabel(tr("Show:"), body);
+    m_aircraftBox = new QComboBox(body);
+    m_aircraftBox->setObjectName(QStringLiteral("logAircraft"));
+    top->addWidget(show);
+    top->addWidget(m_aircraftBox, 1);
+    layout->addLayout(top);
+
+    m_view = new QTableView(body);
+    m_view->setModel(m_filter);
+    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_view->setAlternatingRowColors(true);
+    m_view->setWordWrap(true);
+    m_view->setShowGrid(false);
+    m_view->verticalHeader()->hide();
+    m_view->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_view->horizontalHeader()->setSectionResizeMode(EventLogModel::When, QHeaderView::ResizeToContents);
+    m_view->horizontalHeader()->setSectionResizeMode(EventLogModel::Airplane, QHeaderView::ResizeToContents);
+    m_view->horizontalHeader()->setSectionResizeMode(EventLogModel::Text, QHeaderView::Stretch);
+    m_view->horizontalHeader()->setSectionResizeMode(EventLogModel::Rules, QHeaderView::ResizeToContents);
+    m_view->horizontalHeader()->setHighlightSections(false);
+    layout->addWidget(m_view, 1);
+    m_ruleDetails = makeLabel(body, QStringLiteral("logRuleDetails"), 9);
+    m_ruleDetails->setWordWrap(true);
+    m_ruleDetails->setTextFormat(Qt::RichText);
+    m_ruleDetails->setTextInteractionFlags(Qt::TextBrowserInteraction);
+    m_ruleDetails->hide();
+    layout->addWidget(m_ruleDetails);
+    setWidget(body);
+
+    connect(m_aircraftBox, &QComboBox::currentIndexChanged, this,
+            [this](int index) { m_filter->setAircraftFilter(m_aircraftBox->itemData(index).toString()); });
+    // Newest at the bottom, and kept in view as events arrive.
+    connect(m_filter, &QAbstractItemModel::rowsInserted, this,
+            [this](const QModelIndex&, int first, int last) { scrollToNewest(first, last); });
+    connect(m_filter, &QAbstractItemModel::rowsRemoved, this, [this] { m_view->scrollToBottom(); });
+    setAircraft({});
+}
+
+void EventLogDock::setAircraft(const std::vector<LogAircraft>& aircraft) {
+    m_model->setAircraft(aircraft);
+    const QString current = m_filter->aircraftFilter();
+    m_aircraftBox->blockSignals(true);
+    m_aircraftBox->clear();
+    m_aircraftBox->addItem(tr("All airplanes"), QString());
+    for (const LogAircraft& a : aircraft) m_aircraftBox->addItem(a.name.isEmpty() ? a.id : a.name, a.id);
+    const int keep = m_aircraftBox->findData(current);
+    m_aircraftBox->setCurrentIndex(keep < 0 ? 0 : keep);
+    m_aircraftBox->blockSignals(false);
+    m_filter->setAircraftFilter(m_aircraftBox->currentData().toString());
+}
+
+void EventLogDock::setRuleBook(RuleBook* book) {
+    m_book = book;
+    m_model->setRuleBook(book);
+    if (book == nullptr) return;
+    connect(m_ruleDetails, &QLabel::linkActivated, book, &RuleBook::openLink);
+    connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this](const QModelIndex& current) { showRulesOf(current); });
+    connect(m_view, &QTableView::doubleClicked, this, [this](const QModelIndex& index) {
+        if (!index.isValid()) return;
+        const Event& event = m_model->event(m_filter->mapToSource(index).row());
+        if (!event.rules.empty()) m_book->open(QString::fromStdString(event.rules.front()));
+    });
+}
+
+void EventLogDock::showRulesOf(const QModelIndex& index) {
+    if (m_book == nullptr || !index.isValid()) {
+        m_ruleDetails->hide();
+        return;
+    }
+    const Event& event = m_model->event(m_filter->mapToSource(index).row());
+    QStringList lines;
+    for (const std::string& rule : event.rules) lines << m_book->describeHtml(QString::fromStdString(rule));
+    m_ruleDetails->setText(lines.join(QStringLiteral("<br>")));
+    m_ruleDetails->setVisible(!lines.isEmpty());
+}
+
+void EventLogDock::append(int turn, int phase, const std::vector<Event>& events) {
+    m_model->append(turn, phase, events);
+}
+
+void EventLogDock::append(const std::vector<EventLogModel::Batch>& batches) {
+    m_model->append(batches);
+}
+
+// Only the new rows: laying out every row of a long game's log again for
+// each phase made a replay's step cost more the later it was.
+void EventLogDock::scrollToNewest(int first, int last) {
+    for (int row = first; row <= last; ++row) m_view->resizeRowToContents(row);
+    m_view->scrollToBottom();
+}
+
+}  // namespace jasta::app

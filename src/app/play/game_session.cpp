@@ -1,0 +1,146 @@
+#include "play/game_session.hpp"
+
+#include <algorithm>
+
+#include "jasta/game_data.hpp"
+#include "jasta/replay.hpp"
+#include "play/player_colours.hpp"
+
+namespace jasta::app {
+
+GameSession::GameSession(const GameData& data, QObject* parent) : QObject(parent), m_data(data) {}
+
+void GameSession::reset(const Scenario& scenario, const RuleSet& ruleSet, std::uint64_t seed) {
+    Engine engine{m_data, RuleOptions::from(ruleSet, m_data.options)};
+    Rng rng(seed);
+    auto applied = newGame(engine, scenario, ruleSet.id, rng);  // throws before anything changes
+    m_engine.emplace(std::move(engine));
+    m_state = std::move(applied.state);
+    m_rng = rng;
+    m_events = std::move(applied.events);
+    m_record = newSave(m_data, scenario, ruleSet, seed, utcNow());
+    m_undo.reset();
+    m_seat.clear();
+}
+
+void GameSession::start(const Scenario& scenario, const RuleSet& ruleSet, std::uint64_t seed) {
+    reset(scenario, ruleSet, seed);
+    emit started();
+}
+
+void GameSession::resume(const SavedGame& save) {
+    const Replay replay(m_data, save);
+    Diagnostics problems;
+    if (const auto& problem = replay.problem()) problems.add(problem->file, problem->pointer, problem->message);
+    if (const auto& mismatch = replay.mismatch())
+        problems.add(save.file, "/hashes", "the game does not replay the same: " + mismatch->describe());
+    if (!problems.empty()) throw SaveError(std::move(problems));
+    m_engine.emplace(replay.engine());
+    m_state = replay.end().state;
+    m_rng = replay.end().rng;
+    m_events = replay.events();
+    m_record = replay.save();  // an old format's hashes recomputed; the engine plays on its data
+    m_undo.reset();
+    m_seat.clear();
+    emit started();
+}
+
+std::vector<Decision> GameSession::pending() const {
+    return isRunning() ? jasta::pending(*m_state) : std::vector<Decision>{};
+}
+
+QString GameSession::playerOf(const std::string& aircraftId) const {
+    if (!isRunning()) return {};
+    const auto* airplane = m_state->find(aircraftId);
+    if (airplane == nullptr) return {};
+    return app::playerOf(*airplane);
+}
+
+QStringList GameSession::players() const {
+    QStringList list;
+    if (!isRunning()) return list;
+    for (const auto& airplane : m_state->aircraft) {
+        const QString player = playerOf(airplane.id);
+        if (!list.contains(player)) list.push_back(player);
+    }
+    return list;
+}
+
+QStringList GameSession::aircraftOf(const QString& player) const {
+    QStringList ids;
+    if (!isRunning()) return ids;
+    for (const auto& airplane : m_state->aircraft)
+        if (playerOf(airplane.id) == player) ids.push_back(QString::fromStdString(airplane.id));
+    return ids;
+}
+
+std::vector<Decision> GameSession::decisionsOf(const QString& player) const {
+    std::vector<Decision> mine;
+    for (const auto& decision : pending())
+        if (playerOf(decision.aircraft) == player) mine.push_back(decision);
+    return mine;
+}
+
+QString GameSession::playerToAct() const {
+    const auto decisions = pending();
+    // The player at the screen finishes first, then the others in seat order.
+    for (const auto& decision : decisions)
+        if (playerOf(decision.aircraft) == m_seat) return m_seat;
+    for (const auto& player : players())
+        if (!decisionsOf(player).empty()) return player;
+    return {};
+}
+
+QString GameSession::submit(const Command& command) {
+    if (!isRunning()) return tr("No game is running.");
+    Snapshot before{*m_state, m_rng, m_events.size(), m_record, m_seat};
+    Applied applied;
+    try {
+        applied = apply(*m_engine, *m_state, command, m_rng);
+    } catch (const CommandError& error) {
+        m_rng = before.rng;  // apply may have drawn before refusing
+        return QString::fromStdString(error.what());
+    }
+    const bool stillSecret = applied.state.stage == before.state.stage && applied.state.turn == before.state.turn &&
+                             applied.state.phase == before.state.phase;
+    m_state = std::move(applied.state);
+    recordCommand(m_record, command, applied.events, *m_state, m_rng);
+    m_events.insert(m_events.end(), applied.events.begin(), applied.events.end());
+    if (stillSecret)
+        m_undo = std::move(before);
+    else
+        m_undo.reset();
+    emit advanced(applied.events);
+    return {};
+}
+
+GameSession::Checkpoint GameSession::checkpoint() const {
+    return {*m_state, m_rng, m_events.size(), m_record, m_seat};
+}
+
+void GameSession::rewind(const Checkpoint& point) {
+    m_state = point.state;
+    m_rng = point.rng;
+    m_events.resize(std::min(point.events, m_events.size()));
+    m_record = point.record;
+    m_seat = point.player;
+    m_undo.reset();
+    emit started();
+}
+
+bool GameSession::canUndo() const {
+    return m_undo.has_value() && m_undo->player == m_seat;
+}
+
+bool GameSession::undo() {
+    if (!canUndo()) return false;
+    m_state = std::move(m_undo->state);
+    m_rng = m_undo->rng;
+    m_events.resize(m_undo->events);
+    m_record = std::move(m_undo->record);
+    m_undo.reset();
+    emit undone();
+    return true;
+}
+
+}  // namespace jasta::app

@@ -1,0 +1,510 @@
+#include "play/play_flow.hpp"
+
+#include <QGraphicsView>
+#include <QPointer>
+#include <QStackedWidget>
+#include <QTimer>
+
+#include <algorithm>
+#include <map>
+
+#include "jasta/fire.hpp"
+#include "jasta/game_data.hpp"
+#include "jasta/pose.hpp"
+#include "play/card_flight_layer.hpp"
+#include "play/choice_prompt.hpp"
+#include "play/console_widget.hpp"
+#include "play/consoles_panel.hpp"
+#include "play/event_log_dock.hpp"
+#include "play/game_session.hpp"
+#include "play/hand_off_screen.hpp"
+#include "play/planning_panel.hpp"
+#include "play/player_colours.hpp"
+#include "table/damage_card_item.hpp"
+#include "table/plural.hpp"
+#include "table/table_scene.hpp"
+
+namespace jasta::app {
+
+namespace {
+
+Pose poseFrom(const nlohmann::json& json) {
+    return {json.value("x", 0.0), json.value("y", 0.0), json.value("heading", 0.0)};
+}
+
+QString rangeWords(Range range) {
+    switch (range) {
+        case Range::Short:
+            return QObject::tr("short range");
+        case Range::Long:
+            return QObject::tr("long range");
+        case Range::Out:
+            break;
+    }
+    return QObject::tr("out of range");
+}
+
+}  // namespace
+
+PlayFlow::PlayFlow(const Parts& parts, QObject* parent) : QObject(parent), m_parts(parts) {
+    connect(m_parts.session, &GameSession::started, this, &PlayFlow::onStarted);
+    connect(m_parts.session, &GameSession::advanced, this, &PlayFlow::onAdvanced);
+    connect(m_parts.session, &GameSession::undone, this, &PlayFlow::onUndone);
+    connect(m_parts.scene, &TableScene::animationsFinished, this, [this] {
+        if (!m_playing) return;
+        // After the moves, the damage cards turn up; then they fly to the
+        // consoles; after that, the next phase.
+        if (!showDamage() && !flyDamage()) playNextChunk();
+    });
+    // A click on an airplane shows or hides its arcs and a ruler ahead.
+    connect(m_parts.scene, &TableScene::aircraftClicked, this, [this](const QString& id) {
+        if (!m_parts.session->isRunning() || m_parts.scene->placementMode()) return;
+        const std::string aircraft = id.toStdString();
+        m_parts.scene->setGuidesVisible(aircraft, !m_parts.scene->guidesVisible(aircraft));
+    });
+    connect(m_parts.handOff, &HandOffScreen::ready, this, [this] {
+        m_parts.session->setSeat(m_parts.handOff->player());
+        refreshViews();
+        nextDecision();
+    });
+    connect(m_parts.planning, &PlanningPanel::planChanged, this, [this] { showGhosts(); });
+    connect(m_parts.planning, &PlanningPanel::planConfirmed, this, [this](const Plan& plan) {
+        const std::string aircraft = m_planning;
+        m_parts.scene->clearGhosts();
+        if (m_parts.planning->mode() == PlanningPanel::Mode::Reorder)
+            submit(ReorderPlan{aircraft, plan});
+        else
+            submit(SubmitPlan{aircraft, plan});
+    });
+}
+
+QColor PlayFlow::colourOf(const std::string& aircraftId) const {
+    return m_colours.value(QString::fromStdString(aircraftId), playerPaletteColour(0));
+}
+
+QString PlayFlow::nameOf(const std::string& aircraftId) const {
+    const auto* airplane = m_parts.session->state().find(aircraftId);
+    return airplane != nullptr ? QString::fromStdString(airplane->name) : QString::fromStdString(aircraftId);
+}
+
+void PlayFlow::setShowEverything(bool on) {
+    m_showEverything = on;
+    refreshViews();
+}
+
+void PlayFlow::setWaitingFor(const QString& text) {
+    m_waitingFor = text;
+    emit waitingForChanged(text);
+}
+
+void PlayFlow::onStarted() {
+    auto& session = *m_parts.session;
+    const auto& state = session.state();
+    // Colours: the scenario's, else one per player in seat order.
+    m_colours = playerColours(session.record().scenario, state);
+    m_queue.clear();
+    m_damageToShow.clear();
+    m_damageLanding.clear();
+    if (m_parts.flights != nullptr) m_parts.flights->cancel();
+    m_playing = false;
+    m_parts.scene->setPlayerColours(m_colours);
+    m_parts.scene->clearGhosts();
+    m_parts.scene->clearShots();
+    m_parts.scene->clearLaidCards();
+    m_parts.scene->showState(state, session.data());
+    m_parts.consoles->showGame(session.data(), state);
+    m_parts.log->model()->clear();  // a new or opened game starts a new log
+    m_parts.log->setAircraft(logAircraftOf(state));
+    // A resumed game's log, phase by phase as it was played (one insertion).
+    std::vector<EventLogModel::Batch> phases(1);
+    for (const auto& event : session.events()) {
+        phases.back().events.push_back(event);
+        if (event.kind != EventKind::PhaseEnd) continue;
+        phases.back().turn = event.details.value("turn", 1);
+        phases.back().phase = event.details.value("phase", 0);
+        phases.emplace_back();
+    }
+    phases.back().turn = state.turn;
+    phases.back().phase = state.phase;
+    m_parts.log->append(phases);
+    refreshViews();
+    nextDecision();
+}
+
+void PlayFlow::onAdvanced(const std::vector<Event>& events) {
+    m_queue.insert(m_queue.end(), events.begin(), events.end());
+    if (!m_playing) {
+        m_playing = true;
+        m_parts.prompt->clear();
+        playNextChunk();
+    }
+}
+
+void PlayFlow::onUndone() {
+    // The log keeps what it showed (the plan was secret: it showed nothing of it).
+    m_parts.scene->clearGhosts();
+    refreshViews();
+    nextDecision();
+}
+
+// One chunk = the events up to the end of the next phase: its moves are
+// animated together, then the rest of the events follow.
+void PlayFlow::playNextChunk() {
+    if (m_queue.empty()) {
+        afterPlayback();
+        return;
+    }
+    std::vector<Event> chunk;
+    while (!m_queue.empty()) {
+        chunk.push_back(m_queue.front());
+        m_queue.pop_front();
+        if (chunk.back().kind == EventKind::PhaseEnd) break;
+    }
+    // A chunk that ends before its phase does (the engine waits for a decision
+    // in it, or the turn has just begun) is where the state now stands.
+    int turn = m_parts.session->state().turn;
+    int phase = m_parts.session->state().phase;
+    if (chunk.back().kind == EventKind::PhaseEnd) {
+        turn = chunk.back().details.value("turn", turn);
+        phase = chunk.back().details.value("phase", 0);
+    }
+    m_parts.log->append(turn, phase, chunk);
+
+    std::vector<TableScene::MoveAnimation> moves;
+    const auto& data = m_parts.session->data();
+    for (const auto& event : chunk) {
+        if (event.kind != EventKind::Move || !event.details.contains("from")) continue;
+        const auto* airplane = m_parts.session->state().find(event.aircraft);
+        const auto* type = airplane != nullptr ? data.aircraftType(airplane->type) : nullptr;
+        const auto* deck = type != nullptr ? data.deckOf(*type) : nullptr;
+        const auto* card = deck != nullptr ? deck->card(event.details.value("card", 0)) : nullptr;
+        if (card == nullptr) continue;
+        // The engine names the speed of WW2 cards only.
+        const Speed speed = parseName<Speed>(event.details.value("speed", std::string())).value_or(Speed::Normal);
+        moves.push_back(
+            {event.aircraft, poseFrom(event.details.at("from")), poseFrom(event.details.at("to")), card, speed});
+    }
+    // The damage cards the fire of this chunk dealt, to show face up after the moves.
+    for (std::size_t i = 0; i < chunk.size(); ++i) {
+        const Event& event = chunk[i];
+        if (event.kind != EventKind::Damage) continue;
+        const std::string none(jasta::nameOf(Special::None));
+        const std::string special = event.details.value("special", none);
+        const bool counts = special != none && !event.details.value("special_ignored", false);
+        // DMG-02: when the engine keeps what the special did secret (an event
+        // for the target's player alone follows the card), the card shows it
+        // only to whom the target's console shows its secrets.
+        bool secret = false;
+        for (std::size_t j = i + 1; j < chunk.size() && chunk[j].kind != EventKind::Damage; ++j)
+            secret = secret || chunk[j].details.value("secret_to", std::string()) == event.aircraft;
+        const ConsoleWidget* console = m_parts.consoles->console(event.aircraft);
+        const bool shown = counts && (!secret || (console != nullptr && console->showsSecrets()));
+        const std::string deck = event.details.value("deck", std::string("A"));
+        m_damageToShow.push_back({event.aircraft, QChar(deck.empty() ? 'A' : deck[0]), event.details.value("damage", 0),
+                                  shown ? QString::fromStdString(special).replace('_', ' ') : QString(),
+                                  event.details.value("total_damage", 0)});
+    }
+    m_parts.scene->clearDamageCards();
+    if (!moves.empty()) {
+        m_parts.scene->clearLaidCards();
+        setWaitingFor(tr("Turn %1, phase %2: the cards are revealed and the airplanes move.").arg(turn).arg(phase));
+        m_parts.scene->playMoves(moves);
+        if (m_parts.scene->isAnimating()) return;  // animationsFinished brings us back
+    }
+    if (showDamage()) return;
+    QTimer::singleShot(0, this, [this] {
+        if (m_playing) playNextChunk();
+    });
+}
+
+bool PlayFlow::showDamage() {
+    if (m_damageToShow.empty()) return false;
+    setWaitingFor(tr("Damage cards are drawn."));
+    m_damageLanding = std::exchange(m_damageToShow, {});
+    m_parts.scene->showDamageCards(m_damageLanding);
+    return true;  // animationsFinished follows
+}
+
+bool PlayFlow::flyDamage() {
+    if (m_damageLanding.empty()) return false;
+    // Each card's total, in the order the cards were laid per airplane.
+    std::map<std::string, std::deque<int>> totals;
+    for (const auto& dealt : std::exchange(m_damageLanding, {})) totals[dealt.aircraft].push_back(dealt.totalDamage);
+    QWidget* window = m_parts.flights != nullptr ? m_parts.flights->parentWidget() : nullptr;
+    std::vector<CardFlightLayer::Flight> flights;
+    std::vector<std::function<void()>> landNow;
+    for (QGraphicsItem* item : m_parts.scene->damageCardItems()) {
+        const auto* card = qgraphicsitem_cast<const DamageCardItem*>(item);
+        if (card == nullptr || totals[card->aircraftId()].empty()) continue;
+        const int total = totals[card->aircraftId()].front();
+        totals[card->aircraftId()].pop_front();
+        QPointer<ConsoleWidget> console = m_parts.consoles->console(card->aircraftId());
+        auto landed = [console, total] {
+            if (console) console->showDamage(total);
+        };
+        if (console) m_parts.consoles->ensureWidgetVisible(console, 0, 0);
+        // A card flies only where the table and its console are both on the window.
+        if (window == nullptr || m_parts.view == nullptr || !m_parts.view->isVisible() || !console ||
+            !console->isVisible() || console->window() != window) {
+            landNow.push_back(std::move(landed));
+            continue;
+        }
+        const QPointF onView = m_parts.view->mapFromScene(card->scenePos());
+        const QRectF from = card->cardRect().translated(m_parts.view->viewport()->mapTo(window, onView));
+        // The console's damage bar, kept inside the part of the consoles panel that shows.
+        const QRect visible(m_parts.consoles->viewport()->mapTo(window, QPoint(0, 0)),
+                            m_parts.consoles->viewport()->size());
+        QPointF aim = console->mapTo(window, QPointF(console->damageBarRect().center()));
+        aim.setY(std::clamp(aim.y(), double(visible.top()), double(visible.bottom())));
+        flights.push_back({card->face(), from, QRectF(aim, QSizeF()), std::move(landed)});
+    }
+    for (const auto& landed : landNow) landed();
+    if (flights.empty()) return false;
+    setWaitingFor(tr("The damage cards go to the consoles."));
+    m_parts.scene->liftDamageCards();
+    m_parts.flights->fly(std::move(flights), *m_parts.scene);
+    return true;  // animationsFinished follows
+}
+
+void PlayFlow::afterPlayback() {
+    m_playing = false;
+    const auto& state = m_parts.session->state();
+    m_parts.scene->showState(state, m_parts.session->data());
+    refreshViews();
+    if (state.stage == Stage::Over) {
+        setWaitingFor(tr("The game is over."));
+        emit gameOver(QString::fromStdString(state.result));
+        return;
+    }
+    nextDecision();
+}
+
+void PlayFlow::refreshViews() {
+    if (!m_parts.session->isRunning()) return;
+    const QString viewer = m_parts.session->seat();
+    m_parts.consoles->update(m_parts.session->state());
+    m_parts.consoles->setViewer(viewer);
+    m_parts.consoles->setShowEverything(m_showEverything);
+    m_parts.log->setViewer(viewer);
+    m_parts.log->setShowEverything(m_showEverything);
+}
+
+void PlayFlow::nextDecision() {
+    auto& session = *m_parts.session;
+    if (m_playing || !session.isRunning() || session.isOver()) return;
+    const QString player = session.playerToAct();
+    if (player.isEmpty()) return;
+    const auto decisions = session.decisionsOf(player);
+    const Decision& decision = decisions.front();
+    if (m_filter) {
+        const Verdict verdict = m_filter(decision);
+        if (verdict.kind == Verdict::Kind::Answer) {
+            submit(verdict.command);
+            return;
+        }
+        if (verdict.kind == Verdict::Kind::Hold) {
+            m_parts.scene->clearGhosts();
+            m_parts.prompt->ask(tr("Lesson"), verdict.message, {});
+            m_parts.decisions->setCurrentWidget(m_parts.prompt);
+            setWaitingFor(verdict.message);
+            return;
+        }
+    }
+    // Fire decisions with "always fire at the best target" need nobody at the screen.
+    if (decision.kind == DecisionKind::Fire && m_autoFire) {
+        submit(FireOrder{decision.aircraft, decision.weapon, decision.options.front()});
+        return;
+    }
+    if (player != session.seat()) {
+        m_parts.scene->clearShots();
+        m_parts.prompt->clear();
+        if (m_handOffs) {
+            QStringList names;
+            for (const auto& id : session.aircraftOf(player)) names.push_back(nameOf(id.toStdString()));
+            const QString task = decision.kind == DecisionKind::Plan   ? tr("Plan your three maneuvers")
+                                 : decision.kind == DecisionKind::Fire ? tr("Decide who fires")
+                                 : decision.kind == DecisionKind::Tail ? tr("Choose whom to tail")
+                                                                       : tr("Set your cards in order");
+            setWaitingFor(tr("Waiting for %1.").arg(player));
+            m_parts.handOff->showFor(player, colourOf(decision.aircraft), names, task);
+            return;
+        }
+        session.setSeat(player);
+        refreshViews();
+    }
+    showDecision(decision);
+}
+
+void PlayFlow::showDecision(const Decision& decision) {
+    if (decision.kind == DecisionKind::Plan)
+        askPlan(decision);
+    else if (decision.kind == DecisionKind::Tail)
+        askTail(decision);
+    else if (decision.kind == DecisionKind::Reorder)
+        askReorder(decision);
+    else if (decision.kind == DecisionKind::Fire)
+        askFire(decision);
+}
+
+void PlayFlow::askPlan(const Decision& decision) {
+    auto& session = *m_parts.session;
+    const auto* airplane = session.state().find(decision.aircraft);
+    m_planning = decision.aircraft;
+    m_parts.planning->setAircraft(session.data(), session.rules(), *airplane);
+    m_parts.decisions->setCurrentWidget(m_parts.planning);
+    m_parts.planning->setFocus();
+    emit planningStarted(QString::fromStdString(decision.aircraft));
+    setWaitingFor(tr("%1 plans the maneuvers of %2.").arg(session.seat(), nameOf(decision.aircraft)));
+}
+
+void PlayFlow::askReorder(const Decision& decision) {
+    auto& session = *m_parts.session;
+    const auto& state = session.state();
+    const auto* airplane = state.find(decision.aircraft);
+    const int from = state.reorderFrom.at(decision.aircraft);
+    const std::string target = state.tails.at(decision.aircraft);
+    const auto* targetState = state.find(target);
+    const auto* targetType = session.data().aircraftType(targetState->type);
+    const auto* deck = session.data().deckOf(*targetType);
+    const auto* revealed = deck->card(state.plans.at(target).cards[static_cast<std::size_t>(from - 1)].number);
+    m_planning = decision.aircraft;
+    // TAIL-03/04: the panel judges the new order as the engine does, against
+    // the airplane as it planned this turn.
+    const auto planned = state.plannedAs.find(decision.aircraft);
+    m_parts.planning->setAircraft(session.data(), session.rules(),
+                                  planned != state.plannedAs.end() ? planned->second : *airplane);
+    if (revealed != nullptr)
+        m_parts.planning->startReorder(state.plans.at(decision.aircraft), from, *revealed, nameOf(target));
+    m_parts.decisions->setCurrentWidget(m_parts.planning);
+    emit planningStarted(QString::fromStdString(decision.aircraft));
+    setWaitingFor(tr("%1 sees the card of %2 and may reorder.").arg(nameOf(decision.aircraft), nameOf(target)));
+}
+
+void PlayFlow::askTail(const Decision& decision) {
+    std::vector<ChoicePrompt::Choice> choices;
+    for (const auto& target : decision.options)
+        choices.push_back({tr("Tail %1").arg(nameOf(target)),
+                           tr("TAIL-05: you will see its first card before the moves."), [this, decision, target] {
+                               submit(ChooseTail{decision.aircraft, target});
+                           }});
+    choices.push_back({tr("No tail this turn"), {}, [this, decision] { submit(ChooseTail{decision.aircraft, ""}); }});
+    m_parts.prompt->ask(
+        tr("%1 is on an enemy's tail").arg(nameOf(decision.aircraft)),
+        tr("The ruler reaches from its front edge to the target's rear edge (TAIL-01). Choose one airplane to tail."),
+        std::move(choices));
+    m_parts.decisions->setCurrentWidget(m_parts.prompt);
+    setWaitingFor(tr("%1 chooses a tail.").arg(nameOf(decision.aircraft)));
+}
+
+void PlayFlow::askFire(const Decision& decision) {
+    auto& session = *m_parts.session;
+    const auto& state = session.state();
+    const auto& data = session.data();
+    const auto* shooter = state.find(decision.aircraft);
+    const auto* type = data.aircraftType(shooter->type);
+    const Weapon* weapon = nullptr;
+    for (const auto& w : type->weapons)
+        if (w.id == decision.weapon) weapon = &w;
+    std::vector<ChoicePrompt::Choice> choices;
+    m_parts.scene->clearShots();
+    for (const auto& targetId : decision.options) {
+        const auto shot =
+            checkShot(data, session.rules(), *shooter, *weapon, *state.find(targetId), state.aircraft, state.overlaps);
+        m_parts.scene->showShot(shot, data, state);
+        const QString deck(QChar(shot.deck));
+        const bool counters = session.rules().era == Era::Ww2;  // WW2 deals counters of a firepower group
+        const QString label = tr("Fire at %1 — %2, %3")
+                                  .arg(nameOf(targetId), rangeWords(shot.range),
+                                       countOf(shot.cards, deck + (counters ? tr(" counter") : tr(" card")),
+                                               deck + (counters ? tr(" counters") : tr(" cards"))));
+        choices.push_back({label, QString::fromStdString(shot.reason), [this, decision, targetId] {
+                               submit(FireOrder{decision.aircraft, decision.weapon, targetId});
+                           }});
+    }
+    if (decision.canUnjam)
+        choices.push_back({tr("Work on the jammed gun"),
+                           tr("FIRE-27/28: one counter comes off instead of firing the other gun."), [this, decision] {
+                               submit(Unjam{decision.aircraft, decision.weapon});
+                           }});
+    choices.push_back({tr("Hold fire"), tr("FIRE-20: a player may always choose not to fire."), [this, decision] {
+                           submit(FireOrder{decision.aircraft, decision.weapon, ""});
+                       }});
+    m_parts.prompt->ask(tr("%1 can fire its %2").arg(nameOf(decision.aircraft), QString::fromStdString(weapon->name)),
+                        tr("Turn %1, phase %2. The ruler and the arc of each possible shot are drawn on the table.")
+                            .arg(state.turn)
+                            .arg(state.phase),
+                        std::move(choices));
+    m_parts.decisions->setCurrentWidget(m_parts.prompt);
+    setWaitingFor(tr("%1 decides whether to fire.").arg(nameOf(decision.aircraft)));
+}
+
+void PlayFlow::submit(const Command& command) {
+    m_parts.scene->clearShots();
+    const QString why = m_parts.session->submit(command);
+    if (!why.isEmpty()) {
+        emit refused(why);
+        return;
+    }
+    // A decision that set nothing in motion: the same player may have more to decide.
+    if (!m_playing) nextDecision();
+}
+
+std::vector<Pose> PlayFlow::plannedPoses(const GameData& data, const AircraftState& airplane, const Plan& plan) {
+    const auto* type = data.aircraftType(airplane.type);
+    const auto* deck = type != nullptr ? data.deckOf(*type) : nullptr;
+    const auto* geometry = type != nullptr ? data.geometryOf(*type) : nullptr;
+    std::vector<Pose> poses;
+    if (deck == nullptr || geometry == nullptr) return poses;
+    Pose pose = airplane.pose;
+    for (const auto& planned : plan.cards) {
+        const auto* card = deck->card(planned.number);
+        if (card == nullptr) break;
+        const auto* move = card->move(planned.speed);
+        if (move == nullptr) move = card->move(card->hasSpeed(Speed::Fast) ? Speed::Fast : Speed::Slow);
+        if (move == nullptr) break;
+        pose = applyCardMove(pose, *move, *geometry);
+        poses.push_back(pose);
+    }
+    return poses;
+}
+
+void PlayFlow::showGhosts() {
+    if (m_planning.empty() || !m_parts.session->isRunning()) return;
+    const auto* airplane = m_parts.session->state().find(m_planning);
+    if (airplane == nullptr) return;
+    m_parts.scene->setGhosts(m_planning, plannedPoses(m_parts.session->data(), *airplane, m_parts.planning->plan()));
+}
+
+QStringList PlayFlow::summary() const {
+    QStringList lines;
+    if (!m_parts.session->isRunning()) return lines;
+    const auto& state = m_parts.session->state();
+    // Damage dealt, from the fire events' targets and the damage that followed them.
+    std::map<std::string, int> dealt, shotDown;
+    std::map<std::string, std::string> nameToId;
+    for (const auto& airplane : state.aircraft) nameToId["the fire of " + airplane.name] = airplane.id;
+    for (const auto& event : m_parts.session->events()) {
+        if (event.kind != EventKind::Damage && event.kind != EventKind::Destroyed) continue;
+        auto shooter = nameToId.find(event.details.value("cause", std::string()));
+        if (shooter == nameToId.end()) continue;
+        if (event.kind == EventKind::Damage)
+            dealt[shooter->second] += event.details.value("damage", 0);
+        else
+            ++shotDown[shooter->second];
+    }
+    for (const auto& airplane : state.aircraft) {
+        const auto* type = m_parts.session->data().aircraftType(airplane.type);
+        lines.push_back(
+            tr("%1 (%2, %3): %4 — took %5 of %6 points, dealt %7, shot down %8")
+                .arg(QString::fromStdString(airplane.name), m_parts.session->playerOf(airplane.id),
+                     type != nullptr ? QString::fromStdString(type->name) : QString::fromStdString(airplane.type),
+                     QString::fromUtf8(jasta::nameOf(airplane.status).data()))
+                .arg(airplane.damage)
+                .arg(type != nullptr ? type->structure.value : 0)
+                .arg(dealt[airplane.id])
+                .arg(shotDown[airplane.id]));
+    }
+    return lines;
+}
+
+}  // namespace jasta::app

@@ -1,0 +1,136 @@
+#pragma once
+// The hot-seat flow of a game on the screen (issue 5): after every command
+// it plays the events back phase by phase (cards laid, airplanes sliding,
+// log lines), then asks the next player for the next decision behind a
+// hand-off cover, with the planning panel or a choice prompt. It holds no
+// rules: the session's engine decides; this only shows and asks.
+
+#include <QColor>
+#include <QHash>
+#include <QObject>
+#include <QString>
+
+#include <deque>
+#include <functional>
+#include <vector>
+
+#include "jasta/event.hpp"
+#include "jasta/game.hpp"
+#include "table/table_scene.hpp"
+
+class QGraphicsView;
+class QStackedWidget;
+
+namespace jasta::app {
+
+class CardFlightLayer;
+class ChoicePrompt;
+class ConsolesPanel;
+class EventLogDock;
+class GameSession;
+class HandOffScreen;
+class PlanningPanel;
+
+class PlayFlow : public QObject {
+    Q_OBJECT
+public:
+    struct Parts {
+        GameSession* session = nullptr;
+        TableScene* scene = nullptr;
+        PlanningPanel* planning = nullptr;
+        ChoicePrompt* prompt = nullptr;
+        QStackedWidget* decisions = nullptr;  // holds `planning` and `prompt`
+        HandOffScreen* handOff = nullptr;
+        EventLogDock* log = nullptr;
+        ConsolesPanel* consoles = nullptr;
+        // Where the damage cards fly from the table to the consoles; without
+        // them (either null) the consoles show the damage at once.
+        QGraphicsView* view = nullptr;
+        CardFlightLayer* flights = nullptr;
+    };
+    PlayFlow(const Parts& parts, QObject* parent = nullptr);
+
+    // "Always fire at the best target": fire decisions answer themselves.
+    void setAutoFire(bool on) { m_autoFire = on; }
+    [[nodiscard]] bool autoFire() const { return m_autoFire; }
+    // Replays and a table of friends who agree: every secret on every console and in the log.
+    void setShowEverything(bool on);
+    // Hand-offs between players; off when one person plays every side (teaching, tests).
+    void setHandOffs(bool on) { m_handOffs = on; }
+    [[nodiscard]] bool handOffs() const { return m_handOffs; }
+
+    // Who answers a decision before the player is asked: a lesson (issue 7)
+    // answers the computer's decisions from its script and holds the game
+    // between its steps. No filter: every decision is asked.
+    struct Verdict {
+        enum class Kind { Ask, Answer, Hold };
+        Kind kind = Kind::Ask;
+        Command command{};  // Answer: the command to submit
+        QString message;    // Hold: what the decision dock says meanwhile
+    };
+    using DecisionFilter = std::function<Verdict(const Decision&)>;
+    void setDecisionFilter(DecisionFilter filter) { m_filter = std::move(filter); }
+    // Asks for the next decision again (after a Hold is lifted).
+    void resume() { nextDecision(); }
+
+    // Events still waiting to be played back (an animation is running or queued).
+    [[nodiscard]] bool isPlayingBack() const { return m_playing; }
+    // What the game waits for now, in words (the status bar).
+    [[nodiscard]] QString waitingFor() const { return m_waitingFor; }
+    // The colour of an airplane's player (scenario colour, else one per player).
+    [[nodiscard]] QColor colourOf(const std::string& aircraftId) const;
+    // The summary the victory screen shows, as lines of text.
+    [[nodiscard]] QStringList summary() const;
+
+    // Where each card of `plan` (in order, up to the first empty or unknown
+    // card) would put `airplane`: the moves only, as the ghosts show them;
+    // altitude and penalties are the engine's business when the cards are flown.
+    [[nodiscard]] static std::vector<Pose> plannedPoses(const GameData& data, const AircraftState& airplane,
+                                                        const Plan& plan);
+
+signals:
+    void waitingForChanged(const QString& text);
+    // The planning panel now plans (or reorders) the cards of this airplane.
+    void planningStarted(const QString& aircraftId);
+    void gameOver(const QString& result);
+    // A command the engine refused (should not happen from these widgets).
+    void refused(const QString& reason);
+
+private:
+    void onStarted();
+    void onAdvanced(const std::vector<Event>& events);
+    void onUndone();
+    void playNextChunk();
+    void afterPlayback();
+    // Shows the damage cards waiting to be shown; false when there are none.
+    bool showDamage();
+    // Flies the damage cards shown on the table into their consoles; false
+    // when none flies (each console then shows its damage at once).
+    bool flyDamage();
+    void nextDecision();
+    void showDecision(const Decision& decision);
+    void askPlan(const Decision& decision);
+    void askTail(const Decision& decision);
+    void askReorder(const Decision& decision);
+    void askFire(const Decision& decision);
+    void submit(const Command& command);
+    void refreshViews();
+    void setWaitingFor(const QString& text);
+    void showGhosts();
+    [[nodiscard]] QString nameOf(const std::string& aircraftId) const;
+
+    Parts m_parts;
+    QHash<QString, QColor> m_colours;                      // by aircraft id
+    std::deque<Event> m_queue;                             // events still to be played back
+    std::vector<TableScene::DamageShown> m_damageToShow;   // dealt in the chunk being played
+    std::vector<TableScene::DamageShown> m_damageLanding;  // shown on the table, to fly to the consoles
+    bool m_playing = false;
+    bool m_autoFire = false;
+    bool m_handOffs = true;
+    bool m_showEverything = false;
+    DecisionFilter m_filter;
+    std::string m_planning;  // the airplane whose plan is being made
+    QString m_waitingFor;
+};
+
+}  // namespace jasta::app

@@ -1,0 +1,1133 @@
+#include "shell/new_game_dialog.hpp"
+
+#include <QColorDialog>
+#include <QComboBox>
+#include <QCoreApplication>
+#include <QDialogButtonBox>
+#include <QFileDialog>
+#include <QFormLayout>
+#include <QFrame>
+#include <QGridLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPainter>
+#include <QPixmap>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QScrollArea>
+#include <QSpinBox>
+#include <QTabWidget>
+#include <QToolButton>
+#include <QVBoxLayout>
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <functional>
+#include <set>
+
+#include "jasta/rng.hpp"
+#include "shell/scenario_loading.hpp"
+#include "table/panel_style.hpp"
+#include "table/plural.hpp"
+
+namespace jasta::app {
+namespace {
+
+// Distinct player colours, chosen to read on the felt and to differ for
+// common colour blindness in hue and brightness.
+const std::array<const char*, 8> kPlayerColours = {"#c0392b", "#2874a6", "#e6a117", "#1e8449",
+                                                   "#7d3c98", "#17a5a5", "#a04000", "#34495e"};
+
+// Tables people play on, width × height in cm (the first is the default,
+// the size of the shipped duel).
+struct TablePreset {
+    int width;
+    int height;
+    const char* note;  // untranslated (NewGameDialog::tr when shown), nullptr for none
+};
+constexpr std::array<TablePreset, 5> kTablePresets{{{90, 90, QT_TRANSLATE_NOOP("NewGameDialog", "a card table")},
+                                                    {120, 90, QT_TRANSLATE_NOOP("NewGameDialog", "a dining table")},
+                                                    {120, 120, nullptr},
+                                                    {150, 90, nullptr},
+                                                    {180, 120, QT_TRANSLATE_NOOP("NewGameDialog", "a big furball")}}};
+constexpr int kMinTableCm = 40;
+constexpr int kMaxTableCm = 400;
+
+QColor changedBackground() {
+    return {0xfd, 0xf3, 0xdc};
+}
+QColor rowBackground() {
+    return {0xfb, 0xfa, 0xf7};
+}
+
+QString toQt(std::string_view value) {
+    return QString::fromUtf8(value.data(), static_cast<qsizetype>(value.size()));
+}
+
+// The level a rule set stands for, to list them from basic to advanced
+// (the shipped ids end in -basic, -standard, -advanced).
+int levelRank(const RuleSet& rules) {
+    if (rules.id.find("basic") != std::string::npos) return 0;
+    if (rules.id.find("standard") != std::string::npos) return 1;
+    if (rules.id.find("advanced") != std::string::npos) return 2;
+    return 3;
+}
+
+std::vector<const RuleSet*> ruleSetsOf(const GameData& data, Era era) {
+    std::vector<const RuleSet*> sets;
+    for (const auto& [id, rules] : data.rulesets)
+        if (rules.era == era) sets.push_back(&rules);
+    std::stable_sort(sets.begin(), sets.end(),
+                     [](const RuleSet* a, const RuleSet* b) { return levelRank(*a) < levelRank(*b); });
+    return sets;
+}
+
+// The era's airplanes, `side`'s first, each group by name.
+std::vector<const AircraftType*> airplanesFor(const GameData& data, Era era, Side side) {
+    std::vector<const AircraftType*> types;
+    for (const auto& [id, type] : data.aircraft)
+        if (type.era == era) types.push_back(&type);
+    std::sort(types.begin(), types.end(), [side](const AircraftType* a, const AircraftType* b) {
+        if ((a->side == side) != (b->side == side)) return a->side == side;
+        return QString::fromStdString(a->name).compare(QString::fromStdString(b->name), Qt::CaseInsensitive) < 0;
+    });
+    return types;
+}
+
+// What the airplane card prints, as (name, value) pairs.
+std::vector<std::pair<QString, QString>> cardFacts(const AircraftType& type) {
+    QStringList damage;
+    for (const Weapon& weapon : type.weapons)
+        if (!damage.contains(QString(QChar(weapon.damageDeck)))) damage << QString(QChar(weapon.damageDeck));
+    std::vector<std::pair<QString, QString>> facts{
+        {NewGameDialog::tr("deck"), QString(QChar(type.maneuverDeck))},
+        {NewGameDialog::tr("damage"), damage.isEmpty() ? QStringLiteral("–") : damage.join(u'/')},
+        {NewGameDialog::tr("structure"), QString::number(type.structure.value)},
+        {NewGameDialog::tr("climb"), QString::number(type.climbRate.value)}};
+    if (type.fuel) facts.emplace_back(NewGameDialog::tr("fuel"), QString::number(type.fuel->value));
+    return facts;
+}
+
+QString plainCard(const AircraftType& type) {
+    QStringList parts{toQt(type.nation)};
+    for (const auto& [name, value] : cardFacts(type)) parts << QStringLiteral("%1 %2").arg(name, value);
+    return parts.join(QStringLiteral(" · "));
+}
+
+QString richCard(const AircraftType& type) {
+    QStringList parts;
+    for (const auto& [name, value] : cardFacts(type))
+        parts << QStringLiteral("<span style='color:%1'>%2</span>&nbsp;<b>%3</b>")
+                     .arg(style::mutedText().name(), name, value.toHtmlEscaped());
+    return QStringLiteral("<span style='color:%1'>%2</span>&nbsp;&nbsp; %3")
+        .arg(style::mutedText().name(), toQt(type.nation).toHtmlEscaped(), parts.join(QStringLiteral(" &nbsp;")));
+}
+
+QIcon swatch(const QColor& colour) {
+    QPixmap pixmap(28, 18);
+    pixmap.fill(Qt::transparent);
+    QPainter painter(&pixmap);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setPen(QPen(colour.darker(150), 1));
+    painter.setBrush(colour);
+    painter.drawRoundedRect(QRectF(pixmap.rect()).adjusted(0.5, 0.5, -0.5, -0.5), 4, 4);
+    return QIcon(pixmap);
+}
+
+// Sets one colour of `widget`'s palette: QPalette::Window fills its
+// background, QPalette::WindowText colours a label's text.
+void setPaletteColour(QWidget* widget, QPalette::ColorRole role, const QColor& colour) {
+    if (role == QPalette::Window) widget->setAutoFillBackground(true);
+    QPalette palette = widget->palette();
+    palette.setColor(role, colour);
+    widget->setPalette(palette);
+}
+
+void paintRow(QWidget* row, const QColor& background) {
+    setPaletteColour(row, QPalette::Window, background);
+}
+
+// A narrow coloured bar on a row's left edge (the player's colour, or the
+// mark of a changed option).
+QFrame* makeStripe(QWidget* parent, const QColor& colour) {
+    auto* stripe = new QFrame(parent);
+    stripe->setFixedWidth(5);
+    paintRow(stripe, colour);
+    return stripe;
+}
+
+QToolButton* makeRemoveButton(QWidget* parent, const QString& objectName, const QString& tip) {
+    auto* button = new QToolButton(parent);
+    button->setObjectName(objectName);
+    button->setText(QStringLiteral("✕"));
+    button->setToolTip(tip);
+    button->setAutoRaise(true);
+    return button;
+}
+
+QComboBox* makeCombo(QWidget* parent, const QString& objectName) {
+    auto* combo = new QComboBox(parent);
+    combo->setObjectName(objectName);
+    combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    return combo;
+}
+
+}  // namespace
+
+// --- One player: name, side, colour and airplanes ---------------------------
+
+class NewGamePlayerRow : public QFrame {
+    // Not a Q_OBJECT: its words are the dialog's, in the dialog's context.
+    Q_DECLARE_TR_FUNCTIONS(NewGameDialog)
+
+public:
+    NewGamePlayerRow(const GameData& gameData, Era era, std::function<void()> changed,
+                     std::function<void(NewGamePlayerRow*)> remove, QWidget* parent)
+        : QFrame(parent), m_data(gameData), m_era(era), m_changed(std::move(changed)) {
+        setObjectName(QStringLiteral("playerRow"));
+        setFrameShape(QFrame::StyledPanel);
+        paintRow(this, rowBackground());
+        auto* outer = new QHBoxLayout(this);
+        outer->setContentsMargins(0, 0, 8, 6);
+        m_stripe = makeStripe(this, Qt::gray);
+        outer->addWidget(m_stripe);
+        auto* column = new QVBoxLayout;
+        column->setContentsMargins(4, 6, 0, 0);
+        outer->addLayout(column, 1);
+
+        auto* head = new QHBoxLayout;
+        m_colourButton = new QToolButton(this);
+        m_colourButton->setObjectName(QStringLiteral("playerColour"));
+        m_colourButton->setIconSize(QSize(28, 18));
+        m_colourButton->setAutoRaise(true);
+        QObject::connect(m_colourButton, &QToolButton::clicked, this, [this] {
+            const QColor chosen = QColorDialog::getColor(m_colour, this, tr("Colour of %1").arg(name()));
+            if (chosen.isValid()) setColour(chosen);
+        });
+        m_name = new QLineEdit(this);
+        m_name->setObjectName(QStringLiteral("playerName"));
+        m_name->setPlaceholderText(tr("Player's name"));
+        m_name->setMaxLength(40);
+        QObject::connect(m_name, &QLineEdit::textChanged, this, [this] { notify(); });
+        m_side = makeCombo(this, QStringLiteral("playerSide"));
+        QObject::connect(m_side, &QComboBox::currentIndexChanged, this, [this] {
+            fillAirplaneCombos();
+            notify();
+        });
+        m_remove = makeRemoveButton(this, QStringLiteral("removePlayer"), tr("Remove this player"));
+        QObject::connect(m_remove, &QToolButton::clicked, this, [this, remove = std::move(remove)] { remove(this); });
+        head->addWidget(m_colourButton);
+        head->addWidget(m_name, 2);
+        head->addWidget(m_side, 1);
+        head->addWidget(m_remove);
+        column->addLayout(head);
+
+        m_airplaneList = new QVBoxLayout;
+        m_airplaneList->setContentsMargins(34, 0, 0, 0);
+        m_airplaneList->setSpacing(2);
+        column->addLayout(m_airplaneList);
+        m_addAirplane = new QPushButton(tr("+ Airplane"), this);
+        m_addAirplane->setObjectName(QStringLiteral("addAirplane"));
+        m_addAirplane->setFlat(true);
+        m_addAirplane->setToolTip(tr("Another airplane for this player"));
+        QObject::connect(m_addAirplane, &QPushButton::clicked, this, [this] {
+            addAirplane(defaultAirplane(static_cast<int>(m_airplanes.size())), {});
+            notify();
+        });
+        auto* foot = new QHBoxLayout;
+        foot->setContentsMargins(30, 0, 0, 0);
+        foot->addWidget(m_addAirplane);
+        foot->addStretch(1);
+        column->addLayout(foot);
+        fillSides();
+    }
+
+    [[nodiscard]] QString name() const { return m_name->text(); }
+    void setName(const QString& name) { m_name->setText(name); }
+    [[nodiscard]] Side side() const { return static_cast<Side>(m_side->currentData().toInt()); }
+    void setSide(Side side) { m_side->setCurrentIndex(std::max(0, m_side->findData(static_cast<int>(side)))); }
+    [[nodiscard]] QColor colour() const { return m_colour; }
+    void setColour(const QColor& colour) {
+        m_colour = colour;
+        m_colourButton->setIcon(swatch(colour));
+        m_colourButton->setToolTip(tr("Colour: %1 (click to change)").arg(colour.name()));
+        paintRow(m_stripe, colour);
+        notify();
+    }
+    void setRemovable(bool removable) { m_remove->setEnabled(removable); }
+
+    void setEra(Era era) {
+        if (era == m_era) return;
+        const int sideIndex = m_side->currentIndex();
+        m_era = era;
+        fillSides();
+        m_side->setCurrentIndex(sideIndex);  // the first side stays the first
+        fillAirplaneCombos();
+    }
+
+    // The era's airplane to offer by default for the n-th airplane: the
+    // player's side's, one after the other.
+    [[nodiscard]] std::string defaultAirplane(int n) const {
+        const auto types = airplanesFor(m_data, m_era, side());
+        if (types.empty()) return {};
+        const auto own =
+            std::count_if(types.begin(), types.end(), [&](const AircraftType* t) { return t->side == side(); });
+        return types[static_cast<std::size_t>(n) % static_cast<std::size_t>(std::max<std::ptrdiff_t>(own, 1))]->id;
+    }
+
+    void addAirplane(const std::string& type, const QString& pilot) {
+        Airplane row;
+        row.widget = new QWidget(this);
+        // Type, pilot and remove on one line; the card's facts under them.
+        auto* layout = new QGridLayout(row.widget);
+        layout->setContentsMargins(0, 2, 0, 2);
+        layout->setHorizontalSpacing(6);
+        layout->setVerticalSpacing(1);
+        row.type = makeCombo(row.widget, QStringLiteral("airplaneType"));
+        row.type->setMinimumContentsLength(18);
+        row.pilot = new QLineEdit(pilot, row.widget);
+        row.pilot->setObjectName(QStringLiteral("pilotName"));
+        row.pilot->setPlaceholderText(tr("Pilot or call sign (optional)"));
+        row.pilot->setMaxLength(40);
+        row.card = makeLabel(row.widget, QStringLiteral("airplaneCard"), 8.5);
+        row.card->setTextFormat(Qt::RichText);
+        row.remove = makeRemoveButton(row.widget, QStringLiteral("removeAirplane"), tr("Remove this airplane"));
+        layout->addWidget(row.type, 0, 0);
+        layout->addWidget(row.pilot, 0, 1);
+        layout->addWidget(row.remove, 0, 2);
+        layout->addWidget(row.card, 1, 0, 1, 2);
+        layout->setColumnStretch(0, 1);
+        layout->setColumnStretch(1, 1);
+        m_airplaneList->addWidget(row.widget);
+        QWidget* widget = row.widget;
+        QObject::connect(row.type, &QComboBox::currentIndexChanged, this, [this, widget] {
+            showCard(*find(widget));
+            notify();
+        });
+        QObject::connect(row.pilot, &QLineEdit::textChanged, this, [this] { notify(); });
+        QObject::connect(row.remove, &QToolButton::clicked, this, [this, widget] { removeAirplane(widget); });
+        m_airplanes.push_back(row);
+        fillAirplaneCombo(m_airplanes.back(), type);
+        updateRemovable();
+    }
+
+    void setAirplanes(const std::vector<SetupAirplane>& airplanes) {
+        while (!m_airplanes.empty()) dropAirplane(m_airplanes.back().widget);
+        for (const auto& airplane : airplanes) addAirplane(airplane.type, QString::fromStdString(airplane.name));
+        notify();
+    }
+
+    [[nodiscard]] QStringList choices() const {
+        QStringList ids;
+        for (const AircraftType* type : airplanesFor(m_data, m_era, side())) ids << toQt(type->id);
+        return ids;
+    }
+
+    [[nodiscard]] QString card(int index) const {
+        if (index < 0 || index >= static_cast<int>(m_airplanes.size())) return {};
+        const auto* type = m_data.aircraftType(typeOf(m_airplanes[static_cast<std::size_t>(index)]));
+        return type != nullptr ? plainCard(*type) : QString();
+    }
+
+    [[nodiscard]] SetupPlayer player() const {
+        SetupPlayer result;
+        result.name = m_name->text().toStdString();
+        result.side = side();
+        result.colour = m_colour.name().toStdString();
+        for (const Airplane& row : m_airplanes)
+            result.airplanes.push_back({typeOf(row), row.pilot->text().toStdString()});
+        return result;
+    }
+
+private:
+    struct Airplane {
+        QWidget* widget = nullptr;
+        QComboBox* type = nullptr;
+        QLineEdit* pilot = nullptr;
+        QLabel* card = nullptr;
+        QToolButton* remove = nullptr;
+    };
+
+    static std::string typeOf(const Airplane& row) { return row.type->currentData().toString().toStdString(); }
+
+    Airplane* find(QWidget* widget) {
+        for (Airplane& row : m_airplanes)
+            if (row.widget == widget) return &row;
+        return nullptr;
+    }
+
+    void notify() {
+        if (!m_quiet && m_changed) m_changed();
+    }
+
+    void fillSides() {
+        const bool quiet = std::exchange(m_quiet, true);
+        m_side->clear();
+        for (Side side : sidesOf(m_era)) m_side->addItem(toQt(displayName(side)), static_cast<int>(side));
+        m_quiet = quiet;
+    }
+
+    void fillAirplaneCombos() {
+        for (Airplane& row : m_airplanes) fillAirplaneCombo(row, typeOf(row));
+    }
+
+    // Lists the era's airplanes (the player's side first, then the others,
+    // flown as captured or lent airplanes) and keeps `keep` when it is one of them.
+    void fillAirplaneCombo(Airplane& row, const std::string& keep) {
+        const bool quiet = std::exchange(m_quiet, true);
+        row.type->clear();
+        bool separated = false;
+        for (const AircraftType* type : airplanesFor(m_data, m_era, side())) {
+            if (type->side != side() && !separated) {
+                row.type->insertSeparator(row.type->count());
+                separated = true;
+            }
+            row.type->addItem(toQt(type->name), toQt(type->id));
+            row.type->setItemData(
+                row.type->count() - 1,
+                QStringLiteral("%1, %2 (%3)").arg(toQt(type->name), toQt(type->nation)).arg(type->year),
+                Qt::ToolTipRole);
+        }
+        const int kept = row.type->findData(toQt(keep));
+        row.type->setCurrentIndex(kept >= 0 ? kept : 0);
+        showCard(row);
+        m_quiet = quiet;
+    }
+
+    void showCard(Airplane& row) {
+        const auto* type = m_data.aircraftType(typeOf(row));
+        row.card->setText(type != nullptr ? richCard(*type) : QString());
+        row.card->setToolTip(type != nullptr ? toQt(type->notes) : QString());
+    }
+
+    void dropAirplane(QWidget* widget) {
+        std::erase_if(m_airplanes, [widget](const Airplane& row) { return row.widget == widget; });
+        widget->hide();
+        widget->deleteLater();  // may be the sender of the click being handled
+    }
+
+    void removeAirplane(QWidget* widget) {
+        if (m_airplanes.size() <= 1) return;  // a player flies at least one airplane
+        dropAirplane(widget);
+        updateRemovable();
+        notify();
+    }
+
+    void updateRemovable() {
+        for (Airplane& row : m_airplanes) row.remove->setEnabled(m_airplanes.size() > 1);
+    }
+
+    const GameData& m_data;
+    Era m_era;
+    std::function<void()> m_changed;
+    bool m_quiet = false;  // true while the row fills its own widgets
+    QColor m_colour = Qt::gray;
+    QFrame* m_stripe = nullptr;
+    QToolButton* m_colourButton = nullptr;
+    QLineEdit* m_name = nullptr;
+    QComboBox* m_side = nullptr;
+    QToolButton* m_remove = nullptr;
+    QVBoxLayout* m_airplaneList = nullptr;
+    QPushButton* m_addAirplane = nullptr;
+    std::vector<Airplane> m_airplanes;
+};
+
+// --- One rule option under More rules ----------------------------------------
+
+class RuleOptionRow : public QFrame {
+    // Not a Q_OBJECT: its words are the dialog's, in the dialog's context.
+    Q_DECLARE_TR_FUNCTIONS(NewGameDialog)
+
+public:
+    RuleOptionRow(const RuleOption& option, QWidget* parent) : QFrame(parent), m_option(option) {
+        setObjectName(QStringLiteral("ruleOption"));
+        setProperty("key", toQt(option.key));
+        auto* outer = new QHBoxLayout(this);
+        outer->setContentsMargins(0, 3, 6, 3);
+        m_stripe = makeStripe(this, Qt::transparent);
+        outer->addWidget(m_stripe);
+
+        auto* words = new QVBoxLayout;
+        words->setSpacing(1);
+        auto* head = new QHBoxLayout;
+        m_title = makeLabel(this, QStringLiteral("optionTitle"), 9.5);
+        m_title->setText(toQt(option.title));
+        QStringList ids;
+        if (option.conflict) ids << toQt(*option.conflict);
+        for (const auto& rule : option.rules) ids << toQt(rule);
+        m_ids = makeLabel(this, QStringLiteral("optionIds"), 8);
+        m_ids->setText(ids.join(QStringLiteral(" · ")));
+        setPaletteColour(m_ids, QPalette::WindowText, style::mutedText());
+        head->addWidget(m_title);
+        head->addSpacing(8);
+        head->addWidget(m_ids, 1);
+        words->addLayout(head);
+        m_explanation = makeLabel(this, QStringLiteral("optionExplanation"), 8.5);
+        m_explanation->setText(toQt(option.explanation));
+        m_explanation->setWordWrap(true);
+        setPaletteColour(m_explanation, QPalette::WindowText, style::mutedText());
+        words->addWidget(m_explanation);
+        outer->addLayout(words, 1);
+
+        m_values = makeCombo(this, QStringLiteral("optionValue"));
+        m_values->setMinimumContentsLength(24);
+        for (const auto& value : option.values) {
+            if (!value.played) continue;  // not offered until the engine plays it
+            m_values->addItem(toQt(value.label), toQt(value.id));
+            m_values->setItemData(m_values->count() - 1, toQt(value.explanation), Qt::ToolTipRole);
+        }
+        outer->addWidget(m_values, 0, Qt::AlignVCenter);
+        m_reset = new QToolButton(this);
+        m_reset->setObjectName(QStringLiteral("resetOption"));
+        m_reset->setText(tr("Reset"));
+        m_reset->setAutoRaise(true);
+        QSizePolicy keepRoom = m_reset->sizePolicy();
+        keepRoom.setRetainSizeWhenHidden(true);  // the combos stay in one column
+        m_reset->setSizePolicy(keepRoom);
+        outer->addWidget(m_reset, 0, Qt::AlignVCenter);
+    }
+
+    [[nodiscard]] const RuleOption& option() const { return m_option; }
+    [[nodiscard]] QString key() const { return toQt(m_option.key); }
+    [[nodiscard]] QComboBox* values() const { return m_values; }
+    [[nodiscard]] QToolButton* resetButton() const { return m_reset; }
+    [[nodiscard]] QString chosen() const { return m_values->currentData().toString(); }
+
+    // Shows `value`; `presetLabel` is the preset's own value when `value` differs from it.
+    void showValue(const QString& value, const std::optional<QString>& presetLabel) {
+        m_values->setCurrentIndex(std::max(0, m_values->findData(value)));
+        m_values->setToolTip(m_values->currentData(Qt::ToolTipRole).toString());
+        const bool changed = presetLabel.has_value();
+        m_changed = changed;
+        QFont font = m_title->font();
+        font.setBold(changed);
+        m_title->setFont(font);
+        paintRow(this, changed ? changedBackground() : palette().color(QPalette::Base));
+        paintRow(m_stripe, changed ? style::selectionColour() : QColor(Qt::transparent));
+        m_reset->setVisible(changed);
+        m_reset->setToolTip(changed ? tr("Back to the rules level's choice: %1").arg(*presetLabel) : QString());
+    }
+    [[nodiscard]] bool isChanged() const { return m_changed; }
+
+    [[nodiscard]] bool matches(const QString& filter) const {
+        if (filter.isEmpty()) return true;
+        for (const QString& field : {m_title->text(), m_ids->text(), m_explanation->text(), key()})
+            if (field.contains(filter, Qt::CaseInsensitive)) return true;
+        return false;
+    }
+
+private:
+    const RuleOption& m_option;
+    QFrame* m_stripe = nullptr;
+    QLabel* m_title = nullptr;
+    QLabel* m_ids = nullptr;
+    QLabel* m_explanation = nullptr;
+    QComboBox* m_values = nullptr;
+    QToolButton* m_reset = nullptr;
+    bool m_changed = false;
+};
+
+// --- The dialog ---------------------------------------------------------------
+
+NewGameDialog::NewGameDialog(const GameData& gameData, QWidget* parent) : QDialog(parent), m_data(gameData) {
+    setWindowTitle(tr("New game"));
+    setObjectName(QStringLiteral("newGameDialog"));
+    setFont(style::uiFont(9.5));
+    for (const auto& [id, scenario] : gameData.scenarios) m_scenarios.push_back(scenario);
+
+    auto* layout = new QVBoxLayout(this);
+    m_tabs = new QTabWidget(this);
+    m_tabs->setObjectName(QStringLiteral("pages"));
+    m_tabs->addTab(buildGamePage(), tr("Game and players"));
+    m_tabs->addTab(buildRulesPage(), tr("More rules"));
+    layout->addWidget(m_tabs, 1);
+
+    auto* bottom = new QHBoxLayout;
+    m_message = makeLabel(this, QStringLiteral("message"), 9.5);
+    m_message->setWordWrap(true);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    m_okButton = buttons->button(QDialogButtonBox::Ok);
+    m_okButton->setText(tr("Start game"));
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    bottom->addWidget(m_message, 1);
+    bottom->addWidget(buttons);
+    layout->addLayout(bottom);
+
+    m_updating = true;
+    fillEraChoices();
+    m_updating = false;
+    onEraChanged();
+    addPlayer();
+    addPlayer();
+    refresh();
+}
+
+NewGameDialog::~NewGameDialog() = default;
+
+QWidget* NewGameDialog::buildGamePage() {
+    auto* page = new QWidget(this);
+    auto* columns = new QHBoxLayout(page);
+
+    auto* game = new QGroupBox(tr("Game"), page);
+    auto* form = new QFormLayout(game);
+    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    m_era = makeCombo(game, QStringLiteral("era"));
+    connect(m_era, &QComboBox::currentIndexChanged, this, [this] {
+        if (!m_updating) onEraChanged();
+    });
+    form->addRow(tr("Era"), m_era);
+
+    m_rules = makeCombo(game, QStringLiteral("rulesLevel"));
+    connect(m_rules, &QComboBox::currentIndexChanged, this, [this] {
+        if (!m_updating) onRuleSetChanged();
+    });
+    form->addRow(tr("Rules"), m_rules);
+    m_rulesDescription = makeLabel(game, QStringLiteral("rulesDescription"), 8.5);
+    m_rulesDescription->setWordWrap(true);
+    setPaletteColour(m_rulesDescription, QPalette::WindowText, style::mutedText());
+    form->addRow(QString(), m_rulesDescription);
+    auto* moreRow = new QHBoxLayout;
+    m_changedSummary = makeLabel(game, QStringLiteral("changedSummary"), 9);
+    auto* more = new QPushButton(tr("More rules…"), game);
+    more->setObjectName(QStringLiteral("moreRules"));
+    connect(more, &QPushButton::clicked, this, [this] { showPage(1); });
+    moreRow->addWidget(more);
+    moreRow->addWidget(m_changedSummary, 1);
+    form->addRow(QString(), moreRow);
+
+    m_tablePreset = makeCombo(game, QStringLiteral("tablePreset"));
+    for (const TablePreset& preset : kTablePresets) {
+        const QString size = tr("%1 × %2 cm").arg(preset.width).arg(preset.height);
+        const QString label = preset.note != nullptr ? QStringLiteral("%1 (%2)").arg(size, tr(preset.note)) : size;
+        m_tablePreset->addItem(label, QSize(preset.width, preset.height));
+    }
+    m_tablePreset->addItem(tr("Other size"), QSize());
+    connect(m_tablePreset, &QComboBox::currentIndexChanged, this, [this] {
+        if (!m_updating) onTablePreset();
+    });
+    auto makeSpin = [&](const QString& name, int value) {
+        auto* spin = new QSpinBox(game);
+        spin->setObjectName(name);
+        spin->setRange(kMinTableCm, kMaxTableCm);
+        spin->setSingleStep(10);
+        spin->setSuffix(tr(" cm"));
+        spin->setValue(value);
+        connect(spin, &QSpinBox::valueChanged, this, [this] {
+            if (!m_updating) onTableSpin();
+        });
+        return spin;
+    };
+    m_tableWidth = makeSpin(QStringLiteral("tableWidth"), kTablePresets[0].width);
+    m_tableHeight = makeSpin(QStringLiteral("tableHeight"), kTablePresets[0].height);
+    auto* sizeRow = new QHBoxLayout;
+    sizeRow->addWidget(m_tableWidth, 1);
+    sizeRow->addWidget(new QLabel(QStringLiteral("×"), game));
+    sizeRow->addWidget(m_tableHeight, 1);
+    form->addRow(tr("Table"), m_tablePreset);
+    form->addRow(QString(), sizeRow);
+
+    m_randomEdges = new QRadioButton(tr("Random fair set-up at the table edges"), game);
+    m_randomEdges->setObjectName(QStringLiteral("randomEdges"));
+    m_randomEdges->setToolTip(
+        tr("Each side lines up along its own long edge facing the enemy; both sides get the same random offsets."));
+    m_fromFile = new QRadioButton(tr("Scenario:"), game);
+    m_fromFile->setObjectName(QStringLiteral("fromFile"));
+    m_randomEdges->setChecked(true);
+    connect(m_randomEdges, &QRadioButton::toggled, this, [this] {
+        if (!m_updating) onScenarioChosen();
+    });
+    m_scenarioChoice = makeCombo(game, QStringLiteral("scenarioChoice"));
+    connect(m_scenarioChoice, &QComboBox::currentIndexChanged, this, [this] {
+        if (!m_updating) onScenarioChosen();
+    });
+    m_browse = new QPushButton(tr("Browse…"), game);
+    m_browse->setObjectName(QStringLiteral("browseScenario"));
+    connect(m_browse, &QPushButton::clicked, this, &NewGameDialog::browseScenario);
+    auto* fileRow = new QHBoxLayout;
+    fileRow->addWidget(m_fromFile);
+    fileRow->addWidget(m_scenarioChoice, 1);
+    fileRow->addWidget(m_browse);
+    form->addRow(tr("Start"), m_randomEdges);
+    form->addRow(QString(), fileRow);
+    m_scenarioDescription = makeLabel(game, QStringLiteral("scenarioDescription"), 8.5);
+    m_scenarioDescription->setWordWrap(true);
+    setPaletteColour(m_scenarioDescription, QPalette::WindowText, style::mutedText());
+    form->addRow(QString(), m_scenarioDescription);
+
+    columns->addWidget(game, 2);
+    columns->addWidget(buildPlayersBox(), 3);
+    return page;
+}
+
+QWidget* NewGameDialog::buildPlayersBox() {
+    auto* box = new QGroupBox(tr("Players"), this);
+    m_playersBox = box;
+    auto* layout = new QVBoxLayout(box);
+    auto* scroll = new QScrollArea(box);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    auto* list = new QWidget(scroll);
+    m_playerList = new QVBoxLayout(list);
+    m_playerList->setContentsMargins(0, 0, 0, 0);
+    m_playerList->addStretch(1);
+    scroll->setWidget(list);
+    layout->addWidget(scroll, 1);
+    m_addPlayer = new QPushButton(tr("+ Player"), box);
+    m_addPlayer->setObjectName(QStringLiteral("addPlayer"));
+    connect(m_addPlayer, &QPushButton::clicked, this, &NewGameDialog::addPlayer);
+    auto* foot = new QHBoxLayout;
+    foot->addWidget(m_addPlayer);
+    foot->addStretch(1);
+    layout->addLayout(foot);
+    return box;
+}
+
+QWidget* NewGameDialog::buildRulesPage() {
+    auto* page = new QWidget(this);
+    auto* layout = new QVBoxLayout(page);
+    auto* bar = new QHBoxLayout;
+    auto* filter = new QLineEdit(page);
+    filter->setObjectName(QStringLiteral("optionFilter"));
+    filter->setPlaceholderText(tr("Find an option by name, rule id or conflict id…"));
+    filter->setClearButtonEnabled(true);
+    connect(filter, &QLineEdit::textChanged, this, &NewGameDialog::filterOptions);
+    auto* resetAll = new QPushButton(tr("Reset all"), page);
+    resetAll->setObjectName(QStringLiteral("resetAllOptions"));
+    resetAll->setToolTip(tr("Every option back to the rules level's choice"));
+    connect(resetAll, &QPushButton::clicked, this, [this] {
+        m_changes.clear();
+        showOptionValues();
+        refresh();
+    });
+    bar->addWidget(filter, 1);
+    bar->addWidget(resetAll);
+    layout->addLayout(bar);
+
+    auto* scroll = new QScrollArea(page);
+    scroll->setWidgetResizable(true);
+    auto* list = new QWidget(scroll);
+    list->setObjectName(QStringLiteral("optionList"));
+    paintRow(list, list->palette().color(QPalette::Base));
+    auto* rows = new QVBoxLayout(list);
+    rows->setSpacing(0);
+    for (const RuleOption& option : m_data.options.options) {
+        if (!option.played) continue;  // a switch that would change nothing is not offered
+        auto* row = new RuleOptionRow(option, list);
+        m_options.push_back(row);
+        rows->addWidget(row);
+        connect(row->values(), &QComboBox::currentIndexChanged, this, [this, row] {
+            if (!m_updating) onOptionChosen(row);
+        });
+        connect(row->resetButton(), &QToolButton::clicked, this, [this, row] { resetOption(row->key()); });
+    }
+    rows->addStretch(1);
+    scroll->setWidget(list);
+    layout->addWidget(scroll, 1);
+    return page;
+}
+
+void NewGameDialog::fillEraChoices() {
+    for (Era era : {Era::Ww1, Era::Ww2}) {
+        const bool any = std::any_of(m_data.aircraft.begin(), m_data.aircraft.end(),
+                                     [era](const auto& entry) { return entry.second.era == era; });
+        if (any && !ruleSetsOf(m_data, era).empty())
+            m_era->addItem(era == Era::Ww1 ? tr("WW1 (1914–1918)") : tr("WW2 (1939–1945)"), static_cast<int>(era));
+    }
+}
+
+// --- Reactions -------------------------------------------------------------------
+
+void NewGameDialog::onEraChanged() {
+    const Era chosen = era();
+    m_updating = true;
+    // Keep the level (basic, standard, advanced) across eras where the data has it.
+    const int level = preset() != nullptr ? levelRank(*preset()) : 1;
+    m_rules->clear();
+    for (const RuleSet* rules : ruleSetsOf(m_data, chosen)) {
+        m_rules->addItem(toQt(rules->name), toQt(rules->id));
+        m_rules->setItemData(m_rules->count() - 1, toQt(rules->description), Qt::ToolTipRole);
+        if (levelRank(*rules) == level) m_rules->setCurrentIndex(m_rules->count() - 1);
+    }
+    m_scenarioChoice->clear();
+    for (std::size_t i = 0; i < m_scenarios.size(); ++i)
+        if (m_scenarios[i].era == chosen) m_scenarioChoice->addItem(toQt(m_scenarios[i].name), static_cast<int>(i));
+    for (NewGamePlayerRow* row : m_players) row->setEra(chosen);
+    m_updating = false;
+    onRuleSetChanged();
+}
+
+void NewGameDialog::onRuleSetChanged() {
+    if (const RuleSet* rules = preset()) {
+        // A change that the new level makes anyway is no change any more.
+        std::erase_if(m_changes,
+                      [&](const auto& entry) { return rules->value(m_data.options, entry.first) == entry.second; });
+        m_rulesDescription->setText(toQt(rules->description));
+    }
+    showOptionValues();
+    refresh();
+}
+
+void NewGameDialog::onOptionChosen(RuleOptionRow* row) {
+    const RuleSet* rules = preset();
+    if (rules == nullptr) return;
+    const std::string key = row->option().key;
+    const std::string value = row->chosen().toStdString();
+    if (rules->value(m_data.options, key) == value)
+        m_changes.erase(key);
+    else
+        m_changes[key] = value;
+    showOptionValues();
+    refresh();
+}
+
+void NewGameDialog::showOptionValues() {
+    const RuleSet* rules = preset();
+    const bool updating = std::exchange(m_updating, true);
+    for (RuleOptionRow* row : m_options) {
+        const std::string& key = row->option().key;
+        const std::string presetValue =
+            rules != nullptr ? rules->value(m_data.options, key) : row->option().defaultValue;
+        const auto change = m_changes.find(key);
+        std::optional<QString> presetLabel;
+        if (change != m_changes.end()) {
+            const auto* value = row->option().value(presetValue);
+            presetLabel = value != nullptr ? toQt(value->label) : toQt(presetValue);
+        }
+        row->showValue(toQt(change != m_changes.end() ? change->second : presetValue), presetLabel);
+    }
+    m_updating = updating;
+    const auto changed = static_cast<int>(m_changes.size());
+    m_tabs->setTabText(1, changed == 0 ? tr("More rules") : tr("More rules (%1 changed)").arg(changed));
+    m_changedSummary->setText(
+        changed == 0 ? tr("%1, as the rules level sets them")
+                           .arg(countOf(static_cast<long long>(m_options.size()), tr("option"), tr("options")))
+                     : tr("%1 of %2 options changed").arg(changed).arg(m_options.size()));
+}
+
+void NewGameDialog::onTablePreset() {
+    const QSize size = m_tablePreset->currentData().toSize();
+    if (!size.isValid()) return;  // "Other size": the spin boxes say it
+    m_updating = true;
+    m_tableWidth->setValue(size.width());
+    m_tableHeight->setValue(size.height());
+    m_updating = false;
+    refresh();
+}
+
+void NewGameDialog::onTableSpin() {
+    const int preset = m_tablePreset->findData(QSize(m_tableWidth->value(), m_tableHeight->value()));
+    m_updating = true;
+    m_tablePreset->setCurrentIndex(preset >= 0 ? preset : m_tablePreset->count() - 1);
+    m_updating = false;
+    refresh();
+}
+
+void NewGameDialog::onScenarioChosen() {
+    const int index = selectedScenario();
+    if (placement() == Placement::ScenarioFile && index >= 0) {
+        // The scenario names the rules it was made for; the player may still change them.
+        setRuleSetId(toQt(m_scenarios[static_cast<std::size_t>(index)].ruleset));
+    }
+    refresh();
+}
+
+void NewGameDialog::browseScenario() {
+    const QString file =
+        QFileDialog::getOpenFileName(this, tr("Open a scenario"), QString(), tr("Scenarios (*.json);;All files (*)"));
+    if (!file.isEmpty()) addScenarioFile(std::filesystem::path(file.toStdString()));
+}
+
+void NewGameDialog::filterOptions(const QString& filter) {
+    for (RuleOptionRow* row : m_options) row->setVisible(row->matches(filter.trimmed()));
+}
+
+void NewGameDialog::refresh() {
+    if (m_updating) return;
+    const bool random = placement() == Placement::RandomEdges;
+    m_playersBox->setEnabled(random);
+    m_tablePreset->setEnabled(random);
+    m_tableWidth->setEnabled(random);
+    m_tableHeight->setEnabled(random);
+    m_scenarioChoice->setEnabled(!random);
+    m_browse->setEnabled(!random);
+    m_addPlayer->setEnabled(playerCount() < kMaxPlayers);
+    for (NewGamePlayerRow* row : m_players) row->setRemovable(playerCount() > kMinPlayers);
+    const int index = selectedScenario();
+    m_scenarioDescription->setText(
+        !random && index >= 0 ? toQt(m_scenarios[static_cast<std::size_t>(index)].description) : QString());
+
+    const QString why = problem();
+    m_okButton->setEnabled(why.isEmpty());
+    setPaletteColour(m_message, QPalette::WindowText, why.isEmpty() ? style::mutedText() : style::refusalColour());
+    if (!why.isEmpty()) {
+        m_message->setText(QStringLiteral("⚠ ") + why);
+    } else if (random) {
+        std::array<int, 2> counts{0, 0};
+        const auto sides = sidesOf(era());
+        for (const SetupPlayer& player : setup().players)
+            counts[player.side == sides[0] ? 0 : 1] += static_cast<int>(player.airplanes.size());
+        m_message->setText(tr("Ready: %1 %2 against %3 %4 on a %5 × %6 cm table.")
+                               .arg(counts[0])
+                               .arg(toQt(displayName(sides[0])))
+                               .arg(counts[1])
+                               .arg(toQt(displayName(sides[1])))
+                               .arg(m_tableWidth->value())
+                               .arg(m_tableHeight->value()));
+    } else {
+        m_message->setText(tr("Ready: %1.").arg(m_scenarioChoice->currentText()));
+    }
+    emit setupChanged();
+}
+
+// --- Result -------------------------------------------------------------------
+
+const RuleSet* NewGameDialog::preset() const {
+    return m_data.ruleset(m_rules->currentData().toString().toStdString());
+}
+
+GameSetup NewGameDialog::setup() const {
+    GameSetup result;
+    result.era = era();
+    result.ruleset = ruleSetId().toStdString();
+    result.ruleChanges = m_changes;
+    result.tableWidth = m_tableWidth->value() * 10.0;  // cm -> mm
+    result.tableHeight = m_tableHeight->value() * 10.0;
+    for (const NewGamePlayerRow* row : m_players) result.players.push_back(row->player());
+    return result;
+}
+
+RuleSet NewGameDialog::ruleSet() const {
+    const RuleSet* rules = preset();
+    if (rules == nullptr) return {};
+    return customRuleSet(*rules, m_changes, m_data.options);
+}
+
+NewGameDialog::Placement NewGameDialog::placement() const {
+    return m_fromFile->isChecked() ? Placement::ScenarioFile : Placement::RandomEdges;
+}
+
+std::optional<std::filesystem::path> NewGameDialog::scenarioFile() const {
+    const int index = selectedScenario();
+    if (placement() != Placement::ScenarioFile || index < 0) return std::nullopt;
+    return std::filesystem::path(m_scenarios[static_cast<std::size_t>(index)].file);
+}
+
+Scenario NewGameDialog::scenario(Rng& rng) const {
+    if (placement() == Placement::RandomEdges) return makeScenario(setup(), m_data, rng);
+    const int index = selectedScenario();
+    if (index < 0) throw SetupError(problem().toStdString());
+    Scenario chosen = m_scenarios[static_cast<std::size_t>(index)];
+    chosen.ruleset = ruleSetId().toStdString();
+    return chosen;
+}
+
+QString NewGameDialog::problem() const {
+    if (preset() == nullptr) return tr("The data has no rule set for this era.");
+    if (placement() == Placement::ScenarioFile)
+        return selectedScenario() < 0 ? tr("Choose a scenario, or open a scenario file with Browse…") : QString();
+    const auto why = setupProblem(setup(), m_data);
+    return why ? QString::fromStdString(*why) : QString();
+}
+
+// --- Choices --------------------------------------------------------------------
+
+Era NewGameDialog::era() const {
+    return static_cast<Era>(m_era->currentData().toInt());
+}
+
+void NewGameDialog::setEra(Era era) {
+    const int index = m_era->findData(static_cast<int>(era));
+    if (index >= 0) m_era->setCurrentIndex(index);
+}
+
+QString NewGameDialog::ruleSetId() const {
+    return m_rules->currentData().toString();
+}
+
+bool NewGameDialog::setRuleSetId(const QString& id) {
+    const int index = m_rules->findData(id);
+    if (index < 0) return false;
+    m_rules->setCurrentIndex(index);
+    return true;
+}
+
+RuleOptionRow* NewGameDialog::optionRow(const QString& key) const {
+    for (RuleOptionRow* row : m_options)
+        if (row->key() == key) return row;
+    return nullptr;
+}
+
+QString NewGameDialog::optionValue(const QString& key) const {
+    const RuleOptionRow* row = optionRow(key);
+    return row != nullptr ? row->chosen() : QString();
+}
+
+bool NewGameDialog::setOptionValue(const QString& key, const QString& valueId) {
+    RuleOptionRow* row = optionRow(key);
+    if (row == nullptr) return false;
+    const int index = row->values()->findData(valueId);
+    if (index < 0) return false;
+    row->values()->setCurrentIndex(index);
+    return true;
+}
+
+void NewGameDialog::resetOption(const QString& key) {
+    m_changes.erase(key.toStdString());
+    showOptionValues();
+    refresh();
+}
+
+bool NewGameDialog::isOptionChanged(const QString& key) const {
+    const RuleOptionRow* row = optionRow(key);
+    return row != nullptr && row->isChanged();
+}
+
+QStringList NewGameDialog::optionKeys() const {
+    QStringList keys;
+    for (const RuleOptionRow* row : m_options) keys << row->key();
+    return keys;
+}
+
+int NewGameDialog::playerCount() const {
+    return static_cast<int>(m_players.size());
+}
+
+QColor NewGameDialog::unusedColour() const {
+    for (const char* candidate : kPlayerColours) {
+        const QColor colour(QString::fromLatin1(candidate));
+        if (std::none_of(m_players.begin(), m_players.end(),
+                         [&](const NewGamePlayerRow* row) { return row->colour() == colour; }))
+            return colour;
+    }
+    return QColor(QString::fromLatin1(kPlayerColours[m_players.size() % kPlayerColours.size()]));
+}
+
+void NewGameDialog::addPlayer() {
+    if (playerCount() >= kMaxPlayers) return;
+    // The first free "Player n", on the side with fewer players.
+    int number = 1;
+    const auto taken = [&](int n) {
+        const QString name = tr("Player %1").arg(n);
+        return std::any_of(m_players.begin(), m_players.end(),
+                           [&](const NewGamePlayerRow* row) { return row->name() == name; });
+    };
+    while (taken(number)) ++number;
+    const auto sides = sidesOf(era());
+    const auto onFirst = std::count_if(m_players.begin(), m_players.end(),
+                                       [&](const NewGamePlayerRow* row) { return row->side() == sides[0]; });
+    const auto onSecond = static_cast<std::ptrdiff_t>(m_players.size()) - onFirst;
+    const Side side = onFirst <= onSecond ? sides[0] : sides[1];
+    const auto sameSide = static_cast<int>(side == sides[0] ? onFirst : onSecond);
+
+    const bool updating = std::exchange(m_updating, true);
+    auto* row = new NewGamePlayerRow(
+        m_data, era(), [this] { refresh(); },
+        [this](NewGamePlayerRow* which) {
+            const auto at = std::find(m_players.begin(), m_players.end(), which);
+            if (at != m_players.end()) removePlayer(static_cast<int>(at - m_players.begin()));
+        },
+        m_playersBox);
+    row->setName(tr("Player %1").arg(number));
+    row->setSide(side);
+    row->setColour(unusedColour());
+    row->addAirplane(row->defaultAirplane(sameSide), {});
+    m_playerList->insertWidget(m_playerList->count() - 1, row);  // before the stretch
+    m_players.push_back(row);
+    m_updating = updating;
+    refresh();
+}
+
+bool NewGameDialog::removePlayer(int index) {
+    if (index < 0 || index >= playerCount() || playerCount() <= kMinPlayers) return false;
+    NewGamePlayerRow* row = m_players[static_cast<std::size_t>(index)];
+    m_players.erase(m_players.begin() + index);
+    row->hide();
+    row->deleteLater();  // its remove button may be the sender of the click being handled
+    refresh();
+    return true;
+}
+
+void NewGameDialog::setPlayerName(int index, const QString& name) {
+    if (index >= 0 && index < playerCount()) m_players[static_cast<std::size_t>(index)]->setName(name);
+}
+
+void NewGameDialog::setPlayerSide(int index, Side side) {
+    if (index >= 0 && index < playerCount()) m_players[static_cast<std::size_t>(index)]->setSide(side);
+}
+
+void NewGameDialog::setPlayerColour(int index, const QColor& colour) {
+    if (index >= 0 && index < playerCount() && colour.isValid())
+        m_players[static_cast<std::size_t>(index)]->setColour(colour);
+}
+
+bool NewGameDialog::setPlayerAirplanes(int index, const std::vector<SetupAirplane>& airplanes) {
+    if (index < 0 || index >= playerCount()) return false;
+    NewGamePlayerRow* row = m_players[static_cast<std::size_t>(index)];
+    const QStringList offered = row->choices();
+    for (const auto& airplane : airplanes)
+        if (!offered.contains(QString::fromStdString(airplane.type))) return false;
+    row->setAirplanes(airplanes);
+    return true;
+}
+
+QStringList NewGameDialog::airplaneChoices(int player) const {
+    if (player < 0 || player >= playerCount()) return {};
+    return m_players[static_cast<std::size_t>(player)]->choices();
+}
+
+QString NewGameDialog::airplaneCard(int player, int airplane) const {
+    if (player < 0 || player >= playerCount()) return {};
+    return m_players[static_cast<std::size_t>(player)]->card(airplane);
+}
+
+void NewGameDialog::setTableSize(double widthMm, double heightMm) {
+    m_tableWidth->setValue(static_cast<int>(std::lround(widthMm / 10)));  // mm -> cm
+    m_tableHeight->setValue(static_cast<int>(std::lround(heightMm / 10)));
+}
+
+void NewGameDialog::setPlacement(Placement placement) {
+    (placement == Placement::ScenarioFile ? m_fromFile : m_randomEdges)->setChecked(true);
+}
+
+bool NewGameDialog::selectScenario(const QString& id) {
+    for (int i = 0; i < m_scenarioChoice->count(); ++i)
+        if (toQt(m_scenarios[static_cast<std::size_t>(m_scenarioChoice->itemData(i).toInt())].id) == id) {
+            m_scenarioChoice->setCurrentIndex(i);
+            return true;
+        }
+    return false;
+}
+
+bool NewGameDialog::addScenarioFile(const std::filesystem::path& file) {
+    Diagnostics diagnostics;
+    auto loaded = resolveScenario(m_data, QString::fromStdString(file.string()), diagnostics);
+    if (!loaded) {
+        m_message->setText(QStringLiteral("⚠ ") + diagnosticLines(diagnostics).join(u'\n'));
+        return false;
+    }
+    if (loaded->file.empty()) loaded->file = file.string();
+    m_scenarios.push_back(std::move(*loaded));
+    const Scenario& added = m_scenarios.back();
+    if (added.era != era())
+        setEra(added.era);  // refills the scenario list, the new one included
+    else
+        m_scenarioChoice->addItem(toQt(added.name), static_cast<int>(m_scenarios.size() - 1));
+    m_scenarioChoice->setCurrentIndex(m_scenarioChoice->findData(static_cast<int>(m_scenarios.size() - 1)));
+    setPlacement(Placement::ScenarioFile);
+    onScenarioChosen();
+    return true;
+}
+
+int NewGameDialog::selectedScenario() const {
+    const QVariant index = m_scenarioChoice->currentData();
+    return index.isValid() ? index.toInt() : -1;
+}
+
+void NewGameDialog::showPage(int page) {
+    m_tabs->setCurrentIndex(page);
+}
+
+}  // namespace jasta::app

@@ -1,0 +1,35 @@
+#include "shell/scenario_loading.hpp"
+
+#include <QFileInfo>
+
+namespace jasta::app {
+
+std::optional<Scenario> resolveScenario(const GameData& data, const QString& fileOrId, Diagnostics& diagnostics) {
+    const QFileInfo info(fileOrId);
+    const bool looksLikeFile = fileOrId.endsWith(QStringLiteral(".json"), Qt::CaseInsensitive) ||
+                               fileOrId.contains(u'/') || (info.exists() && info.isFile());
+    if (!looksLikeFile) {
+        if (const Scenario* scenario = data.scenario(fileOrId.toStdString())) return *scenario;
+        diagnostics.add(fileOrId.toStdString(), "", "no scenario with this id in the data folder");
+        return std::nullopt;
+    }
+    if (!info.exists()) {
+        diagnostics.add(fileOrId.toStdString(), "", "no such file");
+        return std::nullopt;
+    }
+    try {
+        return loadScenarioFile(info.filesystemFilePath(), data, diagnostics);
+    } catch (const std::exception& error) {
+        // The loaders report through diagnostics; this is a last resort.
+        diagnostics.add(fileOrId.toStdString(), "", error.what());
+        return std::nullopt;
+    }
+}
+
+QStringList diagnosticLines(const Diagnostics& diagnostics) {
+    QStringList lines;
+    for (const Diagnostic& item : diagnostics.items()) lines << QString::fromStdString(item.toString());
+    return lines;
+}
+
+}  // namespace jasta::app

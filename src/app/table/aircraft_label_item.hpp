@@ -1,0 +1,53 @@
+#pragma once
+// An airplane's name under its altitude stand: the stand's pegs with "Alt 2"
+// (the level, ALT-01: pegs - 1), its climb counters ("▲ 2") and its status
+// when it is out of play ("shot down", "fled"). Drawn upright and at a
+// constant size in device pixels whatever the zoom and the heading, so it
+// stays readable. Its position (scene mm) is the top centre of the label.
+
+#include <QColor>
+#include <QGraphicsItem>
+#include <QString>
+
+#include "table/item_types.hpp"
+
+namespace jasta::app {
+
+struct LabelInfo {
+    QString name;
+    int altitude = 0;  // level (ALT-01)
+    int climb = 0;     // climb counters beside the base
+    QColor accent;     // the player's colour: the altitude badge
+    QString status;    // "" while in play; "shot down", "fled"... otherwise
+};
+
+class AircraftLabelItem : public QGraphicsItem {
+public:
+    explicit AircraftLabelItem(QGraphicsItem* parent = nullptr);
+
+    enum { Type = toInt(ItemType::AircraftLabel) };
+    [[nodiscard]] int type() const override { return Type; }
+
+    void syncFrom(const LabelInfo& info);
+
+    [[nodiscard]] const QString& text() const { return m_info.name; }
+    [[nodiscard]] QString altitudeText() const;
+    [[nodiscard]] QString climbText() const;  // "" without climb counters
+    [[nodiscard]] const QString& statusText() const { return m_info.status; }
+    [[nodiscard]] int pegs() const { return m_info.altitude + 1; }  // pegs on the stand
+
+    [[nodiscard]] QRectF boundingRect() const override;
+    void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
+
+private:
+    void layout();
+    [[nodiscard]] QString shownName() const;  // the name, and the status when out of play
+
+    LabelInfo m_info;
+    QRectF m_badgeRect;  // device pixels, relative to pos()
+    QRectF m_climbRect;  // empty without climb counters
+    QRectF m_nameRect;
+    QRectF m_bounds;
+};
+
+}  // namespace jasta::app

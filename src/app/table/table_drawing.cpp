@@ -1,0 +1,66 @@
+#include "table/table_drawing.hpp"
+
+#include <QCoreApplication>
+#include <algorithm>
+
+#include "table/table_style.hpp"
+
+namespace jasta::app {
+
+ArcShape arcShapeFor(Point2 mount, WeaponArc arc, const GeometrySpec& geometry) {
+    return {mount, arc, arc == WeaponArc::Rear ? geometry.rearArcHalfAngle.value : geometry.frontArcHalfAngle.value,
+            geometry.rulerLength.value, geometry.rulerHalfMark.value};
+}
+
+std::vector<ArcShape> weaponArcShapes(const std::vector<Weapon>& weapons, const GeometrySpec& geometry, Point2& ahead) {
+    const Point2 stand{geometry.standX.value, geometry.standY.value};
+    std::vector<ArcShape> shapes;
+    ahead = stand;
+    bool haveAhead = false;
+    for (const Weapon& weapon : weapons) {
+        if (!haveAhead && weapon.arc != WeaponArc::Rear) {
+            ahead = weapon.mount;
+            haveAhead = true;
+        }
+        if (std::any_of(shapes.begin(), shapes.end(), [&](const ArcShape& s) { return s.arc == weapon.arc; })) continue;
+        shapes.push_back(arcShapeFor(weapon.mount, weapon.arc, geometry));
+    }
+    if (shapes.empty()) shapes.push_back(arcShapeFor(stand, WeaponArc::Front, geometry));
+    return shapes;
+}
+
+QColor shotColour(const ShotCheck& shot) {
+    if (!shot.canFire) return style::noShotColour();
+    return shot.range == Range::Short ? style::shortRangeColour() : style::longRangeColour();
+}
+
+QString nameIn(const GameState& state, const std::string& id) {
+    const AircraftState* aircraft = state.find(id);
+    return QString::fromStdString(aircraft && !aircraft->name.empty() ? aircraft->name : id);
+}
+
+// Still the console's words: the same translation context as when they were
+// written as ConsoleWidget::tr in console_widget.cpp.
+QString statusWords(AircraftStatus status) {
+    switch (status) {
+        case AircraftStatus::Flying:
+            return QCoreApplication::translate("jasta::app::ConsoleWidget", "Flying");
+        case AircraftStatus::Landed:
+            return QCoreApplication::translate("jasta::app::ConsoleWidget", "Landed");
+        case AircraftStatus::Destroyed:
+            return QCoreApplication::translate("jasta::app::ConsoleWidget", "Shot down");
+        case AircraftStatus::Exploded:
+            return QCoreApplication::translate("jasta::app::ConsoleWidget", "Exploded");
+        case AircraftStatus::Crashed:
+            return QCoreApplication::translate("jasta::app::ConsoleWidget", "Crashed");
+        case AircraftStatus::Eliminated:
+            return QCoreApplication::translate("jasta::app::ConsoleWidget", "Out of the game");
+        case AircraftStatus::Fled:
+            return QCoreApplication::translate("jasta::app::ConsoleWidget", "Fled");
+        case AircraftStatus::OffTable:
+            return QCoreApplication::translate("jasta::app::ConsoleWidget", "Off the table, coming back");
+    }
+    return QStringLiteral("?");
+}
+
+}  // namespace jasta::app

@@ -1,0 +1,40 @@
+#pragma once
+// Small drawing helpers shared by the table scene's parts (table_scene.cpp,
+// table_scene_teaching.cpp): the arcs of an airplane's weapons, the colour of
+// a shot's range, an airplane's name in a game and the word for its status
+// (also the console's, play/console_widget.cpp).
+
+#include <QColor>
+#include <QString>
+#include <string>
+#include <vector>
+
+#include "jasta/aircraft_type.hpp"
+#include "jasta/fire.hpp"
+#include "jasta/game.hpp"
+#include "jasta/geometry_spec.hpp"
+#include "table/arc_item.hpp"
+
+namespace jasta::app {
+
+// The arc of a weapon of `arc` kind mounted at `mount` (base frame, mm), as
+// far as the ruler reaches.
+ArcShape arcShapeFor(Point2 mount, WeaponArc arc, const GeometrySpec& geometry);
+
+// One arc per kind of arc the weapons have (a two-seater: front and rear);
+// no weapon: the front arc from the stand. `ahead` is set to the mount of the
+// first weapon that does not fire to the rear (else the stand): where a ruler
+// laid straight ahead starts.
+std::vector<ArcShape> weaponArcShapes(const std::vector<Weapon>& weapons, const GeometrySpec& geometry, Point2& ahead);
+
+// The colour of a shot's range: short, long, or no shot.
+QColor shotColour(const ShotCheck& shot);
+
+// An airplane's name in `state` (its id when it has none or is unknown).
+QString nameIn(const GameState& state, const std::string& id);
+
+// "Flying", "Shot down", "Fled": the console's word for a status, which the
+// table's airplane also shows (its tooltip, its label when out of play).
+QString statusWords(AircraftStatus status);
+
+}  // namespace jasta::app

@@ -1,0 +1,529 @@
+#include "table/table_scene.hpp"
+
+#include <QApplication>
+#include <QEasingCurve>
+#include <QGraphicsSceneMouseEvent>
+#include <QMetaObject>
+#include <algorithm>
+#include <cmath>
+
+#include "table/aircraft_item.hpp"
+#include "table/aircraft_label_item.hpp"
+#include "table/animation_driver.hpp"
+#include "table/arc_item.hpp"
+#include "table/counter_item.hpp"
+#include "table/damage_card_item.hpp"
+#include "table/ghost_item.hpp"
+#include "table/laid_card_item.hpp"
+#include "table/overlay_tag_item.hpp"
+#include "table/ruler_item.hpp"
+#include "table/table_drawing.hpp"
+#include "table/table_item.hpp"
+#include "table/table_style.hpp"
+
+namespace jasta::app {
+
+namespace {
+
+// Room around the table the view may pan into (mm).
+constexpr double kPanMargin = 400;
+// Poses sampled along a card's path; the airplane is interpolated between
+// them (a 300 mm move: about 5 mm apart, invisible at any zoom).
+constexpr int kPathSamples = 64;
+
+// Heading `from` turned towards `to` by the fraction `t` the short way (degrees).
+double blendHeading(double from, double to, double t) {
+    double delta = std::fmod(to - from, 360.0);
+    if (delta > 180) delta -= 360;
+    if (delta < -180) delta += 360;
+    return normalizeHeading(from + delta * t);
+}
+
+// The pose a fraction `t` (0..1) along the sampled path.
+Pose poseAlong(const std::vector<Pose>& poses, double t) {
+    if (poses.empty()) return {};
+    if (poses.size() == 1 || t <= 0) return poses.front();
+    if (t >= 1) return poses.back();
+    const double at = t * static_cast<double>(poses.size() - 1);
+    const auto i = static_cast<std::size_t>(at);
+    const double f = at - static_cast<double>(i);
+    const Pose& a = poses[i];
+    const Pose& b = poses[std::min(i + 1, poses.size() - 1)];
+    return {a.x + (b.x - a.x) * f, a.y + (b.y - a.y) * f, blendHeading(a.heading, b.heading, f)};
+}
+
+}  // namespace
+
+QString shotSummary(const ShotCheck& shot, const GameState& state) {
+    const QString mm = QStringLiteral("%1 mm").arg(std::lround(shot.distanceMm));
+    if (!shot.blockedBy.empty()) {
+        QStringList names;
+        for (const std::string& id : shot.blockedBy) names << nameIn(state, id);
+        return QStringLiteral("Blocked by %1").arg(names.join(QStringLiteral(", ")));
+    }
+    if (!shot.inArc) return QStringLiteral("Out of arc");
+    if (shot.deadAngle) return QStringLiteral("Dead angle");
+    if (shot.range == Range::Out) return QStringLiteral("Out of range · %1").arg(mm);
+    const QString range = shot.range == Range::Short ? QStringLiteral("Short") : QStringLiteral("Long");
+    if (!shot.canFire) return QStringLiteral("%1 · %2 · no shot").arg(range, mm);
+    return QStringLiteral("%1 · %2 · %3 %4").arg(range, mm).arg(shot.cards).arg(shot.cards == 1 ? "card" : "cards");
+}
+
+TableScene::TableScene(std::filesystem::path assetsDir, QObject* parent)
+    : QGraphicsScene(parent),
+      m_silhouettes(assetsDir),
+      m_assetsDir(std::move(assetsDir)),
+      m_animator(new AnimationDriver(this)) {
+    setBackgroundBrush(style::roomColour());
+    // Items move during animations only, and are few: no BSP index to keep
+    // up to date on every frame.
+    setItemIndexMethod(NoIndex);
+    connect(m_animator, &AnimationDriver::movesFinished, this, &TableScene::animationsFinished);
+}
+
+TableScene::~TableScene() {
+    // The tracks point at items the scene is about to delete.
+    m_animator->cancelAll();
+}
+
+void TableScene::removeEverything() {
+    m_animator->cancelAll();
+    // Labels, counters and guides are separate top-level items: clear()
+    // deletes every item once, whatever the order.
+    clear();
+    m_table = nullptr;
+    m_aircraft.clear();
+    m_ghosts.clear();
+    m_laidCards.clear();
+    m_shotItems.clear();
+    m_damageCards.clear();
+    m_shotArcs.clear();
+    m_outlined.clear();
+    m_guides.clear();
+    m_teaching.clear();
+    m_explainOutlined.clear();
+}
+
+void TableScene::setTable(double width, double height) {
+    removeEverything();
+    m_frame = TableFrame(width, height);
+    m_table = new TableItem(m_assetsDir);
+    m_table->syncFrom(m_frame);
+    addItem(m_table);
+}
+
+AircraftItem* TableScene::addAircraftItem(const std::string& id) {
+    auto* label = new AircraftLabelItem;
+    addItem(label);
+    auto* counters = new CounterItem;
+    addItem(counters);
+    auto* item = new AircraftItem(id, m_frame, m_silhouettes, label, counters);
+    addItem(item);
+    m_aircraft.append(item);
+    return item;
+}
+
+void TableScene::applyColour(AircraftItem* item) const {
+    item->setPlayerColour(m_colours.value(QString::fromStdString(item->aircraftId())));
+}
+
+void TableScene::updateSceneRect() {
+    setSceneRect(contentsRect().adjusted(-kPanMargin, -kPanMargin, kPanMargin, kPanMargin));
+}
+
+int TableScene::showScenario(const Scenario& scenario, const GameData& data) {
+    setTable(scenario.tableWidth, scenario.tableHeight);
+    for (const ScenarioAircraft& aircraft : scenario.aircraft) {
+        const AircraftType* type = data.aircraftType(aircraft.type);
+        const GeometrySpec* geometry = type ? data.geometryOf(*type) : nullptr;
+        if (!type || !geometry) continue;
+        AircraftItem* item = addAircraftItem(aircraft.id);
+        applyColour(item);
+        item->syncFrom(aircraft, *type, *geometry);
+        item->setPlaceable(m_placement);
+    }
+    updateSceneRect();
+    return static_cast<int>(m_aircraft.size());
+}
+
+void TableScene::showState(const GameState& state, const GameData& data) {
+    if (!m_table || m_frame.width() != state.table.width || m_frame.height() != state.table.height)
+        setTable(state.table.width, state.table.height);
+    QSet<AircraftItem*> shown;
+    for (const AircraftState& aircraft : state.aircraft) {
+        const AircraftType* type = data.aircraftType(aircraft.type);
+        const GeometrySpec* geometry = type ? data.geometryOf(*type) : nullptr;
+        if (!type || !geometry) continue;
+        AircraftItem* item = aircraftItem(aircraft.id);
+        if (!item) item = addAircraftItem(aircraft.id);
+        applyColour(item);
+        item->syncFrom(aircraft, *type, *geometry);
+        shown.insert(item);
+    }
+    for (AircraftItem* item : m_aircraft) {
+        const bool visible = shown.contains(item);
+        item->setVisible(visible);
+        if (item->label()) item->label()->setVisible(visible);
+        if (item->counters()) item->counters()->setVisible(visible);
+    }
+    updateSceneRect();
+}
+
+void TableScene::showDamageCards(const std::vector<DamageShown>& cards) {
+    std::map<std::string, int> dealtSoFar;  // cards per airplane so far: side by side
+    QList<QGraphicsItem*> added;
+    for (const DamageShown& shown : cards) {
+        const AircraftItem* target = aircraftItem(shown.aircraft);
+        if (!target) continue;
+        auto* card =
+            new DamageCardItem(shown.aircraft, {shown.deck, shown.points, shown.special}, dealtSoFar[shown.aircraft]++);
+        card->setPos(target->pos());
+        card->setOpacity(0);
+        addItem(card);
+        m_damageCards.append(card);
+        added.append(card);
+    }
+    if (added.isEmpty()) {
+        QMetaObject::invokeMethod(this, &TableScene::animationsFinished, Qt::QueuedConnection);
+        return;
+    }
+    // They turn up in the first third, then the table waits for the players to read them.
+    m_animator->add(AnimationDriver::Kind::Move, kDamageShowMs, [added](double t) {
+        for (QGraphicsItem* card : added) card->setOpacity(std::min(1.0, 3 * t));
+    });
+}
+
+void TableScene::clearDamageCards() {
+    const QList<QGraphicsItem*> cards = std::exchange(m_damageCards, {});
+    if (cards.isEmpty()) return;
+    if (m_animator->hasMoves()) m_animator->finishAll();  // a track may still point at them
+    m_animator->add(
+        AnimationDriver::Kind::Fade, kCardFadeMs,
+        [cards](double t) {
+            for (QGraphicsItem* card : cards) card->setOpacity(1 - t);
+        },
+        [cards] { qDeleteAll(cards); });
+}
+
+void TableScene::liftDamageCards() {
+    if (m_animator->hasMoves()) m_animator->finishAll();  // a track may still point at them
+    qDeleteAll(std::exchange(m_damageCards, {}));
+}
+
+QList<QGraphicsItem*> TableScene::damageCardItems() const {
+    return m_damageCards;
+}
+
+void TableScene::animate(double durationMs, std::function<void(double)> step, std::function<void()> done) {
+    m_animator->add(AnimationDriver::Kind::Move, durationMs, std::move(step), std::move(done));
+}
+
+void TableScene::setPlacementMode(bool on) {
+    m_placement = on;
+    for (AircraftItem* item : m_aircraft) item->setPlaceable(on);
+}
+
+std::map<std::string, Pose> TableScene::placedPoses() const {
+    std::map<std::string, Pose> poses;
+    for (const AircraftItem* item : m_aircraft) poses[item->aircraftId()] = item->pose();
+    return poses;
+}
+
+void TableScene::setPlayerColours(const QHash<QString, QColor>& colourByAircraftId) {
+    m_colours = colourByAircraftId;
+    for (AircraftItem* item : m_aircraft) applyColour(item);
+}
+
+AircraftItem* TableScene::aircraftItem(std::string_view id) const {
+    for (AircraftItem* item : m_aircraft)
+        if (item->aircraftId() == id) return item;
+    return nullptr;
+}
+
+// --- Ghosts -------------------------------------------------------------------
+
+void TableScene::setGhosts(const std::string& aircraftId, const std::vector<Pose>& poses) {
+    if (auto it = m_ghosts.find(aircraftId); it != m_ghosts.end()) {
+        qDeleteAll(it->second);
+        m_ghosts.erase(it);
+    }
+    const AircraftItem* item = aircraftItem(aircraftId);
+    if (!item || poses.empty()) return;
+    QList<GhostItem*>& ghosts = m_ghosts[aircraftId];
+    int step = 0;
+    for (const Pose& pose : poses) {
+        auto* ghost = new GhostItem(item->art(), ++step);
+        ghost->setPose(m_frame, pose);
+        addItem(ghost);
+        ghosts.append(ghost);
+    }
+}
+
+void TableScene::clearGhosts() {
+    for (auto& [id, ghosts] : m_ghosts) qDeleteAll(ghosts);
+    m_ghosts.clear();
+}
+
+QList<GhostItem*> TableScene::ghostItems(const std::string& aircraftId) const {
+    const auto it = m_ghosts.find(aircraftId);
+    return it == m_ghosts.end() ? QList<GhostItem*>() : it->second;
+}
+
+// --- Moves --------------------------------------------------------------------
+
+void TableScene::playMoves(const std::vector<MoveAnimation>& moves) {
+    // One airplane is never driven by two tracks.
+    if (m_animator->hasMoves()) m_animator->finishAll();
+    // The cards of the phase are revealed together (laid face down, turned
+    // over), then the airplanes fly them together. The flips count as moves,
+    // so animationsFinished waits for both.
+    std::vector<std::function<void()>> flights;
+    std::vector<LaidCardItem*> revealed;
+    for (const MoveAnimation& move : moves) {
+        AircraftItem* item = aircraftItem(move.aircraft);
+        if (!item) continue;
+        const GeometrySpec& geometry = item->geometry();
+        const CardMove* cardMove = move.card ? move.card->move(move.speed) : nullptr;
+        std::vector<Pose> path = cardMove ? animationPoses(move.start, *cardMove, geometry, kPathSamples)
+                                          : std::vector<Pose>{move.start, move.end};
+        // The card's path ends where the core put the airplane, unless a rule
+        // moved it further (then the difference is blended in along the way).
+        const Pose drift{move.end.x - path.back().x, move.end.y - path.back().y, 0};
+        const double turnLeft = blendHeading(path.back().heading, move.end.heading, 1) - path.back().heading;
+
+        if (move.card) {
+            const bool markers = move.card->hasSpeed(Speed::Fast) || move.card->hasSpeed(Speed::Slow);
+            auto* card = new LaidCardItem(*move.card, markers ? std::optional<Speed>(move.speed) : std::nullopt);
+            card->layAt(m_frame, move.start, geometry.frontMarkY.value);
+            addItem(card);
+            m_laidCards.append(card);
+            card->setFlip(0);
+            revealed.push_back(card);
+        }
+
+        item->hold();
+        const QEasingCurve easing(QEasingCurve::InOutSine);
+        const Pose end = move.end;
+        flights.push_back([this, item, path = std::move(path), drift, turnLeft, easing, end]() mutable {
+            m_animator->add(
+                AnimationDriver::Kind::Move, kMoveDurationMs,
+                [item, path = std::move(path), drift, turnLeft, easing](double t) {
+                    const double eased = easing.valueForProgress(t);
+                    const Pose along = poseAlong(path, eased);
+                    item->setPose({along.x + drift.x * eased, along.y + drift.y * eased,
+                                   normalizeHeading(along.heading + turnLeft * eased)});
+                },
+                [item, end] {
+                    item->setPose(end);  // exactly the core's pose, whatever the rounding on the way
+                    item->release();     // a state shown meanwhile wins
+                });
+        });
+    }
+    const bool started = !flights.empty();
+    auto fly = [flights = std::move(flights)] {
+        for (const auto& flight : flights) flight();
+    };
+    if (revealed.empty()) {
+        fly();
+    } else {
+        // One track turns every card; the airplanes leave when it ends.
+        m_animator->add(
+            AnimationDriver::Kind::Move, kCardFlipMs,
+            [revealed](double t) {
+                for (auto* card : revealed) card->setFlip(t);
+            },
+            std::move(fly));
+    }
+    // Nothing to animate: say so all the same, from the event loop, so that
+    // a caller waiting for the end never waits forever.
+    if (!started) QMetaObject::invokeMethod(this, &TableScene::animationsFinished, Qt::QueuedConnection);
+}
+
+bool TableScene::isAnimating() const {
+    return m_animator->hasMoves();
+}
+
+void TableScene::setAnimationSpeed(double factor) {
+    m_animator->setSpeed(factor);
+}
+
+double TableScene::animationSpeed() const {
+    return m_animator->speed();
+}
+
+void TableScene::setAnimationsPaused(bool paused) {
+    m_animator->setPaused(paused);
+}
+
+bool TableScene::animationsPaused() const {
+    return m_animator->isPaused();
+}
+
+void TableScene::skipAnimations() {
+    m_animator->finishAll();
+}
+
+void TableScene::advanceAnimations(double wallMs) {
+    m_animator->advance(wallMs);
+}
+
+void TableScene::clearLaidCards() {
+    // A reveal still turning these cards over ends first: its track points at them.
+    if (m_animator->hasMoves()) m_animator->finishAll();
+    const QList<LaidCardItem*> cards = std::exchange(m_laidCards, {});
+    for (LaidCardItem* card : cards) {
+        const double from = card->opacity();
+        m_animator->add(
+            AnimationDriver::Kind::Fade, kCardFadeMs, [card, from](double t) { card->setOpacity(from * (1 - t)); },
+            [card] { delete card; });
+    }
+}
+
+// --- Fire overlays --------------------------------------------------------------
+
+void TableScene::showShot(const ShotCheck& shot, const GameData& data, const GameState& state) {
+    drawShot(shot, data, state, m_shotItems, m_shotArcs, m_outlined);
+}
+
+void TableScene::drawShot(const ShotCheck& shot, const GameData& data, const GameState& state,
+                          QList<QGraphicsItem*>& items, QSet<QString>& arcs, QList<AircraftItem*>& outlined) {
+    const AircraftState* shooter = state.find(shot.shooter);
+    const AircraftState* target = state.find(shot.target);
+    const AircraftType* type = shooter ? data.aircraftType(shooter->type) : nullptr;
+    const GeometrySpec* geometry = type ? data.geometryOf(*type) : nullptr;
+    if (!shooter || !target || !geometry || !m_table) return;
+    const auto weapon =
+        std::find_if(type->weapons.begin(), type->weapons.end(), [&](const Weapon& w) { return w.id == shot.weapon; });
+    if (weapon == type->weapons.end()) return;
+
+    const QPointF shooterScene = m_frame.toScene(shooter->pose.x, shooter->pose.y);
+    const QString arcKey = QString::fromStdString(shot.shooter + "/" + shot.weapon);
+    if (!arcs.contains(arcKey)) {
+        arcs.insert(arcKey);
+        const ArcShape shape = arcShapeFor(weapon->mount, weapon->arc, *geometry);
+        auto* arc = new ArcItem(shape, style::arcColour());
+        arc->setPos(shooterScene);
+        arc->setRotation(TableFrame::toSceneRotation(shooter->pose.heading));
+        addItem(arc);
+        items.append(arc);
+    }
+
+    // The ruler from the mount towards the aim point; out of the arc there is
+    // no aim point: towards the target, unmeasured.
+    const QPointF mount = m_frame.toScene(toTable(shooter->pose, weapon->mount));
+    const QPointF aim = shot.inArc ? m_frame.toScene(shot.aimPoint) : m_frame.toScene(target->pose.x, target->pose.y);
+    auto* ruler = new RulerItem(geometry->rulerLength.value, geometry->rulerHalfMark.value);
+    // Item rotation of +x along the nose: heading 0 is screen up (-90).
+    ruler->layFrom(mount, aim, TableFrame::toSceneRotation(shooter->pose.heading) - 90);
+    if (shot.inArc) ruler->setMeasure(shot.distanceMm, shotColour(shot));
+    addItem(ruler);
+    items.append(ruler);
+
+    auto* tag = new OverlayTagItem(shotSummary(shot, state), shotColour(shot));
+    tag->setPos(aim);
+    tag->setToolTip(QString::fromStdString(shot.reason));
+    addItem(tag);
+    items.append(tag);
+
+    for (const std::string& id : shot.blockedBy)
+        if (AircraftItem* blocker = aircraftItem(id)) {
+            blocker->setOutline(style::noShotColour());
+            if (!outlined.contains(blocker)) outlined.append(blocker);
+        }
+}
+
+void TableScene::clearShots() {
+    qDeleteAll(std::exchange(m_shotItems, {}));
+    m_shotArcs.clear();
+    for (AircraftItem* item : std::exchange(m_outlined, {})) item->setOutline(QColor());
+}
+
+// --- Guides ---------------------------------------------------------------------
+
+void TableScene::setGuidesVisible(const std::string& aircraftId, bool visible) {
+    if (!visible) {
+        removeGuides(aircraftId);
+        return;
+    }
+    AircraftItem* item = aircraftItem(aircraftId);
+    if (!item || m_guides.count(aircraftId)) return;
+    const GeometrySpec& geometry = item->geometry();
+    const QColor colour = item->colour().lighter(130);
+    Point2 ahead;
+    const std::vector<ArcShape> shapes = weaponArcShapes(item->weapons(), geometry, ahead);
+
+    QList<QGraphicsItem*>& guides = m_guides[aircraftId];
+    for (const ArcShape& shape : shapes) {
+        auto* arc = new ArcItem(shape, colour);
+        addItem(arc);
+        guides.append(arc);
+    }
+    // The ruler rides on the first arc (the airplane's frame): from the
+    // mount straight ahead (+x of the ruler along the nose, -y).
+    auto* ruler = new RulerItem(geometry.rulerLength.value, geometry.rulerHalfMark.value, guides.front());
+    ruler->setPos(ahead.x, -ahead.y);
+    ruler->setRotation(-90);
+    for (QGraphicsItem* guide : guides) item->addFollower(guide);
+}
+
+bool TableScene::guidesVisible(const std::string& aircraftId) const {
+    return m_guides.count(aircraftId) > 0;
+}
+
+QList<QGraphicsItem*> TableScene::guideItems(const std::string& aircraftId) const {
+    const auto it = m_guides.find(aircraftId);
+    if (it == m_guides.end()) return {};
+    QList<QGraphicsItem*> all;
+    for (QGraphicsItem* guide : it->second) {
+        all.append(guide);
+        all.append(guide->childItems());
+    }
+    return all;
+}
+
+void TableScene::removeGuides(const std::string& aircraftId) {
+    const auto it = m_guides.find(aircraftId);
+    if (it == m_guides.end()) return;
+    if (AircraftItem* item = aircraftItem(aircraftId))
+        for (QGraphicsItem* guide : it->second) item->removeFollower(guide);
+    qDeleteAll(it->second);  // children (the ruler) go with their arc
+    m_guides.erase(it);
+}
+
+// --- The rest -------------------------------------------------------------------
+
+QRectF TableScene::contentsRect() const {
+    QRectF rect = m_table ? m_table->sceneBoundingRect() : m_frame.sceneRect();
+    // Labels are left out: they keep their pixel size whatever the zoom.
+    for (const AircraftItem* item : m_aircraft)
+        if (item->isVisible()) rect |= item->sceneBoundingRect();
+    return rect;
+}
+
+void TableScene::mouseReleaseEvent(QGraphicsSceneMouseEvent* event) {
+    QGraphicsScene::mouseReleaseEvent(event);
+    if (event->button() != Qt::LeftButton) return;
+    // A click, not the end of a drag that panned the table.
+    const QPoint moved = event->screenPos() - event->buttonDownScreenPos(Qt::LeftButton);
+    if (moved.manhattanLength() >= QApplication::startDragDistance()) return;
+    if (const AircraftItem* under = topAircraftAt(event->buttonDownScenePos(Qt::LeftButton)))
+        emit aircraftClicked(QString::fromStdString(under->aircraftId()));
+}
+
+void TableScene::mouseMoveEvent(QGraphicsSceneMouseEvent* event) {
+    QGraphicsScene::mouseMoveEvent(event);
+    const AircraftItem* under = event->buttons() == Qt::NoButton ? topAircraftAt(event->scenePos()) : nullptr;
+    const QString id = under ? QString::fromStdString(under->aircraftId()) : QString();
+    if (id == m_hovered) return;
+    m_hovered = id;
+    emit aircraftHovered(id);
+}
+
+AircraftItem* TableScene::topAircraftAt(QPointF scenePoint) const {
+    // The topmost airplane there (items() is in descending z).
+    for (QGraphicsItem* under : items(scenePoint, Qt::IntersectsItemShape, Qt::DescendingOrder))
+        if (under->type() == toInt(ItemType::Aircraft) && under->isVisible()) return static_cast<AircraftItem*>(under);
+    return nullptr;
+}
+
+}  // namespace jasta::app

@@ -1,0 +1,1 @@
+// Forbidden: a file outside every layer folder.

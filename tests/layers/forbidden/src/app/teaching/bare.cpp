@@ -1,0 +1,2 @@
+// Forbidden: an include without its folder.
+#include "bare.hpp"

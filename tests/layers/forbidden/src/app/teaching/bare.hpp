@@ -1,0 +1,2 @@
+#pragma once
+// Included below without its folder.

@@ -1,0 +1,4 @@
+// Forbidden: Qt in the core.
+#include <QString>
+
+#include "private.hpp"

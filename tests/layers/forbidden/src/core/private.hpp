@@ -1,0 +1,2 @@
+#pragma once
+// Allowed: the core's own header, from the core.
