@@ -14,6 +14,7 @@
 #include "counter_item.hpp"
 #include "damage_card_item.hpp"
 #include "ghost_item.hpp"
+#include "jasta/words/fire.hpp"
 #include "laid_card_item.hpp"
 #include "overlay_tag_item.hpp"
 #include "ruler_item.hpp"
@@ -421,7 +422,7 @@ void TableScene::drawShot(const ShotCheck& shot, const GameData& data, const Gam
 
     auto* tag = new OverlayTagItem(shotSummary(shot, state), shotColour(shot));
     tag->setPos(aim);
-    tag->setToolTip(QString::fromStdString(shot.reason));
+    tag->setToolTip(QString::fromStdString(words::explainShot(shot, data, state.aircraft)));
     addItem(tag);
     items.append(tag);
 

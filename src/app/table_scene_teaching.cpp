@@ -14,6 +14,7 @@
 #include "arc_item.hpp"
 #include "ghost_item.hpp"
 #include "guide_line_item.hpp"
+#include "jasta/words/fire.hpp"
 #include "odds_item.hpp"
 #include "overlay_tag_item.hpp"
 #include "plural.hpp"
@@ -258,7 +259,7 @@ void TableScene::showShotExplanation(const ShotCheck& shot, const GameData& data
     auto* words = new OverlayTagItem(sentence, shotColour(shot), nullptr, kSentenceWidthPx,
                                      OverlayTagItem::Placement::BelowRight);
     words->setPos(beside(shot.target, state, 1));
-    words->setToolTip(QString::fromStdString(shot.reason));
+    words->setToolTip(QString::fromStdString(jasta::words::explainShot(shot, data, state.aircraft)));
     addItem(words);
     items.append(words);
 }

@@ -13,6 +13,7 @@
 #include "jasta/hash.hpp"
 #include "jasta/specials.hpp"
 #include "jasta/tailing.hpp"
+#include "jasta/words/fire.hpp"
 
 namespace jasta {
 
@@ -389,7 +390,7 @@ struct Runner {
         for (const auto& order : state.fireOrders) {
             if (order.target.empty()) {
                 note("hold_fire", order.aircraft, {"FIRE-20"},
-                     state.find(order.aircraft)->name + " holds fire with the " + order.weapon + ".");
+                     words::holdFireText(state.find(order.aircraft)->name, order.weapon));
                 continue;
             }
             auto& shooter = *state.find(order.aircraft);
@@ -403,7 +404,7 @@ struct Runner {
             // weapon may have used the last one in this same fire step.
             if (shooter.ammunitionLeft() == 0) {
                 note("out_of_ammunition", shooter.id, {ammoRule},
-                     shooter.name + " has no ammunition left for the " + weapon->name + ".", {{"weapon", weapon->id}});
+                     words::outOfAmmunitionText(shooter.name, weapon->name), {{"weapon", weapon->id}});
                 continue;
             }
             // What the shot draws (aim, dive fire, deflection, jams, FIRE-24): the
@@ -438,7 +439,8 @@ struct Runner {
             auto fireRules = shot.rules;
             if (oneGun) fireRules.push_back(twinRule);
             if (!request.consoleCard.empty()) fireRules.push_back(ammoRule);
-            note("fire", shooter.id, fireRules, shot.reason + (oneGun ? " Only one gun works: deck B." : ""), details);
+            note("fire", shooter.id, fireRules,
+                 words::firedText(shot, words::shotNames(shot, data(), state.aircraft), oneGun), details);
         }
         tickJammedGuns(twinRule);
 
@@ -495,8 +497,7 @@ struct Runner {
             state.piles->returnAndShuffle(deck, ignored, rng);
             dealt[i].card = &state.piles->draw(deck, rng);
             note("overdive_redraw", targetId, {"FIRE-21"},
-                 state.find(targetId)->name + " is overdiving: counter " + ignored.id + " goes back into group " +
-                     std::string(1, deck) + " and " + dealt[i].card->id + " is drawn instead.",
+                 words::overdiveRedrawText(state.find(targetId)->name, ignored.id, deck, dealt[i].card->id),
                  {{"deck", std::string(1, deck)}, {"ignored", ignored.id}, {"replacement", dealt[i].card->id}});
         }
 
@@ -906,8 +907,9 @@ Applied apply(const Engine& engine, GameState state, const Command& command, Rng
             else if (target->side == shooter.side)
                 why = target->name + " is on the same side.";
             else
-                why = checkShot(engine.data, engine.rules, shooter, *weapon, *target, state.aircraft, state.overlaps)
-                          .reason;
+                why = words::explainShot(
+                    checkShot(engine.data, engine.rules, shooter, *weapon, *target, state.aircraft, state.overlaps),
+                    engine.data, state.aircraft);
             runner.note("fire_order_held", order.aircraft, {"FIRE-20"},
                         shooter.name + " cannot fire the " + weapon->name + " at " + target->name +
                             " as ordered and holds fire: " + why,
