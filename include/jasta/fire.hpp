@@ -43,6 +43,26 @@ struct GameData;
 // never across two levels (FIRE-06), WW2 as max_fire_level_diff says (FIRE-07).
 int maxFireLevelDifference(const RuleOptions& rules);
 
+// What decided a shot: Fires, or the rule that forbids it. The facts behind
+// each verdict are fields of ShotCheck (named after each value); the words
+// are words/fire.hpp's.
+enum class ShotVerdict {
+    Fires,
+    ShooterNotFlying,  // FIRE-29: shooterStatus
+    TargetNotFlying,   // FIRE-29: targetStatus
+    Overlapping,       // OVL-01 (and FIRE-13 when fireWhileOverlapping has the exception)
+    LevelTooFar,       // FIRE-06 / FIRE-07: levelDifference above levelLimit
+    OutOfArc,          // FIRE-02 (FIRE-16 for a rear gun): weaponArc
+    DeadAngle,         // FIRE-17: deadAngleReachMm
+    OutOfRange,        // FIRE-02, FIRE-03 (FIRE-06 / FIRE-07 across levels): distanceMm beyond longReachMm
+    HeightChanged,     // FIRE-14 / FIRE-15: heightOrder, lastAltitudeChange, observer
+    Blocked,           // FIRE-04 / FIRE-05 (FIRE-22): blockedBy
+};
+
+// What the shooter's last card did to its altitude (ALT-07, ALT-09, CPX-01,
+// CPX-03, CPX-05, CPX-10), as FIRE-14 / FIRE-15 read it.
+enum class AltitudeChange { None, Loss, Gain };
+
 struct ShotCheck {
     std::string shooter, target, weapon;  // airplane ids and the weapon id
     bool inArc = false;                   // some part of the target shape lies in the weapon's arc
@@ -53,7 +73,7 @@ struct ShotCheck {
     bool deadAngle = false;               // FIRE-17: the rear gunner cannot fire into the wedge behind the tail
     int levelDifference = 0;              // |shooter level - target level| (climb counters not counted)
     bool overlapping = false;             // OVL-01: the pair is in the overlap list
-    bool canFire = false;
+    bool canFire = false;                 // refusals is empty
     int cards = 0;    // WW1: 2 at short range, 1 at long; WW2: the firepower count; 0 when it cannot fire
     char deck = 'A';  // WW1: the damage deck (FIRE-01); WW2: the counter group of that firepower
     // Modifiers the turn engine applies (only set when canFire):
@@ -63,8 +83,28 @@ struct ShotCheck {
                                      // (dive_fire not none; extra_card: one more card, aim_bonus: counts as aimed)
     bool steepBonus = false;         // FIRE-12 (dive_fire = extra_card): +1 on each card, above after a steep blue card
     bool deflection = false;         // FIRE-23 (option deflection): no deflection, +1 on each card
+    bool upward = false;             // FIRE-18: the observer fires all round at a higher target
     std::vector<std::string> rules;  // the rule ids that decided it
-    std::string reason;              // one plain sentence (or two) for the log and the overlays
+
+    // Every rule that forbids the shot, the deciding one first (the order of
+    // ShotVerdict); empty when it can fire.
+    std::vector<ShotVerdict> refusals;
+    [[nodiscard]] ShotVerdict verdict() const { return refusals.empty() ? ShotVerdict::Fires : refusals.front(); }
+
+    // The facts the verdicts rest on, beyond the measures above:
+    Era era = Era::Ww1;                      // WW1 deals damage cards, WW2 counters of a group
+    WeaponArc weaponArc = WeaponArc::Front;  // the weapon's arc on the airplane card
+    AircraftStatus shooterStatus = AircraftStatus::Flying;
+    AircraftStatus targetStatus = AircraftStatus::Flying;
+    int heightOrder = 0;                     // shooter.compareAltitude(target): > 0 the shooter is higher
+    int levelLimit = 1;                      // the most levels apart that may still fire (maxFireLevelDifference)
+    double longReachMm = 0;                  // where the ruler stops counting: its end, across levels its half mark
+    double deadAngleReachMm = 0;             // FIRE-17: how far behind the shooter's tail the dead angle reaches
+    Footprint rangeShape = Footprint::Base;  // what the ruler measures to (Silhouette: FIRE-22)
+    bool observer = false;                   // the observer's gun (FIRE-15), else the pilot's (FIRE-14)
+    AltitudeChange lastAltitudeChange = AltitudeChange::None;  // the shooter's last card (FIRE-14 / FIRE-15)
+    FireWhileOverlapping fireWhileOverlapping = FireWhileOverlapping::Never;  // the option OVL-01 followed (CONF-39)
+    DiveFire diveFire = DiveFire::None;  // the option the dive bonuses followed (CONF-24)
 };
 
 // One weapon of `shooter` at `target`. `all` is every airplane of the game

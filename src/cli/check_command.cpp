@@ -13,6 +13,7 @@
 #include "commands.hpp"
 #include "jasta/fire.hpp"
 #include "jasta/tailing.hpp"
+#include "jasta/words/fire.hpp"
 
 namespace jasta::cli {
 
@@ -24,7 +25,7 @@ double rounded(double value) {
     return result == 0.0 ? 0.0 : result;
 }
 
-nlohmann::json toJson(const ShotCheck& shot) {
+nlohmann::json toJson(const ShotCheck& shot, const std::string& reason) {
     return {{"shooter", shot.shooter},
             {"target", shot.target},
             {"weapon", shot.weapon},
@@ -44,7 +45,7 @@ nlohmann::json toJson(const ShotCheck& shot) {
             {"steep_bonus", shot.steepBonus},
             {"deflection", shot.deflection},
             {"rules", shot.rules},
-            {"reason", shot.reason}};
+            {"reason", reason}};
 }
 
 }  // namespace
@@ -66,8 +67,10 @@ int runCheck(std::span<const std::string_view> args, std::ostream& out, std::ost
         const AircraftType& type = *data.aircraftType(shooter.type);
         for (const auto& target : aircraft) {
             if (&target == &shooter) continue;
-            for (const auto& weapon : type.weapons)
-                output["fire"].push_back(toJson(checkShot(data, rules, shooter, weapon, target, aircraft, overlaps)));
+            for (const auto& weapon : type.weapons) {
+                const ShotCheck shot = checkShot(data, rules, shooter, weapon, target, aircraft, overlaps);
+                output["fire"].push_back(toJson(shot, words::explainShot(shot, data, aircraft)));
+            }
         }
     }
     for (const auto& pursuer : aircraft) {

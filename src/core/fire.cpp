@@ -12,7 +12,7 @@
 
 #include <algorithm>
 #include <cmath>
-#include <cstdio>
+#include <initializer_list>
 #include <numbers>
 #include <stdexcept>
 #include <tuple>
@@ -388,8 +388,6 @@ struct PolygonPath {
 // ---------------------------------------------------------------------------
 // The rules, shared by both paths.
 
-enum class AltitudeChange { None, Loss, Gain };
-
 // WW2 Overdive (CPX-10) and the WW1 forced dive (CPX-05): stall, dive,
 // straight. AircraftState keeps the last two cards only, so the stall is
 // checked when the history still holds it; otherwise a straight right after
@@ -615,36 +613,150 @@ bool noDeflection(const Context& c) {
            throughShortSide(*c.target, *c.targetGeometry, shooterCentre);
 }
 
-// ---------------------------------------------------------------------------
-// Words for the log.
-
-std::string mm(double value) {
-    char text[32];
-    const double rounded = std::round(value * 10) / 10;
-    if (rounded == std::round(rounded))
-        std::snprintf(text, sizeof text, "%.0f mm", rounded);
-    else
-        std::snprintf(text, sizeof text, "%.1f mm", rounded);
-    return text;
-}
-
-std::string nameOf(const AircraftState& state) {
-    return state.name.empty() ? state.id : state.name;
-}
-
-std::string cardsText(const Context& c, int cards, char deck) {
-    if (c.rules->era == Era::Ww2)
-        return std::to_string(cards) + (cards == 1 ? " counter" : " counters") + " of group " + std::string(1, deck);
-    return std::to_string(cards) + (cards == 1 ? " damage card" : " damage cards") + " from deck " +
-           std::string(1, deck);
-}
-
-std::string levelsText(int levels) {
-    return levels == 1 ? "one level" : std::to_string(levels) + " levels";
-}
-
 void addRule(std::vector<std::string>& rules, const char* id) {
     if (std::find(rules.begin(), rules.end(), id) == rules.end()) rules.emplace_back(id);
+}
+
+// ---------------------------------------------------------------------------
+// checkShot, one decision at a time. The words are words/fire.cpp's.
+
+// The measures of the shot and the facts its verdict rests on, before any rule says yes or no.
+ShotCheck measuredShot(const Context& c, const Measure& m, const std::vector<AircraftState>& all,
+                       const std::vector<OverlapPair>& overlaps) {
+    ShotCheck shot;
+    shot.shooter = c.shooter->id;
+    shot.target = c.target->id;
+    shot.weapon = c.weapon->id;
+    shot.inArc = m.inArc;
+    shot.range = m.range;
+    shot.distanceMm = m.distance;
+    shot.aimPoint = m.aim;
+    shot.levelDifference = c.levelDifference;
+    shot.overlapping = c.overlapping;
+    shot.deadAngle = inDeadAngle<PolygonPath>(c);
+    if (m.range != Range::Out)
+        lineOfFire<PolygonPath>(c, m, all, overlaps, [&](const AircraftState& other) {
+            shot.blockedBy.push_back(other.id);
+            return true;
+        });
+    shot.upward = c.upward;
+    shot.era = c.rules->era;
+    shot.weaponArc = c.weapon->arc;
+    shot.shooterStatus = c.shooter->status;
+    shot.targetStatus = c.target->status;
+    shot.heightOrder = c.compare;
+    shot.levelLimit = c.levelLimit;
+    shot.longReachMm = c.longReach;
+    shot.deadAngleReachMm = c.shooterGeometry->rearDeadAngleReach.value;
+    shot.rangeShape = c.targetShape;
+    shot.observer = c.observer;
+    shot.lastAltitudeChange = c.lastChange;
+    shot.fireWhileOverlapping = c.rules->fireWhileOverlapping;
+    shot.diveFire = c.rules->diveFire;
+    return shot;
+}
+
+void refuse(ShotCheck& shot, ShotVerdict verdict, std::initializer_list<const char*> ids) {
+    shot.refusals.push_back(verdict);
+    for (const char* id : ids) addRule(shot.rules, id);
+}
+
+// Every rule that forbids the shot, with its rule ids, in the order of ShotVerdict.
+void findRefusals(const Context& c, const Measure& m, ShotCheck& shot) {
+    const char* levelRule = c.rules->era == Era::Ww2 ? "FIRE-07" : "FIRE-06";
+    if (!c.shooter->inPlay()) refuse(shot, ShotVerdict::ShooterNotFlying, {"FIRE-29"});
+    if (!c.target->inPlay()) refuse(shot, ShotVerdict::TargetNotFlying, {"FIRE-29"});
+    if (c.overlapping && !c.overlapException) {
+        if (c.rules->fireWhileOverlapping == FireWhileOverlapping::DiveOrClimbException)
+            refuse(shot, ShotVerdict::Overlapping, {"OVL-01", "FIRE-13"});
+        else
+            refuse(shot, ShotVerdict::Overlapping, {"OVL-01"});
+    }
+    if (c.levelTooFar) refuse(shot, ShotVerdict::LevelTooFar, {levelRule});
+    if (!m.inArc) {
+        if (c.weapon->arc == WeaponArc::Rear)
+            refuse(shot, ShotVerdict::OutOfArc, {"FIRE-02", "FIRE-16"});
+        else
+            refuse(shot, ShotVerdict::OutOfArc, {"FIRE-02"});
+    }
+    if (shot.deadAngle) refuse(shot, ShotVerdict::DeadAngle, {"FIRE-17"});
+    if (m.inArc && !c.levelTooFar && m.range == Range::Out) {
+        if (c.levelDifference > 0)
+            refuse(shot, ShotVerdict::OutOfRange, {"FIRE-02", "FIRE-03", levelRule});
+        else
+            refuse(shot, ShotVerdict::OutOfRange, {"FIRE-02", "FIRE-03"});
+    }
+    if (c.prohibited) refuse(shot, ShotVerdict::HeightChanged, {c.observer ? "FIRE-15" : "FIRE-14"});
+    if (!shot.blockedBy.empty()) {
+        refuse(shot, ShotVerdict::Blocked, {c.rules->losBlock == LosBlock::SameLevel ? "FIRE-05" : "FIRE-04"});
+        if (c.rules->losShape == LosShape::Silhouette) addRule(shot.rules, "FIRE-22");
+    }
+}
+
+// What the shot deals at the range it counts as (FIRE-01, FIRE-03, FIRE-06,
+// FIRE-07): the deck always, the cards and the rules of the range when it can fire.
+void dealt(const Context& c, ShotCheck& shot) {
+    const bool ww2 = c.rules->era == Era::Ww2;
+    const Weapon& weapon = *c.weapon;
+    const auto& firepower = shot.range == Range::Short ? weapon.firepowerShort : weapon.firepowerLong;
+    shot.deck = ww2 && firepower ? firepower->group : weapon.damageDeck;
+    if (!shot.canFire) {
+        shot.cards = 0;
+        return;
+    }
+    shot.cards = ww2 && firepower ? firepower->count : (shot.range == Range::Short ? 2 : 1);
+    auto& ids = shot.rules;
+    addRule(ids, "FIRE-02");
+    addRule(ids, "FIRE-03");
+    if (!ww2) addRule(ids, "FIRE-01");
+    if (c.targetShape == Footprint::Silhouette) addRule(ids, "FIRE-22");
+    if (weapon.arc == WeaponArc::Rear) addRule(ids, "FIRE-16");
+    if (c.levelDifference > 0) addRule(ids, ww2 ? "FIRE-07" : "FIRE-06");
+}
+
+// FIRE-12 (dive_fire = extra_card): above the target after a steep blue card.
+bool steepBlueBefore(const Context& c) {
+    const AircraftState& shooter = *c.shooter;
+    if (c.rules->diveFire != DiveFire::ExtraCard || c.compare <= 0 || shooter.history.empty() ||
+        !shooter.history.back().steep)
+        return false;
+    const ManeuverDeck* deck = c.data->deckOf(*c.shooterType);
+    const ManeuverCard* card = deck != nullptr ? deck->card(shooter.history.back().number) : nullptr;
+    return card != nullptr && card->arrowColour == ArrowColour::Blue;
+}
+
+// The modifiers of a legal shot and their rules (FIRE-18, FIRE-13, FIRE-11, FIRE-12, FIRE-23).
+void addModifiers(const Context& c, ShotCheck& shot) {
+    const RuleOptions& rules = *c.rules;
+    const AircraftState &shooter = *c.shooter, &target = *c.target;
+    auto& ids = shot.rules;
+    if (c.upward) addRule(ids, "FIRE-18");
+    if (c.overlapping) {  // a legal shot between overlapping airplanes: FIRE-13's exception
+        addRule(ids, "OVL-01");
+        addRule(ids, "FIRE-13");
+    }
+    // FIRE-11 (WW2): "a lower altitude" is a lower level; climb counters at
+    // the same level do not put the shooter above.
+    const bool dive = lastCardIs(shooter, CardKind::Dive);
+    if (rules.diveFire == DiveFire::AimBonus && c.weapon->arc == WeaponArc::Front &&
+        (shooter.altitude > target.altitude || dive || lastCardEndedOverdive(shooter, rules))) {
+        shot.fromAbove = true;
+        addRule(ids, "FIRE-11");
+    }
+    // FIRE-12: "still above the target or at the same level": the level, at
+    // least the target's, whatever the climb counters of either.
+    if (rules.diveFire != DiveFire::None && lastCardDived(shooter) && shooter.altitude >= target.altitude) {
+        shot.diveBonus = true;
+        addRule(ids, "FIRE-12");
+    }
+    if (steepBlueBefore(c)) {
+        shot.steepBonus = true;
+        addRule(ids, "FIRE-12");
+    }
+    if (rules.deflection && noDeflection(c)) {
+        shot.deflection = true;
+        addRule(ids, "FIRE-23");
+    }
 }
 
 }  // namespace
@@ -658,179 +770,12 @@ ShotCheck checkShot(const GameData& data, const RuleOptions& rules, const Aircra
                     const std::vector<OverlapPair>& overlaps) {
     const Context c = makeContext(data, rules, shooter, weapon, target, overlaps);
     const Measure m = measure<PolygonPath>(c);
-
-    ShotCheck shot;
-    shot.shooter = shooter.id;
-    shot.target = target.id;
-    shot.weapon = weapon.id;
-    shot.inArc = m.inArc;
-    shot.range = m.range;
-    shot.distanceMm = m.distance;
-    shot.aimPoint = m.aim;
-    shot.levelDifference = c.levelDifference;
-    shot.overlapping = c.overlapping;
-    shot.deadAngle = inDeadAngle<PolygonPath>(c);
-    if (m.range != Range::Out)
-        lineOfFire<PolygonPath>(c, m, all, overlaps, [&](const AircraftState& other) {
-            shot.blockedBy.push_back(other.id);
-            return true;
-        });
-    shot.canFire = !refusedBeforeGeometry(c) && m.range != Range::Out && !shot.deadAngle && shot.blockedBy.empty();
-
-    // What it would deal at the range it counts as (FIRE-01, FIRE-03, FIRE-06, FIRE-07).
-    const bool ww2 = rules.era == Era::Ww2;
-    const auto& firepower = m.range == Range::Short ? weapon.firepowerShort : weapon.firepowerLong;
-    shot.deck = ww2 && firepower ? firepower->group : weapon.damageDeck;
-    const int cards = ww2 && firepower ? firepower->count : (m.range == Range::Short ? 2 : 1);
-
-    const std::string shooterName = nameOf(shooter), targetName = nameOf(target);
-    const std::string shapeWord = c.targetShape == Footprint::Silhouette ? "the airplane picture" : "the base";
-    const std::string arcWord = weapon.arc == WeaponArc::Rear    ? "rear"
-                                : weapon.arc == WeaponArc::Front ? "front"
-                                                                 : "all-round";
-    auto& ids = shot.rules;
-    std::vector<std::string> sentences;
-
-    if (!shooter.inPlay()) {
-        addRule(ids, "FIRE-29");
-        sentences.push_back(shooterName + " is " + std::string(nameOf(shooter.status)) + " and cannot fire.");
-    }
-    if (!target.inPlay()) {
-        addRule(ids, "FIRE-29");
-        sentences.push_back(targetName + " is " + std::string(nameOf(target.status)) +
-                            ": only airplanes in flight are fired at here.");
-    }
-    if (c.overlapping && !c.overlapException) {
-        addRule(ids, "OVL-01");
-        std::string sentence =
-            shooterName + " and " + targetName + " overlap, and overlapping airplanes cannot fire at each other";
-        if (rules.fireWhileOverlapping == FireWhileOverlapping::DiveOrClimbException) {
-            addRule(ids, "FIRE-13");
-            sentence += " (except after a dive ending strictly above the target or a climb ending strictly below it)";
-        }
-        sentences.push_back(sentence + ".");
-    }
-    if (c.levelTooFar) {
-        addRule(ids, ww2 ? "FIRE-07" : "FIRE-06");
-        sentences.push_back(shooterName + " and " + targetName + " are " + levelsText(c.levelDifference) +
-                            " apart: no fire across more than " + levelsText(c.levelLimit) + ".");
-    }
-    if (!m.inArc) {
-        addRule(ids, "FIRE-02");
-        if (weapon.arc == WeaponArc::Rear) addRule(ids, "FIRE-16");
-        sentences.push_back(targetName + " is outside the " + arcWord + " arc of the " + weapon.name + ".");
-    }
-    if (shot.deadAngle) {
-        addRule(ids, "FIRE-17");
-        sentences.push_back(targetName + " is in the rear gunner's dead angle: behind the tail, within " +
-                            mm(c.shooterGeometry->rearDeadAngleReach.value) + " and not higher than " + shooterName +
-                            ".");
-    }
-    if (m.inArc && !c.levelTooFar && m.range == Range::Out) {
-        addRule(ids, "FIRE-02");
-        addRule(ids, "FIRE-03");
-        if (c.levelDifference > 0) {
-            addRule(ids, ww2 ? "FIRE-07" : "FIRE-06");
-            sentences.push_back("Out of range: " + levelsText(c.levelDifference) +
-                                " apart only the first half of the ruler counts (" + mm(c.longReach) + "), and " +
-                                shapeWord + " is " + mm(m.distance) + " away.");
-        } else {
-            sentences.push_back("Out of range: " + shapeWord + " is " + mm(m.distance) + " away, beyond the ruler's " +
-                                mm(c.longReach) + ".");
-        }
-    }
-    if (c.prohibited) {
-        addRule(ids, c.observer ? "FIRE-15" : "FIRE-14");
-        const bool below = c.compare < 0;
-        const bool losing = c.lastChange == AltitudeChange::Loss;
-        sentences.push_back(std::string(below ? "Below" : "Above") + " its target after " +
-                            (losing ? "losing" : "gaining") + " height, the " + (c.observer ? "observer" : "pilot") +
-                            " may not fire at it.");
-    }
-    if (!shot.blockedBy.empty()) {
-        addRule(ids, rules.losBlock == LosBlock::SameLevel ? "FIRE-05" : "FIRE-04");
-        if (rules.losShape == LosShape::Silhouette) addRule(ids, "FIRE-22");
-        std::string names;
-        for (const auto& id : shot.blockedBy) {
-            const auto other = std::find_if(all.begin(), all.end(), [&](const AircraftState& a) { return a.id == id; });
-            names += (names.empty() ? "" : ", ") + nameOf(*other);
-        }
-        sentences.push_back("The line of fire is blocked by " + names + ".");
-    }
-
-    if (!shot.canFire) {
-        shot.cards = 0;
-        shot.reason = sentences.empty() ? "It cannot fire." : sentences.front();
-        return shot;
-    }
-
-    // A legal shot: the range, the deck and the modifiers.
-    shot.cards = cards;
-    addRule(ids, "FIRE-02");
-    addRule(ids, "FIRE-03");
-    if (!ww2) addRule(ids, "FIRE-01");
-    if (c.targetShape == Footprint::Silhouette) addRule(ids, "FIRE-22");
-    if (weapon.arc == WeaponArc::Rear) addRule(ids, "FIRE-16");
-    const std::string dealt = cardsText(c, cards, shot.deck);
-    std::string reason;
-    if (c.levelDifference > 0) {
-        addRule(ids, ww2 ? "FIRE-07" : "FIRE-06");
-        reason = ww2 ? "Long-range firepower: " + levelsText(c.levelDifference) +
-                           " apart the target must be within short-range distance (" + mm(m.distance) + " of " +
-                           mm(c.longReach) + ") — " + dealt + "."
-                     : "Long range: one level apart only the first half of the ruler may reach (" + mm(m.distance) +
-                           " of " + mm(c.longReach) + "), and the shot counts as long range — " + dealt + ".";
-    } else if (m.range == Range::Short) {
-        reason = "Short range: the ruler reaches " + shapeWord + " within its first half (" + mm(m.distance) + ") — " +
-                 dealt + ".";
-    } else {
-        reason = "Long range: the ruler reaches " + shapeWord + " only in its second half (" + mm(m.distance) + ") — " +
-                 dealt + ".";
-    }
-    if (c.upward) {
-        addRule(ids, "FIRE-18");
-        reason += " The observer fires all round at a higher target.";
-    }
-    if (c.overlapping) {
-        addRule(ids, "OVL-01");
-        addRule(ids, "FIRE-13");
-        reason += c.compare > 0
-                      ? " The airplanes overlap, but it fires at the end of a dive that left it above the target."
-                      : " The airplanes overlap, but it fires at the end of a climb that left it below the target.";
-    }
-    // FIRE-11 (WW2): "a lower altitude" is a lower level; climb counters at
-    // the same level do not put the shooter above.
-    const bool dive = lastCardIs(shooter, CardKind::Dive);
-    if (rules.diveFire == DiveFire::AimBonus && weapon.arc == WeaponArc::Front &&
-        (shooter.altitude > target.altitude || dive || lastCardEndedOverdive(shooter, rules))) {
-        shot.fromAbove = true;
-        addRule(ids, "FIRE-11");
-        reason += " Firing from above: it counts as aimed at once.";
-    }
-    // FIRE-12: "still above the target or at the same level": the level, at
-    // least the target's, whatever the climb counters of either.
-    if (rules.diveFire != DiveFire::None && lastCardDived(shooter) && shooter.altitude >= target.altitude) {
-        shot.diveBonus = true;
-        addRule(ids, "FIRE-12");
-        if (rules.diveFire == DiveFire::ExtraCard) reason += " Dive fire: one more damage card.";
-    }
-    if (rules.diveFire == DiveFire::ExtraCard && c.compare > 0 && !shooter.history.empty() &&
-        shooter.history.back().steep) {
-        const ManeuverDeck* deck = data.deckOf(*c.shooterType);
-        const ManeuverCard* card = deck != nullptr ? deck->card(shooter.history.back().number) : nullptr;
-        if (card != nullptr && card->arrowColour == ArrowColour::Blue) {
-            shot.steepBonus = true;
-            addRule(ids, "FIRE-12");
-            reason += " Above the target after a steep blue card: +1 on each damage card.";
-        }
-    }
-    if (rules.deflection && noDeflection(c)) {
-        shot.deflection = true;
-        addRule(ids, "FIRE-23");
-        reason +=
-            " No deflection: the line between the centres crosses a short side of both cards, +1 on each damage card.";
-    }
-    shot.reason = reason;
+    ShotCheck shot = measuredShot(c, m, all, overlaps);
+    findRefusals(c, m, shot);
+    shot.canFire = shot.refusals.empty();
+    dealt(c, shot);
+    if (!shot.canFire) return shot;
+    addModifiers(c, shot);
     return shot;
 }
 

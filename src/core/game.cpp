@@ -13,6 +13,7 @@
 #include "jasta/hash.hpp"
 #include "jasta/specials.hpp"
 #include "jasta/tailing.hpp"
+#include "jasta/words/fire.hpp"
 
 namespace jasta {
 
@@ -378,19 +379,51 @@ struct Runner {
 
     // FIRE-19 and the damage step: every shot of the phase at once.
     void resolveFire() {
-        std::vector<Request> requests;
         std::map<std::string, std::string> firedAt;  // "shooter/weapon" -> target
         const std::string twinRule = rules().twinJam == TwinJam::S000 ? "FIRE-27" : "FIRE-28";
-        const std::string ammoRule = rules().ammunition == Ammunition::S000 ? "FIRE-25" : "FIRE-26";
         for (auto& airplane : state.aircraft)  // CONF-28: a new fire step, no shot yet
             for (auto& [id, twin] : airplane.twinGuns) {
                 twin.fired = twin.oneGun = twin.shortRange = false;
                 twin.red = twin.green = 0;
             }
+        std::vector<Request> requests = shotRequests(twinRule, firedAt);
+        tickJammedGuns(twinRule);
+        std::vector<Dealt> dealt = dealCards(requests);
+        redrawForOverdives(requests, dealt);
+        const auto before = stepStart();
+        std::vector<CounterMark> marks;  // DMG-06/DMG-10: what the consoles held before this step's specials
+        marks.reserve(state.aircraft.size());
+        for (const auto& airplane : state.aircraft) marks.push_back(counterMark(airplane));
+        applyDealt(requests, dealt);
+        afterLosses(before);
+        // Aim tracks: a weapon that fired at the same target again keeps counting; any other resets.
+        for (auto& airplane : state.aircraft) {
+            for (const auto& weapon : typeOf(airplane).weapons) {
+                auto fired = firedAt.find(airplane.id + "/" + weapon.id);
+                auto& track = airplane.aim[weapon.id];
+                if (fired == firedAt.end()) {
+                    track = {};
+                } else {
+                    track.phases = track.target == fired->second ? track.phases + 1 : 1;
+                    track.target = fired->second;
+                }
+            }
+            // FIRE-09/10: damage taken this phase spoils the aim for the next fire step.
+            airplane.aimBroken = airplane.damageThisPhase > 0;
+        }
+        endPhase(marks);
+    }
+
+    // The fire orders of the step as damage requests (FIRE-20 holds, CONF-29
+    // ammunition, what each shot draws, CONF-28 twin guns); `firedAt` gets
+    // the target of every weapon that fires.
+    std::vector<Request> shotRequests(const std::string& twinRule, std::map<std::string, std::string>& firedAt) {
+        std::vector<Request> requests;
+        const std::string ammoRule = rules().ammunition == Ammunition::S000 ? "FIRE-25" : "FIRE-26";
         for (const auto& order : state.fireOrders) {
             if (order.target.empty()) {
                 note(EventKind::HoldFire, order.aircraft, {"FIRE-20"},
-                     state.find(order.aircraft)->name + " holds fire with the " + order.weapon + ".");
+                     words::holdFireText(state.find(order.aircraft)->name, order.weapon));
                 continue;
             }
             auto& shooter = *state.find(order.aircraft);
@@ -404,7 +437,7 @@ struct Runner {
             // weapon may have used the last one in this same fire step.
             if (shooter.ammunitionLeft() == 0) {
                 note(EventKind::OutOfAmmunition, shooter.id, {ammoRule},
-                     shooter.name + " has no ammunition left for the " + weapon->name + ".", {{"weapon", weapon->id}});
+                     words::outOfAmmunitionText(shooter.name, weapon->name), {{"weapon", weapon->id}});
                 continue;
             }
             // What the shot draws (aim, dive fire, deflection, jams, FIRE-24): the
@@ -439,20 +472,23 @@ struct Runner {
             auto fireRules = shot.rules;
             if (oneGun) fireRules.push_back(twinRule);
             if (!request.consoleCard.empty()) fireRules.push_back(ammoRule);
-            note(EventKind::Fire, shooter.id, fireRules, shot.reason + (oneGun ? " Only one gun works: deck B." : ""),
-                 details);
+            note(EventKind::Fire, shooter.id, fireRules,
+                 words::firedText(shot, words::shotNames(shot, data(), state.aircraft), oneGun), details);
         }
-        tickJammedGuns(twinRule);
+        return requests;
+    }
 
+    struct Dealt {
+        std::size_t request;
+        const DamageCardSpec* card;
+        char letter;  // the deck the card came from (a console card's may differ from the shot's)
+    };
+
+    std::vector<Dealt> dealCards(std::vector<Request>& requests) {
         // FIRE-19: per deck, the first card goes to the target whose maneuver
         // deck letter is closest to Z, then round the others in that order.
         std::map<char, std::vector<std::size_t>, std::greater<>> byDeck;
         for (std::size_t i = 0; i < requests.size(); ++i) byDeck[requests[i].deck].push_back(i);
-        struct Dealt {
-            std::size_t request;
-            const DamageCardSpec* card;
-            char letter;  // the deck the card came from (a console card's may differ from the shot's)
-        };
         std::vector<Dealt> dealt;
         for (auto& [deck, indices] : byDeck) {
             std::stable_sort(indices.begin(), indices.end(), [&](std::size_t a, std::size_t b) {
@@ -481,7 +517,10 @@ struct Runner {
                 }
             }
         }
+        return dealt;
+    }
 
+    void redrawForOverdives(const std::vector<Request>& requests, std::vector<Dealt>& dealt) {
         // FIRE-21: an overdiving WW2 target ignores one counter of this fire
         // step, its worst: it goes back into its group and a replacement is drawn.
         std::map<std::string, std::size_t> overdiveWorst;  // target -> its worst counter in `dealt`
@@ -497,11 +536,13 @@ struct Runner {
             state.piles->returnAndShuffle(deck, ignored, rng);
             dealt[i].card = &state.piles->draw(deck, rng);
             note(EventKind::OverdiveRedraw, targetId, {"FIRE-21"},
-                 state.find(targetId)->name + " is overdiving: counter " + ignored.id + " goes back into group " +
-                     std::string(1, deck) + " and " + dealt[i].card->id + " is drawn instead.",
+                 words::overdiveRedrawText(state.find(targetId)->name, ignored.id, deck, dealt[i].card->id),
                  {{"deck", std::string(1, deck)}, {"ignored", ignored.id}, {"replacement", dealt[i].card->id}});
         }
+    }
 
+    // Every dealt card on its target: points, then specials (CONF-27), then the blasts.
+    void applyDealt(const std::vector<Request>& requests, const std::vector<Dealt>& dealt) {
         // Apply points, then specials (CONF-27 bookkeeping per shot and per phase).
         // A special's identity for CONF-27: WW2 jams are handed, so a left and a
         // right jam are two different specials (DMG-13).
@@ -510,10 +551,6 @@ struct Runner {
         };
         std::map<std::string, std::vector<std::string>> perShot, perPhase;
         std::map<std::string, int> seenSpecials;
-        const auto before = stepStart();
-        std::vector<CounterMark> marks;  // DMG-06/DMG-10: what the consoles held before this step's specials
-        marks.reserve(state.aircraft.size());
-        for (const auto& airplane : state.aircraft) marks.push_back(counterMark(airplane));
         std::vector<std::string> exploded;  // by this fire step's cards, for DMG-18
         for (const auto& [index, card, letter] : dealt) {
             const auto& request = requests[index];
@@ -543,24 +580,6 @@ struct Runner {
         }
         // The fire of a phase is simultaneous (FIRE-19): the blasts come after every card is dealt.
         blast(exploded);
-        afterLosses(before);
-
-        // Aim tracks: a weapon that fired at the same target again keeps counting; any other resets.
-        for (auto& airplane : state.aircraft) {
-            for (const auto& weapon : typeOf(airplane).weapons) {
-                auto fired = firedAt.find(airplane.id + "/" + weapon.id);
-                auto& track = airplane.aim[weapon.id];
-                if (fired == firedAt.end()) {
-                    track = {};
-                } else {
-                    track.phases = track.target == fired->second ? track.phases + 1 : 1;
-                    track.target = fired->second;
-                }
-            }
-            // FIRE-09/10: damage taken this phase spoils the aim for the next fire step.
-            airplane.aimBroken = airplane.damageThisPhase > 0;
-        }
-        endPhase(marks);
     }
 
     // CONF-28, one gun of a twin weapon jammed (jams drawn in this step count from the next).
@@ -909,8 +928,9 @@ Applied apply(const Engine& engine, GameState state, const Command& command, Rng
             else if (target->side == shooter.side)
                 why = target->name + " is on the same side.";
             else
-                why = checkShot(engine.data, engine.rules, shooter, *weapon, *target, state.aircraft, state.overlaps)
-                          .reason;
+                why = words::explainShot(
+                    checkShot(engine.data, engine.rules, shooter, *weapon, *target, state.aircraft, state.overlaps),
+                    engine.data, state.aircraft);
             runner.note(EventKind::FireOrderHeld, order.aircraft, {"FIRE-20"},
                         shooter.name + " cannot fire the " + weapon->name + " at " + target->name +
                             " as ordered and holds fire: " + why,

@@ -10,6 +10,7 @@
 #include "jasta/game_data.hpp"
 #include "jasta/maneuvers.hpp"
 #include "jasta/rules_catalog.hpp"
+#include "jasta/words/fire.hpp"
 #include "json_reader.hpp"
 
 namespace jasta {
@@ -660,7 +661,7 @@ CheckResult judgeShot(const Played& played, const LessonCheck& check, const Game
             break;
     }
     std::string finding = whenWords(check) + nameOf(state, check.aircraft) + "'s shot at " +
-                          nameOf(state, check.target) + ": " + best->reason;
+                          nameOf(state, check.target) + ": " + words::explainShot(*best, data, state.aircraft);
     if (!result.passed && best->canFire) {
         if (check.range == RangeGoal::Short)
             finding += " Short range ends at the ruler's half mark, " + whole(half) + " mm.";

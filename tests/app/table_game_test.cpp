@@ -19,6 +19,7 @@
 #include "jasta/game.hpp"
 #include "jasta/tactics.hpp"
 #include "jasta/tailing.hpp"
+#include "jasta/words/fire.hpp"
 #include "table/aircraft_item.hpp"
 #include "table/aircraft_label_item.hpp"
 #include "table/arc_item.hpp"
@@ -433,6 +434,10 @@ struct FireTest : SceneFixture {
             std::find_if(type->weapons.begin(), type->weapons.end(), [&](const Weapon& x) { return x.id == weapon; });
         return checkShot(data, rules, *s, *w, *state.find(target), state.aircraft, {});
     }
+    // The shot's sentence, for the failure messages.
+    std::string why(const ShotCheck& shot, const GameState& state) const {
+        return words::explainShot(shot, data, state.aircraft);
+    }
     template <class T>
     QList<T*> shotItemsOf(ItemType kind) {
         QList<T*> found;
@@ -448,7 +453,7 @@ TEST_F(FireTest, TheRulerRunsFromTheMountToTheAimPointWithItsHalfMark) {
     const GameState state =
         gameWith({plane("shooter", "bristol_f2b", {300, 200, 20}), plane("target", "fokker_dr1", {345, 300, 200})});
     const ShotCheck shot = shoot(state, "shooter", "front", "target");
-    ASSERT_TRUE(shot.canFire) << shot.reason;
+    ASSERT_TRUE(shot.canFire) << why(shot, state);
     ASSERT_EQ(shot.range, Range::Short);
     scene.showState(state, data);
     scene.showShot(shot, data, state);
@@ -500,7 +505,7 @@ TEST_F(FireTest, ABlockedShotOutlinesTheBlockerAndSaysWhy) {
         gameWith({plane("shooter", "spad_xiii", {300, 150, 0}), plane("blocker", "albatros_d3", {300, 215, 90}),
                   plane("target", "fokker_dr1", {300, 280, 0})});
     const ShotCheck shot = shoot(state, "shooter", "front", "target");
-    ASSERT_FALSE(shot.blockedBy.empty()) << shot.reason;
+    ASSERT_FALSE(shot.blockedBy.empty()) << why(shot, state);
     scene.showState(state, data);
     scene.showShot(shot, data, state);
     EXPECT_TRUE(scene.aircraftItem("blocker")->outline().isValid());
@@ -519,11 +524,11 @@ TEST_F(FireTest, LongOutOfRangeOutOfArcAndUnknownWeapons) {
                   plane("far", "fokker_dr1", {600, 600, 0}), plane("behind", "albatros_d3", {300, 20, 0})});
     scene.showState(state, data);
     const ShotCheck longShot = shoot(state, "shooter", "front", "long");
-    EXPECT_TRUE(shotSummary(longShot, state).startsWith(QStringLiteral("Long"))) << longShot.reason;
+    EXPECT_TRUE(shotSummary(longShot, state).startsWith(QStringLiteral("Long"))) << why(longShot, state);
     EXPECT_TRUE(shotSummary(longShot, state).contains(QStringLiteral("1 card")));
     EXPECT_EQ(shotSummary(shoot(state, "shooter", "front", "behind"), state), QStringLiteral("Out of arc"));
     const ShotCheck far = shoot(state, "shooter", "front", "far");
-    EXPECT_TRUE(shotSummary(far, state).startsWith(QStringLiteral("Out of"))) << far.reason;
+    EXPECT_TRUE(shotSummary(far, state).startsWith(QStringLiteral("Out of"))) << why(far, state);
 
     scene.showShot(longShot, data, state);
     scene.showShot(shoot(state, "shooter", "front", "behind"), data, state);

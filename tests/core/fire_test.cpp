@@ -15,6 +15,7 @@
 #include "jasta/fire.hpp"
 #include "jasta/overlap.hpp"
 #include "jasta/rng.hpp"
+#include "jasta/words/fire.hpp"
 
 namespace jasta::test {
 namespace {
@@ -48,16 +49,21 @@ bool has(const std::vector<std::string>& list, std::string_view item) {
     return std::find(list.begin(), list.end(), item) != list.end();
 }
 
-// The polygon path's verdict, checked against the fast path. `others` are
-// third airplanes; the overlaps come from findOverlaps unless given.
-ShotCheck fire(const RuleOptions& rules, const AircraftState& shooter, std::string_view weapon,
-               const AircraftState& target, std::vector<AircraftState> others = {},
-               const std::vector<OverlapPair>* overlapsGiven = nullptr) {
+// A shot with its sentence, as the text layer words it (words/fire.hpp).
+struct Shot : ShotCheck {
+    std::string reason;
+};
+
+// The polygon path's verdict, checked against the fast path, and its words.
+// `others` are third airplanes; the overlaps come from findOverlaps unless given.
+Shot fire(const RuleOptions& rules, const AircraftState& shooter, std::string_view weapon, const AircraftState& target,
+          std::vector<AircraftState> others = {}, const std::vector<OverlapPair>* overlapsGiven = nullptr) {
     std::vector<AircraftState> all{shooter, target};
     all.insert(all.end(), others.begin(), others.end());
     const auto overlaps = overlapsGiven != nullptr ? *overlapsGiven : findOverlaps(all, data(), rules.overlapShape);
     const Weapon& gun = weaponOf(shooter, weapon);
-    ShotCheck shot = checkShot(data(), rules, all[0], gun, all[1], all, overlaps);
+    Shot shot{checkShot(data(), rules, all[0], gun, all[1], all, overlaps), {}};
+    shot.reason = words::explainShot(shot, data(), all);
     const FastShot fast = fastShot(data(), rules, all[0], gun, all[1], all, overlaps);
     EXPECT_EQ(fast.canFire, shot.canFire) << shot.reason;
     EXPECT_EQ(fast.range, shot.range) << shot.reason;
@@ -761,7 +767,7 @@ Tally compareOnRandomPlacements(std::uint64_t seed, int placements, bool silhoue
             for (const auto& state : all)
                 text += " " + state.type + " (" + std::to_string(state.pose.x) + ", " + std::to_string(state.pose.y) +
                         ", " + std::to_string(state.pose.heading) + ") level " + std::to_string(state.altitude);
-            return text + " weapon " + weapon.id + ": " + slow.reason;
+            return text + " weapon " + weapon.id + ": " + words::explainShot(slow, data(), all);
         };
         EXPECT_EQ(slow.canFire, fast.canFire) << where();
         EXPECT_EQ(slow.range, fast.range) << where();

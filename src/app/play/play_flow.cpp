@@ -11,6 +11,7 @@
 #include "jasta/fire.hpp"
 #include "jasta/game_data.hpp"
 #include "jasta/pose.hpp"
+#include "jasta/words/fire.hpp"
 #include "play/card_flight_layer.hpp"
 #include "play/choice_prompt.hpp"
 #include "play/console_widget.hpp"
@@ -417,7 +418,8 @@ void PlayFlow::askFire(const Decision& decision) {
                                   .arg(nameOf(targetId), rangeWords(shot.range),
                                        countOf(shot.cards, deck + (counters ? tr(" counter") : tr(" card")),
                                                deck + (counters ? tr(" counters") : tr(" cards"))));
-        choices.push_back({label, QString::fromStdString(shot.reason), [this, decision, targetId] {
+        const QString why = QString::fromStdString(words::explainShot(shot, data, state.aircraft));
+        choices.push_back({label, why, [this, decision, targetId] {
                                submit(FireOrder{decision.aircraft, decision.weapon, targetId});
                            }});
     }

@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "jasta/words/fire.hpp"
 #include "table/aircraft_item.hpp"
 #include "table/aircraft_label_item.hpp"
 #include "table/animation_driver.hpp"
@@ -421,7 +422,7 @@ void TableScene::drawShot(const ShotCheck& shot, const GameData& data, const Gam
 
     auto* tag = new OverlayTagItem(shotSummary(shot, state), shotColour(shot));
     tag->setPos(aim);
-    tag->setToolTip(QString::fromStdString(shot.reason));
+    tag->setToolTip(QString::fromStdString(words::explainShot(shot, data, state.aircraft)));
     addItem(tag);
     items.append(tag);
 

@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "jasta/words/fire.hpp"
 #include "table/aim_mark_item.hpp"
 #include "table/aircraft_item.hpp"
 #include "table/airplane_art.hpp"
@@ -258,7 +259,7 @@ void TableScene::showShotExplanation(const ShotCheck& shot, const GameData& data
     auto* words = new OverlayTagItem(sentence, shotColour(shot), nullptr, kSentenceWidthPx,
                                      OverlayTagItem::Placement::BelowRight);
     words->setPos(beside(shot.target, state, 1));
-    words->setToolTip(QString::fromStdString(shot.reason));
+    words->setToolTip(QString::fromStdString(jasta::words::explainShot(shot, data, state.aircraft)));
     addItem(words);
     items.append(words);
 }

@@ -9,6 +9,7 @@
 #include "jasta/maneuvers.hpp"
 #include "jasta/tactics.hpp"
 #include "jasta/tailing.hpp"
+#include "jasta/words/fire.hpp"
 #include "play/game_session.hpp"
 #include "play/planning_panel.hpp"
 #include "play/play_flow.hpp"
@@ -280,12 +281,13 @@ void TeachingOverlays::showTailing() {
 
 // --- The shot under the mouse, and the odds ---------------------------------------
 
-QString TeachingOverlays::explainShot(const ShotCheck& shot, const GameState& state, const RuleOptions& rules) {
+QString TeachingOverlays::explainShot(const ShotCheck& shot, const GameData& data, const GameState& state,
+                                      const RuleOptions& rules) {
     const AircraftState* shooter = state.find(shot.shooter);
     const AircraftState* target = state.find(shot.target);
-    QString text =
-        tr("%1 at %2: %3")
-            .arg(nameIn(state, shot.shooter), nameIn(state, shot.target), QString::fromStdString(shot.reason));
+    QString text = tr("%1 at %2: %3")
+                       .arg(nameIn(state, shot.shooter), nameIn(state, shot.target),
+                            QString::fromStdString(words::explainShot(shot, data, state.aircraft)));
     if (shooter && target) {
         const int levels = target->altitude - shooter->altitude;
         if (levels == 0)
@@ -312,7 +314,7 @@ void TeachingOverlays::refreshExplanation() {
         const auto best = bestShot(data, m_session->rules(), *shooter, *target, state->aircraft, state->overlaps);
         if (best) {
             m_explained = *best;
-            sentence = explainShot(*best, *state, m_session->rules());
+            sentence = explainShot(*best, data, *state, m_session->rules());
             m_scene->showShotExplanation(*best, data, *state, sentence);
         }
     }

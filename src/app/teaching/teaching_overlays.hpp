@@ -73,7 +73,8 @@ public:
 
     // The words of a shot for a newcomer: who fires at whom, the core's
     // reason, the level difference and its effect, and the rules.
-    [[nodiscard]] static QString explainShot(const ShotCheck& shot, const GameState& state, const RuleOptions& rules);
+    [[nodiscard]] static QString explainShot(const ShotCheck& shot, const GameData& data, const GameState& state,
+                                             const RuleOptions& rules);
     // The level difference between two airplanes and what it does to fire
     // ("+1 · half ruler, long", "−2 · no fire"), and its colour.
     [[nodiscard]] static QString levelRelation(int levels, const RuleOptions& rules);
