@@ -4,8 +4,8 @@
 // every airplane has enemies within reach (the worst case for fire checks,
 // overlays and what the table has to draw).
 
-#include "jasta/game.hpp"
-#include "jasta/game_data.hpp"
+#include "jasta/data/game_data.hpp"
+#include "jasta/game/game.hpp"
 
 namespace jasta::bench {
 

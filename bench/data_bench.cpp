@@ -3,8 +3,8 @@
 
 #include <benchmark/benchmark.h>
 
-#include "jasta/game_data.hpp"
-#include "jasta/rng.hpp"
+#include "jasta/base/rng.hpp"
+#include "jasta/data/game_data.hpp"
 
 namespace {
 

@@ -4,9 +4,9 @@
 
 #include <benchmark/benchmark.h>
 
-#include "jasta/fire.hpp"
-#include "jasta/game_data.hpp"
-#include "jasta/overlap.hpp"
+#include "jasta/data/game_data.hpp"
+#include "jasta/rules/fire.hpp"
+#include "jasta/rules/overlap.hpp"
 
 namespace {
 

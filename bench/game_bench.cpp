@@ -6,10 +6,10 @@
 
 #include <fstream>
 
-#include "jasta/game_data.hpp"
-#include "jasta/limits.hpp"
-#include "jasta/rng.hpp"
-#include "jasta/script.hpp"
+#include "jasta/base/limits.hpp"
+#include "jasta/base/rng.hpp"
+#include "jasta/data/game_data.hpp"
+#include "jasta/game/script.hpp"
 
 namespace {
 

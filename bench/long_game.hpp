@@ -4,10 +4,10 @@
 // (replay_view_bench.cpp).
 
 #include "bench_data.hpp"
-#include "jasta/game_data.hpp"
-#include "jasta/replay.hpp"
-#include "jasta/save.hpp"
-#include "jasta/script.hpp"
+#include "jasta/data/game_data.hpp"
+#include "jasta/game/replay.hpp"
+#include "jasta/game/save.hpp"
+#include "jasta/game/script.hpp"
 
 namespace jasta::bench {
 

@@ -3,10 +3,10 @@
 
 #include <benchmark/benchmark.h>
 
-#include "jasta/game_data.hpp"
-#include "jasta/maneuvers.hpp"
-#include "jasta/overlap.hpp"
-#include "jasta/rng.hpp"
+#include "jasta/base/rng.hpp"
+#include "jasta/data/game_data.hpp"
+#include "jasta/rules/maneuvers.hpp"
+#include "jasta/rules/overlap.hpp"
 
 namespace {
 

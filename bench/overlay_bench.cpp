@@ -17,11 +17,11 @@
 #include <QPainter>
 
 #include "bench_data.hpp"
-#include "jasta/damage_odds.hpp"
-#include "jasta/fire.hpp"
-#include "jasta/game.hpp"
-#include "jasta/game_data.hpp"
-#include "jasta/tactics.hpp"
+#include "jasta/data/game_data.hpp"
+#include "jasta/game/game.hpp"
+#include "jasta/pilots/tactics.hpp"
+#include "jasta/rules/damage_odds.hpp"
+#include "jasta/rules/fire.hpp"
 #include "table/table_scene.hpp"
 
 namespace {

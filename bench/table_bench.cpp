@@ -27,9 +27,9 @@
 #include <cmath>
 
 #include "bench_data.hpp"
-#include "jasta/fire.hpp"
-#include "jasta/game.hpp"
-#include "jasta/game_data.hpp"
+#include "jasta/data/game_data.hpp"
+#include "jasta/game/game.hpp"
+#include "jasta/rules/fire.hpp"
 #include "table/table_scene.hpp"
 #include "table/table_view.hpp"
 

@@ -28,6 +28,28 @@ declare -A ALLOWED=(
 )
 APP_LAYERS="table play teaching replay shell"
 
+# Inside the core, the public headers are grouped (include/jasta/<group>/)
+# from the bottom up: a header may include its own group and the groups
+# before it. src/core's sources may include every group.
+#   base      names, enums, measured values, hashes, the generator, files
+#   data      what the data files hold: decks, aircraft, scenarios, rule sets
+#   state     what changes in a game: poses, airplanes, plans, events
+#   rules     the rules that decide: options, maneuvers, fire, damage, ...
+#   words     the sentences that explain the rules' verdicts
+#   game      the engine (apply), saves, replays, scripts
+#   pilots    computer pilots and their tactics
+#   teaching  the lessons
+declare -A CORE_ALLOWED=(
+    [base]="base"
+    [data]="base data"
+    [state]="base data state"
+    [rules]="base data state rules"
+    [words]="base data state rules words"
+    [game]="base data state rules words game"
+    [pilots]="base data state rules words game pilots"
+    [teaching]="base data state rules words game teaching"
+)
+
 # The layer a file of the tree belongs to, by its path ("" = none).
 layer_of() {
     case "$1" in
@@ -69,6 +91,15 @@ while IFS= read -r file; do
             first="${name%%/*}"
             if [[ "$name" == jasta/* ]]; then
                 target=core
+                if [[ "$file" =~ ^include/jasta/([a-z_]+)/ ]]; then
+                    group="${BASH_REMATCH[1]}"
+                    used="${name#jasta/}"
+                    used="${used%%/*}"
+                    if [[ "$name" == jasta/*/* && " ${CORE_ALLOWED[$group]:-} " != *" $used "* ]]; then
+                        report "$file:$number: the core's $group headers may not include $header ($used)"
+                        continue
+                    fi
+                fi
             elif [[ "$name" == */* && " $APP_LAYERS " == *" $first "* ]]; then
                 target="$first"
             else

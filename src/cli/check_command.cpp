@@ -11,8 +11,8 @@
 
 #include "cli_support.hpp"
 #include "commands.hpp"
-#include "jasta/fire.hpp"
-#include "jasta/tailing.hpp"
+#include "jasta/rules/fire.hpp"
+#include "jasta/rules/tailing.hpp"
 #include "jasta/words/fire.hpp"
 
 namespace jasta::cli {

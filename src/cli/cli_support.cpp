@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "jasta/data_paths.hpp"
+#include "jasta/base/data_paths.hpp"
 
 namespace jasta::cli {
 

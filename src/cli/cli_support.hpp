@@ -12,8 +12,8 @@
 #include <string_view>
 #include <vector>
 
-#include "jasta/game_data.hpp"
-#include "jasta/rule_options.hpp"
+#include "jasta/data/game_data.hpp"
+#include "jasta/rules/rule_options.hpp"
 
 namespace jasta::cli {
 

@@ -11,7 +11,7 @@
 
 #include "cli_support.hpp"
 #include "commands.hpp"
-#include "jasta/maneuvers.hpp"
+#include "jasta/rules/maneuvers.hpp"
 
 namespace jasta::cli {
 

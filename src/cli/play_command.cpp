@@ -5,8 +5,8 @@
 
 #include "cli_support.hpp"
 #include "commands.hpp"
-#include "jasta/save.hpp"
-#include "jasta/script.hpp"
+#include "jasta/game/save.hpp"
+#include "jasta/game/script.hpp"
 
 namespace jasta::cli {
 

@@ -10,7 +10,7 @@
 
 #include "cli_support.hpp"
 #include "commands.hpp"
-#include "jasta/replay.hpp"
+#include "jasta/game/replay.hpp"
 
 namespace jasta::cli {
 

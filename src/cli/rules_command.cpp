@@ -9,7 +9,7 @@
 
 #include "cli_support.hpp"
 #include "commands.hpp"
-#include "jasta/rules_catalog.hpp"
+#include "jasta/data/rules_catalog.hpp"
 
 namespace jasta::cli {
 

@@ -6,7 +6,7 @@
 
 #include "cli_support.hpp"
 #include "commands.hpp"
-#include "jasta/plan.hpp"
+#include "jasta/state/plan.hpp"
 #include "jasta/version.hpp"
 #include "run_cli.hpp"
 

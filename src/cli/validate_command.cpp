@@ -8,10 +8,10 @@
 #include <string>
 
 #include "commands.hpp"
-#include "jasta/data_paths.hpp"
-#include "jasta/game_data.hpp"
-#include "jasta/lesson.hpp"
-#include "jasta/rules_catalog.hpp"
+#include "jasta/base/data_paths.hpp"
+#include "jasta/data/game_data.hpp"
+#include "jasta/data/rules_catalog.hpp"
+#include "jasta/teaching/lesson.hpp"
 
 namespace jasta::cli {
 

@@ -1,9 +1,9 @@
-#include "jasta/aircraft_state.hpp"
+#include "jasta/state/aircraft_state.hpp"
 
-#include "jasta/aircraft_type.hpp"
-#include "jasta/event.hpp"
-#include "jasta/plan.hpp"
-#include "jasta/scenario.hpp"
+#include "jasta/data/aircraft_type.hpp"
+#include "jasta/data/scenario.hpp"
+#include "jasta/state/event.hpp"
+#include "jasta/state/plan.hpp"
 
 namespace jasta {
 

@@ -1,11 +1,11 @@
-#include "jasta/atomic_file.hpp"
+#include "jasta/base/atomic_file.hpp"
 
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
 #include <string>
 
-#include "jasta/rng.hpp"
+#include "jasta/base/rng.hpp"
 
 #if defined(__unix__) || defined(__APPLE__)
 #include <fcntl.h>

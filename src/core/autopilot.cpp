@@ -1,9 +1,9 @@
-#include "jasta/autopilot.hpp"
+#include "jasta/pilots/autopilot.hpp"
 
 #include <cmath>
 #include <limits>
 
-#include "jasta/maneuvers.hpp"
+#include "jasta/rules/maneuvers.hpp"
 
 namespace jasta {
 

@@ -1,4 +1,4 @@
-#include "jasta/collisions.hpp"
+#include "jasta/rules/collisions.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -9,11 +9,11 @@
 #include <string>
 #include <utility>
 
-#include "jasta/damage.hpp"
-#include "jasta/damage_piles.hpp"
-#include "jasta/game_data.hpp"
-#include "jasta/overlap.hpp"
-#include "jasta/rng.hpp"
+#include "jasta/base/rng.hpp"
+#include "jasta/data/game_data.hpp"
+#include "jasta/rules/damage.hpp"
+#include "jasta/rules/damage_piles.hpp"
+#include "jasta/rules/overlap.hpp"
 
 namespace jasta {
 

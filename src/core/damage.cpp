@@ -1,7 +1,7 @@
-#include "jasta/damage.hpp"
+#include "jasta/rules/damage.hpp"
 
-#include "jasta/aircraft_state.hpp"
-#include "jasta/aircraft_type.hpp"
+#include "jasta/data/aircraft_type.hpp"
+#include "jasta/state/aircraft_state.hpp"
 
 #include <algorithm>
 

@@ -1,13 +1,13 @@
-#include "jasta/damage_odds.hpp"
+#include "jasta/rules/damage_odds.hpp"
 
 #include <algorithm>
 #include <array>
 #include <optional>
 #include <stdexcept>
 
-#include "jasta/damage.hpp"
-#include "jasta/game.hpp"
-#include "jasta/game_data.hpp"
+#include "jasta/data/game_data.hpp"
+#include "jasta/game/game.hpp"
+#include "jasta/rules/damage.hpp"
 
 namespace jasta {
 

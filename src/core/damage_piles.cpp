@@ -1,4 +1,4 @@
-#include "jasta/damage_piles.hpp"
+#include "jasta/rules/damage_piles.hpp"
 
 #include <algorithm>
 #include <iterator>
@@ -6,8 +6,8 @@
 #include <stdexcept>
 #include <string>
 
-#include "jasta/game_data.hpp"
-#include "jasta/rule_options.hpp"
+#include "jasta/data/game_data.hpp"
+#include "jasta/rules/rule_options.hpp"
 
 namespace jasta {
 

@@ -1,4 +1,4 @@
-#include "jasta/data_paths.hpp"
+#include "jasta/base/data_paths.hpp"
 
 #include <cstdlib>
 #include <vector>

@@ -1,4 +1,4 @@
-#include "jasta/diagnostics.hpp"
+#include "jasta/base/diagnostics.hpp"
 
 namespace jasta {
 

@@ -5,8 +5,8 @@
 #include <optional>
 #include <string>
 
-#include "jasta/diagnostics.hpp"
-#include "jasta/game_data.hpp"
+#include "jasta/base/diagnostics.hpp"
+#include "jasta/data/game_data.hpp"
 #include "json_reader.hpp"
 
 namespace jasta::detail {

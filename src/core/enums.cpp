@@ -1,4 +1,4 @@
-#include "jasta/enums.hpp"
+#include "jasta/base/enums.hpp"
 
 namespace jasta {
 

@@ -1,5 +1,5 @@
-#include "jasta/fire.hpp"
-#include "jasta/maneuvers.hpp"
+#include "jasta/rules/fire.hpp"
+#include "jasta/rules/maneuvers.hpp"
 
 #include <boost/geometry/algorithms/correct.hpp>
 #include <boost/geometry/algorithms/covered_by.hpp>
@@ -17,9 +17,9 @@
 #include <stdexcept>
 #include <tuple>
 
-#include "jasta/game_data.hpp"
-#include "jasta/geometry_spec.hpp"
-#include "jasta/specials.hpp"
+#include "jasta/data/game_data.hpp"
+#include "jasta/data/geometry_spec.hpp"
+#include "jasta/rules/specials.hpp"
 
 namespace jasta {
 

@@ -1,18 +1,18 @@
-#include "jasta/game.hpp"
+#include "jasta/game/game.hpp"
 
-#include "jasta/damage_odds.hpp"
+#include "jasta/rules/damage_odds.hpp"
 
 #include <algorithm>
 #include <cstdio>
 #include <set>
 
-#include "jasta/collisions.hpp"
-#include "jasta/damage.hpp"
-#include "jasta/fire.hpp"
-#include "jasta/game_data.hpp"
-#include "jasta/hash.hpp"
-#include "jasta/specials.hpp"
-#include "jasta/tailing.hpp"
+#include "jasta/base/hash.hpp"
+#include "jasta/data/game_data.hpp"
+#include "jasta/rules/collisions.hpp"
+#include "jasta/rules/damage.hpp"
+#include "jasta/rules/fire.hpp"
+#include "jasta/rules/specials.hpp"
+#include "jasta/rules/tailing.hpp"
 #include "jasta/words/fire.hpp"
 
 namespace jasta {

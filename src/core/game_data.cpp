@@ -1,4 +1,4 @@
-#include "jasta/game_data.hpp"
+#include "jasta/data/game_data.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -6,7 +6,7 @@
 #include <set>
 
 #include "embedded_data.hpp"
-#include "jasta/hash.hpp"
+#include "jasta/base/hash.hpp"
 #include "loaders.hpp"
 
 namespace jasta {

@@ -1,4 +1,4 @@
-#include "jasta/ground.hpp"
+#include "jasta/rules/ground.hpp"
 
 #include "ground_flying.hpp"
 

@@ -2,7 +2,7 @@
 // Internal: what a take-off or landing card does once flyCard has moved the
 // airplane (RULES.md GND-02/03/06, GND-13..16; CONF-03, CONF-17).
 
-#include "jasta/maneuvers.hpp"
+#include "jasta/rules/maneuvers.hpp"
 
 namespace jasta::detail {
 

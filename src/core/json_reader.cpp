@@ -6,7 +6,7 @@
 #include <limits>
 #include <sstream>
 
-#include "jasta/limits.hpp"
+#include "jasta/base/limits.hpp"
 
 namespace jasta::detail {
 

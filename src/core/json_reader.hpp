@@ -13,10 +13,10 @@
 #include <string_view>
 #include <vector>
 
-#include "jasta/diagnostics.hpp"
-#include "jasta/enums.hpp"
-#include "jasta/measured.hpp"
-#include "jasta/names.hpp"
+#include "jasta/base/diagnostics.hpp"
+#include "jasta/base/enums.hpp"
+#include "jasta/base/measured.hpp"
+#include "jasta/base/names.hpp"
 
 namespace jasta::detail {
 
@@ -41,7 +41,7 @@ std::vector<std::filesystem::path> jsonFilesIn(const std::filesystem::path& fold
 // lessons, rule texts, plans files, saves): refuses, naming the pointer,
 // nesting deeper than kMaxJsonDepth, a key given twice in one object, a
 // string longer than kMaxStringBytes and a text longer than kMaxFileBytes
-// (jasta/limits.hpp). Never recursive, whatever the input.
+// (jasta/base/limits.hpp). Never recursive, whatever the input.
 std::optional<Json> parseJsonText(std::string_view text, const std::string& displayName, Diagnostics& diagnostics);
 
 // Whether `text` is an id of the data: 1 to 64 lower-case letters, digits,

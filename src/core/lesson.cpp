@@ -1,4 +1,4 @@
-#include "jasta/lesson.hpp"
+#include "jasta/teaching/lesson.hpp"
 
 #include <algorithm>
 #include <climits>
@@ -6,10 +6,10 @@
 #include <map>
 #include <set>
 
-#include "jasta/autopilot.hpp"
-#include "jasta/game_data.hpp"
-#include "jasta/maneuvers.hpp"
-#include "jasta/rules_catalog.hpp"
+#include "jasta/data/game_data.hpp"
+#include "jasta/data/rules_catalog.hpp"
+#include "jasta/pilots/autopilot.hpp"
+#include "jasta/rules/maneuvers.hpp"
 #include "jasta/words/fire.hpp"
 #include "json_reader.hpp"
 

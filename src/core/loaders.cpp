@@ -5,9 +5,9 @@
 #include <limits>
 #include <set>
 
-#include "jasta/ground.hpp"
-#include "jasta/limits.hpp"
-#include "jasta/overlap.hpp"
+#include "jasta/base/limits.hpp"
+#include "jasta/rules/ground.hpp"
+#include "jasta/rules/overlap.hpp"
 
 namespace jasta::detail {
 

@@ -6,12 +6,12 @@
 #include <optional>
 #include <string>
 
-#include "jasta/aircraft_type.hpp"
-#include "jasta/damage_deck.hpp"
-#include "jasta/geometry_spec.hpp"
-#include "jasta/maneuver_deck.hpp"
-#include "jasta/rule_set.hpp"
-#include "jasta/scenario.hpp"
+#include "jasta/data/aircraft_type.hpp"
+#include "jasta/data/damage_deck.hpp"
+#include "jasta/data/geometry_spec.hpp"
+#include "jasta/data/maneuver_deck.hpp"
+#include "jasta/data/rule_set.hpp"
+#include "jasta/data/scenario.hpp"
 #include "json_reader.hpp"
 
 namespace jasta::detail {

@@ -1,4 +1,4 @@
-#include "jasta/maneuvers.hpp"
+#include "jasta/rules/maneuvers.hpp"
 
 #include <algorithm>
 #include <climits>
@@ -7,7 +7,7 @@
 #include <stdexcept>
 
 #include "ground_flying.hpp"
-#include "jasta/game_data.hpp"
+#include "jasta/data/game_data.hpp"
 
 namespace jasta {
 

@@ -1,4 +1,4 @@
-#include "jasta/overlap.hpp"
+#include "jasta/rules/overlap.hpp"
 
 #include <boost/geometry/algorithms/area.hpp>
 #include <boost/geometry/algorithms/correct.hpp>
@@ -12,9 +12,9 @@
 #include <numbers>
 #include <stdexcept>
 
-#include "jasta/aircraft_state.hpp"
-#include "jasta/game_data.hpp"
-#include "jasta/geometry_spec.hpp"
+#include "jasta/data/game_data.hpp"
+#include "jasta/data/geometry_spec.hpp"
+#include "jasta/state/aircraft_state.hpp"
 
 namespace jasta {
 

@@ -1,10 +1,10 @@
-#include "jasta/phase.hpp"
+#include "jasta/rules/phase.hpp"
 
 #include <algorithm>
 
-#include "jasta/collisions.hpp"
-#include "jasta/damage.hpp"
-#include "jasta/game_data.hpp"
+#include "jasta/data/game_data.hpp"
+#include "jasta/rules/collisions.hpp"
+#include "jasta/rules/damage.hpp"
 
 namespace jasta {
 

@@ -1,9 +1,9 @@
-#include "jasta/pose.hpp"
+#include "jasta/state/pose.hpp"
 
 #include <cmath>
 #include <numbers>
 
-#include "jasta/geometry_spec.hpp"
+#include "jasta/data/geometry_spec.hpp"
 
 namespace jasta {
 

@@ -1,8 +1,8 @@
-#include "jasta/replay.hpp"
+#include "jasta/game/replay.hpp"
 
 #include <algorithm>
 
-#include "jasta/game_data.hpp"
+#include "jasta/data/game_data.hpp"
 #include "jasta/version.hpp"
 
 namespace jasta {

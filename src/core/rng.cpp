@@ -1,4 +1,4 @@
-#include "jasta/rng.hpp"
+#include "jasta/base/rng.hpp"
 
 namespace jasta {
 

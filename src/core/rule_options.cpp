@@ -1,9 +1,9 @@
-#include "jasta/rule_options.hpp"
+#include "jasta/rules/rule_options.hpp"
 
 #include <stdexcept>
 #include <string>
 
-#include "jasta/hash.hpp"
+#include "jasta/base/hash.hpp"
 
 namespace jasta {
 

@@ -1,4 +1,4 @@
-#include "jasta/rules_catalog.hpp"
+#include "jasta/data/rules_catalog.hpp"
 
 #include <algorithm>
 #include <cctype>

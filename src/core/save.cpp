@@ -1,4 +1,4 @@
-#include "jasta/save.hpp"
+#include "jasta/game/save.hpp"
 
 #include <ctime>
 #include <fstream>
@@ -8,11 +8,11 @@
 #include <sstream>
 
 #include "embedded_data.hpp"
-#include "jasta/atomic_file.hpp"
-#include "jasta/game_data.hpp"
-#include "jasta/hash.hpp"
-#include "jasta/limits.hpp"
-#include "jasta/rule_options.hpp"
+#include "jasta/base/atomic_file.hpp"
+#include "jasta/base/hash.hpp"
+#include "jasta/base/limits.hpp"
+#include "jasta/data/game_data.hpp"
+#include "jasta/rules/rule_options.hpp"
 #include "jasta/version.hpp"
 #include "json_reader.hpp"
 

@@ -1,9 +1,9 @@
-#include "jasta/script.hpp"
+#include "jasta/game/script.hpp"
 
 #include <algorithm>
 
-#include "jasta/game_data.hpp"
-#include "jasta/limits.hpp"
+#include "jasta/base/limits.hpp"
+#include "jasta/data/game_data.hpp"
 #include "json_reader.hpp"
 
 namespace jasta {

@@ -1,16 +1,16 @@
-#include "jasta/setup.hpp"
+#include "jasta/data/setup.hpp"
 
 #include <algorithm>
 #include <cctype>
 #include <cmath>
 #include <numbers>
 
-#include "jasta/game_data.hpp"
-#include "jasta/limits.hpp"
-#include "jasta/overlap.hpp"
-#include "jasta/pose.hpp"
-#include "jasta/rng.hpp"
-#include "jasta/rule_options.hpp"
+#include "jasta/base/limits.hpp"
+#include "jasta/base/rng.hpp"
+#include "jasta/data/game_data.hpp"
+#include "jasta/rules/overlap.hpp"
+#include "jasta/rules/rule_options.hpp"
+#include "jasta/state/pose.hpp"
 
 namespace jasta {
 namespace {

@@ -1,4 +1,4 @@
-#include "jasta/specials.hpp"
+#include "jasta/rules/specials.hpp"
 
 #include <algorithm>
 

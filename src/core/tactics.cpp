@@ -1,4 +1,4 @@
-#include "jasta/tactics.hpp"
+#include "jasta/pilots/tactics.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -7,10 +7,10 @@
 #include <stdexcept>
 #include <tuple>
 
-#include "jasta/fire.hpp"
-#include "jasta/game.hpp"
-#include "jasta/game_data.hpp"
-#include "jasta/maneuvers.hpp"
+#include "jasta/data/game_data.hpp"
+#include "jasta/game/game.hpp"
+#include "jasta/rules/fire.hpp"
+#include "jasta/rules/maneuvers.hpp"
 
 namespace jasta {
 

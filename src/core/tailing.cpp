@@ -1,4 +1,4 @@
-#include "jasta/tailing.hpp"
+#include "jasta/rules/tailing.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -9,8 +9,8 @@
 #include <utility>
 #include <vector>
 
-#include "jasta/game_data.hpp"
-#include "jasta/geometry_spec.hpp"
+#include "jasta/data/game_data.hpp"
+#include "jasta/data/geometry_spec.hpp"
 
 namespace jasta {
 

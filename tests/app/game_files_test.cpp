@@ -21,8 +21,8 @@
 #include <nlohmann/json.hpp>
 
 #include "flying_fixture.hpp"
-#include "jasta/replay.hpp"
-#include "jasta/save.hpp"
+#include "jasta/game/replay.hpp"
+#include "jasta/game/save.hpp"
 #include "play/game_session.hpp"
 #include "play/play_flow.hpp"
 #include "replay/replay_controller.hpp"

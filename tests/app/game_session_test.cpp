@@ -4,7 +4,7 @@
 #include <gtest/gtest.h>
 
 #include "flying_fixture.hpp"
-#include "jasta/game_data.hpp"
+#include "jasta/data/game_data.hpp"
 #include "play/game_session.hpp"
 
 namespace jasta::app {

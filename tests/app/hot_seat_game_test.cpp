@@ -21,8 +21,8 @@
 
 #include "app_test_support.hpp"
 #include "flying_fixture.hpp"
-#include "jasta/autopilot.hpp"
-#include "jasta/game_data.hpp"
+#include "jasta/data/game_data.hpp"
+#include "jasta/pilots/autopilot.hpp"
 #include "play/card_flight_layer.hpp"
 #include "play/choice_prompt.hpp"
 #include "play/console_widget.hpp"

@@ -17,7 +17,7 @@
 
 #include "app_test_support.hpp"
 #include "flying_fixture.hpp"
-#include "jasta/rng.hpp"
+#include "jasta/base/rng.hpp"
 #include "shell/new_game_dialog.hpp"
 #include "widget_test_support.hpp"
 

@@ -10,8 +10,8 @@
 
 #include "app_test_support.hpp"
 #include "flying_fixture.hpp"
-#include "jasta/game.hpp"
-#include "jasta/game_data.hpp"
+#include "jasta/data/game_data.hpp"
+#include "jasta/game/game.hpp"
 #include "play/choice_prompt.hpp"
 #include "play/consoles_panel.hpp"
 #include "play/event_log_dock.hpp"

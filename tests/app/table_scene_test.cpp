@@ -15,7 +15,7 @@
 #include <random>
 
 #include "app_test_support.hpp"
-#include "jasta/game_data.hpp"
+#include "jasta/data/game_data.hpp"
 #include "play/play_flow.hpp"
 #include "shell/main_window.hpp"
 #include "shell/scenario_loading.hpp"

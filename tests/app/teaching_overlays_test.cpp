@@ -16,9 +16,9 @@
 
 #include "app_test_support.hpp"
 #include "flying_fixture.hpp"
-#include "jasta/damage_odds.hpp"
-#include "jasta/tactics.hpp"
-#include "jasta/tailing.hpp"
+#include "jasta/pilots/tactics.hpp"
+#include "jasta/rules/damage_odds.hpp"
+#include "jasta/rules/tailing.hpp"
 #include "play/game_session.hpp"
 #include "play/planning_panel.hpp"
 #include "play/play_flow.hpp"

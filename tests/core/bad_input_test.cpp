@@ -3,7 +3,7 @@
 
 #include <gtest/gtest.h>
 
-#include "jasta/game_data.hpp"
+#include "jasta/data/game_data.hpp"
 #include "mini_data.hpp"
 
 namespace jasta::test {

@@ -13,12 +13,12 @@
 #include <functional>
 #include <map>
 
-#include "jasta/collisions.hpp"
-#include "jasta/damage.hpp"
-#include "jasta/damage_piles.hpp"
-#include "jasta/game_data.hpp"
-#include "jasta/overlap.hpp"
-#include "jasta/rng.hpp"
+#include "jasta/base/rng.hpp"
+#include "jasta/data/game_data.hpp"
+#include "jasta/rules/collisions.hpp"
+#include "jasta/rules/damage.hpp"
+#include "jasta/rules/damage_piles.hpp"
+#include "jasta/rules/overlap.hpp"
 
 namespace jasta::test {
 namespace {

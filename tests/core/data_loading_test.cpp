@@ -5,7 +5,7 @@
 
 #include <set>
 
-#include "jasta/game_data.hpp"
+#include "jasta/data/game_data.hpp"
 
 namespace jasta {
 namespace {

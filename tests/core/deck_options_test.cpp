@@ -11,8 +11,8 @@
 #include <set>
 
 #include "flying_fixture.hpp"
-#include "jasta/damage_piles.hpp"
-#include "jasta/game.hpp"
+#include "jasta/game/game.hpp"
+#include "jasta/rules/damage_piles.hpp"
 
 namespace jasta::test {
 namespace {

@@ -12,9 +12,9 @@
 #include <numbers>
 
 #include "flying_fixture.hpp"
-#include "jasta/fire.hpp"
-#include "jasta/overlap.hpp"
-#include "jasta/rng.hpp"
+#include "jasta/base/rng.hpp"
+#include "jasta/rules/fire.hpp"
+#include "jasta/rules/overlap.hpp"
 #include "jasta/words/fire.hpp"
 
 namespace jasta::test {

@@ -11,8 +11,8 @@
 #include <algorithm>
 
 #include "flying_fixture.hpp"
-#include "jasta/fire.hpp"
-#include "jasta/overlap.hpp"
+#include "jasta/rules/fire.hpp"
+#include "jasta/rules/overlap.hpp"
 #include "jasta/words/fire.hpp"
 
 namespace jasta::test {

@@ -4,9 +4,9 @@
 
 #include <gtest/gtest.h>
 
-#include "jasta/game_data.hpp"
-#include "jasta/maneuvers.hpp"
-#include "jasta/scenario.hpp"
+#include "jasta/data/game_data.hpp"
+#include "jasta/data/scenario.hpp"
+#include "jasta/rules/maneuvers.hpp"
 
 #include <nlohmann/json.hpp>
 

@@ -5,13 +5,13 @@
 #include <gtest/gtest.h>
 
 #include "flying_fixture.hpp"
-#include "jasta/autopilot.hpp"
-#include "jasta/damage.hpp"
-#include "jasta/game.hpp"
-#include "jasta/maneuvers.hpp"
-#include "jasta/script.hpp"
-#include "jasta/specials.hpp"
-#include "jasta/tailing.hpp"
+#include "jasta/game/game.hpp"
+#include "jasta/game/script.hpp"
+#include "jasta/pilots/autopilot.hpp"
+#include "jasta/rules/damage.hpp"
+#include "jasta/rules/maneuvers.hpp"
+#include "jasta/rules/specials.hpp"
+#include "jasta/rules/tailing.hpp"
 
 #include <algorithm>
 #include <cmath>

@@ -9,7 +9,7 @@
 #include <fstream>
 
 #include "flying_fixture.hpp"
-#include "jasta/script.hpp"
+#include "jasta/game/script.hpp"
 
 namespace jasta::test {
 namespace {

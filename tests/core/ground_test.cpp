@@ -6,8 +6,8 @@
 #include <cmath>
 
 #include "flying_fixture.hpp"
-#include "jasta/ground.hpp"
-#include "jasta/phase.hpp"
+#include "jasta/rules/ground.hpp"
+#include "jasta/rules/phase.hpp"
 #include "mini_data.hpp"
 
 namespace jasta::test {

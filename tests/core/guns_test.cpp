@@ -4,8 +4,8 @@
 #include <gtest/gtest.h>
 
 #include "flying_fixture.hpp"
-#include "jasta/game.hpp"
-#include "jasta/specials.hpp"
+#include "jasta/game/game.hpp"
+#include "jasta/rules/specials.hpp"
 
 namespace jasta::test {
 namespace {

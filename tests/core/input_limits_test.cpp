@@ -11,12 +11,12 @@
 #include <sstream>
 
 #include "flying_fixture.hpp"
-#include "jasta/game.hpp"
-#include "jasta/limits.hpp"
-#include "jasta/save.hpp"
-#include "jasta/script.hpp"
-#include "jasta/setup.hpp"
-#include "jasta/tailing.hpp"
+#include "jasta/base/limits.hpp"
+#include "jasta/data/setup.hpp"
+#include "jasta/game/game.hpp"
+#include "jasta/game/save.hpp"
+#include "jasta/game/script.hpp"
+#include "jasta/rules/tailing.hpp"
 #include "mini_data.hpp"
 
 namespace jasta::test {

@@ -11,7 +11,7 @@
 #include <set>
 
 #include "flying_fixture.hpp"
-#include "jasta/lesson.hpp"
+#include "jasta/teaching/lesson.hpp"
 
 namespace jasta {
 namespace {

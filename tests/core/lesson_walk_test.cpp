@@ -26,10 +26,10 @@
 #include <vector>
 
 #include "flying_fixture.hpp"
-#include "jasta/game.hpp"
-#include "jasta/game_data.hpp"
-#include "jasta/lesson.hpp"
-#include "jasta/maneuvers.hpp"
+#include "jasta/data/game_data.hpp"
+#include "jasta/game/game.hpp"
+#include "jasta/rules/maneuvers.hpp"
+#include "jasta/teaching/lesson.hpp"
 
 namespace jasta {
 namespace {

@@ -11,7 +11,7 @@
 #include <random>
 #include <string>
 
-#include "jasta/game_data.hpp"
+#include "jasta/data/game_data.hpp"
 
 namespace jasta::test {
 

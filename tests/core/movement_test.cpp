@@ -4,7 +4,7 @@
 #include <cmath>
 
 #include "flying_fixture.hpp"
-#include "jasta/rng.hpp"
+#include "jasta/base/rng.hpp"
 
 namespace jasta::test {
 namespace {

@@ -9,16 +9,16 @@
 #include <string>
 #include <typeinfo>
 
-#include "jasta/aircraft_state.hpp"
-#include "jasta/enums.hpp"
-#include "jasta/fire.hpp"
-#include "jasta/game.hpp"
-#include "jasta/ground.hpp"
-#include "jasta/lesson.hpp"
-#include "jasta/names.hpp"
-#include "jasta/overlap.hpp"
-#include "jasta/plan.hpp"
-#include "jasta/rule_options.hpp"
+#include "jasta/base/enums.hpp"
+#include "jasta/base/names.hpp"
+#include "jasta/game/game.hpp"
+#include "jasta/rules/fire.hpp"
+#include "jasta/rules/ground.hpp"
+#include "jasta/rules/overlap.hpp"
+#include "jasta/rules/rule_options.hpp"
+#include "jasta/state/aircraft_state.hpp"
+#include "jasta/state/plan.hpp"
+#include "jasta/teaching/lesson.hpp"
 
 namespace jasta {
 namespace {

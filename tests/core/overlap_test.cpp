@@ -7,10 +7,10 @@
 #include <algorithm>
 #include <cmath>
 
-#include "jasta/aircraft_state.hpp"
-#include "jasta/game_data.hpp"
-#include "jasta/overlap.hpp"
-#include "jasta/rng.hpp"
+#include "jasta/base/rng.hpp"
+#include "jasta/data/game_data.hpp"
+#include "jasta/rules/overlap.hpp"
+#include "jasta/state/aircraft_state.hpp"
 #include "mini_data.hpp"
 
 namespace jasta::test {

@@ -7,8 +7,8 @@
 #include <array>
 #include <numeric>
 
-#include "jasta/game_data.hpp"
-#include "jasta/rng.hpp"
+#include "jasta/base/rng.hpp"
+#include "jasta/data/game_data.hpp"
 
 namespace jasta {
 namespace {

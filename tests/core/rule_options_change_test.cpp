@@ -15,8 +15,8 @@
 #include <set>
 
 #include "flying_fixture.hpp"
-#include "jasta/script.hpp"
-#include "jasta/setup.hpp"
+#include "jasta/data/setup.hpp"
+#include "jasta/game/script.hpp"
 
 namespace jasta::test {
 namespace {

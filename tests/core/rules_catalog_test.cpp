@@ -12,8 +12,8 @@
 #include <set>
 #include <sstream>
 
-#include "jasta/game_data.hpp"
-#include "jasta/rules_catalog.hpp"
+#include "jasta/data/game_data.hpp"
+#include "jasta/data/rules_catalog.hpp"
 
 namespace jasta {
 namespace {

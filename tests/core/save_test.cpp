@@ -15,10 +15,10 @@
 #include <sstream>
 
 #include "flying_fixture.hpp"
-#include "jasta/atomic_file.hpp"
-#include "jasta/replay.hpp"
-#include "jasta/save.hpp"
-#include "jasta/setup.hpp"
+#include "jasta/base/atomic_file.hpp"
+#include "jasta/data/setup.hpp"
+#include "jasta/game/replay.hpp"
+#include "jasta/game/save.hpp"
 
 namespace jasta::test {
 namespace {

@@ -28,8 +28,8 @@
 #include <fstream>
 
 #include "flying_fixture.hpp"
-#include "jasta/phase.hpp"
-#include "jasta/setup.hpp"
+#include "jasta/data/setup.hpp"
+#include "jasta/rules/phase.hpp"
 
 namespace jasta::test {
 namespace {

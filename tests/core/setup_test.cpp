@@ -10,12 +10,12 @@
 #include <cmath>
 
 #include "flying_fixture.hpp"
-#include "jasta/aircraft_state.hpp"
-#include "jasta/game.hpp"
-#include "jasta/overlap.hpp"
-#include "jasta/rng.hpp"
-#include "jasta/save.hpp"
-#include "jasta/setup.hpp"
+#include "jasta/base/rng.hpp"
+#include "jasta/data/setup.hpp"
+#include "jasta/game/game.hpp"
+#include "jasta/game/save.hpp"
+#include "jasta/rules/overlap.hpp"
+#include "jasta/state/aircraft_state.hpp"
 
 namespace jasta {
 namespace {

@@ -9,11 +9,11 @@
 #include <cmath>
 #include <numbers>
 
-#include "jasta/aircraft_state.hpp"
-#include "jasta/game_data.hpp"
-#include "jasta/rng.hpp"
-#include "jasta/scenario.hpp"
-#include "jasta/tailing.hpp"
+#include "jasta/base/rng.hpp"
+#include "jasta/data/game_data.hpp"
+#include "jasta/data/scenario.hpp"
+#include "jasta/rules/tailing.hpp"
+#include "jasta/state/aircraft_state.hpp"
 
 namespace jasta::test {
 namespace {

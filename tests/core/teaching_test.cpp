@@ -14,12 +14,12 @@
 #include <set>
 
 #include "flying_fixture.hpp"
-#include "jasta/damage.hpp"
-#include "jasta/damage_odds.hpp"
-#include "jasta/fire.hpp"
-#include "jasta/game.hpp"
-#include "jasta/script.hpp"
-#include "jasta/tactics.hpp"
+#include "jasta/game/game.hpp"
+#include "jasta/game/script.hpp"
+#include "jasta/pilots/tactics.hpp"
+#include "jasta/rules/damage.hpp"
+#include "jasta/rules/damage_odds.hpp"
+#include "jasta/rules/fire.hpp"
 
 namespace jasta::test {
 namespace {

@@ -10,11 +10,11 @@
 #include <string>
 #include <string_view>
 
-#include "jasta/game_data.hpp"
-#include "jasta/lesson.hpp"
-#include "jasta/rule_options.hpp"
-#include "jasta/rules_catalog.hpp"
-#include "jasta/script.hpp"
+#include "jasta/data/game_data.hpp"
+#include "jasta/data/rules_catalog.hpp"
+#include "jasta/game/script.hpp"
+#include "jasta/rules/rule_options.hpp"
+#include "jasta/teaching/lesson.hpp"
 #include "json_reader.hpp"
 #include "loaders.hpp"
 

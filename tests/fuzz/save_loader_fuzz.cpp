@@ -7,9 +7,9 @@
 #include <cstdint>
 #include <string_view>
 
-#include "jasta/game_data.hpp"
-#include "jasta/replay.hpp"
-#include "jasta/save.hpp"
+#include "jasta/data/game_data.hpp"
+#include "jasta/game/replay.hpp"
+#include "jasta/game/save.hpp"
 
 namespace {
 

@@ -8,8 +8,8 @@
 #include <string_view>
 #include <vector>
 
-#include "jasta/aircraft_state.hpp"
-#include "jasta/fire.hpp"
+#include "jasta/rules/fire.hpp"
+#include "jasta/state/aircraft_state.hpp"
 
 namespace jasta {
 

@@ -7,7 +7,7 @@
 #include <QVBoxLayout>
 #include <algorithm>
 
-#include "jasta/maneuvers.hpp"
+#include "jasta/rules/maneuvers.hpp"
 #include "table/panel_style.hpp"
 #include "table/plural.hpp"
 #include "table/table_drawing.hpp"  // statusWords: the console and the table say it alike

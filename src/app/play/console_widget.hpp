@@ -13,9 +13,9 @@
 #include <QWidget>
 #include <optional>
 
-#include "jasta/aircraft_state.hpp"
-#include "jasta/aircraft_type.hpp"
-#include "jasta/maneuver_deck.hpp"
+#include "jasta/data/aircraft_type.hpp"
+#include "jasta/data/maneuver_deck.hpp"
+#include "jasta/state/aircraft_state.hpp"
 
 class QGridLayout;
 class QLabel;

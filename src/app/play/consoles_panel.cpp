@@ -2,8 +2,8 @@
 
 #include <QVBoxLayout>
 
-#include "jasta/game.hpp"
-#include "jasta/game_data.hpp"
+#include "jasta/data/game_data.hpp"
+#include "jasta/game/game.hpp"
 #include "play/console_widget.hpp"
 
 namespace jasta::app {

@@ -11,7 +11,7 @@
 #include <QSortFilterProxyModel>
 #include <vector>
 
-#include "jasta/event.hpp"
+#include "jasta/state/event.hpp"
 
 class QComboBox;
 class QLabel;

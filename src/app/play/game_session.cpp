@@ -2,8 +2,8 @@
 
 #include <algorithm>
 
-#include "jasta/game_data.hpp"
-#include "jasta/replay.hpp"
+#include "jasta/data/game_data.hpp"
+#include "jasta/game/replay.hpp"
 #include "play/player_colours.hpp"
 
 namespace jasta::app {

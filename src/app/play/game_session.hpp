@@ -13,11 +13,11 @@
 #include <string>
 #include <vector>
 
-#include "jasta/game.hpp"
-#include "jasta/rng.hpp"
-#include "jasta/rule_set.hpp"
-#include "jasta/save.hpp"
-#include "jasta/scenario.hpp"
+#include "jasta/base/rng.hpp"
+#include "jasta/data/rule_set.hpp"
+#include "jasta/data/scenario.hpp"
+#include "jasta/game/game.hpp"
+#include "jasta/game/save.hpp"
 
 namespace jasta {
 struct GameData;

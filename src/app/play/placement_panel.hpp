@@ -6,7 +6,7 @@
 #include <QString>
 #include <QWidget>
 
-#include "jasta/scenario.hpp"
+#include "jasta/data/scenario.hpp"
 
 class QLabel;
 class QPushButton;

@@ -18,8 +18,8 @@
 #include <algorithm>
 #include <stdexcept>
 
-#include "jasta/game_data.hpp"
-#include "jasta/tailing.hpp"
+#include "jasta/data/game_data.hpp"
+#include "jasta/rules/tailing.hpp"
 #include "play/rule_book.hpp"
 #include "table/maneuver_card_view.hpp"
 #include "table/panel_style.hpp"

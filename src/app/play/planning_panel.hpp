@@ -23,13 +23,13 @@
 #include <optional>
 #include <vector>
 
-#include "jasta/aircraft_state.hpp"
-#include "jasta/aircraft_type.hpp"
-#include "jasta/geometry_spec.hpp"
-#include "jasta/maneuver_deck.hpp"
-#include "jasta/maneuvers.hpp"
-#include "jasta/plan.hpp"
-#include "jasta/rule_options.hpp"
+#include "jasta/data/aircraft_type.hpp"
+#include "jasta/data/geometry_spec.hpp"
+#include "jasta/data/maneuver_deck.hpp"
+#include "jasta/rules/maneuvers.hpp"
+#include "jasta/rules/rule_options.hpp"
+#include "jasta/state/aircraft_state.hpp"
+#include "jasta/state/plan.hpp"
 
 class QComboBox;
 class QGridLayout;

@@ -8,9 +8,9 @@
 #include <algorithm>
 #include <map>
 
-#include "jasta/fire.hpp"
-#include "jasta/game_data.hpp"
-#include "jasta/pose.hpp"
+#include "jasta/data/game_data.hpp"
+#include "jasta/rules/fire.hpp"
+#include "jasta/state/pose.hpp"
 #include "jasta/words/fire.hpp"
 #include "play/card_flight_layer.hpp"
 #include "play/choice_prompt.hpp"

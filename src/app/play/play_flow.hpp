@@ -14,8 +14,8 @@
 #include <functional>
 #include <vector>
 
-#include "jasta/event.hpp"
-#include "jasta/game.hpp"
+#include "jasta/game/game.hpp"
+#include "jasta/state/event.hpp"
 #include "table/table_scene.hpp"
 
 class QGraphicsView;

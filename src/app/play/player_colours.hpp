@@ -9,8 +9,8 @@
 
 #include <vector>
 
-#include "jasta/game.hpp"
-#include "jasta/scenario.hpp"
+#include "jasta/data/scenario.hpp"
+#include "jasta/game/game.hpp"
 #include "play/event_log_dock.hpp"
 
 namespace jasta::app {

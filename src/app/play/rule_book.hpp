@@ -11,8 +11,8 @@
 #include <map>
 #include <string>
 
-#include "jasta/rule_set.hpp"
-#include "jasta/rules_catalog.hpp"
+#include "jasta/data/rule_set.hpp"
+#include "jasta/data/rules_catalog.hpp"
 
 namespace jasta::app {
 

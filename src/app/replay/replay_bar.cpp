@@ -13,7 +13,7 @@
 #include <QStyle>
 #include <QToolButton>
 
-#include "jasta/atomic_file.hpp"
+#include "jasta/base/atomic_file.hpp"
 #include "replay/replay_controller.hpp"
 
 namespace jasta::app {

@@ -8,7 +8,7 @@
 #include <algorithm>
 #include <cmath>
 
-#include "jasta/game_data.hpp"
+#include "jasta/data/game_data.hpp"
 #include "play/consoles_panel.hpp"
 #include "play/event_log_dock.hpp"
 #include "play/player_colours.hpp"

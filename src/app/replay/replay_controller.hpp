@@ -16,8 +16,8 @@
 #include <functional>
 #include <optional>
 
-#include "jasta/replay.hpp"
-#include "jasta/save.hpp"
+#include "jasta/game/replay.hpp"
+#include "jasta/game/save.hpp"
 
 namespace jasta {
 struct GameData;

@@ -18,8 +18,8 @@
 #include <exception>
 #include <string_view>
 
-#include "jasta/data_paths.hpp"
-#include "jasta/game_data.hpp"
+#include "jasta/base/data_paths.hpp"
+#include "jasta/data/game_data.hpp"
 #include "jasta/version.hpp"
 #include "play/game_session.hpp"
 #include "play/play_flow.hpp"

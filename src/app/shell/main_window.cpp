@@ -29,8 +29,8 @@
 #include <QVBoxLayout>
 #include <cstdio>
 
-#include "jasta/replay.hpp"
-#include "jasta/save.hpp"
+#include "jasta/game/replay.hpp"
+#include "jasta/game/save.hpp"
 #include "jasta/version.hpp"
 #include "play/card_flight_layer.hpp"
 #include "play/choice_prompt.hpp"

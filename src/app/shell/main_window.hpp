@@ -9,11 +9,11 @@
 #include <optional>
 #include <vector>
 
-#include "jasta/event.hpp"
-#include "jasta/game_data.hpp"
-#include "jasta/lesson.hpp"
-#include "jasta/rule_set.hpp"
-#include "jasta/scenario.hpp"
+#include "jasta/data/game_data.hpp"
+#include "jasta/data/rule_set.hpp"
+#include "jasta/data/scenario.hpp"
+#include "jasta/state/event.hpp"
+#include "jasta/teaching/lesson.hpp"
 
 class QAction;
 class QLabel;

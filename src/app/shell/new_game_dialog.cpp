@@ -27,7 +27,7 @@
 #include <functional>
 #include <set>
 
-#include "jasta/rng.hpp"
+#include "jasta/base/rng.hpp"
 #include "shell/scenario_loading.hpp"
 #include "table/panel_style.hpp"
 #include "table/plural.hpp"

@@ -13,8 +13,8 @@
 #include <optional>
 #include <vector>
 
-#include "jasta/game_data.hpp"
-#include "jasta/setup.hpp"
+#include "jasta/data/game_data.hpp"
+#include "jasta/data/setup.hpp"
 
 class QButtonGroup;
 class QComboBox;

@@ -6,8 +6,8 @@
 #include <QStringList>
 #include <optional>
 
-#include "jasta/diagnostics.hpp"
-#include "jasta/game_data.hpp"
+#include "jasta/base/diagnostics.hpp"
+#include "jasta/data/game_data.hpp"
 
 namespace jasta::app {
 

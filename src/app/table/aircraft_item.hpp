@@ -20,11 +20,11 @@
 #include <string>
 #include <vector>
 
-#include "jasta/aircraft_state.hpp"
-#include "jasta/aircraft_type.hpp"
-#include "jasta/geometry_spec.hpp"
-#include "jasta/pose.hpp"
-#include "jasta/scenario.hpp"
+#include "jasta/data/aircraft_type.hpp"
+#include "jasta/data/geometry_spec.hpp"
+#include "jasta/data/scenario.hpp"
+#include "jasta/state/aircraft_state.hpp"
+#include "jasta/state/pose.hpp"
 #include "table/item_types.hpp"
 #include "table/scaled_picture.hpp"
 #include "table/table_frame.hpp"

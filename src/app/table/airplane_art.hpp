@@ -12,7 +12,7 @@
 #include <QString>
 #include <memory>
 
-#include "jasta/geometry_spec.hpp"
+#include "jasta/data/geometry_spec.hpp"
 #include "table/scaled_picture.hpp"
 
 class QPainter;

@@ -14,8 +14,8 @@
 #include <QGraphicsItem>
 #include <QPainterPath>
 
-#include "jasta/enums.hpp"
-#include "jasta/maneuver_deck.hpp"
+#include "jasta/base/enums.hpp"
+#include "jasta/data/maneuver_deck.hpp"
 #include "table/device_cache.hpp"
 #include "table/item_types.hpp"
 

@@ -7,7 +7,7 @@
 #include <QGraphicsItem>
 #include <memory>
 
-#include "jasta/pose.hpp"
+#include "jasta/state/pose.hpp"
 #include "table/device_cache.hpp"
 #include "table/item_types.hpp"
 #include "table/table_frame.hpp"

@@ -12,8 +12,8 @@
 #include <QTransform>
 #include <optional>
 
-#include "jasta/maneuver_deck.hpp"
-#include "jasta/pose.hpp"
+#include "jasta/data/maneuver_deck.hpp"
+#include "jasta/state/pose.hpp"
 #include "table/device_cache.hpp"
 #include "table/item_types.hpp"
 #include "table/scaled_picture.hpp"

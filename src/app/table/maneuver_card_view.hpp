@@ -12,7 +12,7 @@
 #include <QWidget>
 #include <optional>
 
-#include "jasta/maneuver_deck.hpp"
+#include "jasta/data/maneuver_deck.hpp"
 
 class QPainter;
 

@@ -8,7 +8,7 @@
 #include <QString>
 #include <vector>
 
-#include "jasta/damage_odds.hpp"
+#include "jasta/rules/damage_odds.hpp"
 #include "table/item_types.hpp"
 
 namespace jasta::app {

@@ -8,7 +8,7 @@
 #include <QColor>
 #include <QGraphicsItem>
 
-#include "jasta/pose.hpp"
+#include "jasta/state/pose.hpp"
 #include "table/item_types.hpp"
 
 namespace jasta::app {

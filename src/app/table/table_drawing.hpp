@@ -9,10 +9,10 @@
 #include <string>
 #include <vector>
 
-#include "jasta/aircraft_type.hpp"
-#include "jasta/fire.hpp"
-#include "jasta/game.hpp"
-#include "jasta/geometry_spec.hpp"
+#include "jasta/data/aircraft_type.hpp"
+#include "jasta/data/geometry_spec.hpp"
+#include "jasta/game/game.hpp"
+#include "jasta/rules/fire.hpp"
 #include "table/arc_item.hpp"
 
 namespace jasta::app {

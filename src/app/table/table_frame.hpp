@@ -13,7 +13,7 @@
 #include <QPointF>
 #include <QRectF>
 
-#include "jasta/maneuver_deck.hpp"
+#include "jasta/data/maneuver_deck.hpp"
 
 namespace jasta::app {
 

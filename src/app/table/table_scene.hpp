@@ -21,14 +21,14 @@
 #include <string_view>
 #include <vector>
 
-#include "jasta/damage_odds.hpp"
-#include "jasta/fire.hpp"
-#include "jasta/game.hpp"
-#include "jasta/game_data.hpp"
-#include "jasta/pose.hpp"
-#include "jasta/scenario.hpp"
-#include "jasta/tactics.hpp"
-#include "jasta/tailing.hpp"
+#include "jasta/data/game_data.hpp"
+#include "jasta/data/scenario.hpp"
+#include "jasta/game/game.hpp"
+#include "jasta/pilots/tactics.hpp"
+#include "jasta/rules/damage_odds.hpp"
+#include "jasta/rules/fire.hpp"
+#include "jasta/rules/tailing.hpp"
+#include "jasta/state/pose.hpp"
 #include "table/silhouette_library.hpp"
 #include "table/table_frame.hpp"
 

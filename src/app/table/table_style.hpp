@@ -5,7 +5,7 @@
 #include <QColor>
 #include <QFont>
 
-#include "jasta/enums.hpp"
+#include "jasta/base/enums.hpp"
 
 namespace jasta::app::style {
 

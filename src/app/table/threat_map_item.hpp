@@ -8,7 +8,7 @@
 #include <QGraphicsItem>
 #include <QImage>
 
-#include "jasta/tactics.hpp"
+#include "jasta/pilots/tactics.hpp"
 #include "table/item_types.hpp"
 #include "table/table_frame.hpp"
 

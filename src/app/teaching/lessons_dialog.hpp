@@ -7,7 +7,7 @@
 #include <QStringList>
 #include <vector>
 
-#include "jasta/lesson.hpp"
+#include "jasta/teaching/lesson.hpp"
 
 class QDialogButtonBox;
 class QLabel;

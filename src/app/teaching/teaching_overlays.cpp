@@ -4,11 +4,11 @@
 #include <cmath>
 #include <optional>
 
-#include "jasta/damage_odds.hpp"
-#include "jasta/game_data.hpp"
-#include "jasta/maneuvers.hpp"
-#include "jasta/tactics.hpp"
-#include "jasta/tailing.hpp"
+#include "jasta/data/game_data.hpp"
+#include "jasta/pilots/tactics.hpp"
+#include "jasta/rules/damage_odds.hpp"
+#include "jasta/rules/maneuvers.hpp"
+#include "jasta/rules/tailing.hpp"
 #include "jasta/words/fire.hpp"
 #include "play/game_session.hpp"
 #include "play/planning_panel.hpp"

@@ -31,8 +31,8 @@
 #include <string>
 #include <tuple>
 
-#include "jasta/fire.hpp"
-#include "jasta/game.hpp"
+#include "jasta/game/game.hpp"
+#include "jasta/rules/fire.hpp"
 
 namespace jasta::app {
 

@@ -2,7 +2,7 @@
 
 #include <QSettings>
 
-#include "jasta/game_data.hpp"
+#include "jasta/data/game_data.hpp"
 #include "play/planning_panel.hpp"
 #include "play/rule_book.hpp"
 #include "table/table_scene.hpp"

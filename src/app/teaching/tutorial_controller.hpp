@@ -18,7 +18,7 @@
 #include <QStringList>
 #include <optional>
 
-#include "jasta/lesson.hpp"
+#include "jasta/teaching/lesson.hpp"
 #include "play/game_session.hpp"
 #include "play/play_flow.hpp"
 

@@ -4,7 +4,7 @@
 #include <cmath>
 #include <cstdio>
 
-#include "jasta/game_data.hpp"
+#include "jasta/data/game_data.hpp"
 
 namespace jasta::words {
 

@@ -1,0 +1,68 @@
+#pragma once
+// A starting situation: table, rule set and the airplanes placed on it.
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "jasta/base/enums.hpp"
+
+namespace jasta {
+
+// GND-01: a landing field drawn on the table, a rectangle with its runway
+// along `heading`. Take-offs and landings check the centre of the base
+// against the fields (GND-03, GND-06, CONF-17).
+struct LandingField {
+    std::string id;      // unique in the scenario
+    double x = 0;        // mm, table frame, centre of the rectangle
+    double y = 0;        // mm
+    double width = 0;    // mm, across the runway
+    double length = 0;   // mm, along the runway
+    double heading = 0;  // degrees, the runway's direction (0 = +y, clockwise positive)
+};
+
+struct ScenarioAircraft {
+    std::string id;    // unique in the scenario; commands and saves refer to it
+    std::string type;  // AircraftType id
+    Side side = Side::Entente;
+    std::string name;       // pilot or call sign shown on the table
+    std::string player;     // who flies it
+    std::string colour;     // the player's colour, "#rrggbb"; empty = the side's colour
+    double x = 0;           // mm, table frame, centre of the base
+    double y = 0;           // mm
+    double heading = 0;     // degrees, 0 = +y, clockwise positive
+    int altitude = 0;       // level (ALT-01)
+    int climb = 0;          // climb counters
+    bool onGround = false;  // starts landed on a field (GND-03): status Landed, altitude 0
+    // ALT-02: why this airplane starts outside levels 1..3 (a mission rule,
+    // e.g. a bomber at its cruise height); empty = it starts within them.
+    std::string altitudeReason;
+};
+
+// ALT-02: the players agree a starting level from 1 to 3 for each airplane in
+// the air. An airplane parked on a field starts at 0 (GND-03).
+inline constexpr int kLowestStartLevel = 1;
+inline constexpr int kHighestStartLevel = 3;
+
+// Why `placed` may not start where it is as far as ALT-02 goes, in a plain
+// sentence; empty when it may (on the ground, within 1..3, or outside them
+// with a reason that says something).
+std::string startingAltitudeProblem(const ScenarioAircraft& placed);
+
+// "#rrggbb" with hex digits in either case: the one colour notation of the data.
+bool isHexColour(std::string_view text);
+
+struct Scenario {
+    std::string id;
+    std::string name;
+    std::string description;
+    Era era = Era::Ww1;
+    std::string ruleset;
+    double tableWidth = 0;                    // mm
+    double tableHeight = 0;                   // mm
+    std::vector<LandingField> landingFields;  // none: the whole table counts as a field (docs)
+    std::vector<ScenarioAircraft> aircraft;
+    std::string file;
+};
+
+}  // namespace jasta

@@ -1,0 +1,95 @@
+#pragma once
+// A new game as the players describe it (the New game dialog, or a tool):
+// era, rule set and the options changed from it, table size, players with
+// their airplanes. `makeScenario` turns it into a Scenario with a random fair
+// set-up at the table edges; `customRuleSet` turns the changed options into a
+// RuleSet the engine reads (RuleOptions::from).
+
+#include <map>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "jasta/base/enums.hpp"
+#include "jasta/data/rule_set.hpp"
+#include "jasta/data/scenario.hpp"
+
+namespace jasta {
+
+struct GameData;
+class Rng;
+
+struct SetupAirplane {
+    std::string type;  // AircraftType id
+    std::string name;  // pilot or call sign on the table; empty: the type's name
+};
+
+struct SetupPlayer {
+    std::string name;  // unique among the players (case ignored); also names the airplanes' ids
+    Side side = Side::Entente;
+    std::string colour = "#000000";  // "#rrggbb"
+    std::vector<SetupAirplane> airplanes;
+};
+
+// Option key -> value id, only the options that differ from the rule set.
+using RuleChanges = std::map<std::string, std::string, std::less<>>;
+
+// How the random set-up places the airplanes. Set-up choices, not physical
+// measurements; the defaults keep a first turn of any card on the table.
+struct EdgeLayout {
+    double edgeMargin = 100;    // mm from the table edge to the nearest point of any footprint
+    double gap = 20;            // mm at least between neighbouring footprints along the edge
+    double headingSpread = 15;  // degrees, at most either side of facing straight at the enemy edge
+    int altitude = 2;           // starting level of every airplane (ALT-01), 1..3 (ALT-02), as the shipped scenarios
+};
+
+struct GameSetup {
+    Era era = Era::Ww1;
+    std::string ruleset;  // RuleSet id of the era (the preset)
+    RuleChanges ruleChanges;
+    double tableWidth = 900;   // mm, along x
+    double tableHeight = 900;  // mm, along y
+    std::vector<SetupPlayer> players;
+    EdgeLayout layout;
+};
+
+// A set-up that cannot be played; what() says why in one sentence.
+class SetupError : public std::invalid_argument {
+public:
+    using std::invalid_argument::invalid_argument;
+};
+
+// The first reason `setup` cannot be played (fewer than 2 players, duplicate
+// or empty names, bad colour, unknown rule set or option, unknown airplane or
+// one of another era, a side of another era, a side without airplanes, a
+// table too small for the rows), or nullopt when it can.
+std::optional<std::string> setupProblem(const GameSetup& setup, const GameData& data);
+
+// The preset `base` with `changes` applied (validated against `catalog`;
+// SetupError otherwise). Changes equal to the preset's value are no changes.
+// Without changes the result is `base`; with some, its id is "<base>+custom"
+// and its description lists them.
+RuleSet customRuleSet(const RuleSet& base, const RuleChanges& changes, const RuleOptionCatalog& catalog);
+
+// The options of `changed` whose value differs from `base` (catalog defaults
+// count for values a preset leaves out).
+RuleChanges ruleChangesBetween(const RuleSet& base, const RuleSet& changed, const RuleOptionCatalog& catalog);
+
+// A playable scenario of `setup` (SetupError with setupProblem's sentence
+// otherwise). Random fair set-up: the first side of the era (Entente / Allies)
+// lines up along one long edge, the other side along the opposite one, each
+// facing the enemy edge. Every random choice (where the row sits along its
+// edge, each slot's heading offset) is drawn once and used for both sides in
+// their own frames, so equal forces start as mirror images through the
+// table's centre. Footprints (base or card, as the rule set's overlap option
+// says) never overlap and keep layout.edgeMargin from every edge.
+// Airplane ids: "<player slug>_<n>", e.g. "anna_1"; scenario.ruleset is the
+// preset id (use customRuleSet for the changed options).
+Scenario makeScenario(const GameSetup& setup, const GameData& data, Rng& rng);
+
+// "anna" for "Anna", "von_richthofen" for "von Richthofen!": lower-case ASCII
+// letters and digits joined by single underscores; "player" when none is left.
+std::string idSlug(std::string_view name);
+
+}  // namespace jasta

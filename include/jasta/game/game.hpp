@@ -1,0 +1,195 @@
+#pragma once
+// The turn engine (DESIGN.md principle 2): one `apply(state, command, rng)`
+// for every change of a game. Commands are what a player decides; the engine
+// runs everything else (upkeep, moves, collisions, fire, damage, counters,
+// victory) in the order of RULES.md §5 and stops when it needs a decision.
+// Same seed + same commands = the same state and events, bit for bit.
+
+#include <cstdint>
+#include <functional>
+#include <map>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <variant>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "jasta/base/names.hpp"
+#include "jasta/base/rng.hpp"
+#include "jasta/rules/damage_piles.hpp"
+#include "jasta/rules/maneuvers.hpp"
+#include "jasta/rules/overlap.hpp"
+#include "jasta/rules/phase.hpp"
+#include "jasta/rules/rule_options.hpp"
+#include "jasta/state/aircraft_state.hpp"
+#include "jasta/state/event.hpp"
+#include "jasta/state/plan.hpp"
+
+namespace jasta {
+
+struct GameData;
+struct Scenario;
+struct RuleSet;
+
+// --- Commands: the decisions players make -------------------------------
+
+// The three cards for this turn (MOV-01/02).
+struct SubmitPlan {
+    std::string aircraft;
+    Plan plan;
+    bool operator==(const SubmitPlan&) const = default;
+};
+// TAIL-05: the one enemy a pursuer tails this turn; empty = none.
+struct ChooseTail {
+    std::string pursuer;
+    std::string target;
+    bool operator==(const ChooseTail&) const = default;
+};
+// TAIL-03/04/09: the pursuer's cards after seeing the target's card.
+struct ReorderPlan {
+    std::string aircraft;
+    Plan plan;
+    bool operator==(const ReorderPlan&) const = default;
+};
+// FIRE-20: fire one weapon at a target, or hold (empty target).
+struct FireOrder {
+    std::string aircraft;
+    std::string weapon;
+    std::string target;
+    bool operator==(const FireOrder&) const = default;
+};
+
+// FIRE-27/28 (option twin_jam): a twin weapon with one gun jammed works on
+// the jam in this fire step instead of firing its other gun. Holding fire
+// with such a weapon is the same choice (there is nothing else to do with
+// it); this command says it in so many words and the log shows it.
+struct Unjam {
+    std::string aircraft;
+    std::string weapon;
+    bool operator==(const Unjam&) const = default;
+};
+
+using Command = std::variant<SubmitPlan, ChooseTail, ReorderPlan, FireOrder, Unjam>;
+
+nlohmann::json toJson(const Command& command);
+// Reads a command; throws std::invalid_argument naming the JSON pointer
+// (relative to `pointer`) of what is wrong.
+Command commandFromJson(const nlohmann::json& json, const std::string& pointer = "");
+
+// A command the engine cannot take now (out of turn, unknown airplane...).
+struct CommandError : std::runtime_error {
+    using std::runtime_error::runtime_error;
+};
+
+// --- State ----------------------------------------------------------------
+
+enum class Stage { ChooseTails, Planning, Reorder, Fire, Over };
+inline constexpr auto kStageNames = nameTable<Stage>({{Stage::ChooseTails, "choose_tails"},
+                                                      {Stage::Planning, "planning"},
+                                                      {Stage::Reorder, "reorder"},
+                                                      {Stage::Fire, "fire"},
+                                                      {Stage::Over, "over"}});
+constexpr const auto& nameTableOf(Stage) {
+    return kStageNames;
+}
+
+// One weapon that may fire this fire step, and at whom (FIRE-16: one target per weapon).
+struct FireOption {
+    std::string aircraft;
+    std::string weapon;
+    std::vector<std::string> targets;  // legal targets, best first
+};
+
+struct GameState {
+    std::string scenario;  // scenario id
+    std::string ruleset;   // rule set id
+    Era era = Era::Ww1;
+    TableSize table;
+    int turn = 1;
+    int phase = 0;  // 1..3 during a turn's phases, 0 before them
+    Stage stage = Stage::Planning;
+    std::vector<AircraftState> aircraft;
+
+    PlanBook plans;            // this turn's plans (secret until revealed)
+    ViolationBook violations;  // what checkPlan found in each
+    std::map<std::string, std::vector<std::string>, std::less<>> tailChoices;  // pursuer -> possible targets, waiting
+    std::map<std::string, std::string, std::less<>> tails;                     // pursuer -> target this turn
+    std::map<std::string, int, std::less<>> reorderFrom;  // pursuer -> first card it may reorder, waiting
+    // TAIL-03/04: each pursuer as it stood when the turn's plans were complete
+    // (the state checkPlan judged its plan against). A reorder is the same
+    // turn's plan put in another order, so it is judged against this state
+    // too (checkReorderedPlan), not against where card 1 has since taken it.
+    // Not in the state hash or JSON: it is a copy of an airplane of this turn,
+    // fixed by the previous phase end and the plans, and cleared every turn.
+    std::map<std::string, AircraftState, std::less<>> plannedAs;
+    std::vector<OverlapPair> overlaps;    // after this phase's moves
+    std::vector<FireOption> fireOptions;  // waiting for orders
+    std::vector<FireOrder> fireOrders;    // given this fire step
+    std::optional<DamagePiles> piles;
+    std::string result;  // when Over: the winning side, or "draw"
+    // RuleOptions::fingerprint of the options the game is played under (set
+    // by newGame), so that the state hash covers the rules in force.
+    std::uint64_t rulesFingerprint = 0;
+
+    [[nodiscard]] const AircraftState* find(std::string_view id) const;
+    [[nodiscard]] AircraftState* find(std::string_view id);
+};
+
+// Who must decide what now.
+// What the engine waits for from a player (RULES.md §5.1).
+enum class DecisionKind : std::uint8_t { Plan, Tail, Reorder, Fire };
+inline constexpr auto kDecisionKindNames = nameTable<DecisionKind>({{DecisionKind::Plan, "plan"},
+                                                                    {DecisionKind::Tail, "tail"},
+                                                                    {DecisionKind::Reorder, "reorder"},
+                                                                    {DecisionKind::Fire, "fire"}});
+constexpr const auto& nameTableOf(DecisionKind) {
+    return kDecisionKindNames;
+}
+
+struct Decision {
+    DecisionKind kind = DecisionKind::Plan;
+    std::string aircraft;              // whose decision (the airplane's player decides)
+    std::string weapon;                // for Fire
+    std::vector<std::string> options;  // targets for Tail and Fire
+    bool canUnjam = false;             // Fire: the weapon has one gun jammed and may work on it (Unjam)
+};
+
+// Called at the end of every phase with the state and generator exactly as
+// the phase_end event's hash saw them. A replay uses it to show a phase that
+// ends inside a command (one fire order can end phases 1, 2 and 3 when
+// nobody can fire in 2 and 3). Must not throw.
+using PhaseEndObserver = std::function<void(const GameState& state, const Rng& rng)>;
+
+// The fixed context of one game: the data and the rule options in force.
+struct Engine {
+    const GameData& data;
+    RuleOptions rules;
+    PhaseEndObserver onPhaseEnd = {};  // usually none
+};
+
+struct Applied {
+    GameState state;
+    std::vector<Event> events;
+};
+
+// Sets up the scenario (damage decks shuffled with `rng`) and runs the start
+// of turn 1 up to the first decision.
+Applied newGame(const Engine& engine, const Scenario& scenario, const std::string& rulesetId, Rng& rng);
+// The one path for every change of state. Throws CommandError when the
+// command is not one the engine is waiting for; the state is then unchanged.
+Applied apply(const Engine& engine, GameState state, const Command& command, Rng& rng);
+std::vector<Decision> pending(const GameState& state);
+
+// The whole state as JSON (secrets included), and its 64-bit FNV-1a hash in
+// hex, for replays and saves to check that a game is the same game.
+// The hash also covers the fire step's options and orders and the rules
+// fingerprint (save format 3).
+nlohmann::json toJson(const GameState& state);
+std::string stateHash(const GameState& state, const Rng& rng);
+// The state hash of save formats 1 and 2: without the fire step's options
+// and orders and without the rule options. Old saves are verified with it.
+std::string stateHashV2(const GameState& state, const Rng& rng);
+
+}  // namespace jasta

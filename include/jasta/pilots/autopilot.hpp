@@ -1,0 +1,16 @@
+#pragma once
+// A plain chooser of plans: the legal plan that ends nearest a firing spot
+// behind the closest enemy and stays on the table. It drives the screenshot
+// tour and the whole-game GUI test, and is the first step towards computer
+// pilots; it is not a good pilot.
+
+#include <optional>
+
+#include "jasta/game/game.hpp"
+
+namespace jasta {
+
+// The plan for `aircraftId` in `state`, or nothing when it has no legal plan.
+std::optional<Plan> choosePlan(const Engine& engine, const GameState& state, const std::string& aircraftId);
+
+}  // namespace jasta

@@ -1,0 +1,57 @@
+#pragma once
+// Putting one damage card (WW2: counter) on an airplane: its points, and the
+// two results every cause of damage shares, explosion (DMG-11) and being shot
+// down at the structure value (FIRE-08). Collisions, blasts and fire all go
+// through here.
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "jasta/data/damage_deck.hpp"
+#include "jasta/state/event.hpp"
+
+#include <optional>
+
+#include "jasta/rules/rule_options.hpp"
+
+namespace jasta {
+
+struct AircraftState;
+struct AircraftType;
+
+// Adds the card's damage points to `target.damage` and returns the events:
+// - always one "damage" event (details: deck, card, damage, special,
+//   total damage, cause); its text names the card, except one with a secret
+//   special (DMG-02), which the log shows to every player: the special's own
+//   event, secret to the target's player, tells it;
+// - an explosion special makes an airplane that is still flying or landed
+//   Exploded ("exploded", DMG-11);
+// - otherwise, damage >= type.structure makes it Destroyed ("destroyed",
+//   FIRE-08).
+// An airplane already out of the game keeps its status; the points are still
+// counted. With `onlyDamageAndExplosion` (collisions, blasts) every other
+// special is ignored and the damage event says so; without it the special is
+// only reported in the details and the caller (the fire rules) applies it.
+// `deck` is the letter the card was drawn from; `cause` is a short phrase for
+// the log, e.g. "the collision with Ernst Udet"; `rules` are the rule ids that
+// dealt the card; `bonus` is added to a card worth more than 0 (aim,
+// deflection, dive fire). Also counts the points in damageThisPhase and
+// records the card on the console (damageCards). With `halve` the printed
+// value is halved first, rounded as given (FIRE-24, CONF-47).
+// DMG-02: a jammed rudder, a hit engine and a wounded pilot (or observer)
+// are kept secret by their player; smoke, flames, jams and explosions are
+// shown to everyone.
+bool isSecretSpecial(Special special);
+
+// The points one card is worth: the printed value, halved first when `halve`
+// says how to round (FIRE-24, CONF-47), plus `bonus` (aim, deflection, dive
+// fire); a card printed 0 stays 0 (FIRE-09, FIRE-23), and none goes below 0.
+int damagePoints(const DamageCardSpec& card, int bonus, std::optional<Rounding> halve);
+
+std::vector<Event> applyDamageCard(AircraftState& target, const AircraftType& type, const DamageCardSpec& card,
+                                   char deck, bool onlyDamageAndExplosion, std::string_view cause,
+                                   const std::vector<std::string>& rules, int bonus = 0,
+                                   std::optional<Rounding> halve = std::nullopt);
+
+}  // namespace jasta

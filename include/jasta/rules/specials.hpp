@@ -1,0 +1,55 @@
+#pragma once
+// What a damage card's special symbol does (RULES.md DMG-03..14), and the
+// counters that tick down (smoke, flames, jams, wounds).
+
+#include <map>
+#include <string>
+#include <vector>
+
+#include "jasta/data/aircraft_type.hpp"
+#include "jasta/data/damage_deck.hpp"
+#include "jasta/rules/rule_options.hpp"
+#include "jasta/state/aircraft_state.hpp"
+#include "jasta/state/event.hpp"
+
+namespace jasta {
+
+// Applies the special of `card`, drawn by `target` from a shot of `shooter`'s
+// `weapon` (DMG-10 jams the shooter). `alreadyThisShot` / `alreadyThisPhase`
+// say whether the same special already came from the same shot / in this
+// phase (CONF-27). Events for secret specials carry details.secret_to.
+// With the option twin_jam (CONF-28) and a twin weapon (an entry in
+// shooter.twinGuns, which the engine fills in for the shot), a jam jams one
+// gun or both as FIRE-27 / FIRE-28 say; both = the DMG-10 counters.
+std::vector<Event> applySpecial(const RuleOptions& rules, AircraftState& target, const AircraftType& targetType,
+                                AircraftState& shooter, const std::string& weapon, const DamageCardSpec& card,
+                                bool alreadyThisShot, bool alreadyThisPhase, bool secondTime);
+
+// The weapon is the observer's (rear or all-round gun of a two-seater).
+bool observersWeapon(const AircraftType& type, const Weapon& weapon);
+
+// Why a weapon cannot fire now (jam, wound, a forbidden last maneuver, MOV-13,
+// no ammunition left FIRE-25/26),
+// or "" when it may.
+std::string weaponBlocked(const AircraftState& state, const AircraftType& type, const Weapon& weapon);
+
+// DMG-10 and DMG-06 count "the next 3 (4) manoeuvres": the counters a fire
+// step gives start going at the end of the manoeuvre after it, so a jam
+// drawn at the end of manoeuvre N keeps the weapon silent in the fire steps
+// of N+1, N+2 and N+3. A mark taken before the fire step's specials tells
+// endOfPhaseCounters which counters are that fresh.
+struct CounterMark {
+    std::map<std::string, int, std::less<>> jams;  // jam counters per weapon before the fire step
+    int pilotWounds = 0;
+    int observerWounds = 0;
+};
+CounterMark counterMark(const AircraftState& state);
+
+// End of a phase: jam counters (phase unit), wound windows. With `mark`, the
+// counters given since the mark are left whole (they begin next phase).
+void endOfPhaseCounters(const RuleOptions& rules, AircraftState& state, std::vector<Event>& events,
+                        const CounterMark* mark = nullptr);
+// End of a turn: smoke, jam counters (turn unit), the rudder jam expires.
+void endOfTurnCounters(const RuleOptions& rules, AircraftState& state, std::vector<Event>& events);
+
+}  // namespace jasta

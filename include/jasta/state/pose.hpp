@@ -1,0 +1,45 @@
+#pragma once
+// Where an airplane stands on the table, and the rigid transforms of the
+// table frame (docs/data-format.md: x right, y away from the first player,
+// heading 0 = +y, clockwise positive; millimetres and degrees).
+
+#include <vector>
+
+#include "jasta/data/maneuver_deck.hpp"
+
+namespace jasta {
+
+struct GeometrySpec;
+
+struct Pose {
+    double x = 0;        // mm, centre of the base
+    double y = 0;        // mm
+    double heading = 0;  // degrees in [0, 360)
+    bool operator==(const Pose&) const = default;
+};
+
+// Heading folded into [0, 360).
+double normalizeHeading(double degrees);
+// Smallest angle between two headings, in [0, 180].
+double headingDifference(double a, double b);
+
+// A point given in the airplane's frame (+x right, +y forward, mm from the
+// base centre) expressed in the table frame.
+Point2 toTable(const Pose& pose, Point2 local);
+// The inverse: a table point in the airplane's frame.
+Point2 toLocal(const Pose& pose, Point2 table);
+
+// MOV-06: put the card at the base's front mark, then put the base's rear
+// arrow over the arrowhead. The result is the new centre of the base.
+Pose applyCardMove(const Pose& start, const CardMove& move, const GeometrySpec& geometry);
+
+// The card's printed arrow laid on the table from `start`, for drawing and
+// animation: points from the front mark to the arrowhead.
+std::vector<Point2> cardPathOnTable(const Pose& start, const CardMove& move, const GeometrySpec& geometry);
+
+// Base centres along the move, for animation: the base slides along the arrow
+// so that its rear arrow follows the path (the first pose is `start`, the last
+// is applyCardMove). `steps` >= 2.
+std::vector<Pose> animationPoses(const Pose& start, const CardMove& move, const GeometrySpec& geometry, int steps);
+
+}  // namespace jasta
