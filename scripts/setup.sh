@@ -9,10 +9,12 @@ JASTA_PRESET="${JASTA_PRESET:-dev}"
 
 # Build tools and libraries. The core alone needs the first line; clang and
 # its runtime (libFuzzer, sanitizers) build the fuzz targets
-# (scripts/fuzz-smoke.sh); the Qt program, its tests and screenshots need the rest.
+# (scripts/fuzz-smoke.sh), clang-format and clang-tidy check the code
+# (scripts/check_format.sh, scripts/check_tidy.sh); the Qt program, its tests
+# and screenshots need the rest.
 JASTA_PACKAGES=(
   cmake ninja-build ccache g++ libboost-dev nlohmann-json3-dev libgtest-dev libgmock-dev libbenchmark-dev
-  clang libclang-rt-14-dev clang-format
+  clang libclang-rt-14-dev clang-format clang-tidy
   python3 python3-jsonschema
   qt6-base-dev qt6-svg-dev libgl-dev zlib1g-dev fonts-dejavu-core xvfb xauth
 )

@@ -4,7 +4,9 @@
 # offscreen) through ctest in three builds: dev (debug), release (optimised,
 # as players get it) and asan (AddressSanitizer + UndefinedBehaviorSanitizer
 # + LeakSanitizer on everything: a memory error, a leak or undefined
-# behaviour fails the run). Then every loader's fuzzer briefly, 80 s in all
+# behaviour fails the run). After the dev build's tests, clang-tidy on the
+# core and the CLI (scripts/check_tidy.sh, about 3 min; JASTA_TIDY=0 skips
+# it). Then every loader's fuzzer briefly, 80 s in all
 # (scripts/fuzz-smoke.sh; JASTA_FUZZ_SECONDS=0 skips it).
 #   scripts/test.sh [ctest arguments]        JASTA_PRESETS="dev" runs one build only
 set -euo pipefail
@@ -25,6 +27,9 @@ for preset in ${JASTA_PRESETS:-dev release asan}; do
   echo "jasta: build and test ($preset)"
   JASTA_PRESET="$preset" jasta_build
   (cd "$JASTA_ROOT" && ctest --preset "$preset" "$@")
+  if [ "$preset" = dev ] && [ "${JASTA_TIDY:-1}" != "0" ]; then
+    bash "$JASTA_ROOT/scripts/check_tidy.sh" "$JASTA_ROOT/build/dev"
+  fi
 done
 
 if [ "${JASTA_FUZZ_SECONDS:-80}" != "0" ]; then

@@ -4,6 +4,7 @@
 #include <cctype>
 #include <functional>
 #include <set>
+#include <type_traits>
 
 #include "embedded_data.hpp"
 #include "jasta/base/hash.hpp"
@@ -69,8 +70,10 @@ bool loadFolder(const std::filesystem::path& dir, std::string_view folder, Diagn
     return all;
 }
 
+// `item` and `deck` are taken as rvalues only: T and Deck are deduced from
+// the container (type_identity_t), so the parameter is not a forwarding reference.
 template <class T>
-void keepUnique(std::map<std::string, T, std::less<>>& into, T&& item, std::string_view what,
+void keepUnique(std::map<std::string, T, std::less<>>& into, std::type_identity_t<T>&& item, std::string_view what,
                 Diagnostics& diagnostics) {
     if (auto it = into.find(item.id); it != into.end()) {
         diagnostics.add(item.file, "/id",
@@ -82,7 +85,7 @@ void keepUnique(std::map<std::string, T, std::less<>>& into, T&& item, std::stri
 }
 
 template <class Deck>
-void keepUniqueDeck(std::vector<Deck>& into, Deck&& deck, Diagnostics& diagnostics) {
+void keepUniqueDeck(std::vector<Deck>& into, std::type_identity_t<Deck>&& deck, Diagnostics& diagnostics) {
     for (const auto& other : into) {
         if (other.era == deck.era && other.letter == deck.letter) {
             diagnostics.add(deck.file, "/letter",

@@ -93,7 +93,7 @@ CardKind expectedKind(const RuleOptions& rules, GroundRole role, int step) {
 }
 
 std::string describeStep(const RuleOptions& rules, GroundRole role, int step) {
-    const std::string card(nameOf(expectedKind(rules, role, step)));
+    std::string card(nameOf(expectedKind(rules, role, step)));
     switch (role) {
         case GroundRole::TakeOffRoll:
             return step == 1 ? card : card + " (still on the ground)";

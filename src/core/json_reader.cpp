@@ -46,7 +46,7 @@ std::string numberRange(double min, double max) {
 
 std::string tooLarge(std::uintmax_t bytes) {
     return "the file is " + std::to_string(bytes) + " bytes, more than the " +
-           std::to_string(kMaxFileBytes / (1024 * 1024)) + " MiB a file may have";
+           std::to_string(kMaxFileBytes / (std::size_t{1024} * 1024)) + " MiB a file may have";
 }
 
 // Line and column (1-based) of a byte offset, for parse errors.

@@ -268,7 +268,6 @@ void readStep(ObjectReader& entry, Lesson& lesson, const GameData& data) {
 std::vector<std::string> checkPlaceholders(CheckKind kind) {
     switch (kind) {
         case CheckKind::PlanLegal:
-            return {"aircraft", "rule"};
         case CheckKind::PlanRefused:
             return {"aircraft", "rule"};
         case CheckKind::Card:

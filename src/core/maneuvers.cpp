@@ -163,7 +163,6 @@ void applyAltitude(const Flyer& flyer, const AircraftState& state, Altitude& alt
             break;
     }
     if (declaration == Declaration::GentleLoss && phase == 3) loseCounter(altitude, flyer, rate, true, "CPX-07");
-    return;
 }
 
 // ALT-05 under the S002 rule: level 0 without climb counters is on the ground.

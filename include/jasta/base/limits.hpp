@@ -13,7 +13,7 @@ namespace jasta {
 // Bytes in one file. The biggest real file is a save: a long game of the
 // largest table (64 airplanes, ~250 commands a turn, a command ~400 bytes
 // written with indentation) stays under 20 MB.
-inline constexpr std::size_t kMaxFileBytes = 32u * 1024u * 1024u;
+inline constexpr std::size_t kMaxFileBytes = std::size_t{32} * 1024 * 1024;
 
 // Levels of nested objects and arrays in one JSON document. Our deepest
 // files use 10; deeper input would only be an attack on the stack
@@ -22,7 +22,7 @@ inline constexpr std::size_t kMaxJsonDepth = 64;
 
 // Bytes in one JSON string or key. The longest real text, a paragraph of
 // a rule text, is under 1 KB.
-inline constexpr std::size_t kMaxStringBytes = 64u * 1024u;
+inline constexpr std::size_t kMaxStringBytes = std::size_t{64} * 1024;
 
 // Commands in one save, and turns in one plans file. The longest game of
 // the largest table (64 airplanes for 100 turns at ~250 commands a turn)

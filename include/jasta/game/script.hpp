@@ -30,8 +30,8 @@ std::vector<ScriptedTurn> scriptFromJson(const nlohmann::json& json);
 // Reads a plans file through the checked parse (jasta/base/limits.hpp); problems go
 // to `diagnostics` as `file:/pointer: message` (and nothing is returned).
 std::vector<ScriptedTurn> loadScriptFile(const std::filesystem::path& file, Diagnostics& diagnostics);
-// The same for the array of turns alone (a lesson's script); pointers start at `pointer`.
-std::vector<ScriptedTurn> scriptTurnsFromJson(const nlohmann::json& turns, const std::string& pointer);
+// The same for the array of turns alone (a lesson's script); pointers start at `at`.
+std::vector<ScriptedTurn> scriptTurnsFromJson(const nlohmann::json& list, const std::string& at);
 // One plan as a plans file writes it: [n, n, n] or {"cards": [...], "speeds": [...], "declare": "..."}.
 Plan scriptedPlanFromJson(const nlohmann::json& json, const std::string& pointer);
 
