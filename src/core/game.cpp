@@ -161,7 +161,7 @@ struct Runner {
     const AircraftType& typeOf(const AircraftState& airplane) const { return *data().aircraftType(airplane.type); }
     void note(EventKind kind, std::string aircraft, std::vector<std::string> rules, std::string text,
               Json details = Json::object()) {
-        events.push_back({std::move(kind), std::move(aircraft), std::move(rules), std::move(text), std::move(details)});
+        events.push_back({kind, std::move(aircraft), std::move(rules), std::move(text), std::move(details)});
     }
 
     // Draws `count` cards of `deck` for `target`, damage and explosion only (collisions, flames, MOV-11).

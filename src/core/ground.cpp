@@ -206,7 +206,7 @@ void offField(const Flyer& flyer, AircraftState& state, GroundRole role, const M
     const auto& rules = flyer.rules;
     const bool takeOff = role == GroundRole::TakeOffRoll;
     auto event = [&](EventKind kind, std::vector<std::string> ids, std::string text, nlohmann::json details) {
-        flown.events.push_back({std::move(kind), state.id, std::move(ids), std::move(text), std::move(details)});
+        flown.events.push_back({kind, state.id, std::move(ids), std::move(text), std::move(details)});
     };
     const std::string where = takeOff ? "during its take-off" : "while landing";
     switch (rules.offFieldPenalty) {
@@ -268,7 +268,7 @@ void applyGroundCard(const Flyer& flyer, AircraftState& state, GroundRole role, 
     const auto& rules = flyer.rules;
     auto event = [&](EventKind kind, std::string_view rule, std::string text,
                      nlohmann::json details = nlohmann::json::object()) {
-        flown.events.push_back({std::move(kind), state.id, {std::string(rule)}, std::move(text), std::move(details)});
+        flown.events.push_back({kind, state.id, {std::string(rule)}, std::move(text), std::move(details)});
     };
     const std::string_view takeOff = takeOffRule(rules);
     const std::string_view landing = landingRule(rules);

@@ -736,7 +736,7 @@ FlownStep flyCard(const Flyer& flyer, AircraftState& state, const Plan& plan, in
 
     auto event = [&](EventKind kind, std::vector<std::string> rules, std::string text,
                      nlohmann::json details = nlohmann::json::object()) {
-        step.events.push_back({std::move(kind), state.id, std::move(rules), std::move(text), std::move(details)});
+        step.events.push_back({kind, state.id, std::move(rules), std::move(text), std::move(details)});
     };
 
     const ManeuverCard* card = flyer.deck.card(step.planned.number);
