@@ -2,7 +2,6 @@
 
 #include "jasta/data/aircraft_type.hpp"
 #include "jasta/data/scenario.hpp"
-#include "jasta/state/event.hpp"
 #include "jasta/state/plan.hpp"
 
 namespace jasta {
@@ -30,13 +29,6 @@ AircraftState initialState(const ScenarioAircraft& placed, const AircraftType& t
     }
     state.fuel = type.fuel ? type.fuel->value : 0;
     return state;
-}
-
-nlohmann::json toJson(const Event& event) {
-    nlohmann::json json{{"kind", nameOf(event.kind)}, {"rules", event.rules}, {"text", event.text}};
-    if (!event.aircraft.empty()) json["aircraft"] = event.aircraft;
-    if (!event.details.empty()) json["details"] = event.details;
-    return json;
 }
 
 }  // namespace jasta

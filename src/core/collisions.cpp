@@ -93,10 +93,6 @@ std::string altitudeWords(const AircraftState& state) {
     return text;
 }
 
-nlohmann::json poseJson(const Pose& pose) {
-    return {{"x", pose.x}, {"y", pose.y}, {"heading", pose.heading}};
-}
-
 Point2 standOnTable(const Flyer& flyer) {
     return toTable(flyer.state->pose, {flyer.geometry->standX.value, flyer.geometry->standY.value});
 }
@@ -175,8 +171,14 @@ private:
         return collisionFootprintsMeet(a, *m_flyers[i].geometry, b, *m_flyers[j].geometry, m_rules.collisionGeometry);
     }
 
-    nlohmann::json pairIds(std::size_t i, std::size_t j) const {
-        return nlohmann::json::array({m_flyers[i].state->id, m_flyers[j].state->id});
+    // The two airplanes that met, and how the options judge a meeting.
+    ev::Meeting meeting(std::size_t i, std::size_t j) const {
+        ev::Meeting facts;
+        facts.aircraft = {m_flyers[i].state->id, m_flyers[j].state->id};
+        facts.geometry = m_rules.collisionGeometry;
+        facts.altitudeTest = m_rules.collisionAltitudeTest;
+        facts.avoidance = m_rules.collisionAvoidance;
+        return facts;
     }
 
     void findCandidates() {
@@ -187,16 +189,12 @@ private:
                 const AircraftState& b = *m_flyers[j].state;
                 if (!meet(i, a.pose, j, b.pose)) continue;
                 if (!collisionAltitudeAllows(a, b, m_rules.collisionAltitudeTest)) {
-                    m_events.push_back({EventKind::CollisionAvoided,
+                    m_events.push_back({ev::CollisionAvoided{meeting(i, j), true},
                                         a.id,
                                         {"OVL-04", "COL-01"},
                                         who(m_flyers[i]) + " and " + who(m_flyers[j]) + " overlap, but at " +
                                             altitudeWords(a) + " and " + altitudeWords(b) +
-                                            " they pass each other without colliding.",
-                                        {{"aircraft", pairIds(i, j)},
-                                         {"reason", "altitude"},
-                                         {"altitude_test", nameOf(m_rules.collisionAltitudeTest)},
-                                         {"geometry", nameOf(m_rules.collisionGeometry)}}});
+                                            " they pass each other without colliding."});
                     continue;
                 }
                 m_candidates.emplace_back(i, j);
@@ -248,39 +246,32 @@ private:
             std::vector<std::string> rules{avoidanceRule(method)};
             if (m_straight[i]) rules.emplace_back("COL-06");
             if (m_partners[i].size() > 1) rules.emplace_back("COL-11");
-            nlohmann::json partners = nlohmann::json::array();
-            for (std::size_t p : m_partners[i]) partners.push_back(m_flyers[p].state->id);
-            nlohmann::json options =
-                nlohmann::json::array({directionWord(Direction::Left), directionWord(Direction::Right)});
-            if (m_straight[i]) options.push_back(directionWord(Direction::None));
-            nlohmann::json details{{"method", nameOf(method)},
-                                   {"direction", directionWord(draw.direction)},
-                                   {"choices", options},
-                                   {"partners", partners}};
+            ev::AvoidanceDraw drawn;
+            drawn.method = method;
+            drawn.direction = draw.direction;
+            drawn.choices = {Direction::Left, Direction::Right};
+            if (m_straight[i]) drawn.choices.push_back(Direction::None);
+            for (std::size_t p : m_partners[i]) drawn.partners.push_back(m_flyers[p].state->id);
             const std::string among = m_straight[i] ? "left, right and straight" : "left and right";
             std::string text;
             if (method == CollisionAvoidance::BlindPickGeometric) {
                 draw.card = avoidanceCard(*flyer.deck, draw.direction);
                 const CardMove* move = draw.card != nullptr ? avoidanceMove(*draw.card, state) : nullptr;
                 if (move != nullptr) draw.pose = applyCardMove(state.pose, *move, *flyer.geometry);
-                details["card"] = draw.card != nullptr
-                                      ? nlohmann::json{{"number", draw.card->number}, {"name", draw.card->name}}
-                                      : nlohmann::json();
-                details["laid_out_pose"] = poseJson(draw.pose);
+                if (draw.card != nullptr) drawn.card = ev::AvoidanceDraw::Card{draw.card->number, draw.card->name};
+                drawn.laidOut = draw.pose;
                 text = "The opponent picks one of " + who(flyer) + "'s avoidance cards blindly from " + among + ": " +
                        (draw.card != nullptr ? draw.card->name + " (" + std::to_string(draw.card->number) + ")"
                                              : "none in the deck, so it holds its place") +
                        ", " + directionWord(draw.direction) + ". It is laid out without moving the airplane.";
             } else if (method == CollisionAvoidance::OpponentChoice) {
-                details["simulated_opponent_choice"] = true;
                 text = "An opponent secretly chooses " + who(flyer) + "'s avoidance card from " + among +
                        " (the program simulates the choice with a random draw): " + directionWord(draw.direction) + ".";
             } else {
                 text = "Another player draws one of " + who(flyer) + "'s avoidance cards at random from " + among +
                        ": " + directionWord(draw.direction) + ".";
             }
-            m_events.push_back(
-                {EventKind::AvoidanceDraw, state.id, std::move(rules), std::move(text), std::move(details)});
+            m_events.push_back({std::move(drawn), state.id, std::move(rules), std::move(text)});
             m_draws[i] = draw;
         }
     }
@@ -291,12 +282,9 @@ private:
         const Flyer& b = m_flyers[j];
         const double turnedApart = headingDifference(a.state->pose.heading, b.state->pose.heading);
         const bool headOn = turnedApart > 90.0;
-        nlohmann::json details{{"aircraft", pairIds(i, j)},
-                               {"geometry", nameOf(m_rules.collisionGeometry)},
-                               {"altitude_test", nameOf(m_rules.collisionAltitudeTest)},
-                               {"avoidance", nameOf(method)},
-                               {"heading_difference", turnedApart},
-                               {"head_on", headOn}};
+        ev::Meeting facts = meeting(i, j);
+        facts.headingDifference = turnedApart;
+        facts.headOn = headOn;
         std::vector<std::string> rules{"OVL-04", "COL-01", "COL-02"};
         bool collide = true;
         std::string text;
@@ -306,8 +294,7 @@ private:
             rules.emplace_back(avoidanceRule(method));
             if (m_straight[i]) rules.emplace_back("COL-06");
             if (m_partners[i].size() > 1 || m_partners[j].size() > 1) rules.emplace_back("COL-11");
-            details["directions"] = {{a.state->id, directionWord(drawA.direction)},
-                                     {b.state->id, directionWord(drawB.direction)}};
+            facts.directions = std::array{drawA.direction, drawB.direction};
             if (method == CollisionAvoidance::BlindPickGeometric) {
                 collide = meet(i, drawA.pose, j, drawB.pose);
                 text = "Laid out, the avoidance cards of " + who(a) + " and " + who(b) +
@@ -323,16 +310,13 @@ private:
                    " and collide.";
         }
         if (!collide) {
-            details["reason"] = "avoidance";
             m_events.push_back(
-                {EventKind::CollisionAvoided, a.state->id, std::move(rules), std::move(text), std::move(details)});
+                {ev::CollisionAvoided{std::move(facts), false}, a.state->id, std::move(rules), std::move(text)});
             return;
         }
 
         const CollisionDamageDraw draw = damageDraw(m_rules.collisionDamage, headOn);
-        details["damage"] = {{"option", nameOf(m_rules.collisionDamage)},
-                             {"deck", std::string(1, draw.deck)},
-                             {"cards_each", draw.count}};
+        ev::Collision collision{std::move(facts), m_rules.collisionDamage, draw.deck, draw.count, {}};
         rules.emplace_back(draw.rule);
         if (m_rules.collisionDamage == CollisionDamage::TwoAHeadOnElseTwoB)
             text += headOn ? " It is head-on (headings more than 90 degrees apart): two A cards each."
@@ -341,15 +325,13 @@ private:
         // already out after an earlier one still hits its partner, but there
         // is nothing left of it to damage.
         const bool wreck[2] = {!a.state->inPlay(), !b.state->inPlay()};
-        nlohmann::json wrecks = nlohmann::json::array();
         for (int n = 0; n < 2; ++n)
             if (wreck[n]) {
                 const Flyer& out = n == 0 ? a : b;
-                wrecks.push_back(out.state->id);
+                collision.alreadyOut.push_back(out.state->id);
                 text += " " + who(out) + " is already out of the game and draws nothing.";
             }
-        details["already_out"] = wrecks;
-        m_events.push_back({EventKind::Collision, a.state->id, std::move(rules), std::move(text), std::move(details)});
+        m_events.push_back({std::move(collision), a.state->id, std::move(rules), std::move(text)});
 
         std::vector<Explosion> explosions;
         for (const auto& [hit, other] : {std::pair{i, j}, std::pair{j, i}}) {
@@ -422,7 +404,7 @@ private:
                 if (partner || near) victims.push_back(k);
             }
 
-            nlohmann::json hit = nlohmann::json::array();
+            std::vector<std::string> hit;
             std::string names;
             for (std::size_t n = 0; n < victims.size(); ++n) {
                 hit.push_back(m_flyers[victims[n]].state->id);
@@ -435,15 +417,10 @@ private:
                                                    : "every airplane within half a ruler";
             std::string text = "The explosion of " + who(source) + " reaches " + scope + ": " +
                                (victims.empty() ? "no airplane is hit." : names + " each take one A card.");
-            m_events.push_back({EventKind::Blast,
+            m_events.push_back({ev::Blast{option, std::move(hit), radius ? reach : 0.0, sameLevel, inCollision},
                                 source.state->id,
                                 {rule},
-                                std::move(text),
-                                {{"option", nameOf(option)},
-                                 {"victims", hit},
-                                 {"radius_mm", radius ? reach : 0.0},
-                                 {"same_level_only", sameLevel},
-                                 {"in_collision", inCollision}}});
+                                std::move(text)});
 
             const std::string cause = "the explosion of " + who(source);
             for (std::size_t victim : victims) {

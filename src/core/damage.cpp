@@ -75,36 +75,31 @@ std::vector<Event> applyDamageCard(AircraftState& target, const AircraftType& ty
                        std::to_string(structure) + ")";
     if (ignored) text += "; its " + specialWords(card.special) + " does not count here";
     text += ".";
-    events.push_back({EventKind::Damage,
-                      target.id,
-                      rules,
-                      std::move(text),
-                      {{"deck", std::string(1, deck)},
-                       {"card", card.id},
-                       {"damage", value},
-                       {"printed", card.damage},
-                       {"special", std::string(nameOf(card.special))},
-                       {"special_ignored", ignored},
-                       {"total_damage", target.damage},
-                       {"structure", structure},
-                       {"cause", std::string(cause)}}});
+    events.push_back({ev::Damage{.deck = deck,
+                                 .card = card.id,
+                                 .damage = value,
+                                 .printed = card.damage,
+                                 .special = card.special,
+                                 .specialIgnored = ignored,
+                                 .totalDamage = target.damage,
+                                 .structure = structure,
+                                 .cause = std::string(cause)},
+                      target.id, rules, std::move(text)});
 
     if (!canFall) return events;
     if (card.special == Special::Explosion) {
         target.status = AircraftStatus::Exploded;
-        events.push_back({EventKind::Exploded,
+        events.push_back({ev::Exploded{std::string(cause), card.id},
                           target.id,
                           {"DMG-11"},
-                          target.name + "'s fuel tank is hit: the airplane explodes and is out of the game.",
-                          {{"cause", std::string(cause)}, {"card", card.id}}});
+                          target.name + "'s fuel tank is hit: the airplane explodes and is out of the game."});
     } else if (target.damage >= structure) {
         target.status = AircraftStatus::Destroyed;
-        events.push_back({EventKind::Destroyed,
+        events.push_back({ev::Destroyed{std::string(cause), target.damage, structure},
                           target.id,
                           {"FIRE-08"},
                           target.name + " has taken " + points(target.damage) + ", at least its structure of " +
-                              std::to_string(structure) + ": it is shot down.",
-                          {{"cause", std::string(cause)}, {"total_damage", target.damage}, {"structure", structure}}});
+                              std::to_string(structure) + ": it is shot down."});
     }
     return events;
 }

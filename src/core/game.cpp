@@ -14,6 +14,7 @@
 #include "jasta/rules/specials.hpp"
 #include "jasta/rules/tailing.hpp"
 #include "jasta/words/fire.hpp"
+#include "json_convert.hpp"
 
 namespace jasta {
 
@@ -21,19 +22,7 @@ namespace {
 
 using Json = nlohmann::json;
 
-// --- JSON of plans and commands -------------------------------------------
-
-Json planJson(const Plan& plan) {
-    Json cards = Json::array();
-    for (const auto& card : plan.cards) {
-        Json entry{{"number", card.number}};
-        if (card.speed != Speed::Normal) entry["speed"] = nameOf(card.speed);
-        cards.push_back(entry);
-    }
-    Json json{{"cards", cards}};
-    if (plan.declaration != Declaration::None) json["declare"] = nameOf(plan.declaration);
-    return json;
-}
+// --- JSON of commands ------------------------------------------------------
 
 [[noreturn]] void bad(const std::string& pointer, const std::string& message) {
     throw std::invalid_argument(pointer + ": " + message);
@@ -123,29 +112,28 @@ Event crashLanding(AircraftState& airplane, const GameData& data, DamagePiles& p
         if (card.special == Special::Explosion) explosion = true;
     }
     airplane.pilotWounds += wounds;
-    std::string outcome = "survived";
+    auto outcome = ev::CrashOutcome::Survived;
     std::string text = airplane.name + " spins down " + std::to_string(rulers) + (rulers == 1 ? " ruler" : " rulers") +
                        " ahead and crashes; ";
     if (explosion) {
-        outcome = "exploded";
+        outcome = ev::CrashOutcome::Exploded;
         text += "the wreck explodes and the pilot is killed.";
     } else if (airplane.pilotWounds >= 2) {
-        outcome = "killed";
+        outcome = ev::CrashOutcome::Killed;
         text += "the pilot is killed by a second wound.";
     } else {
         text += wounds > 0 ? "the pilot survives, wounded." : "the pilot survives.";
     }
-    return {EventKind::Crash,
+    return {ev::Crash{.outcome = outcome,
+                      .level = level,
+                      .rulers = rulers,
+                      .cards = std::move(cards),
+                      .wounds = wounds,
+                      .crashX = crash.x,
+                      .crashY = crash.y},
             airplane.id,
             {"DMG-19"},
-            std::move(text),
-            {{"outcome", outcome},
-             {"level", level},
-             {"rulers", rulers},
-             {"cards", cards},
-             {"wounds", wounds},
-             {"crash_x", crash.x},
-             {"crash_y", crash.y}}};
+            std::move(text)};
 }
 
 // --- The engine's steps ---------------------------------------------------
@@ -159,9 +147,8 @@ struct Runner {
     const GameData& data() const { return engine.data; }
     const RuleOptions& rules() const { return engine.rules; }
     const AircraftType& typeOf(const AircraftState& airplane) const { return *data().aircraftType(airplane.type); }
-    void note(EventKind kind, std::string aircraft, std::vector<std::string> rules, std::string text,
-              Json details = Json::object()) {
-        events.push_back({kind, std::move(aircraft), std::move(rules), std::move(text), std::move(details)});
+    void note(EventData what, std::string aircraft, std::vector<std::string> rules, std::string text) {
+        events.push_back({std::move(what), std::move(aircraft), std::move(rules), std::move(text)});
     }
 
     // Draws `count` cards of `deck` for `target`, damage and explosion only (collisions, flames, MOV-11).
@@ -204,8 +191,8 @@ struct Runner {
     void afterLosses(const StepStart& start) {
         std::set<std::string> shotDown;
         for (std::size_t i = start.firstEvent; i < events.size(); ++i)
-            if (events[i].kind == EventKind::Destroyed ||
-                (events[i].kind == EventKind::Engine && events[i].details.value("engine_hits", 0) >= 2))
+            if (events[i].kind() == EventKind::Destroyed ||
+                (events[i].kind() == EventKind::Engine && events[i].as<ev::Engine>().engineHits >= 2))
                 shotDown.insert(events[i].aircraft);
         for (std::size_t i = 0; i < state.aircraft.size(); ++i) {
             auto& airplane = state.aircraft[i];
@@ -222,10 +209,10 @@ struct Runner {
             const bool gone = !airplane.inPlay() && !airplane.onGround() && airplane.status != AircraftStatus::OffTable;
             if (!gone || airplane.ammoCards.empty()) continue;
             state.piles->returnConsoleCards(airplane.ammoDeck, airplane.ammoCards, toBottom, rng);
-            note(EventKind::AmmunitionReturned, airplane.id, {toBottom ? "FIRE-26" : "FIRE-25"},
+            note(ev::AmmunitionReturned{airplane.ammoCards, airplane.ammoDeck, toBottom}, airplane.id,
+                 {toBottom ? "FIRE-26" : "FIRE-25"},
                  airplane.name + "'s " + std::to_string(airplane.ammoCards.size()) + " unused ammunition cards go " +
-                     (toBottom ? "under" : "back into") + " damage deck " + std::string(1, airplane.ammoDeck) + ".",
-                 {{"cards", airplane.ammoCards}, {"deck", std::string(1, airplane.ammoDeck)}});
+                     (toBottom ? "under" : "back into") + " damage deck " + std::string(1, airplane.ammoDeck) + ".");
             airplane.ammoCards.clear();
         }
     }
@@ -239,8 +226,7 @@ struct Runner {
         state.tailChoices.clear();
         state.reorderFrom.clear();
         state.plannedAs.clear();
-        note(EventKind::Turn, "", {"MOV-01"}, "Turn " + std::to_string(state.turn) + " begins.",
-             {{"turn", state.turn}});
+        note(ev::Turn{state.turn}, "", {"MOV-01"}, "Turn " + std::to_string(state.turn) + " begins.");
         const auto before = stepStart();
         std::vector<std::string> exploded;  // by the flames' card (DMG-09), for DMG-18
         for (auto& airplane : state.aircraft) {
@@ -272,7 +258,7 @@ struct Runner {
                     airplane.reentryPose.reset();
                     airplane.offTableTurns = 0;
                     airplane.history.clear();
-                    note(EventKind::Reentered, airplane.id, {"MOV-11"}, airplane.name + " comes back onto the table.");
+                    note(ev::Reentered{}, airplane.id, {"MOV-11"}, airplane.name + " comes back onto the table.");
                 }
             }
         }
@@ -308,12 +294,12 @@ struct Runner {
             if (p == nullptr || t == nullptr || !p->inPlay() || !t->inPlay()) continue;
             const auto& planned = state.plans.at(target).cards[static_cast<std::size_t>(card - 1)];
             const auto* shown = data().deckOf(typeOf(*t))->card(planned.number);
-            Json details{{"target", target}, {"card", planned.number}, {"secret_to", pursuer}};
+            ev::TailReveal reveal{target, card, planned.number, std::nullopt};
             // TAIL-11: WW2 shows the card without its speed.
-            if (rules().era == Era::Ww1) details["name"] = shown != nullptr ? shown->name : "";
-            note(EventKind::TailReveal, pursuer, {card == 1 ? "TAIL-03" : "TAIL-04"},
-                 t->name + " shows card " + std::to_string(card) + " to " + p->name + ", who may reorder its cards.",
-                 details);
+            if (rules().era == Era::Ww1) reveal.name = shown != nullptr ? shown->name : "";
+            note(std::move(reveal), pursuer, {card == 1 ? "TAIL-03" : "TAIL-04"},
+                 t->name + " shows card " + std::to_string(card) + " to " + p->name + ", who may reorder its cards.");
+            events.back().secretTo = pursuer;
             state.reorderFrom[pursuer] = card;
         }
         if (!state.reorderFrom.empty())
@@ -422,7 +408,7 @@ struct Runner {
         const std::string ammoRule = rules().ammunition == Ammunition::S000 ? "FIRE-25" : "FIRE-26";
         for (const auto& order : state.fireOrders) {
             if (order.target.empty()) {
-                note(EventKind::HoldFire, order.aircraft, {"FIRE-20"},
+                note(ev::HoldFire{order.weapon}, order.aircraft, {"FIRE-20"},
                      words::holdFireText(state.find(order.aircraft)->name, order.weapon));
                 continue;
             }
@@ -436,8 +422,8 @@ struct Runner {
             // CONF-29: one shot of the airplane's ammunition per weapon that fires; another
             // weapon may have used the last one in this same fire step.
             if (shooter.ammunitionLeft() == 0) {
-                note(EventKind::OutOfAmmunition, shooter.id, {ammoRule},
-                     words::outOfAmmunitionText(shooter.name, weapon->name), {{"weapon", weapon->id}});
+                note(ev::OutOfAmmunition{weapon->id}, shooter.id, {ammoRule},
+                     words::outOfAmmunitionText(shooter.name, weapon->name));
                 continue;
             }
             // What the shot draws (aim, dive fire, deflection, jams, FIRE-24): the
@@ -462,18 +448,13 @@ struct Runner {
             for (int extra = 0; extra < draw.extraCards; ++extra)  // FIRE-10: one more A counter
                 requests.push_back({shooter.id, weapon->id, target.id, draw.extraDeck, 1, 0, {"FIRE-10"}, false, {}});
             firedAt[shooter.id + "/" + weapon->id] = target.id;
-            Json details{{"target", target.id},
-                         {"weapon", weapon->id},
-                         {"cards", request.cards},
-                         {"deck", std::string(1, request.deck)},
-                         {"bonus", request.bonus}};
-            if (shooter.ammunitionLeft() >= 0) details["shots_left"] = shooter.ammunitionLeft();
-            if (oneGun) details["one_gun"] = true;
+            ev::Fire fired{target.id, weapon->id, request.cards, request.deck, request.bonus, std::nullopt, oneGun};
+            if (shooter.ammunitionLeft() >= 0) fired.shotsLeft = shooter.ammunitionLeft();
             auto fireRules = shot.rules;
             if (oneGun) fireRules.push_back(twinRule);
             if (!request.consoleCard.empty()) fireRules.push_back(ammoRule);
-            note(EventKind::Fire, shooter.id, fireRules,
-                 words::firedText(shot, words::shotNames(shot, data(), state.aircraft), oneGun), details);
+            note(std::move(fired), shooter.id, fireRules,
+                 words::firedText(shot, words::shotNames(shot, data(), state.aircraft), oneGun));
         }
         return requests;
     }
@@ -535,9 +516,8 @@ struct Runner {
             const DamageCardSpec& ignored = *dealt[i].card;
             state.piles->returnAndShuffle(deck, ignored, rng);
             dealt[i].card = &state.piles->draw(deck, rng);
-            note(EventKind::OverdiveRedraw, targetId, {"FIRE-21"},
-                 words::overdiveRedrawText(state.find(targetId)->name, ignored.id, deck, dealt[i].card->id),
-                 {{"deck", std::string(1, deck)}, {"ignored", ignored.id}, {"replacement", dealt[i].card->id}});
+            note(ev::OverdiveRedraw{deck, ignored.id, dealt[i].card->id}, targetId, {"FIRE-21"},
+                 words::overdiveRedrawText(state.find(targetId)->name, ignored.id, deck, dealt[i].card->id));
         }
     }
 
@@ -599,8 +579,8 @@ struct Runner {
                 if (--twin.counters > 0) continue;
                 twin.jammed = 0;
                 twin.counters = 0;
-                note(EventKind::Unjammed, airplane.id, {rule},
-                     airplane.name + " clears the jammed gun of its " + weapon + ".", {{"weapon", weapon}});
+                note(ev::Unjammed{weapon, true}, airplane.id, {rule},
+                     airplane.name + " clears the jammed gun of its " + weapon + ".");
             }
         }
     }
@@ -634,12 +614,11 @@ struct Runner {
             // TAIL-11 / CONF-13: damage breaks a tail.
             if (rules().tailBreakOnDamage == TailBreakOnDamage::AnyDamage && airplane.damageThisPhase > 0 &&
                 state.tails.erase(airplane.id) > 0)
-                note(EventKind::TailLost, airplane.id, {"TAIL-11"}, airplane.name + " is hit and loses the tail.");
+                note(ev::TailLost{true}, airplane.id, {"TAIL-11"}, airplane.name + " is hit and loses the tail.");
         }
         // The state hash after every phase, for replays to check (issue 6).
-        note(EventKind::PhaseEnd, "", {},
-             "Turn " + std::to_string(state.turn) + ", phase " + std::to_string(state.phase) + " ends.",
-             {{"turn", state.turn}, {"phase", state.phase}, {"hash", stateHash(state, rng)}});
+        note(ev::PhaseEnd{state.turn, state.phase, stateHash(state, rng)}, "", {},
+             "Turn " + std::to_string(state.turn) + ", phase " + std::to_string(state.phase) + " ends.");
         if (engine.onPhaseEnd) engine.onPhaseEnd(state, rng);
         if (checkVictory()) return;
         if (state.phase < 3) {
@@ -651,7 +630,7 @@ struct Runner {
                     const bool holds = p != nullptr && t != nullptr &&
                                        checkTail(data(), rules(), *p, *t, state.aircraft, state.overlaps).possible;
                     if (!holds) {
-                        note(EventKind::TailLost, it->first, {"TAIL-05"},
+                        note(ev::TailLost{false}, it->first, {"TAIL-05"},
                              (p != nullptr ? p->name : it->first) + " has lost the tail.");
                         it = state.tails.erase(it);
                     } else {
@@ -686,14 +665,12 @@ struct Runner {
         if (sides.size() < 2 || alive.size() >= 2) return false;
         state.stage = Stage::Over;
         state.result = alive.empty() ? "draw" : std::string(nameOf(alive.begin()->first));
-        Json summary = Json::array();
+        ev::GameOver over{state.result, state.turn, {}};
         for (const auto& airplane : state.aircraft)
-            summary.push_back(
-                {{"aircraft", airplane.id}, {"status", nameOf(airplane.status)}, {"damage", airplane.damage}});
-        note(EventKind::GameOver, "", {},
+            over.aircraft.push_back({airplane.id, airplane.status, airplane.damage});
+        note(std::move(over), "", {},
              alive.empty() ? "Nobody is left in the air: the game is a draw."
-                           : "The " + state.result + " side holds the sky and wins.",
-             {{"result", state.result}, {"turn", state.turn}, {"aircraft", summary}});
+                           : "The " + state.result + " side holds the sky and wins.");
         return true;
     }
 };
@@ -855,11 +832,11 @@ Applied apply(const Engine& engine, GameState state, const Command& command, Rng
             refuse("no airplane \"" + submit->aircraft + "\" in play");
         if (state.plans.count(submit->aircraft)) refuse(airplane->name + " has already planned this turn");
         state.plans[submit->aircraft] = submit->plan;
-        result.events.push_back({EventKind::Planned,
+        result.events.push_back({ev::Planned{submit->plan},
                                  submit->aircraft,
                                  {"MOV-02"},
                                  airplane->name + " has planned its three cards.",
-                                 {{"secret_to", submit->aircraft}, {"plan", planJson(submit->plan)}}});
+                                 submit->aircraft});
         if (waitingPlans(state).empty()) runner.plansComplete();
     } else if (const auto* tail = std::get_if<ChooseTail>(&command)) {
         if (stage != Stage::ChooseTails) refuse("no tailing choice is due now");
@@ -870,11 +847,10 @@ Applied apply(const Engine& engine, GameState state, const Command& command, Rng
                 refuse("\"" + tail->pursuer + "\" cannot tail \"" + tail->target + "\"");
             state.tails[tail->pursuer] = tail->target;
             result.events.push_back(
-                {EventKind::Tail,
+                {ev::Tail{tail->target},
                  tail->pursuer,
                  {"TAIL-05"},
-                 state.find(tail->pursuer)->name + " sits on the tail of " + state.find(tail->target)->name + ".",
-                 {{"target", tail->target}}});
+                 state.find(tail->pursuer)->name + " sits on the tail of " + state.find(tail->target)->name + "."});
         }
         state.tailChoices.erase(choice);
         if (state.tailChoices.empty()) state.stage = Stage::Planning;
@@ -894,11 +870,11 @@ Applied apply(const Engine& engine, GameState state, const Command& command, Rng
         state.violations[reorder->aircraft] =
             checkPlan(flyerOf(engine.data, judged, engine.rules), judged, reorder->plan);
         state.reorderFrom.erase(from);
-        result.events.push_back({EventKind::Reordered,
+        result.events.push_back({ev::Reordered{},
                                  reorder->aircraft,
                                  {fromCard == 1 ? "TAIL-03" : "TAIL-04"},
                                  airplane.name + " has set its cards in order.",
-                                 {{"secret_to", reorder->aircraft}}});
+                                 reorder->aircraft});
         if (state.reorderFrom.empty()) runner.runPhase(state.phase + 1);
     } else if (const auto* fire = std::get_if<FireOrder>(&command)) {
         if (stage != Stage::Fire) refuse("no fire decision is due now");
@@ -931,10 +907,9 @@ Applied apply(const Engine& engine, GameState state, const Command& command, Rng
                 why = words::explainShot(
                     checkShot(engine.data, engine.rules, shooter, *weapon, *target, state.aircraft, state.overlaps),
                     engine.data, state.aircraft);
-            runner.note(EventKind::FireOrderHeld, order.aircraft, {"FIRE-20"},
+            runner.note(ev::FireOrderHeld{order.weapon, order.target}, order.aircraft, {"FIRE-20"},
                         shooter.name + " cannot fire the " + weapon->name + " at " + target->name +
-                            " as ordered and holds fire: " + why,
-                        {{"weapon", order.weapon}, {"target", order.target}});
+                            " as ordered and holds fire: " + why);
             order.target.clear();
         }
         state.fireOrders.push_back(std::move(order));
@@ -947,10 +922,9 @@ Applied apply(const Engine& engine, GameState state, const Command& command, Rng
         if (!halfJammed(*airplane, unjam->weapon))
             refuse("the \"" + unjam->weapon + "\" of \"" + unjam->aircraft +
                    "\" has no single jammed gun to clear (FIRE-27, FIRE-28)");
-        runner.note(EventKind::UnjamChoice, unjam->aircraft,
+        runner.note(ev::UnjamChoice{unjam->weapon}, unjam->aircraft,
                     {engine.rules.twinJam == TwinJam::S000 ? "FIRE-27" : "FIRE-28"},
-                    airplane->name + " works on the jammed gun of its " + unjam->weapon + " instead of firing.",
-                    {{"weapon", unjam->weapon}});
+                    airplane->name + " works on the jammed gun of its " + unjam->weapon + " instead of firing.");
         state.fireOrders.push_back({unjam->aircraft, unjam->weapon, ""});
         if (pending(state).empty()) runner.resolveFire();
     }

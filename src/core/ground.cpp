@@ -205,8 +205,8 @@ namespace {
 void offField(const Flyer& flyer, AircraftState& state, GroundRole role, const ManeuverCard& card, FlownStep& flown) {
     const auto& rules = flyer.rules;
     const bool takeOff = role == GroundRole::TakeOffRoll;
-    auto event = [&](EventKind kind, std::vector<std::string> ids, std::string text, nlohmann::json details) {
-        flown.events.push_back({kind, state.id, std::move(ids), std::move(text), std::move(details)});
+    auto event = [&](EventData what, std::vector<std::string> ids, std::string text) {
+        flown.events.push_back({std::move(what), state.id, std::move(ids), std::move(text)});
     };
     const std::string where = takeOff ? "during its take-off" : "while landing";
     switch (rules.offFieldPenalty) {
@@ -219,10 +219,9 @@ void offField(const Flyer& flyer, AircraftState& state, GroundRole role, const M
             state.groundPenaltyPaid = false;
             state.groundedTurns = 1;
             state.stoppedThisTurn = true;
-            event(EventKind::GroundAccident, {"GND-06"},
+            event(ev::GroundAccident{takeOff, 'A', cards}, {"GND-06"},
                   state.name + " runs off the landing field " + where + ": an accident. It takes " +
-                      std::to_string(cards) + " A damage cards, stops, and must stay still for the whole next turn.",
-                  {{"deck", "A"}, {"cards", cards}});
+                      std::to_string(cards) + " A damage cards, stops, and must stay still for the whole next turn.");
             return;
         }
         case OffFieldPenalty::S003: {
@@ -231,9 +230,8 @@ void offField(const Flyer& flyer, AircraftState& state, GroundRole role, const M
             state.groundPenaltyPaid = true;
             const std::string rule = takeOff ? "GND-14" : "GND-13";
             flown.penalty = PenaltyDamage{'B', 2, rule, "the rough ground off the runway"};
-            event(EventKind::OffField, {rule},
-                  state.name + " is off the runway " + where + ": allowed, but it takes 2 B damage cards.",
-                  {{"deck", "B"}, {"cards", 2}});
+            event(ev::OffField{takeOff, 'B', 2}, {rule},
+                  state.name + " is off the runway " + where + ": allowed, but it takes 2 B damage cards.");
             return;
         }
         case OffFieldPenalty::S004: {
@@ -243,18 +241,16 @@ void offField(const Flyer& flyer, AircraftState& state, GroundRole role, const M
                 state.groundPenaltyPaid = true;
                 const char deck = card.kind == CardKind::Stall ? 'A' : 'C';
                 flown.penalty = PenaltyDamage{deck, 3, "GND-16", "leaving the landing field"};
-                event(EventKind::OffField, {"GND-16"},
+                event(ev::OffField{true, deck, 3}, {"GND-16"},
                       state.name + " leaves the landing field during its take-off: it takes 3 " + std::string(1, deck) +
-                          " damage.",
-                      {{"deck", std::string(1, deck)}, {"cards", 3}});
+                          " damage.");
             } else if (role == GroundRole::Touchdown) {
                 // GND-15: the landing dive ends off the field.
                 state.status = AircraftStatus::Eliminated;
                 state.groundProcedure = GroundProcedure::None;
                 state.groundStep = 0;
-                event(EventKind::OffField, {"GND-15"},
-                      state.name + " touches down outside the landing field and is wrecked: it is out of the game.",
-                      nlohmann::json::object());
+                event(ev::OffField{false, 'A', 0}, {"GND-15"},
+                      state.name + " touches down outside the landing field and is wrecked: it is out of the game.");
             }
             return;
         }
@@ -266,9 +262,8 @@ void offField(const Flyer& flyer, AircraftState& state, GroundRole role, const M
 void applyGroundCard(const Flyer& flyer, AircraftState& state, GroundRole role, int step, const ManeuverCard& card,
                      const TableSize& table, FlownStep& flown) {
     const auto& rules = flyer.rules;
-    auto event = [&](EventKind kind, std::string_view rule, std::string text,
-                     nlohmann::json details = nlohmann::json::object()) {
-        flown.events.push_back({kind, state.id, {std::string(rule)}, std::move(text), std::move(details)});
+    auto event = [&](EventData what, std::string_view rule, std::string text) {
+        flown.events.push_back({std::move(what), state.id, {std::string(rule)}, std::move(text)});
     };
     const std::string_view takeOff = takeOffRule(rules);
     const std::string_view landing = landingRule(rules);
@@ -279,10 +274,9 @@ void applyGroundCard(const Flyer& flyer, AircraftState& state, GroundRole role, 
             state.climb = 0;
             state.groundProcedure = GroundProcedure::TakeOff;
             state.groundStep = step;
-            event(EventKind::TakeOffRoll, takeOff,
+            event(ev::TakeOffRoll{step}, takeOff,
                   step == 1 ? state.name + " begins its take-off with the stall, still on the ground."
-                            : state.name + " rolls down the field, still on the ground.",
-                  {{"step", step}});
+                            : state.name + " rolls down the field, still on the ground.");
             break;
         case GroundRole::TakeOffLift: {
             // CONF-03: S003 level 0 with one counter; S004 level 1, no counters (the stand goes back on).
@@ -293,20 +287,19 @@ void applyGroundCard(const Flyer& flyer, AircraftState& state, GroundRole role, 
             state.groundProcedure = GroundProcedure::None;
             state.groundStep = 0;
             state.groundPenaltyPaid = false;
-            flown.events.push_back({EventKind::TakeOff,
+            flown.events.push_back({ev::TakeOff{state.altitude, state.climb},
                                     state.id,
                                     {std::string(takeOff), "CONF-03"},
                                     state.name + " takes off: it flies at " +
                                         (level1 ? std::string("level 1 with no climb counters.")
-                                                : std::string("level 0 with one climb counter.")),
-                                    {{"level", state.altitude}, {"climb", state.climb}}});
+                                                : std::string("level 0 with one climb counter."))});
             return;  // airborne: no field to leave
         }
         case GroundRole::Approach:
             state.groundProcedure = GroundProcedure::Landing;
             state.groundStep = step;
-            event(EventKind::LandingApproach, landing,
-                  state.name + " begins its landing with a straight, still flying.", {{"step", step}});
+            event(ev::LandingApproach{step}, landing,
+                  state.name + " begins its landing with a straight, still flying.");
             return;
         case GroundRole::Touchdown:
             state.status = AircraftStatus::Landed;
@@ -314,22 +307,20 @@ void applyGroundCard(const Flyer& flyer, AircraftState& state, GroundRole role, 
             state.climb = 0;
             state.groundProcedure = GroundProcedure::Landing;
             state.groundStep = step;
-            event(EventKind::Landed, landing,
+            event(ev::Landed{step, card.kind == CardKind::Dive}, landing,
                   state.name + (card.kind == CardKind::Dive ? " dives onto the ground" : " touches down") +
-                      ": it is landed, off its stand.",
-                  {{"step", step}});
+                      ": it is landed, off its stand.");
             break;
         case GroundRole::Rollout:
             state.groundStep = step;
-            event(EventKind::LandingRoll, landing, state.name + " rolls along the ground.", {{"step", step}});
+            event(ev::LandingRoll{step}, landing, state.name + " rolls along the ground.");
             break;
         case GroundRole::Stop:
             state.groundProcedure = GroundProcedure::None;
             state.groundStep = 0;
             state.stoppedThisTurn = true;  // GND-13: its remaining cards are not played
-            event(EventKind::LandingStop, landing,
-                  state.name + " stops: the landing is over and it stays still for the rest of the turn.",
-                  {{"step", step}});
+            event(ev::LandingStop{step}, landing,
+                  state.name + " stops: the landing is over and it stays still for the rest of the turn.");
             break;
         case GroundRole::Air:
         case GroundRole::Wait:

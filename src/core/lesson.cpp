@@ -768,14 +768,14 @@ CheckResult judgeChoice(const Played& played, const LessonCheck& check, std::map
         bool held = false;
         for (const Event& event : played.answerEvents) {
             if (event.aircraft != check.aircraft) continue;
-            const std::string weapon = event.details.value("weapon", std::string());
-            if (!check.weapon.empty() && !weapon.empty() && weapon != check.weapon) continue;
-            // A shot names its target; a "fire" event without one is the flames special (DMG-09).
-            if (event.kind == EventKind::Fire && firedAt.empty()) {
-                firedAt = event.details.value("target", std::string());
-                cards = event.details.value("cards", 0);
-            } else if (event.kind == EventKind::HoldFire) {
-                held = true;
+            if (const auto* shot = event.get<ev::Fire>()) {
+                if (!check.weapon.empty() && shot->weapon != check.weapon) continue;
+                if (firedAt.empty()) {
+                    firedAt = shot->target;
+                    cards = shot->cards;
+                }
+            } else if (event.kind() == EventKind::HoldFire) {
+                held = true;  // by any weapon: the lesson asks whether the airplane fired
             }
         }
         values["fired_at"] = firedAt.empty() ? "nobody" : nameOf(state, firedAt);
@@ -807,8 +807,8 @@ CheckResult judgeChoice(const Played& played, const LessonCheck& check, std::map
     // Tails
     std::string chosen;
     for (const Event& event : played.answerEvents)
-        if (event.kind == EventKind::Tail && event.aircraft == check.aircraft)
-            chosen = event.details.value("target", std::string());
+        if (const auto* tail = event.get<ev::Tail>(); tail != nullptr && event.aircraft == check.aircraft)
+            chosen = tail->target;
     values["chosen"] = chosen.empty() ? "no tail" : nameOf(state, chosen);
     result.passed = chosen == check.target;
     result.finding = chosen.empty() ? name + " chose not to tail anyone this turn."
@@ -953,7 +953,7 @@ StepResult judgeStep(const Engine& engine, const Lesson& lesson, std::size_t ste
             for (const Event& event : applied.events) {
                 if (phaseEnded) break;
                 played.answerEvents.push_back(event);
-                phaseEnded = event.kind == EventKind::PhaseEnd;
+                phaseEnded = event.kind() == EventKind::PhaseEnd;
             }
         }
     }

@@ -734,9 +734,8 @@ FlownStep flyCard(const Flyer& flyer, AircraftState& state, const Plan& plan, in
     state.noFireAfterManoeuvre = false;
     if (!state.inPlay() && !state.onGround()) return step;
 
-    auto event = [&](EventKind kind, std::vector<std::string> rules, std::string text,
-                     nlohmann::json details = nlohmann::json::object()) {
-        step.events.push_back({kind, state.id, std::move(rules), std::move(text), std::move(details)});
+    auto event = [&](EventData what, std::vector<std::string> rules, std::string text) {
+        step.events.push_back({std::move(what), state.id, std::move(rules), std::move(text)});
     };
 
     const ManeuverCard* card = flyer.deck.card(step.planned.number);
@@ -756,13 +755,13 @@ FlownStep flyCard(const Flyer& flyer, AircraftState& state, const Plan& plan, in
             groundStep = ground.step.at(static_cast<std::size_t>(phase - 1));
         } else if (state.onGround()) {
             if (!state.stoppedThisTurn)
-                event(EventKind::GroundHold, {violations.front().rule},
+                event(ev::GroundHold{violations.front()}, {violations.front().rule},
                       state.name + " stays where it is on the ground this turn: its plan is refused. " +
                           violations.front().message);
             state.stoppedThisTurn = true;
             role = GroundRole::Wait;
         } else if (state.groundProcedure == GroundProcedure::Landing) {
-            event(EventKind::LandingAbandoned, {std::string(landingRule(flyer.rules))},
+            event(ev::LandingAbandoned{}, {std::string(landingRule(flyer.rules))},
                   state.name + " breaks off its landing: its plan is refused.");
             state.groundProcedure = GroundProcedure::None;
             state.groundStep = 0;
@@ -777,36 +776,35 @@ FlownStep flyCard(const Flyer& flyer, AircraftState& state, const Plan& plan, in
     if (card == nullptr && broken.empty()) broken.push_back({"MOV-02", phase, "The card is not in the deck."});
 
     if (!broken.empty()) {
-        nlohmann::json why = nlohmann::json::array();
-        for (const auto& violation : broken) why.push_back({{"rule", violation.rule}, {"message", violation.message}});
+        const ev::IllegalManeuver illegal{flyer.rules.illegalManoeuvre, broken, std::nullopt};
         switch (flyer.rules.illegalManoeuvre) {
             case IllegalManoeuvre::Destroyed:
                 state.status = AircraftStatus::Destroyed;
-                event(EventKind::IllegalManeuver, {"MOV-12", broken.front().rule},
-                      state.name + " flies an illegal maneuver and is destroyed.", {{"violations", why}});
+                event(illegal, {"MOV-12", broken.front().rule},
+                      state.name + " flies an illegal maneuver and is destroyed.");
                 step.status = state.status;
                 return step;
             case IllegalManoeuvre::Eliminated:
                 state.status = AircraftStatus::Eliminated;
-                event(EventKind::IllegalManeuver, {"MOV-14", broken.front().rule},
-                      state.name + " flies an illegal maneuver and is eliminated.", {{"violations", why}});
+                event(illegal, {"MOV-14", broken.front().rule},
+                      state.name + " flies an illegal maneuver and is eliminated.");
                 step.status = state.status;
                 return step;
             case IllegalManoeuvre::OneAReplaceStraight: {
                 const ManeuverCard* straight = replacementStraight(flyer.deck, speed);
                 step.penalty = PenaltyDamage{'A', 1, "MOV-14"};
-                event(EventKind::IllegalManeuver, {"MOV-14", broken.front().rule},
-                      state.name + " flies a straight instead of the illegal maneuver and takes one A damage.",
-                      {{"violations", why}, {"replaced_by", straight != nullptr ? straight->number : 0}});
+                auto replaced = illegal;
+                replaced.replacedBy = straight != nullptr ? straight->number : 0;
+                event(std::move(replaced), {"MOV-14", broken.front().rule},
+                      state.name + " flies a straight instead of the illegal maneuver and takes one A damage.");
                 if (straight != nullptr) card = straight;
                 break;
             }
             case IllegalManoeuvre::TwoANoFire:
                 step.penalty = PenaltyDamage{'A', 2, "MOV-13"};
                 state.noFireAfterManoeuvre = true;
-                event(EventKind::IllegalManeuver, {"MOV-13", broken.front().rule},
-                      state.name + " forces an illegal maneuver: two A damage cards and no fire after it.",
-                      {{"violations", why}});
+                event(illegal, {"MOV-13", broken.front().rule},
+                      state.name + " forces an illegal maneuver: two A damage cards and no fire after it.");
                 break;
         }
     }
@@ -837,15 +835,10 @@ FlownStep flyCard(const Flyer& flyer, AircraftState& state, const Plan& plan, in
         state.pose = applyCardMove(state.pose, flownMove, flyer.geometry);
     }
     step.after = state.pose;
-    // The poses let a viewer animate the move from the event alone (x, y in mm, heading in degrees).
-    auto poseJson = [](const Pose& p) { return nlohmann::json{{"x", p.x}, {"y", p.y}, {"heading", p.heading}}; };
-    nlohmann::json moveDetails{
-        {"card", card->number}, {"name", card->name}, {"from", poseJson(from)}, {"to", poseJson(state.pose)}};
-    if (speed != Speed::Normal) moveDetails["speed"] = nameOf(speed);
-    event(EventKind::Move, {"MOV-06"},
+    // The poses let a viewer animate the move from the event alone.
+    event(ev::Move{card->number, card->name, from, state.pose, speed}, {"MOV-06"},
           state.name + " flies " + cardLabel(*card) +
-              (speed == Speed::Normal ? "" : " at " + std::string(speedWord(speed)) + " speed") + ".",
-          moveDetails);
+              (speed == Speed::Normal ? "" : " at " + std::string(speedWord(speed)) + " speed") + ".");
 
     // MOV-07: altitude after the move; take-off and landing cards set it as
     // their sequence says, then check the landing fields (CONF-17).
@@ -853,8 +846,7 @@ FlownStep flyCard(const Flyer& flyer, AircraftState& state, const Plan& plan, in
         Altitude altitude = altitudeOf(state, true);
         applyAltitude(flyer, state, altitude, *card, sequence, plan.declaration, phase);
         if (!altitude.rules.empty())
-            event(EventKind::Altitude, altitude.rules, state.name + ": " + altitude.text,
-                  {{"level", altitude.level}, {"climb", altitude.climb}});
+            event(ev::Altitude{altitude.level, altitude.climb}, altitude.rules, state.name + ": " + altitude.text);
         state.altitude = altitude.level;
         state.climb = altitude.climb;
         state.climbCountersThisTurn = altitude.gainedThisTurn;
@@ -862,7 +854,7 @@ FlownStep flyCard(const Flyer& flyer, AircraftState& state, const Plan& plan, in
         if (role == GroundRole::Air && state.inPlay() && landsAutomatically(flyer, altitude)) {
             state.status = AircraftStatus::Landed;
             state.stoppedThisTurn = true;  // the rest of the plan is not flown
-            event(EventKind::Landed, {"ALT-05"}, state.name + " is at level 0 without climb counters: it has landed.");
+            event(ev::Landed{}, {"ALT-05"}, state.name + " is at level 0 without climb counters: it has landed.");
         }
     }
     if (role != GroundRole::Air && (state.inPlay() || state.onGround()))
@@ -873,7 +865,7 @@ FlownStep flyCard(const Flyer& flyer, AircraftState& state, const Plan& plan, in
         state.fuel = std::max(0, state.fuel - fuelCost(*card, speed, sequence));
         if (flyer.rules.fuelLimit && state.fuel == 0 && state.inPlay()) {
             state.status = AircraftStatus::Destroyed;
-            event(EventKind::OutOfFuel, {"SPD-05"}, state.name + " runs out of fuel and counts as shot down.");
+            event(ev::OutOfFuel{}, {"SPD-05"}, state.name + " runs out of fuel and counts as shot down.");
         }
     }
 
@@ -882,23 +874,23 @@ FlownStep flyCard(const Flyer& flyer, AircraftState& state, const Plan& plan, in
         switch (flyer.rules.exitRule) {
             case ExitRule::Eliminated:
                 state.status = AircraftStatus::Eliminated;
-                event(EventKind::LeftTable, {"MOV-08", "MOV-09"},
+                event(ev::LeftTable{ExitRule::Eliminated, std::nullopt}, {"MOV-08", "MOV-09"},
                       state.name + " leaves the table and is out of the game.");
                 break;
             case ExitRule::Fled:
                 state.status = AircraftStatus::Fled;
-                event(EventKind::LeftTable, {"MOV-10"}, state.name + " leaves the table: it has fled.");
+                event(ev::LeftTable{ExitRule::Fled, std::nullopt}, {"MOV-10"},
+                      state.name + " leaves the table: it has fled.");
                 break;
             case ExitRule::Reenter2A: {
                 state.status = AircraftStatus::OffTable;
                 const Pose back{std::clamp(state.pose.x, 0.0, table.width), std::clamp(state.pose.y, 0.0, table.height),
                                 normalizeHeading(state.pose.heading + 180.0)};
                 state.reentryPose = back;
-                event(EventKind::LeftTable, {"MOV-11"},
+                event(ev::LeftTable{ExitRule::Reenter2A, back}, {"MOV-11"},
                       state.name +
                           " leaves the table by mistake: it takes two A damage next turn and comes back where it left, "
-                          "facing the other way.",
-                      {{"reentry", {{"x", back.x}, {"y", back.y}, {"heading", back.heading}}}});
+                          "facing the other way.");
                 break;
             }
         }

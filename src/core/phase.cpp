@@ -43,11 +43,10 @@ PhaseMovement flyPhase(const GameData& data, const RuleOptions& rules, std::vect
     result.overlaps = findOverlaps(aircraft, data, rules.overlapShape);
     for (const auto& [a, b] : result.overlaps) {
         result.events.push_back(
-            {EventKind::Overlap,
+            {ev::Overlap{b},
              a,
              {"OVL-01", "OVL-03"},
-             "The bases of " + a + " and " + b + " overlap: they cannot fire at or tail each other.",
-             {{"with", b}}});
+             "The bases of " + a + " and " + b + " overlap: they cannot fire at or tail each other."});
     }
     auto collisions = resolveCollisions(aircraft, data, rules, piles, rng);
     result.events.insert(result.events.end(), collisions.begin(), collisions.end());

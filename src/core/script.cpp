@@ -67,9 +67,9 @@ void readMap(const Json& turn, const char* key, const std::string& pointer, Map&
 }  // namespace
 
 std::optional<PhaseHash> phaseHashOf(const Event& event) {
-    if (event.kind != EventKind::PhaseEnd) return std::nullopt;
-    return PhaseHash{event.details.at("turn").get<int>(), event.details.at("phase").get<int>(),
-                     event.details.at("hash").get<std::string>()};
+    const auto* end = event.get<ev::PhaseEnd>();
+    if (end == nullptr) return std::nullopt;
+    return PhaseHash{end->turn, end->phase, end->hash};
 }
 
 std::vector<ScriptedTurn> scriptFromJson(const Json& json) {

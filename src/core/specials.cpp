@@ -47,35 +47,27 @@ std::vector<Event> twinJam(const RuleOptions& rules, const AircraftState& target
         counters = std::max(counters, shooter.pilotWounds > 0 ? 4 : 3);  // the normal DMG-10 jam
         twin.jammed = 2;
         twin.counters = 0;
-        events.push_back({EventKind::Jam,
+        events.push_back({ev::Jam{weapon, counters, card.jamColour, 2, std::nullopt},
                           shooter.id,
                           {"DMG-10", rule},
                           target.name + " shows a jam: both guns of " + shooter.name + "'s " + weapon +
-                              " are jammed (" + std::to_string(counters) + " counters).",
-                          {{"weapon", weapon},
-                           {"counters", counters},
-                           {"guns_jammed", 2},
-                           {"jam_colour", std::string(nameOf(card.jamColour))}}});
+                              " are jammed (" + std::to_string(counters) + " counters)."});
     } else {
         twin.jammed = 1;
         // FIRE-27: a single jam gives 3 counters; FIRE-28 keeps the DMG-10 count (4 with a wounded pilot).
         twin.counters = rules.twinJam == TwinJam::S000 ? 3 : (shooter.pilotWounds > 0 ? 4 : 3);
-        events.push_back({EventKind::Jam,
+        events.push_back({ev::Jam{weapon, twin.counters, card.jamColour, 1, std::nullopt},
                           shooter.id,
                           {rule},
                           target.name + " shows a jam: one gun of " + shooter.name + "'s " + weapon +
                               " is jammed; the other still fires, with deck B (" + std::to_string(twin.counters) +
-                              " counters).",
-                          {{"weapon", weapon},
-                           {"counters", twin.counters},
-                           {"guns_jammed", 1},
-                           {"jam_colour", std::string(nameOf(card.jamColour))}}});
+                              " counters)."});
     }
     return events;
 }
 
 Event secret(Event event) {
-    event.details["secret_to"] = event.aircraft;
+    event.secretTo = event.aircraft;
     return event;
 }
 
@@ -118,11 +110,10 @@ std::vector<Event> applySpecial(const RuleOptions& rules, AircraftState& target,
     // CONF-27: S003 drops a repeated special from one shot; S004 any repeat at the same time.
     const bool dropped = rules.sameSpecialTwice == SameSpecialTwice::PerShot ? alreadyThisShot : alreadyThisPhase;
     if (dropped) {
-        events.push_back({EventKind::SpecialIgnored,
+        events.push_back({ev::SpecialIgnored{card.special},
                           target.id,
                           {rules.era == Era::Ww2 ? "DMG-13" : "DMG-12"},
-                          "A second " + name + " at the same time has no further effect on " + target.name + ".",
-                          {{"special", name}}});
+                          "A second " + name + " at the same time has no further effect on " + target.name + "."});
         return events;
     }
     const bool doubled = rules.doubledSpecialsPermanent && secondTime;  // DMG-14
@@ -131,37 +122,30 @@ std::vector<Event> applySpecial(const RuleOptions& rules, AircraftState& target,
             target.smoke = 3;
             if (doubled) target.permanentSmoke = true;
             events.push_back(
-                {EventKind::Smoke,
-                 target.id,
+                {ev::Smoke{target.smoke, doubled}, target.id,
                  doubled ? std::vector<std::string>{"DMG-03", "DMG-14"} : std::vector<std::string>{"DMG-03"},
                  target.name + (doubled ? " smokes for the rest of the game" : " is smoking: three smoke counters") +
-                     ", and cannot tail while it smokes.",
-                 {{"smoke", target.smoke}}});
+                     ", and cannot tail while it smokes."});
             break;
         case Special::Fire:
             target.flames = std::max(target.flames, 3);
             target.smoke = std::max(target.smoke, 3);  // a burning airplane smokes too (DMG-09)
             if (doubled) target.permanentSmoke = true;
             events.push_back(
-                {EventKind::OnFire,
+                {ev::OnFire{target.flames},
                  target.id,
                  {"DMG-09"},
-                 target.name + " is on fire: three flame counters, one A card before each turn's first move.",
-                 {{"flames", target.flames}}});
+                 target.name + " is on fire: three flame counters, one A card before each turn's first move."});
             break;
         case Special::Jam: {
             // DMG-10: the shooter's weapon jams; two-seaters jam only the arc that fired (FIRE-16).
             int& counters = shooter.jams[weapon];
             counters = std::max(counters, jamCounters(shooter));
-            events.push_back({EventKind::Jam,
+            events.push_back({ev::Jam{weapon, counters, card.jamColour, std::nullopt, card.jamSide},
                               shooter.id,
                               {"DMG-10"},
                               target.name + " shows a jam: " + shooter.name + "'s " + weapon + " is jammed (" +
-                                  std::to_string(counters) + " counters).",
-                              {{"weapon", weapon},
-                               {"counters", counters},
-                               {"jam_colour", std::string(nameOf(card.jamColour))},
-                               {"jam_side", std::string(nameOf(card.jamSide))}}});
+                                  std::to_string(counters) + " counters)."});
             break;
         }
         case Special::RudderLeft:
@@ -170,12 +154,11 @@ std::vector<Event> applySpecial(const RuleOptions& rules, AircraftState& target,
             target.rudderJamNextTurn = side;
             if (doubled) target.permanentRudder = true;
             events.push_back(
-                secret({EventKind::Rudder,
+                secret({ev::Rudder{side, doubled},
                         target.id,
                         {"DMG-05"},
                         target.name + "'s rudder is jammed: no maneuver to the " + std::string(nameOf(side)) +
-                            (doubled ? " for the rest of the game." : " next turn."),
-                        {{"side", std::string(nameOf(side))}}}));
+                            (doubled ? " for the rest of the game." : " next turn.")}));
             break;
         }
         case Special::Engine:
@@ -183,17 +166,15 @@ std::vector<Event> applySpecial(const RuleOptions& rules, AircraftState& target,
             if (target.engineHits >= 2 && target.inPlay()) {
                 target.status = rules.secondEngineHit == SecondEngineHit::Eliminated ? AircraftStatus::Eliminated
                                                                                      : AircraftStatus::Destroyed;
-                events.push_back({EventKind::Engine,
+                events.push_back({ev::Engine{target.engineHits},
                                   target.id,
                                   {"DMG-08", "DMG-14"},
-                                  target.name + "'s engine is hit a second time: it is out of the game.",
-                                  {{"engine_hits", target.engineHits}}});
+                                  target.name + "'s engine is hit a second time: it is out of the game."});
             } else {
-                events.push_back(secret({EventKind::Engine,
+                events.push_back(secret({ev::Engine{target.engineHits},
                                          target.id,
                                          {"DMG-08"},
-                                         target.name + "'s engine is hit: it must fly a stall every turn.",
-                                         {{"engine_hits", target.engineHits}}}));
+                                         target.name + "'s engine is hit: it must fly a stall every turn."}));
             }
             break;
         case Special::PilotWounded: {
@@ -203,20 +184,20 @@ std::vector<Event> applySpecial(const RuleOptions& rules, AircraftState& target,
             ++wounds;
             if (!observer && wounds >= 2 && rules.secondWound == SecondWound::Killed && target.inPlay()) {
                 target.status = AircraftStatus::Destroyed;
-                events.push_back({EventKind::PilotKilled,
-                                  target.id,
-                                  {"DMG-06"},
-                                  target.name + "'s pilot is wounded a second time and killed: the airplane goes down.",
-                                  {}});
+                events.push_back(
+                    {ev::PilotKilled{},
+                     target.id,
+                     {"DMG-06"},
+                     target.name + "'s pilot is wounded a second time and killed: the airplane goes down."});
             } else {
                 (observer ? target.observerNoFire : target.pilotNoFire) = 4;
-                events.push_back(secret({EventKind::Wounded,
-                                         target.id,
-                                         {observer ? "DMG-07" : "DMG-06"},
-                                         target.name + "'s " + (observer ? "observer" : "pilot") +
-                                             " is wounded: no fire for the next 4 maneuvers" +
-                                             (observer ? "." : ", and never after a dive, stall, Immelmann or climb."),
-                                         {{"who", observer ? "observer" : "pilot"}, {"wounds", wounds}}}));
+                events.push_back(
+                    secret({ev::Wounded{observer, wounds},
+                            target.id,
+                            {observer ? "DMG-07" : "DMG-06"},
+                            target.name + "'s " + (observer ? "observer" : "pilot") +
+                                " is wounded: no fire for the next 4 maneuvers" +
+                                (observer ? "." : ", and never after a dive, stall, Immelmann or climb.")}));
             }
             break;
         }
@@ -244,11 +225,10 @@ void endOfPhaseCounters(const RuleOptions& rules, AircraftState& state, std::vec
         for (auto& [weapon, counters] : state.jams) {
             if (counters <= 0 || freshJam(weapon)) continue;
             if (--counters == 0)
-                events.push_back({EventKind::Unjammed,
+                events.push_back({ev::Unjammed{weapon, false},
                                   state.id,
                                   {"DMG-10"},
-                                  state.name + "'s " + weapon + " is clear again.",
-                                  {{"weapon", weapon}}});
+                                  state.name + "'s " + weapon + " is clear again."});
         }
     }
     syncTwinGuns(state);
@@ -260,15 +240,14 @@ void endOfPhaseCounters(const RuleOptions& rules, AircraftState& state, std::vec
 
 void endOfTurnCounters(const RuleOptions& rules, AircraftState& state, std::vector<Event>& events) {
     if (state.smoke > 0 && !state.permanentSmoke && --state.smoke == 0)
-        events.push_back({EventKind::SmokeCleared, state.id, {"DMG-03"}, state.name + " has stopped smoking.", {}});
+        events.push_back({ev::SmokeCleared{}, state.id, {"DMG-03"}, state.name + " has stopped smoking."});
     if (rules.jamClearUnit == JamClearUnit::Turn) {
         for (auto& [weapon, counters] : state.jams)
             if (counters > 0 && --counters == 0)
-                events.push_back({EventKind::Unjammed,
+                events.push_back({ev::Unjammed{weapon, false},
                                   state.id,
                                   {"DMG-10", "FIRE-27"},
-                                  state.name + "'s " + weapon + " is clear again.",
-                                  {{"weapon", weapon}}});
+                                  state.name + "'s " + weapon + " is clear again."});
     }
     syncTwinGuns(state);
     if (!state.permanentRudder) state.rudderJam = Direction::None;

@@ -19,9 +19,7 @@ const std::vector<LogAircraft> kAircraft{
     {QStringLiteral("fokker"), QStringLiteral("Rote Kampf"), QStringLiteral("Ben")}};
 
 Event event(std::string aircraft, std::string text, std::vector<std::string> rules, std::string secretTo = {}) {
-    Event e{EventKind::Move, std::move(aircraft), std::move(rules), std::move(text)};
-    if (!secretTo.empty()) e.details["secret_to"] = secretTo;
-    return e;
+    return {ev::Move{}, std::move(aircraft), std::move(rules), std::move(text), std::move(secretTo)};
 }
 
 // The rows the view shows: column `column` of each.

@@ -68,7 +68,7 @@ TEST_F(SessionTest, NoUndoOnceTheCardsAreRevealed) {
     ASSERT_EQ(advanced.size(), 2u);
     // The last plan set the moves going: the cards are on the table.
     const auto& events = advanced.back();
-    EXPECT_TRUE(std::any_of(events.begin(), events.end(), [](const Event& e) { return e.kind == EventKind::Move; }));
+    EXPECT_TRUE(std::any_of(events.begin(), events.end(), [](const Event& e) { return e.kind() == EventKind::Move; }));
     EXPECT_FALSE(session.canUndo());
     EXPECT_FALSE(session.undo());
 }

@@ -151,7 +151,7 @@ TEST_F(HotSeat, ACompleteDuelIsPlayedThroughTheWindow) {
     for (int step = 0; step < 400 && !window.session()->isOver(); ++step) {
         settle();
         std::size_t phases = 0;
-        for (const auto& event : window.session()->events()) phases += event.kind == EventKind::PhaseEnd ? 1 : 0;
+        for (const auto& event : window.session()->events()) phases += event.kind() == EventKind::PhaseEnd ? 1 : 0;
         if (phases != phasesSeen) {
             phasesSeen = phases;
             checkTableMatchesState();
@@ -379,7 +379,7 @@ struct SecretDamage : HotSeat {
         ASSERT_TRUE(playUntilDamageCards());
         std::string wounded;
         for (const Event& event : window.session()->events())
-            if (event.kind == EventKind::Wounded) wounded = event.aircraft;
+            if (event.kind() == EventKind::Wounded) wounded = event.aircraft;
         ASSERT_FALSE(wounded.empty()) << "this seed's first fire step wounds a pilot";
         for (QGraphicsItem* item : window.tableScene()->damageCardItems())
             if (const auto* card = qgraphicsitem_cast<const DamageCardItem*>(item); card->aircraftId() == wounded)

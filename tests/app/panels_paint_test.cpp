@@ -95,7 +95,7 @@ TEST(PanelsPaint, EveryPanelAndDialogOfTheWindow) {
 
     EventLogDock log;
     log.setAircraft({{"spad", "René Fonck", "Player 1"}});
-    log.append(1, 0, {Event{EventKind::Turn, "", {"MOV-01"}, "Turn 1 begins.", {}}});
+    log.append(1, 0, {Event{ev::Turn{1}, "", {"MOV-01"}, "Turn 1 begins."}});
     EXPECT_GT(colours(test::paintWidget(log, {600, 200})), 10u) << "log";
 }
 

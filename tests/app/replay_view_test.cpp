@@ -133,7 +133,7 @@ TEST_F(ReplayView, EveryStepShowsTheReplayedState) {
     // The duel ends in a victory: its last step's log says so.
     replay.setStep(last);
     const auto* model = window.eventLog()->model();
-    EXPECT_EQ(model->event(model->rowCount() - 1).kind, EventKind::GameOver);
+    EXPECT_EQ(model->event(model->rowCount() - 1).kind(), EventKind::GameOver);
     // Moves are real: some airplane is elsewhere at the end than at the start.
     const auto first = replay.replay().stateAt(0).state.aircraft.front().pose;
     const auto end = replay.replay().stateAt(static_cast<std::size_t>(last)).state.aircraft.front().pose;
@@ -223,7 +223,7 @@ TEST_F(ReplayView, ShowEverythingReachesTheConsolesAndTheLog) {
         EXPECT_FALSE(window.consoles()->console(airplane.id)->showsSecrets()) << airplane.id;
     const auto* model = window.eventLog()->model();
     int secret = 0;
-    for (int row = 0; row < model->rowCount(); ++row) secret += model->event(row).details.contains("secret_to") ? 1 : 0;
+    for (int row = 0; row < model->rowCount(); ++row) secret += model->event(row).secretTo.empty() ? 0 : 1;
     ASSERT_GT(secret, 0);
     const int hidden = window.eventLog()->filter()->rowCount();
     EXPECT_EQ(hidden, model->rowCount() - secret);

@@ -172,7 +172,7 @@ TEST_F(RulesBrowserTest, TheLogNamesEachRuleAndOpensItOnClick) {
     EventLogDock* log = window.findChild<EventLogDock*>();
     ASSERT_NE(log, nullptr);
     Event event;
-    event.kind = EventKind::Move;
+    event.data = ev::Move{};
     event.text = "The SPAD flies a steep card.";
     event.rules = {"MOV-06", "MOV-03"};
     log->append(1, 1, {event});

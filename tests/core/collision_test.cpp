@@ -73,7 +73,7 @@ struct Table {
 std::vector<Event> ofKind(const std::vector<Event>& events, EventKind kind, std::string_view aircraft = {}) {
     std::vector<Event> found;
     for (const auto& event : events)
-        if (event.kind == kind && (aircraft.empty() || event.aircraft == aircraft)) found.push_back(event);
+        if (event.kind() == kind && (aircraft.empty() || event.aircraft == aircraft)) found.push_back(event);
     return found;
 }
 
@@ -118,9 +118,9 @@ TEST(Collision, NoseToNoseAtTheSameLevelEachDrawsOneACard) {
 
     const auto collisions = ofKind(events, EventKind::Collision);
     ASSERT_EQ(collisions.size(), 1u);
-    EXPECT_EQ(collisions[0].details["aircraft"], (nlohmann::json{"a", "b"}));
+    EXPECT_EQ(collisions[0].as<ev::Collision>().meeting.aircraft, (std::array<std::string, 2>{"a", "b"}));
     for (const char* rule : {"OVL-04", "COL-01", "COL-02", "COL-08"}) EXPECT_TRUE(hasRule(collisions[0], rule)) << rule;
-    EXPECT_TRUE(collisions[0].details["head_on"].get<bool>());
+    EXPECT_TRUE(collisions[0].as<ev::Collision>().meeting.headOn);
 
     // The same seed deals the same cards: a draws first, then b.
     Rng replay(seed);
@@ -132,11 +132,11 @@ TEST(Collision, NoseToNoseAtTheSameLevelEachDrawsOneACard) {
     const auto damage = ofKind(events, EventKind::Damage);
     ASSERT_EQ(damage.size(), 2u);
     EXPECT_EQ(damage[0].aircraft, "a");
-    EXPECT_EQ(damage[0].details["card"], first.id);
-    EXPECT_EQ(damage[0].details["deck"], "A");
+    EXPECT_EQ(damage[0].as<ev::Damage>().card, first.id);
+    EXPECT_EQ(damage[0].as<ev::Damage>().deck, 'A');
     EXPECT_EQ(damage[0].rules, std::vector<std::string>{"COL-08"});
     EXPECT_EQ(damage[1].aircraft, "b");
-    EXPECT_EQ(damage[1].details["card"], second.id);
+    EXPECT_EQ(damage[1].as<ev::Damage>().card, second.id);
     EXPECT_EQ(table.piles.remaining('A'), piles.remaining('A'));
     EXPECT_EQ(table.rng, replay);
 }
@@ -147,8 +147,8 @@ TEST(Collision, OneLevelHigherPassesOverUnderSameLevel) {
     const Rng before = table.rng;
     const auto events = table.resolve(rules());
     ASSERT_EQ(events.size(), 1u);
-    EXPECT_EQ(events[0].kind, EventKind::CollisionAvoided);
-    EXPECT_EQ(events[0].details["reason"], "altitude");
+    EXPECT_EQ(events[0].kind(), EventKind::CollisionAvoided);
+    EXPECT_TRUE(events[0].as<ev::CollisionAvoided>().byAltitude);
     EXPECT_EQ(events[0].rules, (std::vector<std::string>{"OVL-04", "COL-01"}));
     EXPECT_NE(events[0].text.find("level 2 and level 3"), std::string::npos) << events[0].text;
     EXPECT_EQ(table["a"].damage + table["b"].damage, 0);
@@ -252,7 +252,7 @@ TEST(Collision, HeadOnDrawsTwoAOtherwiseTwoB) {
     };
     auto decks = [](const std::vector<Event>& events) {
         std::string letters;
-        for (const auto& event : ofKind(events, EventKind::Damage)) letters += event.details["deck"].get<std::string>();
+        for (const auto& event : ofKind(events, EventKind::Damage)) letters += event.as<ev::Damage>().deck;
         return letters;
     };
     // Replays the four cards the pair draws (a twice, then b twice) from `deck`.
@@ -274,7 +274,7 @@ TEST(Collision, HeadOnDrawsTwoAOtherwiseTwoB) {
     const auto [tail, tailDamage] = run({plane("a", 300, 300, 0), plane("b", 300, 330, 0)});  // same heading
     EXPECT_EQ(decks(tail), "BBBB");
     EXPECT_EQ(tailDamage, expected('B'));
-    EXPECT_FALSE(ofKind(tail, EventKind::Collision).at(0).details["head_on"].get<bool>());
+    EXPECT_FALSE(ofKind(tail, EventKind::Collision).at(0).as<ev::Collision>().meeting.headOn);
 
     // Exactly 90 degrees is not yet head-on (the rule says more than 90).
     const auto [square, squareDamage] = run({plane("a", 300, 300, 0), plane("b", 300, 330, 90)});
@@ -301,7 +301,7 @@ TEST(Collision, ThreeAAndWw2OneCounter) {
     const auto damage = ofKind(oneC, EventKind::Damage);
     ASSERT_EQ(damage.size(), 2u);
     for (const auto& event : damage) {
-        EXPECT_EQ(event.details["deck"], "C");
+        EXPECT_EQ(event.as<ev::Damage>().deck, 'C');
         EXPECT_EQ(event.rules, std::vector<std::string>{"COL-10"});
         EXPECT_NE(event.text.find("C damage counter"), std::string::npos) << event.text;
     }
@@ -321,8 +321,8 @@ TEST(Collision, AnAirplaneOutAfterOneCollisionDrawsNoMore) {
     const auto events = table.resolve(rules());
     const auto collisions = ofKind(events, EventKind::Collision);
     ASSERT_EQ(collisions.size(), 3u);
-    EXPECT_EQ(collisions[1].details["aircraft"], (nlohmann::json{"a", "c"}));
-    EXPECT_EQ(collisions[1].details["already_out"], nlohmann::json::array({"a"}));
+    EXPECT_EQ(collisions[1].as<ev::Collision>().meeting.aircraft, (std::array<std::string, 2>{"a", "c"}));
+    EXPECT_EQ(collisions[1].as<ev::Collision>().alreadyOut, std::vector<std::string>{"a"});
     EXPECT_NE(collisions[1].text.find("Pilot a is already out of the game and draws nothing."), std::string::npos);
     // The collisions happen at the same moment: c still takes its card from a.
     EXPECT_EQ(ofKind(events, EventKind::Damage, "a").size(), 1u);
@@ -336,9 +336,9 @@ TEST(CollisionDamage, OnlyPointsAndExplosionsCount) {
     const DamageCardSpec smoke{"2-smoke", 2, Special::Smoke};
     auto events = applyDamageCard(state, spad, smoke, 'A', true, "the collision with Pilot b", {"COL-08"});
     ASSERT_EQ(events.size(), 1u);
-    EXPECT_EQ(events[0].kind, EventKind::Damage);
+    EXPECT_EQ(events[0].kind(), EventKind::Damage);
     EXPECT_EQ(events[0].rules, std::vector<std::string>{"COL-08"});
-    EXPECT_TRUE(events[0].details["special_ignored"].get<bool>());
+    EXPECT_TRUE(events[0].as<ev::Damage>().specialIgnored);
     EXPECT_EQ(events[0].text,
               "Pilot a takes A damage card 2-smoke for 2 points from the collision with Pilot b (2 of 16); its smoke "
               "does not count here.");
@@ -347,14 +347,14 @@ TEST(CollisionDamage, OnlyPointsAndExplosionsCount) {
 
     // From fire the special is the caller's business: reported, not ignored.
     events = applyDamageCard(state, spad, smoke, 'A', false, "a burst from Pilot b", {"FIRE-01"});
-    EXPECT_FALSE(events[0].details["special_ignored"].get<bool>());
-    EXPECT_EQ(events[0].details["special"], "smoke");
+    EXPECT_FALSE(events[0].as<ev::Damage>().specialIgnored);
+    EXPECT_EQ(events[0].as<ev::Damage>().special, Special::Smoke);
 
     // DMG-11: an explosion ends the airplane whatever its damage.
     const DamageCardSpec explosion{"2-explosion", 2, Special::Explosion};
     events = applyDamageCard(state, spad, explosion, 'A', true, "the collision with Pilot b", {"COL-08"});
     ASSERT_EQ(events.size(), 2u);
-    EXPECT_EQ(events[1].kind, EventKind::Exploded);
+    EXPECT_EQ(events[1].kind(), EventKind::Exploded);
     EXPECT_EQ(events[1].rules, std::vector<std::string>{"DMG-11"});
     EXPECT_EQ(state.status, AircraftStatus::Exploded);
 
@@ -369,7 +369,7 @@ TEST(CollisionDamage, OnlyPointsAndExplosionsCount) {
     worn.damage = 15;
     events = applyDamageCard(worn, spad, {"1", 1}, 'A', true, "the collision with Pilot b", {"COL-08"});
     ASSERT_EQ(events.size(), 2u);
-    EXPECT_EQ(events[1].kind, EventKind::Destroyed);
+    EXPECT_EQ(events[1].kind(), EventKind::Destroyed);
     EXPECT_EQ(events[1].rules, std::vector<std::string>{"FIRE-08"});
     EXPECT_EQ(worn.status, AircraftStatus::Destroyed);
 }
@@ -394,9 +394,11 @@ TEST(Collision, RandomSameDirectionCollidesOnlyWhenBothSwerveTheSameWay) {
         EXPECT_EQ(draws[0].aircraft, "a");
         EXPECT_EQ(draws[1].aircraft, "b");
         for (std::size_t n = 0; n < 2; ++n) {
-            EXPECT_EQ(draws[n].details["direction"], picks[n] == kLeft ? "left" : "right") << "seed " << seed;
+            EXPECT_EQ(draws[n].as<ev::AvoidanceDraw>().direction,
+                      picks[n] == kLeft ? Direction::Left : Direction::Right)
+                << "seed " << seed;
             EXPECT_EQ(draws[n].rules, std::vector<std::string>{"COL-05"});
-            EXPECT_EQ(draws[n].details["choices"], (nlohmann::json{"left", "right"}));
+            EXPECT_EQ(draws[n].as<ev::AvoidanceDraw>().choices, (std::vector{Direction::Left, Direction::Right}));
         }
         EXPECT_EQ(ofKind(events, EventKind::Collision).size(), same ? 1u : 0u) << "seed " << seed;
         EXPECT_EQ(ofKind(events, EventKind::CollisionAvoided).size(), same ? 0u : 1u) << "seed " << seed;
@@ -412,7 +414,7 @@ TEST(Collision, OpponentChoiceIsSimulatedAndSaysSo) {
     ASSERT_EQ(draws.size(), 2u);
     for (const auto& draw : draws) {
         EXPECT_EQ(draw.rules, std::vector<std::string>{"COL-03"});
-        EXPECT_TRUE(draw.details["simulated_opponent_choice"].get<bool>());
+        EXPECT_EQ(draw.as<ev::AvoidanceDraw>().method, CollisionAvoidance::OpponentChoice);
         EXPECT_NE(draw.text.find("simulates the choice with a random draw"), std::string::npos) << draw.text;
     }
     EXPECT_EQ(ofKind(events, EventKind::Collision).size() + ofKind(events, EventKind::CollisionAvoided).size(), 1u);
@@ -430,8 +432,9 @@ TEST(Collision, SquadronMatesMayAlsoFlyStraight) {
     auto draws = ofKind(events, EventKind::AvoidanceDraw);
     ASSERT_EQ(draws.size(), 2u);
     for (const auto& draw : draws) {
-        EXPECT_EQ(draw.details["direction"], "straight");
-        EXPECT_EQ(draw.details["choices"], (nlohmann::json{"left", "right", "straight"}));
+        EXPECT_EQ(draw.as<ev::AvoidanceDraw>().direction, Direction::None);
+        EXPECT_EQ(draw.as<ev::AvoidanceDraw>().choices,
+                  (std::vector{Direction::Left, Direction::Right, Direction::None}));
         EXPECT_TRUE(hasRule(draw, "COL-06"));
     }
     ASSERT_EQ(ofKind(events, EventKind::Collision).size(), 1u);  // a straight meets a straight
@@ -442,7 +445,7 @@ TEST(Collision, SquadronMatesMayAlsoFlyStraight) {
     enemies.aircraft = noseToNose();
     enemies["b"].side = Side::Central;
     for (const auto& draw : ofKind(enemies.resolve(options), EventKind::AvoidanceDraw)) {
-        EXPECT_EQ(draw.details["choices"].size(), 2u);
+        EXPECT_EQ(draw.as<ev::AvoidanceDraw>().choices.size(), 2u);
         EXPECT_FALSE(hasRule(draw, "COL-06"));
     }
 }
@@ -457,8 +460,8 @@ TEST(Collision, OneDrawPerAirplaneComparedWithEachPartner) {
     std::map<std::string, std::string> way;
     for (const auto& draw : draws) {
         EXPECT_TRUE(hasRule(draw, "COL-11"));
-        EXPECT_EQ(draw.details["partners"].size(), 2u);
-        way[draw.aircraft] = draw.details["direction"].get<std::string>();
+        EXPECT_EQ(draw.as<ev::AvoidanceDraw>().partners.size(), 2u);
+        way[draw.aircraft] = std::string(nameOf(draw.as<ev::AvoidanceDraw>().direction));
     }
     std::size_t expected = 0;
     for (const auto& [x, y] : {std::pair{"a", "b"}, std::pair{"a", "c"}, std::pair{"b", "c"}})
@@ -487,16 +490,17 @@ TEST(Collision, BlindPickLaysTheCardsOutWithoutMovingTheAirplanes) {
         ASSERT_EQ(draws.size(), 2u);
         for (std::size_t n = 0; n < 2; ++n) {
             const bool left = expected.picks[n] == kLeft;
-            EXPECT_EQ(draws[n].details["direction"], left ? "left" : "right");
+            EXPECT_EQ(draws[n].as<ev::AvoidanceDraw>().direction, left ? Direction::Left : Direction::Right);
             // Deck A: the first Turn card that way.
-            EXPECT_EQ(draws[n].details["card"]["number"], left ? 11 : 12);
+            ASSERT_TRUE(draws[n].as<ev::AvoidanceDraw>().card);
+            EXPECT_EQ(draws[n].as<ev::AvoidanceDraw>().card->number, left ? 11 : 12);
             EXPECT_EQ(draws[n].rules, std::vector<std::string>{"COL-04"});
             // Laid out where the card would take it ...
             const ManeuverCard& card = *data().maneuverDeck(Era::Ww1, 'A')->card(left ? 11 : 12);
             const Pose laidOut =
                 applyCardMove(wingToWing[n].pose, *card.move(Speed::Normal), *data().geometry("ww1_small"));
-            EXPECT_NEAR(draws[n].details["laid_out_pose"]["x"].get<double>(), laidOut.x, 1e-9);
-            EXPECT_NEAR(draws[n].details["laid_out_pose"]["heading"].get<double>(), laidOut.heading, 1e-9);
+            EXPECT_NEAR(draws[n].as<ev::AvoidanceDraw>().laidOut.value().x, laidOut.x, 1e-9);
+            EXPECT_NEAR(draws[n].as<ev::AvoidanceDraw>().laidOut.value().heading, laidOut.heading, 1e-9);
             // ... while the airplane stays put.
             EXPECT_EQ(table.aircraft[n].pose, wingToWing[n].pose);
         }
@@ -522,8 +526,8 @@ TEST(Collision, Ww2AvoidanceCardsFlyAtTheLastSpeed) {
             ofKind(table.resolve(rules(CollisionAvoidance::BlindPickGeometric)), EventKind::AvoidanceDraw, "a");
         ASSERT_EQ(draws.size(), 1u);
         const Pose laidOut = applyCardMove({300, 300, 0}, *turn.move(speed), small);
-        EXPECT_NEAR(draws[0].details["laid_out_pose"]["x"].get<double>(), laidOut.x, 1e-9) << nameOf(speed);
-        EXPECT_NEAR(draws[0].details["laid_out_pose"]["y"].get<double>(), laidOut.y, 1e-9) << nameOf(speed);
+        EXPECT_NEAR(draws[0].as<ev::AvoidanceDraw>().laidOut.value().x, laidOut.x, 1e-9) << nameOf(speed);
+        EXPECT_NEAR(draws[0].as<ev::AvoidanceDraw>().laidOut.value().y, laidOut.y, 1e-9) << nameOf(speed);
     }
 }
 
@@ -577,7 +581,7 @@ std::vector<std::string> blastVictims(ExplosionBlast blast) {
     EXPECT_EQ(ofKind(events, EventKind::Exploded).size(), 1u);
     std::vector<std::string> victims;
     for (const auto& event : ofKind(events, EventKind::Damage))
-        if (event.details["cause"] == "the explosion of Pilot a") victims.push_back(event.aircraft);
+        if (event.as<ev::Damage>().cause == "the explosion of Pilot a") victims.push_back(event.aircraft);
     return victims;
 }
 
@@ -598,8 +602,8 @@ TEST(Collision, ExplosionBlastReachesHalfARuler) {
     const auto blasts = ofKind(events, EventKind::Blast, "a");
     ASSERT_EQ(blasts.size(), 1u);
     EXPECT_EQ(blasts[0].rules, std::vector<std::string>{"DMG-18"});
-    EXPECT_EQ(blasts[0].details["victims"], (nlohmann::json{"b", "c"}));
-    EXPECT_EQ(blasts[0].details["radius_mm"], 85.0);
+    EXPECT_EQ(blasts[0].as<ev::Blast>().victims, (std::vector<std::string>{"b", "c"}));
+    EXPECT_EQ(blasts[0].as<ev::Blast>().radiusMm, 85.0);
     EXPECT_EQ(table["d"].damage, 0);  // 85.5 mm: just outside
     EXPECT_EQ(table["e"].damage, 0);  // a level higher
 }
@@ -627,10 +631,10 @@ TEST(Collision, ABlastCanSetOffAnotherExplosionButEachExplodesOnce) {
     EXPECT_EQ(ofKind(events, EventKind::Exploded, "c").size(), 1u);
     const auto fromC = ofKind(events, EventKind::Blast, "c");
     ASSERT_EQ(fromC.size(), 1u);
-    EXPECT_EQ(fromC[0].details["victims"], nlohmann::json::array({"f"}));
+    EXPECT_EQ(fromC[0].as<ev::Blast>().victims, std::vector<std::string>{"f"});
     const auto hitF = ofKind(events, EventKind::Damage, "f");
     ASSERT_EQ(hitF.size(), 1u);
-    EXPECT_EQ(hitF[0].details["cause"], "the explosion of Pilot c");
+    EXPECT_EQ(hitF[0].as<ev::Damage>().cause, "the explosion of Pilot c");
     // The exploded airplanes are never hit again.
     EXPECT_EQ(ofKind(events, EventKind::Damage, "a").size(), 1u);
     EXPECT_EQ(ofKind(events, EventKind::Damage, "c").size(), 1u);
@@ -665,8 +669,8 @@ TEST(Collision, TheSameSeedGivesTheSameEvents) {
         EXPECT_FALSE(ofKind(events, EventKind::Collision).empty() &&
                      ofKind(events, EventKind::CollisionAvoided).empty());
         for (const auto& event : events) {
-            EXPECT_FALSE(event.rules.empty()) << event.kind;
-            EXPECT_FALSE(event.text.empty()) << event.kind;
+            EXPECT_FALSE(event.rules.empty()) << event.kind();
+            EXPECT_FALSE(event.text.empty()) << event.kind();
         }
     }
 }

@@ -170,8 +170,8 @@ Shot fireStep(const Engine& engine, Scenario scenario, const std::string& rulese
 std::vector<std::string> damageCardsOf(const std::vector<Event>& events, const std::string& aircraft) {
     std::vector<std::string> cards;
     for (const auto& event : events)
-        if (event.kind == EventKind::Damage && event.aircraft == aircraft)
-            cards.push_back(event.details.at("card").get<std::string>());
+        if (event.kind() == EventKind::Damage && event.aircraft == aircraft)
+            cards.push_back(event.as<ev::Damage>().card);
     return cards;
 }
 
@@ -206,21 +206,21 @@ TEST(OverdiveTarget, IgnoresItsWorstCounterAndDrawsAReplacement) {
     for (std::uint64_t seed = 1; seed <= 12; ++seed) {
         const auto plain = fireStep(engine, channelPair(), "ww2-standard", seed, "spitfire_1", "bf109_1", level);
         const auto dived = fireStep(engine, channelPair(), "ww2-standard", seed, "spitfire_1", "bf109_1", overdive);
-        for (const auto& event : plain.after.events) EXPECT_NE(event.kind, EventKind::OverdiveRedraw);
+        for (const auto& event : plain.after.events) EXPECT_NE(event.kind(), EventKind::OverdiveRedraw);
         const auto divedCards = damageCardsOf(dived.after.events, "bf109_1");
         ASSERT_FALSE(divedCards.empty()) << "seed " << seed << ": the Spitfire hits";
         ASSERT_FALSE(damageCardsOf(plain.after.events, "bf109_1").empty());
         // One shooter: the counters dealt are the top of its group as it was before the step.
         const auto& firstDamage = *std::find_if(dived.after.events.begin(), dived.after.events.end(),
-                                                [](const Event& e) { return e.kind == EventKind::Damage; });
-        const char deck = firstDamage.details.at("deck").get<std::string>()[0];
+                                                [](const Event& e) { return e.kind() == EventKind::Damage; });
+        const char deck = firstDamage.as<ev::Damage>().deck;
         auto pile = dived.before.piles->drawPileIds(deck);
         std::reverse(pile.begin(), pile.end());  // top first
         const std::vector<std::string> dealtCards(pile.begin(),
                                                   pile.begin() + static_cast<std::ptrdiff_t>(divedCards.size()));
         const Event* redraw = nullptr;
         for (const auto& event : dived.after.events)
-            if (event.kind == EventKind::OverdiveRedraw) {
+            if (event.kind() == EventKind::OverdiveRedraw) {
                 EXPECT_EQ(redraw, nullptr) << "one counter per fire step";
                 redraw = &event;
             }
@@ -234,9 +234,9 @@ TEST(OverdiveTarget, IgnoresItsWorstCounterAndDrawsAReplacement) {
         EXPECT_EQ(redraw->rules, std::vector<std::string>{"FIRE-21"});
         EXPECT_EQ(redraw->aircraft, "bf109_1");
         // The counters dealt, the ignored one replaced.
-        const auto ignored = redraw->details.at("ignored").get<std::string>();
-        const auto replacement = redraw->details.at("replacement").get<std::string>();
-        EXPECT_EQ(redraw->details.at("deck").get<std::string>(), std::string(1, deck));
+        const auto ignored = redraw->as<ev::OverdiveRedraw>().ignored;
+        const auto replacement = redraw->as<ev::OverdiveRedraw>().replacement;
+        EXPECT_EQ(redraw->as<ev::OverdiveRedraw>().deck, deck);
         std::size_t differences = 0;
         for (std::size_t i = 0; i < dealtCards.size(); ++i)
             if (dealtCards[i] != divedCards[i]) {
@@ -265,7 +265,7 @@ TEST(OverdiveTarget, Ww1TargetsDoNotRedraw) {
                                            FlownCard{1, CardKind::Straight}};
     });
     EXPECT_FALSE(damageCardsOf(shot.after.events, "albatros").empty());
-    for (const auto& event : shot.after.events) EXPECT_NE(event.kind, EventKind::OverdiveRedraw);
+    for (const auto& event : shot.after.events) EXPECT_NE(event.kind(), EventKind::OverdiveRedraw);
 }
 
 // --- DMG-19 ---------------------------------------------------------------
@@ -294,7 +294,7 @@ TEST(ShotDownProcedure, ThePilotDrawsLevelPlusOneACardsAndTheWreckFliesOn) {
             const auto* albatros = shot.after.state.find("albatros");
             const Event* crash = nullptr;
             for (const auto& event : shot.after.events)
-                if (event.kind == EventKind::Crash) crash = &event;
+                if (event.kind() == EventKind::Crash) crash = &event;
             if (albatros->status == AircraftStatus::Exploded) {
                 EXPECT_EQ(crash, nullptr) << "an explosion is not a crash landing";
                 continue;
@@ -304,8 +304,8 @@ TEST(ShotDownProcedure, ThePilotDrawsLevelPlusOneACardsAndTheWreckFliesOn) {
             ++crashes;
             EXPECT_EQ(crash->rules, std::vector<std::string>{"DMG-19"});
             const int rulers = altitude <= 2 ? 1 : 2;
-            EXPECT_EQ(crash->details.at("rulers").get<int>(), rulers);
-            const auto cards = crash->details.at("cards");
+            EXPECT_EQ(crash->as<ev::Crash>().rulers, rulers);
+            const auto& cards = crash->as<ev::Crash>().cards;
             ASSERT_EQ(cards.size(), static_cast<std::size_t>(altitude + 1));
             // The outcome follows the cards: only wounds and explosions count.
             const auto& deckA = shot.after.state.piles->deck('A');
@@ -313,11 +313,11 @@ TEST(ShotDownProcedure, ThePilotDrawsLevelPlusOneACardsAndTheWreckFliesOn) {
             bool explosion = false;
             for (const auto& id : cards)
                 for (const auto& card : deckA.cards)
-                    if (card.id == id.get<std::string>()) {
+                    if (card.id == id) {
                         wounds += card.special == Special::PilotWounded ? 1 : 0;
                         explosion = explosion || card.special == Special::Explosion;
                     }
-            const auto outcome = crash->details.at("outcome").get<std::string>();
+            const auto outcome = std::string(nameOf(crash->as<ev::Crash>().outcome));
             outcomes.insert(outcome);
             if (explosion)
                 EXPECT_EQ(outcome, "exploded");
@@ -325,12 +325,12 @@ TEST(ShotDownProcedure, ThePilotDrawsLevelPlusOneACardsAndTheWreckFliesOn) {
                 EXPECT_EQ(outcome, "killed");
             else
                 EXPECT_EQ(outcome, "survived");
-            EXPECT_EQ(crash->details.at("wounds").get<int>(), wounds);
+            EXPECT_EQ(crash->as<ev::Crash>().wounds, wounds);
             // Straight ahead (heading 0 = +y) from the front mark, the base centre at the end of the ruler(s).
             const auto& start = shot.before.find("albatros")->pose;
             const double expectedY = start.y + geometry.frontMarkY.value + rulers * geometry.rulerLength.value;
-            EXPECT_NEAR(crash->details.at("crash_x").get<double>(), start.x, 1e-6);
-            EXPECT_NEAR(crash->details.at("crash_y").get<double>(), expectedY, 1e-6);
+            EXPECT_NEAR(crash->as<ev::Crash>().crashX, start.x, 1e-6);
+            EXPECT_NEAR(crash->as<ev::Crash>().crashY, expectedY, 1e-6);
             EXPECT_NEAR(albatros->pose.y, expectedY, 1e-6);
         }
     }
@@ -366,7 +366,7 @@ Scenario roomyDuel() {
 
 const Event* findKind(const std::vector<Event>& events, EventKind kind, std::string_view aircraft) {
     for (const auto& event : events)
-        if (event.kind == kind && event.aircraft == aircraft) return &event;
+        if (event.kind() == kind && event.aircraft == aircraft) return &event;
     return nullptr;
 }
 
@@ -415,8 +415,7 @@ TEST(ShotDownProcedure, ACollisionThatTakesTheLastPointAlsoCrashLands) {
         // 100 mm apart, the SPAD gains 22 mm a card and runs into the Albatros.
         const auto events = playFirstTurn(engine, state, rng, plan(1, 2, 3), plan(1, 2, 3));
         const Event* destroyed = findKind(events, EventKind::Destroyed, "albatros");
-        if (destroyed == nullptr ||
-            destroyed->details.at("cause").get<std::string>().find("collision") == std::string::npos)
+        if (destroyed == nullptr || destroyed->as<ev::Destroyed>().cause.find("collision") == std::string::npos)
             continue;
         ASSERT_EQ(state.find("albatros")->status, AircraftStatus::Destroyed);
         EXPECT_NE(findKind(events, EventKind::Crash, "albatros"), nullptr) << "seed " << seed;
@@ -449,7 +448,7 @@ TEST(ShotDownProcedure, ASecondEngineHitCrashLandsOnlyWhenItCountsAsShotDown) {
             if (albatros->status == AircraftStatus::Exploded) continue;  // the second card of the short-range shot
             ++checked;
             const bool crashed = std::any_of(shot.after.events.begin(), shot.after.events.end(),
-                                             [](const Event& e) { return e.kind == EventKind::Crash; });
+                                             [](const Event& e) { return e.kind() == EventKind::Crash; });
             if (secondHit == SecondEngineHit::ShotDown) {
                 EXPECT_EQ(albatros->status, AircraftStatus::Destroyed) << "seed " << seed;
                 EXPECT_TRUE(crashed) << "seed " << seed;
@@ -468,7 +467,7 @@ TEST(ShotDownProcedure, OffByDefault) {
     const auto shot = fireStep(engine, duelAt(2), "ww1-standard", 2, "spad", "albatros",
                                [&](GameState& state) { state.find("albatros")->damage = type.structure.value; });
     EXPECT_NE(shot.after.state.find("albatros")->status, AircraftStatus::Flying);
-    for (const auto& event : shot.after.events) EXPECT_NE(event.kind, EventKind::Crash);
+    for (const auto& event : shot.after.events) EXPECT_NE(event.kind(), EventKind::Crash);
     EXPECT_EQ(shot.after.state.find("albatros")->pose, shot.before.find("albatros")->pose);
 }
 

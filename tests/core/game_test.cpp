@@ -44,7 +44,7 @@ std::vector<std::string> kinds(const std::vector<Decision>& decisions) {
 
 const Event* findEvent(const std::vector<Event>& events, EventKind kind, std::string_view aircraft = {}) {
     for (const auto& event : events)
-        if (event.kind == kind && (aircraft.empty() || event.aircraft == aircraft)) return &event;
+        if (event.kind() == kind && (aircraft.empty() || event.aircraft == aircraft)) return &event;
     return nullptr;
 }
 
@@ -140,15 +140,14 @@ TEST(Engine, AimAddsOnePerCardFromTheSecondConsecutiveFireStep) {
     const auto result = playScript(engine(), chase, "ww1-standard", 11, {turn});
     std::vector<int> bonuses;
     for (const auto& event : result.events)
-        if (event.kind == EventKind::Fire && event.aircraft == "spad")
-            bonuses.push_back(event.details.at("bonus").get<int>());
+        if (event.kind() == EventKind::Fire && event.aircraft == "spad") bonuses.push_back(event.as<ev::Fire>().bonus);
     ASSERT_EQ(bonuses.size(), 3u);
     EXPECT_EQ(bonuses, (std::vector<int>{0, 1, 1}));  // FIRE-09
     // The aimed cards are worth one more, except a 0.
     for (const auto& event : result.events)
-        if (event.kind == EventKind::Damage && event.aircraft == "albatros") {
-            const int printed = event.details.at("printed").get<int>();
-            const int dealt = event.details.at("damage").get<int>();
+        if (event.kind() == EventKind::Damage && event.aircraft == "albatros") {
+            const int printed = event.as<ev::Damage>().printed;
+            const int dealt = event.as<ev::Damage>().damage;
             EXPECT_TRUE(dealt == printed || (printed > 0 && dealt == printed + 1));
         }
 }
@@ -186,7 +185,7 @@ TEST(Engine, TheGameEndsWhenOneSideIsDown) {
     EXPECT_EQ(result.state.result, "central");
     const Event* over = findEvent(result.events, EventKind::GameOver);
     ASSERT_NE(over, nullptr);
-    EXPECT_EQ(over->details.at("result"), "central");
+    EXPECT_EQ(over->as<ev::GameOver>().result, "central");
     EXPECT_TRUE(pending(result.state).empty());
 }
 
@@ -218,8 +217,8 @@ TEST(Engine, TailingChoiceRevealAndReorder) {
     EXPECT_EQ(revealed.state.stage, Stage::Reorder);
     const Event* reveal = findEvent(revealed.events, EventKind::TailReveal, "spad");
     ASSERT_NE(reveal, nullptr);
-    EXPECT_EQ(reveal->details.at("card"), 4);  // the Albatros's first card
-    EXPECT_EQ(reveal->details.at("secret_to"), "spad");
+    EXPECT_EQ(reveal->as<ev::TailReveal>().card, 4);  // the Albatros's first card
+    EXPECT_EQ(reveal->secretTo, "spad");
     // Only a reordering of the same three cards is allowed.
     EXPECT_THROW(apply(e, revealed.state, ReorderPlan{"spad", plan(1, 5, 11)}, rng), CommandError);
     auto moved = apply(e, revealed.state, ReorderPlan{"spad", plan(5, 1, 12)}, rng);
@@ -342,9 +341,9 @@ CounterTrace chaseUntil(EventKind kind, std::string_view who) {
                 if (d.kind == DecisionKind::Reorder) command = ReorderPlan{d.aircraft, state.plans.at(d.aircraft)};
                 const auto applied = apply(e, std::move(state), command, rng);
                 for (const auto& event : applied.events) {
-                    if (trace.firstPhase == 0 && event.kind == kind && event.aircraft == who)
+                    if (trace.firstPhase == 0 && event.kind() == kind && event.aircraft == who)
                         trace.firstPhase = ended + 1;
-                    if (event.kind == EventKind::PhaseEnd) ++ended;
+                    if (event.kind() == EventKind::PhaseEnd) ++ended;
                 }
                 state = applied.state;
             }
@@ -426,7 +425,7 @@ std::vector<Event> untilTheAlbatrosExplodes(const std::string& cause, bool holdF
             state = std::move(applied.state);
             const Event* exploded = findEvent(events, EventKind::Exploded, "albatros");
             if (exploded != nullptr) {
-                if (exploded->details.value("cause", "") == cause) return events;
+                if (exploded->as<ev::Exploded>().cause == cause) return events;
                 break;  // exploded some other way: next seed
             }
         }
@@ -439,7 +438,7 @@ std::vector<Event> untilTheAlbatrosExplodes(const std::string& cause, bool holdF
 std::map<std::string, int> blastCards(const std::vector<Event>& events) {
     std::map<std::string, int> cards;
     for (const auto& event : events)
-        if (event.kind == EventKind::Damage && event.details.value("cause", "") == "the explosion of Albatros")
+        if (event.kind() == EventKind::Damage && event.as<ev::Damage>().cause == "the explosion of Albatros")
             ++cards[event.aircraft];
     return cards;
 }
@@ -511,7 +510,7 @@ TEST_F(Console, RudderJamHoldsNextTurnAndIsSecret) {
     EXPECT_EQ(target.rudderJamNextTurn, Direction::Left);
     EXPECT_EQ(target.rudderJam, Direction::None);
     ASSERT_FALSE(events.empty());
-    EXPECT_EQ(events[0].details.at("secret_to"), target.id);  // DMG-02
+    EXPECT_EQ(events[0].secretTo, target.id);  // DMG-02
 }
 
 TEST_F(Console, EngineTwiceIsOut) {
@@ -554,14 +553,14 @@ TEST_F(Console, SameSpecialTwice) {
     // S003: the second smoke of one short-range shot is ignored...
     auto events = hit(Special::Smoke, 1, true, true);
     ASSERT_FALSE(events.empty());
-    EXPECT_EQ(events[0].kind, EventKind::SpecialIgnored);
+    EXPECT_EQ(events[0].kind(), EventKind::SpecialIgnored);
     // ...but from another shooter it counts.
     events = hit(Special::Smoke, 1, false, true);
-    EXPECT_EQ(events[0].kind, EventKind::Smoke);
+    EXPECT_EQ(events[0].kind(), EventKind::Smoke);
     // S004: at the same time, whatever the source, only one.
     rules.sameSpecialTwice = SameSpecialTwice::OncePerPhase;
     events = hit(Special::Fire, 1, false, true);
-    EXPECT_EQ(events[0].kind, EventKind::SpecialIgnored);
+    EXPECT_EQ(events[0].kind(), EventKind::SpecialIgnored);
 }
 
 TEST_F(Console, DoubledSpecialsPermanentOption) {
@@ -621,8 +620,8 @@ TEST(SingleGunWithDeckA, ANieuportDrawsFromDeckAUnderTheOption) {
         const auto result = playScript({shippedData(), rules}, chase, "ww1-standard", 4, {turn});
         std::set<std::string> decks;
         for (const auto& event : result.events)
-            if (event.kind == EventKind::Damage && event.aircraft == "albatros")
-                decks.insert(event.details.at("deck").get<std::string>());
+            if (event.kind() == EventKind::Damage && event.aircraft == "albatros")
+                decks.insert(std::string(1, event.as<ev::Damage>().deck));
         return decks;
     };
     EXPECT_EQ(decksDrawn(false), std::set<std::string>{"B"});
@@ -665,10 +664,10 @@ TEST(HandedJams, ALeftAndARightJamAreTwoSpecials) {
     int ignored = 0;
     bool firstFireStep = true;
     for (const auto& event : result.events) {
-        if (event.kind == EventKind::PhaseEnd && !sides.empty()) firstFireStep = false;
+        if (event.kind() == EventKind::PhaseEnd && !sides.empty()) firstFireStep = false;
         if (!firstFireStep) continue;
-        if (event.kind == EventKind::Jam) sides.insert(event.details.at("jam_side").get<std::string>());
-        if (event.kind == EventKind::SpecialIgnored) ++ignored;
+        if (event.kind() == EventKind::Jam) sides.insert(std::string(nameOf(event.as<ev::Jam>().side.value())));
+        if (event.kind() == EventKind::SpecialIgnored) ++ignored;
     }
     EXPECT_EQ(sides, (std::set<std::string>{"left", "right"}));
     EXPECT_EQ(ignored, 0);

@@ -68,7 +68,7 @@ std::vector<GroundRole> rolesOf(const PlanResult& turn) {
 bool hasEvent(const PlanResult& turn, EventKind kind, std::string_view rule) {
     for (const auto& step : turn.steps)
         for (const auto& event : step.events)
-            if (event.kind == kind && std::find(event.rules.begin(), event.rules.end(), rule) != event.rules.end())
+            if (event.kind() == kind && std::find(event.rules.begin(), event.rules.end(), rule) != event.rules.end())
                 return true;
     return false;
 }
@@ -512,11 +512,11 @@ TEST(OffField, ThePenaltyIsDrawnByTheEngine) {
     const auto movement = flyPhase(data, rules, aircraft, plans, violations, 1, kShortField, piles, rng);
     int damageEvents = 0;
     for (const auto& event : movement.events)
-        if (event.kind == EventKind::Damage) {
+        if (event.kind() == EventKind::Damage) {
             ++damageEvents;
             EXPECT_EQ(event.rules, (std::vector<std::string>{"GND-14"}));
-            EXPECT_EQ(event.details.at("deck"), "B");
-            EXPECT_EQ(event.details.at("cause"), "the rough ground off the runway");
+            EXPECT_EQ(event.as<ev::Damage>().deck, 'B');
+            EXPECT_EQ(event.as<ev::Damage>().cause, "the rough ground off the runway");
         }
     EXPECT_EQ(damageEvents, 2);
 }

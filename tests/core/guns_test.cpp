@@ -12,7 +12,7 @@ namespace {
 
 const Event* findEvent(const std::vector<Event>& events, EventKind kind, std::string_view aircraft = {}) {
     for (const auto& event : events)
-        if (event.kind == kind && (aircraft.empty() || event.aircraft == aircraft)) return &event;
+        if (event.kind() == kind && (aircraft.empty() || event.aircraft == aircraft)) return &event;
     return nullptr;
 }
 
@@ -58,7 +58,7 @@ TEST_F(TwinJams, S003RedJamsBothGreenOneTwoGreensBoth) {
     EXPECT_FALSE(blocked()) << "the other gun still fires";
     ASSERT_FALSE(events.empty());
     EXPECT_TRUE(hasRule(events[0], "FIRE-28"));
-    EXPECT_EQ(events[0].details.at("guns_jammed"), 1);
+    EXPECT_EQ(events[0].as<ev::Jam>().gunsJammed, 1);
     events = jam(JamColour::Green, true);  // the second green of the same shot: not dropped by CONF-27
     EXPECT_EQ(jammed(), 2);
     EXPECT_EQ(shooter.jams["front"], 3);  // both: the normal DMG-10 jam
@@ -159,7 +159,7 @@ struct Chase : ::testing::Test {
     std::vector<const Event*> all(EventKind kind, std::string_view aircraft) {
         std::vector<const Event*> found;
         for (const auto& event : events)
-            if (event.kind == kind && event.aircraft == aircraft) found.push_back(&event);
+            if (event.kind() == kind && event.aircraft == aircraft) found.push_back(&event);
         return found;
     }
 };
@@ -174,7 +174,7 @@ TEST_F(Chase, OneWorkingGunFiresWithDeckB) {
     fireStep(state, true);
     const auto fires = all(EventKind::Fire, "spad");
     ASSERT_EQ(fires.size(), 1u);
-    EXPECT_EQ(fires[0]->details.at("deck"), "B");
+    EXPECT_EQ(fires[0]->as<ev::Fire>().deck, 'B');
     EXPECT_TRUE(hasRule(*fires[0], "FIRE-28"));
     const auto* albatros = state.find("albatros");
     ASSERT_FALSE(albatros->damageCards.empty());
@@ -235,7 +235,7 @@ TEST_F(Chase, AmmunitionRunsOutAfterItsShots) {
     fireStep(state, true);
     fireStep(state, true);
     EXPECT_EQ(state.find("spad")->shotsLeft, 0);
-    EXPECT_EQ(all(EventKind::Fire, "spad").back()->details.at("shots_left"), 0);
+    EXPECT_EQ(all(EventKind::Fire, "spad").back()->as<ev::Fire>().shotsLeft, 0);
     // The third phase: the SPAD is out of ammunition and is not asked to fire.
     for (const auto& option : state.fireOptions) EXPECT_NE(option.aircraft, "spad");
     const auto& spad = *shippedData().aircraftType("spad_xiii");
@@ -303,7 +303,7 @@ TEST_F(Chase, TheTargetsFirstCardComesOffTheShootersConsole) {
     const auto fires = all(EventKind::Fire, "spad");
     ASSERT_EQ(fires.size(), 1u);
     EXPECT_TRUE(hasRule(*fires[0], "FIRE-25"));
-    EXPECT_EQ(fires[0]->details.at("shots_left"), 5);
+    EXPECT_EQ(fires[0]->as<ev::Fire>().shotsLeft, 5);
 }
 
 TEST_F(Chase, AnEmptyConsoleIsOutOfAmmunition) {
@@ -337,7 +337,7 @@ TEST_F(Chase, AShotDownAirplanesUnusedConsoleCardsGoBackToTheDeck) {
         EXPECT_TRUE(state.find("albatros")->ammoCards.empty());
         const auto returned = all(EventKind::AmmunitionReturned, "albatros");
         ASSERT_EQ(returned.size(), 1u);
-        EXPECT_EQ(returned[0]->details.at("cards").get<std::vector<std::string>>(), unused);
+        EXPECT_EQ(returned[0]->as<ev::AmmunitionReturned>().cards, unused);
         // Six cards back (the played console card was on the console before, too).
         EXPECT_EQ(state.piles->cardsInPlay('A'), before + unused.size() + 1);
         auto pile = state.piles->drawPileIds('A');
@@ -403,8 +403,8 @@ TEST_F(Chase, OptionsOffChangeNothing) {
     plan(state);
     for (int step = 0; step < 3 && state.stage == Stage::Fire; ++step) fireStep(state, true);
     for (const auto* fire : all(EventKind::Fire, "spad")) {
-        EXPECT_EQ(fire->details.at("deck"), "A");
-        EXPECT_FALSE(fire->details.contains("shots_left"));
+        EXPECT_EQ(fire->as<ev::Fire>().deck, 'A');
+        EXPECT_FALSE(fire->as<ev::Fire>().shotsLeft);
     }
     EXPECT_EQ(findEvent(events, EventKind::OutOfAmmunition), nullptr);
 }

@@ -247,9 +247,9 @@ TEST(FireOrders, ATargetThatIsNoLongerLegalBecomesAHoldThatSaysWhy) {
     ASSERT_NO_THROW(result = playScript(duelEngine(), scenario, "ww1-standard", 3, {turn}));
     const Event* held = nullptr;
     for (const auto& event : result.events)
-        if (event.kind == EventKind::FireOrderHeld && event.aircraft == "spad") held = &event;
+        if (event.kind() == EventKind::FireOrderHeld && event.aircraft == "spad") held = &event;
     ASSERT_NE(held, nullptr) << "the SPAD never had a fire decision";
-    EXPECT_EQ(held->details.at("target"), "far");
+    EXPECT_EQ(held->as<ev::FireOrderHeld>().target, "far");
     EXPECT_EQ(held->text.rfind("René Fonck cannot fire the ", 0), 0u) << held->text;
     EXPECT_NE(held->text.find(" at Far Away as ordered and holds fire: "), std::string::npos) << held->text;
     // The game went on: the turn was played to its end, and nobody was hit.

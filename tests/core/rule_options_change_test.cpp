@@ -119,10 +119,10 @@ std::vector<std::string> whatPlayersSee(const PlayResult& result, const std::set
                                         bool withRules) {
     std::vector<std::string> seen;
     for (const auto& event : result.events) {
-        Json details = event.details;
-        if (details.is_object()) details.erase("hash");
+        Json details = toJson(event).value("details", Json::object());
+        details.erase("hash");
         blankOptionNames(details, valueIds);
-        std::string line = std::string(nameOf(event.kind)) + " " + event.aircraft;
+        std::string line = std::string(nameOf(event.kind())) + " " + event.aircraft;
         if (withRules) line += " " + Json(event.rules).dump();
         seen.push_back(line + " " + details.dump());
     }

@@ -123,7 +123,7 @@ TEST(SaveRoundTrip, LoadedGameHasTheSameStateAtEveryPhase) {
     }
     EXPECT_EQ(toJson(replay.end().state), toJson(live.result.state));
     EXPECT_EQ(replay.events().size(), live.result.events.size());
-    EXPECT_EQ(replay.eventsUntil(replay.steps().size() - 1).back().kind, EventKind::PhaseEnd);
+    EXPECT_EQ(replay.eventsUntil(replay.steps().size() - 1).back().kind(), EventKind::PhaseEnd);
 }
 
 TEST(SaveRoundTrip, AGameWithChangedRulesLoadsWithThem) {
@@ -349,7 +349,7 @@ TEST(GoldenSaves, AnOldGameOfAFixedRuleSaysWhereItDiffers) {
     EXPECT_EQ(replay.mismatch()->expected, old.hashes[5].hash);
     EXPECT_EQ(replay.appliedCommands(), old.commands.size());
     bool crashed = false;
-    for (const auto& event : replay.events()) crashed = crashed || event.kind == EventKind::Crash;
+    for (const auto& event : replay.events()) crashed = crashed || event.kind() == EventKind::Crash;
     EXPECT_TRUE(crashed) << "the crash landing the old program left out";
 }
 

@@ -182,7 +182,7 @@ TEST_P(ScenarioFile, BehavesAsExpected) {
                     bool found = false;
                     for (; next < events.size() && !found; ++next) {
                         const auto& event = events[next];
-                        if (event.aircraft != id || nameOf(event.kind) != kind) continue;
+                        if (event.aircraft != id || nameOf(event.kind()) != kind) continue;
                         found = std::all_of(rulesWanted.begin(), rulesWanted.end(), [&](const auto& rule) {
                             return std::find(event.rules.begin(), event.rules.end(), rule) != event.rules.end();
                         });

@@ -407,9 +407,9 @@ TEST(DamageOdds, TheEngineDealsAsTheOddsSay) {
         game = apply(duel.engine, game.state, FireOrder{"albatros", "front", "spad"}, duel.rng);
         int dealt = 0;  // in this fire step: the events after it (phase 2's moves, collisions) are not the shot's
         for (const Event& event : game.events) {
-            if (event.kind == EventKind::PhaseEnd) break;
-            if (event.kind == EventKind::Damage && event.aircraft == "albatros")
-                dealt += event.details.at("damage").get<int>();
+            if (event.kind() == EventKind::PhaseEnd) break;
+            if (event.kind() == EventKind::Damage && event.aircraft == "albatros")
+                dealt += event.as<ev::Damage>().damage;
         }
         ++seen[dealt];
     }

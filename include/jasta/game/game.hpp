@@ -19,12 +19,12 @@
 #include "jasta/base/names.hpp"
 #include "jasta/base/rng.hpp"
 #include "jasta/rules/damage_piles.hpp"
+#include "jasta/rules/event.hpp"
 #include "jasta/rules/maneuvers.hpp"
 #include "jasta/rules/overlap.hpp"
 #include "jasta/rules/phase.hpp"
 #include "jasta/rules/rule_options.hpp"
 #include "jasta/state/aircraft_state.hpp"
-#include "jasta/state/event.hpp"
 #include "jasta/state/plan.hpp"
 
 namespace jasta {

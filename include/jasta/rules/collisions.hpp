@@ -25,9 +25,9 @@
 
 #include <vector>
 
+#include "jasta/rules/event.hpp"
 #include "jasta/rules/rule_options.hpp"
 #include "jasta/state/aircraft_state.hpp"
-#include "jasta/state/event.hpp"
 
 namespace jasta {
 

@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "jasta/data/damage_deck.hpp"
-#include "jasta/state/event.hpp"
+#include "jasta/rules/event.hpp"
 
 #include <optional>
 

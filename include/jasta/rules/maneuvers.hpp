@@ -11,23 +11,16 @@
 #include "jasta/data/aircraft_type.hpp"
 #include "jasta/data/geometry_spec.hpp"
 #include "jasta/data/maneuver_deck.hpp"
+#include "jasta/rules/event.hpp"
 #include "jasta/rules/ground.hpp"
 #include "jasta/rules/rule_options.hpp"
+#include "jasta/rules/violation.hpp"
 #include "jasta/state/aircraft_state.hpp"
-#include "jasta/state/event.hpp"
 #include "jasta/state/plan.hpp"
 
 namespace jasta {
 
 struct GameData;
-
-// Why a plan is not allowed, in the words of the rule that forbids it.
-struct Violation {
-    std::string rule;  // RULES.md id, e.g. "MOV-03"
-    int card = 0;      // 1..3: the card that breaks the rule
-    std::string message;
-    bool operator==(const Violation&) const = default;
-};
 
 // What one airplane flies with: its card, deck, base geometry and the rules.
 struct Flyer {

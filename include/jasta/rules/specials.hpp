@@ -8,9 +8,9 @@
 
 #include "jasta/data/aircraft_type.hpp"
 #include "jasta/data/damage_deck.hpp"
+#include "jasta/rules/event.hpp"
 #include "jasta/rules/rule_options.hpp"
 #include "jasta/state/aircraft_state.hpp"
-#include "jasta/state/event.hpp"
 
 namespace jasta {
 

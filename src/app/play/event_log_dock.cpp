@@ -18,9 +18,7 @@ namespace jasta::app {
 namespace {
 
 QString secretTo(const Event& event) {
-    const auto found = event.details.find("secret_to");
-    return found != event.details.end() && found->is_string() ? QString::fromStdString(found->get<std::string>())
-                                                              : QString();
+    return QString::fromStdString(event.secretTo);
 }
 
 QString joinRules(const Event& event) {
@@ -130,8 +128,8 @@ QVariant EventLogModel::data(const QModelIndex& index, int role) const {
         case SecretToRole:
             return secretTo(entry.event);
         case KindRole:
-            return QString::fromUtf8(nameOf(entry.event.kind).data(),
-                                     static_cast<qsizetype>(nameOf(entry.event.kind).size()));
+            return QString::fromUtf8(nameOf(entry.event.kind()).data(),
+                                     static_cast<qsizetype>(nameOf(entry.event.kind()).size()));
         default:
             return {};
     }

@@ -2,7 +2,7 @@
 // The game log (DESIGN.md principle 2, "Teaching"): every event with its
 // turn and phase, the airplane, the sentence and the rules that decided it.
 // EventLogModel holds every event; EventLogFilter shows one airplane or all
-// and hides secret events (details.secret_to, DMG-02, tailing reveals) from
+// and hides secret events (Event::secretTo, DMG-02, tailing reveals) from
 // anyone but the airplane's own player; EventLogDock puts them on screen.
 
 #include <QAbstractTableModel>
@@ -11,7 +11,7 @@
 #include <QSortFilterProxyModel>
 #include <vector>
 
-#include "jasta/state/event.hpp"
+#include "jasta/rules/event.hpp"
 
 class QComboBox;
 class QLabel;
@@ -34,7 +34,7 @@ public:
     enum Column { When, Airplane, Text, Rules, ColumnCount };
     enum Role {
         AircraftIdRole = Qt::UserRole + 1,  // the event's airplane id (QString)
-        SecretToRole,                       // details.secret_to (QString), "" when public
+        SecretToRole,                       // Event::secretTo (QString), "" when public
         KindRole,                           // Event::kind
     };
 

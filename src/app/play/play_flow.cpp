@@ -29,10 +29,6 @@ namespace jasta::app {
 
 namespace {
 
-Pose poseFrom(const nlohmann::json& json) {
-    return {json.value("x", 0.0), json.value("y", 0.0), json.value("heading", 0.0)};
-}
-
 QString rangeWords(Range range) {
     switch (range) {
         case Range::Short:
@@ -120,9 +116,9 @@ void PlayFlow::onStarted() {
     std::vector<EventLogModel::Batch> phases(1);
     for (const auto& event : session.events()) {
         phases.back().events.push_back(event);
-        if (event.kind != EventKind::PhaseEnd) continue;
-        phases.back().turn = event.details.value("turn", 1);
-        phases.back().phase = event.details.value("phase", 0);
+        if (event.kind() != EventKind::PhaseEnd) continue;
+        phases.back().turn = event.as<ev::PhaseEnd>().turn;
+        phases.back().phase = event.as<ev::PhaseEnd>().phase;
         phases.emplace_back();
     }
     phases.back().turn = state.turn;
@@ -159,51 +155,48 @@ void PlayFlow::playNextChunk() {
     while (!m_queue.empty()) {
         chunk.push_back(m_queue.front());
         m_queue.pop_front();
-        if (chunk.back().kind == EventKind::PhaseEnd) break;
+        if (chunk.back().kind() == EventKind::PhaseEnd) break;
     }
     // A chunk that ends before its phase does (the engine waits for a decision
     // in it, or the turn has just begun) is where the state now stands.
     int turn = m_parts.session->state().turn;
     int phase = m_parts.session->state().phase;
-    if (chunk.back().kind == EventKind::PhaseEnd) {
-        turn = chunk.back().details.value("turn", turn);
-        phase = chunk.back().details.value("phase", 0);
+    if (const auto* end = chunk.back().get<ev::PhaseEnd>()) {
+        turn = end->turn;
+        phase = end->phase;
     }
     m_parts.log->append(turn, phase, chunk);
 
     std::vector<TableScene::MoveAnimation> moves;
     const auto& data = m_parts.session->data();
     for (const auto& event : chunk) {
-        if (event.kind != EventKind::Move || !event.details.contains("from")) continue;
+        const auto* move = event.get<ev::Move>();
+        if (move == nullptr) continue;
         const auto* airplane = m_parts.session->state().find(event.aircraft);
         const auto* type = airplane != nullptr ? data.aircraftType(airplane->type) : nullptr;
         const auto* deck = type != nullptr ? data.deckOf(*type) : nullptr;
-        const auto* card = deck != nullptr ? deck->card(event.details.value("card", 0)) : nullptr;
+        const auto* card = deck != nullptr ? deck->card(move->card) : nullptr;
         if (card == nullptr) continue;
-        // The engine names the speed of WW2 cards only.
-        const Speed speed = parseName<Speed>(event.details.value("speed", std::string())).value_or(Speed::Normal);
-        moves.push_back(
-            {event.aircraft, poseFrom(event.details.at("from")), poseFrom(event.details.at("to")), card, speed});
+        moves.push_back({event.aircraft, move->from, move->to, card, move->speed});
     }
     // The damage cards the fire of this chunk dealt, to show face up after the moves.
     for (std::size_t i = 0; i < chunk.size(); ++i) {
         const Event& event = chunk[i];
-        if (event.kind != EventKind::Damage) continue;
-        const std::string none(jasta::nameOf(Special::None));
-        const std::string special = event.details.value("special", none);
-        const bool counts = special != none && !event.details.value("special_ignored", false);
+        const auto* damage = event.get<ev::Damage>();
+        if (damage == nullptr) continue;
+        const bool counts = damage->special != Special::None && !damage->specialIgnored;
         // DMG-02: when the engine keeps what the special did secret (an event
         // for the target's player alone follows the card), the card shows it
         // only to whom the target's console shows its secrets.
         bool secret = false;
-        for (std::size_t j = i + 1; j < chunk.size() && chunk[j].kind != EventKind::Damage; ++j)
-            secret = secret || chunk[j].details.value("secret_to", std::string()) == event.aircraft;
+        for (std::size_t j = i + 1; j < chunk.size() && chunk[j].kind() != EventKind::Damage; ++j)
+            secret = secret || chunk[j].secretTo == event.aircraft;
         const ConsoleWidget* console = m_parts.consoles->console(event.aircraft);
         const bool shown = counts && (!secret || (console != nullptr && console->showsSecrets()));
-        const std::string deck = event.details.value("deck", std::string("A"));
-        m_damageToShow.push_back({event.aircraft, QChar(deck.empty() ? 'A' : deck[0]), event.details.value("damage", 0),
-                                  shown ? QString::fromStdString(special).replace('_', ' ') : QString(),
-                                  event.details.value("total_damage", 0)});
+        const QString special = QString::fromUtf8(jasta::nameOf(damage->special).data(),
+                                                  static_cast<qsizetype>(jasta::nameOf(damage->special).size()));
+        m_damageToShow.push_back({event.aircraft, QChar(damage->deck), damage->damage,
+                                  shown ? QString(special).replace('_', ' ') : QString(), damage->totalDamage});
     }
     m_parts.scene->clearDamageCards();
     if (!moves.empty()) {
@@ -486,11 +479,13 @@ QStringList PlayFlow::summary() const {
     std::map<std::string, std::string> nameToId;
     for (const auto& airplane : state.aircraft) nameToId["the fire of " + airplane.name] = airplane.id;
     for (const auto& event : m_parts.session->events()) {
-        if (event.kind != EventKind::Damage && event.kind != EventKind::Destroyed) continue;
-        auto shooter = nameToId.find(event.details.value("cause", std::string()));
+        const auto* damage = event.get<ev::Damage>();
+        const auto* destroyed = event.get<ev::Destroyed>();
+        if (damage == nullptr && destroyed == nullptr) continue;
+        auto shooter = nameToId.find(damage != nullptr ? damage->cause : destroyed->cause);
         if (shooter == nameToId.end()) continue;
-        if (event.kind == EventKind::Damage)
-            dealt[shooter->second] += event.details.value("damage", 0);
+        if (damage != nullptr)
+            dealt[shooter->second] += damage->damage;
         else
             ++shotDown[shooter->second];
     }

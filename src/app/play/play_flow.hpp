@@ -15,7 +15,7 @@
 #include <vector>
 
 #include "jasta/game/game.hpp"
-#include "jasta/state/event.hpp"
+#include "jasta/rules/event.hpp"
 #include "table/table_scene.hpp"
 
 class QGraphicsView;

@@ -627,7 +627,7 @@ void MainWindow::dropRecoveryFile() {
 // After every phase (issue 6): the game so far, to resume after a crash.
 void MainWindow::autosave(const std::vector<Event>& events) {
     const bool phaseEnded =
-        std::any_of(events.begin(), events.end(), [](const Event& e) { return e.kind == EventKind::PhaseEnd; });
+        std::any_of(events.begin(), events.end(), [](const Event& e) { return e.kind() == EventKind::PhaseEnd; });
     if (!phaseEnded || m_tutorial->isGuided()) return;  // a lesson's game is not one to resume
     try {
         if (m_recoveryFile.isEmpty() && !claimRecoveryFile())

@@ -12,7 +12,7 @@
 #include "jasta/data/game_data.hpp"
 #include "jasta/data/rule_set.hpp"
 #include "jasta/data/scenario.hpp"
-#include "jasta/state/event.hpp"
+#include "jasta/rules/event.hpp"
 #include "jasta/teaching/lesson.hpp"
 
 class QAction;

@@ -1,0 +1,517 @@
+#pragma once
+// What happened, and which rules decided it (DESIGN.md principle 2): the log
+// shows the text, the teaching overlays follow the rule ids, and the app, the
+// lessons and the scripts read the typed facts of each kind (namespace ev).
+// JSON exists only at the boundary: toJson(Event) for the CLI's event lines
+// and the golden files (src/core/event_json.cpp).
+
+#include <nlohmann/json_fwd.hpp>
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <utility>
+#include <variant>
+#include <vector>
+
+#include "jasta/base/enums.hpp"
+#include "jasta/base/names.hpp"
+#include "jasta/rules/rule_options.hpp"
+#include "jasta/rules/violation.hpp"
+#include "jasta/state/aircraft_state.hpp"
+#include "jasta/state/plan.hpp"
+#include "jasta/state/pose.hpp"
+
+namespace jasta {
+
+// Every kind of event the engine reports. The app, the lessons and the
+// scripts tell events apart by this enum; its names (kEventKindNames) exist
+// for the JSON boundary only: the CLI's event lines and the golden files.
+// A new kind goes last here, in the table and in EventData (one struct in
+// namespace ev, same order), and gets its JSON in event_json.cpp.
+enum class EventKind : std::uint8_t {
+    // The turn and its decisions (game.cpp)
+    Turn,
+    Planned,
+    Tail,
+    Reordered,
+    TailReveal,
+    TailLost,
+    PhaseEnd,
+    GameOver,
+    // Maneuvers (maneuvers.cpp)
+    Move,
+    Altitude,
+    Landed,
+    OutOfFuel,
+    LeftTable,
+    Reentered,
+    IllegalManeuver,
+    // Take-off and landing (ground.cpp)
+    GroundHold,
+    LandingAbandoned,
+    GroundAccident,
+    OffField,
+    TakeOffRoll,
+    TakeOff,
+    LandingApproach,
+    LandingRoll,
+    LandingStop,
+    // Overlaps, collisions and explosions (phase.cpp, collisions.cpp)
+    Overlap,
+    CollisionAvoided,
+    AvoidanceDraw,
+    Collision,
+    Blast,
+    // Fire (game.cpp)
+    Fire,
+    HoldFire,
+    FireOrderHeld,
+    OutOfAmmunition,
+    AmmunitionReturned,
+    OverdiveRedraw,
+    UnjamChoice,
+    // Damage and its specials (damage.cpp, specials.cpp, game.cpp)
+    Damage,
+    Exploded,
+    Destroyed,
+    Crash,
+    Jam,
+    Unjammed,
+    SpecialIgnored,
+    Smoke,
+    SmokeCleared,
+    OnFire,
+    Rudder,
+    Engine,
+    Wounded,
+    PilotKilled,
+};
+
+inline constexpr auto kEventKindNames = nameTable<EventKind>({
+    {EventKind::Turn, "turn"},
+    {EventKind::Planned, "planned"},
+    {EventKind::Tail, "tail"},
+    {EventKind::Reordered, "reordered"},
+    {EventKind::TailReveal, "tail_reveal"},
+    {EventKind::TailLost, "tail_lost"},
+    {EventKind::PhaseEnd, "phase_end"},
+    {EventKind::GameOver, "game_over"},
+    {EventKind::Move, "move"},
+    {EventKind::Altitude, "altitude"},
+    {EventKind::Landed, "landed"},
+    {EventKind::OutOfFuel, "out_of_fuel"},
+    {EventKind::LeftTable, "left_table"},
+    {EventKind::Reentered, "reentered"},
+    {EventKind::IllegalManeuver, "illegal_maneuver"},
+    {EventKind::GroundHold, "ground_hold"},
+    {EventKind::LandingAbandoned, "landing_abandoned"},
+    {EventKind::GroundAccident, "ground_accident"},
+    {EventKind::OffField, "off_field"},
+    {EventKind::TakeOffRoll, "take_off_roll"},
+    {EventKind::TakeOff, "take_off"},
+    {EventKind::LandingApproach, "landing_approach"},
+    {EventKind::LandingRoll, "landing_roll"},
+    {EventKind::LandingStop, "landing_stop"},
+    {EventKind::Overlap, "overlap"},
+    {EventKind::CollisionAvoided, "collision_avoided"},
+    {EventKind::AvoidanceDraw, "avoidance_draw"},
+    {EventKind::Collision, "collision"},
+    {EventKind::Blast, "blast"},
+    {EventKind::Fire, "fire"},
+    {EventKind::HoldFire, "hold_fire"},
+    {EventKind::FireOrderHeld, "fire_order_held"},
+    {EventKind::OutOfAmmunition, "out_of_ammunition"},
+    {EventKind::AmmunitionReturned, "ammunition_returned"},
+    {EventKind::OverdiveRedraw, "overdive_redraw"},
+    {EventKind::UnjamChoice, "unjam_choice"},
+    {EventKind::Damage, "damage"},
+    {EventKind::Exploded, "exploded"},
+    {EventKind::Destroyed, "destroyed"},
+    {EventKind::Crash, "crash"},
+    {EventKind::Jam, "jam"},
+    {EventKind::Unjammed, "unjammed"},
+    {EventKind::SpecialIgnored, "special_ignored"},
+    {EventKind::Smoke, "smoke"},
+    {EventKind::SmokeCleared, "smoke_cleared"},
+    // Was also "fire", the word of a shot, before the kinds were typed (issue 14).
+    {EventKind::OnFire, "on_fire"},
+    {EventKind::Rudder, "rudder"},
+    {EventKind::Engine, "engine"},
+    {EventKind::Wounded, "wounded"},
+    {EventKind::PilotKilled, "pilot_killed"},
+});
+constexpr const auto& nameTableOf(EventKind) {
+    return kEventKindNames;
+}
+
+// The facts of each kind of event, one struct per EventKind (same name).
+// Ids are scenario ids of airplanes and weapons; a deck is its letter;
+// lengths are table mm, headings degrees. Each struct names its kind, and
+// EventData lists them in EventKind order (checked below).
+namespace ev {
+
+#define JASTA_EVENT(Name)                              \
+    static constexpr EventKind kind = EventKind::Name; \
+    bool operator==(const Name&) const = default
+
+// --- The turn and its decisions ---
+struct Turn {
+    JASTA_EVENT(Turn);
+    int turn = 0;
+};
+struct Planned {  // secret to the planner (MOV-02)
+    JASTA_EVENT(Planned);
+    Plan plan;
+};
+struct Tail {
+    JASTA_EVENT(Tail);
+    std::string target;
+};
+struct Reordered {  // secret to the pursuer
+    JASTA_EVENT(Reordered);
+};
+struct TailReveal {  // secret to the pursuer (TAIL-03/04)
+    JASTA_EVENT(TailReveal);
+    std::string target;
+    int shown = 1;                    // which of the target's cards: 1 or 2
+    int card = 0;                     // its number
+    std::optional<std::string> name;  // WW1 only: WW2 shows the card without its speed (TAIL-11)
+};
+struct TailLost {
+    JASTA_EVENT(TailLost);
+    bool hit = false;  // broken by damage (TAIL-11), else out of position (TAIL-05)
+};
+struct PhaseEnd {
+    JASTA_EVENT(PhaseEnd);
+    int turn = 0;
+    int phase = 0;
+    std::string hash;  // of the state after the phase, for replays to check
+};
+struct GameOver {
+    JASTA_EVENT(GameOver);
+    struct Airplane {
+        std::string aircraft;
+        AircraftStatus status = AircraftStatus::Flying;
+        int damage = 0;
+        bool operator==(const Airplane&) const = default;
+    };
+    std::string result;  // the winning side's name, or "draw"
+    int turn = 0;
+    std::vector<Airplane> aircraft;
+};
+
+// --- Maneuvers ---
+struct Move {
+    JASTA_EVENT(Move);
+    int card = 0;  // the number of the card flown
+    std::string name;
+    Pose from, to;
+    Speed speed = Speed::Normal;
+};
+struct Altitude {
+    JASTA_EVENT(Altitude);
+    int level = 0;
+    int climb = 0;
+};
+struct Landed {
+    JASTA_EVENT(Landed);
+    std::optional<int> step;  // the landing sequence's step; none: ALT-05, level 0 without counters
+    bool dived = false;       // touched down by a dive card
+};
+struct OutOfFuel {
+    JASTA_EVENT(OutOfFuel);
+};
+struct LeftTable {
+    JASTA_EVENT(LeftTable);
+    ExitRule exit = ExitRule::Eliminated;
+    std::optional<Pose> reentry;  // MOV-11: where it comes back
+};
+struct Reentered {
+    JASTA_EVENT(Reentered);
+};
+struct IllegalManeuver {
+    JASTA_EVENT(IllegalManeuver);
+    IllegalManoeuvre penalty = IllegalManoeuvre::Destroyed;
+    std::vector<Violation> violations;
+    std::optional<int> replacedBy;  // OneAReplaceStraight: the straight flown instead (0: none in the deck)
+};
+
+// --- Take-off and landing ---
+struct GroundHold {
+    JASTA_EVENT(GroundHold);
+    Violation refused;  // the plan's first violation
+};
+struct LandingAbandoned {
+    JASTA_EVENT(LandingAbandoned);
+};
+struct GroundAccident {
+    JASTA_EVENT(GroundAccident);
+    bool takeOff = false;
+    char deck = 'A';
+    int cards = 0;
+};
+struct OffField {
+    JASTA_EVENT(OffField);
+    bool takeOff = false;
+    char deck = 'A';
+    int cards = 0;  // 0: no damage, the airplane is wrecked (GND-15)
+};
+struct TakeOffRoll {
+    JASTA_EVENT(TakeOffRoll);
+    int step = 0;
+};
+struct TakeOff {
+    JASTA_EVENT(TakeOff);
+    int level = 0;
+    int climb = 0;
+};
+struct LandingApproach {
+    JASTA_EVENT(LandingApproach);
+    int step = 0;
+};
+struct LandingRoll {
+    JASTA_EVENT(LandingRoll);
+    int step = 0;
+};
+struct LandingStop {
+    JASTA_EVENT(LandingStop);
+    int step = 0;
+};
+
+// --- Overlaps, collisions and explosions ---
+struct Overlap {
+    JASTA_EVENT(Overlap);
+    std::string with;
+};
+// Two airplanes whose footprints met, and how the options judged it.
+struct Meeting {
+    std::array<std::string, 2> aircraft;
+    CollisionGeometry geometry = CollisionGeometry::Silhouette;
+    CollisionAltitudeTest altitudeTest = CollisionAltitudeTest::None;
+    CollisionAvoidance avoidance = CollisionAvoidance::None;
+    double headingDifference = 0;  // degrees
+    bool headOn = false;           // more than 90 degrees apart
+    // Where each swerved (None: the COL-06 straight); only with avoidance.
+    std::optional<std::array<Direction, 2>> directions;
+    bool operator==(const Meeting&) const = default;
+};
+struct CollisionAvoided {
+    JASTA_EVENT(CollisionAvoided);
+    Meeting meeting;
+    bool byAltitude = false;  // apart in altitude (the test), else by the avoidance draws
+};
+struct AvoidanceDraw {
+    JASTA_EVENT(AvoidanceDraw);
+    struct Card {
+        int number = 0;
+        std::string name;
+        bool operator==(const Card&) const = default;
+    };
+    CollisionAvoidance method = CollisionAvoidance::None;
+    Direction direction = Direction::None;  // None: the COL-06 straight
+    std::vector<Direction> choices;
+    std::vector<std::string> partners;
+    std::optional<Card> card;     // blind pick: the card laid out, if the deck has one
+    std::optional<Pose> laidOut;  // blind pick: where it would take the airplane
+};
+struct Collision {
+    JASTA_EVENT(Collision);
+    Meeting meeting;
+    CollisionDamage damage = CollisionDamage::ThreeA;
+    char deck = 'A';
+    int cardsEach = 0;
+    std::vector<std::string> alreadyOut;  // out before this collision: they draw nothing
+};
+struct Blast {
+    JASTA_EVENT(Blast);
+    ExplosionBlast option = ExplosionBlast::None;
+    std::vector<std::string> victims;
+    double radiusMm = 0;  // 0: no radius, the collision partners only
+    bool sameLevelOnly = false;
+    bool inCollision = false;
+};
+
+// --- Fire ---
+struct Fire {
+    JASTA_EVENT(Fire);
+    std::string target, weapon;
+    int cards = 0;
+    char deck = 'A';
+    int bonus = 0;
+    std::optional<int> shotsLeft;  // with ammunition rules
+    bool oneGun = false;           // CONF-28: one gun of a twin weapon
+};
+struct HoldFire {
+    JASTA_EVENT(HoldFire);
+    std::string weapon;
+};
+struct FireOrderHeld {
+    JASTA_EVENT(FireOrderHeld);
+    std::string weapon, target;
+};
+struct OutOfAmmunition {
+    JASTA_EVENT(OutOfAmmunition);
+    std::string weapon;
+};
+struct AmmunitionReturned {
+    JASTA_EVENT(AmmunitionReturned);
+    std::vector<std::string> cards;
+    char deck = 'A';
+    bool toBottom = false;  // S003: under the deck, else shuffled in
+};
+struct OverdiveRedraw {
+    JASTA_EVENT(OverdiveRedraw);
+    char deck = 'A';
+    std::string ignored, replacement;  // card ids
+};
+struct UnjamChoice {
+    JASTA_EVENT(UnjamChoice);
+    std::string weapon;
+};
+
+// --- Damage and its specials ---
+struct Damage {
+    JASTA_EVENT(Damage);
+    char deck = 'A';
+    std::string card;
+    int damage = 0;   // points dealt
+    int printed = 0;  // points on the card
+    Special special = Special::None;
+    bool specialIgnored = false;
+    int totalDamage = 0;
+    int structure = 0;
+    std::string cause;
+};
+struct Exploded {
+    JASTA_EVENT(Exploded);
+    std::string cause, card;
+};
+struct Destroyed {
+    JASTA_EVENT(Destroyed);
+    std::string cause;
+    int totalDamage = 0;
+    int structure = 0;
+};
+enum class CrashOutcome { Survived, Exploded, Killed };
+inline constexpr auto kCrashOutcomeNames = nameTable<CrashOutcome>(
+    {{CrashOutcome::Survived, "survived"}, {CrashOutcome::Exploded, "exploded"}, {CrashOutcome::Killed, "killed"}});
+constexpr const auto& nameTableOf(CrashOutcome) {
+    return kCrashOutcomeNames;
+}
+struct Crash {
+    JASTA_EVENT(Crash);
+    CrashOutcome outcome = CrashOutcome::Survived;
+    int level = 0;
+    int rulers = 0;
+    std::vector<std::string> cards;
+    int wounds = 0;
+    double crashX = 0, crashY = 0;  // where it crashes, table mm
+};
+struct Jam {
+    JASTA_EVENT(Jam);
+    std::string weapon;
+    int counters = 0;
+    JamColour colour = JamColour::None;
+    std::optional<int> gunsJammed;  // CONF-28 twin weapons: 1 or 2
+    std::optional<JamSide> side;    // the ordinary jam (DMG-10, WW2 handed)
+};
+struct Unjammed {
+    JASTA_EVENT(Unjammed);
+    std::string weapon;
+    bool oneGun = false;  // CONF-28: the jammed gun of a twin weapon
+};
+struct SpecialIgnored {
+    JASTA_EVENT(SpecialIgnored);
+    Special special = Special::None;
+};
+struct Smoke {
+    JASTA_EVENT(Smoke);
+    int smoke = 0;
+    bool permanent = false;  // DMG-14
+};
+struct SmokeCleared {
+    JASTA_EVENT(SmokeCleared);
+};
+struct OnFire {
+    JASTA_EVENT(OnFire);
+    int flames = 0;
+};
+struct Rudder {  // secret to the airplane (DMG-02)
+    JASTA_EVENT(Rudder);
+    Direction side = Direction::None;
+    bool permanent = false;  // DMG-14
+};
+struct Engine {  // the first hit is secret to the airplane (DMG-02)
+    JASTA_EVENT(Engine);
+    int engineHits = 0;
+};
+struct Wounded {  // secret to the airplane (DMG-02)
+    JASTA_EVENT(Wounded);
+    bool observer = false;
+    int wounds = 0;
+};
+struct PilotKilled {
+    JASTA_EVENT(PilotKilled);
+};
+
+#undef JASTA_EVENT
+
+}  // namespace ev
+
+// One alternative per EventKind, in its order: the alternative is the kind.
+using EventData =
+    std::variant<ev::Turn, ev::Planned, ev::Tail, ev::Reordered, ev::TailReveal, ev::TailLost, ev::PhaseEnd,
+                 ev::GameOver, ev::Move, ev::Altitude, ev::Landed, ev::OutOfFuel, ev::LeftTable, ev::Reentered,
+                 ev::IllegalManeuver, ev::GroundHold, ev::LandingAbandoned, ev::GroundAccident, ev::OffField,
+                 ev::TakeOffRoll, ev::TakeOff, ev::LandingApproach, ev::LandingRoll, ev::LandingStop, ev::Overlap,
+                 ev::CollisionAvoided, ev::AvoidanceDraw, ev::Collision, ev::Blast, ev::Fire, ev::HoldFire,
+                 ev::FireOrderHeld, ev::OutOfAmmunition, ev::AmmunitionReturned, ev::OverdiveRedraw, ev::UnjamChoice,
+                 ev::Damage, ev::Exploded, ev::Destroyed, ev::Crash, ev::Jam, ev::Unjammed, ev::SpecialIgnored,
+                 ev::Smoke, ev::SmokeCleared, ev::OnFire, ev::Rudder, ev::Engine, ev::Wounded, ev::PilotKilled>;
+
+namespace detail {
+template <std::size_t... I>
+constexpr bool eventDataInKindOrder(std::index_sequence<I...>) {
+    return ((static_cast<std::size_t>(std::variant_alternative_t<I, EventData>::kind) == I) && ...);
+}
+}  // namespace detail
+static_assert(std::variant_size_v<EventData> == kEventKindNames.entries().size(), "one struct per EventKind");
+static_assert(detail::eventDataInKindOrder(std::make_index_sequence<std::variant_size_v<EventData>>{}),
+              "EventData lists the ev structs in EventKind order");
+
+struct Event {
+    Event() = default;
+    Event(EventData what, std::string about, std::vector<std::string> ruleIds, std::string sentence,
+          std::string secretToAirplane = {})
+        : data(std::move(what)),
+          aircraft(std::move(about)),
+          rules(std::move(ruleIds)),
+          text(std::move(sentence)),
+          secretTo(std::move(secretToAirplane)) {}
+
+    EventData data;                  // what happened: its alternative is the kind
+    std::string aircraft;            // the airplane it is about (scenario id), may be empty
+    std::vector<std::string> rules;  // RULES.md ids, e.g. {"MOV-06"}
+    std::string text;                // one plain English sentence for the log
+    std::string secretTo;            // only this airplane's player may see it (empty: public)
+
+    EventKind kind() const { return static_cast<EventKind>(data.index()); }
+    // The facts of kind T: `as` when the kind is known, `get` to ask.
+    template <class T>
+    const T& as() const {
+        return std::get<T>(data);
+    }
+    template <class T>
+    const T* get() const {
+        return std::get_if<T>(&data);
+    }
+    bool operator==(const Event&) const = default;
+};
+
+// The event as one JSON object: kind, rules, text, aircraft (when set) and
+// details (the facts, with "secret_to"), for the CLI and the golden files.
+nlohmann::json toJson(const Event& event);
+
+}  // namespace jasta

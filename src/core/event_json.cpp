@@ -1,0 +1,212 @@
+// The JSON boundary of events: each kind's facts as the "details" object of
+// the CLI's event lines and the golden files. The keys and spellings are a
+// file format: a change here changes tests/golden/*.events.jsonl.
+
+#include <string>
+
+#include "jasta/rules/event.hpp"
+#include "json_convert.hpp"
+
+namespace jasta {
+
+using Json = nlohmann::json;
+
+Json planJson(const Plan& plan) {
+    Json cards = Json::array();
+    for (const auto& card : plan.cards) {
+        Json entry{{"number", card.number}};
+        if (card.speed != Speed::Normal) entry["speed"] = nameOf(card.speed);
+        cards.push_back(entry);
+    }
+    Json json{{"cards", cards}};
+    if (plan.declaration != Declaration::None) json["declare"] = nameOf(plan.declaration);
+    return json;
+}
+
+Json poseJson(const Pose& pose) {
+    return {{"x", pose.x}, {"y", pose.y}, {"heading", pose.heading}};
+}
+
+namespace {
+
+std::string letter(char deck) {
+    return {deck};
+}
+
+// Where an airplane swerves, as the events name it: left or right as the
+// data spells a direction, None as the COL-06 straight.
+std::string directionName(Direction direction) {
+    return direction == Direction::None ? "straight" : std::string(nameOf(direction));
+}
+
+Json meetingJson(const ev::Meeting& m) {
+    Json json{{"aircraft", m.aircraft},
+              {"geometry", nameOf(m.geometry)},
+              {"altitude_test", nameOf(m.altitudeTest)},
+              {"avoidance", nameOf(m.avoidance)},
+              {"heading_difference", m.headingDifference},
+              {"head_on", m.headOn}};
+    if (m.directions)
+        json["directions"] = {{m.aircraft[0], directionName((*m.directions)[0])},
+                              {m.aircraft[1], directionName((*m.directions)[1])}};
+    return json;
+}
+
+// One overload per kind that has facts to write; the rest write none.
+struct Details {
+    template <class T>
+    Json operator()(const T& /*no facts*/) const {
+        return Json::object();
+    }
+    Json operator()(const ev::Turn& e) const { return {{"turn", e.turn}}; }
+    Json operator()(const ev::Planned& e) const { return {{"plan", planJson(e.plan)}}; }
+    Json operator()(const ev::Tail& e) const { return {{"target", e.target}}; }
+    Json operator()(const ev::TailReveal& e) const {
+        Json json{{"target", e.target}, {"card", e.card}};
+        if (e.name) json["name"] = *e.name;
+        return json;
+    }
+    Json operator()(const ev::PhaseEnd& e) const { return {{"turn", e.turn}, {"phase", e.phase}, {"hash", e.hash}}; }
+    Json operator()(const ev::GameOver& e) const {
+        Json summary = Json::array();
+        for (const auto& airplane : e.aircraft)
+            summary.push_back(
+                {{"aircraft", airplane.aircraft}, {"status", nameOf(airplane.status)}, {"damage", airplane.damage}});
+        return {{"result", e.result}, {"turn", e.turn}, {"aircraft", summary}};
+    }
+    Json operator()(const ev::Move& e) const {
+        Json json{{"card", e.card}, {"name", e.name}, {"from", poseJson(e.from)}, {"to", poseJson(e.to)}};
+        if (e.speed != Speed::Normal) json["speed"] = nameOf(e.speed);
+        return json;
+    }
+    Json operator()(const ev::Altitude& e) const { return {{"level", e.level}, {"climb", e.climb}}; }
+    Json operator()(const ev::Landed& e) const {
+        if (!e.step) return Json::object();
+        return {{"step", *e.step}};
+    }
+    Json operator()(const ev::LeftTable& e) const {
+        if (!e.reentry) return Json::object();
+        return {{"reentry", poseJson(*e.reentry)}};
+    }
+    Json operator()(const ev::IllegalManeuver& e) const {
+        Json why = Json::array();
+        for (const auto& violation : e.violations)
+            why.push_back({{"rule", violation.rule}, {"message", violation.message}});
+        Json json{{"violations", why}};
+        if (e.replacedBy) json["replaced_by"] = *e.replacedBy;
+        return json;
+    }
+    Json operator()(const ev::GroundAccident& e) const { return {{"deck", letter(e.deck)}, {"cards", e.cards}}; }
+    Json operator()(const ev::OffField& e) const {
+        if (e.cards == 0) return Json::object();
+        return {{"deck", letter(e.deck)}, {"cards", e.cards}};
+    }
+    Json operator()(const ev::TakeOffRoll& e) const { return {{"step", e.step}}; }
+    Json operator()(const ev::TakeOff& e) const { return {{"level", e.level}, {"climb", e.climb}}; }
+    Json operator()(const ev::LandingApproach& e) const { return {{"step", e.step}}; }
+    Json operator()(const ev::LandingRoll& e) const { return {{"step", e.step}}; }
+    Json operator()(const ev::LandingStop& e) const { return {{"step", e.step}}; }
+    Json operator()(const ev::Overlap& e) const { return {{"with", e.with}}; }
+    Json operator()(const ev::CollisionAvoided& e) const {
+        if (e.byAltitude)
+            return {{"aircraft", e.meeting.aircraft},
+                    {"reason", "altitude"},
+                    {"altitude_test", nameOf(e.meeting.altitudeTest)},
+                    {"geometry", nameOf(e.meeting.geometry)}};
+        Json json = meetingJson(e.meeting);
+        json["reason"] = "avoidance";
+        return json;
+    }
+    Json operator()(const ev::AvoidanceDraw& e) const {
+        Json choices = Json::array();
+        for (const Direction choice : e.choices) choices.push_back(directionName(choice));
+        Json json{{"method", nameOf(e.method)},
+                  {"direction", directionName(e.direction)},
+                  {"choices", choices},
+                  {"partners", e.partners}};
+        if (e.method == CollisionAvoidance::BlindPickGeometric) {
+            json["card"] = e.card ? Json{{"number", e.card->number}, {"name", e.card->name}} : Json();
+            if (e.laidOut) json["laid_out_pose"] = poseJson(*e.laidOut);
+        } else if (e.method == CollisionAvoidance::OpponentChoice) {
+            json["simulated_opponent_choice"] = true;
+        }
+        return json;
+    }
+    Json operator()(const ev::Collision& e) const {
+        Json json = meetingJson(e.meeting);
+        json["damage"] = {{"option", nameOf(e.damage)}, {"deck", letter(e.deck)}, {"cards_each", e.cardsEach}};
+        json["already_out"] = e.alreadyOut;
+        return json;
+    }
+    Json operator()(const ev::Blast& e) const {
+        return {{"option", nameOf(e.option)},
+                {"victims", e.victims},
+                {"radius_mm", e.radiusMm},
+                {"same_level_only", e.sameLevelOnly},
+                {"in_collision", e.inCollision}};
+    }
+    Json operator()(const ev::Fire& e) const {
+        Json json{{"target", e.target},
+                  {"weapon", e.weapon},
+                  {"cards", e.cards},
+                  {"deck", letter(e.deck)},
+                  {"bonus", e.bonus}};
+        if (e.shotsLeft) json["shots_left"] = *e.shotsLeft;
+        if (e.oneGun) json["one_gun"] = true;
+        return json;
+    }
+    Json operator()(const ev::FireOrderHeld& e) const { return {{"weapon", e.weapon}, {"target", e.target}}; }
+    Json operator()(const ev::OutOfAmmunition& e) const { return {{"weapon", e.weapon}}; }
+    Json operator()(const ev::AmmunitionReturned& e) const { return {{"cards", e.cards}, {"deck", letter(e.deck)}}; }
+    Json operator()(const ev::OverdiveRedraw& e) const {
+        return {{"deck", letter(e.deck)}, {"ignored", e.ignored}, {"replacement", e.replacement}};
+    }
+    Json operator()(const ev::UnjamChoice& e) const { return {{"weapon", e.weapon}}; }
+    Json operator()(const ev::Damage& e) const {
+        return {{"deck", letter(e.deck)},
+                {"card", e.card},
+                {"damage", e.damage},
+                {"printed", e.printed},
+                {"special", nameOf(e.special)},
+                {"special_ignored", e.specialIgnored},
+                {"total_damage", e.totalDamage},
+                {"structure", e.structure},
+                {"cause", e.cause}};
+    }
+    Json operator()(const ev::Exploded& e) const { return {{"cause", e.cause}, {"card", e.card}}; }
+    Json operator()(const ev::Destroyed& e) const {
+        return {{"cause", e.cause}, {"total_damage", e.totalDamage}, {"structure", e.structure}};
+    }
+    Json operator()(const ev::Crash& e) const {
+        return {{"outcome", nameOf(e.outcome)}, {"level", e.level},    {"rulers", e.rulers}, {"cards", e.cards},
+                {"wounds", e.wounds},           {"crash_x", e.crashX}, {"crash_y", e.crashY}};
+    }
+    Json operator()(const ev::Jam& e) const {
+        Json json{{"weapon", e.weapon}, {"counters", e.counters}, {"jam_colour", nameOf(e.colour)}};
+        if (e.gunsJammed) json["guns_jammed"] = *e.gunsJammed;
+        if (e.side) json["jam_side"] = nameOf(*e.side);
+        return json;
+    }
+    Json operator()(const ev::Unjammed& e) const { return {{"weapon", e.weapon}}; }
+    Json operator()(const ev::SpecialIgnored& e) const { return {{"special", nameOf(e.special)}}; }
+    Json operator()(const ev::Smoke& e) const { return {{"smoke", e.smoke}}; }
+    Json operator()(const ev::OnFire& e) const { return {{"flames", e.flames}}; }
+    Json operator()(const ev::Rudder& e) const { return {{"side", nameOf(e.side)}}; }
+    Json operator()(const ev::Engine& e) const { return {{"engine_hits", e.engineHits}}; }
+    Json operator()(const ev::Wounded& e) const {
+        return {{"who", e.observer ? "observer" : "pilot"}, {"wounds", e.wounds}};
+    }
+};
+
+}  // namespace
+
+Json toJson(const Event& event) {
+    Json json{{"kind", nameOf(event.kind())}, {"rules", event.rules}, {"text", event.text}};
+    if (!event.aircraft.empty()) json["aircraft"] = event.aircraft;
+    Json details = std::visit(Details{}, event.data);
+    if (!event.secretTo.empty()) details["secret_to"] = event.secretTo;
+    if (!details.empty()) json["details"] = std::move(details);
+    return json;
+}
+
+}  // namespace jasta

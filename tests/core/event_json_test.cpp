@@ -1,0 +1,107 @@
+// The JSON boundary of events (event_json.cpp): each kind's facts as the
+// "details" the CLI prints and the golden files hold. The golden game covers
+// the kinds of a WW1 duel; these are the shapes it never shows.
+
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+
+#include "jasta/rules/event.hpp"
+
+namespace jasta::test {
+namespace {
+
+using Json = nlohmann::json;
+
+Json detailsOf(EventData what, std::string secretTo = {}) {
+    return toJson(Event{std::move(what), "a", {"X-01"}, "text", std::move(secretTo)}).value("details", Json());
+}
+
+TEST(EventJson, KindRulesTextAndAirplane) {
+    const Json json = toJson(Event{ev::Turn{3}, "", {"MOV-01"}, "Turn 3 begins."});
+    EXPECT_EQ(json,
+              (Json{{"kind", "turn"}, {"rules", {"MOV-01"}}, {"text", "Turn 3 begins."}, {"details", {{"turn", 3}}}}));
+    // No airplane, no facts: neither key.
+    EXPECT_EQ(toJson(Event{ev::OutOfFuel{}, "", {}, "t"}),
+              (Json{{"kind", "out_of_fuel"}, {"rules", Json::array()}, {"text", "t"}}));
+}
+
+TEST(EventJson, ASecretNamesItsPlayerEvenWithoutFacts) {
+    EXPECT_EQ(detailsOf(ev::Reordered{}, "spad"), (Json{{"secret_to", "spad"}}));
+    EXPECT_EQ(detailsOf(ev::Wounded{true, 1}, "a"), (Json{{"who", "observer"}, {"wounds", 1}, {"secret_to", "a"}}));
+}
+
+TEST(EventJson, OptionalFactsAreWrittenOnlyWhenThere) {
+    EXPECT_EQ(detailsOf(ev::Landed{}), Json());  // ALT-05: no landing step
+    EXPECT_EQ(detailsOf(ev::Landed{2, true}), (Json{{"step", 2}}));
+    EXPECT_EQ(detailsOf(ev::OffField{false, 'A', 0}), Json());  // GND-15: wrecked, no cards
+    EXPECT_EQ(detailsOf(ev::OffField{true, 'C', 3}), (Json{{"deck", "C"}, {"cards", 3}}));
+    // TAIL-11: WW2 reveals the card without its name.
+    EXPECT_EQ(detailsOf(ev::TailReveal{"b", 1, 4, std::nullopt}), (Json{{"target", "b"}, {"card", 4}}));
+    EXPECT_EQ(detailsOf(ev::TailReveal{"b", 2, 4, "Bank"}), (Json{{"target", "b"}, {"card", 4}, {"name", "Bank"}}));
+    EXPECT_EQ(detailsOf(ev::Move{5, "Turn", {1, 2, 0}, {3, 4, 90}, Speed::Fast}),
+              (Json{{"card", 5},
+                    {"name", "Turn"},
+                    {"from", {{"x", 1.0}, {"y", 2.0}, {"heading", 0.0}}},
+                    {"to", {{"x", 3.0}, {"y", 4.0}, {"heading", 90.0}}},
+                    {"speed", "fast"}}));
+    EXPECT_FALSE(detailsOf(ev::Move{}).contains("speed"));  // normal speed is not named
+    EXPECT_EQ(detailsOf(ev::HoldFire{"front"}), Json());
+}
+
+TEST(EventJson, IllegalManeuverListsItsViolations) {
+    ev::IllegalManeuver illegal{IllegalManoeuvre::OneAReplaceStraight, {{"MOV-03", 2, "Too steep."}}, 0};
+    EXPECT_EQ(detailsOf(illegal),
+              (Json{{"violations", {{{"rule", "MOV-03"}, {"message", "Too steep."}}}}, {"replaced_by", 0}}));
+    illegal.replacedBy.reset();
+    EXPECT_FALSE(detailsOf(illegal).contains("replaced_by"));
+}
+
+TEST(EventJson, CollisionsNameTheOptionsInForce) {
+    ev::Meeting meeting{{"a", "b"},
+                        CollisionGeometry::Base,
+                        CollisionAltitudeTest::SameLevel,
+                        CollisionAvoidance::RandomSameDirection,
+                        170.0,
+                        true,
+                        std::array{Direction::Left, Direction::None}};
+    EXPECT_EQ(
+        detailsOf(ev::CollisionAvoided{meeting, true}),
+        (Json{
+            {"aircraft", {"a", "b"}}, {"reason", "altitude"}, {"altitude_test", "same_level"}, {"geometry", "base"}}));
+    const Json avoided = detailsOf(ev::CollisionAvoided{meeting, false});
+    EXPECT_EQ(avoided.at("reason"), "avoidance");
+    EXPECT_EQ(avoided.at("directions"), (Json{{"a", "left"}, {"b", "straight"}}));
+    EXPECT_EQ(avoided.at("avoidance"), "random_same_direction");
+    meeting.directions.reset();
+    const Json collision = detailsOf(ev::Collision{meeting, CollisionDamage::OneC, 'C', 1, {"b"}});
+    EXPECT_FALSE(collision.contains("directions"));
+    EXPECT_EQ(collision.at("damage"), (Json{{"option", "1c"}, {"deck", "C"}, {"cards_each", 1}}));
+    EXPECT_EQ(collision.at("already_out"), (Json{"b"}));
+}
+
+TEST(EventJson, AvoidanceDrawsByMethod) {
+    ev::AvoidanceDraw blind{CollisionAvoidance::BlindPickGeometric,
+                            Direction::Right,
+                            {Direction::Left, Direction::Right},
+                            {"b"},
+                            std::nullopt,
+                            Pose{1, 2, 3}};
+    const Json json = detailsOf(blind);
+    EXPECT_TRUE(json.at("card").is_null());  // no avoidance card that way in the deck
+    EXPECT_EQ(json.at("laid_out_pose"), (Json{{"x", 1.0}, {"y", 2.0}, {"heading", 3.0}}));
+    EXPECT_EQ(json.at("choices"), (Json{"left", "right"}));
+    ev::AvoidanceDraw opponent{CollisionAvoidance::OpponentChoice, Direction::None, {}, {}, std::nullopt, std::nullopt};
+    EXPECT_EQ(detailsOf(opponent).at("simulated_opponent_choice"), true);
+    EXPECT_EQ(detailsOf(opponent).at("direction"), "straight");
+}
+
+TEST(EventJson, JamsOrdinaryAndTwin) {
+    EXPECT_EQ(detailsOf(ev::Jam{"front", 3, JamColour::Red, std::nullopt, JamSide::Left}),
+              (Json{{"weapon", "front"}, {"counters", 3}, {"jam_colour", "red"}, {"jam_side", "left"}}));
+    EXPECT_EQ(detailsOf(ev::Jam{"front", 4, JamColour::Green, 1, std::nullopt}),
+              (Json{{"weapon", "front"}, {"counters", 4}, {"jam_colour", "green"}, {"guns_jammed", 1}}));
+}
+
+}  // namespace
+}  // namespace jasta::test
