@@ -5,6 +5,7 @@
 #include <benchmark/benchmark.h>
 
 #include <fstream>
+#include <nlohmann/json.hpp>
 
 #include "jasta/base/limits.hpp"
 #include "jasta/base/rng.hpp"

@@ -3,6 +3,7 @@
 // commands), and loading such a save (parse + replay) is measured too.
 
 #include <benchmark/benchmark.h>
+#include <nlohmann/json.hpp>
 
 #include "long_game.hpp"
 

@@ -4,6 +4,8 @@
 // hash after every phase. Bad files: `file:/pointer: message`, exit 2.
 
 #include "cli_support.hpp"
+
+#include <nlohmann/json.hpp>
 #include "commands.hpp"
 #include "jasta/game/save.hpp"
 #include "jasta/game/script.hpp"

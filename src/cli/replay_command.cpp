@@ -7,6 +7,7 @@
 
 #include <charconv>
 #include <iomanip>
+#include <nlohmann/json.hpp>
 
 #include "cli_support.hpp"
 #include "commands.hpp"

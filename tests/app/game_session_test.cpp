@@ -2,6 +2,7 @@
 // a saved record that replays to the same game.
 
 #include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
 
 #include "flying_fixture.hpp"
 #include "jasta/data/game_data.hpp"

@@ -18,6 +18,7 @@
 
 #include <cmath>
 #include <map>
+#include <nlohmann/json.hpp>
 
 #include "app_test_support.hpp"
 #include "flying_fixture.hpp"

@@ -2,6 +2,7 @@
 // the file, the JSON pointer and a message a modder understands.
 
 #include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
 
 #include "jasta/data/game_data.hpp"
 #include "mini_data.hpp"

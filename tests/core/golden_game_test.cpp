@@ -7,6 +7,7 @@
 #include <gtest/gtest.h>
 
 #include <fstream>
+#include <nlohmann/json.hpp>
 
 #include "flying_fixture.hpp"
 #include "jasta/game/script.hpp"

@@ -4,6 +4,7 @@
 // and the scenario data that sets them up.
 
 #include <cmath>
+#include <nlohmann/json.hpp>
 
 #include "flying_fixture.hpp"
 #include "jasta/rules/ground.hpp"

@@ -2,6 +2,7 @@
 // ammunition (CONF-29: FIRE-25/26 console cards, the D10 shot counter).
 
 #include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
 
 #include "flying_fixture.hpp"
 #include "jasta/game/game.hpp"

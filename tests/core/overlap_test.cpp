@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <nlohmann/json.hpp>
 
 #include "jasta/base/rng.hpp"
 #include "jasta/data/game_data.hpp"

@@ -26,6 +26,7 @@
 
 #include <filesystem>
 #include <fstream>
+#include <nlohmann/json.hpp>
 
 #include "flying_fixture.hpp"
 #include "jasta/data/setup.hpp"

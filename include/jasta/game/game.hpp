@@ -14,7 +14,7 @@
 #include <variant>
 #include <vector>
 
-#include <nlohmann/json.hpp>
+#include <nlohmann/json_fwd.hpp>
 
 #include "jasta/base/names.hpp"
 #include "jasta/base/rng.hpp"

@@ -17,7 +17,7 @@
 #include <string_view>
 #include <vector>
 
-#include <nlohmann/json.hpp>
+#include <nlohmann/json_fwd.hpp>
 
 #include "jasta/base/rng.hpp"
 #include "jasta/data/damage_deck.hpp"
