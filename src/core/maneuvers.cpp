@@ -8,6 +8,7 @@
 
 #include "ground_flying.hpp"
 #include "jasta/data/game_data.hpp"
+#include "jasta/words/plans.hpp"
 
 namespace jasta {
 
@@ -259,16 +260,13 @@ std::optional<ForcedSpeed> forcedSpeed(const FlownCard* twoBefore, const FlownCa
     if (oneBefore == nullptr) return std::nullopt;
     if (oneBefore->kind == CardKind::Immelmann && card.kind == CardKind::Straight) {
         if (twoBefore != nullptr && twoBefore->kind == CardKind::Stall)
-            return ForcedSpeed{Speed::Fast, "CPX-09", "a Split-S ends with a straight at high speed", false};
-        return ForcedSpeed{Speed::Slow, "CPX-08", "an Immelmann turn ends with a straight at low speed", false};
+            return ForcedSpeed{Speed::Fast, "CPX-09", SpeedCause::SplitSEnd, false};
+        return ForcedSpeed{Speed::Slow, "CPX-08", SpeedCause::ImmelmannTurnEnd, false};
     }
-    if (oneBefore->kind == CardKind::Climb)
-        return ForcedSpeed{Speed::Slow, "SPD-03", "the maneuver after a climb is flown at low speed", true};
-    if (oneBefore->kind == CardKind::Dive)
-        return ForcedSpeed{Speed::Fast, "SPD-04", "the maneuver after a dive is flown at high speed", true};
+    if (oneBefore->kind == CardKind::Climb) return ForcedSpeed{Speed::Slow, "SPD-03", SpeedCause::AfterClimb, true};
+    if (oneBefore->kind == CardKind::Dive) return ForcedSpeed{Speed::Fast, "SPD-04", SpeedCause::AfterDive, true};
     if (oneBefore->kind == CardKind::Straight && twoBefore != nullptr && twoBefore->kind == CardKind::Immelmann)
-        return ForcedSpeed{Speed::Slow, "CPX-08",
-                           "the maneuver after an Immelmann turn or a Split-S is flown at low speed", true};
+        return ForcedSpeed{Speed::Slow, "CPX-08", SpeedCause::AfterImmelmannOrSplitS, true};
     return std::nullopt;
 }
 
@@ -481,13 +479,13 @@ void scanPlan(const Flyer& flyer, const AircraftState& state, const Plan& plan, 
                 if (!card.hasSpeed(forced->speed))
                     JASTA_REFUSE("MOV-15", n,
                                  card.name + " has no " + std::string(speedWord(forced->speed)) +
-                                     "-speed arrowhead, and " + forced->reason + " (" + forced->rule + ").");
+                                     "-speed arrowhead, and " + words::describe(*forced) + " (" + forced->rule + ").");
             } else if (!card.hasSpeed(speed)) {
                 JASTA_REFUSE("MOV-15", n, card.name + " has no " + std::string(speedWord(speed)) + "-speed arrowhead.");
             } else if (forced && forced->speed != speed) {
                 JASTA_REFUSE(forced->rule, n,
                              "Plan " + card.name + " at " + std::string(speedWord(forced->speed)) +
-                                 " speed: " + forced->reason + ".");
+                                 " speed: " + words::describe(*forced) + ".");
             }
         }
         scan.flownSpeed[static_cast<std::size_t>(i)] = flown.speed;

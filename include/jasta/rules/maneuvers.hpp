@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "jasta/base/names.hpp"
 #include "jasta/data/aircraft_type.hpp"
 #include "jasta/data/geometry_spec.hpp"
 #include "jasta/data/maneuver_deck.hpp"
@@ -100,11 +101,30 @@ bool lastCardEndedOverdive(const AircraftState& state, const RuleOptions& rules)
 //    card must have that speed's arrowhead (MOV-15).
 //  - The closing straight of an Immelmann turn (low) or a Split-S (high) is
 //    part of the sequence: the plan must say that speed.
+// Why a card's speed is fixed (words::describe(ForcedSpeed) says it).
+enum class SpeedCause {
+    SplitSEnd,               // CPX-09: the closing straight of a Split-S, at high speed
+    ImmelmannTurnEnd,        // CPX-08: the closing straight of an Immelmann turn, at low speed
+    AfterClimb,              // SPD-03: low speed
+    AfterDive,               // SPD-04: high speed
+    AfterImmelmannOrSplitS,  // CPX-08: the card after the closing straight, at low speed
+};
+inline constexpr auto kSpeedCauseNames =
+    nameTable<SpeedCause>({{SpeedCause::SplitSEnd, "split_s_end"},
+                           {SpeedCause::ImmelmannTurnEnd, "immelmann_turn_end"},
+                           {SpeedCause::AfterClimb, "after_climb"},
+                           {SpeedCause::AfterDive, "after_dive"},
+                           {SpeedCause::AfterImmelmannOrSplitS, "after_immelmann_or_split_s"}});
+constexpr const auto& nameTableOf(SpeedCause) {
+    return kSpeedCauseNames;
+}
+
 struct ForcedSpeed {
-    Speed speed;
+    Speed speed = Speed::Normal;
     std::string rule;
-    std::string reason;
+    SpeedCause cause = SpeedCause::AfterClimb;
     bool overridesMarker = false;
+    bool operator==(const ForcedSpeed&) const = default;
 };
 std::optional<ForcedSpeed> forcedSpeed(const FlownCard* twoBefore, const FlownCard* oneBefore, const FlownCard& card);
 

@@ -20,6 +20,7 @@
 
 #include "jasta/data/game_data.hpp"
 #include "jasta/rules/tailing.hpp"
+#include "jasta/words/plans.hpp"
 #include "play/rule_book.hpp"
 #include "table/maneuver_card_view.hpp"
 #include "table/panel_style.hpp"
@@ -721,10 +722,10 @@ void PlanningPanel::refresh() {
             button->setVisible(ww2());
             button->setEnabled(!reorder && !forced && plannedCard != nullptr && plannedCard->hasSpeed(speed));
             button->setChecked(plannedCard != nullptr && flownSpeed == speed);
-            button->setToolTip(
-                forced ? tr("%1: %2, whatever the marker says.")
-                             .arg(QString::fromStdString(forced->rule), QString::fromStdString(forced->reason))
-                       : QString());
+            button->setToolTip(forced ? tr("%1: %2, whatever the marker says.")
+                                            .arg(QString::fromStdString(forced->rule),
+                                                 QString::fromStdString(words::describe(*forced)))
+                                      : QString());
         }
     }
 
