@@ -518,16 +518,26 @@ std::vector<TailCheck> possibleTails(const GameData& data, const RuleOptions& ru
     return tails;
 }
 
-std::string checkReorder(const Plan& original, const Plan& reordered, int fromCard) {
+std::optional<Violation> checkReorder(const Plan& original, const Plan& reordered, int fromCard) {
     constexpr int kCards = static_cast<int>(std::tuple_size_v<decltype(Plan::cards)>);
-    if (fromCard < 1 || fromCard > kCards)
-        return "Cards can only be reordered from card 1, 2 or 3, not from card " + std::to_string(fromCard) + ".";
-    if (reordered.declaration != original.declaration)
-        return "Reordering cannot change what was declared with the plan (" +
-               std::string(nameOf(original.declaration)) + ").";
+    Violation refusal{fromCard <= 1 ? "TAIL-03" : "TAIL-04", std::clamp(fromCard, 1, kCards)};
+    auto refuse = [&](PlanRefusal why) {
+        refusal.refusal = why;
+        return refusal;
+    };
+    if (fromCard < 1 || fromCard > kCards) {
+        refusal.number = fromCard;
+        return refuse(PlanRefusal::ReorderFromCard);
+    }
+    if (reordered.declaration != original.declaration) {
+        refusal.declaration = original.declaration;
+        return refuse(PlanRefusal::ReorderDeclaration);
+    }
     for (int i = 0; i < fromCard - 1; ++i)
-        if (reordered.cards[i] != original.cards[i])
-            return "Card " + std::to_string(i + 1) + " has already been revealed and flown; it cannot change.";
+        if (reordered.cards[i] != original.cards[i]) {
+            refusal.number = i + 1;
+            return refuse(PlanRefusal::ReorderRevealed);
+        }
     // The same cards, each with its own speed marker, in any order.
     std::vector<PlannedCard> before(original.cards.begin() + fromCard - 1, original.cards.end());
     std::vector<PlannedCard> after(reordered.cards.begin() + fromCard - 1, reordered.cards.end());
@@ -536,27 +546,21 @@ std::string checkReorder(const Plan& original, const Plan& reordered, int fromCa
     };
     std::sort(before.begin(), before.end(), order);
     std::sort(after.begin(), after.end(), order);
-    if (before == after) return {};
-    auto numbers = [](const std::vector<PlannedCard>& cards) {
-        std::string text;
-        for (const auto& card : cards) text += (text.empty() ? "" : ", ") + std::to_string(card.number);
-        return text;
-    };
+    if (before == after) return std::nullopt;
     const bool sameNumbers =
         std::equal(before.begin(), before.end(), after.begin(), after.end(),
                    [](const PlannedCard& a, const PlannedCard& b) { return a.number == b.number; });
-    if (!sameNumbers)
-        return "A pursuer may only reorder the cards it laid down (" + numbers(before) + "), not swap in others (" +
-               numbers(after) + ").";
-    return "The speed markers must stay with their cards: a pursuer may reorder its cards, not change their speeds.";
+    if (sameNumbers) return refuse(PlanRefusal::ReorderSpeeds);
+    for (const auto& card : before) refusal.laid.push_back(card.number);
+    for (const auto& card : after) refusal.offered.push_back(card.number);
+    return refuse(PlanRefusal::ReorderOtherCards);
 }
 
 std::vector<Violation> checkReorderedPlan(const Flyer& flyer, const AircraftState& planned, const Plan& original,
                                           const Plan& reordered, int fromCard) {
     std::vector<Violation> found;
-    const std::string rule = fromCard <= 1 ? "TAIL-03" : "TAIL-04";
-    if (auto why = checkReorder(original, reordered, fromCard); !why.empty()) {
-        found.push_back({rule, std::clamp(fromCard, 1, 3), std::move(why)});
+    if (auto refused = checkReorder(original, reordered, fromCard)) {
+        found.push_back(std::move(*refused));
         return found;
     }
     for (auto& violation : checkPlan(flyer, planned, reordered))

@@ -14,6 +14,7 @@
 #include "jasta/data/scenario.hpp"
 #include "jasta/rules/tailing.hpp"
 #include "jasta/state/aircraft_state.hpp"
+#include "jasta/words/plans.hpp"
 
 namespace jasta::test {
 namespace {
@@ -549,43 +550,44 @@ Plan plan(PlannedCard a, PlannedCard b, PlannedCard c) {
 
 TEST(TailReorder, AnyOrderOfTheSameCards) {
     const Plan original = plan({1}, {5}, {9});
-    EXPECT_EQ(checkReorder(original, original, 1), "");
-    EXPECT_EQ(checkReorder(original, plan({9}, {1}, {5}), 1), "");
-    EXPECT_EQ(checkReorder(original, plan({5}, {9}, {1}), 1), "");
+    EXPECT_EQ(checkReorder(original, original, 1), std::nullopt);
+    EXPECT_EQ(checkReorder(original, plan({9}, {1}, {5}), 1), std::nullopt);
+    EXPECT_EQ(checkReorder(original, plan({5}, {9}, {1}), 1), std::nullopt);
     // TAIL-04: after the first card, only the last two.
-    EXPECT_EQ(checkReorder(original, plan({1}, {9}, {5}), 2), "");
-    EXPECT_EQ(checkReorder(original, original, 3), "");
+    EXPECT_EQ(checkReorder(original, plan({1}, {9}, {5}), 2), std::nullopt);
+    EXPECT_EQ(checkReorder(original, original, 3), std::nullopt);
 }
 
 TEST(TailReorder, RefusesAChangedCard) {
     const Plan original = plan({1}, {5}, {9});
-    const std::string swapped = checkReorder(original, plan({1}, {5}, {7}), 1);
+    const std::string swapped = words::describe(checkReorder(original, plan({1}, {5}, {7}), 1).value());
     EXPECT_NE(swapped.find("only reorder the cards it laid down (1, 5, 9)"), std::string::npos) << swapped;
-    EXPECT_NE(checkReorder(original, plan({1}, {1}, {9}), 1), "");
+    EXPECT_NE(checkReorder(original, plan({1}, {1}, {9}), 1), std::nullopt);
 }
 
 TEST(TailReorder, RefusesMovingACardBeforeFromCard) {
     const Plan original = plan({1}, {5}, {9});
-    const std::string moved = checkReorder(original, plan({5}, {1}, {9}), 2);
+    const std::string moved = words::describe(checkReorder(original, plan({5}, {1}, {9}), 2).value());
     EXPECT_NE(moved.find("Card 1"), std::string::npos) << moved;
-    EXPECT_NE(checkReorder(original, plan({1}, {9}, {5}), 3), "");
+    EXPECT_NE(checkReorder(original, plan({1}, {9}, {5}), 3), std::nullopt);
 }
 
 TEST(TailReorder, Ww2SpeedMarkersStayWithTheirCards) {
     const Plan original = plan({1, Speed::Fast}, {5, Speed::Slow}, {9, Speed::Fast});
-    EXPECT_EQ(checkReorder(original, plan({5, Speed::Slow}, {1, Speed::Fast}, {9, Speed::Fast}), 1), "");
-    const std::string changed = checkReorder(original, plan({5, Speed::Fast}, {1, Speed::Slow}, {9, Speed::Fast}), 1);
+    EXPECT_EQ(checkReorder(original, plan({5, Speed::Slow}, {1, Speed::Fast}, {9, Speed::Fast}), 1), std::nullopt);
+    const std::string changed =
+        words::describe(checkReorder(original, plan({5, Speed::Fast}, {1, Speed::Slow}, {9, Speed::Fast}), 1).value());
     EXPECT_NE(changed.find("speed markers must stay with their cards"), std::string::npos) << changed;
-    EXPECT_NE(checkReorder(original, plan({1, Speed::Fast}, {5, Speed::Fast}, {9, Speed::Fast}), 1), "");
+    EXPECT_NE(checkReorder(original, plan({1, Speed::Fast}, {5, Speed::Fast}, {9, Speed::Fast}), 1), std::nullopt);
 }
 
 TEST(TailReorder, RefusesAChangedDeclarationAndBadCardNumbers) {
     const Plan original = plan({1}, {5}, {9});
     Plan declared = original;
     declared.declaration = Declaration::GentleLoss;
-    EXPECT_NE(checkReorder(original, declared, 1), "");
-    EXPECT_NE(checkReorder(original, original, 0), "");
-    EXPECT_NE(checkReorder(original, original, 4), "");
+    EXPECT_NE(checkReorder(original, declared, 1), std::nullopt);
+    EXPECT_NE(checkReorder(original, original, 0), std::nullopt);
+    EXPECT_NE(checkReorder(original, original, 4), std::nullopt);
 }
 
 }  // namespace

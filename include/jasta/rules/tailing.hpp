@@ -2,6 +2,7 @@
 // Tailing (RULES.md TAIL-*, CONF-10..14): who may sit on whose tail at the
 // start of a turn, and what the pursuer may do with the target's revealed card.
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -59,8 +60,10 @@ std::vector<TailCheck> possibleTails(const GameData& data, const RuleOptions& ru
 // TAIL-03/04/09: after seeing `revealed` cards of the target, the pursuer may
 // only reorder its own cards from card `fromCard` (1-based) on: `reordered`
 // must keep the cards before it and use the same remaining cards (WW2: with
-// their speed markers). Returns an empty string when allowed, else the reason.
-std::string checkReorder(const Plan& original, const Plan& reordered, int fromCard);
+// their speed markers). Nothing when allowed, else the refusal: TAIL-03
+// (TAIL-04 from card 2) on card `fromCard` (clamped to 1..3), one of the
+// PlanRefusal::Reorder* values with its facts (words::describe says it).
+std::optional<Violation> checkReorder(const Plan& original, const Plan& reordered, int fromCard);
 
 // TAIL-03/04: everything a reorder breaks, for the engine and the planning
 // panel alike. A reordered plan is the same turn's plan in another order, so

@@ -536,7 +536,7 @@ QString PlanningPanel::warningFor(int number) const {
     for (const Violation& violation : check(trial))
         if (violation.card == next + 1)
             return QStringLiteral("%1: %2").arg(QString::fromStdString(violation.rule),
-                                                QString::fromStdString(violation.message));
+                                                QString::fromStdString(words::describe(violation)));
     return {};
 }
 
@@ -553,7 +553,7 @@ QString PlanningPanel::refusalText() const {
         lines << tr("%1, card %2: %3")
                      .arg(QString::fromStdString(violation.rule))
                      .arg(violation.card)
-                     .arg(QString::fromStdString(violation.message));
+                     .arg(QString::fromStdString(words::describe(violation)));
     return lines.join(QLatin1Char('\n'));
 }
 
@@ -751,7 +751,7 @@ void PlanningPanel::refresh() {
             html << QStringLiteral("<b>%1%2, %3</b>: %4")
                         .arg(linked(rule), title.isEmpty() ? QString() : QStringLiteral(" ") + title.toHtmlEscaped(),
                              tr("card %1").arg(violation.card),
-                             QString::fromStdString(violation.message).toHtmlEscaped());
+                             QString::fromStdString(words::describe(violation)).toHtmlEscaped());
         }
         m_refusal->setText(tr("This plan is not allowed:") + QStringLiteral("<br>") +
                            html.join(QStringLiteral("<br>")));
