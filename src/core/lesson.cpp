@@ -12,6 +12,7 @@
 #include "jasta/rules/maneuvers.hpp"
 #include "jasta/words/fire.hpp"
 #include "jasta/words/plans.hpp"
+#include "jasta/words/tailing.hpp"
 #include "json_reader.hpp"
 
 namespace jasta {
@@ -748,7 +749,7 @@ CheckResult judgePosition(const Played& played, const LessonCheck& check, const 
             values["distance"] = whole(tail.distanceMm);
             values["ruler"] = whole(geometry != nullptr ? geometry->rulerLength.value : 0);
             result.passed = tail.possible;
-            result.finding = whenWords(check) + tail.reason;
+            result.finding = whenWords(check) + words::explainTail(tail);
             result.rules = tail.rules;
             result.tail = std::move(tail);
             break;
