@@ -14,6 +14,7 @@
 #include "jasta/rules/fire.hpp"
 #include "jasta/rules/tailing.hpp"
 #include "jasta/words/fire.hpp"
+#include "jasta/words/tailing.hpp"
 
 namespace jasta::cli {
 
@@ -82,7 +83,7 @@ int runCheck(std::span<const std::string_view> args, std::ostream& out, std::ost
                                          {"possible", tail.possible},
                                          {"distance_mm", rounded(tail.distanceMm)},
                                          {"rules", tail.rules},
-                                         {"reason", tail.reason}});
+                                         {"reason", words::explainTail(tail)}});
         }
     }
     out << output.dump() << '\n';

@@ -12,6 +12,7 @@
 #include "cli_support.hpp"
 #include "commands.hpp"
 #include "jasta/rules/maneuvers.hpp"
+#include "jasta/words/plans.hpp"
 
 namespace jasta::cli {
 
@@ -99,7 +100,7 @@ int runMove(std::span<const std::string_view> args, std::ostream& out, std::ostr
     output["violations"] = nlohmann::json::array();
     for (const auto& violation : result.violations)
         output["violations"].push_back(
-            {{"rule", violation.rule}, {"card", violation.card}, {"message", violation.message}});
+            {{"rule", violation.rule}, {"card", violation.card}, {"message", words::describe(violation)}});
     output["poses"] = nlohmann::json::array();
     output["events"] = nlohmann::json::array();
     for (const auto& step : result.steps) {

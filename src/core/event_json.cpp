@@ -5,6 +5,7 @@
 #include <string>
 
 #include "jasta/rules/event.hpp"
+#include "jasta/words/plans.hpp"
 #include "json_convert.hpp"
 
 namespace jasta {
@@ -91,7 +92,7 @@ struct Details {
     Json operator()(const ev::IllegalManeuver& e) const {
         Json why = Json::array();
         for (const auto& violation : e.violations)
-            why.push_back({{"rule", violation.rule}, {"message", violation.message}});
+            why.push_back({{"rule", violation.rule}, {"message", words::describe(violation)}});
         Json json{{"violations", why}};
         if (e.replacedBy) json["replaced_by"] = *e.replacedBy;
         return json;

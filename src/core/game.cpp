@@ -14,6 +14,7 @@
 #include "jasta/rules/specials.hpp"
 #include "jasta/rules/tailing.hpp"
 #include "jasta/words/fire.hpp"
+#include "jasta/words/plans.hpp"
 #include "json_convert.hpp"
 
 namespace jasta {
@@ -859,8 +860,8 @@ Applied apply(const Engine& engine, GameState state, const Command& command, Rng
         auto from = state.reorderFrom.find(reorder->aircraft);
         if (from == state.reorderFrom.end()) refuse("\"" + reorder->aircraft + "\" has no card to reorder");
         const int fromCard = from->second;  // `from` is erased below
-        const auto why = checkReorder(state.plans.at(reorder->aircraft), reorder->plan, fromCard);
-        if (!why.empty()) refuse(why);
+        if (const auto why = checkReorder(state.plans.at(reorder->aircraft), reorder->plan, fromCard))
+            refuse(words::describe(*why));
         const auto& airplane = *state.find(reorder->aircraft);
         // TAIL-03/04: the reordered plan is judged as the plan was, against the
         // airplane when the plans were complete (see GameState::plannedAs).

@@ -92,51 +92,25 @@ CardKind expectedKind(const RuleOptions& rules, GroundRole role, int step) {
     return takeOff ? takeOffKinds(rules)[index] : landingKinds(rules)[index];
 }
 
-std::string describeStep(const RuleOptions& rules, GroundRole role, int step) {
-    std::string card(nameOf(expectedKind(rules, role, step)));
-    switch (role) {
-        case GroundRole::TakeOffRoll:
-            return step == 1 ? card : card + " (still on the ground)";
-        case GroundRole::TakeOffLift:
-            return card + " (airborne)";
-        case GroundRole::Approach:
-            return card + " (still flying)";
-        case GroundRole::Touchdown:
-            return card + " (touching down)";
-        case GroundRole::Rollout:
-            return card + " (on the ground)";
-        case GroundRole::Stop:
-            return card + " (stopping)";
-        case GroundRole::Air:
-        case GroundRole::Wait:
-            break;
-    }
-    return card;
+GroundSequence takeOffSteps(const RuleOptions& rules) {
+    GroundSequence sequence;
+    sequence.kinds = takeOffKinds(rules);
+    for (int step = 1; step <= 3; ++step)
+        sequence.roles[static_cast<std::size_t>(step - 1)] = roleOf(GroundProcedure::TakeOff, rules, step);
+    return sequence;
 }
 
-std::string describeTakeOff(const RuleOptions& rules) {
-    return describeStep(rules, GroundRole::TakeOffRoll, 1) + ", " + describeStep(rules, GroundRole::TakeOffRoll, 2) +
-           ", " + describeStep(rules, GroundRole::TakeOffLift, 3);
-}
-
-std::string describeLanding(const RuleOptions& rules) {
-    std::string words;
-    for (int step = 1; step <= 3; ++step) {
-        const GroundRole role = roleOf(GroundProcedure::Landing, rules, step);
-        words += (step > 1 ? ", " : "") + describeStep(rules, role, step);
-    }
-    return words;
+GroundSequence landingSteps(const RuleOptions& rules) {
+    GroundSequence sequence;
+    sequence.kinds = landingKinds(rules);
+    for (int step = 1; step <= 3; ++step)
+        sequence.roles[static_cast<std::size_t>(step - 1)] = roleOf(GroundProcedure::Landing, rules, step);
+    return sequence;
 }
 
 bool canBeginLanding(const RuleOptions& rules, int level, int climb) {
     if (rules.groundTransitionAltitude == GroundTransitionAltitude::Level1) return level == 1;  // GND-15
     return level == 0 && climb == 1;                                                            // GND-13
-}
-
-std::string landingAltitudeWords(const RuleOptions& rules) {
-    return rules.groundTransitionAltitude == GroundTransitionAltitude::Level1
-               ? "level 1"
-               : "level 0 with exactly one climb counter";
 }
 
 GroundPlan groundPlan(const RuleOptions& rules, const AircraftState& state, Declaration declaration,

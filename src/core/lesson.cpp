@@ -11,6 +11,8 @@
 #include "jasta/pilots/autopilot.hpp"
 #include "jasta/rules/maneuvers.hpp"
 #include "jasta/words/fire.hpp"
+#include "jasta/words/plans.hpp"
+#include "jasta/words/tailing.hpp"
 #include "json_reader.hpp"
 
 namespace jasta {
@@ -568,7 +570,7 @@ CheckResult judgePlanCheck(const Played& played, const LessonCheck& check, const
                 values["rule"] = first.rule;
                 result.finding = "Card " + std::to_string(first.card) + ", " +
                                  cardName(&flyer.deck, plan.cards[static_cast<std::size_t>(first.card - 1)].number) +
-                                 ", is refused by " + first.rule + ": " + first.message;
+                                 ", is refused by " + first.rule + ": " + words::describe(first);
                 for (const auto& violation : violations) result.rules.push_back(violation.rule);
             }
             break;
@@ -579,7 +581,7 @@ CheckResult judgePlanCheck(const Played& played, const LessonCheck& check, const
             result.passed = found != violations.end();
             if (result.passed) {
                 result.finding = "Refused, as the lesson wanted: card " + std::to_string(found->card) + " breaks " +
-                                 found->rule + ": " + found->message;
+                                 found->rule + ": " + words::describe(*found);
                 result.rules = {found->rule};
             } else if (violations.empty()) {
                 result.finding =
@@ -587,7 +589,7 @@ CheckResult judgePlanCheck(const Played& played, const LessonCheck& check, const
                 result.rules = {check.rule};
             } else {
                 result.finding = "This plan is refused by " + violations.front().rule + " (" +
-                                 violations.front().message + "), not by " + check.rule + ".";
+                                 words::describe(violations.front()) + "), not by " + check.rule + ".";
                 result.rules = {violations.front().rule, check.rule};
             }
             break;
@@ -747,7 +749,7 @@ CheckResult judgePosition(const Played& played, const LessonCheck& check, const 
             values["distance"] = whole(tail.distanceMm);
             values["ruler"] = whole(geometry != nullptr ? geometry->rulerLength.value : 0);
             result.passed = tail.possible;
-            result.finding = whenWords(check) + tail.reason;
+            result.finding = whenWords(check) + words::explainTail(tail);
             result.rules = tail.rules;
             result.tail = std::move(tail);
             break;

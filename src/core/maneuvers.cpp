@@ -8,6 +8,7 @@
 
 #include "ground_flying.hpp"
 #include "jasta/data/game_data.hpp"
+#include "jasta/words/plans.hpp"
 
 namespace jasta {
 
@@ -21,9 +22,8 @@ FlownCard asFlown(const ManeuverCard& card, Speed speed) {
     return {card.number, card.kind, card.steep, card.direction, speed};
 }
 
-std::string_view speedWord(Speed speed) {
-    return speed == Speed::Fast ? "high" : speed == Speed::Slow ? "low" : "normal";
-}
+// The move event says a speed as the refusals do.
+using words::speedWord;
 
 // The card flown `back` places before position `index` of `sequence`, or null.
 const FlownCard* before(std::span<const FlownCard> sequence, std::size_t index, std::size_t back) {
@@ -259,16 +259,13 @@ std::optional<ForcedSpeed> forcedSpeed(const FlownCard* twoBefore, const FlownCa
     if (oneBefore == nullptr) return std::nullopt;
     if (oneBefore->kind == CardKind::Immelmann && card.kind == CardKind::Straight) {
         if (twoBefore != nullptr && twoBefore->kind == CardKind::Stall)
-            return ForcedSpeed{Speed::Fast, "CPX-09", "a Split-S ends with a straight at high speed", false};
-        return ForcedSpeed{Speed::Slow, "CPX-08", "an Immelmann turn ends with a straight at low speed", false};
+            return ForcedSpeed{Speed::Fast, "CPX-09", SpeedCause::SplitSEnd, false};
+        return ForcedSpeed{Speed::Slow, "CPX-08", SpeedCause::ImmelmannTurnEnd, false};
     }
-    if (oneBefore->kind == CardKind::Climb)
-        return ForcedSpeed{Speed::Slow, "SPD-03", "the maneuver after a climb is flown at low speed", true};
-    if (oneBefore->kind == CardKind::Dive)
-        return ForcedSpeed{Speed::Fast, "SPD-04", "the maneuver after a dive is flown at high speed", true};
+    if (oneBefore->kind == CardKind::Climb) return ForcedSpeed{Speed::Slow, "SPD-03", SpeedCause::AfterClimb, true};
+    if (oneBefore->kind == CardKind::Dive) return ForcedSpeed{Speed::Fast, "SPD-04", SpeedCause::AfterDive, true};
     if (oneBefore->kind == CardKind::Straight && twoBefore != nullptr && twoBefore->kind == CardKind::Immelmann)
-        return ForcedSpeed{Speed::Slow, "CPX-08",
-                           "the maneuver after an Immelmann turn or a Split-S is flown at low speed", true};
+        return ForcedSpeed{Speed::Slow, "CPX-08", SpeedCause::AfterImmelmannOrSplitS, true};
     return std::nullopt;
 }
 
@@ -295,9 +292,10 @@ std::array<std::optional<ForcedSpeed>, 3> markerOverrides(const Flyer& flyer, co
 
 namespace {
 
-// One pass over a plan that reports each broken rule to `scan`. The message
-// is built only when a caller collects them; the plan enumerator stops at the
-// first refusal instead (the hot path of bots and overlays).
+// One pass over a plan that reports each broken rule to `scan`. A refusal's
+// facts are gathered only when a caller collects them (checkPlan); the plan
+// enumerator stops at the first refusal instead (the hot path of bots and
+// overlays). Nothing here is worded: words/plans.cpp says what a refusal means.
 struct PlanScan {
     std::vector<Violation>* collect = nullptr;  // null: stop at the first refusal
     bool legal = true;
@@ -311,23 +309,275 @@ struct PlanScan {
     // the whole-plan rules (DMG-08, BOMB-07 counts, declarations) need all 3.
     int cards = 3;
 
-    template <class Message>
-    bool refuse(std::string_view rule, int card, Message&& message) {
+    // Records that `rule` refuses `card` (1..3); `facts` fills in the facts of
+    // the refusal and runs only when collecting. False: stop the scan.
+    template <class Facts>
+    bool refuse(std::string_view rule, int card, PlanRefusal refusal, Facts&& facts) {
         legal = false;
         if (collect == nullptr) return false;
-        collect->push_back({std::string(rule), card, message()});
+        Violation violation{std::string(rule), card, refusal};
+        facts(violation);
+        collect->push_back(std::move(violation));
         return true;
+    }
+    bool refuse(std::string_view rule, int card, PlanRefusal refusal) {
+        return refuse(rule, card, refusal, [](Violation&) {});
     }
 };
 
-#define JASTA_REFUSE(rule, card, ...)                                                   \
-    do {                                                                                \
-        if (!scan.refuse(rule, card, [&] { return std::string(__VA_ARGS__); })) return; \
+// In a check that returns false to stop the scan: refuse, and stop unless collecting.
+#define JASTA_REFUSE(...)                            \
+    do {                                             \
+        if (!scan.refuse(__VA_ARGS__)) return false; \
     } while (false)
+
+// What the scan reads once per plan: the cards, their parts in a take-off or
+// landing, and the cards flown before each of them.
+struct ScanContext {
+    const Flyer& flyer;
+    const AircraftState& state;
+    const Plan& plan;
+    int scanned = 3;  // how many cards are scanned (PlanScan::cards)
+    bool onGround = false;
+    std::array<const ManeuverCard*, 3> cards{};
+    GroundPlan ground{};
+    // The cards flown last turn and the planned ones, as one sequence;
+    // `at[i]` is planned card i's place in it, `first` the first planned place.
+    std::array<FlownCard, AircraftState::kHistory + 3> sequence{};
+    std::array<std::size_t, 3> at{};
+    std::size_t first = 0;
+};
+
+// MOV-02: three distinct cards of the airplane's own deck. False: stop (a
+// card the deck does not know cannot be scanned further).
+bool knownCards(ScanContext& scanning, PlanScan& scan) {
+    const Plan& plan = scanning.plan;
+    for (int i = 0; i < scanning.scanned; ++i) {
+        const int number = plan.cards[static_cast<std::size_t>(i)].number;
+        scanning.cards[static_cast<std::size_t>(i)] = scanning.flyer.deck.card(number);
+        if (scanning.cards[static_cast<std::size_t>(i)] == nullptr)
+            JASTA_REFUSE("MOV-02", i + 1, PlanRefusal::NotInDeck, [&](Violation& v) {
+                v.number = number;
+                v.deck = scanning.flyer.deck.letter;
+            });
+        for (int j = 0; j < i; ++j)
+            if (plan.cards[static_cast<std::size_t>(j)].number == number)
+                JASTA_REFUSE("MOV-02", i + 1, PlanRefusal::CardTwice, [&](Violation& v) { v.number = number; });
+    }
+    return std::none_of(scanning.cards.begin(), scanning.cards.begin() + scanning.scanned,
+                        [](const auto* card) { return card == nullptr; });
+}
+
+// Each card's part in a take-off or landing (GND), and the sequence of cards
+// flown. A landing is read from the whole plan, so a partial scan leaves it
+// out; cards the airplane waits through on the ground are not flown, and an
+// airplane parked on the ground starts afresh.
+void readSequence(ScanContext& scanning) {
+    const AircraftState& state = scanning.state;
+    const Plan& plan = scanning.plan;
+    const auto scanned = static_cast<std::size_t>(scanning.scanned);
+    scanning.onGround = state.onGround();
+    if (scanning.onGround || state.groundProcedure != GroundProcedure::None ||
+        (plan.declaration == Declaration::Landing && scanned == 3)) {
+        std::array<CardKind, 3> kinds{CardKind::Blank, CardKind::Blank, CardKind::Blank};
+        for (std::size_t i = 0; i < scanned; ++i) kinds[i] = scanning.cards[i]->kind;
+        scanning.ground = groundPlan(scanning.flyer.rules, state, plan.declaration, kinds, 0, true);
+    }
+    const bool parked = scanning.onGround && state.groundProcedure == GroundProcedure::None;
+    scanning.first = parked ? 0 : std::min(state.history.size(), AircraftState::kHistory);
+    std::copy(state.history.end() - static_cast<std::ptrdiff_t>(scanning.first), state.history.end(),
+              scanning.sequence.begin());
+    std::size_t count = scanning.first;
+    for (std::size_t i = 0; i < scanned; ++i) {
+        scanning.at[i] = count;
+        if (scanning.ground.roles[i] != GroundRole::Wait)
+            scanning.sequence[count++] = asFlown(*scanning.cards[i], plan.cards[i].speed);
+    }
+}
+
+// Card `i` (0-based) as a step of a take-off or landing: the card its step
+// needs, and the altitude a landing begins from (CONF-03).
+bool checkGroundStep(const ScanContext& scanning, int i, const Altitude& altitude, PlanScan& scan) {
+    const auto& rules = scanning.flyer.rules;
+    const ManeuverCard& card = *scanning.cards[static_cast<std::size_t>(i)];
+    const GroundRole role = scanning.ground.roles[static_cast<std::size_t>(i)];
+    const int step = scanning.ground.step[static_cast<std::size_t>(i)];
+    const int n = i + 1;
+    if (role != GroundRole::Air && card.kind != expectedKind(rules, role, step)) {
+        const bool takeOff = role == GroundRole::TakeOffRoll || role == GroundRole::TakeOffLift;
+        JASTA_REFUSE(takeOff ? takeOffRule(rules) : landingRule(rules), n,
+                     takeOff ? PlanRefusal::TakeOffStep : PlanRefusal::LandingStep, [&](Violation& v) {
+                         v.sequence = takeOff ? takeOffSteps(rules) : landingSteps(rules);
+                         v.step = step;
+                         v.cardName = card.name;
+                     });
+    }
+    if (i == scanning.ground.landingStart && !canBeginLanding(rules, altitude.level, altitude.climb))
+        JASTA_REFUSE(landingRule(rules), n, PlanRefusal::LandingAltitude, [&](Violation& v) {
+            v.transition = rules.groundTransitionAltitude;
+            v.level = altitude.level;
+            v.climb = altitude.climb;
+        });
+    return true;
+}
+
+// MOV-03, MOV-04, CPX-08: what may follow the card before, across the turn
+// boundary too.
+bool checkFollowing(const ScanContext& scanning, int i, PlanScan& scan) {
+    const auto& rules = scanning.flyer.rules;
+    const ManeuverCard& card = *scanning.cards[static_cast<std::size_t>(i)];
+    const std::size_t index = scanning.at[static_cast<std::size_t>(i)];
+    const FlownCard* oneBefore = before(scanning.sequence, index, 1);
+    const bool acrossTurns = index == scanning.first && oneBefore != nullptr;
+    const int n = i + 1;
+    // MOV-03 / CONF-38: no two steep cards in a row; a Split-S (stall then
+    // Immelmann) is the express exception, and WW2 lets a dive follow.
+    if (oneBefore != nullptr && oneBefore->steep && card.steep) {
+        const bool splitS = oneBefore->kind == CardKind::Stall && card.kind == CardKind::Immelmann;
+        const bool diveAllowed = rules.steepAfterSteep == SteepAfterSteep::DiveException && card.kind == CardKind::Dive;
+        if (!splitS && !diveAllowed)
+            JASTA_REFUSE("MOV-03", n, PlanRefusal::SteepAfterSteep, [&](Violation& v) {
+                v.cardName = card.name;
+                v.acrossTurns = acrossTurns;
+            });
+    }
+    // MOV-04: a straight after the Immelmann (ALT-11: not the dive).
+    if (oneBefore != nullptr && oneBefore->kind == CardKind::Immelmann && !card.isStraight())
+        JASTA_REFUSE("MOV-04", n, PlanRefusal::StraightAfterImmelmann, [&](Violation& v) {
+            v.cardName = card.name;
+            v.acrossTurns = acrossTurns;
+        });
+    // CPX-08: in WW2 the Immelmann card closes a fast straight or a stall (Split-S).
+    if (rules.era == Era::Ww2 && card.kind == CardKind::Immelmann) {
+        const bool afterFastStraight =
+            oneBefore != nullptr && oneBefore->kind == CardKind::Straight && oneBefore->speed == Speed::Fast;
+        const bool afterStall = oneBefore != nullptr && oneBefore->kind == CardKind::Stall;
+        if (!afterFastStraight && !afterStall) JASTA_REFUSE("CPX-08", n, PlanRefusal::ImmelmannOpening);
+    }
+    return true;
+}
+
+// WW2 speed markers: the card must have that arrowhead (MOV-15), and climbs,
+// dives and complex maneuvers fix the speed of a card after them: SPD-03/04
+// (and the card after an Immelmann turn or Split-S) whatever the marker says,
+// the sequences' own straights as planned. A forced speed is written into
+// the sequence, so the cards after it see the speed it is flown at.
+bool checkSpeed(ScanContext& scanning, int i, PlanScan& scan) {
+    const ManeuverCard& card = *scanning.cards[static_cast<std::size_t>(i)];
+    const std::size_t index = scanning.at[static_cast<std::size_t>(i)];
+    const Speed speed = scanning.plan.cards[static_cast<std::size_t>(i)].speed;
+    const auto forced =
+        forcedSpeed(before(scanning.sequence, index, 2), before(scanning.sequence, index, 1), scanning.sequence[index]);
+    const int n = i + 1;
+    if (speed == Speed::Normal) {
+        JASTA_REFUSE("SPD-01", n, PlanRefusal::NoSpeedMarker);
+    } else if (forced && forced->overridesMarker) {
+        scanning.sequence[index].speed = forced->speed;
+        if (!card.hasSpeed(forced->speed))
+            JASTA_REFUSE("MOV-15", n, PlanRefusal::NoForcedArrowhead, [&](Violation& v) {
+                v.cardName = card.name;
+                v.forced = *forced;
+            });
+    } else if (!card.hasSpeed(speed)) {
+        JASTA_REFUSE("MOV-15", n, PlanRefusal::NoArrowhead, [&](Violation& v) {
+            v.cardName = card.name;
+            v.speed = speed;
+        });
+    } else if (forced && forced->speed != speed) {
+        JASTA_REFUSE(forced->rule, n, PlanRefusal::SequenceSpeed, [&](Violation& v) {
+            v.cardName = card.name;
+            v.forced = *forced;
+        });
+    }
+    return true;
+}
+
+// What damage and a bomb load forbid on one card: DMG-05, ALT-15, BOMB-07.
+bool checkDamage(const ScanContext& scanning, int i, PlanScan& scan) {
+    const AircraftState& state = scanning.state;
+    const ManeuverCard& card = *scanning.cards[static_cast<std::size_t>(i)];
+    const int n = i + 1;
+    // DMG-05: a jammed rudder forbids turning that way this turn.
+    if (state.rudderJam != Direction::None && card.direction == state.rudderJam)
+        JASTA_REFUSE("DMG-05", n, PlanRefusal::RudderJammed, [&](Violation& v) { v.direction = state.rudderJam; });
+    // ALT-15 (option): an engine hit stops the climb.
+    if (scanning.flyer.rules.engineHitStopsClimb && state.engineHits > 0 && card.altitude == AltitudeEffect::Climb)
+        JASTA_REFUSE("ALT-15", n, PlanRefusal::EngineCannotClimb);
+    // BOMB-07: a full bomb load forbids the Immelmann.
+    if (state.fullBombLoad && card.kind == CardKind::Immelmann)
+        JASTA_REFUSE("BOMB-07", n, PlanRefusal::BombsNoImmelmann);
+    return true;
+}
+
+// What one card does to the scan: go on to the next card, or the airplane
+// stops after it (crashed or landed: the rest of the plan is never flown), or
+// a refusal stops the scan.
+enum class CardScan { Next, Stops, Refused };
+
+// MOV-16: the altitude as card `i` leaves it; take-off and landing cards set
+// it as their sequence says (CONF-03).
+CardScan scanAltitude(const ScanContext& scanning, int i, PlanScan& scan) {
+    const auto& rules = scanning.flyer.rules;
+    const ManeuverCard& card = *scanning.cards[static_cast<std::size_t>(i)];
+    const GroundRole role = scanning.ground.roles[static_cast<std::size_t>(i)];
+    const std::size_t index = scanning.at[static_cast<std::size_t>(i)];
+    const int n = i + 1;
+    Altitude& altitude = scan.altitude;
+    if (role == GroundRole::Air || role == GroundRole::Approach) {
+        const FlownCard* oneBefore = before(scanning.sequence, index, 1);
+        const FlownCard* twoBefore = before(scanning.sequence, index, 2);
+        applyAltitude(scanning.flyer, scanning.state, altitude, card,
+                      sequenceStep(twoBefore, oneBefore, scanning.sequence[index], rules), scanning.plan.declaration,
+                      n);
+    } else if (role == GroundRole::TakeOffLift) {
+        const bool level1 = rules.groundTransitionAltitude == GroundTransitionAltitude::Level1;
+        altitude.level = level1 ? 1 : 0;
+        altitude.climb = level1 ? 0 : 1;
+    } else {
+        altitude.level = 0;
+        altitude.climb = 0;
+    }
+    if (role == GroundRole::Stop) {
+        scan.stoppedAt = n;  // the landing is over: the rest of the plan is not played (GND-13)
+        return CardScan::Stops;
+    }
+    if (altitude.overCeiling) {
+        const bool goOn = scan.refuse("MOV-16", n, PlanRefusal::AboveCeiling, [&](Violation& v) {
+            v.cardName = card.name;
+            v.ceiling = maxAltitude(scanning.flyer.type, rules);
+        });
+        if (!goOn) return CardScan::Refused;
+        altitude.overCeiling = false;
+    }
+    if (altitude.crashed || (role == GroundRole::Air && landsAutomatically(scanning.flyer, altitude))) {
+        scan.stoppedAt = n;
+        return CardScan::Stops;
+    }
+    return CardScan::Next;
+}
+
+// Every per-card rule on card `i` (0-based), in the order they refuse.
+CardScan scanCard(ScanContext& scanning, int i, PlanScan& scan) {
+    const auto& state = scanning.state;
+    const ManeuverCard& card = *scanning.cards[static_cast<std::size_t>(i)];
+    if (scanning.ground.roles[static_cast<std::size_t>(i)] == GroundRole::Wait) {
+        // GND-06: no take-off in the whole turn after an accident.
+        if (scanning.onGround && state.groundedTurns > 0 && card.kind == CardKind::Stall &&
+            !scan.refuse("GND-06", i + 1, PlanRefusal::AccidentWait, [&](Violation& v) { v.cardName = card.name; }))
+            return CardScan::Refused;
+        return CardScan::Next;  // not flown: the airplane waits on the ground
+    }
+    if (!checkGroundStep(scanning, i, scan.altitude, scan) || !checkFollowing(scanning, i, scan))
+        return CardScan::Refused;
+    if (scanning.flyer.rules.era == Era::Ww2 && !checkSpeed(scanning, i, scan)) return CardScan::Refused;
+    scan.flownSpeed[static_cast<std::size_t>(i)] = scanning.sequence[scanning.at[static_cast<std::size_t>(i)]].speed;
+    if (!checkDamage(scanning, i, scan)) return CardScan::Refused;
+    return scanAltitude(scanning, i, scan);
+}
 
 // A declared landing that no card of the plan can begin (GND-02, GND-13,
 // GND-15): names the first wrong card of the reading that fits longest.
-void landingMisfit(const RuleOptions& rules, const std::array<const ManeuverCard*, 3>& cards, PlanScan& scan) {
+bool landingMisfit(const RuleOptions& rules, const std::array<const ManeuverCard*, 3>& cards, PlanScan& scan) {
     const auto sequence = landingKinds(rules);
     std::size_t bestStart = 0, bestWrong = 0, bestLength = 0;
     for (std::size_t start = 0; start < 3; ++start) {
@@ -339,245 +589,78 @@ void landingMisfit(const RuleOptions& rules, const std::array<const ManeuverCard
             bestLength = wrong - start;
         }
     }
-    const int n = static_cast<int>(bestWrong) + 1;
-    const int step = static_cast<int>(bestWrong - bestStart) + 1;
-    const GroundRole role =
-        step == 1   ? (rules.landingSequence == LandingSequence::S004 ? GroundRole::Touchdown : GroundRole::Approach)
-        : step == 2 ? (rules.landingSequence == LandingSequence::S004 ? GroundRole::Rollout : GroundRole::Touchdown)
-                    : GroundRole::Stop;
-    scan.refuse(landingRule(rules), n, [&] {
-        return "A landing is flown " + describeLanding(rules) +
-               ", from any card to the end of the plan (it may go on next turn): card " + std::to_string(n) +
-               " must be a " + describeStep(rules, role, step) + ", not " + cards[bestWrong]->name + ".";
-    });
+    return scan.refuse(landingRule(rules), static_cast<int>(bestWrong) + 1, PlanRefusal::LandingMisfit,
+                       [&](Violation& v) {
+                           v.sequence = landingSteps(rules);
+                           v.step = static_cast<int>(bestWrong - bestStart) + 1;
+                           v.cardName = cards[bestWrong]->name;
+                       });
 }
 
-void scanPlan(const Flyer& flyer, const AircraftState& state, const Plan& plan, PlanScan& scan) {
-    const auto& rules = flyer.rules;
-    const bool ww2 = rules.era == Era::Ww2;
-
-    // MOV-02: three distinct cards of the airplane's own deck.
-    const int scanned = scan.cards;
-    std::array<const ManeuverCard*, 3> cards{};
-    for (int i = 0; i < scanned; ++i) {
-        const int number = plan.cards[static_cast<std::size_t>(i)].number;
-        cards[static_cast<std::size_t>(i)] = flyer.deck.card(number);
-        if (cards[static_cast<std::size_t>(i)] == nullptr) {
-            JASTA_REFUSE(
-                "MOV-02", i + 1,
-                "Card " + std::to_string(number) + " is not in deck " + std::string(1, flyer.deck.letter) + ".");
-        }
-        for (int j = 0; j < i; ++j)
-            if (plan.cards[static_cast<std::size_t>(j)].number == number)
-                JASTA_REFUSE(
-                    "MOV-02", i + 1,
-                    "Card " + std::to_string(number) + " is already planned: the three cards must be different cards.");
-    }
-    if (std::any_of(cards.begin(), cards.begin() + scanned, [](const auto* card) { return card == nullptr; })) return;
-
-    // Take-off and landing (GND): each card's part in a sequence. A landing
-    // is read from the whole plan, so a partial scan leaves it out.
-    const bool onGround = state.onGround();
-    GroundPlan ground;
-    if (onGround || state.groundProcedure != GroundProcedure::None ||
-        (plan.declaration == Declaration::Landing && scanned == 3)) {
-        std::array<CardKind, 3> kinds{CardKind::Blank, CardKind::Blank, CardKind::Blank};
-        for (std::size_t i = 0; i < static_cast<std::size_t>(scanned); ++i) kinds[i] = cards[i]->kind;
-        ground = groundPlan(rules, state, plan.declaration, kinds, 0, true);
-    }
-
-    // The cards flown last turn and the planned ones, as one sequence; cards
-    // the airplane waits through on the ground are not flown, and an airplane
-    // parked on the ground starts afresh.
-    std::array<FlownCard, AircraftState::kHistory + 3> sequence{};
-    const bool parked = onGround && state.groundProcedure == GroundProcedure::None;
-    const std::size_t first = parked ? 0 : std::min(state.history.size(), AircraftState::kHistory);
-    std::copy(state.history.end() - static_cast<std::ptrdiff_t>(first), state.history.end(), sequence.begin());
-    std::array<std::size_t, 3> at{};  // each planned card's place in `sequence`
-    std::size_t count = first;
-    for (std::size_t i = 0; i < static_cast<std::size_t>(scanned); ++i) {
-        at[i] = count;
-        if (ground.roles[i] != GroundRole::Wait) sequence[count++] = asFlown(*cards[i], plan.cards[i].speed);
-    }
-
-    for (std::size_t i = 0; i < 3; ++i) scan.flownSpeed[i] = plan.cards[i].speed;  // until a card before overrides it
-    Altitude& altitude = scan.altitude;
-    altitude = altitudeOf(state, scan.collect != nullptr);
-    for (int i = 0; i < scanned; ++i) {
-        const auto index = at[static_cast<std::size_t>(i)];
-        const ManeuverCard& card = *cards[static_cast<std::size_t>(i)];
-        const int n = i + 1;
-        const GroundRole role = ground.roles[static_cast<std::size_t>(i)];
-        const int groundStep = ground.step[static_cast<std::size_t>(i)];
-        if (role == GroundRole::Wait) {
-            // GND-06: no take-off in the whole turn after an accident.
-            if (onGround && state.groundedTurns > 0 && card.kind == CardKind::Stall)
-                JASTA_REFUSE("GND-06", n,
-                             "After its accident the airplane must stay still for the whole turn: it cannot start a "
-                             "take-off with " +
-                                 card.name + " before next turn.");
-            continue;  // not flown: the airplane waits on the ground
-        }
-        if (role != GroundRole::Air && card.kind != expectedKind(rules, role, groundStep)) {
-            const bool takeOff = role == GroundRole::TakeOffRoll || role == GroundRole::TakeOffLift;
-            JASTA_REFUSE(takeOff ? takeOffRule(rules) : landingRule(rules), n,
-                         std::string(takeOff ? "A take-off is flown " + describeTakeOff(rules)
-                                             : "A landing is flown " + describeLanding(rules)) +
-                             ": card " + std::to_string(n) + " must be a " + describeStep(rules, role, groundStep) +
-                             ", not " + card.name + ".");
-        }
-        if (i == ground.landingStart && !canBeginLanding(rules, altitude.level, altitude.climb))
-            JASTA_REFUSE(
-                landingRule(rules), n,
-                "To begin a landing the airplane must be at " + landingAltitudeWords(rules) + " (CONF-03); " +
-                    (n == 1 ? std::string("it is at") : "before card " + std::to_string(n) + " it will be at") +
-                    " level " + std::to_string(altitude.level) + " with " + std::to_string(altitude.climb) +
-                    " climb counters.");
-        const FlownCard& flown = sequence[index];
-        const FlownCard* oneBefore = before(sequence, index, 1);
-        const FlownCard* twoBefore = before(sequence, index, 2);
-        auto where = [&] {
-            return std::string(index == first && oneBefore != nullptr ? " (the last card of the previous turn)" : "");
-        };
-
-        // MOV-03 / CONF-38: no two steep cards in a row; a Split-S (stall then
-        // Immelmann) is the express exception, and WW2 lets a dive follow.
-        if (oneBefore != nullptr && oneBefore->steep && card.steep) {
-            const bool splitS = oneBefore->kind == CardKind::Stall && card.kind == CardKind::Immelmann;
-            const bool diveAllowed =
-                rules.steepAfterSteep == SteepAfterSteep::DiveException && card.kind == CardKind::Dive;
-            if (!splitS && !diveAllowed)
-                JASTA_REFUSE("MOV-03", n,
-                             card.name + " is steep, and so is the card before it" + where() +
-                                 ": two steep maneuvers cannot follow each other.");
-        }
-        // MOV-04: a straight after the Immelmann, across the turn boundary too (ALT-11: not the dive).
-        if (oneBefore != nullptr && oneBefore->kind == CardKind::Immelmann && !card.isStraight())
-            JASTA_REFUSE(
-                "MOV-04", n,
-                "After an Immelmann" + where() + " the next maneuver must be a straight, not " + card.name + ".");
-        // CPX-08: in WW2 the Immelmann card closes a fast straight or a stall (Split-S).
-        if (ww2 && card.kind == CardKind::Immelmann) {
-            const bool afterFastStraight =
-                oneBefore != nullptr && oneBefore->kind == CardKind::Straight && oneBefore->speed == Speed::Fast;
-            const bool afterStall = oneBefore != nullptr && oneBefore->kind == CardKind::Stall;
-            if (!afterFastStraight && !afterStall)
-                JASTA_REFUSE(
-                    "CPX-08", n,
-                    "The Immelmann card must follow a straight at high speed (Immelmann turn) or a stall (Split-S).");
-        }
-
-        // WW2 speed markers: the card must have that arrowhead (MOV-15), and
-        // climbs, dives and complex maneuvers fix the speed of a card after
-        // them: SPD-03/04 (and the card after an Immelmann turn or Split-S)
-        // whatever the marker says, the sequences' own straights as planned.
-        if (ww2) {
-            const Speed speed = plan.cards[static_cast<std::size_t>(i)].speed;
-            const auto forced = forcedSpeed(twoBefore, oneBefore, flown);
-            if (speed == Speed::Normal) {
-                JASTA_REFUSE("SPD-01", n, "Each WW2 maneuver needs a speed marker: high or low.");
-            } else if (forced && forced->overridesMarker) {
-                sequence[index].speed = forced->speed;  // the cards after it see the speed it is flown at
-                if (!card.hasSpeed(forced->speed))
-                    JASTA_REFUSE("MOV-15", n,
-                                 card.name + " has no " + std::string(speedWord(forced->speed)) +
-                                     "-speed arrowhead, and " + forced->reason + " (" + forced->rule + ").");
-            } else if (!card.hasSpeed(speed)) {
-                JASTA_REFUSE("MOV-15", n, card.name + " has no " + std::string(speedWord(speed)) + "-speed arrowhead.");
-            } else if (forced && forced->speed != speed) {
-                JASTA_REFUSE(forced->rule, n,
-                             "Plan " + card.name + " at " + std::string(speedWord(forced->speed)) +
-                                 " speed: " + forced->reason + ".");
-            }
-        }
-        scan.flownSpeed[static_cast<std::size_t>(i)] = flown.speed;
-
-        // DMG-05: a jammed rudder forbids turning that way this turn.
-        if (state.rudderJam != Direction::None && card.direction == state.rudderJam)
-            JASTA_REFUSE(
-                "DMG-05", n,
-                "The rudder is jammed: no maneuver to the " + std::string(nameOf(state.rudderJam)) + " this turn.");
-        // ALT-15 (option): an engine hit stops the climb.
-        if (rules.engineHitStopsClimb && state.engineHits > 0 && card.altitude == AltitudeEffect::Climb)
-            JASTA_REFUSE("ALT-15", n, "With a damaged engine the airplane cannot climb.");
-        // BOMB-07: a full bomb load forbids the Immelmann.
-        if (state.fullBombLoad && card.kind == CardKind::Immelmann)
-            JASTA_REFUSE("BOMB-07", n, "With a full bomb load the airplane cannot fly an Immelmann.");
-
-        // MOV-16: the altitude as the cards would leave it; take-off and
-        // landing cards set it as their sequence says (CONF-03).
-        if (role == GroundRole::Air || role == GroundRole::Approach) {
-            applyAltitude(flyer, state, altitude, card, sequenceStep(twoBefore, oneBefore, flown, rules),
-                          plan.declaration, n);
-        } else if (role == GroundRole::TakeOffLift) {
-            const bool level1 = rules.groundTransitionAltitude == GroundTransitionAltitude::Level1;
-            altitude.level = level1 ? 1 : 0;
-            altitude.climb = level1 ? 0 : 1;
-        } else {
-            altitude.level = 0;
-            altitude.climb = 0;
-        }
-        if (role == GroundRole::Stop) {
-            scan.stoppedAt = n;  // the landing is over: the rest of the plan is not played (GND-13)
-            break;
-        }
-        if (altitude.overCeiling) {
-            JASTA_REFUSE("MOV-16", n,
-                         card.name + " would take the airplane above its maximum altitude of level " +
-                             std::to_string(maxAltitude(flyer.type, rules)) + ".");
-            altitude.overCeiling = false;
-        }
-        if (altitude.crashed || (role == GroundRole::Air && landsAutomatically(flyer, altitude))) {
-            scan.stoppedAt = n;  // the rest of the plan is never flown
-            break;
-        }
-    }
-
-    if (scanned < 3) return;
-    // DMG-08: an engine hit means at least one stall every turn (in the air).
-    if (!onGround && state.engineHits > 0 &&
-        std::none_of(cards.begin(), cards.end(), [](const auto* card) { return card->kind == CardKind::Stall; }))
-        JASTA_REFUSE("DMG-08", 3, "The engine is hit: the plan must include a stall every turn.");
-    // BOMB-07: at least two non-steep maneuvers with a full bomb load (not the take-off's own stall and climb).
-    if (!onGround && state.fullBombLoad &&
-        std::count_if(cards.begin(), cards.end(), [](const auto* card) { return !card->steep; }) < 2)
-        JASTA_REFUSE("BOMB-07", 3, "With a full bomb load at least two of the three maneuvers must be non-steep.");
-
-    // Declared complex maneuvers.
-    if (plan.declaration == Declaration::GentleLoss) {
-        if (!rules.gentleAltitudeLoss)
-            JASTA_REFUSE("CPX-07", 3, "The gentle altitude loss is not part of these rules.");
+// The declared complex maneuvers and landing (CPX-07, ALT-05, GND-02/13/15,
+// CPX-11, CPX-02), read from the whole plan.
+bool checkDeclaration(const ScanContext& scanning, PlanScan& scan) {
+    const auto& rules = scanning.flyer.rules;
+    const auto& cards = scanning.cards;
+    const Declaration declaration = scanning.plan.declaration;
+    if (declaration == Declaration::GentleLoss) {
+        if (!rules.gentleAltitudeLoss) JASTA_REFUSE("CPX-07", 3, PlanRefusal::GentleLossOff);
         for (int i = 0; i < 3; ++i)
             if (!isSimple(*cards[static_cast<std::size_t>(i)]))
-                JASTA_REFUSE("CPX-07", i + 1,
-                             "A gentle altitude loss needs three simple maneuvers (straights or banks), not " +
-                                 cards[static_cast<std::size_t>(i)]->name + ".");
+                JASTA_REFUSE("CPX-07", i + 1, PlanRefusal::GentleLossCard,
+                             [&](Violation& v) { v.cardName = cards[static_cast<std::size_t>(i)]->name; });
     }
-    if (plan.declaration == Declaration::Landing) {
+    if (declaration == Declaration::Landing) {
         if (rules.landingSequence == LandingSequence::S002Auto)
-            JASTA_REFUSE("ALT-05", 1,
-                         "These rules have no landing sequence: an airplane lands when it reaches level 0 without "
-                         "climb counters.");
-        else if (onGround)
-            JASTA_REFUSE(landingRule(rules), 1, "The airplane is already on the ground: there is no landing to fly.");
-        else if (!ground.landingFits)
-            landingMisfit(rules, cards, scan);
-        if (!scan.legal && scan.collect == nullptr) return;
+            JASTA_REFUSE("ALT-05", 1, PlanRefusal::NoLandingSequence);
+        else if (scanning.onGround)
+            JASTA_REFUSE(landingRule(rules), 1, PlanRefusal::AlreadyOnGround);
+        else if (!scanning.ground.landingFits && !landingMisfit(rules, cards, scan))
+            return false;
     }
-    if (plan.declaration == Declaration::HistoricalImmelmann) {
-        if (rules.aceManoeuvres == AceManoeuvres::Off)
-            JASTA_REFUSE("CPX-11", 1, "The historical Immelmann is an ace maneuver, not part of these rules.");
+    if (declaration == Declaration::HistoricalImmelmann) {
+        if (rules.aceManoeuvres == AceManoeuvres::Off) JASTA_REFUSE("CPX-11", 1, PlanRefusal::HistoricalImmelmannOff);
         // On the first card out of place: a pursuer's reorder (TAIL-04) can only break the cards it still flies.
         const int misfit = !cards[0]->isStraight()                 ? 1
                            : cards[1]->kind != CardKind::Immelmann ? 2
                            : !cards[2]->isStraight()               ? 3
                                                                    : 0;
-        if (misfit != 0)
-            JASTA_REFUSE("CPX-02", misfit, "The historical Immelmann is flown as straight, Immelmann, straight.");
+        if (misfit != 0) JASTA_REFUSE("CPX-02", misfit, PlanRefusal::HistoricalImmelmannOrder);
     }
+    return true;
+}
+
+// The rules on the whole plan, once all three cards are scanned: DMG-08,
+// BOMB-07's count, the declarations.
+bool checkWholePlan(const ScanContext& scanning, PlanScan& scan) {
+    const AircraftState& state = scanning.state;
+    const auto& cards = scanning.cards;
+    // DMG-08: an engine hit means at least one stall every turn (in the air).
+    if (!scanning.onGround && state.engineHits > 0 &&
+        std::none_of(cards.begin(), cards.end(), [](const auto* card) { return card->kind == CardKind::Stall; }))
+        JASTA_REFUSE("DMG-08", 3, PlanRefusal::EngineNeedsStall);
+    // BOMB-07: at least two non-steep maneuvers with a full bomb load (not the take-off's own stall and climb).
+    if (!scanning.onGround && state.fullBombLoad &&
+        std::count_if(cards.begin(), cards.end(), [](const auto* card) { return !card->steep; }) < 2)
+        JASTA_REFUSE("BOMB-07", 3, PlanRefusal::BombsTooSteep);
+    return checkDeclaration(scanning, scan);
 }
 
 #undef JASTA_REFUSE
+
+void scanPlan(const Flyer& flyer, const AircraftState& state, const Plan& plan, PlanScan& scan) {
+    ScanContext scanning{flyer, state, plan, scan.cards};
+    if (!knownCards(scanning, scan)) return;
+    readSequence(scanning);
+    for (std::size_t i = 0; i < 3; ++i) scan.flownSpeed[i] = plan.cards[i].speed;  // until a card before overrides it
+    scan.altitude = altitudeOf(state, scan.collect != nullptr);
+    for (int i = 0; i < scanning.scanned; ++i) {
+        const CardScan next = scanCard(scanning, i, scan);
+        if (next == CardScan::Refused) return;
+        if (next == CardScan::Stops) break;
+    }
+    if (scanning.scanned == 3) checkWholePlan(scanning, scan);
+}
 
 }  // namespace
 
@@ -757,7 +840,7 @@ FlownStep flyCard(const Flyer& flyer, AircraftState& state, const Plan& plan, in
             if (!state.stoppedThisTurn)
                 event(ev::GroundHold{violations.front()}, {violations.front().rule},
                       state.name + " stays where it is on the ground this turn: its plan is refused. " +
-                          violations.front().message);
+                          words::describe(violations.front()));
             state.stoppedThisTurn = true;
             role = GroundRole::Wait;
         } else if (state.groundProcedure == GroundProcedure::Landing) {
@@ -773,7 +856,7 @@ FlownStep flyCard(const Flyer& flyer, AircraftState& state, const Plan& plan, in
     std::vector<Violation> broken;
     for (const auto& violation : violations)
         if (violation.card == phase) broken.push_back(violation);
-    if (card == nullptr && broken.empty()) broken.push_back({"MOV-02", phase, "The card is not in the deck."});
+    if (card == nullptr && broken.empty()) broken.push_back({"MOV-02", phase, PlanRefusal::UnknownCard});
 
     if (!broken.empty()) {
         const ev::IllegalManeuver illegal{flyer.rules.illegalManoeuvre, broken, std::nullopt};

@@ -52,10 +52,6 @@ const std::string& who(const AircraftState& state) {
     return state.name.empty() ? state.id : state.name;
 }
 
-std::string mm(double value) {
-    return std::to_string(std::lround(value)) + " mm";
-}
-
 Point2 lerp(Point2 a, Point2 b, double t) {
     return {a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t};
 }
@@ -101,28 +97,12 @@ bool crosses(const Base& base, Point2 a, Point2 b) {
 }
 
 // Which side of the base a point of its outline is on, in the base's frame.
-enum class Side4 { Front, Rear, Left, Right };
-
-Side4 sideAt(const Base& base, Point2 table) {
+BaseSide sideAt(const Base& base, Point2 table) {
     const Point2 local = base.local(table);
     // Corners count as front or rear: the ruler passes that side's end.
-    if (std::abs(local.y - base.halfLength) <= kEps) return Side4::Front;
-    if (std::abs(local.y + base.halfLength) <= kEps) return Side4::Rear;
-    return local.x > 0 ? Side4::Right : Side4::Left;
-}
-
-std::string_view sideName(Side4 side) {
-    switch (side) {
-        case Side4::Front:
-            return "front";
-        case Side4::Rear:
-            return "rear";
-        case Side4::Left:
-            return "left side";
-        case Side4::Right:
-            return "right side";
-    }
-    return "?";
+    if (std::abs(local.y - base.halfLength) <= kEps) return BaseSide::Front;
+    if (std::abs(local.y + base.halfLength) <= kEps) return BaseSide::Rear;
+    return local.x > 0 ? BaseSide::Right : BaseSide::Left;
 }
 
 // The first base on the table, other than `skipA` and `skipB` (either may be
@@ -136,58 +116,48 @@ const Base* firstBlocker(const std::vector<Base>& table, Point2 a, Point2 b, con
     return nullptr;
 }
 
-// What the geometry option measured.
+// What the geometry option measured: the verdict (Possible or why not) and
+// its facts.
 struct Measure {
-    bool possible = false;
+    TailVerdict verdict = TailVerdict::Possible;
     double distance = 0;
     Point2 from, to;
-    std::string reason;
-};
-
-struct Labels {
-    std::string pursuer, target;  // names
+    BaseSide side = BaseSide::Front;  // LeavesNotFront, EntersNotRear
+    const Base* blocker = nullptr;    // Blocked, SidesBlocked
 };
 
 // s002 (stand to stand) and s004 (centre to centre): one segment, checked.
 Measure measureLine(const Base& pursuer, const Base& target, const std::vector<Base>& table, Point2 from, Point2 to,
-                    double reach, std::string_view ends, const Labels& names, std::string_view reachWords) {
+                    double reach) {
     Measure m;
     m.from = from;
     m.to = to;
     m.distance = length(from, to);
-    const std::string ruler = "the ruler from the " + names.pursuer + "'s " + std::string(ends) + " to the " +
-                              names.target + "'s " + std::string(ends);
     if (m.distance > reach + kEps) {
-        m.reason = "No tail: " + ruler + " is " + mm(m.distance) + ", longer than " + std::string(reachWords) + ".";
+        m.verdict = TailVerdict::TooFar;
         return m;
     }
     // Where it leaves the pursuer's base and enters the target's.
     const auto out = clip(pursuer, from, to);
     const auto in = clip(target, from, to);
     if (!out || out->second >= 1 - kEps || !in || in->first <= kEps) {
-        m.reason = "No tail: the two stands lie inside each other's bases.";
+        m.verdict = TailVerdict::StandsInside;
         return m;
     }
-    const Side4 exit = sideAt(pursuer, lerp(from, to, out->second));
-    if (exit != Side4::Front) {
-        m.reason = "No tail: " + ruler + " leaves the " + names.pursuer + "'s base through its " +
-                   std::string(sideName(exit)) + ", not its front.";
+    m.side = sideAt(pursuer, lerp(from, to, out->second));
+    if (m.side != BaseSide::Front) {
+        m.verdict = TailVerdict::LeavesNotFront;
         return m;
     }
-    const Side4 entry = sideAt(target, lerp(from, to, in->first));
-    if (entry != Side4::Rear) {
-        m.reason = "No tail: " + ruler + " enters the " + names.target + "'s base through its " +
-                   std::string(sideName(entry)) + ", not its rear.";
+    m.side = sideAt(target, lerp(from, to, in->first));
+    if (m.side != BaseSide::Rear) {
+        m.verdict = TailVerdict::EntersNotRear;
         return m;
     }
-    if (const Base* blocker = firstBlocker(table, from, to, pursuer.state, target.state)) {
-        m.reason = "No tail: " + ruler + " crosses the " + who(*blocker->state) + "'s base.";
+    if ((m.blocker = firstBlocker(table, from, to, pursuer.state, target.state)) != nullptr) {
+        m.verdict = TailVerdict::Blocked;
         return m;
     }
-    m.possible = true;
-    m.reason = "Tail possible: the ruler runs from the " + names.pursuer + "'s front edge into the " + names.target +
-               "'s rear edge, " + std::string(ends) + " to " + std::string(ends) + " " + mm(m.distance) +
-               ", and crosses no other airplane.";
     return m;
 }
 
@@ -232,10 +202,8 @@ std::optional<double> lineMeets(Point2 a, Point2 b, Point2 p0, Point2 p1) {
 // segment that slips between bases can be slid until it grazes two of those
 // points, so these lines find every gap however narrow). The shortest
 // candidate that crosses nothing wins.
-Measure measureSides(const Base& pursuer, const Base& target, const std::vector<Base>& table, double reach,
-                     const Labels& names, std::string_view reachWords) {
+Measure measureSides(const Base& pursuer, const Base& target, const std::vector<Base>& table, double reach) {
     Measure m;
-    const std::string sides = "the " + names.pursuer + "'s front side and the " + names.target + "'s rear side";
     Point2 f0 = pursuer.onTable({-pursuer.halfWidth, pursuer.halfLength});
     Point2 f1 = pursuer.onTable({pursuer.halfWidth, pursuer.halfLength});
     Point2 r0 = target.onTable({-target.halfWidth, -target.halfLength});
@@ -256,8 +224,7 @@ Measure measureSides(const Base& pursuer, const Base& target, const std::vector<
     const bool rearFaces = keep(r0, r1, pursuer.local(r0).y, pursuer.local(r1).y, pursuer.halfLength);
     const bool frontFaces = keep(f0, f1, -target.local(f0).y, -target.local(f1).y, target.halfLength);
     if (!rearFaces || !frontFaces) {
-        m.reason = "No tail: no ruler can leave the " + names.pursuer + "'s front side forwards and meet the " +
-                   names.target + "'s rear side from behind.";
+        m.verdict = TailVerdict::NoFacingSides;
         return m;
     }
 
@@ -277,20 +244,13 @@ Measure measureSides(const Base& pursuer, const Base& target, const std::vector<
     m.from = lerp(f0, f1, bestS);
     m.to = lerp(r0, r1, bestU);
     m.distance = length(m.from, m.to);
-    const std::string possible = "Tail possible: a ruler of ";
-    const std::string clear = " joins " + sides + " without crossing any base.";
     if (m.distance > reach + kEps) {
-        m.reason = "No tail: " + sides + " are " + mm(m.distance) + " apart at the closest, more than " +
-                   std::string(reachWords) + ".";
+        m.verdict = TailVerdict::TooFar;
         return m;
     }
     // Usually nothing is in the way of the shortest ruler of all.
     const Base* firstInTheWay = firstBlocker(table, m.from, m.to, nullptr, nullptr);
-    if (firstInTheWay == nullptr) {
-        m.possible = true;
-        m.reason = possible + mm(m.distance) + clear;
-        return m;
-    }
+    if (firstInTheWay == nullptr) return m;
 
     constexpr int kGrid = 16;
     for (int i = 0; i <= kGrid; ++i)
@@ -313,19 +273,14 @@ Measure measureSides(const Base& pursuer, const Base& target, const std::vector<
     for (const auto& candidate : candidates) {
         const Point2 a = lerp(f0, f1, candidate.s), b = lerp(r0, r1, candidate.u);
         if (firstBlocker(table, a, b, nullptr, nullptr) == nullptr) {
-            m.possible = true;
             m.from = a;
             m.to = b;
             m.distance = candidate.distance;
-            m.reason = possible + mm(m.distance) + clear;
             return m;
         }
     }
-    std::string what = "the " + who(*firstInTheWay->state) + "'s base";
-    if (firstInTheWay == &pursuer) what = "the " + names.pursuer + "'s own base";
-    if (firstInTheWay == &target) what = "the " + names.target + "'s own base";
-    m.reason =
-        "No tail: every ruler short enough to join " + sides + " crosses a base (the shortest crosses " + what + ").";
+    m.verdict = TailVerdict::SidesBlocked;
+    m.blocker = firstInTheWay;
     return m;
 }
 
@@ -345,32 +300,6 @@ const char* altitudeRule(TailGeometry geometry) {
     return geometry == TailGeometry::S002 ? "TAIL-02" : geometryRule(geometry);
 }
 
-std::string statusWords(AircraftStatus status) {
-    switch (status) {
-        case AircraftStatus::Flying:
-            return "flying";
-        case AircraftStatus::Landed:
-            return "on the ground";
-        case AircraftStatus::Destroyed:
-            return "destroyed";
-        case AircraftStatus::Exploded:
-            return "exploded";
-        case AircraftStatus::Crashed:
-            return "crashed";
-        case AircraftStatus::Eliminated:
-            return "out of the game";
-        case AircraftStatus::Fled:
-            return "gone (it fled)";
-        case AircraftStatus::OffTable:
-            return "off the table";
-    }
-    return "not flying";
-}
-
-std::string levelWords(int levels) {
-    return levels == 1 ? "one level" : std::to_string(levels) + " levels";
-}
-
 }  // namespace
 
 TailCheck checkTail(const GameData& data, const RuleOptions& rules, const AircraftState& pursuer,
@@ -379,62 +308,49 @@ TailCheck checkTail(const GameData& data, const RuleOptions& rules, const Aircra
     TailCheck result;
     result.pursuer = pursuer.id;
     result.target = target.id;
-    const std::string p = who(pursuer), t = who(target);
+    result.pursuerName = who(pursuer);
+    result.targetName = who(target);
+    result.geometry = rules.tailGeometry;
+    result.pursuerStatus = pursuer.status;
+    result.targetStatus = target.status;
+    result.levelsAbove = pursuer.altitude - target.altitude;
     const char* geometryId = geometryRule(rules.tailGeometry);
-    auto refuse = [&](std::vector<std::string> ids, std::string reason) {
+    auto refuse = [&](std::vector<std::string> ids, TailVerdict verdict) {
         result.rules = std::move(ids);
-        result.reason = "No tail: " + std::move(reason);
+        result.verdict = verdict;
         return result;
     };
 
-    if (!rules.tailingEnabled)
-        return refuse({"CONF-14"}, "tailing is not used in these rules (option tailing_enabled).");
-    if (pursuer.id == target.id) return refuse({geometryId}, "an airplane cannot tail itself.");
-    if (!pursuer.inPlay()) return refuse({geometryId}, "the " + p + " is " + statusWords(pursuer.status) + ".");
-    if (!target.inPlay()) return refuse({geometryId}, "the " + t + " is " + statusWords(target.status) + ".");
-    if (pursuer.side == target.side)
-        return refuse({geometryId},
-                      "the " + p + " and the " + t + " are on the same side; only an enemy can be tailed.");
+    if (!rules.tailingEnabled) return refuse({"CONF-14"}, TailVerdict::TailingOff);
+    if (pursuer.id == target.id) return refuse({geometryId}, TailVerdict::Itself);
+    if (!pursuer.inPlay()) return refuse({geometryId}, TailVerdict::PursuerNotFlying);
+    if (!target.inPlay()) return refuse({geometryId}, TailVerdict::TargetNotFlying);
+    if (pursuer.side == target.side) return refuse({geometryId}, TailVerdict::SameSide);
 
     const Base pursuerBase = baseOf(data, pursuer);
     const Base targetBase = baseOf(data, target);
     const AircraftType& pursuerType = *data.aircraftType(pursuer.type);
 
     if (rules.tailBlockMultiEngine && pursuerType.multiEngine)
-        return refuse({"TAIL-07", "CONF-13"}, "the " + p + " is a multi-engine airplane, and those cannot tail.");
-    if (rules.tailBlockFire && pursuer.flames > 0)
-        return refuse({"TAIL-11", "DMG-09", "CONF-13"},
-                      "the " + p + " is on fire, and a burning airplane cannot tail.");
+        return refuse({"TAIL-07", "CONF-13"}, TailVerdict::MultiEngine);
+    if (rules.tailBlockFire && pursuer.flames > 0) return refuse({"TAIL-11", "DMG-09", "CONF-13"}, TailVerdict::OnFire);
     if (rules.tailBlockSmoke && pursuer.smoke > 0)
-        return refuse({"TAIL-12", "DMG-03", "CONF-13"},
-                      "the " + p + " is trailing smoke, and cannot tail while it does.");
+        return refuse({"TAIL-12", "DMG-03", "CONF-13"}, TailVerdict::Smoking);
     if (rules.tailBlockSmoke && pursuer.flames > 0)  // DMG-09: a burning airplane smokes too
-        return refuse({"TAIL-12", "DMG-03", "DMG-09", "CONF-13"},
-                      "the " + p + " is on fire and so trailing smoke, and cannot tail while it does.");
+        return refuse({"TAIL-12", "DMG-03", "DMG-09", "CONF-13"}, TailVerdict::SmokingFromFire);
     if (rules.tailBreakOnDamage == TailBreakOnDamage::DamagedOnPhase3 && pursuer.damagedInPhase3)
-        return refuse({"TAIL-09", "CONF-13"},
-                      "the " + p + " was hit during the last third maneuver, which costs it the tailing advantage.");
+        return refuse({"TAIL-09", "CONF-13"}, TailVerdict::HitInPhase3);
     if (rules.tailBreakOnDamage == TailBreakOnDamage::AnyDamage && pursuer.damageThisPhase > 0)
-        return refuse({"TAIL-11", "CONF-13"}, "the " + p + " has just been hit, which breaks any tail.");
-    if (inOverlap(overlaps, pursuer.id, target.id))
-        return refuse({"OVL-03"},
-                      "the " + p + " and the " + t + " overlap, and overlapping airplanes cannot tail each other.");
+        return refuse({"TAIL-11", "CONF-13"}, TailVerdict::JustHit);
+    if (inOverlap(overlaps, pursuer.id, target.id)) return refuse({"OVL-03"}, TailVerdict::Overlapping);
 
     // TAIL-02/08/10, CONF-10: the target at the pursuer's level or one below.
-    const int above = pursuer.altitude - target.altitude;
-    if (above < 0)
-        return refuse({altitudeRule(rules.tailGeometry), "CONF-10"},
-                      "the " + p + " is " + levelWords(-above) + " below the " + t +
-                          "; a pursuer must be at the target's level or one above.");
-    if (above > 1)
-        return refuse({altitudeRule(rules.tailGeometry), "CONF-10"}, "the " + p + " is " + levelWords(above) +
-                                                                         " above the " + t +
-                                                                         "; a pursuer may be at most one level above.");
-    const double ruler = pursuerBase.geometry->rulerLength.value;
-    const bool halved = above == 1 && rules.tailAltDistanceHalving;
-    const double reach = halved ? ruler / 2 : ruler;
-    const std::string reachWords = halved ? "half the ruler (" + mm(reach) + "), all a pursuer one level above may use"
-                                          : "the ruler (" + mm(ruler) + ")";
+    const int above = result.levelsAbove;
+    if (above < 0) return refuse({altitudeRule(rules.tailGeometry), "CONF-10"}, TailVerdict::Below);
+    if (above > 1) return refuse({altitudeRule(rules.tailGeometry), "CONF-10"}, TailVerdict::TooHigh);
+    result.rulerMm = pursuerBase.geometry->rulerLength.value;
+    result.halved = above == 1 && rules.tailAltDistanceHalving;
+    result.reachMm = result.halved ? result.rulerMm / 2 : result.rulerMm;
 
     // Every base on the table blocks, at any altitude; the two involved are
     // taken from the arguments whether or not `aircraft` lists them.
@@ -447,38 +363,38 @@ TailCheck checkTail(const GameData& data, const RuleOptions& rules, const Aircra
     const Base& pursuerOnTable = table[table.size() - 2];
     const Base& targetOnTable = table.back();
 
-    const Labels names{p, t};
     Measure measure;
     switch (rules.tailGeometry) {
         case TailGeometry::S002: {
             const GeometrySpec& pg = *pursuerBase.geometry;
             const GeometrySpec& tg = *targetBase.geometry;
-            measure = measureLine(
-                pursuerOnTable, targetOnTable, table, toTable(pursuer.pose, {pg.standX.value, pg.standY.value}),
-                toTable(target.pose, {tg.standX.value, tg.standY.value}), reach, "stand", names, reachWords);
+            measure = measureLine(pursuerOnTable, targetOnTable, table,
+                                  toTable(pursuer.pose, {pg.standX.value, pg.standY.value}),
+                                  toTable(target.pose, {tg.standX.value, tg.standY.value}), result.reachMm);
             break;
         }
         case TailGeometry::S003:
-            measure = measureSides(pursuerOnTable, targetOnTable, table, reach, names, reachWords);
+            measure = measureSides(pursuerOnTable, targetOnTable, table, result.reachMm);
             break;
         case TailGeometry::S004:
             measure = measureLine(pursuerOnTable, targetOnTable, table, {pursuer.pose.x, pursuer.pose.y},
-                                  {target.pose.x, target.pose.y}, reach, "centre", names, reachWords);
+                                  {target.pose.x, target.pose.y}, result.reachMm);
             break;
     }
-    result.possible = measure.possible;
+    result.verdict = measure.verdict;
+    result.possible = measure.verdict == TailVerdict::Possible;
     result.distanceMm = measure.distance;
     result.rulerFrom = measure.from;
     result.rulerTo = measure.to;
+    result.side = measure.side;
+    if (measure.blocker != nullptr) {
+        result.blocker = measure.blocker->state->id;
+        result.blockerName = who(*measure.blocker->state);
+    }
     result.rules = {geometryId};
     if (rules.tailGeometry == TailGeometry::S002) result.rules.push_back("TAIL-02");
     result.rules.push_back("CONF-11");
     if (above == 1) result.rules.push_back("CONF-10");
-    result.reason = measure.reason;
-    if (measure.possible && above == 1)
-        result.reason.insert(result.reason.size() - 1,
-                             halved ? " (the " + p + " is one level above, so only half the ruler counts)"
-                                    : " (the " + p + " is one level above, which is allowed at the full ruler)");
     return result;
 }
 
@@ -518,16 +434,26 @@ std::vector<TailCheck> possibleTails(const GameData& data, const RuleOptions& ru
     return tails;
 }
 
-std::string checkReorder(const Plan& original, const Plan& reordered, int fromCard) {
+std::optional<Violation> checkReorder(const Plan& original, const Plan& reordered, int fromCard) {
     constexpr int kCards = static_cast<int>(std::tuple_size_v<decltype(Plan::cards)>);
-    if (fromCard < 1 || fromCard > kCards)
-        return "Cards can only be reordered from card 1, 2 or 3, not from card " + std::to_string(fromCard) + ".";
-    if (reordered.declaration != original.declaration)
-        return "Reordering cannot change what was declared with the plan (" +
-               std::string(nameOf(original.declaration)) + ").";
+    Violation refusal{fromCard <= 1 ? "TAIL-03" : "TAIL-04", std::clamp(fromCard, 1, kCards)};
+    auto refuse = [&](PlanRefusal why) {
+        refusal.refusal = why;
+        return refusal;
+    };
+    if (fromCard < 1 || fromCard > kCards) {
+        refusal.number = fromCard;
+        return refuse(PlanRefusal::ReorderFromCard);
+    }
+    if (reordered.declaration != original.declaration) {
+        refusal.declaration = original.declaration;
+        return refuse(PlanRefusal::ReorderDeclaration);
+    }
     for (int i = 0; i < fromCard - 1; ++i)
-        if (reordered.cards[i] != original.cards[i])
-            return "Card " + std::to_string(i + 1) + " has already been revealed and flown; it cannot change.";
+        if (reordered.cards[i] != original.cards[i]) {
+            refusal.number = i + 1;
+            return refuse(PlanRefusal::ReorderRevealed);
+        }
     // The same cards, each with its own speed marker, in any order.
     std::vector<PlannedCard> before(original.cards.begin() + fromCard - 1, original.cards.end());
     std::vector<PlannedCard> after(reordered.cards.begin() + fromCard - 1, reordered.cards.end());
@@ -536,27 +462,21 @@ std::string checkReorder(const Plan& original, const Plan& reordered, int fromCa
     };
     std::sort(before.begin(), before.end(), order);
     std::sort(after.begin(), after.end(), order);
-    if (before == after) return {};
-    auto numbers = [](const std::vector<PlannedCard>& cards) {
-        std::string text;
-        for (const auto& card : cards) text += (text.empty() ? "" : ", ") + std::to_string(card.number);
-        return text;
-    };
+    if (before == after) return std::nullopt;
     const bool sameNumbers =
         std::equal(before.begin(), before.end(), after.begin(), after.end(),
                    [](const PlannedCard& a, const PlannedCard& b) { return a.number == b.number; });
-    if (!sameNumbers)
-        return "A pursuer may only reorder the cards it laid down (" + numbers(before) + "), not swap in others (" +
-               numbers(after) + ").";
-    return "The speed markers must stay with their cards: a pursuer may reorder its cards, not change their speeds.";
+    if (sameNumbers) return refuse(PlanRefusal::ReorderSpeeds);
+    for (const auto& card : before) refusal.laid.push_back(card.number);
+    for (const auto& card : after) refusal.offered.push_back(card.number);
+    return refuse(PlanRefusal::ReorderOtherCards);
 }
 
 std::vector<Violation> checkReorderedPlan(const Flyer& flyer, const AircraftState& planned, const Plan& original,
                                           const Plan& reordered, int fromCard) {
     std::vector<Violation> found;
-    const std::string rule = fromCard <= 1 ? "TAIL-03" : "TAIL-04";
-    if (auto why = checkReorder(original, reordered, fromCard); !why.empty()) {
-        found.push_back({rule, std::clamp(fromCard, 1, 3), std::move(why)});
+    if (auto refused = checkReorder(original, reordered, fromCard)) {
+        found.push_back(std::move(*refused));
         return found;
     }
     for (auto& violation : checkPlan(flyer, planned, reordered))

@@ -19,6 +19,7 @@
 #include "jasta/pilots/tactics.hpp"
 #include "jasta/rules/damage_odds.hpp"
 #include "jasta/rules/tailing.hpp"
+#include "jasta/words/tailing.hpp"
 #include "play/game_session.hpp"
 #include "play/planning_panel.hpp"
 #include "play/play_flow.hpp"
@@ -350,7 +351,7 @@ TEST_F(TeachingTest, AtTheStartOfATurnEveryNearbyPairsTailingCheckIsDrawn) {
     const auto& rules = window.session()->rules();
     const TailCheck check = checkTail(shippedData(), rules, *state().find("spad"), *state().find("albatros"),
                                       state().aircraft, state().overlaps);
-    ASSERT_TRUE(check.possible) << check.reason;
+    ASSERT_TRUE(check.possible) << words::explainTail(check);
     const auto items = scene().teachingItems(Layer::Tailing);
     const auto lines = itemsOf<GuideLineItem>(items);
     const QLineF ruler(sceneOf(check.rulerFrom), sceneOf(check.rulerTo));

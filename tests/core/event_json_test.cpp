@@ -50,9 +50,15 @@ TEST(EventJson, OptionalFactsAreWrittenOnlyWhenThere) {
 }
 
 TEST(EventJson, IllegalManeuverListsItsViolations) {
-    ev::IllegalManeuver illegal{IllegalManoeuvre::OneAReplaceStraight, {{"MOV-03", 2, "Too steep."}}, 0};
+    Violation twice{"MOV-02", 2, PlanRefusal::CardTwice};
+    twice.number = 1;
+    ev::IllegalManeuver illegal{IllegalManoeuvre::OneAReplaceStraight, {twice}, 0};
+    // The message is the refusal's sentence (words/plans).
     EXPECT_EQ(detailsOf(illegal),
-              (Json{{"violations", {{{"rule", "MOV-03"}, {"message", "Too steep."}}}}, {"replaced_by", 0}}));
+              (Json{{"violations",
+                     {{{"rule", "MOV-02"},
+                       {"message", "Card 1 is already planned: the three cards must be different cards."}}}},
+                    {"replaced_by", 0}}));
     illegal.replacedBy.reset();
     EXPECT_FALSE(detailsOf(illegal).contains("replaced_by"));
 }

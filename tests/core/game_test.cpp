@@ -12,6 +12,7 @@
 #include "jasta/rules/maneuvers.hpp"
 #include "jasta/rules/specials.hpp"
 #include "jasta/rules/tailing.hpp"
+#include "jasta/words/plans.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -271,7 +272,7 @@ TEST(Engine, ASecondCardReorderIsJudgedAsThePlanWasHandedIn) {
     EXPECT_EQ(state.find("spad")->altitude, 3);
     const auto reordered = apply(e, state, ReorderPlan{"spad", spad}, rng);
     for (const Violation& violation : reordered.state.violations.at("spad"))
-        EXPECT_LT(violation.card, 2) << violation.rule << ": " << violation.message;
+        EXPECT_LT(violation.card, 2) << violation.rule << ": " << words::describe(violation);
     state = playOn(e, reordered.state, rng, {}, "", 1);
     const auto& flown = *state.find("spad");
     EXPECT_EQ(flown.status, AircraftStatus::Flying);

@@ -9,6 +9,7 @@
 #include "flying_fixture.hpp"
 #include "jasta/rules/ground.hpp"
 #include "jasta/rules/phase.hpp"
+#include "jasta/words/plans.hpp"
 #include "mini_data.hpp"
 
 namespace jasta::test {
@@ -179,7 +180,7 @@ TEST(TakeOff, WrongCardsAreRefusedWithTheSequenceRule) {
     EXPECT_EQ(violationsOf(spad, ww1, plan(17, 1, 19)), (std::vector<std::string>{"GND-14@3"}));
     EXPECT_EQ(violationsOf(spad, ww1, plan(17, 20, 1)),
               (std::vector<std::string>{"GND-14@2"}));  // ALT-11: a dive is no straight
-    const auto message = checkPlan(flyerOf(shippedData(), spad, ww1), spad, plan(17, 5, 1)).front().message;
+    const auto message = words::describe(checkPlan(flyerOf(shippedData(), spad, ww1), spad, plan(17, 5, 1)).front());
     EXPECT_EQ(message,
               "A take-off is flown stall, straight (still on the ground), straight (airborne): card 2 must be a "
               "straight (still on the ground), not Bank left.");
@@ -279,7 +280,7 @@ TEST(Landing, S003RefusesTheWrongAltitudeAndTheWrongCards) {
     const auto high = airplane("spad_xiii", {450, 100, 0}, 1, 0);
     const auto refused = checkPlan(flyerOf(shippedData(), high, rules), high, landing(plan(1, 2, 17)));
     ASSERT_EQ(ruleIds(refused), (std::vector<std::string>{"GND-13@1"}));
-    EXPECT_EQ(refused[0].message,
+    EXPECT_EQ(words::describe(refused[0]),
               "To begin a landing the airplane must be at level 0 with exactly one climb counter (CONF-03); it is at "
               "level 1 with 0 climb counters.");
     // A dive first brings it to level 0 with one counter (ALT-10): then it may land from card 2.
@@ -291,7 +292,7 @@ TEST(Landing, S003RefusesTheWrongAltitudeAndTheWrongCards) {
     const auto low = airplane("spad_xiii", {450, 100, 0}, 0, 1);
     const auto wrong = checkPlan(flyerOf(shippedData(), low, rules), low, landing(plan(1, 5, 17)));
     ASSERT_EQ(ruleIds(wrong), (std::vector<std::string>{"GND-13@2"}));
-    EXPECT_EQ(wrong[0].message,
+    EXPECT_EQ(words::describe(wrong[0]),
               "A landing is flown straight (still flying), straight (touching down), stall (stopping), from any card "
               "to the end of the plan (it may go on next turn): card 2 must be a straight (touching down), not Bank "
               "left.");

@@ -14,6 +14,8 @@
 #include "jasta/data/scenario.hpp"
 #include "jasta/rules/tailing.hpp"
 #include "jasta/state/aircraft_state.hpp"
+#include "jasta/words/plans.hpp"
+#include "jasta/words/tailing.hpp"
 
 namespace jasta::test {
 namespace {
@@ -80,12 +82,12 @@ constexpr TailGeometry kAllGeometries[] = {TailGeometry::S002, TailGeometry::S00
 TEST(TailGeometry, DirectlyBehindAt100mm) {
     const Scene scene;
     const TailCheck s002 = scene.check(ww1(TailGeometry::S002));
-    EXPECT_TRUE(s002.possible) << s002.reason;
+    EXPECT_TRUE(s002.possible) << words::explainTail(s002);
     EXPECT_EQ(s002.pursuer, "spad");
     EXPECT_EQ(s002.target, "albatros");
     EXPECT_NEAR(s002.distanceMm, 100, 1e-9);
     EXPECT_TRUE(has(s002, "TAIL-01") && has(s002, "TAIL-02") && has(s002, "CONF-11"));
-    EXPECT_EQ(s002.reason,
+    EXPECT_EQ(words::explainTail(s002),
               "Tail possible: the ruler runs from the SPAD XIII's front edge into the Albatros D.III's rear edge, "
               "stand to stand 100 mm, and crosses no other airplane.");
     EXPECT_EQ(s002.rulerFrom, (Point2{500, 400}));
@@ -93,14 +95,14 @@ TEST(TailGeometry, DirectlyBehindAt100mm) {
 
     // S003 measures between the two sides: 100 - 20 - 20 mm.
     const TailCheck s003 = scene.check(ww1(TailGeometry::S003));
-    EXPECT_TRUE(s003.possible) << s003.reason;
+    EXPECT_TRUE(s003.possible) << words::explainTail(s003);
     EXPECT_NEAR(s003.distanceMm, 60, 1e-9);
     EXPECT_TRUE(has(s003, "TAIL-08"));
     EXPECT_NEAR(s003.rulerFrom.y, 420, 1e-9);
     EXPECT_NEAR(s003.rulerTo.y, 480, 1e-9);
 
     const TailCheck s004 = scene.check(ww1(TailGeometry::S004));
-    EXPECT_TRUE(s004.possible) << s004.reason;
+    EXPECT_TRUE(s004.possible) << words::explainTail(s004);
     EXPECT_NEAR(s004.distanceMm, 100, 1e-9);
     EXPECT_TRUE(has(s004, "TAIL-10"));
 }
@@ -110,14 +112,15 @@ TEST(TailGeometry, BesideTheRulerLeavesThroughTheSide) {
     scene.target.pose = {600, 430, 0};  // ahead-right, but mostly beside
     const TailCheck s002 = scene.check(ww1(TailGeometry::S002));
     EXPECT_FALSE(s002.possible);
-    EXPECT_NE(s002.reason.find("leaves the SPAD XIII's base through its right side, not its front"), std::string::npos)
-        << s002.reason;
+    EXPECT_NE(words::explainTail(s002).find("leaves the SPAD XIII's base through its right side, not its front"),
+              std::string::npos)
+        << words::explainTail(s002);
     EXPECT_TRUE(has(s002, "TAIL-01"));
     EXPECT_FALSE(scene.check(ww1(TailGeometry::S004)).possible);
     // No ruler from the SPAD's front side can go forwards to a rear side 10 mm behind it.
     const TailCheck s003 = scene.check(ww1(TailGeometry::S003));
     EXPECT_FALSE(s003.possible);
-    EXPECT_NE(s003.reason.find("forwards"), std::string::npos) << s003.reason;
+    EXPECT_NE(words::explainTail(s003).find("forwards"), std::string::npos) << words::explainTail(s003);
 
     // Wholly beside, and behind: never a tail.
     for (const Pose pose : {Pose{560, 400, 0}, Pose{440, 400, 0}, Pose{560, 340, 0}, Pose{500, 300, 0}}) {
@@ -132,13 +135,14 @@ TEST(TailGeometry, TheRulerMustEnterThroughTheRear) {
     scene.target.pose = {500, 500, 90};  // crossing the SPAD's path from left to right
     const TailCheck s002 = scene.check(ww1(TailGeometry::S002));
     EXPECT_FALSE(s002.possible);
-    EXPECT_NE(s002.reason.find("enters the Albatros D.III's base through its right side, not its rear"),
+    EXPECT_NE(words::explainTail(s002).find("enters the Albatros D.III's base through its right side, not its rear"),
               std::string::npos)
-        << s002.reason;
+        << words::explainTail(s002);
     scene.target.pose = {500, 500, 180};  // head-on
     const TailCheck headOn = scene.check(ww1(TailGeometry::S004));
     EXPECT_FALSE(headOn.possible);
-    EXPECT_NE(headOn.reason.find("through its front, not its rear"), std::string::npos) << headOn.reason;
+    EXPECT_NE(words::explainTail(headOn).find("through its front, not its rear"), std::string::npos)
+        << words::explainTail(headOn);
     EXPECT_FALSE(scene.check(ww1(TailGeometry::S003)).possible);
 }
 
@@ -151,7 +155,7 @@ TEST(TailGeometry, OffsetTargetPassesS003ButNotS002OrS004) {
     EXPECT_FALSE(scene.check(ww1(TailGeometry::S002)).possible);
     EXPECT_FALSE(scene.check(ww1(TailGeometry::S004)).possible);
     const TailCheck s003 = scene.check(ww1(TailGeometry::S003));
-    EXPECT_TRUE(s003.possible) << s003.reason;
+    EXPECT_TRUE(s003.possible) << words::explainTail(s003);
     EXPECT_NEAR(s003.distanceMm, std::hypot(56.0, 20.0), 1e-6);
     EXPECT_NEAR(s003.rulerFrom.x, 522, 1e-6);
     EXPECT_NEAR(s003.rulerTo.x, 578, 1e-6);
@@ -165,17 +169,18 @@ TEST(TailGeometry, TooFar) {
     const TailCheck s002 = scene.check(ww1(TailGeometry::S002));
     EXPECT_FALSE(s002.possible);
     EXPECT_NEAR(s002.distanceMm, 180, 1e-9);
-    EXPECT_NE(s002.reason.find("is 180 mm, longer than the ruler (170 mm)"), std::string::npos) << s002.reason;
+    EXPECT_NE(words::explainTail(s002).find("is 180 mm, longer than the ruler (170 mm)"), std::string::npos)
+        << words::explainTail(s002);
     EXPECT_FALSE(scene.check(ww1(TailGeometry::S004)).possible);
     // S003 measures from side to side: 140 mm of gap.
     const TailCheck s003 = scene.check(ww1(TailGeometry::S003));
-    EXPECT_TRUE(s003.possible) << s003.reason;
+    EXPECT_TRUE(s003.possible) << words::explainTail(s003);
     EXPECT_NEAR(s003.distanceMm, 140, 1e-9);
     scene.target.pose = {500, 611, 0};  // 171 mm of gap
     const TailCheck far = scene.check(ww1(TailGeometry::S003));
     EXPECT_FALSE(far.possible);
     EXPECT_NEAR(far.distanceMm, 171, 1e-9);
-    EXPECT_NE(far.reason.find("171 mm apart"), std::string::npos) << far.reason;
+    EXPECT_NE(words::explainTail(far).find("171 mm apart"), std::string::npos) << words::explainTail(far);
 }
 
 TEST(TailGeometry, AThirdBaseAcrossTheLine) {
@@ -185,12 +190,13 @@ TEST(TailGeometry, AThirdBaseAcrossTheLine) {
     for (const auto geometry : {TailGeometry::S002, TailGeometry::S004}) {
         const TailCheck check = scene.check(ww1(geometry));
         EXPECT_FALSE(check.possible);
-        EXPECT_NE(check.reason.find("crosses the Sopwith Camel's base"), std::string::npos) << check.reason;
+        EXPECT_NE(words::explainTail(check).find("crosses the Sopwith Camel's base"), std::string::npos)
+            << words::explainTail(check);
     }
     // S003: a ruler from the SPAD's front-left corner to the Albatros's
     // rear-left corner slips past the Camel's side (x 478 < 480).
     const TailCheck s003 = scene.check(ww1(TailGeometry::S003));
-    EXPECT_TRUE(s003.possible) << s003.reason;
+    EXPECT_TRUE(s003.possible) << words::explainTail(s003);
     EXPECT_NEAR(s003.distanceMm, 60, 1e-6);
     EXPECT_LT(std::max(s003.rulerFrom.x, s003.rulerTo.x), 480 + 1e-6);
 
@@ -198,8 +204,9 @@ TEST(TailGeometry, AThirdBaseAcrossTheLine) {
     scene.others = {airplane("gotha", "gotha_g4", {500, 450, 0})};
     const TailCheck blocked = scene.check(ww1(TailGeometry::S003));
     EXPECT_FALSE(blocked.possible);
-    EXPECT_NE(blocked.reason.find("crosses a base (the shortest crosses the Gotha G.IV's base)"), std::string::npos)
-        << blocked.reason;
+    EXPECT_NE(words::explainTail(blocked).find("crosses a base (the shortest crosses the Gotha G.IV's base)"),
+              std::string::npos)
+        << words::explainTail(blocked);
     EXPECT_FALSE(scene.check(ww1(TailGeometry::S002)).possible);
 
     // Off the line, it is no obstacle.
@@ -241,7 +248,7 @@ TEST(TailGeometry, S002MeasuresFromTheStandS004FromTheCentre) {
     const AircraftState target = airplane("gotha", "gotha_g4", {500, 578, 0});
     const std::vector<AircraftState> all{pursuer, target};
     const TailCheck s002 = checkTail(moved, ww1(TailGeometry::S002), pursuer, target, all, {});
-    EXPECT_TRUE(s002.possible) << s002.reason;
+    EXPECT_TRUE(s002.possible) << words::explainTail(s002);
     EXPECT_NEAR(s002.distanceMm, 168, 1e-9);
     EXPECT_NEAR(s002.rulerFrom.y, 410, 1e-9);
     const TailCheck s004 = checkTail(moved, ww1(TailGeometry::S004), pursuer, target, all, {});
@@ -271,7 +278,7 @@ TEST(TailGeometry, RandomPlacementsS004ImpliesS003AndRotationInvariance) {
         possible003 += s003.possible;
         possible004 += s004.possible;
         if (s004.possible) {
-            EXPECT_TRUE(s003.possible) << trial << ": " << s003.reason;
+            EXPECT_TRUE(s003.possible) << trial << ": " << words::explainTail(s003);
             EXPECT_LE(s003.distanceMm, s004.distanceMm + 1e-9) << trial;
         }
         // Turn and shift the whole table.
@@ -286,7 +293,8 @@ TEST(TailGeometry, RandomPlacementsS004ImpliesS003AndRotationInvariance) {
         for (const auto geometry : kAllGeometries) {
             const TailCheck before = checkTail(data(), ww1(geometry), all[0], all[1], all, overlaps);
             const TailCheck after = checkTail(data(), ww1(geometry), turned[0], turned[1], turned, overlaps);
-            EXPECT_EQ(before.possible, after.possible) << trial << ": " << before.reason << " / " << after.reason;
+            EXPECT_EQ(before.possible, after.possible)
+                << trial << ": " << words::explainTail(before) << " / " << words::explainTail(after);
             if (before.possible && after.possible) {
                 EXPECT_NEAR(before.distanceMm, after.distanceMm, 0.5) << trial;
             }
@@ -312,16 +320,17 @@ TEST(TailAltitude, SameLevelOrOneAboveOnly) {
             scene.pursuer.altitude = c.pursuer;
             scene.target.altitude = c.target;
             const TailCheck check = scene.check(ww1(geometry));
-            EXPECT_EQ(check.possible, c.possible) << c.pursuer << " vs " << c.target << ": " << check.reason;
+            EXPECT_EQ(check.possible, c.possible)
+                << c.pursuer << " vs " << c.target << ": " << words::explainTail(check);
             if (!c.possible) {
-                EXPECT_TRUE(has(check, "CONF-10")) << check.reason;
+                EXPECT_TRUE(has(check, "CONF-10")) << words::explainTail(check);
             }
         }
     scene.pursuer.altitude = 4;
     scene.target.altitude = 2;
-    EXPECT_NE(scene.check(ww1()).reason.find("2 levels above"), std::string::npos);
+    EXPECT_NE(words::explainTail(scene.check(ww1())).find("2 levels above"), std::string::npos);
     scene.pursuer.altitude = 1;
-    EXPECT_NE(scene.check(ww1()).reason.find("one level below"), std::string::npos);
+    EXPECT_NE(words::explainTail(scene.check(ww1())).find("one level below"), std::string::npos);
     EXPECT_TRUE(has(scene.check(ww1()), "TAIL-02"));
 }
 
@@ -338,18 +347,21 @@ TEST(TailAltitude, HalvingOptionOneLevelAbove) {
     RuleOptions rules = ww1();
     const TailCheck full = scene.check(rules);
     EXPECT_TRUE(full.possible);
-    EXPECT_NE(full.reason.find("allowed at the full ruler"), std::string::npos) << full.reason;
+    EXPECT_NE(words::explainTail(full).find("allowed at the full ruler"), std::string::npos)
+        << words::explainTail(full);
 
     rules.tailAltDistanceHalving = true;
     const TailCheck halved = scene.check(rules);
     EXPECT_FALSE(halved.possible);
     EXPECT_TRUE(has(halved, "CONF-10"));
-    EXPECT_NE(halved.reason.find("longer than half the ruler (85 mm)"), std::string::npos) << halved.reason;
+    EXPECT_NE(words::explainTail(halved).find("longer than half the ruler (85 mm)"), std::string::npos)
+        << words::explainTail(halved);
 
     scene.target.pose = {500, 480, 0};  // 80 mm
     const TailCheck close = scene.check(rules);
-    EXPECT_TRUE(close.possible) << close.reason;
-    EXPECT_NE(close.reason.find("only half the ruler counts"), std::string::npos) << close.reason;
+    EXPECT_TRUE(close.possible) << words::explainTail(close);
+    EXPECT_NE(words::explainTail(close).find("only half the ruler counts"), std::string::npos)
+        << words::explainTail(close);
     // At the same level the option changes nothing.
     scene.pursuer.altitude = 2;
     scene.target.pose = {500, 550, 0};
@@ -390,7 +402,7 @@ TEST(TailRestrictions, Fire) {
     const TailCheck byFire = scene.check(rules);
     EXPECT_FALSE(byFire.possible);
     EXPECT_TRUE(has(byFire, "TAIL-11"));
-    EXPECT_NE(byFire.reason.find("on fire"), std::string::npos);
+    EXPECT_NE(words::explainTail(byFire).find("on fire"), std::string::npos);
 }
 
 TEST(TailRestrictions, MultiEngineCannotTailButCanBeTailed) {
@@ -402,7 +414,8 @@ TEST(TailRestrictions, MultiEngineCannotTailButCanBeTailed) {
     const TailCheck gotha = scene.check(rules);
     EXPECT_FALSE(gotha.possible);
     EXPECT_TRUE(has(gotha, "TAIL-07"));
-    EXPECT_NE(gotha.reason.find("Gotha G.IV is a multi-engine airplane"), std::string::npos) << gotha.reason;
+    EXPECT_NE(words::explainTail(gotha).find("Gotha G.IV is a multi-engine airplane"), std::string::npos)
+        << words::explainTail(gotha);
     rules.tailBlockMultiEngine = false;
     EXPECT_TRUE(scene.check(rules).possible);
 
@@ -450,7 +463,7 @@ TEST(TailRestrictions, Ww2AnyDamageBreaksTheTail) {
     rules.tailGeometry = TailGeometry::S004;
     std::vector<AircraftState> all{spitfire, messerschmitt};
     const TailCheck tail = checkTail(data(), rules, spitfire, messerschmitt, all, {});
-    EXPECT_TRUE(tail.possible) << tail.reason;
+    EXPECT_TRUE(tail.possible) << words::explainTail(tail);
     EXPECT_TRUE(has(tail, "TAIL-10"));
     spitfire.damageThisPhase = 1;
     const TailCheck hit = checkTail(data(), rules, spitfire, messerschmitt, all, {});
@@ -467,7 +480,7 @@ TEST(TailRestrictions, TailingDisabled) {
     const TailCheck check = checkTail(data(), rules, spitfire, messerschmitt, all, {});
     EXPECT_FALSE(check.possible);
     EXPECT_EQ(check.rules, std::vector<std::string>{"CONF-14"});
-    EXPECT_FALSE(check.reason.empty());
+    EXPECT_FALSE(words::explainTail(check).empty());
     EXPECT_TRUE(possibleTails(data(), rules, all, {}).empty());
 }
 
@@ -476,7 +489,7 @@ TEST(TailRestrictions, OnlyEnemiesInPlay) {
     scene.target = airplane("camel", "sopwith_camel", {500, 500, 0});
     const TailCheck friendly = scene.check(ww1());
     EXPECT_FALSE(friendly.possible);
-    EXPECT_NE(friendly.reason.find("same side"), std::string::npos);
+    EXPECT_NE(words::explainTail(friendly).find("same side"), std::string::npos);
 
     scene.target = albatros({500, 500, 0});
     scene.target.status = AircraftStatus::Destroyed;
@@ -485,7 +498,7 @@ TEST(TailRestrictions, OnlyEnemiesInPlay) {
     scene.pursuer.status = AircraftStatus::Landed;
     const TailCheck landed = scene.check(ww1());
     EXPECT_FALSE(landed.possible);
-    EXPECT_NE(landed.reason.find("on the ground"), std::string::npos);
+    EXPECT_NE(words::explainTail(landed).find("on the ground"), std::string::npos);
     EXPECT_FALSE(checkTail(data(), ww1(), scene.target, scene.target, {scene.target}, {}).possible);
 }
 
@@ -495,9 +508,9 @@ TEST(TailRestrictions, EveryResultHasRulesAndOneSentence) {
     for (const auto geometry : kAllGeometries)
         for (const TailCheck& check : {scene.check(ww1(geometry)), Scene{}.check(ww1(geometry))}) {
             EXPECT_FALSE(check.rules.empty());
-            ASSERT_FALSE(check.reason.empty());
-            EXPECT_EQ(check.reason.back(), '.');
-            EXPECT_EQ(check.reason.find(". "), std::string::npos) << check.reason;
+            ASSERT_FALSE(words::explainTail(check).empty());
+            EXPECT_EQ(words::explainTail(check).back(), '.');
+            EXPECT_EQ(words::explainTail(check).find(". "), std::string::npos) << words::explainTail(check);
         }
 }
 
@@ -539,6 +552,85 @@ TEST(PossibleTails, EveryEnemyPairInAStableOrder) {
     EXPECT_EQ(pairs, (std::vector<std::pair<std::string, std::string>>{{"a_spad", "d_fokker"}}));
 }
 
+// --- The verdict apart from its words (issue 14) ---------------------------
+// checkTail says what decided (TailVerdict) and the facts; words::explainTail
+// says it. The scenes are those above.
+
+TEST(TailVerdicts, AMeasuredTailAndItsSentence) {
+    Scene scene;
+    TailCheck check = scene.check(ww1(TailGeometry::S002));
+    EXPECT_EQ(check.verdict, TailVerdict::Possible);
+    EXPECT_EQ(check.pursuerName, "SPAD XIII");
+    EXPECT_EQ(check.targetName, "Albatros D.III");
+    EXPECT_EQ(check.geometry, TailGeometry::S002);
+    EXPECT_EQ(check.levelsAbove, 0);
+    EXPECT_DOUBLE_EQ(check.rulerMm, 170);
+    EXPECT_DOUBLE_EQ(check.reachMm, 170);
+
+    scene.target.pose = {500, 580, 0};
+    check = scene.check(ww1(TailGeometry::S002));
+    EXPECT_EQ(check.verdict, TailVerdict::TooFar);
+    EXPECT_FALSE(check.possible);
+    EXPECT_FALSE(check.halved);
+    EXPECT_EQ(words::explainTail(check),
+              "No tail: the ruler from the SPAD XIII's stand to the Albatros D.III's stand is 180 mm, longer than "
+              "the ruler (170 mm).");
+}
+
+TEST(TailVerdicts, LevelsApart) {
+    Scene scene;
+    scene.pursuer.altitude = 1;
+    TailCheck check = scene.check(ww1());
+    EXPECT_EQ(check.verdict, TailVerdict::Below);
+    EXPECT_EQ(check.levelsAbove, -1);
+    EXPECT_EQ(words::explainTail(check),
+              "No tail: the SPAD XIII is one level below the Albatros D.III; a pursuer must be at the target's level "
+              "or one above.");
+    scene.pursuer.altitude = 4;
+    check = scene.check(ww1());
+    EXPECT_EQ(check.verdict, TailVerdict::TooHigh);
+    EXPECT_EQ(check.levelsAbove, 2);
+}
+
+TEST(TailVerdicts, TheWordsOfHandMadeVerdicts) {
+    TailCheck check;
+    check.pursuer = "spad";
+    check.target = "albatros";
+    check.pursuerName = "SPAD";
+    check.targetName = "Albatros";
+    check.geometry = TailGeometry::S003;
+    check.verdict = TailVerdict::SidesBlocked;
+    check.blocker = "albatros";
+    check.blockerName = "Albatros";
+    EXPECT_EQ(words::explainTail(check),
+              "No tail: every ruler short enough to join the SPAD's front side and the Albatros's rear side crosses a "
+              "base (the shortest crosses the Albatros's own base).");
+    check.blocker = "camel";
+    check.blockerName = "Camel";
+    EXPECT_NE(words::explainTail(check).find("(the shortest crosses the Camel's base)"), std::string::npos);
+
+    check.geometry = TailGeometry::S004;
+    check.verdict = TailVerdict::LeavesNotFront;
+    check.side = BaseSide::Left;
+    EXPECT_EQ(words::explainTail(check),
+              "No tail: the ruler from the SPAD's centre to the Albatros's centre leaves the SPAD's base through its "
+              "left side, not its front.");
+
+    check.verdict = TailVerdict::Possible;
+    check.distanceMm = 84.6;
+    check.levelsAbove = 1;
+    check.halved = true;
+    EXPECT_EQ(words::explainTail(check),
+              "Tail possible: the ruler runs from the SPAD's front edge into the Albatros's rear edge, centre to "
+              "centre 85 mm, and crosses no other airplane (the SPAD is one level above, so only half the ruler "
+              "counts).");
+
+    for (const auto& entry : kTailVerdictNames) {
+        check.verdict = entry.value;
+        EXPECT_EQ(words::explainTail(check).back(), '.') << entry.name;
+    }
+}
+
 // --- Reordering (TAIL-03, TAIL-04, TAIL-09, TAIL-11) ------------------------
 
 Plan plan(PlannedCard a, PlannedCard b, PlannedCard c) {
@@ -549,43 +641,44 @@ Plan plan(PlannedCard a, PlannedCard b, PlannedCard c) {
 
 TEST(TailReorder, AnyOrderOfTheSameCards) {
     const Plan original = plan({1}, {5}, {9});
-    EXPECT_EQ(checkReorder(original, original, 1), "");
-    EXPECT_EQ(checkReorder(original, plan({9}, {1}, {5}), 1), "");
-    EXPECT_EQ(checkReorder(original, plan({5}, {9}, {1}), 1), "");
+    EXPECT_EQ(checkReorder(original, original, 1), std::nullopt);
+    EXPECT_EQ(checkReorder(original, plan({9}, {1}, {5}), 1), std::nullopt);
+    EXPECT_EQ(checkReorder(original, plan({5}, {9}, {1}), 1), std::nullopt);
     // TAIL-04: after the first card, only the last two.
-    EXPECT_EQ(checkReorder(original, plan({1}, {9}, {5}), 2), "");
-    EXPECT_EQ(checkReorder(original, original, 3), "");
+    EXPECT_EQ(checkReorder(original, plan({1}, {9}, {5}), 2), std::nullopt);
+    EXPECT_EQ(checkReorder(original, original, 3), std::nullopt);
 }
 
 TEST(TailReorder, RefusesAChangedCard) {
     const Plan original = plan({1}, {5}, {9});
-    const std::string swapped = checkReorder(original, plan({1}, {5}, {7}), 1);
+    const std::string swapped = words::describe(checkReorder(original, plan({1}, {5}, {7}), 1).value());
     EXPECT_NE(swapped.find("only reorder the cards it laid down (1, 5, 9)"), std::string::npos) << swapped;
-    EXPECT_NE(checkReorder(original, plan({1}, {1}, {9}), 1), "");
+    EXPECT_NE(checkReorder(original, plan({1}, {1}, {9}), 1), std::nullopt);
 }
 
 TEST(TailReorder, RefusesMovingACardBeforeFromCard) {
     const Plan original = plan({1}, {5}, {9});
-    const std::string moved = checkReorder(original, plan({5}, {1}, {9}), 2);
+    const std::string moved = words::describe(checkReorder(original, plan({5}, {1}, {9}), 2).value());
     EXPECT_NE(moved.find("Card 1"), std::string::npos) << moved;
-    EXPECT_NE(checkReorder(original, plan({1}, {9}, {5}), 3), "");
+    EXPECT_NE(checkReorder(original, plan({1}, {9}, {5}), 3), std::nullopt);
 }
 
 TEST(TailReorder, Ww2SpeedMarkersStayWithTheirCards) {
     const Plan original = plan({1, Speed::Fast}, {5, Speed::Slow}, {9, Speed::Fast});
-    EXPECT_EQ(checkReorder(original, plan({5, Speed::Slow}, {1, Speed::Fast}, {9, Speed::Fast}), 1), "");
-    const std::string changed = checkReorder(original, plan({5, Speed::Fast}, {1, Speed::Slow}, {9, Speed::Fast}), 1);
+    EXPECT_EQ(checkReorder(original, plan({5, Speed::Slow}, {1, Speed::Fast}, {9, Speed::Fast}), 1), std::nullopt);
+    const std::string changed =
+        words::describe(checkReorder(original, plan({5, Speed::Fast}, {1, Speed::Slow}, {9, Speed::Fast}), 1).value());
     EXPECT_NE(changed.find("speed markers must stay with their cards"), std::string::npos) << changed;
-    EXPECT_NE(checkReorder(original, plan({1, Speed::Fast}, {5, Speed::Fast}, {9, Speed::Fast}), 1), "");
+    EXPECT_NE(checkReorder(original, plan({1, Speed::Fast}, {5, Speed::Fast}, {9, Speed::Fast}), 1), std::nullopt);
 }
 
 TEST(TailReorder, RefusesAChangedDeclarationAndBadCardNumbers) {
     const Plan original = plan({1}, {5}, {9});
     Plan declared = original;
     declared.declaration = Declaration::GentleLoss;
-    EXPECT_NE(checkReorder(original, declared, 1), "");
-    EXPECT_NE(checkReorder(original, original, 0), "");
-    EXPECT_NE(checkReorder(original, original, 4), "");
+    EXPECT_NE(checkReorder(original, declared, 1), std::nullopt);
+    EXPECT_NE(checkReorder(original, original, 0), std::nullopt);
+    EXPECT_NE(checkReorder(original, original, 4), std::nullopt);
 }
 
 }  // namespace

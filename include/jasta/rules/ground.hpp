@@ -67,17 +67,19 @@ std::array<CardKind, 3> landingKinds(const RuleOptions& rules);
 std::string_view takeOffRule(const RuleOptions& rules);
 std::string_view landingRule(const RuleOptions& rules);
 
-// The card a step of the sequence needs (`step` 1..3 of `role`'s sequence),
-// and how the log and the refusals name it, e.g. "a straight (still on the
-// ground)".
+// The card a step of the sequence needs (`step` 1..3 of `role`'s sequence).
 CardKind expectedKind(const RuleOptions& rules, GroundRole role, int step);
-std::string describeStep(const RuleOptions& rules, GroundRole role, int step);
-// The whole sequence in words: "stall, straight (still on the ground), straight (airborne)".
-std::string describeTakeOff(const RuleOptions& rules);
-std::string describeLanding(const RuleOptions& rules);
+// A whole sequence as the rules in force fly it: each step's card and its
+// part, for the refusals that name the sequence (words/plans.hpp words it).
+struct GroundSequence {
+    std::array<CardKind, 3> kinds{CardKind::Blank, CardKind::Blank, CardKind::Blank};
+    std::array<GroundRole, 3> roles{GroundRole::Air, GroundRole::Air, GroundRole::Air};
+    bool operator==(const GroundSequence&) const = default;
+};
+GroundSequence takeOffSteps(const RuleOptions& rules);
+GroundSequence landingSteps(const RuleOptions& rules);
 // CONF-03: the altitude a landing starts from, and the take-off ends at.
 bool canBeginLanding(const RuleOptions& rules, int level, int climb);
-std::string landingAltitudeWords(const RuleOptions& rules);
 
 // The role of each planned card, from the airplane's state before card
 // `from + 1` (0-based `from`; roles before it are Air). `kinds` are the

@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "jasta/base/names.hpp"
 #include "jasta/data/aircraft_type.hpp"
 #include "jasta/data/geometry_spec.hpp"
 #include "jasta/data/maneuver_deck.hpp"
@@ -85,20 +86,8 @@ SequenceStep sequenceStep(const FlownCard* twoBefore, const FlownCard* oneBefore
 // Overdive or forced dive (stall, dive, straight: CPX-05, CPX-10).
 bool lastCardEndedOverdive(const AircraftState& state, const RuleOptions& rules);
 
-// WW2: the speed the card must be flown at because of the cards before it,
-// with the rule that says so (SPD-03, SPD-04, CPX-08, CPX-09).
-//  - The manoeuvre after a climb, a dive, or a finished Immelmann turn or
-//    Split-S is flown at that speed "no matter which speed marker has been
-//    planned" (S004): `overridesMarker`, the marker is not checked, and the
-//    card must have that speed's arrowhead (MOV-15).
-//  - The closing straight of an Immelmann turn (low) or a Split-S (high) is
-//    part of the sequence: the plan must say that speed.
-struct ForcedSpeed {
-    Speed speed;
-    std::string rule;
-    std::string reason;
-    bool overridesMarker = false;
-};
+// WW2: the speed `card` must be flown at because of the cards before it
+// (ForcedSpeed above), or nothing.
 std::optional<ForcedSpeed> forcedSpeed(const FlownCard* twoBefore, const FlownCard* oneBefore, const FlownCard& card);
 
 // WW2: for each card of `plan`, the speed a climb, a dive or a finished

@@ -20,6 +20,7 @@
 
 #include "jasta/data/game_data.hpp"
 #include "jasta/rules/tailing.hpp"
+#include "jasta/words/plans.hpp"
 #include "play/rule_book.hpp"
 #include "table/maneuver_card_view.hpp"
 #include "table/panel_style.hpp"
@@ -535,7 +536,7 @@ QString PlanningPanel::warningFor(int number) const {
     for (const Violation& violation : check(trial))
         if (violation.card == next + 1)
             return QStringLiteral("%1: %2").arg(QString::fromStdString(violation.rule),
-                                                QString::fromStdString(violation.message));
+                                                QString::fromStdString(words::describe(violation)));
     return {};
 }
 
@@ -552,7 +553,7 @@ QString PlanningPanel::refusalText() const {
         lines << tr("%1, card %2: %3")
                      .arg(QString::fromStdString(violation.rule))
                      .arg(violation.card)
-                     .arg(QString::fromStdString(violation.message));
+                     .arg(QString::fromStdString(words::describe(violation)));
     return lines.join(QLatin1Char('\n'));
 }
 
@@ -721,10 +722,10 @@ void PlanningPanel::refresh() {
             button->setVisible(ww2());
             button->setEnabled(!reorder && !forced && plannedCard != nullptr && plannedCard->hasSpeed(speed));
             button->setChecked(plannedCard != nullptr && flownSpeed == speed);
-            button->setToolTip(
-                forced ? tr("%1: %2, whatever the marker says.")
-                             .arg(QString::fromStdString(forced->rule), QString::fromStdString(forced->reason))
-                       : QString());
+            button->setToolTip(forced ? tr("%1: %2, whatever the marker says.")
+                                            .arg(QString::fromStdString(forced->rule),
+                                                 QString::fromStdString(words::describe(*forced)))
+                                      : QString());
         }
     }
 
@@ -750,7 +751,7 @@ void PlanningPanel::refresh() {
             html << QStringLiteral("<b>%1%2, %3</b>: %4")
                         .arg(linked(rule), title.isEmpty() ? QString() : QStringLiteral(" ") + title.toHtmlEscaped(),
                              tr("card %1").arg(violation.card),
-                             QString::fromStdString(violation.message).toHtmlEscaped());
+                             QString::fromStdString(words::describe(violation)).toHtmlEscaped());
         }
         m_refusal->setText(tr("This plan is not allowed:") + QStringLiteral("<br>") +
                            html.join(QStringLiteral("<br>")));

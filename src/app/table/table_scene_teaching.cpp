@@ -8,6 +8,7 @@
 #include <cmath>
 
 #include "jasta/words/fire.hpp"
+#include "jasta/words/tailing.hpp"
 #include "table/aim_mark_item.hpp"
 #include "table/aircraft_item.hpp"
 #include "table/airplane_art.hpp"
@@ -222,7 +223,7 @@ void TableScene::showTailChecks(const std::vector<TailCheck>& checks, const Game
         auto* tag = new OverlayTagItem(note, colour);
         // A third of the way from the pursuer: the two checks of one pair keep their notes apart.
         tag->setPos(ruler.pointAt(0.3));
-        tag->setToolTip(QString::fromStdString(check.reason));
+        tag->setToolTip(QString::fromStdString(words::explainTail(check)));
         add(tag);
     }
 }
