@@ -337,19 +337,22 @@ private:
         for (const auto& [hit, other] : {std::pair{i, j}, std::pair{j, i}}) {
             if (wreck[hit == i ? 0 : 1]) continue;
             const Flyer& target = m_flyers[hit];
-            const std::string cause = "the collision with " + who(m_flyers[other]);
             for (int n = 0; n < draw.count; ++n) {
-                if (damage(target, draw.deck, cause, {draw.rule})) explosions.push_back({hit, {i, j}});
+                if (damage(target, draw.deck, ev::DamageSource::Collision, m_flyers[other], {draw.rule}))
+                    explosions.push_back({hit, {i, j}});
             }
         }
         blast(std::deque<Explosion>(explosions.begin(), explosions.end()));
     }
 
     // Draws one card for `target`; true when that card made it explode.
-    bool damage(const Flyer& target, char deck, const std::string& cause, const std::vector<std::string>& rules) {
+    // One card of `deck` for `target`, dealt by `cause` (its other airplane is `by`).
+    bool damage(const Flyer& target, char deck, ev::DamageSource cause, const Flyer& by,
+                const std::vector<std::string>& rules) {
         const bool flying = target.state->inPlay();
         const DamageCardSpec& card = m_piles.draw(deck, m_rng);
-        auto events = applyDamageCard(*target.state, *target.type, card, deck, true, cause, rules);
+        auto events =
+            applyDamageCard(*target.state, *target.type, card, deck, true, {cause, by.state->id}, who(by), rules);
         m_events.insert(m_events.end(), std::make_move_iterator(events.begin()), std::make_move_iterator(events.end()));
         return flying && target.state->status == AircraftStatus::Exploded;
     }
@@ -422,9 +425,8 @@ private:
                                 {rule},
                                 std::move(text)});
 
-            const std::string cause = "the explosion of " + who(source);
             for (std::size_t victim : victims) {
-                if (!damage(m_flyers[victim], 'A', cause, {rule})) continue;
+                if (!damage(m_flyers[victim], 'A', ev::DamageSource::Explosion, source, {rule})) continue;
                 // A collision partner that explodes still explodes "in the
                 // collision"; a bystander's explosion is an ordinary one.
                 const bool partner = std::find(explosion.participants.begin(), explosion.participants.end(), victim) !=

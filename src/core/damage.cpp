@@ -2,6 +2,7 @@
 
 #include "jasta/data/aircraft_type.hpp"
 #include "jasta/state/aircraft_state.hpp"
+#include "jasta/words/damage.hpp"
 
 #include <algorithm>
 
@@ -52,8 +53,9 @@ int damagePoints(const DamageCardSpec& card, int bonus, std::optional<Rounding> 
 }
 
 std::vector<Event> applyDamageCard(AircraftState& target, const AircraftType& type, const DamageCardSpec& card,
-                                   char deck, bool onlyDamageAndExplosion, std::string_view cause,
-                                   const std::vector<std::string>& rules, int bonus, std::optional<Rounding> halve) {
+                                   char deck, bool onlyDamageAndExplosion, const ev::DamageCause& cause,
+                                   std::string_view byName, const std::vector<std::string>& rules, int bonus,
+                                   std::optional<Rounding> halve) {
     std::vector<Event> events;
     // An airplane already out of the game (shot down, exploded, left) keeps
     // its status; one on the ground can still be destroyed.
@@ -71,7 +73,7 @@ std::vector<Event> applyDamageCard(AircraftState& target, const AircraftType& ty
     std::string text = target.name + " takes " + std::string(1, deck) + " damage " + piece +
                        (secret ? std::string() : " " + card.id) + " for " + points(value) +
                        (value != card.damage ? " (" + std::to_string(card.damage) + " printed)" : std::string()) +
-                       " from " + std::string(cause) + " (" + std::to_string(target.damage) + " of " +
+                       " from " + words::causeText(cause, byName) + " (" + std::to_string(target.damage) + " of " +
                        std::to_string(structure) + ")";
     if (ignored) text += "; its " + specialWords(card.special) + " does not count here";
     text += ".";
@@ -83,19 +85,19 @@ std::vector<Event> applyDamageCard(AircraftState& target, const AircraftType& ty
                                  .specialIgnored = ignored,
                                  .totalDamage = target.damage,
                                  .structure = structure,
-                                 .cause = std::string(cause)},
+                                 .cause = cause},
                       target.id, rules, std::move(text)});
 
     if (!canFall) return events;
     if (card.special == Special::Explosion) {
         target.status = AircraftStatus::Exploded;
-        events.push_back({ev::Exploded{std::string(cause), card.id},
+        events.push_back({ev::Exploded{cause, card.id},
                           target.id,
                           {"DMG-11"},
                           target.name + "'s fuel tank is hit: the airplane explodes and is out of the game."});
     } else if (target.damage >= structure) {
         target.status = AircraftStatus::Destroyed;
-        events.push_back({ev::Destroyed{std::string(cause), target.damage, structure},
+        events.push_back({ev::Destroyed{cause, target.damage, structure},
                           target.id,
                           {"FIRE-08"},
                           target.name + " has taken " + points(target.damage) + ", at least its structure of " +

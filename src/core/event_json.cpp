@@ -40,6 +40,13 @@ std::string directionName(Direction direction) {
     return direction == Direction::None ? "straight" : std::string(nameOf(direction));
 }
 
+// {"source", "by" when another airplane dealt it}
+Json causeJson(const ev::DamageCause& cause) {
+    Json json{{"source", nameOf(cause.source)}};
+    if (!cause.by.empty()) json["by"] = cause.by;
+    return json;
+}
+
 Json meetingJson(const ev::Meeting& m) {
     Json json{{"aircraft", m.aircraft},
               {"geometry", nameOf(m.geometry)},
@@ -172,11 +179,11 @@ struct Details {
                 {"special_ignored", e.specialIgnored},
                 {"total_damage", e.totalDamage},
                 {"structure", e.structure},
-                {"cause", e.cause}};
+                {"cause", causeJson(e.cause)}};
     }
-    Json operator()(const ev::Exploded& e) const { return {{"cause", e.cause}, {"card", e.card}}; }
+    Json operator()(const ev::Exploded& e) const { return {{"cause", causeJson(e.cause)}, {"card", e.card}}; }
     Json operator()(const ev::Destroyed& e) const {
-        return {{"cause", e.cause}, {"total_damage", e.totalDamage}, {"structure", e.structure}};
+        return {{"cause", causeJson(e.cause)}, {"total_damage", e.totalDamage}, {"structure", e.structure}};
     }
     Json operator()(const ev::Crash& e) const {
         return {{"outcome", nameOf(e.outcome)}, {"level", e.level},    {"rulers", e.rulers}, {"cards", e.cards},

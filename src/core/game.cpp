@@ -153,11 +153,11 @@ struct Runner {
     }
 
     // Draws `count` cards of `deck` for `target`, damage and explosion only (collisions, flames, MOV-11).
-    void damageOnly(AircraftState& target, char deck, int count, const std::string& cause,
+    void damageOnly(AircraftState& target, char deck, int count, ev::DamageSource cause,
                     const std::vector<std::string>& why) {
         for (int i = 0; i < count; ++i) {
             const auto& card = state.piles->draw(deck, rng);
-            auto more = applyDamageCard(target, typeOf(target), card, deck, true, cause, why);
+            auto more = applyDamageCard(target, typeOf(target), card, deck, true, {cause, {}}, {}, why);
             events.insert(events.end(), more.begin(), more.end());
         }
     }
@@ -240,7 +240,7 @@ struct Runner {
             // DMG-09: a burning airplane draws one A card before the first reveal.
             if (airplane.inPlay() && airplane.flames > 0) {
                 if (!airplane.permanentSmoke) --airplane.flames;
-                damageOnly(airplane, 'A', 1, "the fire on board", {"DMG-09"});
+                damageOnly(airplane, 'A', 1, ev::DamageSource::FlamesOnBoard, {"DMG-09"});
                 if (airplane.status == AircraftStatus::Exploded) exploded.push_back(airplane.id);
             }
             // MOV-11: the turn after leaving by mistake costs two A cards; the next one it is back.
@@ -249,8 +249,8 @@ struct Runner {
                     ++airplane.offTableTurns;
                     for (int i = 0; i < 2; ++i) {
                         const auto& card = state.piles->draw('A', rng);
-                        auto more = applyDamageCard(airplane, typeOf(airplane), card, 'A', false, "leaving the table",
-                                                    {"MOV-11"});
+                        auto more = applyDamageCard(airplane, typeOf(airplane), card, 'A', false,
+                                                    {ev::DamageSource::LeftTable, {}}, {}, {"MOV-11"});
                         events.insert(events.end(), more.begin(), more.end());
                     }
                 } else if (airplane.status == AircraftStatus::OffTable && airplane.reentryPose) {
@@ -539,9 +539,9 @@ struct Runner {
             auto& shooter = *state.find(request.shooter);
             const auto& targetType = typeOf(target);
             const bool wasFlying = target.inPlay();
-            auto damage = applyDamageCard(target, targetType, *card, request.deck, false, "the fire of " + shooter.name,
-                                          request.rules, request.bonus,
-                                          request.halve ? std::optional(rules().halfDamageRounding) : std::nullopt);
+            auto damage = applyDamageCard(
+                target, targetType, *card, request.deck, false, {ev::DamageSource::Fire, shooter.id}, shooter.name,
+                request.rules, request.bonus, request.halve ? std::optional(rules().halfDamageRounding) : std::nullopt);
             events.insert(events.end(), damage.begin(), damage.end());
             if (wasFlying && target.status == AircraftStatus::Exploded) exploded.push_back(target.id);
             if (card->special == Special::None || card->special == Special::Explosion) continue;

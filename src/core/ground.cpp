@@ -187,7 +187,7 @@ void offField(const Flyer& flyer, AircraftState& state, GroundRole role, const M
         case OffFieldPenalty::S000: {
             // GND-06: an accident; 2 A after the stall, 3 A after a straight.
             const int cards = card.kind == CardKind::Stall ? 2 : 3;
-            flown.penalty = PenaltyDamage{'A', cards, "GND-06", "the accident off the landing field"};
+            flown.penalty = PenaltyDamage{'A', cards, "GND-06", ev::DamageSource::GroundAccident};
             state.groundProcedure = GroundProcedure::None;
             state.groundStep = 0;
             state.groundPenaltyPaid = false;
@@ -203,7 +203,7 @@ void offField(const Flyer& flyer, AircraftState& state, GroundRole role, const M
             if (state.groundPenaltyPaid) return;
             state.groundPenaltyPaid = true;
             const std::string rule = takeOff ? "GND-14" : "GND-13";
-            flown.penalty = PenaltyDamage{'B', 2, rule, "the rough ground off the runway"};
+            flown.penalty = PenaltyDamage{'B', 2, rule, ev::DamageSource::RoughGround};
             event(ev::OffField{takeOff, 'B', 2}, {rule},
                   state.name + " is off the runway " + where + ": allowed, but it takes 2 B damage cards.");
             return;
@@ -214,7 +214,7 @@ void offField(const Flyer& flyer, AircraftState& state, GroundRole role, const M
                 if (state.groundPenaltyPaid) return;
                 state.groundPenaltyPaid = true;
                 const char deck = card.kind == CardKind::Stall ? 'A' : 'C';
-                flown.penalty = PenaltyDamage{deck, 3, "GND-16", "leaving the landing field"};
+                flown.penalty = PenaltyDamage{deck, 3, "GND-16", ev::DamageSource::LeftField};
                 event(ev::OffField{true, deck, 3}, {"GND-16"},
                       state.name + " leaves the landing field during its take-off: it takes 3 " + std::string(1, deck) +
                           " damage.");

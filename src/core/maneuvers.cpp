@@ -875,7 +875,7 @@ FlownStep flyCard(const Flyer& flyer, AircraftState& state, const Plan& plan, in
                 return step;
             case IllegalManoeuvre::OneAReplaceStraight: {
                 const ManeuverCard* straight = replacementStraight(flyer.deck, speed);
-                step.penalty = PenaltyDamage{'A', 1, "MOV-14"};
+                step.penalty = PenaltyDamage{'A', 1, "MOV-14", ev::DamageSource::IllegalManeuver};
                 auto replaced = illegal;
                 replaced.replacedBy = straight != nullptr ? straight->number : 0;
                 event(std::move(replaced), {"MOV-14", broken.front().rule},
@@ -884,7 +884,7 @@ FlownStep flyCard(const Flyer& flyer, AircraftState& state, const Plan& plan, in
                 break;
             }
             case IllegalManoeuvre::TwoANoFire:
-                step.penalty = PenaltyDamage{'A', 2, "MOV-13"};
+                step.penalty = PenaltyDamage{'A', 2, "MOV-13", ev::DamageSource::IllegalManeuver};
                 state.noFireAfterManoeuvre = true;
                 event(illegal, {"MOV-13", broken.front().rule},
                       state.name + " forces an illegal maneuver: two A damage cards and no fire after it.");

@@ -28,8 +28,8 @@ PhaseMovement flyPhase(const GameData& data, const RuleOptions& rules, std::vect
         if (step.penalty) {
             for (int i = 0; i < step.penalty->cards; ++i) {
                 const auto& card = piles.draw(step.penalty->deck, rng);
-                auto events = applyDamageCard(state, flyer.type, card, step.penalty->deck, false, step.penalty->reason,
-                                              {step.penalty->rule});
+                auto events = applyDamageCard(state, flyer.type, card, step.penalty->deck, false,
+                                              {step.penalty->source, {}}, {}, {step.penalty->rule});
                 result.events.insert(result.events.end(), events.begin(), events.end());
                 if (state.status == AircraftStatus::Exploded &&
                     std::find(exploded.begin(), exploded.end(), state.id) == exploded.end())

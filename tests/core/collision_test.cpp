@@ -334,7 +334,8 @@ TEST(CollisionDamage, OnlyPointsAndExplosionsCount) {
     const AircraftType& spad = *data().aircraftType("spad_xiii");
     AircraftState state = plane("a", 0, 0, 0);
     const DamageCardSpec smoke{"2-smoke", 2, Special::Smoke};
-    auto events = applyDamageCard(state, spad, smoke, 'A', true, "the collision with Pilot b", {"COL-08"});
+    auto events =
+        applyDamageCard(state, spad, smoke, 'A', true, {ev::DamageSource::Collision, "b"}, "Pilot b", {"COL-08"});
     ASSERT_EQ(events.size(), 1u);
     EXPECT_EQ(events[0].kind(), EventKind::Damage);
     EXPECT_EQ(events[0].rules, std::vector<std::string>{"COL-08"});
@@ -346,20 +347,22 @@ TEST(CollisionDamage, OnlyPointsAndExplosionsCount) {
     EXPECT_EQ(state.status, AircraftStatus::Flying);
 
     // From fire the special is the caller's business: reported, not ignored.
-    events = applyDamageCard(state, spad, smoke, 'A', false, "a burst from Pilot b", {"FIRE-01"});
+    events = applyDamageCard(state, spad, smoke, 'A', false, {ev::DamageSource::Fire, "b"}, "Pilot b", {"FIRE-01"});
     EXPECT_FALSE(events[0].as<ev::Damage>().specialIgnored);
     EXPECT_EQ(events[0].as<ev::Damage>().special, Special::Smoke);
 
     // DMG-11: an explosion ends the airplane whatever its damage.
     const DamageCardSpec explosion{"2-explosion", 2, Special::Explosion};
-    events = applyDamageCard(state, spad, explosion, 'A', true, "the collision with Pilot b", {"COL-08"});
+    events =
+        applyDamageCard(state, spad, explosion, 'A', true, {ev::DamageSource::Collision, "b"}, "Pilot b", {"COL-08"});
     ASSERT_EQ(events.size(), 2u);
     EXPECT_EQ(events[1].kind(), EventKind::Exploded);
     EXPECT_EQ(events[1].rules, std::vector<std::string>{"DMG-11"});
     EXPECT_EQ(state.status, AircraftStatus::Exploded);
 
     // An airplane already out keeps its status; the points still count.
-    events = applyDamageCard(state, spad, explosion, 'A', true, "the explosion of Pilot c", {"DMG-18"});
+    events =
+        applyDamageCard(state, spad, explosion, 'A', true, {ev::DamageSource::Explosion, "c"}, "Pilot c", {"DMG-18"});
     EXPECT_EQ(events.size(), 1u);
     EXPECT_EQ(state.status, AircraftStatus::Exploded);
     EXPECT_EQ(state.damage, 8);
@@ -367,7 +370,8 @@ TEST(CollisionDamage, OnlyPointsAndExplosionsCount) {
     // FIRE-08: shot down at the structure value (16 for the SPAD).
     AircraftState worn = plane("w", 0, 0, 0);
     worn.damage = 15;
-    events = applyDamageCard(worn, spad, {"1", 1}, 'A', true, "the collision with Pilot b", {"COL-08"});
+    events =
+        applyDamageCard(worn, spad, {"1", 1}, 'A', true, {ev::DamageSource::Collision, "b"}, "Pilot b", {"COL-08"});
     ASSERT_EQ(events.size(), 2u);
     EXPECT_EQ(events[1].kind(), EventKind::Destroyed);
     EXPECT_EQ(events[1].rules, std::vector<std::string>{"FIRE-08"});
@@ -581,7 +585,8 @@ std::vector<std::string> blastVictims(ExplosionBlast blast) {
     EXPECT_EQ(ofKind(events, EventKind::Exploded).size(), 1u);
     std::vector<std::string> victims;
     for (const auto& event : ofKind(events, EventKind::Damage))
-        if (event.as<ev::Damage>().cause == "the explosion of Pilot a") victims.push_back(event.aircraft);
+        if (event.as<ev::Damage>().cause == ev::DamageCause{ev::DamageSource::Explosion, "a"})
+            victims.push_back(event.aircraft);
     return victims;
 }
 
@@ -634,7 +639,7 @@ TEST(Collision, ABlastCanSetOffAnotherExplosionButEachExplodesOnce) {
     EXPECT_EQ(fromC[0].as<ev::Blast>().victims, std::vector<std::string>{"f"});
     const auto hitF = ofKind(events, EventKind::Damage, "f");
     ASSERT_EQ(hitF.size(), 1u);
-    EXPECT_EQ(hitF[0].as<ev::Damage>().cause, "the explosion of Pilot c");
+    EXPECT_EQ(hitF[0].as<ev::Damage>().cause, (ev::DamageCause{ev::DamageSource::Explosion, "c"}));
     // The exploded airplanes are never hit again.
     EXPECT_EQ(ofKind(events, EventKind::Damage, "a").size(), 1u);
     EXPECT_EQ(ofKind(events, EventKind::Damage, "c").size(), 1u);

@@ -415,7 +415,7 @@ TEST(ShotDownProcedure, ACollisionThatTakesTheLastPointAlsoCrashLands) {
         // 100 mm apart, the SPAD gains 22 mm a card and runs into the Albatros.
         const auto events = playFirstTurn(engine, state, rng, plan(1, 2, 3), plan(1, 2, 3));
         const Event* destroyed = findKind(events, EventKind::Destroyed, "albatros");
-        if (destroyed == nullptr || destroyed->as<ev::Destroyed>().cause.find("collision") == std::string::npos)
+        if (destroyed == nullptr || destroyed->as<ev::Destroyed>().cause.source != ev::DamageSource::Collision)
             continue;
         ASSERT_EQ(state.find("albatros")->status, AircraftStatus::Destroyed);
         EXPECT_NE(findKind(events, EventKind::Crash, "albatros"), nullptr) << "seed " << seed;

@@ -7,6 +7,7 @@
 #include <nlohmann/json.hpp>
 
 #include "jasta/rules/event.hpp"
+#include "jasta/words/damage.hpp"
 
 namespace jasta::test {
 namespace {
@@ -107,6 +108,21 @@ TEST(EventJson, JamsOrdinaryAndTwin) {
               (Json{{"weapon", "front"}, {"counters", 3}, {"jam_colour", "red"}, {"jam_side", "left"}}));
     EXPECT_EQ(detailsOf(ev::Jam{"front", 4, JamColour::Green, 1, std::nullopt}),
               (Json{{"weapon", "front"}, {"counters", 4}, {"jam_colour", "green"}, {"guns_jammed", 1}}));
+}
+
+TEST(EventJson, ADamageCauseNamesItsSourceAndTheOtherAirplane) {
+    EXPECT_EQ(detailsOf(ev::Destroyed{{ev::DamageSource::Fire, "spad"}, 15, 14}).at("cause"),
+              (Json{{"source", "fire"}, {"by", "spad"}}));
+    EXPECT_EQ(detailsOf(ev::Exploded{{ev::DamageSource::FlamesOnBoard, {}}, "0-explosion"}).at("cause"),
+              (Json{{"source", "flames_on_board"}}));  // no other airplane: no "by"
+}
+
+TEST(DamageWords, TheLogSaysWhatDealtTheCard) {
+    EXPECT_EQ(words::causeText({ev::DamageSource::Fire, "spad"}, "René Fonck"), "the fire of René Fonck");
+    EXPECT_EQ(words::causeText({ev::DamageSource::Collision, "b"}, "Pilot b"), "the collision with Pilot b");
+    EXPECT_EQ(words::causeText({ev::DamageSource::Explosion, "c"}, "Pilot c"), "the explosion of Pilot c");
+    EXPECT_EQ(words::causeText({ev::DamageSource::RoughGround, {}}, {}), "the rough ground off the runway");
+    EXPECT_EQ(words::causeText({ev::DamageSource::LeftTable, {}}, {}), "leaving the table");
 }
 
 }  // namespace

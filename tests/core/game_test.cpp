@@ -386,7 +386,7 @@ TEST(Engine, AWoundedPilotHoldsFireForTheNextFourManoeuvres) {
 // an Albatros D.V beside it one level up, both within half a ruler of it.
 // Each seed plays up to three turns, the SPAD firing at the Albatros (or
 // holding with `holdFire`), until an explosion of the Albatros by `cause`.
-std::vector<Event> untilTheAlbatrosExplodes(const std::string& cause, bool holdFire, int flames = 0) {
+std::vector<Event> untilTheAlbatrosExplodes(const ev::DamageCause& cause, bool holdFire, int flames = 0) {
     for (std::uint64_t seed = 1; seed < 600; ++seed) {
         Engine e = engine();
         e.rules.explosionBlast = ExplosionBlast::HalfRulerSameLevel;
@@ -432,7 +432,7 @@ std::vector<Event> untilTheAlbatrosExplodes(const std::string& cause, bool holdF
             }
         }
     }
-    ADD_FAILURE() << "no seed makes the Albatros explode by " << cause;
+    ADD_FAILURE() << "no seed makes the Albatros explode by " << nameOf(cause.source);
     return {};
 }
 
@@ -440,7 +440,8 @@ std::vector<Event> untilTheAlbatrosExplodes(const std::string& cause, bool holdF
 std::map<std::string, int> blastCards(const std::vector<Event>& events) {
     std::map<std::string, int> cards;
     for (const auto& event : events)
-        if (event.kind() == EventKind::Damage && event.as<ev::Damage>().cause == "the explosion of Albatros")
+        if (event.kind() == EventKind::Damage &&
+            event.as<ev::Damage>().cause == ev::DamageCause{ev::DamageSource::Explosion, "albatros"})
             ++cards[event.aircraft];
     return cards;
 }
@@ -448,7 +449,7 @@ std::map<std::string, int> blastCards(const std::vector<Event>& events) {
 // DMG-18: an airplane that explodes from gunfire blasts its neighbours at its
 // level within half a ruler, one A card each; the one a level up is spared.
 TEST(Engine, AnExplosionFromGunfireBlastsTheNeighboursAtItsLevel) {
-    const auto events = untilTheAlbatrosExplodes("the fire of SPAD", false);
+    const auto events = untilTheAlbatrosExplodes({ev::DamageSource::Fire, "spad"}, false);
     const Event* blast = findEvent(events, EventKind::Blast, "albatros");
     ASSERT_NE(blast, nullptr);
     EXPECT_EQ(blast->rules, std::vector<std::string>{"DMG-18"});
@@ -457,7 +458,7 @@ TEST(Engine, AnExplosionFromGunfireBlastsTheNeighboursAtItsLevel) {
 
 // DMG-18: the same for the card its flames draw at the start of a turn (DMG-09).
 TEST(Engine, AnExplosionFromFlamesBlastsTheNeighboursAtItsLevel) {
-    const auto events = untilTheAlbatrosExplodes("the fire on board", true, 3);
+    const auto events = untilTheAlbatrosExplodes({ev::DamageSource::FlamesOnBoard, {}}, true, 3);
     const Event* blast = findEvent(events, EventKind::Blast, "albatros");
     ASSERT_NE(blast, nullptr);
     EXPECT_EQ(blastCards(events), (std::map<std::string, int>{{"pfalz", 1}}));
@@ -596,13 +597,15 @@ TEST(SingleGunWithDeckA, HalvesEachValueAsTheRoundingOptionSays) {
     zero.id = "0";
     zero.damage = 0;
     auto target = airplane("albatros_d3");
-    applyDamageCard(target, type, three, 'A', false, "test", {"FIRE-24"}, 0, Rounding::Up);
+    applyDamageCard(target, type, three, 'A', false, {ev::DamageSource::Fire, "b"}, "B", {"FIRE-24"}, 0, Rounding::Up);
     EXPECT_EQ(target.damage, 2);  // 3 / 2 rounded up
-    applyDamageCard(target, type, three, 'A', false, "test", {"FIRE-24"}, 0, Rounding::Down);
+    applyDamageCard(target, type, three, 'A', false, {ev::DamageSource::Fire, "b"}, "B", {"FIRE-24"}, 0,
+                    Rounding::Down);
     EXPECT_EQ(target.damage, 3);  // + 1, rounded down
-    applyDamageCard(target, type, three, 'A', false, "test", {"FIRE-24"}, 1, Rounding::Down);
+    applyDamageCard(target, type, three, 'A', false, {ev::DamageSource::Fire, "b"}, "B", {"FIRE-24"}, 1,
+                    Rounding::Down);
     EXPECT_EQ(target.damage, 5);  // halved first, then the aim bonus
-    applyDamageCard(target, type, zero, 'A', false, "test", {"FIRE-24"}, 1, Rounding::Up);
+    applyDamageCard(target, type, zero, 'A', false, {ev::DamageSource::Fire, "b"}, "B", {"FIRE-24"}, 1, Rounding::Up);
     EXPECT_EQ(target.damage, 5);  // a 0 stays 0
 }
 
@@ -722,7 +725,10 @@ TEST(DamageLog, ASecretSpecialIsNotNamedInThePublicLine) {
     const auto textOf = [&](std::string_view id) {
         const DamageCardSpec* card = deck.card(id);
         EXPECT_NE(card, nullptr) << id;
-        return applyDamageCard(spad, type, *card, 'A', false, "the fire of Manfred", {"FIRE-01"}).front().text;
+        return applyDamageCard(spad, type, *card, 'A', false, {ev::DamageSource::Fire, "albatros"}, "Manfred",
+                               {"FIRE-01"})
+            .front()
+            .text;
     };
     for (const char* secret : {"3-pilot_wounded", "2-engine", "1-rudder-left"}) {
         const std::string text = textOf(secret);
@@ -734,7 +740,8 @@ TEST(DamageLog, ASecretSpecialIsNotNamedInThePublicLine) {
     }
     EXPECT_NE(textOf("2-smoke").find("damage card 2-smoke for 2 points"), std::string::npos);
     // In a collision only the points count: the card is named with what does not count.
-    const auto collision = applyDamageCard(spad, type, *deck.card("2-engine"), 'A', true, "the collision", {"COL-01"});
+    const auto collision = applyDamageCard(spad, type, *deck.card("2-engine"), 'A', true,
+                                           {ev::DamageSource::Collision, "albatros"}, "the Albatros", {"COL-01"});
     EXPECT_NE(collision.front().text.find("2-engine"), std::string::npos);
 }
 

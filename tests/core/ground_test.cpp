@@ -518,7 +518,7 @@ TEST(OffField, ThePenaltyIsDrawnByTheEngine) {
             ++damageEvents;
             EXPECT_EQ(event.rules, (std::vector<std::string>{"GND-14"}));
             EXPECT_EQ(event.as<ev::Damage>().deck, 'B');
-            EXPECT_EQ(event.as<ev::Damage>().cause, "the rough ground off the runway");
+            EXPECT_EQ(event.as<ev::Damage>().cause.source, ev::DamageSource::RoughGround);
         }
     EXPECT_EQ(damageEvents, 2);
 }

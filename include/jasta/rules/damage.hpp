@@ -33,8 +33,8 @@ struct AircraftType;
 // counted. With `onlyDamageAndExplosion` (collisions, blasts) every other
 // special is ignored and the damage event says so; without it the special is
 // only reported in the details and the caller (the fire rules) applies it.
-// `deck` is the letter the card was drawn from; `cause` is a short phrase for
-// the log, e.g. "the collision with Ernst Udet"; `rules` are the rule ids that
+// `deck` is the letter the card was drawn from; `cause` is what dealt it and
+// `byName` the name of its other airplane (cause.by), for the log; `rules` are the rule ids that
 // dealt the card; `bonus` is added to a card worth more than 0 (aim,
 // deflection, dive fire). Also counts the points in damageThisPhase and
 // records the card on the console (damageCards). With `halve` the printed
@@ -50,8 +50,8 @@ bool isSecretSpecial(Special special);
 int damagePoints(const DamageCardSpec& card, int bonus, std::optional<Rounding> halve);
 
 std::vector<Event> applyDamageCard(AircraftState& target, const AircraftType& type, const DamageCardSpec& card,
-                                   char deck, bool onlyDamageAndExplosion, std::string_view cause,
-                                   const std::vector<std::string>& rules, int bonus = 0,
+                                   char deck, bool onlyDamageAndExplosion, const ev::DamageCause& cause,
+                                   std::string_view byName, const std::vector<std::string>& rules, int bonus = 0,
                                    std::optional<Rounding> halve = std::nullopt);
 
 }  // namespace jasta

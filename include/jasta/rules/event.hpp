@@ -372,6 +372,36 @@ struct UnjamChoice {
 };
 
 // --- Damage and its specials ---
+// What dealt a damage card (the log words it: words/damage.hpp).
+enum class DamageSource {
+    Fire,             // by: the shooter
+    FlamesOnBoard,    // DMG-09
+    LeftTable,        // MOV-11
+    Collision,        // by: the other airplane
+    Explosion,        // by: the airplane that exploded (DMG-18)
+    IllegalManeuver,  // MOV-13, MOV-14
+    GroundAccident,   // GND-06
+    RoughGround,      // GND-13, GND-14: off the runway
+    LeftField,        // GND-16
+};
+inline constexpr auto kDamageSourceNames = nameTable<DamageSource>({{DamageSource::Fire, "fire"},
+                                                                    {DamageSource::FlamesOnBoard, "flames_on_board"},
+                                                                    {DamageSource::LeftTable, "left_table"},
+                                                                    {DamageSource::Collision, "collision"},
+                                                                    {DamageSource::Explosion, "explosion"},
+                                                                    {DamageSource::IllegalManeuver, "illegal_maneuver"},
+                                                                    {DamageSource::GroundAccident, "ground_accident"},
+                                                                    {DamageSource::RoughGround, "rough_ground"},
+                                                                    {DamageSource::LeftField, "left_field"}});
+constexpr const auto& nameTableOf(DamageSource) {
+    return kDamageSourceNames;
+}
+struct DamageCause {
+    DamageSource source = DamageSource::Fire;
+    std::string by;  // the other airplane (scenario id) of fire, a collision or an explosion; else empty
+    bool operator==(const DamageCause&) const = default;
+};
+
 struct Damage {
     JASTA_EVENT(Damage);
     char deck = 'A';
@@ -382,15 +412,16 @@ struct Damage {
     bool specialIgnored = false;
     int totalDamage = 0;
     int structure = 0;
-    std::string cause;
+    DamageCause cause;
 };
 struct Exploded {
     JASTA_EVENT(Exploded);
-    std::string cause, card;
+    DamageCause cause;
+    std::string card;
 };
 struct Destroyed {
     JASTA_EVENT(Destroyed);
-    std::string cause;
+    DamageCause cause;
     int totalDamage = 0;
     int structure = 0;
 };

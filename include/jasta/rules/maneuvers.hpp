@@ -111,7 +111,7 @@ struct PenaltyDamage {
     char deck = 'A';
     int cards = 0;
     std::string rule;
-    std::string reason = "the illegal maneuver";  // for the log: "takes ... damage from <reason>"
+    ev::DamageSource source = ev::DamageSource::IllegalManeuver;
 };
 
 // One card flown: where the airplane went and what changed.

@@ -476,18 +476,16 @@ QStringList PlayFlow::summary() const {
     const auto& state = m_parts.session->state();
     // Damage dealt, from the fire events' targets and the damage that followed them.
     std::map<std::string, int> dealt, shotDown;
-    std::map<std::string, std::string> nameToId;
-    for (const auto& airplane : state.aircraft) nameToId["the fire of " + airplane.name] = airplane.id;
     for (const auto& event : m_parts.session->events()) {
         const auto* damage = event.get<ev::Damage>();
         const auto* destroyed = event.get<ev::Destroyed>();
         if (damage == nullptr && destroyed == nullptr) continue;
-        auto shooter = nameToId.find(damage != nullptr ? damage->cause : destroyed->cause);
-        if (shooter == nameToId.end()) continue;
+        const ev::DamageCause& cause = damage != nullptr ? damage->cause : destroyed->cause;
+        if (cause.source != ev::DamageSource::Fire) continue;
         if (damage != nullptr)
-            dealt[shooter->second] += damage->damage;
+            dealt[cause.by] += damage->damage;
         else
-            ++shotDown[shooter->second];
+            ++shotDown[cause.by];
     }
     for (const auto& airplane : state.aircraft) {
         const auto* type = m_parts.session->data().aircraftType(airplane.type);
