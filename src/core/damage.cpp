@@ -8,38 +8,6 @@
 
 namespace jasta {
 
-namespace {
-
-std::string specialWords(Special special) {
-    switch (special) {
-        case Special::None:
-            return "";
-        case Special::Smoke:
-            return "smoke";
-        case Special::Fire:
-            return "fire";
-        case Special::Jam:
-            return "jam";
-        case Special::RudderLeft:
-            return "jammed rudder (left)";
-        case Special::RudderRight:
-            return "jammed rudder (right)";
-        case Special::Engine:
-            return "engine damage";
-        case Special::PilotWounded:
-            return "wounded pilot";
-        case Special::Explosion:
-            return "explosion";
-    }
-    return "";
-}
-
-std::string points(int value) {
-    return std::to_string(value) + (value == 1 ? " point" : " points");
-}
-
-}  // namespace
-
 bool isSecretSpecial(Special special) {
     return special == Special::RudderLeft || special == Special::RudderRight || special == Special::Engine ||
            special == Special::PilotWounded;
@@ -67,41 +35,26 @@ std::vector<Event> applyDamageCard(AircraftState& target, const AircraftType& ty
     const int structure = type.structure.value;
     const bool ignored = onlyDamageAndExplosion && card.special != Special::None && card.special != Special::Explosion;
 
-    const std::string piece = type.era == Era::Ww2 ? "counter" : "card";
-    // A card whose special stays secret (DMG-02) is not named: its id would tell the special.
-    const bool secret = isSecretSpecial(card.special) && !ignored;
-    std::string text = target.name + " takes " + std::string(1, deck) + " damage " + piece +
-                       (secret ? std::string() : " " + card.id) + " for " + points(value) +
-                       (value != card.damage ? " (" + std::to_string(card.damage) + " printed)" : std::string()) +
-                       " from " + words::causeText(cause, byName) + " (" + std::to_string(target.damage) + " of " +
-                       std::to_string(structure) + ")";
-    if (ignored) text += "; its " + specialWords(card.special) + " does not count here";
-    text += ".";
-    events.push_back({ev::Damage{.deck = deck,
-                                 .card = card.id,
-                                 .damage = value,
-                                 .printed = card.damage,
-                                 .special = card.special,
-                                 .specialIgnored = ignored,
-                                 .totalDamage = target.damage,
-                                 .structure = structure,
-                                 .cause = cause},
-                      target.id, rules, std::move(text)});
+    const ev::Damage dealt{.deck = deck,
+                           .card = card.id,
+                           .damage = value,
+                           .printed = card.damage,
+                           .special = card.special,
+                           .specialIgnored = ignored,
+                           .totalDamage = target.damage,
+                           .structure = structure,
+                           .cause = cause};
+    events.push_back({dealt, target.id, rules, words::describe(dealt, target.name, byName, type.era == Era::Ww2)});
 
     if (!canFall) return events;
     if (card.special == Special::Explosion) {
         target.status = AircraftStatus::Exploded;
-        events.push_back({ev::Exploded{cause, card.id},
-                          target.id,
-                          {"DMG-11"},
-                          target.name + "'s fuel tank is hit: the airplane explodes and is out of the game."});
+        const ev::Exploded exploded{cause, card.id};
+        events.push_back({exploded, target.id, {"DMG-11"}, words::describe(exploded, target.name)});
     } else if (target.damage >= structure) {
         target.status = AircraftStatus::Destroyed;
-        events.push_back({ev::Destroyed{cause, target.damage, structure},
-                          target.id,
-                          {"FIRE-08"},
-                          target.name + " has taken " + points(target.damage) + ", at least its structure of " +
-                              std::to_string(structure) + ": it is shot down."});
+        const ev::Destroyed destroyed{cause, target.damage, structure};
+        events.push_back({destroyed, target.id, {"FIRE-08"}, words::describe(destroyed, target.name)});
     }
     return events;
 }

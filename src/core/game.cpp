@@ -13,6 +13,7 @@
 #include "jasta/rules/fire.hpp"
 #include "jasta/rules/specials.hpp"
 #include "jasta/rules/tailing.hpp"
+#include "jasta/words/damage.hpp"
 #include "jasta/words/fire.hpp"
 #include "jasta/words/plans.hpp"
 #include "json_convert.hpp"
@@ -103,7 +104,7 @@ Event crashLanding(AircraftState& airplane, const GameData& data, DamagePiles& p
     airplane.pose.x = crash.x;
     airplane.pose.y = crash.y;
 
-    Json cards = Json::array();
+    std::vector<std::string> cards;
     int wounds = 0;
     bool explosion = false;
     for (int i = 0; i < level + 1; ++i) {
@@ -113,28 +114,17 @@ Event crashLanding(AircraftState& airplane, const GameData& data, DamagePiles& p
         if (card.special == Special::Explosion) explosion = true;
     }
     airplane.pilotWounds += wounds;
-    auto outcome = ev::CrashOutcome::Survived;
-    std::string text = airplane.name + " spins down " + std::to_string(rulers) + (rulers == 1 ? " ruler" : " rulers") +
-                       " ahead and crashes; ";
-    if (explosion) {
-        outcome = ev::CrashOutcome::Exploded;
-        text += "the wreck explodes and the pilot is killed.";
-    } else if (airplane.pilotWounds >= 2) {
-        outcome = ev::CrashOutcome::Killed;
-        text += "the pilot is killed by a second wound.";
-    } else {
-        text += wounds > 0 ? "the pilot survives, wounded." : "the pilot survives.";
-    }
-    return {ev::Crash{.outcome = outcome,
-                      .level = level,
-                      .rulers = rulers,
-                      .cards = std::move(cards),
-                      .wounds = wounds,
-                      .crashX = crash.x,
-                      .crashY = crash.y},
-            airplane.id,
-            {"DMG-19"},
-            std::move(text)};
+    const auto outcome = explosion                   ? ev::CrashOutcome::Exploded
+                         : airplane.pilotWounds >= 2 ? ev::CrashOutcome::Killed
+                                                     : ev::CrashOutcome::Survived;
+    const ev::Crash crashed{.outcome = outcome,
+                            .level = level,
+                            .rulers = rulers,
+                            .cards = std::move(cards),
+                            .wounds = wounds,
+                            .crashX = crash.x,
+                            .crashY = crash.y};
+    return {crashed, airplane.id, {"DMG-19"}, words::describe(crashed, airplane.name)};
 }
 
 // --- The engine's steps ---------------------------------------------------
@@ -210,10 +200,8 @@ struct Runner {
             const bool gone = !airplane.inPlay() && !airplane.onGround() && airplane.status != AircraftStatus::OffTable;
             if (!gone || airplane.ammoCards.empty()) continue;
             state.piles->returnConsoleCards(airplane.ammoDeck, airplane.ammoCards, toBottom, rng);
-            note(ev::AmmunitionReturned{airplane.ammoCards, airplane.ammoDeck, toBottom}, airplane.id,
-                 {toBottom ? "FIRE-26" : "FIRE-25"},
-                 airplane.name + "'s " + std::to_string(airplane.ammoCards.size()) + " unused ammunition cards go " +
-                     (toBottom ? "under" : "back into") + " damage deck " + std::string(1, airplane.ammoDeck) + ".");
+            const ev::AmmunitionReturned returned{airplane.ammoCards, airplane.ammoDeck, toBottom};
+            note(returned, airplane.id, {toBottom ? "FIRE-26" : "FIRE-25"}, words::describe(returned, airplane.name));
             airplane.ammoCards.clear();
         }
     }
@@ -581,7 +569,7 @@ struct Runner {
                 twin.jammed = 0;
                 twin.counters = 0;
                 note(ev::Unjammed{weapon, true}, airplane.id, {rule},
-                     airplane.name + " clears the jammed gun of its " + weapon + ".");
+                     words::describe(ev::Unjammed{weapon, true}, airplane.name, weapon));
             }
         }
     }

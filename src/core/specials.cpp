@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "jasta/words/damage.hpp"
+
 namespace jasta {
 
 namespace {
@@ -47,21 +49,14 @@ std::vector<Event> twinJam(const RuleOptions& rules, const AircraftState& target
         counters = std::max(counters, shooter.pilotWounds > 0 ? 4 : 3);  // the normal DMG-10 jam
         twin.jammed = 2;
         twin.counters = 0;
-        events.push_back({ev::Jam{weapon, counters, card.jamColour, 2, std::nullopt},
-                          shooter.id,
-                          {"DMG-10", rule},
-                          target.name + " shows a jam: both guns of " + shooter.name + "'s " + weapon +
-                              " are jammed (" + std::to_string(counters) + " counters)."});
+        const ev::Jam jam{weapon, counters, card.jamColour, 2, std::nullopt, target.id};
+        events.push_back({jam, shooter.id, {"DMG-10", rule}, words::describe(jam, target.name, shooter.name, weapon)});
     } else {
         twin.jammed = 1;
         // FIRE-27: a single jam gives 3 counters; FIRE-28 keeps the DMG-10 count (4 with a wounded pilot).
         twin.counters = rules.twinJam == TwinJam::S000 ? 3 : (shooter.pilotWounds > 0 ? 4 : 3);
-        events.push_back({ev::Jam{weapon, twin.counters, card.jamColour, 1, std::nullopt},
-                          shooter.id,
-                          {rule},
-                          target.name + " shows a jam: one gun of " + shooter.name + "'s " + weapon +
-                              " is jammed; the other still fires, with deck B (" + std::to_string(twin.counters) +
-                              " counters)."});
+        const ev::Jam jam{weapon, twin.counters, card.jamColour, 1, std::nullopt, target.id};
+        events.push_back({jam, shooter.id, {rule}, words::describe(jam, target.name, shooter.name, weapon)});
     }
     return events;
 }
@@ -102,7 +97,6 @@ std::vector<Event> applySpecial(const RuleOptions& rules, AircraftState& target,
     std::vector<Event> events;
     if (card.special == Special::None || card.special == Special::Explosion)
         return events;  // explosion: applyDamageCard
-    const std::string name = std::string(nameOf(card.special));
     // CONF-28: every jam symbol of a twin weapon's shot counts (which guns jam), so CONF-27 does not drop it.
     if (card.special == Special::Jam && rules.twinJam != TwinJam::Off)
         if (auto twin = shooter.twinGuns.find(weapon); twin != shooter.twinGuns.end())
@@ -110,42 +104,37 @@ std::vector<Event> applySpecial(const RuleOptions& rules, AircraftState& target,
     // CONF-27: S003 drops a repeated special from one shot; S004 any repeat at the same time.
     const bool dropped = rules.sameSpecialTwice == SameSpecialTwice::PerShot ? alreadyThisShot : alreadyThisPhase;
     if (dropped) {
-        events.push_back({ev::SpecialIgnored{card.special},
-                          target.id,
-                          {rules.era == Era::Ww2 ? "DMG-13" : "DMG-12"},
-                          "A second " + name + " at the same time has no further effect on " + target.name + "."});
+        const ev::SpecialIgnored ignored{card.special};
+        events.push_back(
+            {ignored, target.id, {rules.era == Era::Ww2 ? "DMG-13" : "DMG-12"}, words::describe(ignored, target.name)});
         return events;
     }
     const bool doubled = rules.doubledSpecialsPermanent && secondTime;  // DMG-14
     switch (card.special) {
-        case Special::Smoke:
+        case Special::Smoke: {
             target.smoke = 3;
             if (doubled) target.permanentSmoke = true;
+            const ev::Smoke smoke{target.smoke, doubled};
             events.push_back(
-                {ev::Smoke{target.smoke, doubled}, target.id,
+                {smoke, target.id,
                  doubled ? std::vector<std::string>{"DMG-03", "DMG-14"} : std::vector<std::string>{"DMG-03"},
-                 target.name + (doubled ? " smokes for the rest of the game" : " is smoking: three smoke counters") +
-                     ", and cannot tail while it smokes."});
+                 words::describe(smoke, target.name)});
             break;
-        case Special::Fire:
+        }
+        case Special::Fire: {
             target.flames = std::max(target.flames, 3);
             target.smoke = std::max(target.smoke, 3);  // a burning airplane smokes too (DMG-09)
             if (doubled) target.permanentSmoke = true;
-            events.push_back(
-                {ev::OnFire{target.flames},
-                 target.id,
-                 {"DMG-09"},
-                 target.name + " is on fire: three flame counters, one A card before each turn's first move."});
+            const ev::OnFire fire{target.flames};
+            events.push_back({fire, target.id, {"DMG-09"}, words::describe(fire, target.name)});
             break;
+        }
         case Special::Jam: {
             // DMG-10: the shooter's weapon jams; two-seaters jam only the arc that fired (FIRE-16).
             int& counters = shooter.jams[weapon];
             counters = std::max(counters, jamCounters(shooter));
-            events.push_back({ev::Jam{weapon, counters, card.jamColour, std::nullopt, card.jamSide},
-                              shooter.id,
-                              {"DMG-10"},
-                              target.name + " shows a jam: " + shooter.name + "'s " + weapon + " is jammed (" +
-                                  std::to_string(counters) + " counters)."});
+            const ev::Jam jam{weapon, counters, card.jamColour, std::nullopt, card.jamSide, target.id};
+            events.push_back({jam, shooter.id, {"DMG-10"}, words::describe(jam, target.name, shooter.name, weapon)});
             break;
         }
         case Special::RudderLeft:
@@ -153,30 +142,23 @@ std::vector<Event> applySpecial(const RuleOptions& rules, AircraftState& target,
             const Direction side = card.special == Special::RudderLeft ? Direction::Left : Direction::Right;
             target.rudderJamNextTurn = side;
             if (doubled) target.permanentRudder = true;
-            events.push_back(
-                secret({ev::Rudder{side, doubled},
-                        target.id,
-                        {"DMG-05"},
-                        target.name + "'s rudder is jammed: no maneuver to the " + std::string(nameOf(side)) +
-                            (doubled ? " for the rest of the game." : " next turn.")}));
+            const ev::Rudder rudder{side, doubled};
+            events.push_back(secret({rudder, target.id, {"DMG-05"}, words::describe(rudder, target.name)}));
             break;
         }
-        case Special::Engine:
+        case Special::Engine: {
             ++target.engineHits;
             if (target.engineHits >= 2 && target.inPlay()) {
                 target.status = rules.secondEngineHit == SecondEngineHit::Eliminated ? AircraftStatus::Eliminated
                                                                                      : AircraftStatus::Destroyed;
-                events.push_back({ev::Engine{target.engineHits},
-                                  target.id,
-                                  {"DMG-08", "DMG-14"},
-                                  target.name + "'s engine is hit a second time: it is out of the game."});
+                const ev::Engine engine{target.engineHits, true};
+                events.push_back({engine, target.id, {"DMG-08", "DMG-14"}, words::describe(engine, target.name)});
             } else {
-                events.push_back(secret({ev::Engine{target.engineHits},
-                                         target.id,
-                                         {"DMG-08"},
-                                         target.name + "'s engine is hit: it must fly a stall every turn."}));
+                const ev::Engine engine{target.engineHits, false};
+                events.push_back(secret({engine, target.id, {"DMG-08"}, words::describe(engine, target.name)}));
             }
             break;
+        }
         case Special::PilotWounded: {
             // DMG-07: on a two-seater the wound worth 5 hits the observer, the one worth 3 the pilot.
             const bool observer = targetType.twoSeater() && card.damage >= 5;
@@ -185,19 +167,12 @@ std::vector<Event> applySpecial(const RuleOptions& rules, AircraftState& target,
             if (!observer && wounds >= 2 && rules.secondWound == SecondWound::Killed && target.inPlay()) {
                 target.status = AircraftStatus::Destroyed;
                 events.push_back(
-                    {ev::PilotKilled{},
-                     target.id,
-                     {"DMG-06"},
-                     target.name + "'s pilot is wounded a second time and killed: the airplane goes down."});
+                    {ev::PilotKilled{}, target.id, {"DMG-06"}, words::describe(ev::PilotKilled{}, target.name)});
             } else {
                 (observer ? target.observerNoFire : target.pilotNoFire) = 4;
-                events.push_back(
-                    secret({ev::Wounded{observer, wounds},
-                            target.id,
-                            {observer ? "DMG-07" : "DMG-06"},
-                            target.name + "'s " + (observer ? "observer" : "pilot") +
-                                " is wounded: no fire for the next 4 maneuvers" +
-                                (observer ? "." : ", and never after a dive, stall, Immelmann or climb.")}));
+                const ev::Wounded wounded{observer, wounds};
+                events.push_back(secret(
+                    {wounded, target.id, {observer ? "DMG-07" : "DMG-06"}, words::describe(wounded, target.name)}));
             }
             break;
         }
@@ -228,7 +203,7 @@ void endOfPhaseCounters(const RuleOptions& rules, AircraftState& state, std::vec
                 events.push_back({ev::Unjammed{weapon, false},
                                   state.id,
                                   {"DMG-10"},
-                                  state.name + "'s " + weapon + " is clear again."});
+                                  words::describe(ev::Unjammed{weapon, false}, state.name, weapon)});
         }
     }
     syncTwinGuns(state);
@@ -240,14 +215,14 @@ void endOfPhaseCounters(const RuleOptions& rules, AircraftState& state, std::vec
 
 void endOfTurnCounters(const RuleOptions& rules, AircraftState& state, std::vector<Event>& events) {
     if (state.smoke > 0 && !state.permanentSmoke && --state.smoke == 0)
-        events.push_back({ev::SmokeCleared{}, state.id, {"DMG-03"}, state.name + " has stopped smoking."});
+        events.push_back({ev::SmokeCleared{}, state.id, {"DMG-03"}, words::describe(ev::SmokeCleared{}, state.name)});
     if (rules.jamClearUnit == JamClearUnit::Turn) {
         for (auto& [weapon, counters] : state.jams)
             if (counters > 0 && --counters == 0)
                 events.push_back({ev::Unjammed{weapon, false},
                                   state.id,
                                   {"DMG-10", "FIRE-27"},
-                                  state.name + "'s " + weapon + " is clear again."});
+                                  words::describe(ev::Unjammed{weapon, false}, state.name, weapon)});
     }
     syncTwinGuns(state);
     if (!state.permanentRudder) state.rudderJam = Direction::None;

@@ -125,5 +125,43 @@ TEST(DamageWords, TheLogSaysWhatDealtTheCard) {
     EXPECT_EQ(words::causeText({ev::DamageSource::LeftTable, {}}, {}), "leaving the table");
 }
 
+TEST(DamageWords, ASecretCardIsNotNamedAndWw2DealsCounters) {
+    ev::Damage damage{.deck = 'B',
+                      .card = "3-engine",
+                      .damage = 4,
+                      .printed = 3,
+                      .special = Special::Engine,
+                      .totalDamage = 9,
+                      .structure = 14,
+                      .cause = {ev::DamageSource::Fire, "spad"}};
+    EXPECT_EQ(words::describe(damage, "Red 1", "Blue 2", true),
+              "Red 1 takes B damage counter for 4 points (3 printed) from the fire of Blue 2 (9 of 14).");
+    damage.specialIgnored = true;  // a collision: the special does not count, so the card is named
+    damage.cause = {ev::DamageSource::Collision, "spad"};
+    EXPECT_EQ(words::describe(damage, "Red 1", "Blue 2", false),
+              "Red 1 takes B damage card 3-engine for 4 points (3 printed) from the collision with Blue 2 (9 of 14); "
+              "its engine damage does not count here.");
+}
+
+TEST(DamageWords, CrashesJamsAndEngines) {
+    ev::Crash crash;
+    crash.rulers = 1;
+    crash.wounds = 1;
+    EXPECT_EQ(words::describe(crash, "Udet"),
+              "Udet spins down 1 ruler ahead and crashes; the pilot survives, wounded.");
+    crash.outcome = ev::CrashOutcome::Exploded;
+    crash.rulers = 2;
+    EXPECT_EQ(words::describe(crash, "Udet"),
+              "Udet spins down 2 rulers ahead and crashes; the wreck explodes and the pilot is killed.");
+    const ev::Jam twin{"front", 3, JamColour::Green, 1, std::nullopt, "b"};
+    EXPECT_EQ(words::describe(twin, "Albatros", "SPAD", "Vickers"),
+              "Albatros shows a jam: one gun of SPAD's Vickers is jammed; the other still fires, with deck B (3 "
+              "counters).");
+    EXPECT_EQ(words::describe(ev::Engine{2, true}, "SPAD"),
+              "SPAD's engine is hit a second time: it is out of the game.");
+    // A second hit on an airplane already out of the game changes nothing it flies.
+    EXPECT_EQ(words::describe(ev::Engine{2, false}, "SPAD"), "SPAD's engine is hit: it must fly a stall every turn.");
+}
+
 }  // namespace
 }  // namespace jasta::test

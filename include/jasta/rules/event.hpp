@@ -447,6 +447,7 @@ struct Jam {
     JamColour colour = JamColour::None;
     std::optional<int> gunsJammed;  // CONF-28 twin weapons: 1 or 2
     std::optional<JamSide> side;    // the ordinary jam (DMG-10, WW2 handed)
+    std::string target{};           // the airplane whose damage card showed the jam
 };
 struct Unjammed {
     JASTA_EVENT(Unjammed);
@@ -477,6 +478,7 @@ struct Rudder {  // secret to the airplane (DMG-02)
 struct Engine {  // the first hit is secret to the airplane (DMG-02)
     JASTA_EVENT(Engine);
     int engineHits = 0;
+    bool outOfGame = false;  // the second hit of an airplane in play (DMG-08, DMG-14)
 };
 struct Wounded {  // secret to the airplane (DMG-02)
     JASTA_EVENT(Wounded);
