@@ -412,6 +412,121 @@ TEST_F(SecretDamage, WithEverythingShownTheWoundIsOnTheCard) {
     EXPECT_TRUE(specials.contains(QStringLiteral("pilot wounded"))) << specials.join(", ").toStdString();
 }
 
+// Hot-seat privacy (issue 15): a plan is made only by the player who has
+// just passed the cover, in this turn, with nothing shown to everyone since.
+struct Privacy : HotSeat {
+    QString coverBy;               // who last clicked the cover away
+    int coverTurn = 0;             // in which turn
+    std::size_t movesAtCover = 0;  // Move events by then: the moves are shown to everyone
+    int plansChecked = 0;
+    std::map<int, int> plansByTurn;
+
+    static std::size_t moves(const MainWindow& shown) {
+        std::size_t count = 0;
+        for (const auto& event : shown.session()->events()) count += event.kind() == EventKind::Move ? 1 : 0;
+        return count;
+    }
+
+    void watchCover(MainWindow& shown) {
+        QObject::connect(shown.handOffScreen(), &HandOffScreen::ready, &shown, [this, &shown] {
+            coverBy = shown.handOffScreen()->player();
+            coverTurn = shown.session()->state().turn;
+            movesAtCover = moves(shown);
+        });
+    }
+
+    // When a plan or reorder is on the screen, uncovered: the player at the
+    // screen passed the cover for it, and has had the screen alone since.
+    void checkPlanIsPrivate(MainWindow& shown) {
+        if (shown.handOffScreen()->isVisible() || shown.flow()->isCovered()) return;
+        auto* session = shown.session();
+        const auto decisions = session->decisionsOf(session->seat());
+        if (decisions.empty()) return;
+        const Decision& decision = decisions.front();
+        if (decision.kind != DecisionKind::Plan && decision.kind != DecisionKind::Reorder) return;
+        ASSERT_TRUE(shown.planningPanel()->isVisible());
+        EXPECT_EQ(coverBy, session->seat()) << "turn " << session->state().turn << ": " << decision.aircraft
+                                            << " is planned on a screen its player did not take over";
+        EXPECT_EQ(coverTurn, session->state().turn) << decision.aircraft << " is planned without a cover in this turn";
+        EXPECT_EQ(movesAtCover, moves(shown)) << "the moves were shown to everyone since the cover";
+        EXPECT_EQ(session->playerOf(decision.aircraft), session->seat());
+        ++plansChecked;
+        ++plansByTurn[session->state().turn];
+    }
+
+    // Plays on until turn `turn` begins, checking every plan shown.
+    void playUntilTurn(int turn) {
+        for (int step = 0; step < 400 && !window.session()->isOver() && window.session()->state().turn < turn; ++step) {
+            settle();
+            checkPlanIsPrivate(window);
+            if (HasFailure()) return;
+            answer();
+            if (HasFatalFailure()) return;
+        }
+    }
+};
+
+TEST_F(Privacy, EveryPlannerPassesTheCoverEveryTurn) {
+    watchCover(window);
+    ASSERT_TRUE(window.startGame(*shippedData().scenario("ww1_duel"), *shippedData().ruleset("ww1-standard"), 2026));
+    playUntilTurn(4);
+    ASSERT_FALSE(HasFailure());
+    ASSERT_GE(window.session()->state().turn, 4) << "the duel lasts three turns at least";
+    // Both players planned in each of the three turns, each behind their own cover.
+    for (int turn = 1; turn <= 3; ++turn) EXPECT_GE(plansByTurn[turn], 2) << "turn " << turn;
+}
+
+TEST_F(Privacy, AfterOpeningASaveTheFirstPlannerPassesTheCover) {
+    watchCover(window);
+    ASSERT_TRUE(window.startGame(*shippedData().scenario("ww1_duel"), *shippedData().ruleset("ww1-standard"), 11));
+    playUntilTurn(2);
+    settle();
+    // The first planner of turn 2 has taken the screen: save there.
+    if (window.handOffScreen()->isVisible()) answer();
+    settle();
+    ASSERT_FALSE(window.handOffScreen()->isVisible());
+    const QString planner = window.session()->seat();
+    ASSERT_EQ(window.session()->decisionsOf(planner).front().kind, DecisionKind::Plan);
+    const QString file = QDir::temp().filePath("jasta_privacy_test.jasta");
+    ASSERT_TRUE(window.saveGameTo(file));
+    // Opened in this window (the planner still sits here) and in a new one:
+    // whoever plans first (in seat order), passes the cover first.
+    ASSERT_TRUE(window.openGameFile(file));
+    settle();
+    EXPECT_TRUE(window.handOffScreen()->isVisible()) << "the game opens behind the cover";
+    EXPECT_EQ(window.handOffScreen()->player(), window.session()->playerToAct());
+    MainWindow other{shippedData(), JASTA_TEST_DATA_DIR, JASTA_TEST_ASSETS_DIR};
+    other.resize(1400, 900);
+    other.show();
+    other.handOffScreen()->setArmDelay(0);
+    watchCover(other);
+    plansChecked = 0;
+    ASSERT_TRUE(other.openGameFile(file));
+    test::settleWindow(other);
+    EXPECT_TRUE(other.handOffScreen()->isVisible());
+    EXPECT_EQ(other.handOffScreen()->player(), other.session()->playerToAct());
+    checkPlanIsPrivate(other);
+    test::click(other.handOffScreen());
+    test::settleWindow(other);
+    checkPlanIsPrivate(other);
+    EXPECT_EQ(plansChecked, 1);
+    QFile::remove(file);
+}
+
+TEST_F(Privacy, OnePlayerWithEveryAirplaneHasNoCover) {
+    Scenario solo = *shippedData().scenario("ww1_duel");
+    for (auto& airplane : solo.aircraft) airplane.player = "Solo";
+    ASSERT_TRUE(window.startGame(solo, *shippedData().ruleset("ww1-standard"), 2026));
+    for (int step = 0; step < 200 && !window.session()->isOver() && window.session()->state().turn < 3; ++step) {
+        settle();
+        ASSERT_FALSE(window.handOffScreen()->isVisible()) << "turn " << window.session()->state().turn;
+        answer();
+        if (HasFatalFailure()) return;
+    }
+    EXPECT_EQ(handOffs, 0);
+    EXPECT_GT(plansTyped, 2);
+}
+
 // JASTA_SCREENSHOTS=1 app_tests writes the whole window at three moments of a
 // game: a plan being made (ghosts on the table), a fire decision (ruler and
 // arc drawn), and the victory screen.

@@ -61,6 +61,8 @@ PlayFlow::PlayFlow(const Parts& parts, QObject* parent) : QObject(parent), m_par
     });
     connect(m_parts.handOff, &HandOffScreen::ready, this, [this] {
         m_parts.session->setSeat(m_parts.handOff->player());
+        m_privateTo = m_parts.handOff->player();
+        m_privateTurn = m_parts.session->state().turn;
         refreshViews();
         nextDecision();
     });
@@ -104,6 +106,11 @@ void PlayFlow::onStarted() {
     m_damageLanding.clear();
     if (m_parts.flights != nullptr) m_parts.flights->cancel();
     m_playing = false;
+    // A game opened or continued: whoever sits at the screen now, the next
+    // planner passes the cover first (a cover still up is shown afresh, or
+    // not at all in a game of one player).
+    m_privateTo.clear();
+    m_parts.handOff->hide();
     m_parts.scene->setPlayerColours(m_colours);
     m_parts.scene->clearGhosts();
     m_parts.scene->clearShots();
@@ -309,24 +316,44 @@ void PlayFlow::nextDecision() {
         submit(FireOrder{decision.aircraft, decision.weapon, decision.options.front()});
         return;
     }
-    if (player != session.seat()) {
+    if (needsCover(player, decision)) {
         m_parts.scene->clearShots();
+        m_parts.scene->clearGhosts();
         m_parts.prompt->clear();
-        if (m_handOffs) {
-            QStringList names;
-            for (const auto& id : session.aircraftOf(player)) names.push_back(nameOf(id.toStdString()));
-            const QString task = decision.kind == DecisionKind::Plan   ? tr("Plan your three maneuvers")
-                                 : decision.kind == DecisionKind::Fire ? tr("Decide who fires")
-                                 : decision.kind == DecisionKind::Tail ? tr("Choose whom to tail")
-                                                                       : tr("Set your cards in order");
-            setWaitingFor(tr("Waiting for %1.").arg(player));
-            m_parts.handOff->showFor(player, colourOf(decision.aircraft), names, task);
-            return;
-        }
+        QStringList names;
+        for (const auto& id : session.aircraftOf(player)) names.push_back(nameOf(id.toStdString()));
+        const QString task = decision.kind == DecisionKind::Plan   ? tr("Plan your three maneuvers")
+                             : decision.kind == DecisionKind::Fire ? tr("Decide who fires")
+                             : decision.kind == DecisionKind::Tail ? tr("Choose whom to tail")
+                                                                   : tr("Set your cards in order");
+        setWaitingFor(tr("Waiting for %1.").arg(player));
+        m_parts.handOff->showFor(player, colourOf(decision.aircraft), names, task);
+        return;
+    }
+    if (player != session.seat()) {
         session.setSeat(player);
         refreshViews();
     }
     showDecision(decision);
+}
+
+bool PlayFlow::isCovered() const {
+    return !m_parts.handOff->isHidden();
+}
+
+bool PlayFlow::needsCover(const QString& player, const Decision& decision) const {
+    const auto& session = *m_parts.session;
+    // One person at the screen with every airplane has nobody to hide from.
+    if (!m_handOffs || session.players().size() < 2) return false;
+    // A cover already up comes down only by a click of the player it names:
+    // whatever is decided next is asked behind it again, for whom it concerns.
+    if (isCovered()) return true;
+    // A plan and a reorder are secret: the cover comes before each planner,
+    // also the one who had the screen last turn, while everyone watched the
+    // moves, or before the game was saved.
+    const bool secret = decision.kind == DecisionKind::Plan || decision.kind == DecisionKind::Reorder;
+    if (secret) return m_privateTo != player || m_privateTurn != session.state().turn;
+    return player != session.seat();
 }
 
 void PlayFlow::showDecision(const Decision& decision) {

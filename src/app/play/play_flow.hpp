@@ -56,8 +56,11 @@ public:
     // Replays and a table of friends who agree: every secret on every console and in the log.
     void setShowEverything(bool on);
     // Hand-offs between players; off when one person plays every side (teaching, tests).
+    // A game whose airplanes all belong to one player has no hand-offs either.
     void setHandOffs(bool on) { m_handOffs = on; }
     [[nodiscard]] bool handOffs() const { return m_handOffs; }
+    // True while the screen is covered: between players, nothing of the game may be seen or changed.
+    [[nodiscard]] bool isCovered() const;
 
     // Who answers a decision before the player is asked: a lesson (issue 7)
     // answers the computer's decisions from its script and holds the game
@@ -108,6 +111,8 @@ private:
     // when none flies (each console then shows its damage at once).
     bool flyDamage();
     void nextDecision();
+    // Whether `player` must pass the cover before `decision` is shown.
+    [[nodiscard]] bool needsCover(const QString& player, const Decision& decision) const;
     void showDecision(const Decision& decision);
     void askPlan(const Decision& decision);
     void askTail(const Decision& decision);
@@ -130,6 +135,10 @@ private:
     bool m_showEverything = false;
     DecisionFilter m_filter;
     std::string m_planning;  // the airplane whose plan is being made
+    // Who last passed the cover, and in which turn: the screen has been
+    // theirs alone since (a new turn, or a game loaded, hands it on again).
+    QString m_privateTo;
+    int m_privateTurn = 0;
     QString m_waitingFor;
 };
 
