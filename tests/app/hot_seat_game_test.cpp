@@ -5,12 +5,14 @@
 
 #include <gtest/gtest.h>
 
+#include <QAction>
 #include <QApplication>
 #include <QDir>
 #include <QFileInfo>
 #include <QLabel>
 #include <QListWidget>
 #include <QMessageBox>
+#include <QSettings>
 #include <QSpinBox>
 #include <QStackedWidget>
 #include <QTimer>
@@ -19,6 +21,7 @@
 #include <cmath>
 #include <map>
 #include <nlohmann/json.hpp>
+#include <tuple>
 
 #include "app_test_support.hpp"
 #include "flying_fixture.hpp"
@@ -295,6 +298,7 @@ TEST_F(HotSeat, TheWholeTableShowsInTheWindow) {
 }
 
 TEST_F(HotSeat, DamageCardsFlyFromTheTableIntoTheTargetsConsole) {
+    window.consoles()->setOpenDamage(true);  // the points on the cards and the consoles, for whoever watches
     ASSERT_TRUE(window.startGame(*shippedData().scenario("ww1_duel"), *shippedData().ruleset("ww1-standard"), 2026));
     ASSERT_TRUE(playUntilDamageCards());
     auto* scene = window.tableScene();
@@ -348,6 +352,7 @@ TEST_F(HotSeat, DamageCardsFlyFromTheTableIntoTheTargetsConsole) {
 }
 
 TEST_F(HotSeat, SkippingLandsTheDamageCardsAtOnce) {
+    window.consoles()->setOpenDamage(true);
     ASSERT_TRUE(window.startGame(*shippedData().scenario("ww1_duel"), *shippedData().ruleset("ww1-standard"), 2026));
     ASSERT_TRUE(playUntilDamageCards());
     auto* scene = window.tableScene();
@@ -525,6 +530,139 @@ TEST_F(Privacy, OnePlayerWithEveryAirplaneHasNoCover) {
     }
     EXPECT_EQ(handOffs, 0);
     EXPECT_GT(plansTyped, 2);
+}
+
+// Damage privacy (issue 15): at every moment of a game, the consoles, the
+// damage cards on the table and the log show the damage points and the
+// secret specials of an airplane only to its own player, and only while
+// that player has the screen to themselves.
+struct DamagePrivacy : HotSeat {
+    int hiddenConsoles = 0;  // consoles with damage cards, seen without their points
+    int ownConsoles = 0;     // ... seen with them, by their player
+    int faceDownCards = 0;
+    int hiddenLogLines = 0;
+
+    // Who passed the cover last, and where the game stood then: only they
+    // may see their own secrets, and only until the game moves on.
+    QString coverBy;
+    std::tuple<Stage, int, int> coverAt;
+    [[nodiscard]] std::tuple<Stage, int, int> now() const {
+        const auto& state = window.session()->state();
+        return {state.stage, state.turn, state.phase};
+    }
+
+    void SetUp() override {
+        HotSeat::SetUp();
+        QObject::connect(window.handOffScreen(), &HandOffScreen::ready, &window, [this] {
+            coverBy = window.handOffScreen()->player();
+            coverAt = now();
+        });
+    }
+
+    [[nodiscard]] bool viewerOwns(const std::string& aircraft) const {
+        return !coverBy.isEmpty() && coverAt == now() && window.session()->playerOf(aircraft) == coverBy;
+    }
+
+    void checkNothingHiddenIsShown() {
+        const auto& state = window.session()->state();
+        const QStringList secrets{"Rudder", "Engine", "wounded", "cannot fire"};
+        for (const auto& airplane : state.aircraft) {
+            const ConsoleWidget* console = window.consoles()->console(airplane.id);
+            ASSERT_NE(console, nullptr);
+            const QString structure = console->field(QStringLiteral("structure"));
+            if (viewerOwns(airplane.id)) {
+                ownConsoles += airplane.damage > 0 ? 1 : 0;
+                continue;
+            }
+            EXPECT_FALSE(structure.contains('/')) << airplane.id << ": " << structure.toStdString();
+            EXPECT_EQ(console->damageFraction(), 0.0) << airplane.id;
+            for (const QString& chip : console->specials())
+                for (const QString& secret : secrets)
+                    EXPECT_FALSE(chip.contains(secret)) << airplane.id << ": " << chip.toStdString();
+            hiddenConsoles += airplane.damageCards.empty() ? 0 : 1;
+        }
+        for (QGraphicsItem* item : window.tableScene()->damageCardItems()) {
+            const auto* card = qgraphicsitem_cast<const DamageCardItem*>(item);
+            ASSERT_NE(card, nullptr);
+            if (viewerOwns(card->aircraftId())) continue;
+            EXPECT_TRUE(card->faceDown()) << card->aircraftId();
+            EXPECT_EQ(card->points(), 0) << card->aircraftId();
+            EXPECT_NE(card->special(), QStringLiteral("pilot wounded"));
+            faceDownCards += 1;
+        }
+        const auto* log = window.eventLog()->filter();
+        for (int row = 0; row < log->rowCount(); ++row) {
+            const QModelIndex index = log->index(row, EventLogModel::Text);
+            const Event& event = window.eventLog()->model()->event(log->mapToSource(index).row());
+            if (viewerOwns(event.aircraft)) continue;
+            EXPECT_NE(event.kind(), EventKind::Wounded) << "a secret in the log";
+            EXPECT_NE(event.kind(), EventKind::TailReveal) << "a plan in the log";
+            if (event.kind() != EventKind::Damage) continue;
+            const QString text = index.data().toString();
+            EXPECT_NE(text, QString::fromStdString(event.text));
+            EXPECT_FALSE(text.contains(QString::number(event.as<ev::Damage>().totalDamage) + " of"))
+                << text.toStdString();
+            hiddenLogLines += 1;
+        }
+    }
+
+    // Plays to turn `turn`, checking at every step of the animations too.
+    void playCheckingUntilTurn(int turn) {
+        for (int i = 0; i < 20000 && !window.session()->isOver() && window.session()->state().turn < turn; ++i) {
+            QApplication::processEvents();
+            checkNothingHiddenIsShown();
+            if (HasFailure()) return;
+            if (window.flow()->isPlayingBack() || window.tableScene()->isAnimating()) {
+                window.tableScene()->advanceAnimations(25);
+                continue;
+            }
+            answer();
+            if (HasFatalFailure()) return;
+        }
+    }
+};
+
+TEST_F(DamagePrivacy, NoScreenShowsOneSidesDamageToTheOther) {
+    ASSERT_TRUE(window.startGame(*shippedData().scenario("ww1_duel"), *shippedData().ruleset("ww1-standard"), 2026));
+    playCheckingUntilTurn(6);
+    ASSERT_FALSE(HasFailure());
+    // Not a vacuous pass: damage was dealt, kept face down, and seen by its own player.
+    EXPECT_GT(faceDownCards, 0);
+    EXPECT_GT(hiddenConsoles, 0);
+    EXPECT_GT(hiddenLogLines, 0);
+    EXPECT_GT(ownConsoles, 0);
+}
+
+TEST_F(DamagePrivacy, OpenDamageShowsEveryCardToEveryone) {
+    auto* open = window.findChild<QAction*>(QStringLiteral("actionOpenDamage"));
+    ASSERT_NE(open, nullptr);
+    EXPECT_FALSE(open->isChecked()) << "off unless chosen";
+    EXPECT_TRUE(open->toolTip().contains(QStringLiteral("teaching")));
+    open->setChecked(true);
+    EXPECT_TRUE(QSettings().value(QStringLiteral("openDamage")).toBool()) << "remembered";
+    ASSERT_TRUE(window.startGame(*shippedData().scenario("ww1_duel"), *shippedData().ruleset("ww1-standard"), 2026));
+    ASSERT_TRUE(playUntilDamageCards());
+    int points = 0;
+    QStringList specials;
+    for (QGraphicsItem* item : window.tableScene()->damageCardItems()) {
+        const auto* card = qgraphicsitem_cast<const DamageCardItem*>(item);
+        EXPECT_FALSE(card->faceDown());
+        points += card->points();
+        specials << card->special();
+    }
+    EXPECT_GT(points, 0);
+    EXPECT_TRUE(specials.contains(QStringLiteral("pilot wounded"))) << specials.join(", ").toStdString();
+    settle();
+    for (const auto& airplane : window.session()->state().aircraft)
+        EXPECT_EQ(consoleDamage(*window.consoles()->console(airplane.id)), airplane.damage) << airplane.id;
+    // Off again: the other side's damage goes face down at once.
+    open->setChecked(false);
+    EXPECT_FALSE(QSettings().value(QStringLiteral("openDamage")).toBool());
+    int hidden = 0;
+    for (const auto& airplane : window.session()->state().aircraft)
+        if (!viewerOwns(airplane.id))
+            hidden += window.consoles()->console(airplane.id)->field(QStringLiteral("structure")).contains('/') ? 0 : 1;
+    EXPECT_GT(hidden, 0);
 }
 
 // JASTA_SCREENSHOTS=1 app_tests writes the whole window at three moments of a

@@ -246,6 +246,21 @@ void MainWindow::createActions() {
     zoomOut->setShortcuts({QKeySequence::ZoomOut, QKeySequence(Qt::Key_Minus)});
 
     view->addSeparator();
+    // Issue 15: damage cards lie face down at the table; open for teaching.
+    QAction* openDamage = view->addAction(tr("Open &Damage"));
+    openDamage->setObjectName(QStringLiteral("actionOpenDamage"));
+    openDamage->setCheckable(true);
+    openDamage->setToolTip(
+        tr("For teaching: every airplane's damage cards, points and specials shown to everyone. Off, each player sees "
+           "only their own, and of the others how many cards they hold, as at the table"));
+    openDamage->setStatusTip(openDamage->toolTip());
+    connect(openDamage, &QAction::toggled, this, [this](bool on) {
+        QSettings().setValue(QStringLiteral("openDamage"), on);
+        m_consoles->setOpenDamage(on);
+        m_log->setOpenDamage(on);
+    });
+    openDamage->setChecked(QSettings().value(QStringLiteral("openDamage"), false).toBool());
+    view->addSeparator();
     for (auto* dock : findChildren<QDockWidget*>()) view->addAction(dock->toggleViewAction());
     (void)open;
 
