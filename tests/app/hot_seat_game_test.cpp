@@ -9,6 +9,7 @@
 #include <QApplication>
 #include <QDir>
 #include <QFileInfo>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QListWidget>
 #include <QMessageBox>
@@ -200,7 +201,13 @@ TEST_F(HotSeat, UndoTakesBackAPlanBeforeTheNextPlayerSeesTheScreen) {
     settle();
     EXPECT_EQ(window.session()->record().commands.size(), 0u);
     EXPECT_EQ(window.session()->playerToAct(), first);
+    // The cover stays up, now for the player whose plan came back.
+    ASSERT_TRUE(window.handOffScreen()->isVisible());
+    EXPECT_EQ(window.handOffScreen()->player(), first);
+    answer();
+    settle();
     EXPECT_TRUE(window.planningPanel()->isVisible());
+    EXPECT_EQ(window.session()->seat(), first);
 }
 
 TEST_F(HotSeat, SaveAndOpenGoOnWhereTheGameWas) {
@@ -530,6 +537,83 @@ TEST_F(Privacy, OnePlayerWithEveryAirplaneHasNoCover) {
     }
     EXPECT_EQ(handOffs, 0);
     EXPECT_GT(plansTyped, 2);
+}
+
+// Ctrl+Z behind the cover (issue 15), the same in every state: the cover
+// stays up; a decision still secret comes back to its player, and the
+// cover then names that player; nothing else happens.
+struct UndoBehindTheCover : Privacy {
+    // Ctrl+Z as the window gets it: the cover has the focus, the Edit menu's
+    // action holds the shortcut.
+    void pressCtrlZ(MainWindow& shown) {
+        QKeyEvent press(QEvent::KeyPress, Qt::Key_Z, Qt::ControlModifier, QStringLiteral("\x1a"));
+        QApplication::sendEvent(shown.handOffScreen(), &press);
+        auto* undo = shown.findChild<QAction*>(QStringLiteral("actionUndo"));
+        ASSERT_NE(undo, nullptr);
+        ASSERT_TRUE(undo->shortcuts().contains(QKeySequence(QKeySequence::Undo)));
+        undo->trigger();
+        test::settleWindow(shown);
+    }
+
+    // Under the cover nothing of anyone's is shown, and the cover stays.
+    void expectCovered(MainWindow& shown, const QString& player) {
+        EXPECT_TRUE(shown.handOffScreen()->isVisible());
+        EXPECT_TRUE(shown.flow()->isCovered());
+        EXPECT_EQ(shown.handOffScreen()->player(), player);
+        EXPECT_TRUE(shown.flow()->viewer().isEmpty()) << shown.flow()->viewer().toStdString();
+        for (const auto& airplane : shown.session()->state().aircraft)
+            EXPECT_FALSE(shown.consoles()->console(airplane.id)->showsSecrets()) << airplane.id;
+        EXPECT_TRUE(shown.tableScene()->ghostItems(shown.session()->state().aircraft.front().id).isEmpty());
+    }
+};
+
+TEST_F(UndoBehindTheCover, APlanStillSecretComesBackBehindTheCover) {
+    watchCover(window);
+    ASSERT_TRUE(window.startGame(*shippedData().scenario("ww1_duel"), *shippedData().ruleset("ww1-standard"), 7));
+    settle();
+    answer();  // the first cover
+    settle();
+    const QString first = window.session()->seat();
+    answer();  // the first plan
+    settle();
+    ASSERT_TRUE(window.handOffScreen()->isVisible());
+    const QString second = window.handOffScreen()->player();
+    ASSERT_NE(second, first);
+    expectCovered(window, second);
+    pressCtrlZ(window);
+    EXPECT_EQ(window.session()->record().commands.size(), 0u) << "the plan is taken back";
+    expectCovered(window, first);  // whoever is at the screen sees only "Pass to" the first player
+    // Nothing more to take back: Ctrl+Z again changes nothing.
+    pressCtrlZ(window);
+    expectCovered(window, first);
+    answer();
+    settle();
+    checkPlanIsPrivate(window);
+    EXPECT_EQ(plansChecked, 1);
+    EXPECT_FALSE(window.planningPanel()->canConfirm()) << "planned afresh: nothing of the plan taken back is laid";
+}
+
+TEST_F(UndoBehindTheCover, BeforeTheFirstPlannerOfATurnAndAfterOpeningNothingHappens) {
+    watchCover(window);
+    ASSERT_TRUE(window.startGame(*shippedData().scenario("ww1_duel"), *shippedData().ruleset("ww1-standard"), 11));
+    playUntilTurn(2);
+    settle();
+    ASSERT_TRUE(window.handOffScreen()->isVisible()) << "the first planner of turn 2 passes the cover";
+    const QString planner = window.handOffScreen()->player();
+    const std::size_t commands = window.session()->record().commands.size();
+    pressCtrlZ(window);
+    EXPECT_EQ(window.session()->record().commands.size(), commands) << "the fire of last turn was seen by all";
+    expectCovered(window, planner);
+    // Opened from a save: the same.
+    const QString file = QDir::temp().filePath("jasta_undo_cover_test.jasta");
+    ASSERT_TRUE(window.saveGameTo(file));
+    ASSERT_TRUE(window.openGameFile(file));
+    settle();
+    const QString opened = window.handOffScreen()->player();
+    pressCtrlZ(window);
+    EXPECT_EQ(window.session()->record().commands.size(), commands);
+    expectCovered(window, opened);
+    QFile::remove(file);
 }
 
 // Damage privacy (issue 15): at every moment of a game, the consoles, the

@@ -149,6 +149,8 @@ void PlayFlow::onAdvanced(const std::vector<Event>& events) {
 
 void PlayFlow::onUndone() {
     // The log keeps what it showed (the plan was secret: it showed nothing of it).
+    // Behind a cover the decision taken back is asked behind it again
+    // (needsCover): the cover then names its player, whoever pressed Ctrl+Z.
     m_parts.scene->clearGhosts();
     refreshViews();
     nextDecision();
@@ -339,6 +341,7 @@ void PlayFlow::nextDecision() {
                                                                    : tr("Set your cards in order");
         setWaitingFor(tr("Waiting for %1.").arg(player));
         m_parts.handOff->showFor(player, colourOf(decision.aircraft), names, task);
+        refreshViewer();
         return;
     }
     if (player != session.seat()) {
@@ -384,6 +387,8 @@ QString PlayFlow::viewer() const {
     const auto& session = *m_parts.session;
     if (!session.isRunning()) return {};
     if (!sharesTheScreen()) return session.seat();
+    // Behind the cover, nobody's: a dock floated off the window is not under it.
+    if (isCovered()) return {};
     return isPrivateTo(m_privateTo) ? m_privateTo : QString();
 }
 

@@ -63,7 +63,8 @@ public:
     [[nodiscard]] bool isCovered() const;
     // The player whose secrets the screen may show now: who passed the cover,
     // until the game moves on in front of everyone (a new stage, turn or
-    // phase); "" meanwhile. Without hand-offs, the player at the screen.
+    // phase); "" meanwhile and while the cover is up. Without hand-offs, the
+    // player at the screen.
     [[nodiscard]] QString viewer() const;
 
     // Who answers a decision before the player is asked: a lesson (issue 7)

@@ -197,7 +197,10 @@ void MainWindow::createActions() {
     m_undo = edit->addAction(tr("&Undo Last Decision"), this, [this] {
         if (m_replay == nullptr) m_session->undo();  // the live game is not on screen during a replay
     });
+    m_undo->setObjectName(QStringLiteral("actionUndo"));
     m_undo->setShortcut(QKeySequence::Undo);
+    // Behind the hand-off cover too: the cover stays up and names the player
+    // whose decision came back (PlayFlow), so nothing secret shows.
     m_undo->setToolTip(tr("Take back your last plan or order while nobody has seen it yet"));
     connect(edit, &QMenu::aboutToShow, this,
             [this] { m_undo->setEnabled(m_replay == nullptr && m_session->canUndo()); });
