@@ -564,6 +564,7 @@ struct UndoBehindTheCover : Privacy {
         for (const auto& airplane : shown.session()->state().aircraft)
             EXPECT_FALSE(shown.consoles()->console(airplane.id)->showsSecrets()) << airplane.id;
         EXPECT_TRUE(shown.tableScene()->ghostItems(shown.session()->state().aircraft.front().id).isEmpty());
+        EXPECT_FALSE(shown.planningPanel()->isVisible()) << "no plan behind the cover, not even in a floated dock";
     }
 };
 

@@ -330,9 +330,12 @@ void PlayFlow::nextDecision() {
         return;
     }
     if (needsCover(player, decision)) {
+        // Nothing of the last decision stays behind the cover: a dock floated
+        // off the window is not under it.
         m_parts.scene->clearShots();
         m_parts.scene->clearGhosts();
         m_parts.prompt->clear();
+        m_parts.decisions->setCurrentWidget(m_parts.prompt);
         QStringList names;
         for (const auto& id : session.aircraftOf(player)) names.push_back(nameOf(id.toStdString()));
         const QString task = decision.kind == DecisionKind::Plan   ? tr("Plan your three maneuvers")
