@@ -217,7 +217,7 @@ QVariant EventLogFilter::data(const QModelIndex& index, int role) const {
     const QString aircraft = QString::fromStdString(event.aircraft);
     if (damage == nullptr || showsDamageOf(aircraft)) return QSortFilterProxyModel::data(index, role);
     // The card lies face down: which deck and who fired, not what it counts.
-    return tr("%1 takes a %2 damage card from %3; it lies face down.")
+    return tr("%1 takes a damage card of deck %2 from %3; it lies face down.")
         .arg(log->aircraftName(aircraft), QString(QChar(damage->deck)), QString::fromStdString(damage->cause));
 }
 
