@@ -1,8 +1,11 @@
 // The console shows one airplane's card, damage, counters and state; the
-// secret specials (DMG-02) only to the airplane's own player or with
-// "show everything", and to anyone else not at all.
+// damage points and the secret specials (DMG-02) only to the airplane's own
+// player or with "open damage" or "show everything": anyone else sees how
+// many damage cards it holds (issue 15).
 
 #include <gtest/gtest.h>
+
+#include <QLabel>
 
 #include "app_test_support.hpp"
 #include "flying_fixture.hpp"
@@ -43,6 +46,7 @@ protected:
 };
 
 TEST_F(ConsoleTest, ShowsTheAirplaneCardAndItsState) {
+    console.setViewer(QStringLiteral("Anna"));
     EXPECT_EQ(console.field(QStringLiteral("name")), QStringLiteral("Lt. Fonck"));
     EXPECT_TRUE(console.field(QStringLiteral("type")).contains(QStringLiteral("SPAD XIII")));
     EXPECT_TRUE(console.field(QStringLiteral("type")).contains(QStringLiteral("Anna")));
@@ -84,6 +88,31 @@ TEST_F(ConsoleTest, SecretSpecialsOnlyForTheOwner) {
     EXPECT_FALSE(shows(QStringLiteral("Rudder")));
     console.setShowEverything(true);
     EXPECT_TRUE(shows(QStringLiteral("Rudder")));
+}
+
+TEST_F(ConsoleTest, AnotherPlayerSeesHowManyDamageCardsNotWhatTheyCount) {
+    spad.damageCards = {"A:12", "A:30"};
+    console.setState(spad);
+    console.setViewer(QStringLiteral("Ben"));
+    EXPECT_EQ(console.field(QStringLiteral("structure")), QStringLiteral("2 damage cards"));
+    EXPECT_EQ(console.damageFraction(), 0.0);
+    EXPECT_FALSE(console.findChild<QLabel*>(QStringLiteral("structure"))->toolTip().contains(QStringLiteral("left")));
+    EXPECT_TRUE(shows(QStringLiteral("Smoke ×2")));  // on the table for everyone
+    EXPECT_FALSE(shows(QStringLiteral("wounded")));
+    const QImage hidden = test::paintWidget(console, QSize(340, 420));
+    EXPECT_LT(test::countNear(hidden, QColor(0x5f, 0x9e, 0x4c), 10), 10) << "no damage in the bar";
+    // One more card lands: one more counted, still not its points.
+    console.showDamage(9);
+    EXPECT_EQ(console.field(QStringLiteral("structure")), QStringLiteral("3 damage cards"));
+    console.setState(spad);
+
+    console.setOpenDamage(true);  // teaching: everything to everyone
+    EXPECT_TRUE(console.showsSecrets());
+    EXPECT_EQ(console.field(QStringLiteral("structure")), QStringLiteral("7 / %1").arg(type().structure.value));
+    EXPECT_TRUE(shows(QStringLiteral("Pilot wounded")));
+    console.setOpenDamage(false);
+    console.setViewer(QStringLiteral("Anna"));  // the airplane's own player
+    EXPECT_EQ(console.field(QStringLiteral("structure")), QStringLiteral("7 / %1").arg(type().structure.value));
 }
 
 TEST_F(ConsoleTest, Ww2ShowsFuelAndEveryDamageDeck) {

@@ -4,6 +4,8 @@
 
 #include <gtest/gtest.h>
 
+#include <QApplication>
+#include <QKeyEvent>
 #include <QLabel>
 
 #include "app_test_support.hpp"
@@ -60,6 +62,13 @@ TEST(HandOffScreen, ReadyOnlyOnADeliberateClickOrKey) {
     cover.setArmDelay(0);
     test::pressKey(&cover, Qt::Key_Shift);  // a modifier alone is not ready
     EXPECT_EQ(ready, 0);
+    // Nor a shortcut (Ctrl+Z, Ctrl+S): the window's, whether it acts on it or not.
+    for (const auto modifier : {Qt::ControlModifier, Qt::AltModifier, Qt::MetaModifier}) {
+        QKeyEvent shortcut(QEvent::KeyPress, Qt::Key_Z, modifier);
+        QApplication::sendEvent(&cover, &shortcut);
+    }
+    EXPECT_EQ(ready, 0);
+    EXPECT_FALSE(cover.isHidden());
     test::pressKey(&cover, Qt::Key_Space, QStringLiteral(" "));
     EXPECT_EQ(ready, 1);
     EXPECT_TRUE(cover.isHidden());

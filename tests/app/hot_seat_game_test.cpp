@@ -5,12 +5,15 @@
 
 #include <gtest/gtest.h>
 
+#include <QAction>
 #include <QApplication>
 #include <QDir>
 #include <QFileInfo>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QListWidget>
 #include <QMessageBox>
+#include <QSettings>
 #include <QSpinBox>
 #include <QStackedWidget>
 #include <QTimer>
@@ -19,6 +22,7 @@
 #include <cmath>
 #include <map>
 #include <nlohmann/json.hpp>
+#include <tuple>
 
 #include "app_test_support.hpp"
 #include "flying_fixture.hpp"
@@ -197,7 +201,13 @@ TEST_F(HotSeat, UndoTakesBackAPlanBeforeTheNextPlayerSeesTheScreen) {
     settle();
     EXPECT_EQ(window.session()->record().commands.size(), 0u);
     EXPECT_EQ(window.session()->playerToAct(), first);
+    // The cover stays up, now for the player whose plan came back.
+    ASSERT_TRUE(window.handOffScreen()->isVisible());
+    EXPECT_EQ(window.handOffScreen()->player(), first);
+    answer();
+    settle();
     EXPECT_TRUE(window.planningPanel()->isVisible());
+    EXPECT_EQ(window.session()->seat(), first);
 }
 
 TEST_F(HotSeat, SaveAndOpenGoOnWhereTheGameWas) {
@@ -295,6 +305,7 @@ TEST_F(HotSeat, TheWholeTableShowsInTheWindow) {
 }
 
 TEST_F(HotSeat, DamageCardsFlyFromTheTableIntoTheTargetsConsole) {
+    window.consoles()->setOpenDamage(true);  // the points on the cards and the consoles, for whoever watches
     ASSERT_TRUE(window.startGame(*shippedData().scenario("ww1_duel"), *shippedData().ruleset("ww1-standard"), 2026));
     ASSERT_TRUE(playUntilDamageCards());
     auto* scene = window.tableScene();
@@ -348,6 +359,7 @@ TEST_F(HotSeat, DamageCardsFlyFromTheTableIntoTheTargetsConsole) {
 }
 
 TEST_F(HotSeat, SkippingLandsTheDamageCardsAtOnce) {
+    window.consoles()->setOpenDamage(true);
     ASSERT_TRUE(window.startGame(*shippedData().scenario("ww1_duel"), *shippedData().ruleset("ww1-standard"), 2026));
     ASSERT_TRUE(playUntilDamageCards());
     auto* scene = window.tableScene();
@@ -410,6 +422,332 @@ TEST_F(SecretDamage, WithEverythingShownTheWoundIsOnTheCard) {
     QStringList specials;
     for (const DamageCardItem* card : cards) specials << card->special();
     EXPECT_TRUE(specials.contains(QStringLiteral("pilot wounded"))) << specials.join(", ").toStdString();
+}
+
+// Hot-seat privacy (issue 15): a plan is made only by the player who has
+// just passed the cover, in this turn, with nothing shown to everyone since.
+struct Privacy : HotSeat {
+    QString coverBy;               // who last clicked the cover away
+    int coverTurn = 0;             // in which turn
+    std::size_t movesAtCover = 0;  // Move events by then: the moves are shown to everyone
+    int plansChecked = 0;
+    std::map<int, int> plansByTurn;
+
+    static std::size_t moves(const MainWindow& shown) {
+        std::size_t count = 0;
+        for (const auto& event : shown.session()->events()) count += event.kind() == EventKind::Move ? 1 : 0;
+        return count;
+    }
+
+    void watchCover(MainWindow& shown) {
+        QObject::connect(shown.handOffScreen(), &HandOffScreen::ready, &shown, [this, &shown] {
+            coverBy = shown.handOffScreen()->player();
+            coverTurn = shown.session()->state().turn;
+            movesAtCover = moves(shown);
+        });
+    }
+
+    // When a plan or reorder is on the screen, uncovered: the player at the
+    // screen passed the cover for it, and has had the screen alone since.
+    void checkPlanIsPrivate(MainWindow& shown) {
+        if (shown.handOffScreen()->isVisible() || shown.flow()->isCovered()) return;
+        auto* session = shown.session();
+        const auto decisions = session->decisionsOf(session->seat());
+        if (decisions.empty()) return;
+        const Decision& decision = decisions.front();
+        if (decision.kind != DecisionKind::Plan && decision.kind != DecisionKind::Reorder) return;
+        ASSERT_TRUE(shown.planningPanel()->isVisible());
+        EXPECT_EQ(coverBy, session->seat()) << "turn " << session->state().turn << ": " << decision.aircraft
+                                            << " is planned on a screen its player did not take over";
+        EXPECT_EQ(coverTurn, session->state().turn) << decision.aircraft << " is planned without a cover in this turn";
+        EXPECT_EQ(movesAtCover, moves(shown)) << "the moves were shown to everyone since the cover";
+        EXPECT_EQ(session->playerOf(decision.aircraft), session->seat());
+        ++plansChecked;
+        ++plansByTurn[session->state().turn];
+    }
+
+    // Plays on until turn `turn` begins, checking every plan shown.
+    void playUntilTurn(int turn) {
+        for (int step = 0; step < 400 && !window.session()->isOver() && window.session()->state().turn < turn; ++step) {
+            settle();
+            checkPlanIsPrivate(window);
+            if (HasFailure()) return;
+            answer();
+            if (HasFatalFailure()) return;
+        }
+    }
+};
+
+TEST_F(Privacy, EveryPlannerPassesTheCoverEveryTurn) {
+    watchCover(window);
+    ASSERT_TRUE(window.startGame(*shippedData().scenario("ww1_duel"), *shippedData().ruleset("ww1-standard"), 2026));
+    playUntilTurn(4);
+    ASSERT_FALSE(HasFailure());
+    ASSERT_GE(window.session()->state().turn, 4) << "the duel lasts three turns at least";
+    // Both players planned in each of the three turns, each behind their own cover.
+    for (int turn = 1; turn <= 3; ++turn) EXPECT_GE(plansByTurn[turn], 2) << "turn " << turn;
+}
+
+TEST_F(Privacy, AfterOpeningASaveTheFirstPlannerPassesTheCover) {
+    watchCover(window);
+    ASSERT_TRUE(window.startGame(*shippedData().scenario("ww1_duel"), *shippedData().ruleset("ww1-standard"), 11));
+    playUntilTurn(2);
+    settle();
+    // The first planner of turn 2 has taken the screen: save there.
+    if (window.handOffScreen()->isVisible()) answer();
+    settle();
+    ASSERT_FALSE(window.handOffScreen()->isVisible());
+    const QString planner = window.session()->seat();
+    ASSERT_EQ(window.session()->decisionsOf(planner).front().kind, DecisionKind::Plan);
+    const QString file = QDir::temp().filePath("jasta_privacy_test.jasta");
+    ASSERT_TRUE(window.saveGameTo(file));
+    // Opened in this window (the planner still sits here) and in a new one:
+    // whoever plans first (in seat order), passes the cover first.
+    ASSERT_TRUE(window.openGameFile(file));
+    settle();
+    EXPECT_TRUE(window.handOffScreen()->isVisible()) << "the game opens behind the cover";
+    EXPECT_EQ(window.handOffScreen()->player(), window.session()->playerToAct());
+    MainWindow other{shippedData(), JASTA_TEST_DATA_DIR, JASTA_TEST_ASSETS_DIR};
+    other.resize(1400, 900);
+    other.show();
+    other.handOffScreen()->setArmDelay(0);
+    watchCover(other);
+    plansChecked = 0;
+    ASSERT_TRUE(other.openGameFile(file));
+    test::settleWindow(other);
+    EXPECT_TRUE(other.handOffScreen()->isVisible());
+    EXPECT_EQ(other.handOffScreen()->player(), other.session()->playerToAct());
+    checkPlanIsPrivate(other);
+    test::click(other.handOffScreen());
+    test::settleWindow(other);
+    checkPlanIsPrivate(other);
+    EXPECT_EQ(plansChecked, 1);
+    QFile::remove(file);
+}
+
+TEST_F(Privacy, OnePlayerWithEveryAirplaneHasNoCover) {
+    Scenario solo = *shippedData().scenario("ww1_duel");
+    for (auto& airplane : solo.aircraft) airplane.player = "Solo";
+    ASSERT_TRUE(window.startGame(solo, *shippedData().ruleset("ww1-standard"), 2026));
+    for (int step = 0; step < 200 && !window.session()->isOver() && window.session()->state().turn < 3; ++step) {
+        settle();
+        ASSERT_FALSE(window.handOffScreen()->isVisible()) << "turn " << window.session()->state().turn;
+        answer();
+        if (HasFatalFailure()) return;
+    }
+    EXPECT_EQ(handOffs, 0);
+    EXPECT_GT(plansTyped, 2);
+}
+
+// Ctrl+Z behind the cover (issue 15), the same in every state: the cover
+// stays up; a decision still secret comes back to its player, and the
+// cover then names that player; nothing else happens.
+struct UndoBehindTheCover : Privacy {
+    // Ctrl+Z as the window gets it: the cover has the focus, the Edit menu's
+    // action holds the shortcut.
+    void pressCtrlZ(MainWindow& shown) {
+        QKeyEvent press(QEvent::KeyPress, Qt::Key_Z, Qt::ControlModifier, QStringLiteral("\x1a"));
+        QApplication::sendEvent(shown.handOffScreen(), &press);
+        auto* undo = shown.findChild<QAction*>(QStringLiteral("actionUndo"));
+        ASSERT_NE(undo, nullptr);
+        ASSERT_TRUE(undo->shortcuts().contains(QKeySequence(QKeySequence::Undo)));
+        undo->trigger();
+        test::settleWindow(shown);
+    }
+
+    // Under the cover nothing of anyone's is shown, and the cover stays.
+    void expectCovered(MainWindow& shown, const QString& player) {
+        EXPECT_TRUE(shown.handOffScreen()->isVisible());
+        EXPECT_TRUE(shown.flow()->isCovered());
+        EXPECT_EQ(shown.handOffScreen()->player(), player);
+        EXPECT_TRUE(shown.flow()->viewer().isEmpty()) << shown.flow()->viewer().toStdString();
+        for (const auto& airplane : shown.session()->state().aircraft)
+            EXPECT_FALSE(shown.consoles()->console(airplane.id)->showsSecrets()) << airplane.id;
+        EXPECT_TRUE(shown.tableScene()->ghostItems(shown.session()->state().aircraft.front().id).isEmpty());
+        EXPECT_FALSE(shown.planningPanel()->isVisible()) << "no plan behind the cover, not even in a floated dock";
+    }
+};
+
+TEST_F(UndoBehindTheCover, APlanStillSecretComesBackBehindTheCover) {
+    watchCover(window);
+    ASSERT_TRUE(window.startGame(*shippedData().scenario("ww1_duel"), *shippedData().ruleset("ww1-standard"), 7));
+    settle();
+    answer();  // the first cover
+    settle();
+    const QString first = window.session()->seat();
+    answer();  // the first plan
+    settle();
+    ASSERT_TRUE(window.handOffScreen()->isVisible());
+    const QString second = window.handOffScreen()->player();
+    ASSERT_NE(second, first);
+    expectCovered(window, second);
+    pressCtrlZ(window);
+    EXPECT_EQ(window.session()->record().commands.size(), 0u) << "the plan is taken back";
+    expectCovered(window, first);  // whoever is at the screen sees only "Pass to" the first player
+    // Nothing more to take back: Ctrl+Z again changes nothing.
+    pressCtrlZ(window);
+    expectCovered(window, first);
+    answer();
+    settle();
+    checkPlanIsPrivate(window);
+    EXPECT_EQ(plansChecked, 1);
+    EXPECT_FALSE(window.planningPanel()->canConfirm()) << "planned afresh: nothing of the plan taken back is laid";
+}
+
+TEST_F(UndoBehindTheCover, BeforeTheFirstPlannerOfATurnAndAfterOpeningNothingHappens) {
+    watchCover(window);
+    ASSERT_TRUE(window.startGame(*shippedData().scenario("ww1_duel"), *shippedData().ruleset("ww1-standard"), 11));
+    playUntilTurn(2);
+    settle();
+    ASSERT_TRUE(window.handOffScreen()->isVisible()) << "the first planner of turn 2 passes the cover";
+    const QString planner = window.handOffScreen()->player();
+    const std::size_t commands = window.session()->record().commands.size();
+    pressCtrlZ(window);
+    EXPECT_EQ(window.session()->record().commands.size(), commands) << "the fire of last turn was seen by all";
+    expectCovered(window, planner);
+    // Opened from a save: the same.
+    const QString file = QDir::temp().filePath("jasta_undo_cover_test.jasta");
+    ASSERT_TRUE(window.saveGameTo(file));
+    ASSERT_TRUE(window.openGameFile(file));
+    settle();
+    const QString opened = window.handOffScreen()->player();
+    pressCtrlZ(window);
+    EXPECT_EQ(window.session()->record().commands.size(), commands);
+    expectCovered(window, opened);
+    QFile::remove(file);
+}
+
+// Damage privacy (issue 15): at every moment of a game, the consoles, the
+// damage cards on the table and the log show the damage points and the
+// secret specials of an airplane only to its own player, and only while
+// that player has the screen to themselves.
+struct DamagePrivacy : HotSeat {
+    int hiddenConsoles = 0;  // consoles with damage cards, seen without their points
+    int ownConsoles = 0;     // ... seen with them, by their player
+    int faceDownCards = 0;
+    int hiddenLogLines = 0;
+
+    // Who passed the cover last, and where the game stood then: only they
+    // may see their own secrets, and only until the game moves on.
+    QString coverBy;
+    std::tuple<Stage, int, int> coverAt;
+    [[nodiscard]] std::tuple<Stage, int, int> now() const {
+        const auto& state = window.session()->state();
+        return {state.stage, state.turn, state.phase};
+    }
+
+    void SetUp() override {
+        HotSeat::SetUp();
+        QObject::connect(window.handOffScreen(), &HandOffScreen::ready, &window, [this] {
+            coverBy = window.handOffScreen()->player();
+            coverAt = now();
+        });
+    }
+
+    [[nodiscard]] bool viewerOwns(const std::string& aircraft) const {
+        return !coverBy.isEmpty() && coverAt == now() && window.session()->playerOf(aircraft) == coverBy;
+    }
+
+    void checkNothingHiddenIsShown() {
+        const auto& state = window.session()->state();
+        const QStringList secrets{"Rudder", "Engine", "wounded", "cannot fire"};
+        for (const auto& airplane : state.aircraft) {
+            const ConsoleWidget* console = window.consoles()->console(airplane.id);
+            ASSERT_NE(console, nullptr);
+            const QString structure = console->field(QStringLiteral("structure"));
+            if (viewerOwns(airplane.id)) {
+                ownConsoles += airplane.damage > 0 ? 1 : 0;
+                continue;
+            }
+            EXPECT_FALSE(structure.contains('/')) << airplane.id << ": " << structure.toStdString();
+            EXPECT_EQ(console->damageFraction(), 0.0) << airplane.id;
+            for (const QString& chip : console->specials())
+                for (const QString& secret : secrets)
+                    EXPECT_FALSE(chip.contains(secret)) << airplane.id << ": " << chip.toStdString();
+            hiddenConsoles += airplane.damageCards.empty() ? 0 : 1;
+        }
+        for (QGraphicsItem* item : window.tableScene()->damageCardItems()) {
+            const auto* card = qgraphicsitem_cast<const DamageCardItem*>(item);
+            ASSERT_NE(card, nullptr);
+            if (viewerOwns(card->aircraftId())) continue;
+            EXPECT_TRUE(card->faceDown()) << card->aircraftId();
+            EXPECT_EQ(card->points(), 0) << card->aircraftId();
+            EXPECT_NE(card->special(), QStringLiteral("pilot wounded"));
+            faceDownCards += 1;
+        }
+        const auto* log = window.eventLog()->filter();
+        for (int row = 0; row < log->rowCount(); ++row) {
+            const QModelIndex index = log->index(row, EventLogModel::Text);
+            const Event& event = window.eventLog()->model()->event(log->mapToSource(index).row());
+            if (viewerOwns(event.aircraft)) continue;
+            EXPECT_NE(event.kind(), EventKind::Wounded) << "a secret in the log";
+            EXPECT_NE(event.kind(), EventKind::TailReveal) << "a plan in the log";
+            if (event.kind() != EventKind::Damage) continue;
+            const QString text = index.data().toString();
+            EXPECT_NE(text, QString::fromStdString(event.text));
+            EXPECT_FALSE(text.contains(QString::number(event.as<ev::Damage>().totalDamage) + " of"))
+                << text.toStdString();
+            hiddenLogLines += 1;
+        }
+    }
+
+    // Plays to turn `turn`, checking at every step of the animations too.
+    void playCheckingUntilTurn(int turn) {
+        for (int i = 0; i < 20000 && !window.session()->isOver() && window.session()->state().turn < turn; ++i) {
+            QApplication::processEvents();
+            checkNothingHiddenIsShown();
+            if (HasFailure()) return;
+            if (window.flow()->isPlayingBack() || window.tableScene()->isAnimating()) {
+                window.tableScene()->advanceAnimations(25);
+                continue;
+            }
+            answer();
+            if (HasFatalFailure()) return;
+        }
+    }
+};
+
+TEST_F(DamagePrivacy, NoScreenShowsOneSidesDamageToTheOther) {
+    ASSERT_TRUE(window.startGame(*shippedData().scenario("ww1_duel"), *shippedData().ruleset("ww1-standard"), 2026));
+    playCheckingUntilTurn(6);
+    ASSERT_FALSE(HasFailure());
+    // Not a vacuous pass: damage was dealt, kept face down, and seen by its own player.
+    EXPECT_GT(faceDownCards, 0);
+    EXPECT_GT(hiddenConsoles, 0);
+    EXPECT_GT(hiddenLogLines, 0);
+    EXPECT_GT(ownConsoles, 0);
+}
+
+TEST_F(DamagePrivacy, OpenDamageShowsEveryCardToEveryone) {
+    auto* open = window.findChild<QAction*>(QStringLiteral("actionOpenDamage"));
+    ASSERT_NE(open, nullptr);
+    EXPECT_FALSE(open->isChecked()) << "off unless chosen";
+    EXPECT_TRUE(open->toolTip().contains(QStringLiteral("teaching")));
+    open->setChecked(true);
+    EXPECT_TRUE(QSettings().value(QStringLiteral("openDamage")).toBool()) << "remembered";
+    ASSERT_TRUE(window.startGame(*shippedData().scenario("ww1_duel"), *shippedData().ruleset("ww1-standard"), 2026));
+    ASSERT_TRUE(playUntilDamageCards());
+    int points = 0;
+    QStringList specials;
+    for (QGraphicsItem* item : window.tableScene()->damageCardItems()) {
+        const auto* card = qgraphicsitem_cast<const DamageCardItem*>(item);
+        EXPECT_FALSE(card->faceDown());
+        points += card->points();
+        specials << card->special();
+    }
+    EXPECT_GT(points, 0);
+    EXPECT_TRUE(specials.contains(QStringLiteral("pilot wounded"))) << specials.join(", ").toStdString();
+    settle();
+    for (const auto& airplane : window.session()->state().aircraft)
+        EXPECT_EQ(consoleDamage(*window.consoles()->console(airplane.id)), airplane.damage) << airplane.id;
+    // Off again: the other side's damage goes face down at once.
+    open->setChecked(false);
+    EXPECT_FALSE(QSettings().value(QStringLiteral("openDamage")).toBool());
+    int hidden = 0;
+    for (const auto& airplane : window.session()->state().aircraft)
+        if (!viewerOwns(airplane.id))
+            hidden += window.consoles()->console(airplane.id)->field(QStringLiteral("structure")).contains('/') ? 0 : 1;
+    EXPECT_GT(hidden, 0);
 }
 
 // JASTA_SCREENSHOTS=1 app_tests writes the whole window at three moments of a

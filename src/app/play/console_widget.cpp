@@ -167,6 +167,8 @@ void ConsoleWidget::setState(const AircraftState& state) {
 
 void ConsoleWidget::showDamage(int totalDamage) {
     m_state.damage = totalDamage;
+    // One card more; which one the next state says (only its number is shown here).
+    m_state.damageCards.emplace_back();
     refresh();
 }
 
@@ -184,13 +186,19 @@ void ConsoleWidget::setShowEverything(bool showEverything) {
     refresh();
 }
 
+void ConsoleWidget::setOpenDamage(bool open) {
+    m_openDamage = open;
+    refresh();
+}
+
 void ConsoleWidget::setAircraftNames(const QHash<QString, QString>& names) {
     m_names = names;
     refresh();
 }
 
 bool ConsoleWidget::showsSecrets() const {
-    return m_showEverything || (!m_viewer.isEmpty() && m_viewer == QString::fromStdString(m_state.player));
+    return m_showEverything || m_openDamage ||
+           (!m_viewer.isEmpty() && m_viewer == QString::fromStdString(m_state.player));
 }
 
 QString ConsoleWidget::field(const QString& key) const {
@@ -223,10 +231,19 @@ void ConsoleWidget::refresh() {
     m_typeLine->setText(typeLine.join(QStringLiteral(" · ")));
 
     const int structure = m_type ? m_type->structure.value : 0;
-    m_bar->setValue(s.damage, structure);
-    m_structure->setText(tr("%1 / %2").arg(s.damage).arg(structure));
-    m_structure->setToolTip(tr("Damage taken / structure: %1 left")
-                                .arg(countOf(std::max(0, structure - s.damage), tr("point"), tr("points"))));
+    if (showsSecrets()) {
+        m_bar->setValue(s.damage, structure);
+        m_structure->setText(tr("%1 / %2").arg(s.damage).arg(structure));
+        m_structure->setToolTip(tr("Damage taken / structure: %1 left")
+                                    .arg(countOf(std::max(0, structure - s.damage), tr("point"), tr("points"))));
+    } else {
+        // Face down at the table: how many cards, not what they count.
+        m_bar->setValue(0, structure);
+        m_structure->setText(countOf(static_cast<int>(s.damageCards.size()), tr("damage card"), tr("damage cards")));
+        m_structure->setToolTip(
+            tr("Damage cards lie face down: only the airplane's own player sees what they count (structure %1)")
+                .arg(structure));
+    }
 
     QHash<QString, QString> values;
     values[QStringLiteral("status")] = statusWords(s.status);

@@ -2,9 +2,12 @@
 // One airplane's console (RULES.md §3.1, §3.2, DMG-*): its card (name,
 // type, decks, structure, climb rate), the damage taken as a bar, its
 // counters and specials, the last cards flown, aim, ammunition, fuel and
-// status. Secret specials (DMG-02: rudder, engine, wounds) are shown only
-// to the airplane's own player, or to everyone with "show everything" (a
-// replay, a teaching game); to anyone else they are not shown at all.
+// status. Damage cards lie face down at the table (issue 15): the damage
+// they count and the secret specials (DMG-02: rudder, engine, wounds) are
+// shown only to the airplane's own player, or to everyone with "open
+// damage" (teaching) or "show everything" (a replay, a table of friends);
+// anyone else sees how many damage cards it holds and what the table shows
+// anyway (smoke, flames, jams, its status).
 
 #include <QColor>
 #include <QHash>
@@ -41,16 +44,21 @@ public:
     // Who looks at the screen now: a player name as in AircraftState::player.
     void setViewer(const QString& player);
     void setShowEverything(bool showEverything);
+    // Every airplane's damage and specials to everyone (teaching).
+    void setOpenDamage(bool open);
     // Scenario id -> name, for aim targets (ids are shown when unknown).
     void setAircraftNames(const QHash<QString, QString>& names);
 
+    // The damage points and the secret specials are shown.
     [[nodiscard]] bool showsSecrets() const;
     // What the console shows, as plain text, for the window and the tests.
     [[nodiscard]] QStringList specials() const { return m_specials; }  // one chip each, in order
     // Row values by key: "name", "type", "decks", "structure", "climb",
     // "altitude", "status", "flown", "aim", "ammo", "fuel"; "" when hidden.
+    // "structure" is "7 / 16" (damage / structure), or "2 damage cards" to
+    // whom the damage is not shown.
     [[nodiscard]] QString field(const QString& key) const;
-    [[nodiscard]] double damageFraction() const;  // damage / structure, 0..1
+    [[nodiscard]] double damageFraction() const;  // damage / structure, 0..1; 0 when not shown
 
     [[nodiscard]] QSize sizeHint() const override;
 
@@ -63,6 +71,7 @@ private:
     std::optional<ManeuverDeck> m_deck;
     QString m_viewer;
     bool m_showEverything = false;
+    bool m_openDamage = false;
     QHash<QString, QString> m_names;
     QStringList m_specials;
 

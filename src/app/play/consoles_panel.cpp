@@ -28,6 +28,7 @@ void ConsolesPanel::showGame(const GameData& gameData, const GameState& state) {
         if (type == nullptr) continue;
         auto* console = new ConsoleWidget(m_content);
         console->setAircraftNames(names);
+        console->setOpenDamage(m_openDamage);
         console->setAircraft(*type, airplane, gameData.deckOf(*type));
         layout->addWidget(console);
         m_consoles.insert(QString::fromStdString(airplane.id), console);
@@ -46,6 +47,11 @@ void ConsolesPanel::setViewer(const QString& player) {
 
 void ConsolesPanel::setShowEverything(bool on) {
     for (auto* console : m_consoles) console->setShowEverything(on);
+}
+
+void ConsolesPanel::setOpenDamage(bool on) {
+    m_openDamage = on;
+    for (auto* console : m_consoles) console->setOpenDamage(on);
 }
 
 ConsoleWidget* ConsolesPanel::console(std::string_view aircraftId) const {

@@ -27,12 +27,16 @@ public:
     void update(const GameState& state);
     void setViewer(const QString& player);
     void setShowEverything(bool on);
+    // Every airplane's damage and specials on its console, for everyone (teaching).
+    void setOpenDamage(bool on);
+    [[nodiscard]] bool openDamage() const { return m_openDamage; }
     [[nodiscard]] ConsoleWidget* console(std::string_view aircraftId) const;
     [[nodiscard]] int count() const { return static_cast<int>(m_consoles.size()); }
 
 private:
     QWidget* m_content;
     QHash<QString, ConsoleWidget*> m_consoles;  // by aircraft id, owned by m_content
+    bool m_openDamage = false;
 };
 
 }  // namespace jasta::app

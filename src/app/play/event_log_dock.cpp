@@ -162,12 +162,33 @@ void EventLogFilter::setAircraftFilter(const QString& id) {
 
 void EventLogFilter::setViewer(const QString& player) {
     m_viewer = player;
-    invalidateFilter();
+    refilter();
 }
 
 void EventLogFilter::setShowEverything(bool showEverything) {
     m_showEverything = showEverything;
+    refilter();
+}
+
+void EventLogFilter::setOpenDamage(bool open) {
+    m_openDamage = open;
+    refilter();
+}
+
+void EventLogFilter::refilter() {
     invalidateFilter();
+    // The rows kept may say more or less now (a damage card's points).
+    if (rowCount() > 0) emit dataChanged(index(0, EventLogModel::Text), index(rowCount() - 1, EventLogModel::Text));
+}
+
+bool EventLogFilter::isOwnedByViewer(const QString& aircraftId) const {
+    const auto* log = qobject_cast<const EventLogModel*>(sourceModel());
+    const QString owner = log != nullptr ? log->playerOf(aircraftId) : QString();
+    return !m_viewer.isEmpty() && !owner.isEmpty() && owner == m_viewer;
+}
+
+bool EventLogFilter::showsDamageOf(const QString& aircraftId) const {
+    return m_showEverything || m_openDamage || isOwnedByViewer(aircraftId);
 }
 
 bool EventLogFilter::filterAcceptsRow(int sourceRow, const QModelIndex& sourceParent) const {
@@ -178,9 +199,26 @@ bool EventLogFilter::filterAcceptsRow(int sourceRow, const QModelIndex& sourcePa
     if (!m_aircraft.isEmpty() && aircraft != m_aircraft) return false;
     const QString secret = index.data(EventLogModel::SecretToRole).toString();
     if (secret.isEmpty() || m_showEverything) return true;
+    // Open damage shows the damage specials (DMG-02), not the cards a tail reveals.
+    const EventKind kind = log->event(sourceRow).kind();
+    const bool damageSpecial = kind == EventKind::Rudder || kind == EventKind::Engine || kind == EventKind::Wounded;
+    if (damageSpecial && m_openDamage) return true;
     // DMG-02: only the player who owns the airplane sees its secret.
-    const QString owner = log->playerOf(secret);
-    return !m_viewer.isEmpty() && !owner.isEmpty() && owner == m_viewer;
+    return isOwnedByViewer(secret);
+}
+
+QVariant EventLogFilter::data(const QModelIndex& index, int role) const {
+    const auto* log = qobject_cast<const EventLogModel*>(sourceModel());
+    if (log == nullptr || index.column() != EventLogModel::Text || (role != Qt::DisplayRole && role != Qt::ToolTipRole))
+        return QSortFilterProxyModel::data(index, role);
+    const QModelIndex source = mapToSource(index);
+    const Event& event = log->event(source.row());
+    const auto* damage = event.get<ev::Damage>();
+    const QString aircraft = QString::fromStdString(event.aircraft);
+    if (damage == nullptr || showsDamageOf(aircraft)) return QSortFilterProxyModel::data(index, role);
+    // The card lies face down: which deck and who fired, not what it counts.
+    return tr("%1 takes a damage card of deck %2 from %3; it lies face down.")
+        .arg(log->aircraftName(aircraft), QString(QChar(damage->deck)), QString::fromStdString(damage->cause));
 }
 
 // --- EventLogDock ----------------------------------------------------------------

@@ -1,9 +1,11 @@
 #pragma once
 // The game log (DESIGN.md principle 2, "Teaching"): every event with its
 // turn and phase, the airplane, the sentence and the rules that decided it.
-// EventLogModel holds every event; EventLogFilter shows one airplane or all
-// and hides secret events (Event::secretTo, DMG-02, tailing reveals) from
-// anyone but the airplane's own player; EventLogDock puts them on screen.
+// EventLogModel holds every event; EventLogFilter shows one airplane or all,
+// hides secret events (Event::secretTo, DMG-02, tailing reveals) from
+// anyone but the airplane's own player, and words a damage card without
+// what it counts to them (issue 15: the cards lie face down); EventLogDock
+// puts them on screen.
 
 #include <QAbstractTableModel>
 #include <QDockWidget>
@@ -91,14 +93,24 @@ public:
     // Who looks: secret events show only to their airplane's player.
     void setViewer(const QString& player);
     void setShowEverything(bool showEverything);
+    // Every damage card and damage special to everyone (teaching); plans stay secret.
+    void setOpenDamage(bool open);
+
+    [[nodiscard]] QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
 
 protected:
     [[nodiscard]] bool filterAcceptsRow(int sourceRow, const QModelIndex& sourceParent) const override;
 
 private:
+    void refilter();
+    // The viewer may see the damage of this airplane (its own, or open damage).
+    [[nodiscard]] bool showsDamageOf(const QString& aircraftId) const;
+    [[nodiscard]] bool isOwnedByViewer(const QString& aircraftId) const;
+
     QString m_aircraft;
     QString m_viewer;
     bool m_showEverything = false;
+    bool m_openDamage = false;
 };
 
 class EventLogDock : public QDockWidget {
@@ -117,6 +129,7 @@ public:
     void append(const std::vector<EventLogModel::Batch>& batches);
     void setViewer(const QString& player) { m_filter->setViewer(player); }
     void setShowEverything(bool showEverything) { m_filter->setShowEverything(showEverything); }
+    void setOpenDamage(bool open) { m_filter->setOpenDamage(open); }
     // Rules of the selected line named in full under the log, each id a link
     // to the rules browser (issue 7); double-clicking a line opens its first rule.
     void setRuleBook(RuleBook* book);

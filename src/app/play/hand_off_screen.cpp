@@ -63,6 +63,9 @@ void HandOffScreen::mousePressEvent(QMouseEvent* event) {
 
 void HandOffScreen::keyPressEvent(QKeyEvent* event) {
     event->accept();
+    // A shortcut (Ctrl+Z, Ctrl+S, ...) is not "ready": the cover stays, in
+    // every state, whether the window acts on the shortcut or not.
+    if (event->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier)) return;
     switch (event->key()) {
         case Qt::Key_Shift:
         case Qt::Key_Control:

@@ -2,7 +2,8 @@
 // Hot-seat hand-off (DESIGN.md "The program"): an opaque cover over the
 // whole window that hides one player's secret plan from the next. It names
 // the player who should take the seat, in their colour, with their
-// airplanes, and emits ready() when that player clicks or presses a key.
+// airplanes, and emits ready() when that player clicks or presses a key
+// (a key with Ctrl, Alt or Meta is a shortcut of the window, not "ready").
 // Input in the first moments after it appears is ignored, so that the
 // previous player's last click or key press does not skip it.
 

@@ -61,6 +61,8 @@ PlayFlow::PlayFlow(const Parts& parts, QObject* parent) : QObject(parent), m_par
     });
     connect(m_parts.handOff, &HandOffScreen::ready, this, [this] {
         m_parts.session->setSeat(m_parts.handOff->player());
+        m_privateTo = m_parts.handOff->player();
+        m_privateAt = now();
         refreshViews();
         nextDecision();
     });
@@ -104,6 +106,11 @@ void PlayFlow::onStarted() {
     m_damageLanding.clear();
     if (m_parts.flights != nullptr) m_parts.flights->cancel();
     m_playing = false;
+    // A game opened or continued: whoever sits at the screen now, the next
+    // planner passes the cover first (a cover still up is shown afresh, or
+    // not at all in a game of one player).
+    m_privateTo.clear();
+    m_parts.handOff->hide();
     m_parts.scene->setPlayerColours(m_colours);
     m_parts.scene->clearGhosts();
     m_parts.scene->clearShots();
@@ -130,6 +137,9 @@ void PlayFlow::onStarted() {
 
 void PlayFlow::onAdvanced(const std::vector<Event>& events) {
     m_queue.insert(m_queue.end(), events.begin(), events.end());
+    // Moves and fire are played back in front of everyone: the consoles and
+    // the log keep the secrets of whoever had the screen to themselves.
+    refreshViewer();
     if (!m_playing) {
         m_playing = true;
         m_parts.prompt->clear();
@@ -139,6 +149,8 @@ void PlayFlow::onAdvanced(const std::vector<Event>& events) {
 
 void PlayFlow::onUndone() {
     // The log keeps what it showed (the plan was secret: it showed nothing of it).
+    // Behind a cover the decision taken back is asked behind it again
+    // (needsCover): the cover then names its player, whoever pressed Ctrl+Z.
     m_parts.scene->clearGhosts();
     refreshViews();
     nextDecision();
@@ -191,12 +203,15 @@ void PlayFlow::playNextChunk() {
         bool secret = false;
         for (std::size_t j = i + 1; j < chunk.size() && chunk[j].kind() != EventKind::Damage; ++j)
             secret = secret || chunk[j].secretTo == event.aircraft;
+        // Issue 15: face down as at the table, but to whom its console shows the damage.
         const ConsoleWidget* console = m_parts.consoles->console(event.aircraft);
-        const bool shown = counts && (!secret || (console != nullptr && console->showsSecrets()));
+        const bool faceUp = console != nullptr && console->showsSecrets();
+        const bool shown = counts && (!secret || faceUp);
         const QString special = QString::fromUtf8(jasta::nameOf(damage->special).data(),
                                                   static_cast<qsizetype>(jasta::nameOf(damage->special).size()));
-        m_damageToShow.push_back({event.aircraft, QChar(damage->deck), damage->damage,
-                                  shown ? QString(special).replace('_', ' ') : QString(), damage->totalDamage});
+        m_damageToShow.push_back({event.aircraft, QChar(damage->deck), faceUp ? damage->damage : 0,
+                                  shown ? QString(special).replace('_', ' ') : QString(), damage->totalDamage,
+                                  !faceUp});
     }
     m_parts.scene->clearDamageCards();
     if (!moves.empty()) {
@@ -275,8 +290,13 @@ void PlayFlow::afterPlayback() {
 
 void PlayFlow::refreshViews() {
     if (!m_parts.session->isRunning()) return;
-    const QString viewer = m_parts.session->seat();
     m_parts.consoles->update(m_parts.session->state());
+    refreshViewer();
+}
+
+void PlayFlow::refreshViewer() {
+    if (!m_parts.session->isRunning()) return;
+    const QString viewer = this->viewer();
     m_parts.consoles->setViewer(viewer);
     m_parts.consoles->setShowEverything(m_showEverything);
     m_parts.log->setViewer(viewer);
@@ -309,24 +329,70 @@ void PlayFlow::nextDecision() {
         submit(FireOrder{decision.aircraft, decision.weapon, decision.options.front()});
         return;
     }
-    if (player != session.seat()) {
+    if (needsCover(player, decision)) {
+        // Nothing of the last decision stays behind the cover: a dock floated
+        // off the window is not under it.
         m_parts.scene->clearShots();
+        m_parts.scene->clearGhosts();
         m_parts.prompt->clear();
-        if (m_handOffs) {
-            QStringList names;
-            for (const auto& id : session.aircraftOf(player)) names.push_back(nameOf(id.toStdString()));
-            const QString task = decision.kind == DecisionKind::Plan   ? tr("Plan your three maneuvers")
-                                 : decision.kind == DecisionKind::Fire ? tr("Decide who fires")
-                                 : decision.kind == DecisionKind::Tail ? tr("Choose whom to tail")
-                                                                       : tr("Set your cards in order");
-            setWaitingFor(tr("Waiting for %1.").arg(player));
-            m_parts.handOff->showFor(player, colourOf(decision.aircraft), names, task);
-            return;
-        }
+        m_parts.decisions->setCurrentWidget(m_parts.prompt);
+        QStringList names;
+        for (const auto& id : session.aircraftOf(player)) names.push_back(nameOf(id.toStdString()));
+        const QString task = decision.kind == DecisionKind::Plan   ? tr("Plan your three maneuvers")
+                             : decision.kind == DecisionKind::Fire ? tr("Decide who fires")
+                             : decision.kind == DecisionKind::Tail ? tr("Choose whom to tail")
+                                                                   : tr("Set your cards in order");
+        setWaitingFor(tr("Waiting for %1.").arg(player));
+        m_parts.handOff->showFor(player, colourOf(decision.aircraft), names, task);
+        refreshViewer();
+        return;
+    }
+    if (player != session.seat()) {
         session.setSeat(player);
         refreshViews();
     }
     showDecision(decision);
+}
+
+bool PlayFlow::isCovered() const {
+    return !m_parts.handOff->isHidden();
+}
+
+bool PlayFlow::needsCover(const QString& player, const Decision& decision) const {
+    const auto& session = *m_parts.session;
+    if (!sharesTheScreen()) return false;
+    // A cover already up comes down only by a click of the player it names:
+    // whatever is decided next is asked behind it again, for whom it concerns.
+    if (isCovered()) return true;
+    // A plan and a reorder are secret: the cover comes before each planner,
+    // also the one who had the screen last turn while everyone watched the
+    // moves, or before the game was saved.
+    const bool secret = decision.kind == DecisionKind::Plan || decision.kind == DecisionKind::Reorder;
+    if (secret) return !isPrivateTo(player);
+    return player != session.seat();
+}
+
+bool PlayFlow::sharesTheScreen() const {
+    // One person at the screen with every airplane has nobody to hide from.
+    return m_handOffs && m_parts.session->players().size() > 1;
+}
+
+PlayFlow::Moment PlayFlow::now() const {
+    const auto& state = m_parts.session->state();
+    return {state.stage, state.turn, state.phase};
+}
+
+bool PlayFlow::isPrivateTo(const QString& player) const {
+    return !player.isEmpty() && m_privateTo == player && m_privateAt == now();
+}
+
+QString PlayFlow::viewer() const {
+    const auto& session = *m_parts.session;
+    if (!session.isRunning()) return {};
+    if (!sharesTheScreen()) return session.seat();
+    // Behind the cover, nobody's: a dock floated off the window is not under it.
+    if (isCovered()) return {};
+    return isPrivateTo(m_privateTo) ? m_privateTo : QString();
 }
 
 void PlayFlow::showDecision(const Decision& decision) {

@@ -56,8 +56,16 @@ public:
     // Replays and a table of friends who agree: every secret on every console and in the log.
     void setShowEverything(bool on);
     // Hand-offs between players; off when one person plays every side (teaching, tests).
+    // A game whose airplanes all belong to one player has no hand-offs either.
     void setHandOffs(bool on) { m_handOffs = on; }
     [[nodiscard]] bool handOffs() const { return m_handOffs; }
+    // True while the screen is covered: between players, nothing of the game may be seen or changed.
+    [[nodiscard]] bool isCovered() const;
+    // The player whose secrets the screen may show now: who passed the cover,
+    // until the game moves on in front of everyone (a new stage, turn or
+    // phase); "" meanwhile and while the cover is up. Without hand-offs, the
+    // player at the screen.
+    [[nodiscard]] QString viewer() const;
 
     // Who answers a decision before the player is asked: a lesson (issue 7)
     // answers the computer's decisions from its script and holds the game
@@ -108,13 +116,18 @@ private:
     // when none flies (each console then shows its damage at once).
     bool flyDamage();
     void nextDecision();
+    // Whether `player` must pass the cover before `decision` is shown.
+    [[nodiscard]] bool needsCover(const QString& player, const Decision& decision) const;
     void showDecision(const Decision& decision);
     void askPlan(const Decision& decision);
     void askTail(const Decision& decision);
     void askReorder(const Decision& decision);
     void askFire(const Decision& decision);
     void submit(const Command& command);
+    // The consoles and the log: the new state, and for whom they show it.
     void refreshViews();
+    // Only for whom (viewer(), show everything): the consoles keep their state.
+    void refreshViewer();
     void setWaitingFor(const QString& text);
     void showGhosts();
     [[nodiscard]] QString nameOf(const std::string& aircraftId) const;
@@ -130,6 +143,20 @@ private:
     bool m_showEverything = false;
     DecisionFilter m_filter;
     std::string m_planning;  // the airplane whose plan is being made
+    // Who last passed the cover, and where the game stood then: the screen
+    // is theirs alone until the game moves on (the moves and the fire are
+    // shown to everyone) or another game is opened.
+    struct Moment {
+        Stage stage = Stage::Planning;
+        int turn = 0;
+        int phase = 0;
+        bool operator==(const Moment&) const = default;
+    };
+    [[nodiscard]] bool sharesTheScreen() const;  // two or more players, with hand-offs
+    [[nodiscard]] Moment now() const;
+    [[nodiscard]] bool isPrivateTo(const QString& player) const;
+    QString m_privateTo;
+    Moment m_privateAt;
     QString m_waitingFor;
 };
 

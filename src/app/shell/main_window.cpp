@@ -197,7 +197,10 @@ void MainWindow::createActions() {
     m_undo = edit->addAction(tr("&Undo Last Decision"), this, [this] {
         if (m_replay == nullptr) m_session->undo();  // the live game is not on screen during a replay
     });
+    m_undo->setObjectName(QStringLiteral("actionUndo"));
     m_undo->setShortcut(QKeySequence::Undo);
+    // Behind the hand-off cover too: the cover stays up and names the player
+    // whose decision came back (PlayFlow), so nothing secret shows.
     m_undo->setToolTip(tr("Take back your last plan or order while nobody has seen it yet"));
     connect(edit, &QMenu::aboutToShow, this,
             [this] { m_undo->setEnabled(m_replay == nullptr && m_session->canUndo()); });
@@ -245,6 +248,21 @@ void MainWindow::createActions() {
     QAction* zoomOut = view->addAction(tr("Zoom &Out"), m_view, &TableView::zoomOut);
     zoomOut->setShortcuts({QKeySequence::ZoomOut, QKeySequence(Qt::Key_Minus)});
 
+    view->addSeparator();
+    // Issue 15: damage cards lie face down at the table; open for teaching.
+    QAction* openDamage = view->addAction(tr("Open &Damage"));
+    openDamage->setObjectName(QStringLiteral("actionOpenDamage"));
+    openDamage->setCheckable(true);
+    openDamage->setToolTip(
+        tr("For teaching: every airplane's damage cards, points and specials shown to everyone. Off, each player sees "
+           "only their own, and of the others how many cards they hold, as at the table"));
+    openDamage->setStatusTip(openDamage->toolTip());
+    connect(openDamage, &QAction::toggled, this, [this](bool on) {
+        QSettings().setValue(QStringLiteral("openDamage"), on);
+        m_consoles->setOpenDamage(on);
+        m_log->setOpenDamage(on);
+    });
+    openDamage->setChecked(QSettings().value(QStringLiteral("openDamage"), false).toBool());
     view->addSeparator();
     for (auto* dock : findChildren<QDockWidget*>()) view->addAction(dock->toggleViewAction());
     (void)open;

@@ -25,6 +25,28 @@ void paintDamageCard(QPainter& painter, const QRectF& card, const DamageCardFace
     painter.setPen(Qt::NoPen);
     painter.setBrush(QColor(0, 0, 0, 90));
     painter.drawRoundedRect(box.translated(1.5, 2), 4, 4);
+    if (face.faceDown) {
+        // The back: dark red, a lighter frame inside, the deck letter in the middle.
+        painter.setBrush(QColor("#7a2620"));
+        painter.setPen(QPen(QColor("#4a1713"), 1.5));
+        painter.drawRoundedRect(box, 4, 4);
+        painter.setBrush(Qt::NoBrush);
+        painter.setPen(QPen(QColor("#d9b8a0"), 1));
+        painter.drawRoundedRect(box.adjusted(3, 3, -3, -3), 2.5, 2.5);
+        QFont font = style::labelFont();
+        font.setBold(true);
+        font.setPixelSize(18);
+        painter.setFont(font);
+        painter.setPen(QColor("#f6efdc"));
+        painter.drawText(box, Qt::AlignCenter, QString(face.deck));
+        if (!face.special.isEmpty()) {
+            font.setPixelSize(9);
+            painter.setFont(font);
+            painter.drawText(box.adjusted(1, 0, -1, -5), Qt::AlignHCenter | Qt::AlignBottom, face.special);
+        }
+        painter.restore();
+        return;
+    }
     painter.setBrush(QColor("#f6efdc"));
     painter.setPen(QPen(QColor("#8c2b22"), 1.5));
     painter.drawRoundedRect(box, 4, 4);

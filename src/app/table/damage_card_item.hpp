@@ -16,11 +16,14 @@
 
 namespace jasta::app {
 
-// What a damage card shows face up.
+// What a damage card shows: face up, or face down (issue 15: the cards of
+// another player's airplane, as at the table) with its deck letter and only
+// the special everyone sees (smoke, fire, explosion, a jam).
 struct DamageCardFace {
     QChar deck;
-    int points = 0;
+    int points = 0;   // 0 when face down: the value is not known here at all
     QString special;  // in words; empty: none, or a secret the viewer may not see (DMG-02)
+    bool faceDown = false;
 };
 
 // The card's face filling `card` (device pixels, upright): the size of
@@ -39,6 +42,7 @@ public:
     [[nodiscard]] const DamageCardFace& face() const { return m_face; }
     [[nodiscard]] QChar deck() const { return m_face.deck; }
     [[nodiscard]] int points() const { return m_face.points; }
+    [[nodiscard]] bool faceDown() const { return m_face.faceDown; }
     [[nodiscard]] const QString& special() const { return m_face.special; }
     // Where the card is drawn, device pixels from the item's position.
     [[nodiscard]] const QRectF& cardRect() const { return m_card; }

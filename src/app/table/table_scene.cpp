@@ -176,8 +176,9 @@ void TableScene::showDamageCards(const std::vector<DamageShown>& cards) {
     for (const DamageShown& shown : cards) {
         const AircraftItem* target = aircraftItem(shown.aircraft);
         if (!target) continue;
-        auto* card =
-            new DamageCardItem(shown.aircraft, {shown.deck, shown.points, shown.special}, dealtSoFar[shown.aircraft]++);
+        auto* card = new DamageCardItem(shown.aircraft,
+                                        {shown.deck, shown.faceDown ? 0 : shown.points, shown.special, shown.faceDown},
+                                        dealtSoFar[shown.aircraft]++);
         card->setPos(target->pos());
         card->setOpacity(0);
         addItem(card);

@@ -134,8 +134,9 @@ public:
         std::string aircraft;
         QChar deck;
         int points = 0;
-        QString special;      // empty = none, or a secret the viewer may not see (DMG-02)
-        int totalDamage = 0;  // the airplane's damage once this card counts (what its console then shows)
+        QString special;        // empty = none, or a secret the viewer may not see (DMG-02)
+        int totalDamage = 0;    // the airplane's damage once this card counts (what its console then shows)
+        bool faceDown = false;  // another player's card: `points` is 0, and shown only as a back
     };
     void showDamageCards(const std::vector<DamageShown>& cards);
     void clearDamageCards();
