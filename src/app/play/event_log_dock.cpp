@@ -10,6 +10,7 @@
 #include <QTableView>
 #include <QVBoxLayout>
 
+#include "jasta/words/damage.hpp"
 #include "play/rule_book.hpp"
 #include "table/panel_style.hpp"
 
@@ -217,8 +218,10 @@ QVariant EventLogFilter::data(const QModelIndex& index, int role) const {
     const QString aircraft = QString::fromStdString(event.aircraft);
     if (damage == nullptr || showsDamageOf(aircraft)) return QSortFilterProxyModel::data(index, role);
     // The card lies face down: which deck and who fired, not what it counts.
+    const QString by = log->aircraftName(QString::fromStdString(damage->cause.by));
     return tr("%1 takes a damage card of deck %2 from %3; it lies face down.")
-        .arg(log->aircraftName(aircraft), QString(QChar(damage->deck)), QString::fromStdString(damage->cause));
+        .arg(log->aircraftName(aircraft), QString(QChar(damage->deck)),
+             QString::fromStdString(words::causeText(damage->cause, by.toStdString())));
 }
 
 // --- EventLogDock ----------------------------------------------------------------
