@@ -458,7 +458,9 @@ TEST(Engine, AnExplosionFromGunfireBlastsTheNeighboursAtItsLevel) {
 
 // DMG-18: the same for the card its flames draw at the start of a turn (DMG-09).
 TEST(Engine, AnExplosionFromFlamesBlastsTheNeighboursAtItsLevel) {
-    const auto events = untilTheAlbatrosExplodes({ev::DamageSource::FlamesOnBoard, {}}, true, 3);
+    ev::DamageCause flames;
+    flames.source = ev::DamageSource::FlamesOnBoard;
+    const auto events = untilTheAlbatrosExplodes(flames, true, 3);
     const Event* blast = findEvent(events, EventKind::Blast, "albatros");
     ASSERT_NE(blast, nullptr);
     EXPECT_EQ(blastCards(events), (std::map<std::string, int>{{"pfalz", 1}}));
