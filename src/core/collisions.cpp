@@ -61,12 +61,6 @@ const char* avoidanceRule(CollisionAvoidance avoidance) {
     return nullptr;
 }
 
-// Where an airplane swerves, as the events name it: left or right as the
-// data spells a direction, None as the COL-06 straight.
-std::string directionWord(Direction direction) {
-    return direction == Direction::None ? "straight" : std::string(nameOf(direction));
-}
-
 const std::string& who(const Flyer& flyer) {
     return flyer.state->name.empty() ? flyer.state->id : flyer.state->name;
 }
@@ -263,13 +257,14 @@ private:
                 text = "The opponent picks one of " + who(flyer) + "'s avoidance cards blindly from " + among + ": " +
                        (draw.card != nullptr ? draw.card->name + " (" + std::to_string(draw.card->number) + ")"
                                              : "none in the deck, so it holds its place") +
-                       ", " + directionWord(draw.direction) + ". It is laid out without moving the airplane.";
+                       ", " + ev::swerveName(draw.direction) + ". It is laid out without moving the airplane.";
             } else if (method == CollisionAvoidance::OpponentChoice) {
                 text = "An opponent secretly chooses " + who(flyer) + "'s avoidance card from " + among +
-                       " (the program simulates the choice with a random draw): " + directionWord(draw.direction) + ".";
+                       " (the program simulates the choice with a random draw): " + ev::swerveName(draw.direction) +
+                       ".";
             } else {
                 text = "Another player draws one of " + who(flyer) + "'s avoidance cards at random from " + among +
-                       ": " + directionWord(draw.direction) + ".";
+                       ": " + ev::swerveName(draw.direction) + ".";
             }
             m_events.push_back({std::move(drawn), state.id, std::move(rules), std::move(text)});
             m_draws[i] = draw;
@@ -301,8 +296,8 @@ private:
                        (collide ? " still bring them together: they collide." : " take them apart: no collision.");
             } else {
                 collide = drawA.direction == drawB.direction;
-                text = who(a) + " swerves " + directionWord(drawA.direction) + " and " + who(b) + " " +
-                       directionWord(drawB.direction) +
+                text = who(a) + " swerves " + ev::swerveName(drawA.direction) + " and " + who(b) + " " +
+                       ev::swerveName(drawB.direction) +
                        (collide ? ": the same way, so they collide." : ": different ways, so they miss each other.");
             }
         } else {

@@ -34,12 +34,6 @@ std::string letter(char deck) {
     return {deck};
 }
 
-// Where an airplane swerves, as the events name it: left or right as the
-// data spells a direction, None as the COL-06 straight.
-std::string directionName(Direction direction) {
-    return direction == Direction::None ? "straight" : std::string(nameOf(direction));
-}
-
 // {"source", "by" when another airplane dealt it}
 Json causeJson(const ev::DamageCause& cause) {
     Json json{{"source", nameOf(cause.source)}};
@@ -55,8 +49,8 @@ Json meetingJson(const ev::Meeting& m) {
               {"heading_difference", m.headingDifference},
               {"head_on", m.headOn}};
     if (m.directions)
-        json["directions"] = {{m.aircraft[0], directionName((*m.directions)[0])},
-                              {m.aircraft[1], directionName((*m.directions)[1])}};
+        json["directions"] = {{m.aircraft[0], ev::swerveName((*m.directions)[0])},
+                              {m.aircraft[1], ev::swerveName((*m.directions)[1])}};
     return json;
 }
 
@@ -127,9 +121,9 @@ struct Details {
     }
     Json operator()(const ev::AvoidanceDraw& e) const {
         Json choices = Json::array();
-        for (const Direction choice : e.choices) choices.push_back(directionName(choice));
+        for (const Direction choice : e.choices) choices.push_back(ev::swerveName(choice));
         Json json{{"method", nameOf(e.method)},
-                  {"direction", directionName(e.direction)},
+                  {"direction", ev::swerveName(e.direction)},
                   {"choices", choices},
                   {"partners", e.partners}};
         if (e.method == CollisionAvoidance::BlindPickGeometric) {

@@ -92,20 +92,25 @@ CardKind expectedKind(const RuleOptions& rules, GroundRole role, int step) {
     return takeOff ? takeOffKinds(rules)[index] : landingKinds(rules)[index];
 }
 
-GroundSequence takeOffSteps(const RuleOptions& rules) {
+namespace {
+
+// The card kinds and roles of the three steps of a take-off or a landing.
+GroundSequence stepsOf(GroundProcedure procedure, const RuleOptions& rules) {
     GroundSequence sequence;
-    sequence.kinds = takeOffKinds(rules);
+    sequence.kinds = procedure == GroundProcedure::TakeOff ? takeOffKinds(rules) : landingKinds(rules);
     for (int step = 1; step <= 3; ++step)
-        sequence.roles[static_cast<std::size_t>(step - 1)] = roleOf(GroundProcedure::TakeOff, rules, step);
+        sequence.roles[static_cast<std::size_t>(step - 1)] = roleOf(procedure, rules, step);
     return sequence;
 }
 
+}  // namespace
+
+GroundSequence takeOffSteps(const RuleOptions& rules) {
+    return stepsOf(GroundProcedure::TakeOff, rules);
+}
+
 GroundSequence landingSteps(const RuleOptions& rules) {
-    GroundSequence sequence;
-    sequence.kinds = landingKinds(rules);
-    for (int step = 1; step <= 3; ++step)
-        sequence.roles[static_cast<std::size_t>(step - 1)] = roleOf(GroundProcedure::Landing, rules, step);
-    return sequence;
+    return stepsOf(GroundProcedure::Landing, rules);
 }
 
 bool canBeginLanding(const RuleOptions& rules, int level, int climb) {

@@ -61,6 +61,12 @@ std::vector<Event> twinJam(const RuleOptions& rules, const AircraftState& target
     return events;
 }
 
+// The jam counters of `weapon` have run out (DMG-10).
+Event cleared(const AircraftState& state, const std::string& weapon, std::vector<std::string> rules) {
+    const ev::Unjammed unjammed{weapon, false};
+    return {unjammed, state.id, std::move(rules), words::describe(unjammed, state.name, weapon)};
+}
+
 Event secret(Event event) {
     event.secretTo = event.aircraft;
     return event;
@@ -199,11 +205,7 @@ void endOfPhaseCounters(const RuleOptions& rules, AircraftState& state, std::vec
     if (rules.jamClearUnit == JamClearUnit::Phase) {
         for (auto& [weapon, counters] : state.jams) {
             if (counters <= 0 || freshJam(weapon)) continue;
-            if (--counters == 0)
-                events.push_back({ev::Unjammed{weapon, false},
-                                  state.id,
-                                  {"DMG-10"},
-                                  words::describe(ev::Unjammed{weapon, false}, state.name, weapon)});
+            if (--counters == 0) events.push_back(cleared(state, weapon, {"DMG-10"}));
         }
     }
     syncTwinGuns(state);
@@ -218,11 +220,7 @@ void endOfTurnCounters(const RuleOptions& rules, AircraftState& state, std::vect
         events.push_back({ev::SmokeCleared{}, state.id, {"DMG-03"}, words::describe(ev::SmokeCleared{}, state.name)});
     if (rules.jamClearUnit == JamClearUnit::Turn) {
         for (auto& [weapon, counters] : state.jams)
-            if (counters > 0 && --counters == 0)
-                events.push_back({ev::Unjammed{weapon, false},
-                                  state.id,
-                                  {"DMG-10", "FIRE-27"},
-                                  words::describe(ev::Unjammed{weapon, false}, state.name, weapon)});
+            if (counters > 0 && --counters == 0) events.push_back(cleared(state, weapon, {"DMG-10", "FIRE-27"}));
     }
     syncTwinGuns(state);
     if (!state.permanentRudder) state.rudderJam = Direction::None;

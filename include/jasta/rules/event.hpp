@@ -302,6 +302,12 @@ struct CollisionAvoided {
     Meeting meeting;
     bool byAltitude = false;  // apart in altitude (the test), else by the avoidance draws
 };
+// Where an airplane swerves, as the events (their JSON and their sentences)
+// name it: left or right as the data spells a direction, None as the COL-06
+// straight.
+inline std::string swerveName(Direction direction) {
+    return direction == Direction::None ? "straight" : std::string(nameOf(direction));
+}
 struct AvoidanceDraw {
     JASTA_EVENT(AvoidanceDraw);
     struct Card {
