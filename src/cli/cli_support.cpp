@@ -1,6 +1,7 @@
 #include "cli_support.hpp"
 
 #include <algorithm>
+#include <nlohmann/json.hpp>
 
 #include "jasta/base/data_paths.hpp"
 
@@ -79,6 +80,12 @@ const RuleSet& chooseRuleSet(const GameData& data, const Scenario& scenario, con
         throw InputError("rule set \"" + id + "\" is for " + std::string(nameOf(rules->era)) + ", the scenario is " +
                          std::string(nameOf(scenario.era)));
     return *rules;
+}
+
+nlohmann::json eventJson(const Event& event, const words::EventNames& names) {
+    auto json = toJson(event);
+    json["text"] = words::describe(event, names);
+    return json;
 }
 
 std::vector<std::string> splitList(std::string_view text) {

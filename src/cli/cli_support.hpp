@@ -12,8 +12,12 @@
 #include <string_view>
 #include <vector>
 
+#include <nlohmann/json_fwd.hpp>
+
 #include "jasta/data/game_data.hpp"
+#include "jasta/rules/event.hpp"
 #include "jasta/rules/rule_options.hpp"
+#include "jasta/words/events.hpp"
 
 namespace jasta::cli {
 
@@ -56,6 +60,9 @@ Scenario loadScenario(const GameData& data, const std::string& fileOrId);
 
 // The rule set named by --ruleset, else the scenario's; checked against the era.
 const RuleSet& chooseRuleSet(const GameData& data, const Scenario& scenario, const Arguments& arguments);
+
+// An event line: its facts (toJson) and its sentence for the log as "text".
+nlohmann::json eventJson(const Event& event, const words::EventNames& names);
 
 // Splits "a,b,c".
 std::vector<std::string> splitList(std::string_view text);

@@ -95,6 +95,7 @@ int runMove(std::span<const std::string_view> args, std::ostream& out, std::ostr
 
     const PlanResult result =
         flyPlan(flyer, start, plan, {scenario.tableWidth, scenario.tableHeight, scenario.landingFields});
+    const words::EventNames names(data, {start});
     nlohmann::json output;
     output["legal"] = result.violations.empty();
     output["violations"] = nlohmann::json::array();
@@ -116,7 +117,7 @@ int runMove(std::span<const std::string_view> args, std::ostream& out, std::ostr
                                {"rule", step.penalty->rule}};
         output["poses"].push_back(pose);
         for (const auto& event : step.events) {
-            auto json = toJson(event);
+            auto json = eventJson(event, names);
             json["phase"] = step.phase;
             output["events"].push_back(json);
         }

@@ -61,32 +61,6 @@ const char* avoidanceRule(CollisionAvoidance avoidance) {
     return nullptr;
 }
 
-const std::string& who(const Flyer& flyer) {
-    return flyer.state->name.empty() ? flyer.state->id : flyer.state->name;
-}
-
-// How close in altitude two colliding airplanes were, for the log.
-std::string altitudePhrase(CollisionAltitudeTest test) {
-    switch (test) {
-        case CollisionAltitudeTest::None:
-            return "";
-        case CollisionAltitudeTest::SameLevel:
-            return " at the same level";
-        case CollisionAltitudeTest::SameLevelCounterParity:
-            return " at the same level, both with or both without climb counters,";
-        case CollisionAltitudeTest::Exact:
-            return " at exactly the same altitude";
-    }
-    return "";
-}
-
-std::string altitudeWords(const AircraftState& state) {
-    std::string text = "level " + std::to_string(state.altitude);
-    if (state.climb > 0)
-        text += " with " + std::to_string(state.climb) + (state.climb == 1 ? " climb counter" : " climb counters");
-    return text;
-}
-
 Point2 standOnTable(const Flyer& flyer) {
     return toTable(flyer.state->pose, {flyer.geometry->standX.value, flyer.geometry->standY.value});
 }
@@ -172,6 +146,8 @@ private:
         facts.geometry = m_rules.collisionGeometry;
         facts.altitudeTest = m_rules.collisionAltitudeTest;
         facts.avoidance = m_rules.collisionAvoidance;
+        facts.levels = {m_flyers[i].state->altitude, m_flyers[j].state->altitude};
+        facts.climbs = {m_flyers[i].state->climb, m_flyers[j].state->climb};
         return facts;
     }
 
@@ -183,12 +159,7 @@ private:
                 const AircraftState& b = *m_flyers[j].state;
                 if (!meet(i, a.pose, j, b.pose)) continue;
                 if (!collisionAltitudeAllows(a, b, m_rules.collisionAltitudeTest)) {
-                    m_events.push_back({ev::CollisionAvoided{meeting(i, j), true},
-                                        a.id,
-                                        {"OVL-04", "COL-01"},
-                                        who(m_flyers[i]) + " and " + who(m_flyers[j]) + " overlap, but at " +
-                                            altitudeWords(a) + " and " + altitudeWords(b) +
-                                            " they pass each other without colliding."});
+                    m_events.push_back({ev::CollisionAvoided{meeting(i, j), true}, a.id, {"OVL-04", "COL-01"}});
                     continue;
                 }
                 m_candidates.emplace_back(i, j);
@@ -246,27 +217,14 @@ private:
             drawn.choices = {Direction::Left, Direction::Right};
             if (m_straight[i]) drawn.choices.push_back(Direction::None);
             for (std::size_t p : m_partners[i]) drawn.partners.push_back(m_flyers[p].state->id);
-            const std::string among = m_straight[i] ? "left, right and straight" : "left and right";
-            std::string text;
             if (method == CollisionAvoidance::BlindPickGeometric) {
                 draw.card = avoidanceCard(*flyer.deck, draw.direction);
                 const CardMove* move = draw.card != nullptr ? avoidanceMove(*draw.card, state) : nullptr;
                 if (move != nullptr) draw.pose = applyCardMove(state.pose, *move, *flyer.geometry);
                 if (draw.card != nullptr) drawn.card = ev::AvoidanceDraw::Card{draw.card->number, draw.card->name};
                 drawn.laidOut = draw.pose;
-                text = "The opponent picks one of " + who(flyer) + "'s avoidance cards blindly from " + among + ": " +
-                       (draw.card != nullptr ? draw.card->name + " (" + std::to_string(draw.card->number) + ")"
-                                             : "none in the deck, so it holds its place") +
-                       ", " + ev::swerveName(draw.direction) + ". It is laid out without moving the airplane.";
-            } else if (method == CollisionAvoidance::OpponentChoice) {
-                text = "An opponent secretly chooses " + who(flyer) + "'s avoidance card from " + among +
-                       " (the program simulates the choice with a random draw): " + ev::swerveName(draw.direction) +
-                       ".";
-            } else {
-                text = "Another player draws one of " + who(flyer) + "'s avoidance cards at random from " + among +
-                       ": " + ev::swerveName(draw.direction) + ".";
             }
-            m_events.push_back({std::move(drawn), state.id, std::move(rules), std::move(text)});
+            m_events.push_back({std::move(drawn), state.id, std::move(rules)});
             m_draws[i] = draw;
         }
     }
@@ -282,7 +240,6 @@ private:
         facts.headOn = headOn;
         std::vector<std::string> rules{"OVL-04", "COL-01", "COL-02"};
         bool collide = true;
-        std::string text;
         if (method != CollisionAvoidance::None) {
             const Draw& drawA = *m_draws[i];
             const Draw& drawB = *m_draws[j];
@@ -292,41 +249,25 @@ private:
             facts.directions = std::array{drawA.direction, drawB.direction};
             if (method == CollisionAvoidance::BlindPickGeometric) {
                 collide = meet(i, drawA.pose, j, drawB.pose);
-                text = "Laid out, the avoidance cards of " + who(a) + " and " + who(b) +
-                       (collide ? " still bring them together: they collide." : " take them apart: no collision.");
             } else {
                 collide = drawA.direction == drawB.direction;
-                text = who(a) + " swerves " + ev::swerveName(drawA.direction) + " and " + who(b) + " " +
-                       ev::swerveName(drawB.direction) +
-                       (collide ? ": the same way, so they collide." : ": different ways, so they miss each other.");
             }
-        } else {
-            text = who(a) + " and " + who(b) + " overlap" + altitudePhrase(m_rules.collisionAltitudeTest) +
-                   " and collide.";
         }
         if (!collide) {
-            m_events.push_back(
-                {ev::CollisionAvoided{std::move(facts), false}, a.state->id, std::move(rules), std::move(text)});
+            m_events.push_back({ev::CollisionAvoided{std::move(facts), false}, a.state->id, std::move(rules)});
             return;
         }
 
         const CollisionDamageDraw draw = damageDraw(m_rules.collisionDamage, headOn);
         ev::Collision collision{std::move(facts), m_rules.collisionDamage, draw.deck, draw.count, {}};
         rules.emplace_back(draw.rule);
-        if (m_rules.collisionDamage == CollisionDamage::TwoAHeadOnElseTwoB)
-            text += headOn ? " It is head-on (headings more than 90 degrees apart): two A cards each."
-                           : " It is not head-on: two B cards each.";
         // The collisions of a phase happen at the same moment: an airplane
         // already out after an earlier one still hits its partner, but there
         // is nothing left of it to damage.
         const bool wreck[2] = {!a.state->inPlay(), !b.state->inPlay()};
         for (int n = 0; n < 2; ++n)
-            if (wreck[n]) {
-                const Flyer& out = n == 0 ? a : b;
-                collision.alreadyOut.push_back(out.state->id);
-                text += " " + who(out) + " is already out of the game and draws nothing.";
-            }
-        m_events.push_back({std::move(collision), a.state->id, std::move(rules), std::move(text)});
+            if (wreck[n]) collision.alreadyOut.push_back((n == 0 ? a : b).state->id);
+        m_events.push_back({std::move(collision), a.state->id, std::move(rules)});
 
         std::vector<Explosion> explosions;
         for (const auto& [hit, other] : {std::pair{i, j}, std::pair{j, i}}) {
@@ -346,8 +287,7 @@ private:
                 const std::vector<std::string>& rules) {
         const bool flying = target.state->inPlay();
         const DamageCardSpec& card = m_piles.draw(deck, m_rng);
-        auto events =
-            applyDamageCard(*target.state, *target.type, card, deck, true, {cause, by.state->id}, who(by), rules);
+        auto events = applyDamageCard(*target.state, *target.type, card, deck, true, {cause, by.state->id}, rules);
         m_events.insert(m_events.end(), std::make_move_iterator(events.begin()), std::make_move_iterator(events.end()));
         return flying && target.state->status == AircraftStatus::Exploded;
     }
@@ -403,22 +343,10 @@ private:
             }
 
             std::vector<std::string> hit;
-            std::string names;
-            for (std::size_t n = 0; n < victims.size(); ++n) {
-                hit.push_back(m_flyers[victims[n]].state->id);
-                if (n > 0) names += n + 1 == victims.size() ? " and " : ", ";
-                names += who(m_flyers[victims[n]]);
-            }
-            std::string scope = partners && radius ? "its collision partner and every airplane within half a ruler"
-                                : partners         ? "the other airplanes of its collision"
-                                : sameLevel        ? "every airplane at its level within half a ruler"
-                                                   : "every airplane within half a ruler";
-            std::string text = "The explosion of " + who(source) + " reaches " + scope + ": " +
-                               (victims.empty() ? "no airplane is hit." : names + " each take one A card.");
+            for (std::size_t victim : victims) hit.push_back(m_flyers[victim].state->id);
             m_events.push_back({ev::Blast{option, std::move(hit), radius ? reach : 0.0, sameLevel, inCollision},
                                 source.state->id,
-                                {rule},
-                                std::move(text)});
+                                {rule}});
 
             for (std::size_t victim : victims) {
                 if (!damage(m_flyers[victim], 'A', ev::DamageSource::Explosion, source, {rule})) continue;

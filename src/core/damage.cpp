@@ -2,7 +2,6 @@
 
 #include "jasta/data/aircraft_type.hpp"
 #include "jasta/state/aircraft_state.hpp"
-#include "jasta/words/damage.hpp"
 
 #include <algorithm>
 
@@ -22,8 +21,7 @@ int damagePoints(const DamageCardSpec& card, int bonus, std::optional<Rounding> 
 
 std::vector<Event> applyDamageCard(AircraftState& target, const AircraftType& type, const DamageCardSpec& card,
                                    char deck, bool onlyDamageAndExplosion, const ev::DamageCause& cause,
-                                   std::string_view byName, const std::vector<std::string>& rules, int bonus,
-                                   std::optional<Rounding> halve) {
+                                   const std::vector<std::string>& rules, int bonus, std::optional<Rounding> halve) {
     std::vector<Event> events;
     // An airplane already out of the game (shot down, exploded, left) keeps
     // its status; one on the ground can still be destroyed.
@@ -44,17 +42,17 @@ std::vector<Event> applyDamageCard(AircraftState& target, const AircraftType& ty
                            .totalDamage = target.damage,
                            .structure = structure,
                            .cause = cause};
-    events.push_back({dealt, target.id, rules, words::describe(dealt, target.name, byName, type.era == Era::Ww2)});
+    events.push_back({dealt, target.id, rules});
 
     if (!canFall) return events;
     if (card.special == Special::Explosion) {
         target.status = AircraftStatus::Exploded;
         const ev::Exploded exploded{cause, card.id};
-        events.push_back({exploded, target.id, {"DMG-11"}, words::describe(exploded, target.name)});
+        events.push_back({exploded, target.id, {"DMG-11"}});
     } else if (target.damage >= structure) {
         target.status = AircraftStatus::Destroyed;
         const ev::Destroyed destroyed{cause, target.damage, structure};
-        events.push_back({destroyed, target.id, {"FIRE-08"}, words::describe(destroyed, target.name)});
+        events.push_back({destroyed, target.id, {"FIRE-08"}});
     }
     return events;
 }

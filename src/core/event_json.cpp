@@ -203,7 +203,7 @@ struct Details {
 }  // namespace
 
 Json toJson(const Event& event) {
-    Json json{{"kind", nameOf(event.kind())}, {"rules", event.rules}, {"text", event.text}};
+    Json json{{"kind", nameOf(event.kind())}, {"rules", event.rules}};
     if (!event.aircraft.empty()) json["aircraft"] = event.aircraft;
     Json details = std::visit(Details{}, event.data);
     if (!event.secretTo.empty()) details["secret_to"] = event.secretTo;

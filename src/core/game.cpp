@@ -13,8 +13,6 @@
 #include "jasta/rules/fire.hpp"
 #include "jasta/rules/specials.hpp"
 #include "jasta/rules/tailing.hpp"
-#include "jasta/words/damage.hpp"
-#include "jasta/words/fire.hpp"
 #include "jasta/words/plans.hpp"
 #include "json_convert.hpp"
 
@@ -124,7 +122,7 @@ Event crashLanding(AircraftState& airplane, const GameData& data, DamagePiles& p
                             .wounds = wounds,
                             .crashX = crash.x,
                             .crashY = crash.y};
-    return {crashed, airplane.id, {"DMG-19"}, words::describe(crashed, airplane.name)};
+    return {crashed, airplane.id, {"DMG-19"}};
 }
 
 // --- The engine's steps ---------------------------------------------------
@@ -138,8 +136,8 @@ struct Runner {
     const GameData& data() const { return engine.data; }
     const RuleOptions& rules() const { return engine.rules; }
     const AircraftType& typeOf(const AircraftState& airplane) const { return *data().aircraftType(airplane.type); }
-    void note(EventData what, std::string aircraft, std::vector<std::string> rules, std::string text) {
-        events.push_back({std::move(what), std::move(aircraft), std::move(rules), std::move(text)});
+    void note(EventData what, std::string aircraft, std::vector<std::string> rules) {
+        events.push_back({std::move(what), std::move(aircraft), std::move(rules)});
     }
 
     // Draws `count` cards of `deck` for `target`, damage and explosion only (collisions, flames, MOV-11).
@@ -147,7 +145,7 @@ struct Runner {
                     const std::vector<std::string>& why) {
         for (int i = 0; i < count; ++i) {
             const auto& card = state.piles->draw(deck, rng);
-            auto more = applyDamageCard(target, typeOf(target), card, deck, true, {cause, {}}, {}, why);
+            auto more = applyDamageCard(target, typeOf(target), card, deck, true, {cause, {}}, why);
             events.insert(events.end(), more.begin(), more.end());
         }
     }
@@ -201,7 +199,7 @@ struct Runner {
             if (!gone || airplane.ammoCards.empty()) continue;
             state.piles->returnConsoleCards(airplane.ammoDeck, airplane.ammoCards, toBottom, rng);
             const ev::AmmunitionReturned returned{airplane.ammoCards, airplane.ammoDeck, toBottom};
-            note(returned, airplane.id, {toBottom ? "FIRE-26" : "FIRE-25"}, words::describe(returned, airplane.name));
+            note(returned, airplane.id, {toBottom ? "FIRE-26" : "FIRE-25"});
             airplane.ammoCards.clear();
         }
     }
@@ -215,7 +213,7 @@ struct Runner {
         state.tailChoices.clear();
         state.reorderFrom.clear();
         state.plannedAs.clear();
-        note(ev::Turn{state.turn}, "", {"MOV-01"}, "Turn " + std::to_string(state.turn) + " begins.");
+        note(ev::Turn{state.turn}, "", {"MOV-01"});
         const auto before = stepStart();
         std::vector<std::string> exploded;  // by the flames' card (DMG-09), for DMG-18
         for (auto& airplane : state.aircraft) {
@@ -238,7 +236,7 @@ struct Runner {
                     for (int i = 0; i < 2; ++i) {
                         const auto& card = state.piles->draw('A', rng);
                         auto more = applyDamageCard(airplane, typeOf(airplane), card, 'A', false,
-                                                    {ev::DamageSource::LeftTable, {}}, {}, {"MOV-11"});
+                                                    {ev::DamageSource::LeftTable, {}}, {"MOV-11"});
                         events.insert(events.end(), more.begin(), more.end());
                     }
                 } else if (airplane.status == AircraftStatus::OffTable && airplane.reentryPose) {
@@ -247,7 +245,7 @@ struct Runner {
                     airplane.reentryPose.reset();
                     airplane.offTableTurns = 0;
                     airplane.history.clear();
-                    note(ev::Reentered{}, airplane.id, {"MOV-11"}, airplane.name + " comes back onto the table.");
+                    note(ev::Reentered{}, airplane.id, {"MOV-11"});
                 }
             }
         }
@@ -286,8 +284,7 @@ struct Runner {
             ev::TailReveal reveal{target, card, planned.number, std::nullopt};
             // TAIL-11: WW2 shows the card without its speed.
             if (rules().era == Era::Ww1) reveal.name = shown != nullptr ? shown->name : "";
-            note(std::move(reveal), pursuer, {card == 1 ? "TAIL-03" : "TAIL-04"},
-                 t->name + " shows card " + std::to_string(card) + " to " + p->name + ", who may reorder its cards.");
+            note(std::move(reveal), pursuer, {card == 1 ? "TAIL-03" : "TAIL-04"});
             events.back().secretTo = pursuer;
             state.reorderFrom[pursuer] = card;
         }
@@ -397,8 +394,7 @@ struct Runner {
         const std::string ammoRule = rules().ammunition == Ammunition::S000 ? "FIRE-25" : "FIRE-26";
         for (const auto& order : state.fireOrders) {
             if (order.target.empty()) {
-                note(ev::HoldFire{order.weapon}, order.aircraft, {"FIRE-20"},
-                     words::holdFireText(state.find(order.aircraft)->name, order.weapon));
+                note(ev::HoldFire{order.weapon}, order.aircraft, {"FIRE-20"});
                 continue;
             }
             auto& shooter = *state.find(order.aircraft);
@@ -411,8 +407,7 @@ struct Runner {
             // CONF-29: one shot of the airplane's ammunition per weapon that fires; another
             // weapon may have used the last one in this same fire step.
             if (shooter.ammunitionLeft() == 0) {
-                note(ev::OutOfAmmunition{weapon->id}, shooter.id, {ammoRule},
-                     words::outOfAmmunitionText(shooter.name, weapon->name));
+                note(ev::OutOfAmmunition{weapon->id}, shooter.id, {ammoRule});
                 continue;
             }
             // What the shot draws (aim, dive fire, deflection, jams, FIRE-24): the
@@ -437,13 +432,13 @@ struct Runner {
             for (int extra = 0; extra < draw.extraCards; ++extra)  // FIRE-10: one more A counter
                 requests.push_back({shooter.id, weapon->id, target.id, draw.extraDeck, 1, 0, {"FIRE-10"}, false, {}});
             firedAt[shooter.id + "/" + weapon->id] = target.id;
-            ev::Fire fired{target.id, weapon->id, request.cards, request.deck, request.bonus, std::nullopt, oneGun};
+            ev::Fire fired{target.id,     weapon->id,   request.cards, request.deck,
+                           request.bonus, std::nullopt, oneGun,        shot};
             if (shooter.ammunitionLeft() >= 0) fired.shotsLeft = shooter.ammunitionLeft();
             auto fireRules = shot.rules;
             if (oneGun) fireRules.push_back(twinRule);
             if (!request.consoleCard.empty()) fireRules.push_back(ammoRule);
-            note(std::move(fired), shooter.id, fireRules,
-                 words::firedText(shot, words::shotNames(shot, data(), state.aircraft), oneGun));
+            note(std::move(fired), shooter.id, fireRules);
         }
         return requests;
     }
@@ -505,8 +500,7 @@ struct Runner {
             const DamageCardSpec& ignored = *dealt[i].card;
             state.piles->returnAndShuffle(deck, ignored, rng);
             dealt[i].card = &state.piles->draw(deck, rng);
-            note(ev::OverdiveRedraw{deck, ignored.id, dealt[i].card->id}, targetId, {"FIRE-21"},
-                 words::overdiveRedrawText(state.find(targetId)->name, ignored.id, deck, dealt[i].card->id));
+            note(ev::OverdiveRedraw{deck, ignored.id, dealt[i].card->id}, targetId, {"FIRE-21"});
         }
     }
 
@@ -527,9 +521,9 @@ struct Runner {
             auto& shooter = *state.find(request.shooter);
             const auto& targetType = typeOf(target);
             const bool wasFlying = target.inPlay();
-            auto damage = applyDamageCard(
-                target, targetType, *card, request.deck, false, {ev::DamageSource::Fire, shooter.id}, shooter.name,
-                request.rules, request.bonus, request.halve ? std::optional(rules().halfDamageRounding) : std::nullopt);
+            auto damage = applyDamageCard(target, targetType, *card, request.deck, false,
+                                          {ev::DamageSource::Fire, shooter.id}, request.rules, request.bonus,
+                                          request.halve ? std::optional(rules().halfDamageRounding) : std::nullopt);
             events.insert(events.end(), damage.begin(), damage.end());
             if (wasFlying && target.status == AircraftStatus::Exploded) exploded.push_back(target.id);
             if (card->special == Special::None || card->special == Special::Explosion) continue;
@@ -568,8 +562,7 @@ struct Runner {
                 if (--twin.counters > 0) continue;
                 twin.jammed = 0;
                 twin.counters = 0;
-                note(ev::Unjammed{weapon, true}, airplane.id, {rule},
-                     words::describe(ev::Unjammed{weapon, true}, airplane.name, weapon));
+                note(ev::Unjammed{weapon, true}, airplane.id, {rule});
             }
         }
     }
@@ -603,11 +596,10 @@ struct Runner {
             // TAIL-11 / CONF-13: damage breaks a tail.
             if (rules().tailBreakOnDamage == TailBreakOnDamage::AnyDamage && airplane.damageThisPhase > 0 &&
                 state.tails.erase(airplane.id) > 0)
-                note(ev::TailLost{true}, airplane.id, {"TAIL-11"}, airplane.name + " is hit and loses the tail.");
+                note(ev::TailLost{true}, airplane.id, {"TAIL-11"});
         }
         // The state hash after every phase, for replays to check (issue 6).
-        note(ev::PhaseEnd{state.turn, state.phase, stateHash(state, rng)}, "", {},
-             "Turn " + std::to_string(state.turn) + ", phase " + std::to_string(state.phase) + " ends.");
+        note(ev::PhaseEnd{state.turn, state.phase, stateHash(state, rng)}, "", {});
         if (engine.onPhaseEnd) engine.onPhaseEnd(state, rng);
         if (checkVictory()) return;
         if (state.phase < 3) {
@@ -619,8 +611,7 @@ struct Runner {
                     const bool holds = p != nullptr && t != nullptr &&
                                        checkTail(data(), rules(), *p, *t, state.aircraft, state.overlaps).possible;
                     if (!holds) {
-                        note(ev::TailLost{false}, it->first, {"TAIL-05"},
-                             (p != nullptr ? p->name : it->first) + " has lost the tail.");
+                        note(ev::TailLost{false}, it->first, {"TAIL-05"});
                         it = state.tails.erase(it);
                     } else {
                         ++it;
@@ -657,9 +648,7 @@ struct Runner {
         ev::GameOver over{state.result, state.turn, {}};
         for (const auto& airplane : state.aircraft)
             over.aircraft.push_back({airplane.id, airplane.status, airplane.damage});
-        note(std::move(over), "", {},
-             alive.empty() ? "Nobody is left in the air: the game is a draw."
-                           : "The " + state.result + " side holds the sky and wins.");
+        note(std::move(over), "", {});
         return true;
     }
 };
@@ -821,11 +810,7 @@ Applied apply(const Engine& engine, GameState state, const Command& command, Rng
             refuse("no airplane \"" + submit->aircraft + "\" in play");
         if (state.plans.count(submit->aircraft)) refuse(airplane->name + " has already planned this turn");
         state.plans[submit->aircraft] = submit->plan;
-        result.events.push_back({ev::Planned{submit->plan},
-                                 submit->aircraft,
-                                 {"MOV-02"},
-                                 airplane->name + " has planned its three cards.",
-                                 submit->aircraft});
+        result.events.push_back({ev::Planned{submit->plan}, submit->aircraft, {"MOV-02"}, submit->aircraft});
         if (waitingPlans(state).empty()) runner.plansComplete();
     } else if (const auto* tail = std::get_if<ChooseTail>(&command)) {
         if (stage != Stage::ChooseTails) refuse("no tailing choice is due now");
@@ -835,11 +820,7 @@ Applied apply(const Engine& engine, GameState state, const Command& command, Rng
             if (std::find(choice->second.begin(), choice->second.end(), tail->target) == choice->second.end())
                 refuse("\"" + tail->pursuer + "\" cannot tail \"" + tail->target + "\"");
             state.tails[tail->pursuer] = tail->target;
-            result.events.push_back(
-                {ev::Tail{tail->target},
-                 tail->pursuer,
-                 {"TAIL-05"},
-                 state.find(tail->pursuer)->name + " sits on the tail of " + state.find(tail->target)->name + "."});
+            result.events.push_back({ev::Tail{tail->target}, tail->pursuer, {"TAIL-05"}});
         }
         state.tailChoices.erase(choice);
         if (state.tailChoices.empty()) state.stage = Stage::Planning;
@@ -859,11 +840,8 @@ Applied apply(const Engine& engine, GameState state, const Command& command, Rng
         state.violations[reorder->aircraft] =
             checkPlan(flyerOf(engine.data, judged, engine.rules), judged, reorder->plan);
         state.reorderFrom.erase(from);
-        result.events.push_back({ev::Reordered{},
-                                 reorder->aircraft,
-                                 {fromCard == 1 ? "TAIL-03" : "TAIL-04"},
-                                 airplane.name + " has set its cards in order.",
-                                 reorder->aircraft});
+        result.events.push_back(
+            {ev::Reordered{}, reorder->aircraft, {fromCard == 1 ? "TAIL-03" : "TAIL-04"}, reorder->aircraft});
         if (state.reorderFrom.empty()) runner.runPhase(state.phase + 1);
     } else if (const auto* fire = std::get_if<FireOrder>(&command)) {
         if (stage != Stage::Fire) refuse("no fire decision is due now");
@@ -885,20 +863,17 @@ Applied apply(const Engine& engine, GameState state, const Command& command, Rng
             const auto& type = runner.typeOf(shooter);
             const auto weapon = std::find_if(type.weapons.begin(), type.weapons.end(),
                                              [&](const Weapon& w) { return w.id == order.weapon; });
-            std::string why;
+            ev::FireOrderHeld held{order.weapon, order.target};
             if (target == &shooter)
-                why = "an airplane cannot fire at itself.";
+                held.because = ev::HeldBecause::Itself;
             else if (!target->inPlay())
-                why = target->name + " is out of the game.";
+                held.because = ev::HeldBecause::TargetOut;
             else if (target->side == shooter.side)
-                why = target->name + " is on the same side.";
+                held.because = ev::HeldBecause::SameSide;
             else
-                why = words::explainShot(
-                    checkShot(engine.data, engine.rules, shooter, *weapon, *target, state.aircraft, state.overlaps),
-                    engine.data, state.aircraft);
-            runner.note(ev::FireOrderHeld{order.weapon, order.target}, order.aircraft, {"FIRE-20"},
-                        shooter.name + " cannot fire the " + weapon->name + " at " + target->name +
-                            " as ordered and holds fire: " + why);
+                held.shot =
+                    checkShot(engine.data, engine.rules, shooter, *weapon, *target, state.aircraft, state.overlaps);
+            runner.note(std::move(held), order.aircraft, {"FIRE-20"});
             order.target.clear();
         }
         state.fireOrders.push_back(std::move(order));
@@ -912,8 +887,7 @@ Applied apply(const Engine& engine, GameState state, const Command& command, Rng
             refuse("the \"" + unjam->weapon + "\" of \"" + unjam->aircraft +
                    "\" has no single jammed gun to clear (FIRE-27, FIRE-28)");
         runner.note(ev::UnjamChoice{unjam->weapon}, unjam->aircraft,
-                    {engine.rules.twinJam == TwinJam::S000 ? "FIRE-27" : "FIRE-28"},
-                    airplane->name + " works on the jammed gun of its " + unjam->weapon + " instead of firing.");
+                    {engine.rules.twinJam == TwinJam::S000 ? "FIRE-27" : "FIRE-28"});
         state.fireOrders.push_back({unjam->aircraft, unjam->weapon, ""});
         if (pending(state).empty()) runner.resolveFire();
     }

@@ -184,10 +184,9 @@ namespace {
 void offField(const Flyer& flyer, AircraftState& state, GroundRole role, const ManeuverCard& card, FlownStep& flown) {
     const auto& rules = flyer.rules;
     const bool takeOff = role == GroundRole::TakeOffRoll;
-    auto event = [&](EventData what, std::vector<std::string> ids, std::string text) {
-        flown.events.push_back({std::move(what), state.id, std::move(ids), std::move(text)});
+    auto event = [&](EventData what, std::vector<std::string> ids) {
+        flown.events.push_back({std::move(what), state.id, std::move(ids)});
     };
-    const std::string where = takeOff ? "during its take-off" : "while landing";
     switch (rules.offFieldPenalty) {
         case OffFieldPenalty::S000: {
             // GND-06: an accident; 2 A after the stall, 3 A after a straight.
@@ -198,9 +197,7 @@ void offField(const Flyer& flyer, AircraftState& state, GroundRole role, const M
             state.groundPenaltyPaid = false;
             state.groundedTurns = 1;
             state.stoppedThisTurn = true;
-            event(ev::GroundAccident{takeOff, 'A', cards}, {"GND-06"},
-                  state.name + " runs off the landing field " + where + ": an accident. It takes " +
-                      std::to_string(cards) + " A damage cards, stops, and must stay still for the whole next turn.");
+            event(ev::GroundAccident{takeOff, 'A', cards}, {"GND-06"});
             return;
         }
         case OffFieldPenalty::S003: {
@@ -209,8 +206,7 @@ void offField(const Flyer& flyer, AircraftState& state, GroundRole role, const M
             state.groundPenaltyPaid = true;
             const std::string rule = takeOff ? "GND-14" : "GND-13";
             flown.penalty = PenaltyDamage{'B', 2, rule, ev::DamageSource::RoughGround};
-            event(ev::OffField{takeOff, 'B', 2}, {rule},
-                  state.name + " is off the runway " + where + ": allowed, but it takes 2 B damage cards.");
+            event(ev::OffField{OffFieldPenalty::S003, takeOff, 'B', 2}, {rule});
             return;
         }
         case OffFieldPenalty::S004: {
@@ -220,16 +216,13 @@ void offField(const Flyer& flyer, AircraftState& state, GroundRole role, const M
                 state.groundPenaltyPaid = true;
                 const char deck = card.kind == CardKind::Stall ? 'A' : 'C';
                 flown.penalty = PenaltyDamage{deck, 3, "GND-16", ev::DamageSource::LeftField};
-                event(ev::OffField{true, deck, 3}, {"GND-16"},
-                      state.name + " leaves the landing field during its take-off: it takes 3 " + std::string(1, deck) +
-                          " damage.");
+                event(ev::OffField{OffFieldPenalty::S004, true, deck, 3}, {"GND-16"});
             } else if (role == GroundRole::Touchdown) {
                 // GND-15: the landing dive ends off the field.
                 state.status = AircraftStatus::Eliminated;
                 state.groundProcedure = GroundProcedure::None;
                 state.groundStep = 0;
-                event(ev::OffField{false, 'A', 0}, {"GND-15"},
-                      state.name + " touches down outside the landing field and is wrecked: it is out of the game.");
+                event(ev::OffField{OffFieldPenalty::S004, false, 'A', 0}, {"GND-15"});
             }
             return;
         }
@@ -241,8 +234,8 @@ void offField(const Flyer& flyer, AircraftState& state, GroundRole role, const M
 void applyGroundCard(const Flyer& flyer, AircraftState& state, GroundRole role, int step, const ManeuverCard& card,
                      const TableSize& table, FlownStep& flown) {
     const auto& rules = flyer.rules;
-    auto event = [&](EventData what, std::string_view rule, std::string text) {
-        flown.events.push_back({std::move(what), state.id, {std::string(rule)}, std::move(text)});
+    auto event = [&](EventData what, std::string_view rule) {
+        flown.events.push_back({std::move(what), state.id, {std::string(rule)}});
     };
     const std::string_view takeOff = takeOffRule(rules);
     const std::string_view landing = landingRule(rules);
@@ -253,9 +246,7 @@ void applyGroundCard(const Flyer& flyer, AircraftState& state, GroundRole role, 
             state.climb = 0;
             state.groundProcedure = GroundProcedure::TakeOff;
             state.groundStep = step;
-            event(ev::TakeOffRoll{step}, takeOff,
-                  step == 1 ? state.name + " begins its take-off with the stall, still on the ground."
-                            : state.name + " rolls down the field, still on the ground.");
+            event(ev::TakeOffRoll{step}, takeOff);
             break;
         case GroundRole::TakeOffLift: {
             // CONF-03: S003 level 0 with one counter; S004 level 1, no counters (the stand goes back on).
@@ -266,19 +257,14 @@ void applyGroundCard(const Flyer& flyer, AircraftState& state, GroundRole role, 
             state.groundProcedure = GroundProcedure::None;
             state.groundStep = 0;
             state.groundPenaltyPaid = false;
-            flown.events.push_back({ev::TakeOff{state.altitude, state.climb},
-                                    state.id,
-                                    {std::string(takeOff), "CONF-03"},
-                                    state.name + " takes off: it flies at " +
-                                        (level1 ? std::string("level 1 with no climb counters.")
-                                                : std::string("level 0 with one climb counter."))});
+            flown.events.push_back(
+                {ev::TakeOff{state.altitude, state.climb}, state.id, {std::string(takeOff), "CONF-03"}});
             return;  // airborne: no field to leave
         }
         case GroundRole::Approach:
             state.groundProcedure = GroundProcedure::Landing;
             state.groundStep = step;
-            event(ev::LandingApproach{step}, landing,
-                  state.name + " begins its landing with a straight, still flying.");
+            event(ev::LandingApproach{step}, landing);
             return;
         case GroundRole::Touchdown:
             state.status = AircraftStatus::Landed;
@@ -286,20 +272,17 @@ void applyGroundCard(const Flyer& flyer, AircraftState& state, GroundRole role, 
             state.climb = 0;
             state.groundProcedure = GroundProcedure::Landing;
             state.groundStep = step;
-            event(ev::Landed{step, card.kind == CardKind::Dive}, landing,
-                  state.name + (card.kind == CardKind::Dive ? " dives onto the ground" : " touches down") +
-                      ": it is landed, off its stand.");
+            event(ev::Landed{step, card.kind == CardKind::Dive}, landing);
             break;
         case GroundRole::Rollout:
             state.groundStep = step;
-            event(ev::LandingRoll{step}, landing, state.name + " rolls along the ground.");
+            event(ev::LandingRoll{step}, landing);
             break;
         case GroundRole::Stop:
             state.groundProcedure = GroundProcedure::None;
             state.groundStep = 0;
             state.stoppedThisTurn = true;  // GND-13: its remaining cards are not played
-            event(ev::LandingStop{step}, landing,
-                  state.name + " stops: the landing is over and it stays still for the rest of the turn.");
+            event(ev::LandingStop{step}, landing);
             break;
         case GroundRole::Air:
         case GroundRole::Wait:

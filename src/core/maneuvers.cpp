@@ -8,22 +8,14 @@
 
 #include "ground_flying.hpp"
 #include "jasta/data/game_data.hpp"
-#include "jasta/words/plans.hpp"
 
 namespace jasta {
 
 namespace {
 
-std::string cardLabel(const ManeuverCard& card) {
-    return card.name + " (" + std::to_string(card.number) + ")";
-}
-
 FlownCard asFlown(const ManeuverCard& card, Speed speed) {
     return {card.number, card.kind, card.steep, card.direction, speed};
 }
-
-// The move event says a speed as the refusals do.
-using words::speedWord;
 
 // The card flown `back` places before position `index` of `sequence`, or null.
 const FlownCard* before(std::span<const FlownCard> sequence, std::size_t index, std::size_t back) {
@@ -39,9 +31,9 @@ struct Altitude {
     bool crashed = false;
     bool overCeiling = false;  // a counter would have lifted it above the maximum (MOV-16)
     bool capped = false;       // ALT-08 stopped a counter
-    bool explain = true;       // write the rules and text (flying), or not (planning scans)
+    bool explain = true;       // record the rules and steps (flying), or not (planning scans)
     std::vector<std::string> rules;
-    std::string text;
+    std::vector<ev::AltitudeStep> steps;  // what happened, for the log's words
 };
 
 Altitude altitudeOf(const AircraftState& state, bool explain) {
@@ -53,37 +45,32 @@ Altitude altitudeOf(const AircraftState& state, bool explain) {
     return altitude;
 }
 
-template <class Text>
-void note(Altitude& altitude, const char* rule, Text&& text) {
+// Records what just happened to `altitude` (its level and climb now) and the rule that did it.
+void note(Altitude& altitude, const char* rule, ev::AltitudeStepKind kind, int rate = 0) {
     if (!altitude.explain) return;
     altitude.rules.emplace_back(rule);
-    if (!altitude.text.empty()) altitude.text += ' ';
-    altitude.text += text();
+    altitude.steps.push_back({kind, altitude.level, altitude.climb, rate});
 }
 
 void gainCounter(Altitude& altitude, const Flyer& flyer, int rate, const char* rule) {
     if (flyer.rules.oneClimbCounterPerTurn && altitude.gainedThisTurn >= 1) {
         altitude.capped = true;
-        note(altitude, "ALT-08",
-             [&] { return std::string("It already gained a climb counter this turn, so it gains no other."); });
+        note(altitude, "ALT-08", ev::AltitudeStepKind::NoSecondCounter);
         return;
     }
     if (altitude.climb + 1 >= rate && altitude.level + 1 > maxAltitude(flyer.type, flyer.rules)) {
         altitude.overCeiling = true;
-        note(altitude, "MOV-16", [&] { return std::string("It is at its maximum altitude and cannot climb higher."); });
+        note(altitude, "MOV-16", ev::AltitudeStepKind::AtCeiling);
         return;
     }
     ++altitude.gainedThisTurn;
     if (altitude.climb + 1 >= rate) {
         ++altitude.level;
         altitude.climb = 0;
-        note(altitude, rule, [&] { return std::string("It climbs to level " + std::to_string(altitude.level) + "."); });
+        note(altitude, rule, ev::AltitudeStepKind::ClimbsALevel);
     } else {
         ++altitude.climb;
-        note(altitude, rule, [&] {
-            return std::string("It gains a climb counter (" + std::to_string(altitude.climb) + " of " +
-                               std::to_string(rate) + ").");
-        });
+        note(altitude, rule, ev::AltitudeStepKind::GainsACounter, rate);
     }
 }
 
@@ -94,25 +81,20 @@ void loseLevel(Altitude& altitude, const Flyer& flyer, const char* rule) {
     if (flyer.rules.floorRule == FloorRule::CrashBelow1) {
         if (altitude.level < 1) {
             altitude.crashed = true;
-            note(altitude, "ALT-14",
-                 [&] { return std::string("It dives below altitude 1 and crashes into the ground."); });
+            note(altitude, "ALT-14", ev::AltitudeStepKind::CrashesBelowOne);
             return;
         }
     } else if (altitude.level < 0) {
         altitude.level = 0;
         altitude.crashed = true;
-        note(altitude, "ALT-10",
-             [&] { return std::string("It was already at ground level: the dive ends in the ground."); });
+        note(altitude, "ALT-10", ev::AltitudeStepKind::DivesIntoGround);
         return;
     } else if (altitude.level == 0) {
         altitude.climb = 1;  // hedge-hopping
-        note(altitude, "ALT-10",
-             [&] { return std::string("It dives to level 0 and keeps one climb counter, hedge-hopping."); });
+        note(altitude, "ALT-10", ev::AltitudeStepKind::HedgeHops);
         return;
     }
-    note(altitude, rule, [&] {
-        return std::string("It dives to level " + std::to_string(altitude.level) + " and loses its climb counters.");
-    });
+    note(altitude, rule, ev::AltitudeStepKind::DivesALevel);
 }
 
 // Loses one climb counter. With `borrow`, an airplane without counters gives
@@ -120,19 +102,17 @@ void loseLevel(Altitude& altitude, const Flyer& flyer, const char* rule) {
 void loseCounter(Altitude& altitude, const Flyer& flyer, int rate, bool borrow, const char* rule) {
     if (altitude.climb > 0) {
         --altitude.climb;
-        note(altitude, rule, [&] { return std::string("It loses a climb counter."); });
+        note(altitude, rule, ev::AltitudeStepKind::LosesACounter);
         return;
     }
     if (!borrow) {
-        note(altitude, rule, [&] { return std::string("It has no climb counter to lose."); });
+        note(altitude, rule, ev::AltitudeStepKind::NoCounterToLose);
         return;
     }
     loseLevel(altitude, flyer, rule);
     if (!altitude.crashed) {
         altitude.climb = std::max(altitude.climb, rate - 1);
-        note(altitude, rule, [&] {
-            return std::string("It keeps " + std::to_string(altitude.climb) + " climb counters of that level.");
-        });
+        note(altitude, rule, ev::AltitudeStepKind::KeepsCounters);
     }
 }
 
@@ -817,8 +797,8 @@ FlownStep flyCard(const Flyer& flyer, AircraftState& state, const Plan& plan, in
     state.noFireAfterManoeuvre = false;
     if (!state.inPlay() && !state.onGround()) return step;
 
-    auto event = [&](EventData what, std::vector<std::string> rules, std::string text) {
-        step.events.push_back({std::move(what), state.id, std::move(rules), std::move(text)});
+    auto event = [&](EventData what, std::vector<std::string> rules) {
+        step.events.push_back({std::move(what), state.id, std::move(rules)});
     };
 
     const ManeuverCard* card = flyer.deck.card(step.planned.number);
@@ -837,15 +817,11 @@ FlownStep flyCard(const Flyer& flyer, AircraftState& state, const Plan& plan, in
             role = ground.roles.at(static_cast<std::size_t>(phase - 1));
             groundStep = ground.step.at(static_cast<std::size_t>(phase - 1));
         } else if (state.onGround()) {
-            if (!state.stoppedThisTurn)
-                event(ev::GroundHold{violations.front()}, {violations.front().rule},
-                      state.name + " stays where it is on the ground this turn: its plan is refused. " +
-                          words::describe(violations.front()));
+            if (!state.stoppedThisTurn) event(ev::GroundHold{violations.front()}, {violations.front().rule});
             state.stoppedThisTurn = true;
             role = GroundRole::Wait;
         } else if (state.groundProcedure == GroundProcedure::Landing) {
-            event(ev::LandingAbandoned{}, {std::string(landingRule(flyer.rules))},
-                  state.name + " breaks off its landing: its plan is refused.");
+            event(ev::LandingAbandoned{}, {std::string(landingRule(flyer.rules))});
             state.groundProcedure = GroundProcedure::None;
             state.groundStep = 0;
         }
@@ -863,14 +839,12 @@ FlownStep flyCard(const Flyer& flyer, AircraftState& state, const Plan& plan, in
         switch (flyer.rules.illegalManoeuvre) {
             case IllegalManoeuvre::Destroyed:
                 state.status = AircraftStatus::Destroyed;
-                event(illegal, {"MOV-12", broken.front().rule},
-                      state.name + " flies an illegal maneuver and is destroyed.");
+                event(illegal, {"MOV-12", broken.front().rule});
                 step.status = state.status;
                 return step;
             case IllegalManoeuvre::Eliminated:
                 state.status = AircraftStatus::Eliminated;
-                event(illegal, {"MOV-14", broken.front().rule},
-                      state.name + " flies an illegal maneuver and is eliminated.");
+                event(illegal, {"MOV-14", broken.front().rule});
                 step.status = state.status;
                 return step;
             case IllegalManoeuvre::OneAReplaceStraight: {
@@ -878,16 +852,14 @@ FlownStep flyCard(const Flyer& flyer, AircraftState& state, const Plan& plan, in
                 step.penalty = PenaltyDamage{'A', 1, "MOV-14", ev::DamageSource::IllegalManeuver};
                 auto replaced = illegal;
                 replaced.replacedBy = straight != nullptr ? straight->number : 0;
-                event(std::move(replaced), {"MOV-14", broken.front().rule},
-                      state.name + " flies a straight instead of the illegal maneuver and takes one A damage.");
+                event(std::move(replaced), {"MOV-14", broken.front().rule});
                 if (straight != nullptr) card = straight;
                 break;
             }
             case IllegalManoeuvre::TwoANoFire:
                 step.penalty = PenaltyDamage{'A', 2, "MOV-13", ev::DamageSource::IllegalManeuver};
                 state.noFireAfterManoeuvre = true;
-                event(illegal, {"MOV-13", broken.front().rule},
-                      state.name + " forces an illegal maneuver: two A damage cards and no fire after it.");
+                event(illegal, {"MOV-13", broken.front().rule});
                 break;
         }
     }
@@ -919,9 +891,7 @@ FlownStep flyCard(const Flyer& flyer, AircraftState& state, const Plan& plan, in
     }
     step.after = state.pose;
     // The poses let a viewer animate the move from the event alone.
-    event(ev::Move{card->number, card->name, from, state.pose, speed}, {"MOV-06"},
-          state.name + " flies " + cardLabel(*card) +
-              (speed == Speed::Normal ? "" : " at " + std::string(speedWord(speed)) + " speed") + ".");
+    event(ev::Move{card->number, card->name, from, state.pose, speed}, {"MOV-06"});
 
     // MOV-07: altitude after the move; take-off and landing cards set it as
     // their sequence says, then check the landing fields (CONF-17).
@@ -929,7 +899,7 @@ FlownStep flyCard(const Flyer& flyer, AircraftState& state, const Plan& plan, in
         Altitude altitude = altitudeOf(state, true);
         applyAltitude(flyer, state, altitude, *card, sequence, plan.declaration, phase);
         if (!altitude.rules.empty())
-            event(ev::Altitude{altitude.level, altitude.climb}, altitude.rules, state.name + ": " + altitude.text);
+            event(ev::Altitude{altitude.level, altitude.climb, altitude.steps}, altitude.rules);
         state.altitude = altitude.level;
         state.climb = altitude.climb;
         state.climbCountersThisTurn = altitude.gainedThisTurn;
@@ -937,7 +907,7 @@ FlownStep flyCard(const Flyer& flyer, AircraftState& state, const Plan& plan, in
         if (role == GroundRole::Air && state.inPlay() && landsAutomatically(flyer, altitude)) {
             state.status = AircraftStatus::Landed;
             state.stoppedThisTurn = true;  // the rest of the plan is not flown
-            event(ev::Landed{}, {"ALT-05"}, state.name + " is at level 0 without climb counters: it has landed.");
+            event(ev::Landed{}, {"ALT-05"});
         }
     }
     if (role != GroundRole::Air && (state.inPlay() || state.onGround()))
@@ -948,7 +918,7 @@ FlownStep flyCard(const Flyer& flyer, AircraftState& state, const Plan& plan, in
         state.fuel = std::max(0, state.fuel - fuelCost(*card, speed, sequence));
         if (flyer.rules.fuelLimit && state.fuel == 0 && state.inPlay()) {
             state.status = AircraftStatus::Destroyed;
-            event(ev::OutOfFuel{}, {"SPD-05"}, state.name + " runs out of fuel and counts as shot down.");
+            event(ev::OutOfFuel{}, {"SPD-05"});
         }
     }
 
@@ -957,23 +927,18 @@ FlownStep flyCard(const Flyer& flyer, AircraftState& state, const Plan& plan, in
         switch (flyer.rules.exitRule) {
             case ExitRule::Eliminated:
                 state.status = AircraftStatus::Eliminated;
-                event(ev::LeftTable{ExitRule::Eliminated, std::nullopt}, {"MOV-08", "MOV-09"},
-                      state.name + " leaves the table and is out of the game.");
+                event(ev::LeftTable{ExitRule::Eliminated, std::nullopt}, {"MOV-08", "MOV-09"});
                 break;
             case ExitRule::Fled:
                 state.status = AircraftStatus::Fled;
-                event(ev::LeftTable{ExitRule::Fled, std::nullopt}, {"MOV-10"},
-                      state.name + " leaves the table: it has fled.");
+                event(ev::LeftTable{ExitRule::Fled, std::nullopt}, {"MOV-10"});
                 break;
             case ExitRule::Reenter2A: {
                 state.status = AircraftStatus::OffTable;
                 const Pose back{std::clamp(state.pose.x, 0.0, table.width), std::clamp(state.pose.y, 0.0, table.height),
                                 normalizeHeading(state.pose.heading + 180.0)};
                 state.reentryPose = back;
-                event(ev::LeftTable{ExitRule::Reenter2A, back}, {"MOV-11"},
-                      state.name +
-                          " leaves the table by mistake: it takes two A damage next turn and comes back where it left, "
-                          "facing the other way.");
+                event(ev::LeftTable{ExitRule::Reenter2A, back}, {"MOV-11"});
                 break;
             }
         }

@@ -29,7 +29,7 @@ PhaseMovement flyPhase(const GameData& data, const RuleOptions& rules, std::vect
             for (int i = 0; i < step.penalty->cards; ++i) {
                 const auto& card = piles.draw(step.penalty->deck, rng);
                 auto events = applyDamageCard(state, flyer.type, card, step.penalty->deck, false,
-                                              {step.penalty->source, {}}, {}, {step.penalty->rule});
+                                              {step.penalty->source, {}}, {step.penalty->rule});
                 result.events.insert(result.events.end(), events.begin(), events.end());
                 if (state.status == AircraftStatus::Exploded &&
                     std::find(exploded.begin(), exploded.end(), state.id) == exploded.end())
@@ -42,11 +42,7 @@ PhaseMovement flyPhase(const GameData& data, const RuleOptions& rules, std::vect
     result.events.insert(result.events.end(), blasts.begin(), blasts.end());
     result.overlaps = findOverlaps(aircraft, data, rules.overlapShape);
     for (const auto& [a, b] : result.overlaps) {
-        result.events.push_back(
-            {ev::Overlap{b},
-             a,
-             {"OVL-01", "OVL-03"},
-             "The bases of " + a + " and " + b + " overlap: they cannot fire at or tail each other."});
+        result.events.push_back({ev::Overlap{b}, a, {"OVL-01", "OVL-03"}});
     }
     auto collisions = resolveCollisions(aircraft, data, rules, piles, rng);
     result.events.insert(result.events.end(), collisions.begin(), collisions.end());

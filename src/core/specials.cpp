@@ -2,8 +2,6 @@
 
 #include <algorithm>
 
-#include "jasta/words/damage.hpp"
-
 namespace jasta {
 
 namespace {
@@ -50,13 +48,13 @@ std::vector<Event> twinJam(const RuleOptions& rules, const AircraftState& target
         twin.jammed = 2;
         twin.counters = 0;
         const ev::Jam jam{weapon, counters, card.jamColour, 2, std::nullopt, target.id};
-        events.push_back({jam, shooter.id, {"DMG-10", rule}, words::describe(jam, target.name, shooter.name, weapon)});
+        events.push_back({jam, shooter.id, {"DMG-10", rule}});
     } else {
         twin.jammed = 1;
         // FIRE-27: a single jam gives 3 counters; FIRE-28 keeps the DMG-10 count (4 with a wounded pilot).
         twin.counters = rules.twinJam == TwinJam::S000 ? 3 : (shooter.pilotWounds > 0 ? 4 : 3);
         const ev::Jam jam{weapon, twin.counters, card.jamColour, 1, std::nullopt, target.id};
-        events.push_back({jam, shooter.id, {rule}, words::describe(jam, target.name, shooter.name, weapon)});
+        events.push_back({jam, shooter.id, {rule}});
     }
     return events;
 }
@@ -64,7 +62,7 @@ std::vector<Event> twinJam(const RuleOptions& rules, const AircraftState& target
 // The jam counters of `weapon` have run out (DMG-10).
 Event cleared(const AircraftState& state, const std::string& weapon, std::vector<std::string> rules) {
     const ev::Unjammed unjammed{weapon, false};
-    return {unjammed, state.id, std::move(rules), words::describe(unjammed, state.name, weapon)};
+    return {unjammed, state.id, std::move(rules)};
 }
 
 Event secret(Event event) {
@@ -111,8 +109,7 @@ std::vector<Event> applySpecial(const RuleOptions& rules, AircraftState& target,
     const bool dropped = rules.sameSpecialTwice == SameSpecialTwice::PerShot ? alreadyThisShot : alreadyThisPhase;
     if (dropped) {
         const ev::SpecialIgnored ignored{card.special};
-        events.push_back(
-            {ignored, target.id, {rules.era == Era::Ww2 ? "DMG-13" : "DMG-12"}, words::describe(ignored, target.name)});
+        events.push_back({ignored, target.id, {rules.era == Era::Ww2 ? "DMG-13" : "DMG-12"}});
         return events;
     }
     const bool doubled = rules.doubledSpecialsPermanent && secondTime;  // DMG-14
@@ -123,8 +120,7 @@ std::vector<Event> applySpecial(const RuleOptions& rules, AircraftState& target,
             const ev::Smoke smoke{target.smoke, doubled};
             events.push_back(
                 {smoke, target.id,
-                 doubled ? std::vector<std::string>{"DMG-03", "DMG-14"} : std::vector<std::string>{"DMG-03"},
-                 words::describe(smoke, target.name)});
+                 doubled ? std::vector<std::string>{"DMG-03", "DMG-14"} : std::vector<std::string>{"DMG-03"}});
             break;
         }
         case Special::Fire: {
@@ -132,7 +128,7 @@ std::vector<Event> applySpecial(const RuleOptions& rules, AircraftState& target,
             target.smoke = std::max(target.smoke, 3);  // a burning airplane smokes too (DMG-09)
             if (doubled) target.permanentSmoke = true;
             const ev::OnFire fire{target.flames};
-            events.push_back({fire, target.id, {"DMG-09"}, words::describe(fire, target.name)});
+            events.push_back({fire, target.id, {"DMG-09"}});
             break;
         }
         case Special::Jam: {
@@ -140,7 +136,7 @@ std::vector<Event> applySpecial(const RuleOptions& rules, AircraftState& target,
             int& counters = shooter.jams[weapon];
             counters = std::max(counters, jamCounters(shooter));
             const ev::Jam jam{weapon, counters, card.jamColour, std::nullopt, card.jamSide, target.id};
-            events.push_back({jam, shooter.id, {"DMG-10"}, words::describe(jam, target.name, shooter.name, weapon)});
+            events.push_back({jam, shooter.id, {"DMG-10"}});
             break;
         }
         case Special::RudderLeft:
@@ -149,7 +145,7 @@ std::vector<Event> applySpecial(const RuleOptions& rules, AircraftState& target,
             target.rudderJamNextTurn = side;
             if (doubled) target.permanentRudder = true;
             const ev::Rudder rudder{side, doubled};
-            events.push_back(secret({rudder, target.id, {"DMG-05"}, words::describe(rudder, target.name)}));
+            events.push_back(secret({rudder, target.id, {"DMG-05"}}));
             break;
         }
         case Special::Engine: {
@@ -158,10 +154,10 @@ std::vector<Event> applySpecial(const RuleOptions& rules, AircraftState& target,
                 target.status = rules.secondEngineHit == SecondEngineHit::Eliminated ? AircraftStatus::Eliminated
                                                                                      : AircraftStatus::Destroyed;
                 const ev::Engine engine{target.engineHits, true};
-                events.push_back({engine, target.id, {"DMG-08", "DMG-14"}, words::describe(engine, target.name)});
+                events.push_back({engine, target.id, {"DMG-08", "DMG-14"}});
             } else {
                 const ev::Engine engine{target.engineHits, false};
-                events.push_back(secret({engine, target.id, {"DMG-08"}, words::describe(engine, target.name)}));
+                events.push_back(secret({engine, target.id, {"DMG-08"}}));
             }
             break;
         }
@@ -172,13 +168,11 @@ std::vector<Event> applySpecial(const RuleOptions& rules, AircraftState& target,
             ++wounds;
             if (!observer && wounds >= 2 && rules.secondWound == SecondWound::Killed && target.inPlay()) {
                 target.status = AircraftStatus::Destroyed;
-                events.push_back(
-                    {ev::PilotKilled{}, target.id, {"DMG-06"}, words::describe(ev::PilotKilled{}, target.name)});
+                events.push_back({ev::PilotKilled{}, target.id, {"DMG-06"}});
             } else {
                 (observer ? target.observerNoFire : target.pilotNoFire) = 4;
                 const ev::Wounded wounded{observer, wounds};
-                events.push_back(secret(
-                    {wounded, target.id, {observer ? "DMG-07" : "DMG-06"}, words::describe(wounded, target.name)}));
+                events.push_back(secret({wounded, target.id, {observer ? "DMG-07" : "DMG-06"}}));
             }
             break;
         }
@@ -217,7 +211,7 @@ void endOfPhaseCounters(const RuleOptions& rules, AircraftState& state, std::vec
 
 void endOfTurnCounters(const RuleOptions& rules, AircraftState& state, std::vector<Event>& events) {
     if (state.smoke > 0 && !state.permanentSmoke && --state.smoke == 0)
-        events.push_back({ev::SmokeCleared{}, state.id, {"DMG-03"}, words::describe(ev::SmokeCleared{}, state.name)});
+        events.push_back({ev::SmokeCleared{}, state.id, {"DMG-03"}});
     if (rules.jamClearUnit == JamClearUnit::Turn) {
         for (auto& [weapon, counters] : state.jams)
             if (counters > 0 && --counters == 0) events.push_back(cleared(state, weapon, {"DMG-10", "FIRE-27"}));

@@ -9,6 +9,7 @@
 #include <QTableView>
 
 #include "app_test_support.hpp"
+#include "flying_fixture.hpp"
 #include "play/event_log_dock.hpp"
 
 namespace jasta::app {
@@ -18,8 +19,20 @@ const std::vector<LogAircraft> kAircraft{
     {QStringLiteral("spad"), QStringLiteral("Lt. Fonck"), QStringLiteral("Anna")},
     {QStringLiteral("fokker"), QStringLiteral("Rote Kampf"), QStringLiteral("Ben")}};
 
-Event event(std::string aircraft, std::string text, std::vector<std::string> rules, std::string secretTo = {}) {
-    return {ev::Move{}, std::move(aircraft), std::move(rules), std::move(text), std::move(secretTo)};
+// The names the sentences use: the same two airplanes as the game would have them.
+words::EventNames names() {
+    AircraftState spad, fokker;
+    spad.id = "spad";
+    spad.name = "Lt. Fonck";
+    spad.type = "spad_xiii";
+    fokker.id = "fokker";
+    fokker.name = "Rote Kampf";
+    fokker.type = "fokker_dr1";
+    return words::EventNames(jasta::test::shippedData(), {spad, fokker});
+}
+
+Event event(EventData what, std::string aircraft, std::vector<std::string> rules, std::string secretTo = {}) {
+    return {std::move(what), std::move(aircraft), std::move(rules), std::move(secretTo)};
 }
 
 // The rows the view shows: column `column` of each.
@@ -30,15 +43,15 @@ QStringList shown(const QAbstractItemModel& model, int column = EventLogModel::T
 }
 
 std::vector<Event> turnOne() {
-    return {event("spad", "Lt. Fonck banks left.", {"MOV-06"}),
-            event("fokker", "Rote Kampf fires at Lt. Fonck.", {"FIRE-01", "FIRE-08"}),
-            event("spad", "Lt. Fonck's rudder jams to the left.", {"DMG-05", "DMG-02"}, "spad"),
-            event("", "The turn ends.", {})};
+    return {event(ev::Move{3, "Bank left", {}, {}, Speed::Normal}, "spad", {"MOV-06"}),
+            event(ev::Tail{"spad"}, "fokker", {"FIRE-01", "FIRE-08"}),
+            event(ev::Rudder{Direction::Left, false}, "spad", {"DMG-05", "DMG-02"}, "spad"),
+            event(ev::PhaseEnd{1, 1, "hash"}, "", {})};
 }
 
 TEST(EventLogModel, ColumnsShowWhenWhoWhatAndWhy) {
     EventLogModel model;
-    model.setAircraft(kAircraft);
+    model.setAircraft(kAircraft, names());
     model.append(2, 3, turnOne());
     ASSERT_EQ(model.rowCount(), 4);
     EXPECT_EQ(model.columnCount(), 4);
@@ -59,14 +72,15 @@ TEST(EventLogModel, ColumnsShowWhenWhoWhatAndWhy) {
 // its own turn.phase; going back drops the rows after the step.
 TEST(EventLogModel, ManyPhasesAtOnceAndBackAgain) {
     EventLogModel model;
-    model.setAircraft(kAircraft);
+    model.setAircraft(kAircraft, names());
     int insertions = 0;
     QObject::connect(&model, &QAbstractItemModel::rowsInserted, [&] { ++insertions; });
-    model.append({{1, 0, {}}, {1, 1, turnOne()}, {1, 2, {event("", "Nothing.", {})}}});
+    model.append({{1, 0, {}}, {1, 1, turnOne()}, {1, 2, {event(ev::Turn{2}, "", {})}}});
     EXPECT_EQ(insertions, 1);
     EXPECT_EQ(shown(model, EventLogModel::When), (QStringList{"1.1", "1.1", "1.1", "1.1", "1.2"}));
     model.truncate(2);
-    EXPECT_EQ(shown(model), (QStringList{"Lt. Fonck banks left.", "Rote Kampf fires at Lt. Fonck."}));
+    EXPECT_EQ(shown(model),
+              (QStringList{"Lt. Fonck flies Bank left (3).", "Rote Kampf sits on the tail of Lt. Fonck."}));
     model.truncate(7);  // more rows than there are: nothing changes
     EXPECT_EQ(model.rowCount(), 2);
     model.truncate(-3);
@@ -76,22 +90,23 @@ TEST(EventLogModel, ManyPhasesAtOnceAndBackAgain) {
 }
 
 TEST(EventLogFilter, SecretsOnlyForTheOwnerAndOneAirplaneAtATime) {
+    const QString kRudder = QStringLiteral("Lt. Fonck's rudder is jammed: no maneuver to the left next turn.");
     EventLogModel model;
-    model.setAircraft(kAircraft);
+    model.setAircraft(kAircraft, names());
     model.append(1, 1, turnOne());
-    model.append(1, 2, {event("spad", "Secret for a ghost.", {"DMG-02"}, "ghost")});
+    model.append(1, 2, {event(ev::Wounded{false, 1}, "spad", {"DMG-02"}, "ghost")});
     EventLogFilter filter;
     filter.setSourceModel(&model);
 
     filter.setViewer(QStringLiteral("Ben"));
-    EXPECT_FALSE(shown(filter).contains(QStringLiteral("Lt. Fonck's rudder jams to the left.")));
-    EXPECT_FALSE(shown(filter).contains(QStringLiteral("Secret for a ghost.")));
+    EXPECT_FALSE(shown(filter).contains(kRudder));
+    EXPECT_FALSE(shown(filter).join(' ').contains(QStringLiteral("wounded")));
     EXPECT_EQ(filter.rowCount(), 3);
     filter.setViewer(QStringLiteral("Anna"));
-    EXPECT_TRUE(shown(filter).contains(QStringLiteral("Lt. Fonck's rudder jams to the left.")));
+    EXPECT_TRUE(shown(filter).contains(kRudder));
     EXPECT_EQ(filter.rowCount(), 4);
     filter.setAircraftFilter(QStringLiteral("fokker"));
-    EXPECT_EQ(shown(filter), QStringList{QStringLiteral("Rote Kampf fires at Lt. Fonck.")});
+    EXPECT_EQ(shown(filter), QStringList{QStringLiteral("Rote Kampf sits on the tail of Lt. Fonck.")});
     filter.setAircraftFilter(QString());
     filter.setViewer(QString());
     filter.setShowEverything(true);
@@ -100,7 +115,7 @@ TEST(EventLogFilter, SecretsOnlyForTheOwnerAndOneAirplaneAtATime) {
 
 TEST(EventLogDock, ComboFiltersAndTheNewestRowStaysInView) {
     EventLogDock dock;
-    dock.setAircraft(kAircraft);
+    dock.setAircraft(kAircraft, names());
     dock.setViewer(QStringLiteral("Anna"));
     QComboBox* box = dock.aircraftBox();
     ASSERT_EQ(box->count(), 3);
@@ -117,7 +132,7 @@ TEST(EventLogDock, ComboFiltersAndTheNewestRowStaysInView) {
     box->setCurrentIndex(2);
     EXPECT_EQ(dock.filter()->rowCount(), 15);
     EXPECT_EQ(shown(*dock.filter(), EventLogModel::Airplane).removeDuplicates(), 14);  // one name left
-    dock.setAircraft(kAircraft);  // refreshing the list keeps the choice
+    dock.setAircraft(kAircraft, names());  // refreshing the list keeps the choice
     EXPECT_EQ(box->currentIndex(), 2);
     dock.setViewer(QStringLiteral("Ben"));
     box->setCurrentIndex(1);

@@ -94,8 +94,8 @@ TEST(PanelsPaint, EveryPanelAndDialogOfTheWindow) {
     EXPECT_GT(colours(test::paintWidget(tutorial, {380, 520})), 20u) << "tutorial";
 
     EventLogDock log;
-    log.setAircraft({{"spad", "René Fonck", "Player 1"}});
-    log.append(1, 0, {Event{ev::Turn{1}, "", {"MOV-01"}, "Turn 1 begins."}});
+    log.setAircraft({{"spad", "René Fonck", "Player 1"}}, {});
+    log.append(1, 0, {Event{ev::Turn{1}, "", {"MOV-01"}}});
     EXPECT_GT(colours(test::paintWidget(log, {600, 200})), 10u) << "log";
 }
 

@@ -173,7 +173,6 @@ TEST_F(RulesBrowserTest, TheLogNamesEachRuleAndOpensItOnClick) {
     ASSERT_NE(log, nullptr);
     Event event;
     event.data = ev::Move{};
-    event.text = "The SPAD flies a steep card.";
     event.rules = {"MOV-06", "MOV-03"};
     log->append(1, 1, {event});
     test::settle();

@@ -19,6 +19,7 @@
 #include "jasta/rules/damage.hpp"
 #include "jasta/rules/damage_piles.hpp"
 #include "jasta/rules/overlap.hpp"
+#include "jasta/words/events.hpp"
 
 namespace jasta::test {
 namespace {
@@ -68,6 +69,8 @@ struct Table {
         if (it == aircraft.end()) throw std::runtime_error("no airplane " + std::string(id));
         return *it;
     }
+    // The event's sentence in the log.
+    std::string said(const Event& event) const { return words::describe(event, words::EventNames(data(), aircraft)); }
 };
 
 std::vector<Event> ofKind(const std::vector<Event>& events, EventKind kind, std::string_view aircraft = {}) {
@@ -150,7 +153,8 @@ TEST(Collision, OneLevelHigherPassesOverUnderSameLevel) {
     EXPECT_EQ(events[0].kind(), EventKind::CollisionAvoided);
     EXPECT_TRUE(events[0].as<ev::CollisionAvoided>().byAltitude);
     EXPECT_EQ(events[0].rules, (std::vector<std::string>{"OVL-04", "COL-01"}));
-    EXPECT_NE(events[0].text.find("level 2 and level 3"), std::string::npos) << events[0].text;
+    EXPECT_EQ(table.said(events[0]),
+              "Pilot a and Pilot b overlap, but at level 2 and level 3 they pass each other without colliding.");
     EXPECT_EQ(table["a"].damage + table["b"].damage, 0);
     EXPECT_EQ(table.rng, before);  // nothing drawn
 
@@ -303,7 +307,7 @@ TEST(Collision, ThreeAAndWw2OneCounter) {
     for (const auto& event : damage) {
         EXPECT_EQ(event.as<ev::Damage>().deck, 'C');
         EXPECT_EQ(event.rules, std::vector<std::string>{"COL-10"});
-        EXPECT_NE(event.text.find("C damage counter"), std::string::npos) << event.text;
+        EXPECT_NE(ww2.said(event).find("C damage counter"), std::string::npos) << ww2.said(event);
     }
     EXPECT_EQ(damage[0].aircraft, "emil");  // id order
 }
@@ -323,7 +327,9 @@ TEST(Collision, AnAirplaneOutAfterOneCollisionDrawsNoMore) {
     ASSERT_EQ(collisions.size(), 3u);
     EXPECT_EQ(collisions[1].as<ev::Collision>().meeting.aircraft, (std::array<std::string, 2>{"a", "c"}));
     EXPECT_EQ(collisions[1].as<ev::Collision>().alreadyOut, std::vector<std::string>{"a"});
-    EXPECT_NE(collisions[1].text.find("Pilot a is already out of the game and draws nothing."), std::string::npos);
+    EXPECT_EQ(table.said(collisions[1]),
+              "Pilot a and Pilot c overlap at the same level and collide. Pilot a is already out of the game and draws "
+              "nothing.");
     // The collisions happen at the same moment: c still takes its card from a.
     EXPECT_EQ(ofKind(events, EventKind::Damage, "a").size(), 1u);
     EXPECT_EQ(ofKind(events, EventKind::Damage, "b").size(), 2u);
@@ -334,35 +340,32 @@ TEST(CollisionDamage, OnlyPointsAndExplosionsCount) {
     const AircraftType& spad = *data().aircraftType("spad_xiii");
     AircraftState state = plane("a", 0, 0, 0);
     const DamageCardSpec smoke{"2-smoke", 2, Special::Smoke};
-    auto events =
-        applyDamageCard(state, spad, smoke, 'A', true, {ev::DamageSource::Collision, "b"}, "Pilot b", {"COL-08"});
+    auto events = applyDamageCard(state, spad, smoke, 'A', true, {ev::DamageSource::Collision, "b"}, {"COL-08"});
     ASSERT_EQ(events.size(), 1u);
     EXPECT_EQ(events[0].kind(), EventKind::Damage);
     EXPECT_EQ(events[0].rules, std::vector<std::string>{"COL-08"});
     EXPECT_TRUE(events[0].as<ev::Damage>().specialIgnored);
-    EXPECT_EQ(events[0].text,
+    EXPECT_EQ(words::describe(events[0], words::EventNames(data(), {state, plane("b", 0, 0, 0)})),
               "Pilot a takes A damage card 2-smoke for 2 points from the collision with Pilot b (2 of 16); its smoke "
               "does not count here.");
     EXPECT_EQ(state.damage, 2);
     EXPECT_EQ(state.status, AircraftStatus::Flying);
 
     // From fire the special is the caller's business: reported, not ignored.
-    events = applyDamageCard(state, spad, smoke, 'A', false, {ev::DamageSource::Fire, "b"}, "Pilot b", {"FIRE-01"});
+    events = applyDamageCard(state, spad, smoke, 'A', false, {ev::DamageSource::Fire, "b"}, {"FIRE-01"});
     EXPECT_FALSE(events[0].as<ev::Damage>().specialIgnored);
     EXPECT_EQ(events[0].as<ev::Damage>().special, Special::Smoke);
 
     // DMG-11: an explosion ends the airplane whatever its damage.
     const DamageCardSpec explosion{"2-explosion", 2, Special::Explosion};
-    events =
-        applyDamageCard(state, spad, explosion, 'A', true, {ev::DamageSource::Collision, "b"}, "Pilot b", {"COL-08"});
+    events = applyDamageCard(state, spad, explosion, 'A', true, {ev::DamageSource::Collision, "b"}, {"COL-08"});
     ASSERT_EQ(events.size(), 2u);
     EXPECT_EQ(events[1].kind(), EventKind::Exploded);
     EXPECT_EQ(events[1].rules, std::vector<std::string>{"DMG-11"});
     EXPECT_EQ(state.status, AircraftStatus::Exploded);
 
     // An airplane already out keeps its status; the points still count.
-    events =
-        applyDamageCard(state, spad, explosion, 'A', true, {ev::DamageSource::Explosion, "c"}, "Pilot c", {"DMG-18"});
+    events = applyDamageCard(state, spad, explosion, 'A', true, {ev::DamageSource::Explosion, "c"}, {"DMG-18"});
     EXPECT_EQ(events.size(), 1u);
     EXPECT_EQ(state.status, AircraftStatus::Exploded);
     EXPECT_EQ(state.damage, 8);
@@ -370,8 +373,7 @@ TEST(CollisionDamage, OnlyPointsAndExplosionsCount) {
     // FIRE-08: shot down at the structure value (16 for the SPAD).
     AircraftState worn = plane("w", 0, 0, 0);
     worn.damage = 15;
-    events =
-        applyDamageCard(worn, spad, {"1", 1}, 'A', true, {ev::DamageSource::Collision, "b"}, "Pilot b", {"COL-08"});
+    events = applyDamageCard(worn, spad, {"1", 1}, 'A', true, {ev::DamageSource::Collision, "b"}, {"COL-08"});
     ASSERT_EQ(events.size(), 2u);
     EXPECT_EQ(events[1].kind(), EventKind::Destroyed);
     EXPECT_EQ(events[1].rules, std::vector<std::string>{"FIRE-08"});
@@ -419,7 +421,8 @@ TEST(Collision, OpponentChoiceIsSimulatedAndSaysSo) {
     for (const auto& draw : draws) {
         EXPECT_EQ(draw.rules, std::vector<std::string>{"COL-03"});
         EXPECT_EQ(draw.as<ev::AvoidanceDraw>().method, CollisionAvoidance::OpponentChoice);
-        EXPECT_NE(draw.text.find("simulates the choice with a random draw"), std::string::npos) << draw.text;
+        EXPECT_NE(table.said(draw).find("simulates the choice with a random draw"), std::string::npos)
+            << table.said(draw);
     }
     EXPECT_EQ(ofKind(events, EventKind::Collision).size() + ofKind(events, EventKind::CollisionAvoided).size(), 1u);
 }
@@ -675,7 +678,7 @@ TEST(Collision, TheSameSeedGivesTheSameEvents) {
                      ofKind(events, EventKind::CollisionAvoided).empty());
         for (const auto& event : events) {
             EXPECT_FALSE(event.rules.empty()) << event.kind();
-            EXPECT_FALSE(event.text.empty()) << event.kind();
+            EXPECT_FALSE(first.said(event).empty()) << event.kind();
         }
     }
 }

@@ -15,16 +15,15 @@ namespace {
 using Json = nlohmann::json;
 
 Json detailsOf(EventData what, std::string secretTo = {}) {
-    return toJson(Event{std::move(what), "a", {"X-01"}, "text", std::move(secretTo)}).value("details", Json());
+    return toJson(Event{std::move(what), "a", {"X-01"}, std::move(secretTo)}).value("details", Json());
 }
 
-TEST(EventJson, KindRulesTextAndAirplane) {
-    const Json json = toJson(Event{ev::Turn{3}, "", {"MOV-01"}, "Turn 3 begins."});
-    EXPECT_EQ(json,
-              (Json{{"kind", "turn"}, {"rules", {"MOV-01"}}, {"text", "Turn 3 begins."}, {"details", {{"turn", 3}}}}));
+// The facts only: the sentence is the words' (words/events.hpp), added by the CLI.
+TEST(EventJson, KindRulesAndAirplane) {
+    const Json json = toJson(Event{ev::Turn{3}, "", {"MOV-01"}});
+    EXPECT_EQ(json, (Json{{"kind", "turn"}, {"rules", {"MOV-01"}}, {"details", {{"turn", 3}}}}));
     // No airplane, no facts: neither key.
-    EXPECT_EQ(toJson(Event{ev::OutOfFuel{}, "", {}, "t"}),
-              (Json{{"kind", "out_of_fuel"}, {"rules", Json::array()}, {"text", "t"}}));
+    EXPECT_EQ(toJson(Event{ev::OutOfFuel{}, "", {}}), (Json{{"kind", "out_of_fuel"}, {"rules", Json::array()}}));
 }
 
 TEST(EventJson, ASecretNamesItsPlayerEvenWithoutFacts) {
@@ -35,8 +34,8 @@ TEST(EventJson, ASecretNamesItsPlayerEvenWithoutFacts) {
 TEST(EventJson, OptionalFactsAreWrittenOnlyWhenThere) {
     EXPECT_EQ(detailsOf(ev::Landed{}), Json());  // ALT-05: no landing step
     EXPECT_EQ(detailsOf(ev::Landed{2, true}), (Json{{"step", 2}}));
-    EXPECT_EQ(detailsOf(ev::OffField{false, 'A', 0}), Json());  // GND-15: wrecked, no cards
-    EXPECT_EQ(detailsOf(ev::OffField{true, 'C', 3}), (Json{{"deck", "C"}, {"cards", 3}}));
+    EXPECT_EQ(detailsOf(ev::OffField{OffFieldPenalty::S004, false, 'A', 0}), Json());  // GND-15: wrecked, no cards
+    EXPECT_EQ(detailsOf(ev::OffField{OffFieldPenalty::S004, true, 'C', 3}), (Json{{"deck", "C"}, {"cards", 3}}));
     // TAIL-11: WW2 reveals the card without its name.
     EXPECT_EQ(detailsOf(ev::TailReveal{"b", 1, 4, std::nullopt}), (Json{{"target", "b"}, {"card", 4}}));
     EXPECT_EQ(detailsOf(ev::TailReveal{"b", 2, 4, "Bank"}), (Json{{"target", "b"}, {"card", 4}, {"name", "Bank"}}));

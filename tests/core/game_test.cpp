@@ -12,6 +12,7 @@
 #include "jasta/rules/maneuvers.hpp"
 #include "jasta/rules/specials.hpp"
 #include "jasta/rules/tailing.hpp"
+#include "jasta/words/events.hpp"
 #include "jasta/words/plans.hpp"
 
 #include <algorithm>
@@ -599,15 +600,13 @@ TEST(SingleGunWithDeckA, HalvesEachValueAsTheRoundingOptionSays) {
     zero.id = "0";
     zero.damage = 0;
     auto target = airplane("albatros_d3");
-    applyDamageCard(target, type, three, 'A', false, {ev::DamageSource::Fire, "b"}, "B", {"FIRE-24"}, 0, Rounding::Up);
+    applyDamageCard(target, type, three, 'A', false, {ev::DamageSource::Fire, "b"}, {"FIRE-24"}, 0, Rounding::Up);
     EXPECT_EQ(target.damage, 2);  // 3 / 2 rounded up
-    applyDamageCard(target, type, three, 'A', false, {ev::DamageSource::Fire, "b"}, "B", {"FIRE-24"}, 0,
-                    Rounding::Down);
+    applyDamageCard(target, type, three, 'A', false, {ev::DamageSource::Fire, "b"}, {"FIRE-24"}, 0, Rounding::Down);
     EXPECT_EQ(target.damage, 3);  // + 1, rounded down
-    applyDamageCard(target, type, three, 'A', false, {ev::DamageSource::Fire, "b"}, "B", {"FIRE-24"}, 1,
-                    Rounding::Down);
+    applyDamageCard(target, type, three, 'A', false, {ev::DamageSource::Fire, "b"}, {"FIRE-24"}, 1, Rounding::Down);
     EXPECT_EQ(target.damage, 5);  // halved first, then the aim bonus
-    applyDamageCard(target, type, zero, 'A', false, {ev::DamageSource::Fire, "b"}, "B", {"FIRE-24"}, 1, Rounding::Up);
+    applyDamageCard(target, type, zero, 'A', false, {ev::DamageSource::Fire, "b"}, {"FIRE-24"}, 1, Rounding::Up);
     EXPECT_EQ(target.damage, 5);  // a 0 stays 0
 }
 
@@ -724,13 +723,13 @@ TEST(DamageLog, ASecretSpecialIsNotNamedInThePublicLine) {
     const DamageDeck& deck = *shippedData().damageDeck(Era::Ww1, 'A');
     AircraftState spad = airplane("spad_xiii");
     spad.name = "René Fonck";
+    const words::EventNames names(shippedData(), {spad});
     const auto textOf = [&](std::string_view id) {
         const DamageCardSpec* card = deck.card(id);
         EXPECT_NE(card, nullptr) << id;
-        return applyDamageCard(spad, type, *card, 'A', false, {ev::DamageSource::Fire, "albatros"}, "Manfred",
-                               {"FIRE-01"})
-            .front()
-            .text;
+        const auto dealt =
+            applyDamageCard(spad, type, *card, 'A', false, {ev::DamageSource::Fire, "albatros"}, {"FIRE-01"});
+        return words::describe(dealt.front(), names);
     };
     for (const char* secret : {"3-pilot_wounded", "2-engine", "1-rudder-left"}) {
         const std::string text = textOf(secret);
@@ -743,8 +742,8 @@ TEST(DamageLog, ASecretSpecialIsNotNamedInThePublicLine) {
     EXPECT_NE(textOf("2-smoke").find("damage card 2-smoke for 2 points"), std::string::npos);
     // In a collision only the points count: the card is named with what does not count.
     const auto collision = applyDamageCard(spad, type, *deck.card("2-engine"), 'A', true,
-                                           {ev::DamageSource::Collision, "albatros"}, "the Albatros", {"COL-01"});
-    EXPECT_NE(collision.front().text.find("2-engine"), std::string::npos);
+                                           {ev::DamageSource::Collision, "albatros"}, {"COL-01"});
+    EXPECT_NE(words::describe(collision.front(), names).find("2-engine"), std::string::npos);
 }
 
 }  // namespace

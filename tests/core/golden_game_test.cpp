@@ -1,8 +1,9 @@
 // Golden game: a whole recorded dogfight (tests/golden/) must give exactly the
 // same events, card for card, in every later version. A failure here means a
 // rule, the data or the random numbers changed how a game plays: if that was
-// the intent, regenerate the .events.jsonl with jasta-cli play and say so in
-// the commit.
+// the intent, regenerate the .events.jsonl with jasta-cli play (dropping the
+// "text" of each line: the file holds the facts, the log's words may change)
+// and say so in the commit.
 
 #include <gtest/gtest.h>
 

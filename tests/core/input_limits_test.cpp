@@ -18,6 +18,7 @@
 #include "jasta/game/save.hpp"
 #include "jasta/game/script.hpp"
 #include "jasta/rules/tailing.hpp"
+#include "jasta/words/events.hpp"
 #include "mini_data.hpp"
 
 namespace jasta::test {
@@ -251,8 +252,12 @@ TEST(FireOrders, ATargetThatIsNoLongerLegalBecomesAHoldThatSaysWhy) {
         if (event.kind() == EventKind::FireOrderHeld && event.aircraft == "spad") held = &event;
     ASSERT_NE(held, nullptr) << "the SPAD never had a fire decision";
     EXPECT_EQ(held->as<ev::FireOrderHeld>().target, "far");
-    EXPECT_EQ(held->text.rfind("René Fonck cannot fire the ", 0), 0u) << held->text;
-    EXPECT_NE(held->text.find(" at Far Away as ordered and holds fire: "), std::string::npos) << held->text;
+    EXPECT_EQ(held->as<ev::FireOrderHeld>().because, ev::HeldBecause::NoShot);
+    ASSERT_TRUE(held->as<ev::FireOrderHeld>().shot.has_value());
+    EXPECT_EQ(held->as<ev::FireOrderHeld>().shot->verdict(), ShotVerdict::OutOfArc);
+    const std::string text = words::describe(*held, words::EventNames(shippedData(), result.state.aircraft));
+    EXPECT_EQ(text.rfind("René Fonck cannot fire the Twin Vickers at Far Away as ordered and holds fire: ", 0), 0u)
+        << text;
     // The game went on: the turn was played to its end, and nobody was hit.
     EXPECT_EQ(result.state.turn, 2);
     EXPECT_EQ(result.state.find("albatros")->damage, 0);

@@ -51,7 +51,7 @@ int damagePoints(const DamageCardSpec& card, int bonus, std::optional<Rounding> 
 
 std::vector<Event> applyDamageCard(AircraftState& target, const AircraftType& type, const DamageCardSpec& card,
                                    char deck, bool onlyDamageAndExplosion, const ev::DamageCause& cause,
-                                   std::string_view byName, const std::vector<std::string>& rules, int bonus = 0,
+                                   const std::vector<std::string>& rules, int bonus = 0,
                                    std::optional<Rounding> halve = std::nullopt);
 
 }  // namespace jasta

@@ -1,9 +1,9 @@
 #pragma once
-// What happened, and which rules decided it (DESIGN.md principle 2): the log
-// shows the text, the teaching overlays follow the rule ids, and the app, the
-// lessons and the scripts read the typed facts of each kind (namespace ev).
-// JSON exists only at the boundary: toJson(Event) for the CLI's event lines
-// and the golden files (src/core/event_json.cpp).
+// What happened, and which rules decided it (DESIGN.md principle 2): facts
+// only. The log words them (words/events.hpp), the teaching overlays follow
+// the rule ids, and the app, the lessons and the scripts read the typed facts
+// of each kind (namespace ev). JSON exists only at the boundary: toJson(Event)
+// for the CLI's event lines and the golden files (src/core/event_json.cpp).
 
 #include <nlohmann/json_fwd.hpp>
 
@@ -17,6 +17,7 @@
 
 #include "jasta/base/enums.hpp"
 #include "jasta/base/names.hpp"
+#include "jasta/rules/fire.hpp"
 #include "jasta/rules/rule_options.hpp"
 #include "jasta/rules/violation.hpp"
 #include "jasta/state/aircraft_state.hpp"
@@ -210,10 +211,33 @@ struct Move {
     Pose from, to;
     Speed speed = Speed::Normal;
 };
+// One thing a card did to an airplane's altitude (MOV-07), in the order it
+// happened; `level` and `climb` are after it.
+enum class AltitudeStepKind {
+    NoSecondCounter,  // ALT-08: one climb counter a turn
+    AtCeiling,        // MOV-16: no climb above the maximum altitude
+    ClimbsALevel,     // ALT-07: the counter completes a level
+    GainsACounter,    // ALT-07: `climb` of `rate`
+    CrashesBelowOne,  // ALT-14
+    DivesIntoGround,  // ALT-10: a dive from level 0
+    HedgeHops,        // ALT-10: level 0 with one counter
+    DivesALevel,      // ALT-09
+    LosesACounter,    // CPX-02 / CPX-03 / CPX-09
+    NoCounterToLose,  // CPX-03
+    KeepsCounters,    // CPX-09: the rest of the level lost, as counters
+};
+struct AltitudeStep {
+    AltitudeStepKind kind = AltitudeStepKind::ClimbsALevel;
+    int level = 0;
+    int climb = 0;
+    int rate = 0;  // climb counters a level takes (GainsACounter)
+    bool operator==(const AltitudeStep&) const = default;
+};
 struct Altitude {
     JASTA_EVENT(Altitude);
     int level = 0;
     int climb = 0;
+    std::vector<AltitudeStep> steps{};  // one per rule id of the event, in its order
 };
 struct Landed {
     JASTA_EVENT(Landed);
@@ -254,6 +278,7 @@ struct GroundAccident {
 };
 struct OffField {
     JASTA_EVENT(OffField);
+    OffFieldPenalty penalty = OffFieldPenalty::S003;  // the option that judged it (CONF-17)
     bool takeOff = false;
     char deck = 'A';
     int cards = 0;  // 0: no damage, the airplane is wrecked (GND-15)
@@ -295,6 +320,8 @@ struct Meeting {
     bool headOn = false;           // more than 90 degrees apart
     // Where each swerved (None: the COL-06 straight); only with avoidance.
     std::optional<std::array<Direction, 2>> directions;
+    std::array<int, 2> levels{};  // each airplane's altitude level and climb counters when they met
+    std::array<int, 2> climbs{};
     bool operator==(const Meeting&) const = default;
 };
 struct CollisionAvoided {
@@ -348,14 +375,24 @@ struct Fire {
     int bonus = 0;
     std::optional<int> shotsLeft;  // with ammunition rules
     bool oneGun = false;           // CONF-28: one gun of a twin weapon
+    ShotCheck shot{};              // the verdict it fired on: range, modifiers (the log words it)
 };
 struct HoldFire {
     JASTA_EVENT(HoldFire);
     std::string weapon;
 };
+// Why an order named before the turn was flown cannot be fired (FIRE-20).
+enum class HeldBecause {
+    Itself,     // the target is the shooter
+    TargetOut,  // the target is out of the game
+    SameSide,   // the target is a friend
+    NoShot,     // the shot's verdict forbids it (shot)
+};
 struct FireOrderHeld {
     JASTA_EVENT(FireOrderHeld);
     std::string weapon, target;
+    HeldBecause because = HeldBecause::NoShot;
+    std::optional<ShotCheck> shot{};  // NoShot: the verdict
 };
 struct OutOfAmmunition {
     JASTA_EVENT(OutOfAmmunition);
@@ -522,18 +559,15 @@ static_assert(detail::eventDataInKindOrder(std::make_index_sequence<std::variant
 
 struct Event {
     Event() = default;
-    Event(EventData what, std::string about, std::vector<std::string> ruleIds, std::string sentence,
-          std::string secretToAirplane = {})
+    Event(EventData what, std::string about, std::vector<std::string> ruleIds, std::string secretToAirplane = {})
         : data(std::move(what)),
           aircraft(std::move(about)),
           rules(std::move(ruleIds)),
-          text(std::move(sentence)),
           secretTo(std::move(secretToAirplane)) {}
 
     EventData data;                  // what happened: its alternative is the kind
     std::string aircraft;            // the airplane it is about (scenario id), may be empty
     std::vector<std::string> rules;  // RULES.md ids, e.g. {"MOV-06"}
-    std::string text;                // one plain English sentence for the log
     std::string secretTo;            // only this airplane's player may see it (empty: public)
 
     EventKind kind() const { return static_cast<EventKind>(data.index()); }
@@ -549,8 +583,9 @@ struct Event {
     bool operator==(const Event&) const = default;
 };
 
-// The event as one JSON object: kind, rules, text, aircraft (when set) and
-// details (the facts, with "secret_to"), for the CLI and the golden files.
+// The event as one JSON object: kind, rules, aircraft (when set) and details
+// (the facts, with "secret_to"), for the CLI and the golden files; the CLI
+// adds the sentence of words/events.hpp as "text".
 nlohmann::json toJson(const Event& event);
 
 }  // namespace jasta

@@ -105,6 +105,7 @@ struct ShotCheck {
     AltitudeChange lastAltitudeChange = AltitudeChange::None;  // the shooter's last card (FIRE-14 / FIRE-15)
     FireWhileOverlapping fireWhileOverlapping = FireWhileOverlapping::Never;  // the option OVL-01 followed (CONF-39)
     DiveFire diveFire = DiveFire::None;  // the option the dive bonuses followed (CONF-24)
+    bool operator==(const ShotCheck&) const = default;
 };
 
 // One weapon of `shooter` at `target`. `all` is every airplane of the game

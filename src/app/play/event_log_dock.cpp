@@ -34,9 +34,11 @@ QString joinRules(const Event& event) {
 
 EventLogModel::EventLogModel(QObject* parent) : QAbstractTableModel(parent) {}
 
-void EventLogModel::setAircraft(const std::vector<LogAircraft>& aircraft) {
+void EventLogModel::setAircraft(const std::vector<LogAircraft>& aircraft, words::EventNames names) {
     m_aircraft = aircraft;
-    if (!m_entries.empty()) emit dataChanged(index(0, Airplane), index(rowCount() - 1, Airplane));
+    m_names = std::move(names);
+    for (Entry& entry : m_entries) entry.text = QString::fromStdString(words::describe(entry.event, m_names));
+    if (!m_entries.empty()) emit dataChanged(index(0, Airplane), index(rowCount() - 1, Text));
 }
 
 void EventLogModel::append(int turn, int phase, const std::vector<Event>& events) {
@@ -50,7 +52,9 @@ void EventLogModel::append(const std::vector<Batch>& batches) {
     const int first = rowCount();
     beginInsertRows({}, first, first + static_cast<int>(count) - 1);
     for (const Batch& batch : batches)
-        for (const Event& event : batch.events) m_entries.push_back({batch.turn, batch.phase, event});
+        for (const Event& event : batch.events)
+            m_entries.push_back(
+                {batch.turn, batch.phase, event, QString::fromStdString(words::describe(event, m_names))});
     endInsertRows();
 }
 
@@ -100,7 +104,7 @@ QVariant EventLogModel::data(const QModelIndex& index, int role) const {
                 case Airplane:
                     return aircraftId.isEmpty() ? QString() : aircraftName(aircraftId);
                 case Text:
-                    return QString::fromStdString(entry.event.text);
+                    return entry.text;
                 case Rules:
                     return joinRules(entry.event);
                 default:
@@ -116,7 +120,7 @@ QVariant EventLogModel::data(const QModelIndex& index, int role) const {
                 lines << tr("Double-click to open the rule in the rules browser.");
                 return lines.join(QLatin1Char('\n'));
             }
-            return QString::fromStdString(entry.event.text);
+            return entry.text;
         case Qt::FontRole:
             return index.column() == Rules ? style::uiFont(8.5, true) : style::uiFont(9);
         case Qt::ForegroundRole:
@@ -273,11 +277,11 @@ EventLogDock::EventLogDock(QWidget* parent) : QDockWidget(tr("Game log"), parent
     connect(m_filter, &QAbstractItemModel::rowsInserted, this,
             [this](const QModelIndex&, int first, int last) { scrollToNewest(first, last); });
     connect(m_filter, &QAbstractItemModel::rowsRemoved, this, [this] { m_view->scrollToBottom(); });
-    setAircraft({});
+    setAircraft({}, {});
 }
 
-void EventLogDock::setAircraft(const std::vector<LogAircraft>& aircraft) {
-    m_model->setAircraft(aircraft);
+void EventLogDock::setAircraft(const std::vector<LogAircraft>& aircraft, words::EventNames names) {
+    m_model->setAircraft(aircraft, std::move(names));
     const QString current = m_filter->aircraftFilter();
     m_aircraftBox->blockSignals(true);
     m_aircraftBox->clear();

@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "jasta/rules/event.hpp"
+#include "jasta/words/events.hpp"
 
 class QComboBox;
 class QLabel;
@@ -42,7 +43,8 @@ public:
 
     explicit EventLogModel(QObject* parent = nullptr);
 
-    void setAircraft(const std::vector<LogAircraft>& aircraft);
+    // The game's airplanes, and the names its sentences use (words/events.hpp).
+    void setAircraft(const std::vector<LogAircraft>& aircraft, words::EventNames names);
     // Names each rule with its title and sentence in the tooltips (nullptr: ids only).
     void setRuleBook(const RuleBook* book) { m_book = book; }
     // The events of turn `turn`, phase `phase` (0 = before the phases).
@@ -76,9 +78,11 @@ private:
         int turn = 0;
         int phase = 0;
         Event event;
+        QString text;  // its sentence, worded once when it arrives
     };
     std::vector<Entry> m_entries;
     std::vector<LogAircraft> m_aircraft;
+    words::EventNames m_names;
     const RuleBook* m_book = nullptr;
 };
 
@@ -124,7 +128,7 @@ public:
     [[nodiscard]] QComboBox* aircraftBox() const { return m_aircraftBox; }
 
     // Fills the airplane choice ("All airplanes" + each) and the names.
-    void setAircraft(const std::vector<LogAircraft>& aircraft);
+    void setAircraft(const std::vector<LogAircraft>& aircraft, words::EventNames names);
     void append(int turn, int phase, const std::vector<Event>& events);
     void append(const std::vector<EventLogModel::Batch>& batches);
     void setViewer(const QString& player) { m_filter->setViewer(player); }

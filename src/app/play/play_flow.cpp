@@ -118,7 +118,7 @@ void PlayFlow::onStarted() {
     m_parts.scene->showState(state, session.data());
     m_parts.consoles->showGame(session.data(), state);
     m_parts.log->model()->clear();  // a new or opened game starts a new log
-    m_parts.log->setAircraft(logAircraftOf(state));
+    m_parts.log->setAircraft(logAircraftOf(state), words::EventNames(session.data(), state.aircraft));
     // A resumed game's log, phase by phase as it was played (one insertion).
     std::vector<EventLogModel::Batch> phases(1);
     for (const auto& event : session.events()) {

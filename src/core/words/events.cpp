@@ -1,0 +1,369 @@
+#include "jasta/words/events.hpp"
+
+#include <type_traits>
+
+#include "jasta/data/game_data.hpp"
+#include "jasta/words/damage.hpp"
+#include "jasta/words/fire.hpp"
+#include "jasta/words/plans.hpp"
+
+namespace jasta::words {
+
+EventNames::EventNames(const GameData& data, const std::vector<AircraftState>& aircraft) {
+    for (const auto& state : aircraft) {
+        Airplane& airplane = m_aircraft[state.id];
+        airplane.name = state.name.empty() ? state.id : state.name;
+        if (const AircraftType* type = data.aircraftType(state.type)) {
+            airplane.counters = type->era == Era::Ww2;
+            for (const auto& weapon : type->weapons) airplane.weapons[weapon.id] = weapon.name;
+        }
+    }
+}
+
+std::string EventNames::airplane(std::string_view id) const {
+    const auto found = m_aircraft.find(id);
+    return found != m_aircraft.end() ? found->second.name : std::string(id);
+}
+
+std::string EventNames::weapon(std::string_view airplane, std::string_view weapon) const {
+    const auto found = m_aircraft.find(airplane);
+    if (found == m_aircraft.end()) return std::string(weapon);
+    const auto named = found->second.weapons.find(weapon);
+    return named != found->second.weapons.end() ? named->second : std::string(weapon);
+}
+
+bool EventNames::counters(std::string_view airplane) const {
+    const auto found = m_aircraft.find(airplane);
+    return found != m_aircraft.end() && found->second.counters;
+}
+
+namespace {
+
+std::string count(int n, std::string_view one, std::string_view many) {
+    return std::to_string(n) + " " + std::string(n == 1 ? one : many);
+}
+
+// "A, B and C"
+std::string listed(const std::vector<std::string>& names) {
+    std::string text;
+    for (std::size_t n = 0; n < names.size(); ++n) {
+        if (n > 0) text += n + 1 == names.size() ? " and " : ", ";
+        text += names[n];
+    }
+    return text;
+}
+
+std::string deckLetter(char deck) {
+    return std::string(1, deck);
+}
+
+// "level 2", "level 0 with 1 climb counter"
+std::string altitudeWords(int level, int climb) {
+    std::string text = "level " + std::to_string(level);
+    if (climb > 0) text += " with " + count(climb, "climb counter", "climb counters");
+    return text;
+}
+
+// How close in altitude two colliding airplanes were (the option's test).
+std::string altitudePhrase(CollisionAltitudeTest test) {
+    switch (test) {
+        case CollisionAltitudeTest::None:
+            return "";
+        case CollisionAltitudeTest::SameLevel:
+            return " at the same level";
+        case CollisionAltitudeTest::SameLevelCounterParity:
+            return " at the same level, both with or both without climb counters,";
+        case CollisionAltitudeTest::Exact:
+            return " at exactly the same altitude";
+    }
+    return "";
+}
+
+std::string altitudeStep(const ev::AltitudeStep& step) {
+    using enum ev::AltitudeStepKind;
+    switch (step.kind) {
+        case NoSecondCounter:
+            return "It already gained a climb counter this turn, so it gains no other.";
+        case AtCeiling:
+            return "It is at its maximum altitude and cannot climb higher.";
+        case ClimbsALevel:
+            return "It climbs to level " + std::to_string(step.level) + ".";
+        case GainsACounter:
+            return "It gains a climb counter (" + std::to_string(step.climb) + " of " + std::to_string(step.rate) +
+                   ").";
+        case CrashesBelowOne:
+            return "It dives below altitude 1 and crashes into the ground.";
+        case DivesIntoGround:
+            return "It was already at ground level: the dive ends in the ground.";
+        case HedgeHops:
+            return "It dives to level 0 and keeps one climb counter, hedge-hopping.";
+        case DivesALevel:
+            return "It dives to level " + std::to_string(step.level) + " and loses its climb counters.";
+        case LosesACounter:
+            return "It loses a climb counter.";
+        case NoCounterToLose:
+            return "It has no climb counter to lose.";
+        case KeepsCounters:
+            return "It keeps " + std::to_string(step.climb) + " climb counters of that level.";
+    }
+    return "";
+}
+
+ShotNames shotNamesOf(const ShotCheck& shot, const EventNames& names) {
+    ShotNames named{
+        names.airplane(shot.shooter), names.airplane(shot.target), names.weapon(shot.shooter, shot.weapon), {}};
+    for (const auto& id : shot.blockedBy) named.blockedBy.push_back(names.airplane(id));
+    return named;
+}
+
+std::string heldBecause(const ev::FireOrderHeld& held, const EventNames& names) {
+    switch (held.because) {
+        case ev::HeldBecause::Itself:
+            return "an airplane cannot fire at itself.";
+        case ev::HeldBecause::TargetOut:
+            return names.airplane(held.target) + " is out of the game.";
+        case ev::HeldBecause::SameSide:
+            return names.airplane(held.target) + " is on the same side.";
+        case ev::HeldBecause::NoShot:
+            break;
+    }
+    if (!held.shot) return "there is no shot.";
+    return explainShot(*held.shot, shotNamesOf(*held.shot, names));
+}
+
+// One sentence per kind; `who` is the name of the event's airplane.
+class Sentence {
+public:
+    Sentence(const Event& event, const EventNames& names)
+        : m_event(event), m_names(names), m_who(names.airplane(event.aircraft)) {}
+
+    // --- The turn and its decisions ---
+    std::string operator()(const ev::Turn& e) const { return "Turn " + std::to_string(e.turn) + " begins."; }
+    std::string operator()(const ev::Planned&) const { return m_who + " has planned its three cards."; }
+    std::string operator()(const ev::Tail& e) const {
+        return m_who + " sits on the tail of " + m_names.airplane(e.target) + ".";
+    }
+    std::string operator()(const ev::Reordered&) const { return m_who + " has set its cards in order."; }
+    std::string operator()(const ev::TailReveal& e) const {
+        return m_names.airplane(e.target) + " shows card " + std::to_string(e.shown) + " to " + m_who +
+               ", who may reorder its cards.";
+    }
+    std::string operator()(const ev::TailLost& e) const {
+        return m_who + (e.hit ? " is hit and loses the tail." : " has lost the tail.");
+    }
+    std::string operator()(const ev::PhaseEnd& e) const {
+        return "Turn " + std::to_string(e.turn) + ", phase " + std::to_string(e.phase) + " ends.";
+    }
+    std::string operator()(const ev::GameOver& e) const {
+        if (e.result == "draw") return "Nobody is left in the air: the game is a draw.";
+        return "The " + e.result + " side holds the sky and wins.";
+    }
+
+    // --- Maneuvers ---
+    std::string operator()(const ev::Move& e) const {
+        return m_who + " flies " + e.name + " (" + std::to_string(e.card) + ")" +
+               (e.speed == Speed::Normal ? "" : " at " + std::string(speedWord(e.speed)) + " speed") + ".";
+    }
+    std::string operator()(const ev::Altitude& e) const {
+        std::string text = m_who + ":";
+        for (const auto& step : e.steps) text += " " + altitudeStep(step);
+        return text;
+    }
+    std::string operator()(const ev::Landed& e) const {
+        if (!e.step) return m_who + " is at level 0 without climb counters: it has landed.";
+        return m_who + (e.dived ? " dives onto the ground" : " touches down") + ": it is landed, off its stand.";
+    }
+    std::string operator()(const ev::OutOfFuel&) const { return m_who + " runs out of fuel and counts as shot down."; }
+    std::string operator()(const ev::LeftTable& e) const {
+        switch (e.exit) {
+            case ExitRule::Eliminated:
+                return m_who + " leaves the table and is out of the game.";
+            case ExitRule::Fled:
+                return m_who + " leaves the table: it has fled.";
+            case ExitRule::Reenter2A:
+                break;
+        }
+        return m_who +
+               " leaves the table by mistake: it takes two A damage next turn and comes back where it left, "
+               "facing the other way.";
+    }
+    std::string operator()(const ev::Reentered&) const { return m_who + " comes back onto the table."; }
+    std::string operator()(const ev::IllegalManeuver& e) const {
+        switch (e.penalty) {
+            case IllegalManoeuvre::Destroyed:
+                return m_who + " flies an illegal maneuver and is destroyed.";
+            case IllegalManoeuvre::Eliminated:
+                return m_who + " flies an illegal maneuver and is eliminated.";
+            case IllegalManoeuvre::OneAReplaceStraight:
+                return m_who + " flies a straight instead of the illegal maneuver and takes one A damage.";
+            case IllegalManoeuvre::TwoANoFire:
+                break;
+        }
+        return m_who + " forces an illegal maneuver: two A damage cards and no fire after it.";
+    }
+
+    // --- Take-off and landing ---
+    std::string operator()(const ev::GroundHold& e) const {
+        return m_who + " stays where it is on the ground this turn: its plan is refused. " + describe(e.refused);
+    }
+    std::string operator()(const ev::LandingAbandoned&) const {
+        return m_who + " breaks off its landing: its plan is refused.";
+    }
+    std::string operator()(const ev::GroundAccident& e) const {
+        return m_who + " runs off the landing field " + where(e.takeOff) + ": an accident. It takes " +
+               std::to_string(e.cards) + " " + deckLetter(e.deck) +
+               " damage cards, stops, and must stay still for the whole next turn.";
+    }
+    std::string operator()(const ev::OffField& e) const {
+        if (e.penalty == OffFieldPenalty::S003)
+            return m_who + " is off the runway " + where(e.takeOff) + ": allowed, but it takes " +
+                   std::to_string(e.cards) + " " + deckLetter(e.deck) + " damage cards.";
+        if (e.cards == 0)
+            return m_who + " touches down outside the landing field and is wrecked: it is out of the game.";
+        return m_who + " leaves the landing field during its take-off: it takes " + std::to_string(e.cards) + " " +
+               deckLetter(e.deck) + " damage.";
+    }
+    std::string operator()(const ev::TakeOffRoll& e) const {
+        return m_who + (e.step == 1 ? " begins its take-off with the stall, still on the ground."
+                                    : " rolls down the field, still on the ground.");
+    }
+    std::string operator()(const ev::TakeOff& e) const {
+        return m_who + " takes off: it flies at level " + std::to_string(e.level) + " with " +
+               (e.climb == 0   ? std::string("no climb counters")
+                : e.climb == 1 ? std::string("one climb counter")
+                               : std::to_string(e.climb) + " climb counters") +
+               ".";
+    }
+    std::string operator()(const ev::LandingApproach&) const {
+        return m_who + " begins its landing with a straight, still flying.";
+    }
+    std::string operator()(const ev::LandingRoll&) const { return m_who + " rolls along the ground."; }
+    std::string operator()(const ev::LandingStop&) const {
+        return m_who + " stops: the landing is over and it stays still for the rest of the turn.";
+    }
+
+    // --- Overlaps, collisions and explosions ---
+    std::string operator()(const ev::Overlap& e) const {
+        return "The bases of " + m_who + " and " + m_names.airplane(e.with) +
+               " overlap: they cannot fire at or tail each other.";
+    }
+    std::string operator()(const ev::CollisionAvoided& e) const {
+        const auto& m = e.meeting;
+        if (e.byAltitude)
+            return pair(m) + " overlap, but at " + altitudeWords(m.levels[0], m.climbs[0]) + " and " +
+                   altitudeWords(m.levels[1], m.climbs[1]) + " they pass each other without colliding.";
+        return avoidance(m, false);
+    }
+    std::string operator()(const ev::AvoidanceDraw& e) const {
+        const std::string among = e.choices.size() > 2 ? "left, right and straight" : "left and right";
+        const std::string way = ev::swerveName(e.direction);
+        switch (e.method) {
+            case CollisionAvoidance::BlindPickGeometric:
+                return "The opponent picks one of " + m_who + "'s avoidance cards blindly from " + among + ": " +
+                       (e.card ? e.card->name + " (" + std::to_string(e.card->number) + ")"
+                               : std::string("none in the deck, so it holds its place")) +
+                       ", " + way + ". It is laid out without moving the airplane.";
+            case CollisionAvoidance::OpponentChoice:
+                return "An opponent secretly chooses " + m_who + "'s avoidance card from " + among +
+                       " (the program simulates the choice with a random draw): " + way + ".";
+            case CollisionAvoidance::RandomSameDirection:
+            case CollisionAvoidance::None:
+                break;
+        }
+        return "Another player draws one of " + m_who + "'s avoidance cards at random from " + among + ": " + way + ".";
+    }
+    std::string operator()(const ev::Collision& e) const {
+        std::string text = avoidance(e.meeting, true);
+        if (e.damage == CollisionDamage::TwoAHeadOnElseTwoB)
+            text += e.meeting.headOn ? " It is head-on (headings more than 90 degrees apart): two A cards each."
+                                     : " It is not head-on: two B cards each.";
+        for (const auto& out : e.alreadyOut)
+            text += " " + m_names.airplane(out) + " is already out of the game and draws nothing.";
+        return text;
+    }
+    std::string operator()(const ev::Blast& e) const {
+        // The option decides whom the blast reaches (collisions.cpp, blast()).
+        const bool partners = e.inCollision && e.option != ExplosionBlast::HalfRulerSameLevel;
+        const bool radius = e.radiusMm > 0;
+        const std::string scope = partners && radius ? "its collision partner and every airplane within half a ruler"
+                                  : partners         ? "the other airplanes of its collision"
+                                  : e.sameLevelOnly  ? "every airplane at its level within half a ruler"
+                                                     : "every airplane within half a ruler";
+        std::vector<std::string> hit;
+        for (const auto& id : e.victims) hit.push_back(m_names.airplane(id));
+        return "The explosion of " + m_who + " reaches " + scope + ": " +
+               (hit.empty() ? std::string("no airplane is hit.") : listed(hit) + " each take one A card.");
+    }
+
+    // --- Fire ---
+    std::string operator()(const ev::Fire& e) const {
+        return firedText(e.shot, shotNamesOf(e.shot, m_names), e.oneGun);
+    }
+    std::string operator()(const ev::HoldFire& e) const {
+        return holdFireText(m_who, m_names.weapon(m_event.aircraft, e.weapon));
+    }
+    std::string operator()(const ev::FireOrderHeld& e) const {
+        return m_who + " cannot fire the " + m_names.weapon(m_event.aircraft, e.weapon) + " at " +
+               m_names.airplane(e.target) + " as ordered and holds fire: " + heldBecause(e, m_names);
+    }
+    std::string operator()(const ev::OutOfAmmunition& e) const {
+        return outOfAmmunitionText(m_who, m_names.weapon(m_event.aircraft, e.weapon));
+    }
+    std::string operator()(const ev::AmmunitionReturned& e) const { return describe(e, m_who); }
+    std::string operator()(const ev::OverdiveRedraw& e) const {
+        return overdiveRedrawText(m_who, e.ignored, e.deck, e.replacement);
+    }
+    std::string operator()(const ev::UnjamChoice& e) const {
+        return m_who + " works on the jammed gun of its " + m_names.weapon(m_event.aircraft, e.weapon) +
+               " instead of firing.";
+    }
+
+    // --- Damage and its specials ---
+    std::string operator()(const ev::Damage& e) const {
+        return describe(e, m_who, m_names.airplane(e.cause.by), m_names.counters(m_event.aircraft));
+    }
+    std::string operator()(const ev::Jam& e) const {
+        return describe(e, m_names.airplane(e.target), m_who, m_names.weapon(m_event.aircraft, e.weapon));
+    }
+    std::string operator()(const ev::Unjammed& e) const {
+        return describe(e, m_who, m_names.weapon(m_event.aircraft, e.weapon));
+    }
+    // Damage's other kinds need only the airplane's name.
+    template <class Kind>
+    std::string operator()(const Kind& e) const requires requires(const Kind& k, std::string_view who) {
+        describe(k, who);
+    }
+    { return describe(e, m_who); }
+
+private:
+    std::string pair(const ev::Meeting& m) const {
+        return m_names.airplane(m.aircraft[0]) + " and " + m_names.airplane(m.aircraft[1]);
+    }
+    static std::string where(bool takeOff) { return takeOff ? "during its take-off" : "while landing"; }
+
+    // How a meeting ended: the avoidance draws (COL-03..05), or the overlap itself.
+    std::string avoidance(const ev::Meeting& m, bool collide) const {
+        const std::string a = m_names.airplane(m.aircraft[0]);
+        const std::string b = m_names.airplane(m.aircraft[1]);
+        if (m.avoidance == CollisionAvoidance::None || !m.directions)
+            return a + " and " + b + " overlap" + altitudePhrase(m.altitudeTest) + " and collide.";
+        if (m.avoidance == CollisionAvoidance::BlindPickGeometric)
+            return "Laid out, the avoidance cards of " + a + " and " + b +
+                   (collide ? " still bring them together: they collide." : " take them apart: no collision.");
+        return a + " swerves " + ev::swerveName((*m.directions)[0]) + " and " + b + " " +
+               ev::swerveName((*m.directions)[1]) +
+               (collide ? ": the same way, so they collide." : ": different ways, so they miss each other.");
+    }
+
+    const Event& m_event;
+    const EventNames& m_names;
+    std::string m_who;
+};
+
+}  // namespace
+
+std::string describe(const Event& event, const EventNames& names) {
+    return std::visit(Sentence(event, names), event.data);
+}
+
+}  // namespace jasta::words
