@@ -191,10 +191,12 @@ int run(QApplication& app) {
             if (headless) return kExitBadData;  // openGameFile wrote why to stderr
             window.startGame(*scenario, *ruleSet, seed);
         }
-    } else if (!headless && window.offerRecovery()) {
-        // resumed from the autosave
-    } else {
+    } else if (headless || parser.isSet(scenarioOption)) {
+        // A picture, or a scenario asked for by name: its game on the table at once.
         window.startGame(*scenario, *ruleSet, seed);
+    } else {
+        // The welcome screen: a new game, a lesson, a replay, and any game left unfinished.
+        window.showWelcome();
     }
 
     if (headless) {
