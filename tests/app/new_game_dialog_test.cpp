@@ -383,12 +383,13 @@ TEST_F(NewGameDialogTest, EveryProblemOfAScenarioFileIsListed) {
         "aircraft": [
           {"id": "a", "type": "spad_xiii", "side": "entente", "x": 100, "y": 100, "heading": 0, "altitude": 2, "colour": "red"},
           {"id": "b", "type": "albatros_d3", "side": "nowhere", "x": 800, "y": 800, "heading": 180, "altitude": 2},
-          {"id": "c", "type": "albatros_d3", "side": "central", "x": 500, "y": 800, "heading": 180, "altitude": 99}
+          {"id": "c", "type": "albatros_d3", "side": "central", "x": 500, "y": 800, "heading": 180, "altitude": 99},
+          {"id": "d", "type": "zeppelin_l59", "side": "central", "x": 300, "y": 800, "heading": 180, "altitude": 2}
         ]})");
     out.close();
     EXPECT_FALSE(dialog.addScenarioFile(file.toStdString()));
     const QString shown = message();
-    for (const char* pointer : {"/aircraft/0/colour", "/aircraft/1/side", "/aircraft/2/altitude"})
+    for (const char* pointer : {"/aircraft/0/colour", "/aircraft/1/side", "/aircraft/2/altitude", "/aircraft/3/type"})
         EXPECT_TRUE(shown.contains(QString::fromLatin1(pointer))) << pointer << " in " << shown.toStdString();
 }
 

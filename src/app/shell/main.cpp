@@ -40,8 +40,7 @@ int reportProblems(const QString& what, const QStringList& lines, bool headless)
         return kExitBadData;
     }
     QMessageBox box(QMessageBox::Critical, QObject::tr("Jasta"), what, QMessageBox::Ok);
-    box.setInformativeText(lines.mid(0, 12).join(u'\n') +
-                           (lines.size() > 12 ? QObject::tr("\n… and %1 more").arg(lines.size() - 12) : QString()));
+    box.setInformativeText(jasta::app::firstLines(lines));
     box.setDetailedText(lines.join(u'\n'));
     box.exec();
     return kExitBadData;

@@ -1059,7 +1059,9 @@ void MainWindow::openScenario() {
     if (!scenario || !diagnostics.empty()) {
         QMessageBox box(QMessageBox::Warning, tr("Open Scenario"), tr("The scenario could not be opened."),
                         QMessageBox::Ok, this);
-        box.setInformativeText(tr("The file has problems; the table is unchanged."));
+        // Every problem of the file, so that one round of fixing is enough.
+        box.setInformativeText(
+            tr("The table is unchanged. The file's problems:\n%1").arg(firstLines(diagnosticLines(diagnostics))));
         box.setDetailedText(diagnosticLines(diagnostics).join(u'\n'));
         box.exec();
         return;
