@@ -24,6 +24,7 @@
 
 #include "app_test_support.hpp"
 #include "flying_fixture.hpp"
+#include "jasta/game/replay.hpp"
 #include "jasta/game/save.hpp"
 #include "play/event_log_dock.hpp"
 #include "play/game_session.hpp"
@@ -313,6 +314,10 @@ TEST_F(StartingGames, TheWelcomeScreenOffersEveryWayIntoAGame) {
                             MainWindow::recoveryFolder() + QStringLiteral("/game-left.jasta")));
     const QString recent = QFileInfo(kSaves + QStringLiteral("ww1_duel_v3.jasta")).absoluteFilePath();
     QSettings().setValue(QStringLiteral("recentGames"), QStringList{recent});
+    // And a finished game in the history.
+    const SavedGame channel =
+        readSaveFile((kSaves + QStringLiteral("ww2_channel_v3.jasta")).toStdString(), shippedData());
+    GamesHistory::keep(channel, Replay(shippedData(), channel).end().state, shippedData());
     window.resize(1366, 768);
     window.showWelcome();
     test::settle();
@@ -330,6 +335,10 @@ TEST_F(StartingGames, TheWelcomeScreenOffersEveryWayIntoAGame) {
         << welcome->unfinishedList()->item(0)->text().toStdString();
     ASSERT_EQ(welcome->recentList()->count(), 1);
     EXPECT_EQ(welcome->recentList()->item(0)->text(), QStringLiteral("ww1_duel_v3.jasta"));
+    ASSERT_EQ(welcome->historyList()->topLevelItemCount(), 1);
+    EXPECT_TRUE(welcome->historyList()->topLevelItem(0)->text(1).contains(QStringLiteral("Spitfire")))
+        << welcome->historyList()->topLevelItem(0)->text(1).toStdString();
+    EXPECT_EQ(welcome->historyList()->topLevelItem(0)->text(2), QStringLiteral("WW2"));
     test::saveScreenshot(window.grab().toImage(), QStringLiteral("welcome"));
 
     // The first lesson finished: the button offers the second.
