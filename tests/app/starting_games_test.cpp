@@ -340,6 +340,10 @@ TEST_F(StartingGames, TheWelcomeScreenOffersEveryWayIntoAGame) {
         << welcome->historyList()->topLevelItem(0)->text(1).toStdString();
     EXPECT_EQ(welcome->historyList()->topLevelItem(0)->text(2), QStringLiteral("WW2"));
     test::saveScreenshot(window.grab().toImage(), QStringLiteral("welcome"));
+    window.resize(1920, 1080);
+    test::settle();
+    EXPECT_EQ(welcome->geometry().bottom(), window.rect().bottom()) << "it follows the window's size";
+    test::saveScreenshot(window.grab().toImage(), QStringLiteral("welcome_1920x1080"));
 
     // The first lesson finished: the button offers the second.
     TutorialController::markFinished(QString::fromStdString(window.lessons()[0].id));
