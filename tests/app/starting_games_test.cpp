@@ -303,6 +303,31 @@ TEST_F(StartingGames, EveryFinishedGameIsKeptInTheHistoryToReplayOrDelete) {
     EXPECT_FALSE(welcome->replayHistoryButton()->isEnabled());
 }
 
+// A history that cannot be written (here a file stands where its folder
+// should be) loses nothing either: the recovery file stays, closing asks to
+// save, and the victory screen says so.
+TEST_F(StartingGames, AFinishedGameTheHistoryCannotKeepIsStillAskedAbout) {
+    QDir().mkpath(QFileInfo(GamesHistory::folder()).absolutePath());
+    QFile blocker(GamesHistory::folder());
+    ASSERT_TRUE(blocker.open(QIODevice::WriteOnly));
+    blocker.close();
+    test::playGoldenDuel(window);
+    EXPECT_TRUE(window.historyFile().isEmpty());
+    EXPECT_TRUE(window.hasUnsavedChanges());
+    EXPECT_TRUE(QFile::exists(window.recoveryFile()));
+    ASSERT_NE(window.victoryScreen(), nullptr);
+    const auto* problem = window.victoryScreen()->findChild<QLabel*>(QStringLiteral("victoryHistoryProblem"));
+    ASSERT_NE(problem, nullptr) << "the victory screen says the game was not kept";
+    EXPECT_TRUE(problem->text().contains(QStringLiteral("could not be kept"))) << problem->text().toStdString();
+    {
+        const test::MessageBoxAnswerer cancel(QMessageBox::Cancel);
+        EXPECT_FALSE(window.close());
+        EXPECT_EQ(cancel.count(), 1);
+        EXPECT_TRUE(cancel.text().contains(QStringLiteral("finished"))) << cancel.text().toStdString();
+    }
+    QFile::remove(GamesHistory::folder());
+}
+
 // The welcome screen at the start: a new game, the next lesson not finished
 // yet, a replay, a game left unfinished and the recent games; it covers the
 // window under the menu bar, and any game hides it.

@@ -146,6 +146,7 @@ MainWindow::MainWindow(GameData gameData, std::filesystem::path dataDir, std::fi
     connect(m_session, &GameSession::started, this, [this] {
         m_welcome->hide();
         m_historyFile.clear();  // a new game, or one opened: kept again only when it ends here
+        m_historyProblem.clear();
         setReplayMode(false);
         m_ruleBook->setRulesInForce(m_session->record().ruleSet);
         m_rulesBrowser->refresh();
@@ -1031,6 +1032,15 @@ void MainWindow::showVictory(const QString& result) {
     layout->addWidget(headline);
     auto* turn = new QLabel(tr("After %1 turns.").arg(m_session->state().turn), dialog);
     layout->addWidget(turn);
+    if (!m_historyProblem.isEmpty()) {
+        auto* problem = new QLabel(tr("This game could not be kept in the games history (%1). Save it with "
+                                      "Game › Save, or it is lost when Jasta closes.")
+                                       .arg(m_historyProblem),
+                                   dialog);
+        problem->setObjectName(QStringLiteral("victoryHistoryProblem"));
+        problem->setWordWrap(true);
+        layout->addWidget(problem);
+    }
     auto* list = new QListWidget(dialog);
     list->setObjectName(QStringLiteral("victorySummary"));
     list->setWordWrap(true);
@@ -1134,9 +1144,9 @@ void MainWindow::keepInHistory() {
     try {
         m_historyFile = GamesHistory::keep(m_session->record(), m_session->state(), m_data);
     } catch (const std::exception& error) {
-        // Not kept: the recovery file and the question on closing still keep it.
-        statusBar()->showMessage(
-            tr("The finished game could not be kept in the games history: %1").arg(QString::fromUtf8(error.what())));
+        // Not kept: the recovery file and the question on closing still keep
+        // it, and the victory screen says so (the status bar is the flow's).
+        m_historyProblem = QString::fromUtf8(error.what());
         return;
     }
     // Nothing left to lose: closing does not ask to save it, and it needs no recovery.

@@ -239,6 +239,7 @@ private:
     TutorialController* m_tutorial = nullptr;
     WelcomeScreen* m_welcome = nullptr;
     QString m_historyFile;
+    QString m_historyProblem;  // why the game that ended here could not be kept, else empty
 };
 
 }  // namespace jasta::app
