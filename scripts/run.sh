@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Installs what is missing, builds, and starts Jasta on the default scenario.
+# Installs what is missing, builds, and starts Jasta on its welcome screen.
 # Extra arguments go to the program, e.g. scripts/run.sh --scenario ww2_channel
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/setup.sh"

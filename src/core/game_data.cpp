@@ -184,23 +184,34 @@ void checkAircraft(const GameData& data, const AircraftType& type, Diagnostics& 
     }
 }
 
+// A scenario's rule set id: known, and of its era.
+void checkRuleSetReference(const GameData& data, const std::string& id, Era era, const std::string& file,
+                           Diagnostics& diagnostics, const Unreadable& unreadable) {
+    if (const auto* rules = data.ruleset(id); rules == nullptr)
+        diagnostics.add(file, "/ruleset", "no rule set with id \"" + id + "\"" + hint(unreadable, "rulesets"));
+    else if (rules->era != era)
+        diagnostics.add(file, "/ruleset", "\"" + id + "\" is not a " + std::string(nameOf(era)) + " rule set");
+}
+
+// An airplane's type id at `pointer` ("/aircraft/N/type"): known, and of the scenario's era.
+void checkTypeReference(const GameData& data, const std::string& typeId, Era era, const std::string& file,
+                        const std::string& pointer, Diagnostics& diagnostics, const Unreadable& unreadable) {
+    const auto* type = data.aircraftType(typeId);
+    if (type == nullptr)
+        diagnostics.add(file, pointer,
+                        "aircraft type \"" + typeId + "\" is not in the data" + hint(unreadable, "aircraft"));
+    else if (type->era != era)
+        diagnostics.add(file, pointer, "\"" + typeId + "\" is not a " + std::string(nameOf(era)) + " airplane");
+}
+
 void checkScenario(const GameData& data, const Scenario& scenario, Diagnostics& diagnostics,
                    const Unreadable& unreadable = {}, ScenarioUse use = ScenarioUse::NewGame) {
     const auto era = std::string(nameOf(scenario.era));
-    if (const auto* rules = data.ruleset(scenario.ruleset); rules == nullptr)
-        diagnostics.add(scenario.file, "/ruleset",
-                        "no rule set with id \"" + scenario.ruleset + "\"" + hint(unreadable, "rulesets"));
-    else if (rules->era != scenario.era)
-        diagnostics.add(scenario.file, "/ruleset", "\"" + scenario.ruleset + "\" is not a " + era + " rule set");
+    checkRuleSetReference(data, scenario.ruleset, scenario.era, scenario.file, diagnostics, unreadable);
     for (std::size_t i = 0; i < scenario.aircraft.size(); ++i) {
         const auto& placed = scenario.aircraft[i];
         const auto pointer = appendPointer("/aircraft", i);
-        const auto* type = data.aircraftType(placed.type);
-        if (type == nullptr)
-            diagnostics.add(scenario.file, pointer + "/type",
-                            "aircraft type \"" + placed.type + "\" is not in the data" + hint(unreadable, "aircraft"));
-        else if (type->era != scenario.era)
-            diagnostics.add(scenario.file, pointer + "/type", "\"" + placed.type + "\" is not a " + era + " airplane");
+        checkTypeReference(data, placed.type, scenario.era, scenario.file, pointer + "/type", diagnostics, unreadable);
         if (eraOf(placed.side) != scenario.era)
             diagnostics.add(scenario.file, pointer + "/side",
                             "\"" + std::string(nameOf(placed.side)) + "\" is not a side of " + era);
@@ -209,6 +220,34 @@ void checkScenario(const GameData& data, const Scenario& scenario, Diagnostics& 
                 diagnostics.add(scenario.file,
                                 pointer + (placed.altitudeReason.empty() ? "/altitude" : "/altitude_reason"), problem);
     }
+}
+
+// A scenario the loader refused: its rule set and airplane types are checked
+// all the same where they could be read, so that one reading lists every
+// problem of the file (issue 15), not the others only after the first are
+// fixed. A pointer the loader already reported is not reported again.
+void checkRefusedScenario(const GameData& data, const Json& json, const std::string& file, Diagnostics& found) {
+    if (!json.is_object()) return;
+    const auto era =
+        json.contains("era") && json["era"].is_string() ? parseName<Era>(json["era"].get<std::string>()) : std::nullopt;
+    if (!era) return;  // the era decides what the references must be
+    const auto reported = [&](const std::string& pointer) {
+        return std::any_of(found.items().begin(), found.items().end(),
+                           [&](const Diagnostic& item) { return item.pointer == pointer; });
+    };
+    Diagnostics more;
+    if (json.contains("ruleset") && json["ruleset"].is_string() && !reported("/ruleset"))
+        checkRuleSetReference(data, json["ruleset"].get<std::string>(), *era, file, more, {});
+    if (json.contains("aircraft") && json["aircraft"].is_array()) {
+        const Json& aircraft = json["aircraft"];
+        for (std::size_t i = 0; i < aircraft.size(); ++i) {
+            const auto pointer = appendPointer("/aircraft", i) + "/type";
+            if (aircraft[i].is_object() && aircraft[i].contains("type") && aircraft[i]["type"].is_string() &&
+                !reported(pointer))
+                checkTypeReference(data, aircraft[i]["type"].get<std::string>(), *era, file, pointer, more, {});
+        }
+    }
+    for (const auto& item : more.items()) found.add(item.file, item.pointer, item.message);
 }
 
 void checkRuleSet(const GameData& data, const RuleSet& rules, Diagnostics& diagnostics, const Unreadable& unreadable) {
@@ -449,7 +488,10 @@ std::optional<Scenario> scenarioFromJson(const nlohmann::json& json, const std::
     // scenario inside another document gets them prefixed with `pointer`.
     Diagnostics found;
     auto scenario = detail::loadScenario(json, file, found);
-    if (scenario) checkScenario(data, *scenario, found, {}, use);
+    if (scenario)
+        checkScenario(data, *scenario, found, {}, use);
+    else
+        checkRefusedScenario(data, json, file, found);
     for (const auto& item : found.items()) diagnostics.add(item.file, pointer + item.pointer, item.message);
     if (!found.empty()) return std::nullopt;
     return scenario;

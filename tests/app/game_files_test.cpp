@@ -26,6 +26,7 @@
 #include "play/game_session.hpp"
 #include "play/play_flow.hpp"
 #include "replay/replay_controller.hpp"
+#include "shell/games_history.hpp"
 #include "shell/main_window.hpp"
 #include "widget_test_support.hpp"
 #include "window_test_support.hpp"
@@ -115,15 +116,6 @@ struct GameFiles : ::testing::Test {
             if (next.kind == DecisionKind::Tail) command = ChooseTail{next.aircraft, ""};
             ASSERT_EQ(into.session()->submit(command), "") << nameOf(next.kind);
         }
-    }
-    // Plays the whole golden duel in `into`, and lets the window show its end.
-    static void playGoldenDuel(MainWindow& into) {
-        ASSERT_TRUE(into.startGame(*shippedData().scenario("ww1_duel"), *shippedData().ruleset("ww1-standard"), 2026));
-        const SavedGame golden =
-            readSaveFile((kSaves + QStringLiteral("ww1_duel_v3.jasta")).toStdString(), shippedData());
-        for (const Command& command : golden.commands) ASSERT_EQ(into.session()->submit(command), "");
-        test::settleWindow(into);
-        ASSERT_TRUE(into.session()->isOver());
     }
     QString writeFile(const QString& name, const std::string& text) const {
         const QString path = dir.filePath(name);
@@ -362,37 +354,25 @@ TEST_F(GameFiles, EveryInterruptedGameIsOfferedToResumeOrDiscard) {
     }
 }
 
-// The end of a game is not the end of its recovery: a finished game stays
-// until the player has saved it or chosen to drop it.
-TEST_F(GameFiles, AFinishedGameIsKeptUntilSavedOrDropped) {
-    playGoldenDuel(window);
+// The end of a game is not the end of it: a finished game goes into the
+// games history by itself (issue 15), so closing asks nothing and the
+// recovery file is no longer needed.
+TEST_F(GameFiles, AFinishedGameIsKeptInTheHistoryWithoutAsking) {
+    QDir(GamesHistory::folder()).removeRecursively();
+    test::playGoldenDuel(window);
     ASSERT_NE(window.victoryScreen(), nullptr);
-    ASSERT_TRUE(QFile::exists(window.recoveryFile())) << "the victory screen deleted the finished game";
-    const SavedGame kept = readSaveFile(window.recoveryFile().toStdString(), shippedData());
+    ASSERT_FALSE(window.historyFile().isEmpty());
+    const SavedGame kept = readSaveFile(window.historyFile().toStdString(), shippedData());
     EXPECT_EQ(kept.commands, window.session()->record().commands);
-    // Closing asks about the finished game too; Cancel keeps everything.
+    EXPECT_FALSE(QFile::exists(window.recoveryFile())) << "kept in the history: nothing to recover";
+    EXPECT_FALSE(window.hasUnsavedChanges());
     {
         const test::MessageBoxAnswerer cancel(QMessageBox::Cancel);
-        EXPECT_FALSE(window.close());
-        EXPECT_EQ(cancel.count(), 1);
-        EXPECT_TRUE(cancel.text().contains(QStringLiteral("finished"))) << cancel.text().toStdString();
+        EXPECT_TRUE(window.close());
+        EXPECT_EQ(cancel.count(), 0) << "the finished game is kept: nothing to ask";
     }
-    EXPECT_TRUE(QFile::exists(window.recoveryFile()));
-    // Saved, it needs no recovery.
-    ASSERT_TRUE(window.saveGameTo(dir.filePath(QStringLiteral("finished.jasta"))));
-    EXPECT_FALSE(QFile::exists(window.recoveryFile()));
-
-    // Another finished game, dropped by the player.
-    MainWindow other{shippedData(), JASTA_TEST_DATA_DIR, JASTA_TEST_ASSETS_DIR};
-    other.flow()->setHandOffs(false);
-    playGoldenDuel(other);
-    const QString file = other.recoveryFile();
-    ASSERT_TRUE(QFile::exists(file));
-    {
-        const test::MessageBoxAnswerer discard(QMessageBox::Discard);
-        EXPECT_TRUE(other.close());
-    }
-    EXPECT_FALSE(QFile::exists(file));
+    EXPECT_TRUE(QFile::exists(window.historyFile()));
+    QDir(GamesHistory::folder()).removeRecursively();
 }
 
 // A game of an old format that no longer replays as saved (a rule fixed

@@ -10,7 +10,10 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QScrollArea>
+#include <QSettings>
 #include <QTabWidget>
+#include <QTemporaryDir>
 #include <QToolButton>
 #include <algorithm>
 #include <set>
@@ -253,6 +256,141 @@ TEST_F(NewGameDialogTest, PaintsBothPages) {
     test::saveScreenshot(image, QStringLiteral("new_game"));
     dialog.showPage(1);
     test::saveScreenshot(test::paintWidget(dialog, QSize(1180, 620)), QStringLiteral("new_game_rules"));
+}
+
+// --- Defaults, the last set-up, room (issue 15) ----------------------------------
+
+TEST_F(NewGameDialogTest, EachEraStartsWithItsSidesOwnFighters) {
+    const auto typeOf = [&](int player) {
+        return shippedData().aircraftType(dialog.setup().players[static_cast<std::size_t>(player)].airplanes[0].type);
+    };
+    dialog.setEra(Era::Ww2);
+    ASSERT_EQ(dialog.setup().players[1].side, Side::Axis);
+    EXPECT_EQ(typeOf(1)->side, Side::Axis) << "a WW2 Axis player starts in an Axis airplane, not a Defiant";
+    EXPECT_EQ(typeOf(1)->id, "bf109_e");
+    EXPECT_EQ(typeOf(0)->id, "spitfire_mk1");
+    EXPECT_EQ(dialog.setup().tableWidth, 1200) << "WW2 airplanes fly further: a bigger table";
+    EXPECT_EQ(dialog.setup().tableHeight, 900);
+    // A second airplane is the side's next fighter, not a bomber.
+    dialog.setEra(Era::Ww1);
+    EXPECT_EQ(typeOf(0)->side, Side::Entente);
+    EXPECT_EQ(typeOf(1)->side, Side::Central);
+    for (int player : {0, 1}) {
+        EXPECT_EQ(typeOf(player)->crew, 1) << typeOf(player)->id;
+        EXPECT_FALSE(typeOf(player)->multiEngine) << typeOf(player)->id;
+    }
+    EXPECT_EQ(dialog.setup().tableWidth, 900);
+    // A player who changes side flies that side's airplane.
+    dialog.setPlayerSide(1, Side::Entente);
+    EXPECT_EQ(typeOf(1)->side, Side::Entente);
+    // A table the players chose stays when the era changes.
+    dialog.setTableSize(1500, 900);
+    dialog.setEra(Era::Ww2);
+    EXPECT_EQ(dialog.setup().tableWidth, 1500);
+}
+
+TEST_F(NewGameDialogTest, RemembersTheLastSetUp) {
+    QSettings().remove(QStringLiteral("newGame"));
+    {
+        NewGameDialog fresh(shippedData());
+        EXPECT_FALSE(fresh.restoreLastSetup()) << "nothing remembered yet";
+    }
+    dialog.setEra(Era::Ww2);
+    ASSERT_TRUE(dialog.setRuleSetId(QStringLiteral("ww2-advanced")));
+    dialog.addPlayer();
+    dialog.setPlayerName(0, QStringLiteral("Anna"));
+    dialog.setPlayerName(1, QStringLiteral("Bert"));
+    dialog.setPlayerName(2, QStringLiteral("Cleo"));
+    dialog.setPlayerColour(2, QColor(QStringLiteral("#123456")));
+    ASSERT_TRUE(dialog.setPlayerAirplanes(0, {{"hurricane_mk1", "Sailor"}, {"spitfire_mk1", ""}}));
+    ASSERT_TRUE(dialog.setOptionValue(QStringLiteral("max_altitude"), QStringLiteral("unlimited")));
+    dialog.setTableSize(1500, 900);
+    ASSERT_TRUE(dialog.okButton()->isEnabled()) << message().toStdString();
+    dialog.rememberSetup();
+
+    NewGameDialog next(shippedData());
+    ASSERT_TRUE(next.restoreLastSetup());
+    const GameSetup was = dialog.setup();
+    const GameSetup now = next.setup();
+    EXPECT_EQ(now.era, Era::Ww2);
+    EXPECT_EQ(now.ruleset, "ww2-advanced");
+    EXPECT_EQ(now.ruleChanges, was.ruleChanges);
+    EXPECT_EQ(now.tableWidth, 1500);
+    ASSERT_EQ(now.players.size(), 3u);
+    for (std::size_t i = 0; i < 3; ++i) {
+        EXPECT_EQ(now.players[i].name, was.players[i].name);
+        EXPECT_EQ(now.players[i].side, was.players[i].side);
+        EXPECT_EQ(now.players[i].colour, was.players[i].colour);
+        ASSERT_EQ(now.players[i].airplanes.size(), was.players[i].airplanes.size());
+        for (std::size_t j = 0; j < now.players[i].airplanes.size(); ++j) {
+            EXPECT_EQ(now.players[i].airplanes[j].type, was.players[i].airplanes[j].type);
+            EXPECT_EQ(now.players[i].airplanes[j].name, was.players[i].airplanes[j].name);
+        }
+    }
+    EXPECT_TRUE(next.okButton()->isEnabled());
+
+    // A scenario chosen last time is chosen again, with the rules the players chose for it.
+    next.setPlacement(NewGameDialog::Placement::ScenarioFile);
+    next.setEra(Era::Ww1);
+    ASSERT_TRUE(next.selectScenario(QStringLiteral("ww1_furball")));
+    ASSERT_TRUE(next.setRuleSetId(QStringLiteral("ww1-basic")));
+    next.rememberSetup();
+    NewGameDialog third(shippedData());
+    ASSERT_TRUE(third.restoreLastSetup());
+    EXPECT_EQ(third.placement(), NewGameDialog::Placement::ScenarioFile);
+    ASSERT_TRUE(third.scenarioFile().has_value());
+    EXPECT_EQ(third.scenarioFile()->filename(), "ww1_furball.json");
+    EXPECT_EQ(third.ruleSetId(), QStringLiteral("ww1-basic"));
+    QSettings().remove(QStringLiteral("newGame"));
+}
+
+// 1366 × 768 less a task bar: the dialog fits, and four players show whole
+// without scrolling.
+TEST_F(NewGameDialogTest, IsRoomyOnALaptopScreen) {
+    const QSize laptop(1366, 728);
+    const QSize size = NewGameDialog::roomySize(laptop);
+    EXPECT_LE(size.width(), laptop.width());
+    EXPECT_LE(size.height(), laptop.height() - 28) << "room for the title bar";
+    EXPECT_GE(size.width(), 1100);
+    EXPECT_GE(size.height(), 640);
+    const QSize needed = dialog.minimumSizeHint();
+    EXPECT_LE(needed.width(), size.width());
+    EXPECT_LE(needed.height(), size.height());
+
+    dialog.addPlayer();
+    dialog.addPlayer();
+    test::paintWidget(dialog, size);
+    const auto rows = dialog.findChildren<QFrame*>(QStringLiteral("playerRow"));
+    ASSERT_EQ(rows.size(), 4);
+    auto* scroll = rows.front()->parentWidget()->parentWidget();  // the list, in the scroll area's viewport
+    ASSERT_NE(scroll, nullptr);
+    for (const QFrame* row : rows) {
+        const QRect onViewport(row->mapTo(scroll, QPoint(0, 0)), row->size());
+        EXPECT_TRUE(scroll->rect().contains(onViewport)) << "a player row is cut off: " << onViewport.y() << "+"
+                                                         << onViewport.height() << " of " << scroll->height();
+    }
+    test::saveScreenshot(test::paintWidget(dialog, size), QStringLiteral("new_game_1366x768"));
+}
+
+// A scenario file with several mistakes: the message lists every one.
+TEST_F(NewGameDialogTest, EveryProblemOfAScenarioFileIsListed) {
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("broken.json"));
+    QFile out(file);
+    ASSERT_TRUE(out.open(QIODevice::WriteOnly));
+    out.write(R"({"format_version": 1, "id": "broken", "name": "Broken", "era": "ww1", "ruleset": "ww1-standard",
+        "table": {"width_mm": 900, "height_mm": 900},
+        "aircraft": [
+          {"id": "a", "type": "spad_xiii", "side": "entente", "x": 100, "y": 100, "heading": 0, "altitude": 2, "colour": "red"},
+          {"id": "b", "type": "albatros_d3", "side": "nowhere", "x": 800, "y": 800, "heading": 180, "altitude": 2},
+          {"id": "c", "type": "albatros_d3", "side": "central", "x": 500, "y": 800, "heading": 180, "altitude": 99},
+          {"id": "d", "type": "zeppelin_l59", "side": "central", "x": 300, "y": 800, "heading": 180, "altitude": 2}
+        ]})");
+    out.close();
+    EXPECT_FALSE(dialog.addScenarioFile(file.toStdString()));
+    const QString shown = message();
+    for (const char* pointer : {"/aircraft/0/colour", "/aircraft/1/side", "/aircraft/2/altitude", "/aircraft/3/type"})
+        EXPECT_TRUE(shown.contains(QString::fromLatin1(pointer))) << pointer << " in " << shown.toStdString();
 }
 
 }  // namespace

@@ -8,6 +8,8 @@
 #include <QApplication>
 #include <QPointF>
 
+#include "flying_fixture.hpp"
+#include "jasta/game/save.hpp"
 #include "play/game_session.hpp"
 #include "play/play_flow.hpp"
 #include "shell/main_window.hpp"
@@ -37,6 +39,17 @@ inline void expectTableMatchesState(const MainWindow& window) {
         EXPECT_NEAR(item->pos().x(), expected.x(), 1e-6) << airplane.id << " turn " << state.turn;
         EXPECT_NEAR(item->pos().y(), expected.y(), 1e-6) << airplane.id << " turn " << state.turn;
     }
+}
+
+// Plays the whole golden duel (tests/golden/saves/ww1_duel_v3.jasta) in
+// `into`, and lets the window show its end.
+inline void playGoldenDuel(MainWindow& into) {
+    ASSERT_TRUE(into.startGame(*jasta::test::shippedData().scenario("ww1_duel"),
+                               *jasta::test::shippedData().ruleset("ww1-standard"), 2026));
+    const SavedGame golden = readSaveFile(JASTA_TEST_GOLDEN_DIR "/saves/ww1_duel_v3.jasta", jasta::test::shippedData());
+    for (const Command& command : golden.commands) ASSERT_EQ(into.session()->submit(command), "");
+    settleWindow(into);
+    ASSERT_TRUE(into.session()->isOver());
 }
 
 }  // namespace jasta::app::test

@@ -330,6 +330,25 @@ TEST_F(BadInput, ScenarioFileOutsideTheDataFolder) {
               path.generic_string() + ":/aircraft/0/type: aircraft type \"fokker\" is not in the data");
 }
 
+// Issue 15: a scenario with a broken field and an unknown airplane lists
+// both at once, not the unknown airplane only after the field is fixed.
+TEST_F(BadInput, AScenarioFileListsItsUnknownAirplanesWithItsOtherProblems) {
+    writeFiles(dir.path(), files);
+    const GameData data = loadGameDataOrThrow(dir.path());
+    auto scenario = files["scenarios/duel.json"];
+    scenario["aircraft"][0]["type"] = "fokker";
+    scenario["aircraft"][0]["heading"] = "north";
+    scenario["ruleset"] = "no-such-rules";
+    Diagnostics diagnostics;
+    EXPECT_FALSE(scenarioFromJson(scenario, "mine.json", data, diagnostics).has_value());
+    const std::string found = diagnostics.toString();
+    for (const char* expected :
+         {"mine.json:/aircraft/0/heading: ", "mine.json:/aircraft/0/type: aircraft type \"fokker\" is not in the data",
+          "mine.json:/ruleset: no rule set with id \"no-such-rules\""})
+        EXPECT_NE(found.find(expected), std::string::npos) << expected << " in\n" << found;
+    EXPECT_EQ(diagnostics.size(), 3u) << found;
+}
+
 // ALT-02: an airplane in the air starts at level 1 to 3. Another level needs
 // a reason that says something; a parked airplane starts at 0; a saved game
 // is read as it was started.

@@ -29,7 +29,11 @@ void GameSession::start(const Scenario& scenario, const RuleSet& ruleSet, std::u
 }
 
 void GameSession::resume(const SavedGame& save) {
-    const Replay replay(m_data, save);
+    resume(Replay(m_data, save));
+}
+
+void GameSession::resume(const Replay& replay) {
+    const SavedGame& save = replay.save();
     Diagnostics problems;
     if (const auto& problem = replay.problem()) problems.add(problem->file, problem->pointer, problem->message);
     if (const auto& mismatch = replay.mismatch())
@@ -43,6 +47,15 @@ void GameSession::resume(const SavedGame& save) {
     m_undo.reset();
     m_seat.clear();
     emit started();
+}
+
+void GameSession::close() {
+    m_engine.reset();
+    m_state.reset();
+    m_events.clear();
+    m_record = {};
+    m_undo.reset();
+    m_seat.clear();
 }
 
 std::vector<Decision> GameSession::pending() const {

@@ -21,7 +21,8 @@
 
 namespace jasta {
 struct GameData;
-}
+class Replay;
+}  // namespace jasta
 
 namespace jasta::app {
 
@@ -36,8 +37,17 @@ public:
     // unchanged.
     void start(const Scenario& scenario, const RuleSet& ruleSet, std::uint64_t seed);
     // Continues a saved game: every command replayed through the engine, the
-    // recorded hashes checked. Throws SaveError when the save does not replay.
+    // recorded hashes checked. Throws SaveError when the save does not replay;
+    // the session is then unchanged.
     void resume(const SavedGame& save);
+    // The same with the replay already made (the window checks a file before
+    // it lets the game on the table go): throws SaveError, the session
+    // unchanged, unless `replay` is verified.
+    void resume(const Replay& replay);
+
+    // No game any more (the player closed it): as a new session. The views
+    // must have finished showing it (no playback running).
+    void close();
 
     [[nodiscard]] bool isRunning() const { return m_state.has_value(); }
     [[nodiscard]] bool isOver() const { return isRunning() && m_state->stage == Stage::Over; }

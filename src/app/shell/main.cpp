@@ -40,8 +40,7 @@ int reportProblems(const QString& what, const QStringList& lines, bool headless)
         return kExitBadData;
     }
     QMessageBox box(QMessageBox::Critical, QObject::tr("Jasta"), what, QMessageBox::Ok);
-    box.setInformativeText(lines.mid(0, 12).join(u'\n') +
-                           (lines.size() > 12 ? QObject::tr("\n… and %1 more").arg(lines.size() - 12) : QString()));
+    box.setInformativeText(jasta::app::firstLines(lines));
     box.setDetailedText(lines.join(u'\n'));
     box.exec();
     return kExitBadData;
@@ -51,10 +50,12 @@ int reportProblems(const QString& what, const QStringList& lines, bool headless)
 struct CommandLine {
     QCommandLineParser parser;
     QCommandLineOption data{QStringLiteral("data"), QObject::tr("Read game data from DIR."), QStringLiteral("DIR")};
-    QCommandLineOption scenario{QStringLiteral("scenario"),
-                                QObject::tr("Open a scenario file or a scenario id (default: %1).")
-                                    .arg(QString::fromLatin1(jasta::app::kDefaultScenarioId)),
-                                QStringLiteral("FILE_OR_ID")};
+    QCommandLineOption scenario{
+        QStringLiteral("scenario"),
+        QObject::tr("Start a game of a scenario file or a scenario id at once, without the welcome "
+                    "screen (a picture without it shows %1).")
+            .arg(QString::fromLatin1(jasta::app::kDefaultScenarioId)),
+        QStringLiteral("FILE_OR_ID")};
     QCommandLineOption screenshot{QStringLiteral("screenshot"),
                                   QObject::tr("Save a picture of the window to OUT.png and exit."),
                                   QStringLiteral("OUT.png")};
@@ -189,12 +190,14 @@ int run(QApplication& app) {
     if (!games.isEmpty()) {
         if (!window.openGameFile(games.front())) {
             if (headless) return kExitBadData;  // openGameFile wrote why to stderr
-            window.startGame(*scenario, *ruleSet, seed);
+            window.showWelcome();               // after the message saying why
         }
-    } else if (!headless && window.offerRecovery()) {
-        // resumed from the autosave
-    } else {
+    } else if (headless || parser.isSet(scenarioOption)) {
+        // A picture, or a scenario asked for by name: its game on the table at once.
         window.startGame(*scenario, *ruleSet, seed);
+    } else {
+        // The welcome screen: a new game, a lesson, a replay, and any game left unfinished.
+        window.showWelcome();
     }
 
     if (headless) {

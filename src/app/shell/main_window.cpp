@@ -44,8 +44,10 @@
 #include "play/rule_book.hpp"
 #include "replay/replay_bar.hpp"
 #include "replay/replay_controller.hpp"
+#include "shell/games_history.hpp"
 #include "shell/new_game_dialog.hpp"
 #include "shell/scenario_loading.hpp"
+#include "shell/welcome_screen.hpp"
 #include "table/aircraft_item.hpp"
 #include "table/plural.hpp"
 #include "table/table_scene.hpp"
@@ -113,6 +115,7 @@ MainWindow::MainWindow(GameData gameData, std::filesystem::path dataDir, std::fi
     connect(m_session, &GameSession::advanced, this, [this](const std::vector<Event>& events) {
         m_unsaved = true;
         autosave(events);
+        if (m_session->isOver() && m_historyFile.isEmpty() && !m_tutorial->isGuided()) keepInHistory();
         updateTitle();
     });
     connect(m_session, &GameSession::undone, this, [this] { updateTitle(); });
@@ -141,10 +144,15 @@ MainWindow::MainWindow(GameData gameData, std::filesystem::path dataDir, std::fi
     connect(m_replayBar, &ReplayBar::closeRequested, this, &MainWindow::closeReplay);
     // A new live game (also by New Game or Open Game during a replay) ends the replay.
     connect(m_session, &GameSession::started, this, [this] {
+        m_welcome->hide();
+        m_historyFile.clear();  // a new game, or one opened: kept again only when it ends here
+        m_historyProblem.clear();
         setReplayMode(false);
         m_ruleBook->setRulesInForce(m_session->record().ruleSet);
         m_rulesBrowser->refresh();
     });
+    m_welcome = new WelcomeScreen(this, menuBar());
+    connectWelcome();
     setWindowTitle(tr("Jasta"));
     resize(1280, 800);
 }
@@ -171,7 +179,7 @@ void MainWindow::createActions() {
             const QString label = number < 10 ? QStringLiteral("&%1  %2").arg(number).arg(QFileInfo(game).fileName())
                                               : QFileInfo(game).fileName();
             QAction* action = recent->addAction(label, this, [this, game] {
-                if (!maybeSave() || openGameFile(game)) return;
+                if (openGameAt(game) != OpenResult::Failed) return;
                 // A game that cannot be opened (moved, deleted, damaged) leaves the list.
                 QStringList games = recentGames();
                 games.removeAll(game);
@@ -184,6 +192,10 @@ void MainWindow::createActions() {
     });
     QAction* open = file->addAction(tr("Play a Scenario &File…"), this, &MainWindow::openScenario);
     file->addSeparator();
+    QAction* closeAction = file->addAction(tr("&Close Game"), this, &MainWindow::closeGame);
+    closeAction->setObjectName(QStringLiteral("actionCloseGame"));
+    closeAction->setShortcut(QKeySequence::Close);
+    closeAction->setToolTip(tr("Put the game away (you are asked to save it) and go back to the welcome screen"));
     QAction* save = file->addAction(tr("&Save"), this, &MainWindow::saveGame);
     save->setShortcut(QKeySequence::Save);
     QAction* saveAs = file->addAction(tr("Save &As…"), this, &MainWindow::saveGameAs);
@@ -464,6 +476,10 @@ bool MainWindow::startGame(const Scenario& scenario, const RuleSet& ruleSet, std
 }
 
 void MainWindow::updateTitle() {
+    if (!m_session->isRunning() && !m_scene->placementMode()) {
+        setWindowTitle(tr("Jasta"));
+        return;
+    }
     const QString name = QString::fromStdString(m_scenario.name.empty() ? m_scenario.id : m_scenario.name);
     const QString file = m_saveFile.isEmpty() ? name : QFileInfo(m_saveFile).fileName();
     setWindowTitle(tr("%1%2 — Jasta").arg(file, m_unsaved ? QStringLiteral("*") : QString()));
@@ -472,7 +488,9 @@ void MainWindow::updateTitle() {
 void MainWindow::newGame() {
     if (!maybeSave()) return;
     NewGameDialog dialog(m_data, this);
+    dialog.restoreLastSetup();  // players set up a table the way they did last time
     if (dialog.exec() != QDialog::Accepted) return;
+    dialog.rememberSetup();
     try {
         Rng rng(QRandomGenerator::global()->generate64());
         beginPlacement(dialog.scenario(rng), dialog.ruleSet());
@@ -482,6 +500,9 @@ void MainWindow::newGame() {
 }
 
 void MainWindow::beginPlacement(const Scenario& scenario, const RuleSet& ruleSet) {
+    m_welcome->hide();
+    // The set-up needs the decision dock (its Start button) that a replay hides.
+    if (m_replay != nullptr) setReplayMode(false);
     m_placing = scenario;
     m_placingRules = ruleSet;
     m_scene->clearGhosts();
@@ -573,11 +594,7 @@ std::vector<MainWindow::RecoverableGame> MainWindow::recoverableGames() const {
         try {
             const SavedGame save = readSaveFile(file.toStdString(), m_data);
             const std::string& name = save.scenario.name.empty() ? save.scenario.id : save.scenario.name;
-            QStringList players;
-            for (const auto& placed : save.scenario.aircraft) {
-                const QString player = QString::fromStdString(placed.player.empty() ? placed.name : placed.player);
-                if (!player.isEmpty() && !players.contains(player)) players << player;
-            }
+            const QStringList players = playersOf(save.scenario);
             const Replay replay(m_data, save);
             game.finished = replay.end().state.stage == Stage::Over;
             game.description = tr("“%1” · %2 · %3 · turn %4%5")
@@ -681,17 +698,28 @@ void MainWindow::chooseData(SavedGame& save) {
     if (box.exec() == QMessageBox::No) save = std::move(onToday);
 }
 
-MainWindow::ReplayCheck MainWindow::checkReplay(const QString& file, const SavedGame& save) {
-    std::optional<Replay> replay;
+std::optional<MainWindow::GameToOpen> MainWindow::readGame(const QString& file) {
+    SavedGame save;
     try {
-        replay.emplace(m_data, save);
+        save = readSaveFile(file.toStdString(), m_data);
     } catch (const std::exception& error) {
         showSaveError(tr("Open Game"), file, error);
-        return ReplayCheck::NotOpened;
+        return std::nullopt;
     }
-    if (replay->verified()) return ReplayCheck::Same;
-    // The last step the save and the replay agree on: before the first
-    // differing phase, or the last phase before a refused command.
+    chooseData(save);
+    std::optional<Replay> replay;
+    try {
+        replay.emplace(m_data, std::move(save));
+    } catch (const std::exception& error) {
+        showSaveError(tr("Open Game"), file, error);
+        return std::nullopt;
+    }
+    if (replay->verified()) return GameToOpen{std::move(*replay), {}};
+
+    // A game that does not replay as saved (an old rule fixed since, data
+    // changed under an old format): the player may go on from the last step
+    // the save and the replay agree on: before the first differing phase, or
+    // the last phase before a refused command.
     std::size_t last = replay->steps().size() - 1;
     QString why;
     if (const auto& mismatch = replay->mismatch()) {
@@ -707,7 +735,7 @@ MainWindow::ReplayCheck MainWindow::checkReplay(const QString& file, const Saved
     if (m_headless) {
         std::fprintf(stderr, "jasta: %s: the game does not replay as it was saved: %s\n", qPrintable(file),
                      qPrintable(why));
-        return ReplayCheck::NotOpened;
+        return std::nullopt;
     }
     QMessageBox box(QMessageBox::Warning, tr("Open Game"),
                     tr("The game %1 does not replay as it was saved. Go on from %2, the last point where it "
@@ -717,61 +745,56 @@ MainWindow::ReplayCheck MainWindow::checkReplay(const QString& file, const Saved
     box.setInformativeText(why);
     box.button(QMessageBox::Yes)->setText(tr("Go On from There"));
     box.button(QMessageBox::No)->setText(tr("Do Not Open"));
-    if (box.exec() != QMessageBox::Yes) return ReplayCheck::NotOpened;
-    const SavedGame from = replay->takeOver(last);
+    if (box.exec() != QMessageBox::Yes) return std::nullopt;
+    std::optional<Replay> from;
     try {
-        m_scenario = from.scenario;
-        m_scene->showScenario(m_scenario, m_data);
-        m_session->resume(from);  // verifies: it is the replay's own game
+        from.emplace(m_data, replay->takeOver(last));
     } catch (const std::exception& error) {
         showSaveError(tr("Open Game"), file, error);
-        return ReplayCheck::NotOpened;
+        return std::nullopt;
     }
-    dropRecoveryFile();  // the window's game before this one is dealt with (maybeSave)
-    m_saveFile.clear();  // saving must not overwrite the file it came from
-    m_unsaved = true;
-    updateTitle();
-    m_view->fitAll();
-    statusBar()->showMessage(tr("Going on from %1 of %2.").arg(where, QFileInfo(file).fileName()));
-    return ReplayCheck::WentOnWhereItMatches;
+    if (!from->verified()) {  // its own replay up to a step that matched: not expected, never a crash
+        showSaveError(tr("Open Game"), file, std::runtime_error(why.toStdString()));
+        return std::nullopt;
+    }
+    return GameToOpen{std::move(*from), where};
 }
 
 bool MainWindow::openGameFile(const QString& file) {
-    SavedGame save;
+    return openGameAt(file) == OpenResult::Opened;
+}
+
+MainWindow::OpenResult MainWindow::openGameAt(const QString& file) {
+    // Everything that can fail comes before the game on the table is let go:
+    // a file that cannot be opened leaves the window as it was.
+    std::optional<GameToOpen> game = readGame(file);
+    if (!game) return OpenResult::Failed;
+    if (!maybeSave()) return OpenResult::Kept;
     try {
-        save = readSaveFile(file.toStdString(), m_data);
-    } catch (const std::exception& error) {
-        showSaveError(tr("Open Game"), file, error);
-        return false;
-    }
-    chooseData(save);
-    // A game that does not replay as saved (an old rule fixed since, data
-    // changed under an old format): the player may go on where it matches.
-    switch (checkReplay(file, save)) {
-        case ReplayCheck::Same:
-            break;
-        case ReplayCheck::WentOnWhereItMatches:
-            return true;
-        case ReplayCheck::NotOpened:
-            return false;
-    }
-    try {
-        m_scenario = save.scenario;
+        m_scenario = game->replay.save().scenario;
         m_scene->showScenario(m_scenario, m_data);
-        m_session->resume(save);
+        m_session->resume(game->replay);  // verified by readGame: does not throw
     } catch (const std::exception& error) {
         showSaveError(tr("Open Game"), file, error);
-        return false;
+        return OpenResult::Failed;
     }
-    // A game back from the autosave has no file of its own yet: Save asks for one.
-    const bool recovered = QFileInfo(file).absoluteFilePath() == m_recoveryFile;
-    if (!recovered) dropRecoveryFile();  // the window's game before this one is dealt with (maybeSave)
-    m_saveFile = recovered ? QString() : file;
-    m_unsaved = recovered;
-    if (!recovered) rememberGame(file);
+    if (!game->wentOnFrom.isEmpty()) {
+        // A new game from where the file still matched: saving must not overwrite the file it came from.
+        dropRecoveryFile();  // the window's game before this one is dealt with (maybeSave)
+        m_saveFile.clear();
+        m_unsaved = true;
+        statusBar()->showMessage(tr("Going on from %1 of %2.").arg(game->wentOnFrom, QFileInfo(file).fileName()));
+    } else {
+        // A game back from the autosave has no file of its own yet: Save asks for one.
+        const bool recovered = QFileInfo(file).absoluteFilePath() == m_recoveryFile;
+        if (!recovered) dropRecoveryFile();  // the window's game before this one is dealt with (maybeSave)
+        m_saveFile = recovered ? QString() : file;
+        m_unsaved = recovered;
+        if (!recovered) rememberGame(file);
+    }
     updateTitle();
     m_view->fitAll();
-    return true;
+    return OpenResult::Opened;
 }
 
 // A save that cannot be read: the first problem (file and JSON pointer) in
@@ -810,13 +833,14 @@ bool MainWindow::openReplayFile(const QString& file) {
     }
     try {
         SavedGame save = readSaveFile(file.toStdString(), m_data);
-        m_ruleBook->setRulesInForce(save.ruleSet);
-        m_rulesBrowser->refresh();
         replay = new ReplayController(m_data, std::move(save), {m_scene, m_consoles, m_log}, this);
     } catch (const std::exception& error) {
         showSaveError(tr("Open Replay"), file, error);
         return false;
     }
+    // The rules browser marks the replayed game's rules once it is sure to be shown.
+    m_ruleBook->setRulesInForce(replay->replay().save().ruleSet);
+    m_rulesBrowser->refresh();
     if (m_replay != nullptr) {
         m_replay->pause();  // its timer must not draw the old replay before deleteLater does its work
         m_replay->deleteLater();
@@ -855,6 +879,7 @@ void MainWindow::setReplayMode(bool on) {
     m_showEverything->setEnabled(!on);
     m_teaching->setSuspended(on);  // the overlays speak of the live game, not of the replay
     if (on) {
+        m_welcome->hide();
         m_handOff->hide();
         setWindowTitle(tr("Replay of %1 — Jasta").arg(QFileInfo(m_replayFile).fileName()));
         return;
@@ -909,15 +934,24 @@ void MainWindow::closeReplay() {
         updateTitle();
     } else {
         setReplayMode(false);
-        m_scene->showScenario(Scenario{}, m_data);
-        m_log->model()->clear();
-        m_consoles->showGame(m_data, GameState{});
+        clearTable();
+        showWelcome();
     }
     m_view->fitAll();
 }
 
+void MainWindow::clearTable() {
+    m_scenario = Scenario{};
+    m_scene->setPlacementMode(false);
+    m_scene->showScenario(m_scenario, m_data);
+    m_log->model()->clear();
+    m_consoles->showGame(m_data, GameState{});
+    m_scenarioLabel->clear();
+}
+
 void MainWindow::openGame() {
-    if (!maybeSave()) return;
+    // Save-first is asked once the file has been read (openGameFile): a file
+    // that cannot be opened must not cost the game on the table.
     const QString file =
         QFileDialog::getOpenFileName(this, tr("Open Game"), QString(), tr("Jasta games (*.jasta);;All files (*)"));
     if (!file.isEmpty()) openGameFile(file);
@@ -994,13 +1028,19 @@ void MainWindow::showVictory(const QString& result) {
     big.setPointSizeF(big.pointSizeF() * 1.8);
     big.setBold(true);
     headline->setFont(big);
-    const auto side = parseName<Side>(result.toStdString());
-    const QString winner = side ? QString::fromUtf8(displayName(*side).data()) : result;
-    headline->setText(result == QStringLiteral("draw") ? tr("A draw: nobody is left in the air")
-                                                       : tr("Victory for the %1").arg(winner));
+    headline->setText(resultText(result.toStdString()));
     layout->addWidget(headline);
     auto* turn = new QLabel(tr("After %1 turns.").arg(m_session->state().turn), dialog);
     layout->addWidget(turn);
+    if (!m_historyProblem.isEmpty()) {
+        auto* problem = new QLabel(tr("This game could not be kept in the games history (%1). Save it with "
+                                      "Game › Save, or it is lost when Jasta closes.")
+                                       .arg(m_historyProblem),
+                                   dialog);
+        problem->setObjectName(QStringLiteral("victoryHistoryProblem"));
+        problem->setWordWrap(true);
+        layout->addWidget(problem);
+    }
     auto* list = new QListWidget(dialog);
     list->setObjectName(QStringLiteral("victorySummary"));
     list->setWordWrap(true);
@@ -1029,7 +1069,9 @@ void MainWindow::openScenario() {
     if (!scenario || !diagnostics.empty()) {
         QMessageBox box(QMessageBox::Warning, tr("Open Scenario"), tr("The scenario could not be opened."),
                         QMessageBox::Ok, this);
-        box.setInformativeText(tr("The file has problems; the table is unchanged."));
+        // Every problem of the file, so that one round of fixing is enough.
+        box.setInformativeText(
+            tr("The table is unchanged. The file's problems:\n%1").arg(firstLines(diagnosticLines(diagnostics))));
         box.setDetailedText(diagnosticLines(diagnostics).join(u'\n'));
         box.exec();
         return;
@@ -1070,6 +1112,109 @@ bool MainWindow::startLesson(const Lesson& lesson) {
         });
     }
     return true;
+}
+
+void MainWindow::closeGame() {
+    if (m_replay != nullptr && !m_session->isRunning()) {
+        closeReplay();  // shows the welcome screen
+        return;
+    }
+    if (!maybeSave()) return;
+    // The last moves must end before the game goes: their end would draw it again.
+    for (int i = 0; i < 1000 && m_flow->isPlayingBack(); ++i) {
+        m_scene->skipAnimations();
+        QCoreApplication::processEvents();
+    }
+    if (m_replay != nullptr) setReplayMode(false);
+    if (m_tutorial->isActive()) m_tutorial->end();
+    if (auto* dock = findChild<QDockWidget*>(QStringLiteral("tutorialDock"))) dock->hide();
+    if (m_victory != nullptr) m_victory->deleteLater(), m_victory = nullptr;
+    dropRecoveryFile();  // dealt with by maybeSave: saved, finished and kept, or discarded
+    m_session->close();
+    clearTable();
+    m_handOff->hide();
+    m_saveFile.clear();
+    m_unsaved = false;
+    m_historyFile.clear();
+    updateTitle();
+    showWelcome();
+}
+
+void MainWindow::keepInHistory() {
+    try {
+        m_historyFile = GamesHistory::keep(m_session->record(), m_session->state(), m_data);
+    } catch (const std::exception& error) {
+        // Not kept: the recovery file and the question on closing still keep
+        // it, and the victory screen says so (the status bar is the flow's).
+        m_historyProblem = QString::fromUtf8(error.what());
+        return;
+    }
+    // Nothing left to lose: closing does not ask to save it, and it needs no recovery.
+    m_unsaved = false;
+    dropRecoveryFile();
+}
+
+void MainWindow::showWelcome() {
+    WelcomeScreen::Contents contents;
+    const QStringList finished = TutorialController::finishedLessons();
+    for (const Lesson& lesson : m_lessons) {
+        if (finished.contains(QString::fromStdString(lesson.id)))
+            ++contents.lessonsFinished;
+        else if (contents.nextLesson.isEmpty())
+            contents.nextLesson = QString::fromStdString(lesson.title);
+    }
+    contents.lessonCount = static_cast<int>(m_lessons.size());
+    for (const RecoverableGame& game : recoverableGames()) contents.unfinished.push_back({game.file, game.description});
+    contents.recentGames = recentGames();
+    contents.history = GamesHistory::entries();
+    m_handOff->hide();
+    m_welcome->showWith(contents);
+}
+
+void MainWindow::connectWelcome() {
+    connect(m_welcome, &WelcomeScreen::newGameRequested, this, &MainWindow::newGame);
+    connect(m_welcome, &WelcomeScreen::lessonsRequested, this, &MainWindow::showLessons);
+    connect(m_welcome, &WelcomeScreen::openReplayRequested, this, &MainWindow::openReplay);
+    connect(m_welcome, &WelcomeScreen::nextLessonRequested, this, [this] {
+        // The first lesson not finished yet, in the lessons' order; all finished: the list.
+        const QStringList finished = TutorialController::finishedLessons();
+        for (const Lesson& lesson : m_lessons)
+            if (!finished.contains(QString::fromStdString(lesson.id))) {
+                startLesson(lesson);
+                return;
+            }
+        showLessons();
+    });
+    connect(m_welcome, &WelcomeScreen::continueRequested, this, [this](const QString& file) {
+        if (claimRecoveryFile(file)) openGameFile(file);
+        if (!m_session->isRunning()) showWelcome();  // not opened: the list as it is now
+    });
+    connect(m_welcome, &WelcomeScreen::discardRequested, this, [this](const QString& file) {
+        const auto answer =
+            QMessageBox::question(this, tr("Discard the game"), tr("Discard this unfinished game for good?"),
+                                  QMessageBox::Discard | QMessageBox::Cancel);
+        if (answer != QMessageBox::Discard) return;
+        QLockFile lock(file + QStringLiteral(".lock"));
+        if (lock.tryLock(0)) QFile::remove(file);
+        showWelcome();
+    });
+    connect(m_welcome, &WelcomeScreen::openRequested, this, [this](const QString& file) {
+        if (openGameAt(file) != OpenResult::Failed) return;
+        QStringList games = recentGames();  // a game that cannot be opened leaves the list
+        games.removeAll(file);
+        QSettings().setValue(QStringLiteral("recentGames"), games);
+        showWelcome();
+    });
+    connect(m_welcome, &WelcomeScreen::replayRequested, this, [this](const QString& file) { openReplayFile(file); });
+    connect(m_welcome, &WelcomeScreen::deleteRequested, this, [this](const QString& file) {
+        const auto answer = QMessageBox::question(
+            this, tr("Delete the game"), tr("Delete this game from the history? It cannot be replayed afterwards."),
+            QMessageBox::Yes | QMessageBox::Cancel);
+        if (answer != QMessageBox::Yes) return;
+        if (!GamesHistory::remove(file))
+            QMessageBox::warning(this, tr("Delete the game"), tr("The game %1 could not be deleted.").arg(file));
+        showWelcome();
+    });
 }
 
 void MainWindow::showAbout() {

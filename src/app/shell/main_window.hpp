@@ -12,6 +12,7 @@
 #include "jasta/data/game_data.hpp"
 #include "jasta/data/rule_set.hpp"
 #include "jasta/data/scenario.hpp"
+#include "jasta/game/replay.hpp"
 #include "jasta/rules/event.hpp"
 #include "jasta/teaching/lesson.hpp"
 
@@ -44,6 +45,7 @@ class TableView;
 class TeachingOverlays;
 class TutorialController;
 class TutorialPanel;
+class WelcomeScreen;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -119,6 +121,15 @@ public:
     // recovery folder in turn: Resume, Discard or keep it for later. True
     // when one was resumed (the others stay for later).
     bool offerRecovery();
+    // The welcome screen (issue 15), shown at the start and after a game is
+    // closed: new game, the next lesson, a replay, the unfinished games, the
+    // recent games and the games history. Any game, set-up or replay hides it.
+    void showWelcome();
+    [[nodiscard]] WelcomeScreen* welcomeScreen() const { return m_welcome; }
+    // The games history's copy of the game on the table, once it is over
+    // (GamesHistory::keep after its last phase); empty before.
+    [[nodiscard]] QString historyFile() const { return m_historyFile; }
+
     // The games opened or saved last, newest first (at most kRecentGames).
     static QStringList recentGames();
     static constexpr int kRecentGames = 8;
@@ -137,6 +148,8 @@ public:
     [[nodiscard]] TableView* tableView() const { return m_view; }
 
 public slots:
+    // Game › Close Game: asks to save as a new game would, then shows the welcome screen.
+    void closeGame();
     void openScenario();
     void newGame();
     void openGame();
@@ -160,11 +173,19 @@ private:
     // Takes `file` (an unlocked recovery file) as this window's, or a new
     // one; false when its lock is held by a running program.
     bool claimRecoveryFile(const QString& file = {});
-    // A game whose replay differs from its save (an old rule fixed since,
-    // data changed under an old format): the player may go on from the last
-    // point where it still matches, as a new game without a file.
-    enum class ReplayCheck { Same, WentOnWhereItMatches, NotOpened };
-    ReplayCheck checkReplay(const QString& file, const SavedGame& save);
+    // A saved game read and replayed, ready to go on: the file's own game, or
+    // (a game whose replay differs from its save: an old rule fixed since,
+    // data changed under an old format) the game up to the last point where
+    // it still matches, when the player chose to go on from there.
+    struct GameToOpen {
+        Replay replay;
+        QString wentOnFrom;  // "turn 2, phase 2" when it goes on from there, else empty
+    };
+    // Reads, replays and checks `file` without changing anything of the
+    // window; nullopt (the player told why) when it is not to be opened.
+    std::optional<GameToOpen> readGame(const QString& file);
+    enum class OpenResult { Opened, Failed, Kept };  // Kept: the player kept the game on the table
+    OpenResult openGameAt(const QString& file);
     // A format 3 game whose data has changed since: with which data to go on.
     void chooseData(SavedGame& save);
     void closeEvent(QCloseEvent* event) override;
@@ -173,6 +194,11 @@ private:
     void takePlacedPoses();
     void showSaveError(const QString& title, const QString& file, const std::exception& error);
     void setReplayMode(bool on);
+    // An empty table, log and consoles: no game is shown.
+    void clearTable();
+    // A finished game goes into the games history by itself.
+    void keepInHistory();
+    void connectWelcome();
 
     GameData m_data;
     std::filesystem::path m_dataDir;
@@ -211,6 +237,9 @@ private:
     QStringList m_lessonProblems;
     TutorialPanel* m_tutorialPanel = nullptr;
     TutorialController* m_tutorial = nullptr;
+    WelcomeScreen* m_welcome = nullptr;
+    QString m_historyFile;
+    QString m_historyProblem;  // why the game that ended here could not be kept, else empty
 };
 
 }  // namespace jasta::app

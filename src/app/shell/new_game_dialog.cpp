@@ -5,6 +5,7 @@
 #include <QCoreApplication>
 #include <QDialogButtonBox>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QFormLayout>
 #include <QFrame>
 #include <QGridLayout>
@@ -16,7 +17,9 @@
 #include <QPixmap>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QScreen>
 #include <QScrollArea>
+#include <QSettings>
 #include <QSpinBox>
 #include <QTabWidget>
 #include <QToolButton>
@@ -25,6 +28,7 @@
 #include <array>
 #include <cmath>
 #include <functional>
+#include <map>
 #include <set>
 
 #include "jasta/base/rng.hpp"
@@ -53,6 +57,12 @@ constexpr std::array<TablePreset, 5> kTablePresets{{{90, 90, QT_TRANSLATE_NOOP("
                                                     {150, 90, nullptr},
                                                     {180, 120, QT_TRANSLATE_NOOP("NewGameDialog", "a big furball")}}};
 constexpr int kMinTableCm = 40;
+
+// The table an era starts with: WW2 airplanes fly about half as far again
+// per card, and the shipped WW2 scenario is played on 120 × 90 cm.
+const TablePreset& eraTable(Era era) {
+    return kTablePresets[era == Era::Ww2 ? 1 : 0];
+}
 constexpr int kMaxTableCm = 400;
 
 QColor changedBackground() {
@@ -92,6 +102,25 @@ std::vector<const AircraftType*> airplanesFor(const GameData& data, Era era, Sid
     std::sort(types.begin(), types.end(), [side](const AircraftType* a, const AircraftType* b) {
         if ((a->side == side) != (b->side == side)) return a->side == side;
         return QString::fromStdString(a->name).compare(QString::fromStdString(b->name), Qt::CaseInsensitive) < 0;
+    });
+    return types;
+}
+
+// The airplanes a new player of `side` gets, best first: single-seat,
+// single-engine fighters before two-seaters, bombers and twins (a duel is
+// flown in fighters), then the ones the era's shipped scenarios fly most
+// (Camel and Albatros D.Va, Spitfire and Bf 109), then by name.
+std::vector<const AircraftType*> defaultAirplanes(const GameData& data, Era era, Side side) {
+    std::map<std::string, int> flown;  // type id -> airplanes of that type in the data's scenarios
+    for (const auto& [id, scenario] : data.scenarios)
+        for (const auto& placed : scenario.aircraft) ++flown[placed.type];
+    std::vector<const AircraftType*> types;
+    for (const AircraftType* type : airplanesFor(data, era, side))
+        if (type->side == side) types.push_back(type);
+    const auto fighter = [](const AircraftType* type) { return type->crew <= 1 && !type->multiEngine; };
+    std::stable_sort(types.begin(), types.end(), [&](const AircraftType* a, const AircraftType* b) {
+        if (fighter(a) != fighter(b)) return fighter(a);
+        return flown[a->id] > flown[b->id];  // stable: by name among equals
     });
     return types;
 }
@@ -213,6 +242,7 @@ public:
         QObject::connect(m_name, &QLineEdit::textChanged, this, [this] { notify(); });
         m_side = makeCombo(this, QStringLiteral("playerSide"));
         QObject::connect(m_side, &QComboBox::currentIndexChanged, this, [this] {
+            if (m_quiet) return;  // the row is refilling the sides (setEra)
             fillAirplaneCombos();
             notify();
         });
@@ -262,19 +292,19 @@ public:
         if (era == m_era) return;
         const int sideIndex = m_side->currentIndex();
         m_era = era;
+        const bool quiet = std::exchange(m_quiet, true);
         fillSides();
         m_side->setCurrentIndex(sideIndex);  // the first side stays the first
+        m_quiet = quiet;
         fillAirplaneCombos();
     }
 
     // The era's airplane to offer by default for the n-th airplane: the
-    // player's side's, one after the other.
+    // player's side's (defaultAirplanes), one after the other.
     [[nodiscard]] std::string defaultAirplane(int n) const {
-        const auto types = airplanesFor(m_data, m_era, side());
+        const auto types = defaultAirplanes(m_data, m_era, side());
         if (types.empty()) return {};
-        const auto own =
-            std::count_if(types.begin(), types.end(), [&](const AircraftType* t) { return t->side == side(); });
-        return types[static_cast<std::size_t>(n) % static_cast<std::size_t>(std::max<std::ptrdiff_t>(own, 1))]->id;
+        return types[static_cast<std::size_t>(n) % types.size()]->id;
     }
 
     void addAirplane(const std::string& type, const QString& pilot) {
@@ -369,8 +399,15 @@ private:
         m_quiet = quiet;
     }
 
+    // Keeps every airplane the player's side flies in this era; the others
+    // (another era's, or the other side's after a change of side) become the
+    // side's defaults: a WW2 Axis player never starts in a Defiant.
     void fillAirplaneCombos() {
-        for (Airplane& row : m_airplanes) fillAirplaneCombo(row, typeOf(row));
+        for (std::size_t i = 0; i < m_airplanes.size(); ++i) {
+            const AircraftType* type = m_data.aircraftType(typeOf(m_airplanes[i]));
+            const bool keep = type != nullptr && type->era == m_era && type->side == side();
+            fillAirplaneCombo(m_airplanes[i], keep ? type->id : defaultAirplane(static_cast<int>(i)));
+        }
     }
 
     // Lists the era's airplanes (the player's side first, then the others,
@@ -563,9 +600,19 @@ NewGameDialog::NewGameDialog(const GameData& gameData, QWidget* parent) : QDialo
     addPlayer();
     addPlayer();
     refresh();
+    if (const QScreen* shown = screen()) resize(roomySize(shown->availableGeometry().size()));
 }
 
 NewGameDialog::~NewGameDialog() = default;
+
+QSize NewGameDialog::roomySize(const QSize& available) {
+    // px: wide enough for the players' rows beside the game box, tall enough
+    // for four players; a margin of the screen left around it for the
+    // window's frame and title.
+    constexpr QSize kRoomy(1180, 700);
+    constexpr int kFrameMargin = 48;
+    return kRoomy.boundedTo(available - QSize(kFrameMargin, kFrameMargin));
+}
 
 QWidget* NewGameDialog::buildGamePage() {
     auto* page = new QWidget(this);
@@ -743,6 +790,15 @@ void NewGameDialog::fillEraChoices() {
 void NewGameDialog::onEraChanged() {
     const Era chosen = era();
     m_updating = true;
+    // A table the players have not changed becomes the new era's.
+    for (Era other : {Era::Ww1, Era::Ww2})
+        if (other != chosen && m_tableWidth->value() == eraTable(other).width &&
+            m_tableHeight->value() == eraTable(other).height) {
+            m_tableWidth->setValue(eraTable(chosen).width);
+            m_tableHeight->setValue(eraTable(chosen).height);
+            m_tablePreset->setCurrentIndex(
+                m_tablePreset->findData(QSize(eraTable(chosen).width, eraTable(chosen).height)));
+        }
     // Keep the level (basic, standard, advanced) across eras where the data has it.
     const int level = preset() != nullptr ? levelRank(*preset()) : 1;
     m_rules->clear();
@@ -1118,6 +1174,94 @@ bool NewGameDialog::addScenarioFile(const std::filesystem::path& file) {
     m_scenarioChoice->setCurrentIndex(m_scenarioChoice->findData(static_cast<int>(m_scenarios.size() - 1)));
     setPlacement(Placement::ScenarioFile);
     onScenarioChosen();
+    return true;
+}
+
+// --- The last set-up -------------------------------------------------------------
+
+namespace {
+const QString kSetupGroup = QStringLiteral("newGame");
+}
+
+void NewGameDialog::rememberSetup() const {
+    QSettings settings;
+    settings.remove(kSetupGroup);
+    settings.beginGroup(kSetupGroup);
+    settings.setValue(QStringLiteral("era"), toQt(nameOf(era())));
+    settings.setValue(QStringLiteral("rules"), ruleSetId());
+    QVariantMap changes;
+    for (const auto& [key, value] : m_changes) changes.insert(toQt(key), toQt(value));
+    settings.setValue(QStringLiteral("ruleChanges"), changes);
+    settings.setValue(QStringLiteral("tableWidthCm"), m_tableWidth->value());
+    settings.setValue(QStringLiteral("tableHeightCm"), m_tableHeight->value());
+    const int scenario = selectedScenario();
+    settings.setValue(QStringLiteral("fromScenario"), placement() == Placement::ScenarioFile);
+    if (scenario >= 0) {
+        const Scenario& chosen = m_scenarios[static_cast<std::size_t>(scenario)];
+        settings.setValue(QStringLiteral("scenario"), toQt(chosen.id));
+        settings.setValue(QStringLiteral("scenarioFile"), toQt(chosen.file));
+    }
+    const GameSetup players = setup();
+    settings.beginWriteArray(QStringLiteral("players"), static_cast<int>(players.players.size()));
+    for (std::size_t i = 0; i < players.players.size(); ++i) {
+        const SetupPlayer& player = players.players[i];
+        settings.setArrayIndex(static_cast<int>(i));
+        settings.setValue(QStringLiteral("name"), toQt(player.name));
+        settings.setValue(QStringLiteral("side"), toQt(nameOf(player.side)));
+        settings.setValue(QStringLiteral("colour"), toQt(player.colour));
+        settings.beginWriteArray(QStringLiteral("airplanes"), static_cast<int>(player.airplanes.size()));
+        for (std::size_t j = 0; j < player.airplanes.size(); ++j) {
+            settings.setArrayIndex(static_cast<int>(j));
+            settings.setValue(QStringLiteral("type"), toQt(player.airplanes[j].type));
+            settings.setValue(QStringLiteral("pilot"), toQt(player.airplanes[j].name));
+        }
+        settings.endArray();
+    }
+    settings.endArray();
+}
+
+bool NewGameDialog::restoreLastSetup() {
+    QSettings settings;
+    if (!settings.childGroups().contains(kSetupGroup)) return false;
+    settings.beginGroup(kSetupGroup);
+    if (const auto remembered = parseName<Era>(settings.value(QStringLiteral("era")).toString().toStdString()))
+        setEra(*remembered);
+    setTableSize(settings.value(QStringLiteral("tableWidthCm"), m_tableWidth->value()).toInt() * 10.0,  // cm -> mm
+                 settings.value(QStringLiteral("tableHeightCm"), m_tableHeight->value()).toInt() * 10.0);
+
+    const int count = settings.beginReadArray(QStringLiteral("players"));
+    while (playerCount() < std::min(count, kMaxPlayers)) addPlayer();
+    while (playerCount() > std::max(count, kMinPlayers)) removePlayer(playerCount() - 1);
+    for (int i = 0; i < std::min(count, kMaxPlayers); ++i) {
+        settings.setArrayIndex(i);
+        setPlayerName(i, settings.value(QStringLiteral("name")).toString());
+        if (const auto side = parseName<Side>(settings.value(QStringLiteral("side")).toString().toStdString()))
+            setPlayerSide(i, *side);
+        setPlayerColour(i, QColor(settings.value(QStringLiteral("colour")).toString()));
+        std::vector<SetupAirplane> airplanes;
+        const int flown = settings.beginReadArray(QStringLiteral("airplanes"));
+        for (int j = 0; j < flown; ++j) {
+            settings.setArrayIndex(j);
+            airplanes.push_back({settings.value(QStringLiteral("type")).toString().toStdString(),
+                                 settings.value(QStringLiteral("pilot")).toString().toStdString()});
+        }
+        settings.endArray();
+        if (!airplanes.empty()) setPlayerAirplanes(i, airplanes);  // refused (left as it is) when a type is gone
+    }
+    settings.endArray();
+
+    const QString scenario = settings.value(QStringLiteral("scenario")).toString();
+    const QString file = settings.value(QStringLiteral("scenarioFile")).toString();
+    if (!scenario.isEmpty() && !selectScenario(scenario) && !file.isEmpty() && QFileInfo::exists(file))
+        addScenarioFile(file.toStdString());
+    setPlacement(settings.value(QStringLiteral("fromScenario")).toBool() ? Placement::ScenarioFile
+                                                                         : Placement::RandomEdges);
+    // The rules last: choosing the scenario sets its own rules level, the players may have chosen another.
+    setRuleSetId(settings.value(QStringLiteral("rules")).toString());
+    const QVariantMap changes = settings.value(QStringLiteral("ruleChanges")).toMap();
+    for (auto change = changes.begin(); change != changes.end(); ++change)
+        setOptionValue(change.key(), change.value().toString());
+    refresh();
     return true;
 }
 

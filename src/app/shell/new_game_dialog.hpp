@@ -41,7 +41,8 @@ public:
     enum class Placement { RandomEdges, ScenarioFile };
 
     // `gameData` must outlive the dialog. Starts with WW1, the standard rules,
-    // two players on opposite sides with one airplane each, a 90 × 90 cm table.
+    // two players on opposite sides with one fighter each, a 90 × 90 cm table
+    // (120 × 90 cm for WW2), sized to fit the screen.
     explicit NewGameDialog(const GameData& gameData, QWidget* parent = nullptr);
     ~NewGameDialog() override;
 
@@ -92,9 +93,21 @@ public:
     // problems on the message line, when it cannot be used.
     bool addScenarioFile(const std::filesystem::path& file);
 
+    // The last set-up a game was started with (QSettings, group "newGame"):
+    // rememberSetup() keeps the dialog's choices, restoreLastSetup() shows
+    // them again; what no longer fits the data keeps its default. False when
+    // nothing was remembered.
+    void rememberSetup() const;
+    bool restoreLastSetup();
+
     [[nodiscard]] QPushButton* okButton() const { return m_okButton; }
     // 0: the game and its players, 1: More rules.
     void showPage(int page);
+
+    // The size the dialog opens at on a screen whose free area is
+    // `available` (px): roomy, so that four players show without scrolling,
+    // and never beyond the screen (a 1366 × 768 laptop).
+    static QSize roomySize(const QSize& available);
 
     static constexpr int kMinPlayers = 2;
     static constexpr int kMaxPlayers = 8;

@@ -1,5 +1,6 @@
 #include "shell/scenario_loading.hpp"
 
+#include <QCoreApplication>
 #include <QFileInfo>
 
 namespace jasta::app {
@@ -30,6 +31,12 @@ QStringList diagnosticLines(const Diagnostics& diagnostics) {
     QStringList lines;
     for (const Diagnostic& item : diagnostics.items()) lines << QString::fromStdString(item.toString());
     return lines;
+}
+
+QString firstLines(const QStringList& lines, int shown) {
+    QString text = lines.mid(0, shown).join(u'\n');
+    if (lines.size() > shown) text += QCoreApplication::translate("jasta", "\n… and %1 more").arg(lines.size() - shown);
+    return text;
 }
 
 }  // namespace jasta::app

@@ -22,4 +22,9 @@ std::optional<Scenario> resolveScenario(const GameData& data, const QString& fil
 // "file:/pointer: message" lines, for message boxes and stderr.
 QStringList diagnosticLines(const Diagnostics& diagnostics);
 
+// The first `shown` of `lines`, one a line, and how many more there are: a
+// message box's text that lists the problems without growing off the screen
+// (all of them go under "Show Details").
+QString firstLines(const QStringList& lines, int shown = 12);
+
 }  // namespace jasta::app
