@@ -303,5 +303,26 @@ TEST_F(WindowFit, PlanningKeysReachThePlannerWhereverTheFocusIs) {
     EXPECT_EQ(planner->filledSlots(), 0);
 }
 
+TEST(WindowFitLog, TheRulesColumnShowsWholeRuleIds) {
+    // A log shown before any event with rules, as at the start of a game.
+    EventLogDock dock;
+    dock.setAircraft({{QStringLiteral("spad"), QStringLiteral("Lt. Fonck"), QStringLiteral("Anna")}});
+    dock.resize(700, 200);
+    dock.show();
+    test::settle();
+    dock.append(1, 0, {Event{ev::Move{}, "", {}, "Turn 1 begins.", {}}});
+    test::settle();
+    dock.append(1, 1, {Event{ev::Move{}, "spad", {"FIRE-01", "FIRE-08", "DMG-01"}, "Lt. Fonck fires.", {}}});
+    test::settle();
+    QTableView* view = dock.view();
+    const QModelIndex cell = view->model()->index(1, EventLogModel::Rules);
+    const QFontMetrics metrics(cell.data(Qt::FontRole).value<QFont>());
+    // Each id whole on a line of the cell, at least: no "FIRE-…".
+    EXPECT_GE(view->columnWidth(EventLogModel::Rules), metrics.horizontalAdvance(QStringLiteral("FIRE-08")) + 8);
+    EXPECT_GE(view->rowHeight(1) * view->columnWidth(EventLogModel::Rules),
+              metrics.horizontalAdvance(cell.data().toString()) * metrics.height())
+        << "the ids wrap onto lines rather than being cut";
+}
+
 }  // namespace
 }  // namespace jasta::app
