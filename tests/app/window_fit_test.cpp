@@ -30,6 +30,7 @@
 #include "play/hand_off_screen.hpp"
 #include "play/planning_panel.hpp"
 #include "play/play_flow.hpp"
+#include "replay/replay_bar.hpp"
 #include "shell/main_window.hpp"
 #include "table/aircraft_item.hpp"
 #include "table/aircraft_label_item.hpp"
@@ -119,6 +120,9 @@ TEST_F(WindowFit, DockSizesAreKeptForTheNextWindow) {
     window.resizeDocks({consoles}, {wider}, Qt::Horizontal);
     test::settleWindow(window);
     ASSERT_EQ(consoles->width(), wider);
+    // Kept while a replay was open: no decision dock, the replay bar.
+    dock("decisionDock")->hide();
+    window.replayBar()->show();
     window.saveLayout();
 
     MainWindow next{shippedData(), JASTA_TEST_DATA_DIR, JASTA_TEST_ASSETS_DIR};
@@ -127,6 +131,8 @@ TEST_F(WindowFit, DockSizesAreKeptForTheNextWindow) {
     test::settle();
     EXPECT_EQ(next.size(), window.size());
     EXPECT_EQ(next.findChild<QDockWidget*>("consoleDock")->width(), wider);
+    EXPECT_TRUE(next.findChild<QDockWidget*>("decisionDock")->isVisible()) << "a new game needs the planner";
+    EXPECT_FALSE(next.replayBar()->isVisible()) << "no replay is open";
 }
 
 TEST_F(WindowFit, TheRulesBrowserOpensAtAReadableHeightAndGivesItBack) {

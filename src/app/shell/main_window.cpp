@@ -180,7 +180,14 @@ bool MainWindow::restoreLayout() {
     const QByteArray geometry = settings.value(kGeometryKey).toByteArray();
     const QByteArray docks = settings.value(kDockStateKey).toByteArray();
     if (geometry.isEmpty() || docks.isEmpty()) return false;
-    return restoreGeometry(geometry) && restoreState(docks, kLayoutVersion);
+    const bool restored = restoreGeometry(geometry) && restoreState(docks, kLayoutVersion);
+    // Sizes are the player's; what shows follows what the window does now
+    // (a layout kept during a replay or a lesson hid the decision dock or
+    // showed the replay bar and the lesson).
+    findChild<QDockWidget*>(QStringLiteral("decisionDock"))->setVisible(m_replay == nullptr);
+    m_replayBar->setVisible(m_replay != nullptr);
+    findChild<QDockWidget*>(QStringLiteral("tutorialDock"))->setVisible(m_tutorial->isActive());
+    return restored;
 }
 
 int MainWindow::rulesBrowserHeight() const {
