@@ -258,6 +258,17 @@ std::optional<std::string> setupProblem(const GameSetup& setup, const GameData& 
     return fitProblem(setup, rowsOf(setup, data));
 }
 
+void numberSharedNames(std::vector<ScenarioAircraft>& aircraft) {
+    std::map<std::string, int> uses;
+    for (const auto& airplane : aircraft) ++uses[airplane.name];
+    std::map<std::string, int> numbered;
+    for (auto& airplane : aircraft)
+        if (uses[airplane.name] > 1) {
+            const int number = ++numbered[airplane.name];
+            airplane.name += " (" + std::to_string(number) + ")";
+        }
+}
+
 Scenario makeScenario(const GameSetup& setup, const GameData& data, Rng& rng) {
     if (auto problem = basicProblem(setup, data)) throw SetupError(*problem);
     const Rows rows = rowsOf(setup, data);
@@ -333,6 +344,7 @@ Scenario makeScenario(const GameSetup& setup, const GameData& data, Rng& rng) {
         for (auto& side : placed)
             for (auto& airplane : side)
                 if (airplane.player == trimmed(player.name)) scenario.aircraft.push_back(airplane);
+    numberSharedNames(scenario.aircraft);
     return scenario;
 }
 

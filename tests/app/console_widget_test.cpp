@@ -57,11 +57,12 @@ TEST_F(ConsoleTest, ShowsTheAirplaneCardAndItsState) {
     EXPECT_EQ(console.field(QStringLiteral("climb")), QString::number(type().climbRate.value));
     EXPECT_EQ(console.field(QStringLiteral("status")), QStringLiteral("Flying"));
     EXPECT_EQ(console.field(QStringLiteral("flown")), QStringLiteral("1 Straight → 17 Stall"));
-    EXPECT_EQ(console.field(QStringLiteral("aim")), QStringLiteral("front on Rote Kampf (2 fire steps)"));
+    // Weapons by their names, not their ids ("front").
+    EXPECT_EQ(console.field(QStringLiteral("aim")), QStringLiteral("Twin Vickers on Rote Kampf (2 fire steps)"));
     EXPECT_EQ(console.field(QStringLiteral("ammo")), QStringLiteral("6 shots left"));
     EXPECT_EQ(console.field(QStringLiteral("fuel")), QString());  // WW1: no fuel row
     EXPECT_TRUE(shows(QStringLiteral("Smoke ×2")));
-    EXPECT_TRUE(shows(QStringLiteral("front jammed ×3")));
+    EXPECT_TRUE(shows(QStringLiteral("Twin Vickers jammed ×3")));
 
     spad.shotsLeft = -1;
     spad.status = AircraftStatus::Fled;

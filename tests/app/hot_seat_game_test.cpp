@@ -5,6 +5,7 @@
 
 #include <gtest/gtest.h>
 
+#include <QAbstractButton>
 #include <QAction>
 #include <QApplication>
 #include <QDir>
@@ -41,6 +42,7 @@
 #include "shell/main_window.hpp"
 #include "table/aircraft_item.hpp"
 #include "table/damage_card_item.hpp"
+#include "table/table_drawing.hpp"
 #include "table/table_item.hpp"
 #include "table/table_scene.hpp"
 #include "table/table_style.hpp"
@@ -183,6 +185,27 @@ TEST_F(HotSeat, ACompleteDuelIsPlayedThroughTheWindow) {
     const auto* summary = window.victoryScreen()->findChild<QListWidget*>("victorySummary");
     ASSERT_NE(summary, nullptr);
     EXPECT_EQ(summary->count(), 2);
+    // In words, not ids ("shot down", not "destroyed" or "off_table").
+    for (int row = 0; row < summary->count(); ++row) {
+        const QString line = summary->item(row)->text();
+        EXPECT_FALSE(line.contains(u'_')) << line.toStdString();
+        const auto& airplane = window.session()->state().aircraft[static_cast<std::size_t>(row)];
+        EXPECT_TRUE(line.contains(statusWords(airplane.status).toLower())) << line.toStdString();
+    }
+    EXPECT_FALSE(headline->text().contains(result, Qt::CaseSensitive) && result != QStringLiteral("draw"))
+        << "the side's name, not its id: " << headline->text().toStdString();
+    // Victory leaves nothing to click that cannot be done: no decision's
+    // buttons, no undo, and number keys plan nothing.
+    auto* decisions = qobject_cast<QStackedWidget*>(window.planningPanel()->parentWidget());
+    ASSERT_NE(decisions, nullptr);
+    for (const auto* button : decisions->currentWidget()->findChildren<QAbstractButton*>())
+        EXPECT_FALSE(button->isVisible() && button->isEnabled()) << button->text().toStdString();
+    EXPECT_FALSE(window.findChild<QAction*>("actionUndo")->isEnabled());
+    const std::size_t events = window.session()->events().size();
+    window.tableView()->setFocus();
+    test::pressKey(window.tableView(), Qt::Key_5, QStringLiteral("5"));
+    test::pressKey(window.tableView(), Qt::Key_Return);
+    EXPECT_EQ(window.session()->events().size(), events);
 }
 
 TEST_F(HotSeat, UndoTakesBackAPlanBeforeTheNextPlayerSeesTheScreen) {

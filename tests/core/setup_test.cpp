@@ -126,6 +126,17 @@ TEST(SetupTest, TheScenarioHasThePlayersAirplanesNamesAndStart) {
     EXPECT_EQ(started.state.aircraft.size(), 2u);
 }
 
+TEST(SetupTest, AirplanesThatWouldShareANameAreNumbered) {
+    GameSetup setup = duel();
+    setup.players[0].airplanes.push_back({"spad_xiii", ""});  // two SPADs without pilots' names
+    setup.players[1].airplanes.push_back({"albatros_d3", "Voss"});
+    Rng rng(3);
+    const Scenario scenario = makeScenario(setup, shippedData(), rng);
+    std::vector<std::string> names;
+    for (const auto& placed : scenario.aircraft) names.push_back(placed.name);
+    EXPECT_EQ(names, (std::vector<std::string>{"SPAD XIII (1)", "SPAD XIII (2)", "Albatros D.III", "Voss"}));
+}
+
 TEST(SetupTest, EveryAirplaneIsOnTheTableWithTheMarginAndNoneOverlap) {
     for (std::uint64_t seed = 0; seed < 40; ++seed) {
         for (const GameSetup& setup : {duel(), furball()}) {

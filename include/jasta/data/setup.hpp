@@ -88,6 +88,12 @@ RuleChanges ruleChangesBetween(const RuleSet& base, const RuleSet& changed, cons
 // preset id (use customRuleSet for the changed options).
 Scenario makeScenario(const GameSetup& setup, const GameData& data, Rng& rng);
 
+// Airplanes that would share a name (two SPAD XIII without pilots' names)
+// are numbered in order, "SPAD XIII (1)", "SPAD XIII (2)": the name given
+// here is the one the log, the consoles and the table's labels all use, so
+// players can tell them apart. makeScenario does it to its airplanes.
+void numberSharedNames(std::vector<ScenarioAircraft>& aircraft);
+
 // "anna" for "Anna", "von_richthofen" for "von Richthofen!": lower-case ASCII
 // letters and digits joined by single underscores; "player" when none is left.
 std::string idSlug(std::string_view name);

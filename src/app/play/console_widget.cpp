@@ -196,6 +196,15 @@ void ConsoleWidget::setAircraftNames(const QHash<QString, QString>& names) {
     refresh();
 }
 
+void ConsoleWidget::setPlayerColour(const QColor& colour) {
+    m_playerColour = colour;
+    refresh();
+}
+
+QColor ConsoleWidget::stripeColour() const {
+    return m_playerColour.isValid() ? m_playerColour : style::sideColour(m_state.side);
+}
+
 bool ConsoleWidget::showsSecrets() const {
     return m_showEverything || m_openDamage ||
            (!m_viewer.isEmpty() && m_viewer == QString::fromStdString(m_state.player));
@@ -219,8 +228,11 @@ QSize ConsoleWidget::sizeHint() const {
 
 void ConsoleWidget::refresh() {
     const AircraftState& s = m_state;
+    const auto weaponName = [this](const std::string& weaponId) {
+        return weaponWords(m_type ? m_type->weapons : std::vector<Weapon>{}, weaponId);
+    };
     QPalette stripe = m_stripe->palette();
-    stripe.setColor(QPalette::Window, style::sideColour(s.side));
+    stripe.setColor(QPalette::Window, stripeColour());
     m_stripe->setPalette(stripe);
 
     const QString typeName = m_type ? QString::fromStdString(m_type->name) : QString::fromStdString(s.type);
@@ -253,10 +265,9 @@ void ConsoleWidget::refresh() {
         QStringList damageDecks;
         for (const Weapon& weapon : m_type->weapons) {
             const QString letter(QChar(weapon.damageDeck));
-            const QString entry =
-                m_type->weapons.size() > 1
-                    ? tr("%1 (%2)").arg(letter, QString::fromStdString(weapon.name.empty() ? weapon.id : weapon.name))
-                    : letter;
+            const QString entry = m_type->weapons.size() > 1
+                                      ? tr("%1 (%2)").arg(letter, weaponWords(m_type->weapons, weapon.id))
+                                      : letter;
             if (!damageDecks.contains(entry)) damageDecks << entry;
         }
         values[QStringLiteral("decks")] =
@@ -283,7 +294,7 @@ void ConsoleWidget::refresh() {
         if (aim.target.empty() || aim.phases <= 0) continue;
         const QString target = QString::fromStdString(aim.target);
         aims << tr("%1 on %2 (%3)")
-                    .arg(QString::fromStdString(weapon), m_names.value(target, target),
+                    .arg(weaponName(weapon), m_names.value(target, target),
                          countOf(aim.phases, tr("fire step"), tr("fire steps")));
     }
     values[QStringLiteral("aim")] = aims.isEmpty() ? tr("none") : aims.join(QStringLiteral("; "));
@@ -309,12 +320,10 @@ void ConsoleWidget::refresh() {
     if (s.flames > 0) chips.push_back({tr("Flames ×%1").arg(s.flames), fire, Qt::white});
     if (s.permanentSmoke) chips.push_back({tr("Smoking for good"), grey.darker(130), Qt::white});
     for (const auto& [weapon, counters] : s.jams)
-        if (counters > 0)
-            chips.push_back({tr("%1 jammed ×%2").arg(QString::fromStdString(weapon)).arg(counters), jam, Qt::white});
+        if (counters > 0) chips.push_back({tr("%1 jammed ×%2").arg(weaponName(weapon)).arg(counters), jam, Qt::white});
     for (const auto& [weapon, twin] : s.twinGuns)
         if (twin.jammed == 1)
-            chips.push_back(
-                {tr("%1: one gun jammed ×%2").arg(QString::fromStdString(weapon)).arg(twin.counters), jam, Qt::white});
+            chips.push_back({tr("%1: one gun jammed ×%2").arg(weaponName(weapon)).arg(twin.counters), jam, Qt::white});
     if (s.noFireAfterManoeuvre) chips.push_back({tr("No fire (MOV-13)"), fire.darker(120), Qt::white});
     if (s.status != AircraftStatus::Flying) chips.push_back({statusWords(s.status), style::refusalColour(), Qt::white});
     if (showsSecrets()) {

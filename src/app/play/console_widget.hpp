@@ -48,6 +48,11 @@ public:
     void setOpenDamage(bool open);
     // Scenario id -> name, for aim targets (ids are shown when unknown).
     void setAircraftNames(const QHash<QString, QString>& names);
+    // The player's colour, the same as the airplane's on the table (issue 15:
+    // one colour per player everywhere); invalid: the side's colour.
+    void setPlayerColour(const QColor& colour);
+    // The colour of the stripe beside the console.
+    [[nodiscard]] QColor stripeColour() const;
 
     // The damage points and the secret specials are shown.
     [[nodiscard]] bool showsSecrets() const;
@@ -73,6 +78,7 @@ private:
     bool m_showEverything = false;
     bool m_openDamage = false;
     QHash<QString, QString> m_names;
+    QColor m_playerColour;  // invalid: the side's colour
     QStringList m_specials;
 
     QWidget* m_stripe;

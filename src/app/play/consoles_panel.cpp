@@ -29,6 +29,7 @@ void ConsolesPanel::showGame(const GameData& gameData, const GameState& state) {
         auto* console = new ConsoleWidget(m_content);
         console->setAircraftNames(names);
         console->setOpenDamage(m_openDamage);
+        console->setPlayerColour(m_colours.value(QString::fromStdString(airplane.id)));
         console->setAircraft(*type, airplane, gameData.deckOf(*type));
         layout->addWidget(console);
         m_consoles.insert(QString::fromStdString(airplane.id), console);
@@ -52,6 +53,12 @@ void ConsolesPanel::setShowEverything(bool on) {
 void ConsolesPanel::setOpenDamage(bool on) {
     m_openDamage = on;
     for (auto* console : m_consoles) console->setOpenDamage(on);
+}
+
+void ConsolesPanel::setPlayerColours(const QHash<QString, QColor>& colourByAircraftId) {
+    m_colours = colourByAircraftId;
+    for (auto it = m_consoles.cbegin(); it != m_consoles.cend(); ++it)
+        it.value()->setPlayerColour(m_colours.value(it.key()));
 }
 
 ConsoleWidget* ConsolesPanel::console(std::string_view aircraftId) const {

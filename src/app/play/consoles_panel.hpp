@@ -2,6 +2,7 @@
 // Every airplane's console, one under the other (the players' side of the
 // table): a scroll area of ConsoleWidgets kept in step with the game state.
 
+#include <QColor>
 #include <QHash>
 #include <QScrollArea>
 #include <QString>
@@ -30,12 +31,16 @@ public:
     // Every airplane's damage and specials on its console, for everyone (teaching).
     void setOpenDamage(bool on);
     [[nodiscard]] bool openDamage() const { return m_openDamage; }
+    // Each airplane's player colour by id (the table's, see playerColours):
+    // the consoles' stripes, now and for the next game shown.
+    void setPlayerColours(const QHash<QString, QColor>& colourByAircraftId);
     [[nodiscard]] ConsoleWidget* console(std::string_view aircraftId) const;
     [[nodiscard]] int count() const { return static_cast<int>(m_consoles.size()); }
 
 private:
     QWidget* m_content;
     QHash<QString, ConsoleWidget*> m_consoles;  // by aircraft id, owned by m_content
+    QHash<QString, QColor> m_colours;           // by aircraft id
     bool m_openDamage = false;
 };
 

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include <QComboBox>
+#include <QFontMetrics>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -21,6 +22,9 @@ namespace {
 QString secretTo(const Event& event) {
     return QString::fromStdString(event.secretTo);
 }
+
+// The rule ids' type size (pt, bold) in the Rules column.
+constexpr double kRulesPointSize = 8.5;
 
 QString joinRules(const Event& event) {
     QStringList rules;
@@ -122,7 +126,7 @@ QVariant EventLogModel::data(const QModelIndex& index, int role) const {
             }
             return entry.text;
         case Qt::FontRole:
-            return index.column() == Rules ? style::uiFont(8.5, true) : style::uiFont(9);
+            return index.column() == Rules ? style::uiFont(kRulesPointSize, true) : style::uiFont(9);
         case Qt::ForegroundRole:
             if (index.column() == When || index.column() == Rules) return style::mutedText();
             return {};
@@ -141,6 +145,14 @@ QVariant EventLogModel::data(const QModelIndex& index, int role) const {
 }
 
 QVariant EventLogModel::headerData(int section, Qt::Orientation orientation, int role) const {
+    if (orientation == Qt::Horizontal && role == Qt::SizeHintRole && section == Rules) {
+        // The column is measured before the rows with rules arrive (issue 15:
+        // "FIRE-…"): wide enough for two ids on a line, more wrap below.
+        const QFontMetrics metrics(style::uiFont(kRulesPointSize, true));
+        constexpr int kPaddingPx = 12;  // the cell's margins and the header's sort mark
+        return QSize(metrics.horizontalAdvance(QStringLiteral("FIRE-08, DMG-01")) + kPaddingPx,
+                     metrics.height() + kPaddingPx);
+    }
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole) return {};
     switch (section) {
         case When:

@@ -33,7 +33,11 @@ namespace {
 constexpr char kSlotMimeType[] = "application/x-jasta-plan-slot";
 constexpr int kTypingPauseMs = 900;  // a second digit may follow within this
 constexpr int kSlotWidth = 100;      // px
-constexpr int kMaxDeckColumns = 7;
+// The deck in rows of at most five cards, four rows for a deck of twenty:
+// the decision column is tall (it takes the window's height) and narrow, so
+// that the table keeps the width (issue 15: a 1366 × 768 laptop).
+constexpr int kMaxDeckColumns = 5;
+constexpr int kDeckRows = 4;
 
 FlownCard flownOf(const ManeuverCard& card, Speed speed) {
     return {card.number, card.kind, card.steep, card.direction, speed};
@@ -270,9 +274,10 @@ PlanningPanel::PlanningPanel(QWidget* parent) : QWidget(parent) {
         column->addLayout(speeds);
         slotsRow->addLayout(column);
     }
+    // Under the slots, not beside them: the column is as narrow as the three
+    // slots (issue 15: the table stays the largest area on a laptop).
     auto* sideBox = new QWidget(this);
-    sideBox->setFixedWidth(150);
-    auto* side = new QVBoxLayout(sideBox);
+    auto* side = new QHBoxLayout(sideBox);
     side->setContentsMargins(0, 0, 0, 0);
     side->setSpacing(6);
     m_declaration = new QComboBox(this);
@@ -297,8 +302,8 @@ PlanningPanel::PlanningPanel(QWidget* parent) : QWidget(parent) {
     side->addWidget(m_clear);
     side->addWidget(m_confirm);
     slotsRow->addStretch(1);
-    slotsRow->addWidget(sideBox);
     layout->addLayout(slotsRow);
+    layout->addWidget(sideBox);
 
     m_refusal = makeLabel(this, QStringLiteral("refusal"), 9.5);
     m_refusal->setWordWrap(true);
@@ -354,7 +359,7 @@ void PlanningPanel::buildDeck() {
     if (!m_flyer) return;
     const auto& cards = m_flyer->deck.cards;
     const int count = static_cast<int>(cards.size());
-    const int columns = std::clamp((count + 2) / 3, 1, kMaxDeckColumns);
+    const int columns = std::clamp((count + kDeckRows - 1) / kDeckRows, 1, kMaxDeckColumns);
     for (int i = 0; i < count; ++i) {
         auto* widget = new ManeuverCardWidget(cards[static_cast<std::size_t>(i)], m_deckBox);
         widget->setFrameMm(m_frameMm);
@@ -787,9 +792,29 @@ void PlanningPanel::commitTyped() {
     if (!placeCard(number)) refresh();
 }
 
+bool PlanningPanel::isPlanningKey(const QKeyEvent& event) const {
+    if (!m_flyer) return false;
+    // Keypad digits and Enter carry the keypad modifier; any other modifier makes a shortcut.
+    if ((event.modifiers() & ~Qt::KeypadModifier) != Qt::NoModifier) return false;
+    const int key = event.key();
+    if (key >= Qt::Key_0 && key <= Qt::Key_9) return m_mode == Mode::Planning;
+    switch (key) {
+        case Qt::Key_Return:
+        case Qt::Key_Enter:
+        case Qt::Key_Backspace:
+        case Qt::Key_Escape:
+            return true;
+        case Qt::Key_H:
+        case Qt::Key_L:
+            return m_mode == Mode::Planning && ww2();
+        default:
+            return false;
+    }
+}
+
 void PlanningPanel::keyPressEvent(QKeyEvent* event) {
     const int key = event->key();
-    if (key >= Qt::Key_0 && key <= Qt::Key_9 && event->modifiers() == Qt::NoModifier) {
+    if (key >= Qt::Key_0 && key <= Qt::Key_9 && (event->modifiers() & ~Qt::KeypadModifier) == Qt::NoModifier) {
         typeDigit(key - Qt::Key_0);
         return;
     }

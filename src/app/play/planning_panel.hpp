@@ -173,6 +173,13 @@ public:
     // Refusals name each rule with its title, the id a link (issue 7); nullptr: ids only.
     void setRuleBook(RuleBook* book);
 
+    // The keys the panel answers (issue 15): digits, Enter, Backspace and
+    // Escape; H and L too when the cards have speeds (WW2). The window hands
+    // them here wherever its focus is, see takeKey.
+    [[nodiscard]] bool isPlanningKey(const QKeyEvent& event) const;
+    // A planning key typed elsewhere in the window, as if typed on the panel.
+    void takeKey(QKeyEvent* event) { keyPressEvent(event); }
+
 signals:
     // Every change, complete or not (the table draws the ghosts from it).
     void planChanged(const jasta::Plan& plan);

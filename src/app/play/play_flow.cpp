@@ -1,8 +1,14 @@
 #include "play/play_flow.hpp"
 
+#include <QAbstractSpinBox>
+#include <QApplication>
 #include <QGraphicsView>
+#include <QKeyEvent>
+#include <QLineEdit>
+#include <QPlainTextEdit>
 #include <QPointer>
 #include <QStackedWidget>
+#include <QTextEdit>
 #include <QTimer>
 
 #include <algorithm>
@@ -23,6 +29,7 @@
 #include "play/player_colours.hpp"
 #include "table/damage_card_item.hpp"
 #include "table/plural.hpp"
+#include "table/table_drawing.hpp"
 #include "table/table_scene.hpp"
 
 namespace jasta::app {
@@ -44,6 +51,9 @@ QString rangeWords(Range range) {
 }  // namespace
 
 PlayFlow::PlayFlow(const Parts& parts, QObject* parent) : QObject(parent), m_parts(parts) {
+    // Every key of the application passes here first: the planning keys
+    // reach the planner whether the focus is on the table, the log or a console.
+    qApp->installEventFilter(this);
     connect(m_parts.session, &GameSession::started, this, &PlayFlow::onStarted);
     connect(m_parts.session, &GameSession::advanced, this, &PlayFlow::onAdvanced);
     connect(m_parts.session, &GameSession::undone, this, &PlayFlow::onUndone);
@@ -77,6 +87,31 @@ PlayFlow::PlayFlow(const Parts& parts, QObject* parent) : QObject(parent), m_par
     });
 }
 
+bool PlayFlow::eventFilter(QObject* watched, QEvent* event) {
+    const bool keyPress = event->type() == QEvent::KeyPress;
+    if (!keyPress && event->type() != QEvent::ShortcutOverride) return false;
+    auto* planner = m_parts.planning;
+    auto* widget = qobject_cast<QWidget*>(watched);
+    // Only while the planner is on screen and uncovered, for keys typed in
+    // its own window (not a dialog), and never into a box that takes text.
+    if (widget == nullptr || !planner->isVisible() || isCovered() || widget->window() != planner->window() ||
+        m_parts.decisions->currentWidget() != planner || QApplication::activeModalWidget() != nullptr)
+        return false;
+    if (qobject_cast<QLineEdit*>(widget) != nullptr || qobject_cast<QAbstractSpinBox*>(widget) != nullptr ||
+        qobject_cast<QTextEdit*>(widget) != nullptr || qobject_cast<QPlainTextEdit*>(widget) != nullptr)
+        return false;
+    auto* key = static_cast<QKeyEvent*>(event);
+    if (!planner->isPlanningKey(*key)) return false;
+    if (!keyPress) {
+        // The planner's keys win over the window's one-key shortcuts (L: altitudes).
+        event->accept();
+        return true;
+    }
+    if (widget == planner || planner->isAncestorOf(widget)) return false;  // it gets them itself
+    planner->takeKey(key);
+    return true;
+}
+
 QColor PlayFlow::colourOf(const std::string& aircraftId) const {
     return m_colours.value(QString::fromStdString(aircraftId), playerPaletteColour(0));
 }
@@ -100,7 +135,7 @@ void PlayFlow::onStarted() {
     auto& session = *m_parts.session;
     const auto& state = session.state();
     // Colours: the scenario's, else one per player in seat order.
-    m_colours = playerColours(session.record().scenario, state);
+    m_colours = playerColours(session.record().scenario);
     m_queue.clear();
     m_damageToShow.clear();
     m_damageLanding.clear();
@@ -112,6 +147,7 @@ void PlayFlow::onStarted() {
     m_privateTo.clear();
     m_parts.handOff->hide();
     m_parts.scene->setPlayerColours(m_colours);
+    m_parts.consoles->setPlayerColours(m_colours);
     m_parts.scene->clearGhosts();
     m_parts.scene->clearShots();
     m_parts.scene->clearLaidCards();
@@ -281,6 +317,11 @@ void PlayFlow::afterPlayback() {
     m_parts.scene->showState(state, m_parts.session->data());
     refreshViews();
     if (state.stage == Stage::Over) {
+        // Nothing is left to decide: the last decision's buttons go.
+        m_parts.prompt->ask(
+            tr("The game is over"),
+            tr("Start a new game from the Game menu (Ctrl+N), or save this one to watch it again as a replay."), {});
+        m_parts.decisions->setCurrentWidget(m_parts.prompt);
         setWaitingFor(tr("The game is over."));
         emit gameOver(QString::fromStdString(state.result));
         return;
@@ -414,7 +455,8 @@ void PlayFlow::askPlan(const Decision& decision) {
     m_parts.decisions->setCurrentWidget(m_parts.planning);
     m_parts.planning->setFocus();
     emit planningStarted(QString::fromStdString(decision.aircraft));
-    setWaitingFor(tr("%1 plans the maneuvers of %2.").arg(session.seat(), nameOf(decision.aircraft)));
+    // Addressed to the seat, so that it reads right for any name, "You" too.
+    setWaitingFor(tr("%1: plan the maneuvers of %2.").arg(session.seat(), nameOf(decision.aircraft)));
 }
 
 void PlayFlow::askReorder(const Decision& decision) {
@@ -559,7 +601,7 @@ QStringList PlayFlow::summary() const {
             tr("%1 (%2, %3): %4 — took %5 of %6 points, dealt %7, shot down %8")
                 .arg(QString::fromStdString(airplane.name), m_parts.session->playerOf(airplane.id),
                      type != nullptr ? QString::fromStdString(type->name) : QString::fromStdString(airplane.type),
-                     QString::fromUtf8(jasta::nameOf(airplane.status).data()))
+                     statusWords(airplane.status).toLower())
                 .arg(airplane.damage)
                 .arg(type != nullptr ? type->structure.value : 0)
                 .arg(dealt[airplane.id])

@@ -96,6 +96,11 @@ public:
     [[nodiscard]] static std::vector<Pose> plannedPoses(const GameData& data, const AircraftState& airplane,
                                                         const Plan& plan);
 
+protected:
+    // Hands the planning keys typed anywhere in the planning window to the
+    // planning panel (issue 15), see PlanningPanel::isPlanningKey.
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
 signals:
     void waitingForChanged(const QString& text);
     // The planning panel now plans (or reorders) the cards of this airplane.

@@ -2,7 +2,6 @@
 
 #include <QStringList>
 
-#include <algorithm>
 #include <iterator>
 
 namespace jasta::app {
@@ -23,18 +22,20 @@ QString playerOf(const AircraftState& airplane) {
     return QString::fromStdString(airplane.player.empty() ? airplane.name : airplane.player);
 }
 
-QHash<QString, QColor> playerColours(const Scenario& scenario, const GameState& state) {
+QHash<QString, QColor> playerColours(const Scenario& scenario) {
+    // The player of a placed airplane, as playerOf names it in the game.
+    const auto playerOfPlaced = [](const ScenarioAircraft& placed) {
+        return QString::fromStdString(!placed.player.empty() ? placed.player
+                                      : !placed.name.empty() ? placed.name
+                                                             : placed.id);
+    };
     QStringList players;
-    for (const auto& airplane : state.aircraft)
-        if (const QString player = playerOf(airplane); !players.contains(player)) players.push_back(player);
+    for (const auto& placed : scenario.aircraft)
+        if (const QString player = playerOfPlaced(placed); !players.contains(player)) players.push_back(player);
     QHash<QString, QColor> colours;
     for (const auto& placed : scenario.aircraft) {
         QColor colour(QString::fromStdString(placed.colour));
-        if (!colour.isValid()) {
-            const auto* airplane = state.find(placed.id);
-            const QString player = airplane != nullptr ? playerOf(*airplane) : QString();
-            colour = playerPaletteColour(std::max<qsizetype>(0, players.indexOf(player)));
-        }
+        if (!colour.isValid()) colour = playerPaletteColour(players.indexOf(playerOfPlaced(placed)));
         colours.insert(QString::fromStdString(placed.id), colour);
     }
     return colours;

@@ -20,8 +20,10 @@ namespace jasta::app {
 // The player of an airplane: its `player`, else its name (one airplane, one player).
 [[nodiscard]] QString playerOf(const AircraftState& airplane);
 // Each airplane's colour by id: the scenario's, else one per player in seat
-// order (the order players first appear among `state`'s airplanes).
-[[nodiscard]] QHash<QString, QColor> playerColours(const Scenario& scenario, const GameState& state);
+// order (the order players first appear among the scenario's airplanes).
+// The one source of the players' colours: the set-up on the table, the
+// airplanes and labels in play, the consoles' stripes and the replay.
+[[nodiscard]] QHash<QString, QColor> playerColours(const Scenario& scenario);
 // The airplanes as the event log names them.
 [[nodiscard]] std::vector<LogAircraft> logAircraftOf(const GameState& state);
 

@@ -15,6 +15,7 @@
 #include "play/event_log_dock.hpp"
 #include "play/player_colours.hpp"
 #include "replay/apng_writer.hpp"
+#include "table/table_drawing.hpp"
 #include "table/table_scene.hpp"
 
 namespace jasta::app {
@@ -29,7 +30,9 @@ ReplayController::ReplayController(const GameData& data, SavedGame save, const V
     m_views.scene->clearShots();
     m_views.scene->clearLaidCards();
     m_views.scene->showScenario(m_replay.save().scenario, m_data);
-    m_views.scene->setPlayerColours(playerColours(m_replay.save().scenario, start));
+    const auto colours = playerColours(m_replay.save().scenario);
+    m_views.scene->setPlayerColours(colours);
+    m_views.consoles->setPlayerColours(colours);
     m_views.consoles->showGame(m_data, start);
     m_views.consoles->setViewer({});
     m_views.log->model()->clear();  // whatever game it showed before: the replay's log is its own
@@ -264,21 +267,22 @@ QString ReplayController::summaryHtml() const {
     html += QStringLiteral("<h1>%1</h1>\n")
                 .arg(escaped(save.scenario.name.empty() ? save.scenario.id : save.scenario.name));
     html += QStringLiteral("<p>Rules: %1. Seed %2. %3 turns played.</p>\n")
-                .arg(escaped(save.ruleSet.id))
+                .arg(escaped(save.ruleSet.name.empty() ? save.ruleSet.id : save.ruleSet.name))
                 .arg(save.seed)
                 .arg(end.turn);
     const QString result =
         end.stage == Stage::Over
-            ? (end.result == "draw" ? tr("A draw.") : tr("Won by the %1 side.").arg(escaped(end.result)))
+            ? (end.result == "draw" ? tr("A draw.")
+                                    : tr("Won by the %1.").arg(escaped(sideWords(end.result).toStdString())))
             : tr("Not finished.");
     html +=
         QStringLiteral("<p><b>%1</b></p>\n<h2>%2</h2>\n<table><tr><th>%3</th><th>%4</th><th>%5</th><th>%6</th></tr>\n")
             .arg(result, tr("Airplanes"), tr("Airplane"), tr("Player"), tr("Status"), tr("Damage"));
     for (const auto& airplane : end.aircraft)
-        html +=
-            QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td><td>%4</td></tr>\n")
-                .arg(escaped(airplane.name), escaped(airplane.player), escaped(std::string(nameOf(airplane.status))))
-                .arg(airplane.damage);
+        html += QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td><td>%4</td></tr>\n")
+                    .arg(escaped(airplane.name), escaped(airplane.player),
+                         escaped(statusWords(airplane.status).toStdString()))
+                    .arg(airplane.damage);
     html += QStringLiteral("</table>\n<h2>%1</h2>\n<table><tr><th>%2</th><th>%3</th><th>%4</th></tr>\n")
                 .arg(tr("What happened"), tr("Airplane"), tr("Event"), tr("Rules"));
     const words::EventNames names(m_data, end.aircraft);

@@ -15,6 +15,7 @@
 #include "jasta/data/game_data.hpp"
 #include "jasta/game/game.hpp"
 #include "jasta/game/save.hpp"
+#include "table/table_drawing.hpp"
 
 namespace jasta::app {
 
@@ -50,9 +51,7 @@ QStringList playersOf(const Scenario& scenario) {
 
 QString resultText(const std::string& result) {
     if (result == "draw") return tr("A draw: nobody is left in the air");
-    const auto side = parseName<Side>(result);
-    return tr("Victory for the %1")
-        .arg(side ? QString::fromUtf8(displayName(*side).data()) : QString::fromStdString(result));
+    return tr("Victory for the %1").arg(sideWords(result));
 }
 
 QString GamesHistory::folder() {

@@ -130,7 +130,7 @@ int run(QApplication& app) {
     const QString platform = QGuiApplication::platformName();
     const bool headless = parser.isSet(screenshotOption) || platform == QStringLiteral("offscreen") ||
                           platform == QStringLiteral("minimal");
-    QSize size(1280, 800);
+    QSize size;
     if (parser.isSet(sizeOption)) {
         const auto match =
             QRegularExpression(QStringLiteral("^(\\d{2,5})x(\\d{2,5})$")).match(parser.value(sizeOption));
@@ -170,7 +170,13 @@ int run(QApplication& app) {
     jasta::app::MainWindow window(std::move(data), dataDir, assetsDir);
     if (!assetsDir.empty())
         window.setWindowIcon(QIcon(QString::fromStdString((assetsDir / "icons" / "jasta.svg").string())));
-    window.resize(size);
+    // Without --size, the window keeps the size and docks the player left it
+    // with, or a default that fits the screen; a picture is always taken in
+    // the default layout, whatever the player's.
+    if (size.isValid())
+        window.resize(size);
+    else if (!headless)
+        window.restoreLayout();
     std::optional<std::uint64_t> seed;
     if (parser.isSet(seedOption)) {
         bool ok = false;

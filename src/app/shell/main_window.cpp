@@ -20,6 +20,7 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QRandomGenerator>
+#include <QScreen>
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStandardPaths>
@@ -27,6 +28,7 @@
 #include <QTimer>
 #include <QToolBar>
 #include <QVBoxLayout>
+#include <algorithm>
 #include <cstdio>
 
 #include "jasta/game/replay.hpp"
@@ -41,6 +43,7 @@
 #include "play/placement_panel.hpp"
 #include "play/planning_panel.hpp"
 #include "play/play_flow.hpp"
+#include "play/player_colours.hpp"
 #include "play/rule_book.hpp"
 #include "replay/replay_bar.hpp"
 #include "replay/replay_controller.hpp"
@@ -50,6 +53,7 @@
 #include "shell/welcome_screen.hpp"
 #include "table/aircraft_item.hpp"
 #include "table/plural.hpp"
+#include "table/table_drawing.hpp"
 #include "table/table_scene.hpp"
 #include "table/table_view.hpp"
 #include "teaching/lessons_dialog.hpp"
@@ -154,10 +158,71 @@ MainWindow::MainWindow(GameData gameData, std::filesystem::path dataDir, std::fi
     m_welcome = new WelcomeScreen(this, menuBar());
     connectWelcome();
     setWindowTitle(tr("Jasta"));
-    resize(1280, 800);
+    // The default size, made smaller to fit a small screen (a 1366 × 768
+    // laptop) with room for the window's frame and the desktop's panel.
+    const QSize room = screen()->availableGeometry().size() - kFrameAllowance;
+    resize(kDefaultSize.boundedTo(room));
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow() {
+    // The docks hide as the window goes: not a player closing the rules browser.
+    disconnect(m_rulesBrowser, nullptr, this, nullptr);
+}
+
+namespace {
+// The layout kept in the settings; raise it when the docks change so that an
+// old layout is not restored onto new docks.
+constexpr int kLayoutVersion = 1;
+const QString kGeometryKey = QStringLiteral("window/geometry");
+const QString kDockStateKey = QStringLiteral("window/docks");
+}  // namespace
+
+void MainWindow::saveLayout() const {
+    QSettings settings;
+    settings.setValue(kGeometryKey, saveGeometry());
+    settings.setValue(kDockStateKey, saveState(kLayoutVersion));
+}
+
+bool MainWindow::restoreLayout() {
+    const QSettings settings;
+    const QByteArray geometry = settings.value(kGeometryKey).toByteArray();
+    const QByteArray docks = settings.value(kDockStateKey).toByteArray();
+    if (geometry.isEmpty() || docks.isEmpty()) return false;
+    const bool restored = restoreGeometry(geometry) && restoreState(docks, kLayoutVersion);
+    // Sizes are the player's; what shows follows what the window does now
+    // (a layout kept during a replay or a lesson hid the decision dock or
+    // showed the replay bar and the lesson).
+    findChild<QDockWidget*>(QStringLiteral("decisionDock"))->setVisible(m_replay == nullptr);
+    m_replayBar->setVisible(m_replay != nullptr);
+    findChild<QDockWidget*>(QStringLiteral("tutorialDock"))->setVisible(m_tutorial->isActive());
+    return restored;
+}
+
+int MainWindow::rulesBrowserHeight() const {
+    // px: about 14 lines of a rule's text under the search field, or two
+    // fifths of the window on a small screen (the table keeps the rest).
+    constexpr int kReadableHeight = 320;
+    return std::min(kReadableHeight, height() * 2 / 5);
+}
+
+void MainWindow::onRulesBrowserShown(bool visible) {
+    // Called while the dock area switches tabs: resized once that is done.
+    QTimer::singleShot(0, this, [this, visible] { fitRulesBrowser(visible); });
+}
+
+void MainWindow::fitRulesBrowser(bool visible) {
+    if (visible) {
+        // Shown as a tab of the short log dock, it would be a strip (~60 px) of text.
+        const int wanted = rulesBrowserHeight();
+        if (m_rulesBrowser->height() >= wanted || m_rulesBrowser->isFloating()) return;
+        m_bottomHeightBeforeRules = m_log->height();  // the tab it shares the place with
+        resizeDocks({m_rulesBrowser}, {wanted}, Qt::Vertical);
+    } else if (m_bottomHeightBeforeRules > 0 && !m_log->isFloating()) {
+        // Back to the log tab: the table gets its room back.
+        resizeDocks({m_log}, {m_bottomHeightBeforeRules}, Qt::Vertical);
+        m_bottomHeightBeforeRules = 0;
+    }
+}
 
 void MainWindow::createActions() {
     QMenu* file = menuBar()->addMenu(tr("&Game"));
@@ -214,8 +279,14 @@ void MainWindow::createActions() {
     // Behind the hand-off cover too: the cover stays up and names the player
     // whose decision came back (PlayFlow), so nothing secret shows.
     m_undo->setToolTip(tr("Take back your last plan or order while nobody has seen it yet"));
-    connect(edit, &QMenu::aboutToShow, this,
-            [this] { m_undo->setEnabled(m_replay == nullptr && m_session->canUndo()); });
+    // Enabled only when there is a decision to take back (Ctrl+Z works without the menu).
+    const auto updateUndo = [this] { m_undo->setEnabled(m_replay == nullptr && m_session->canUndo()); };
+    updateUndo();
+    connect(edit, &QMenu::aboutToShow, this, updateUndo);
+    connect(m_session, &GameSession::started, this, updateUndo);
+    connect(m_session, &GameSession::advanced, this, updateUndo);
+    connect(m_session, &GameSession::undone, this, updateUndo);
+    connect(m_flow, &PlayFlow::waitingForChanged, this, updateUndo);  // a new seat at the screen
 
     QMenu* play = menuBar()->addMenu(tr("&Play"));
     QAction* pause = play->addAction(tr("&Pause Animations"));
@@ -414,6 +485,11 @@ void MainWindow::createDocks() {
     addDockWidget(Qt::LeftDockWidgetArea, tutorialDock);
     splitDockWidget(tutorialDock, consoleDock, Qt::Vertical);
     tutorialDock->hide();
+    // The side columns take the window's whole height and the log and the
+    // rules only the table's width (issue 15): on a laptop the planner keeps
+    // room for its deck, and the bottom docks can grow over the table alone.
+    setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
+    setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
     m_log->setObjectName(QStringLiteral("logDock"));
     addDockWidget(Qt::BottomDockWidgetArea, m_log);
     m_log->setRuleBook(m_ruleBook);
@@ -425,11 +501,9 @@ void MainWindow::createDocks() {
     addDockWidget(Qt::BottomDockWidgetArea, m_rulesBrowser);
     tabifyDockWidget(m_log, m_rulesBrowser);
     m_log->raise();
-    connect(m_ruleBook, &RuleBook::ruleRequested, this, [this](const QString& id) {
-        m_rulesBrowser->showRule(id);
-        // Tall enough to read a rule (px); the player may drag it smaller.
-        if (m_rulesBrowser->height() < 320) resizeDocks({m_rulesBrowser}, {320}, Qt::Vertical);
-    });
+    connect(m_ruleBook, &RuleBook::ruleRequested, m_rulesBrowser, &RulesBrowser::showRule);
+    // However it opens (a rule's link, F1, its tab, the View menu).
+    connect(m_rulesBrowser, &QDockWidget::visibilityChanged, this, &MainWindow::onRulesBrowserShown);
     // The table is what the players look at: the side docks start as narrow
     // as their contents allow (px) and the log short; players may drag them wider.
     resizeDocks({consoleDock, decisionDock}, {300, 470}, Qt::Horizontal);
@@ -509,6 +583,7 @@ void MainWindow::beginPlacement(const Scenario& scenario, const RuleSet& ruleSet
     m_scene->clearShots();
     m_scene->clearLaidCards();
     m_scene->setPlacementMode(true);
+    m_scene->setPlayerColours(playerColours(m_placing));  // the colours the game will be played in
     m_scene->showScenario(m_placing, m_data);
     m_placementPanel->setScenario(m_placing);
     m_decisions->setCurrentWidget(m_placementPanel);
@@ -1006,6 +1081,7 @@ bool MainWindow::maybeSave() {
 
 void MainWindow::closeEvent(QCloseEvent* event) {
     if (maybeSave()) {
+        saveLayout();
         dropRecoveryFile();  // a clean exit: nothing to recover
         event->accept();
     } else {

@@ -3,6 +3,7 @@
 // the loaded game data and the scene; there is no global state.
 
 #include <QMainWindow>
+#include <QSize>
 #include <cstdint>
 #include <filesystem>
 #include <memory>
@@ -133,6 +134,10 @@ public:
     // The games opened or saved last, newest first (at most kRecentGames).
     static QStringList recentGames();
     static constexpr int kRecentGames = 8;
+    // The window's size the first time (px), and what a window manager's
+    // frame and a desktop panel take around it on a small screen (px).
+    static constexpr QSize kDefaultSize{1280, 800};
+    static constexpr QSize kFrameAllowance{16, 64};
 
     // The lessons of data/lessons (issue 7), in order; the files that could
     // not be read are left out and listed by lessonProblems().
@@ -142,6 +147,15 @@ public:
     bool startLesson(const Lesson& lesson);
     [[nodiscard]] TutorialController* tutorial() const { return m_tutorial; }
     [[nodiscard]] TutorialPanel* tutorialPanel() const { return m_tutorialPanel; }
+
+    // The window's size and place and its docks' sizes (issue 15), kept in
+    // the settings when the window closes and restored when one opens; false
+    // when nothing was kept (or it was kept by an older layout).
+    void saveLayout() const;
+    bool restoreLayout();
+    // The rules browser's height when it opens (px): tall enough to read a
+    // rule, never more than two fifths of the window.
+    [[nodiscard]] int rulesBrowserHeight() const;
 
     [[nodiscard]] const Scenario& scenario() const { return m_scenario; }
     [[nodiscard]] TableScene* tableScene() const { return m_scene; }
@@ -199,6 +213,10 @@ private:
     // A finished game goes into the games history by itself.
     void keepInHistory();
     void connectWelcome();
+    // The rules browser gets a readable height while it shows, and gives it
+    // back to the log when it goes.
+    void onRulesBrowserShown(bool visible);
+    void fitRulesBrowser(bool visible);
 
     GameData m_data;
     std::filesystem::path m_dataDir;
@@ -226,6 +244,7 @@ private:
     ReplayBar* m_replayBar;
     RuleBook* m_ruleBook = nullptr;
     RulesBrowser* m_rulesBrowser = nullptr;
+    int m_bottomHeightBeforeRules = 0;     // px; 0: the rules browser did not grow the bottom docks
     ReplayController* m_replay = nullptr;  // owned (QObject child) while a replay is open
     QString m_replayFile;
     QString m_saveFile;

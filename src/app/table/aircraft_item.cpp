@@ -96,12 +96,8 @@ void AircraftItem::syncFrom(const AircraftState& aircraft, const AircraftType& t
     if (!m_counters) return;
     std::vector<CounterToken> tokens{{CounterToken::Kind::Smoke, aircraft.smoke, {}},
                                      {CounterToken::Kind::Flames, aircraft.flames, {}}};
-    for (const auto& [weaponId, count] : aircraft.jams) {
-        QString name = QString::fromStdString(weaponId);
-        for (const Weapon& weapon : type.weapons)
-            if (weapon.id == weaponId && !weapon.name.empty()) name = QString::fromStdString(weapon.name);
-        tokens.push_back({CounterToken::Kind::Jam, count, name});
-    }
+    for (const auto& [weaponId, count] : aircraft.jams)
+        tokens.push_back({CounterToken::Kind::Jam, count, weaponWords(type.weapons, weaponId)});
     // Counters of an airplane out of play no longer matter on the table.
     if (m_look != Look::InPlay) tokens.clear();
     m_counters->syncFrom(tokens);
@@ -119,6 +115,7 @@ void AircraftItem::show(const Shown& shown, const AircraftType& type, const Geom
     m_look = lookOf(shown.status);
     m_silhouetteName = QString::fromStdString(type.silhouette);
     rebuildArt();
+    applyMinimumSize();
 
     if (m_held)
         m_heldPose = shown.pose;
@@ -273,8 +270,22 @@ void AircraftItem::drawAirframe(QPainter* painter, double mmPerPixel) const {
     m_art->paintMarks(painter, mmPerPixel, m_art->colour().lighter(115), Qt::SolidLine);
 }
 
+void AircraftItem::setViewScale(double pixelsPerMm) {
+    m_pixelsPerMm = pixelsPerMm;
+    applyMinimumSize();
+}
+
+void AircraftItem::applyMinimumSize() {
+    const double span = m_art ? 2 * m_art->reach() : 0.0;  // mm
+    const double onScreen = span * m_pixelsPerMm;          // px
+    const double enlarge = onScreen > 0 ? std::max(1.0, kMinScreenSpanPx / onScreen) : 1.0;
+    if (enlarge == scale()) return;
+    setScale(enlarge);
+    placeAttachments();
+}
+
 void AircraftItem::placeAttachments() {
-    const double reach = m_art ? m_art->reach() : 0.0;
+    const double reach = m_art ? m_art->reach() * scale() : 0.0;  // mm, as drawn
     // Straight below (label) and above (counters) the airplane on screen,
     // whatever the heading.
     if (m_label) m_label->setPos(scenePos() + QPointF(0, reach + kAttachmentGap));

@@ -63,6 +63,14 @@ public:
     // The player's colour; an invalid colour goes back to the side's.
     void setPlayerColour(const QColor& colour);
 
+    // The view's zoom (device pixels per mm; 0: none). Zoomed out so far
+    // that the airplane would be less than kMinScreenSpanPx across, it is
+    // drawn larger (scale() > 1), so that it can still be seen and told
+    // apart at "fit all" on a laptop; the rules always use its true size,
+    // as the laid cards, ghosts, arcs and rulers show it.
+    void setViewScale(double pixelsPerMm);
+    static constexpr double kMinScreenSpanPx = 44;
+
     // Puts the base at `pose` (table mm, degrees). Animations call this.
     void setPose(const Pose& pose);
     [[nodiscard]] const Pose& pose() const { return m_pose; }
@@ -126,6 +134,7 @@ private:
     void rebuildArt();
     void syncLabel();
     void placeAttachments();
+    void applyMinimumSize();
 
     std::string m_aircraftId;
     bool m_placeable = false;
@@ -147,8 +156,9 @@ private:
     AircraftStatus m_status = AircraftStatus::Flying;
     Look m_look = Look::InPlay;
     Side m_side = Side::Entente;
-    QColor m_playerColour;  // invalid: the side's colour
-    QColor m_outline;       // invalid: none
+    QColor m_playerColour;     // invalid: the side's colour
+    QColor m_outline;          // invalid: none
+    double m_pixelsPerMm = 0;  // the view's zoom, see setViewScale
     std::shared_ptr<const AirplaneArt> m_art;
     std::string m_artGeometry;  // the GeometrySpec id m_art was drawn for
     // The airframe's picture and what it was drawn for.

@@ -4,6 +4,7 @@
 #include <QPainter>
 #include <algorithm>
 
+#include "table/table_scene.hpp"  // spreadLabelsSoon
 #include "table/table_style.hpp"
 #include "table/z_layers.hpp"
 
@@ -30,6 +31,7 @@ double pegIconWidth(int pegs) {
 AircraftLabelItem::AircraftLabelItem(QGraphicsItem* parent) : QGraphicsItem(parent) {
     // Constant pixel size, never rotated: readable at every zoom and heading.
     setFlag(ItemIgnoresTransformations);
+    setFlag(ItemSendsGeometryChanges);  // itemChange: moved
     setZValue(z::kLabels);
     // Still while the airplanes move: painted once per zoom, then blitted.
     setCacheMode(DeviceCoordinateCache);
@@ -53,6 +55,7 @@ void AircraftLabelItem::syncFrom(const LabelInfo& info) {
     m_info = info;
     layout();
     update();
+    spreadLabelsSoon(scene());  // another size
 }
 
 void AircraftLabelItem::layout() {
@@ -76,11 +79,19 @@ void AircraftLabelItem::layout() {
     m_bounds = QRectF(-total / 2, 0, total, height).adjusted(-1, -1, 1, 1);
 }
 
+void AircraftLabelItem::setDrop(double px) {
+    if (px == m_drop) return;
+    prepareGeometryChange();
+    m_drop = px;
+    update();
+}
+
 QRectF AircraftLabelItem::boundingRect() const {
-    return m_bounds;
+    return m_bounds.translated(0, m_drop);
 }
 
 void AircraftLabelItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) {
+    painter->translate(0, m_drop);
     painter->setRenderHint(QPainter::Antialiasing);
     painter->setRenderHint(QPainter::TextAntialiasing);
     const QColor ink(0x14, 0x16, 0x18);
@@ -122,6 +133,14 @@ void AircraftLabelItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*
     painter->setFont(style::labelFont());
     painter->setPen(style::labelText());
     painter->drawText(m_nameRect, Qt::AlignCenter, shownName());
+}
+
+QVariant AircraftLabelItem::itemChange(GraphicsItemChange change, const QVariant& value) {
+    // ItemSceneChange: scene() is still the one it leaves.
+    if (change == ItemPositionHasChanged || change == ItemSceneChange || change == ItemSceneHasChanged ||
+        change == ItemVisibleHasChanged)
+        spreadLabelsSoon(scene());
+    return QGraphicsItem::itemChange(change, value);
 }
 
 }  // namespace jasta::app

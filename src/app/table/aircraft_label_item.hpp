@@ -31,13 +31,26 @@ public:
     void syncFrom(const LabelInfo& info);
 
     [[nodiscard]] const QString& text() const { return m_info.name; }
+    [[nodiscard]] const QColor& accent() const { return m_info.accent; }  // the player's colour
     [[nodiscard]] QString altitudeText() const;
     [[nodiscard]] QString climbText() const;  // "" without climb counters
     [[nodiscard]] const QString& statusText() const { return m_info.status; }
     [[nodiscard]] int pegs() const { return m_info.altitude + 1; }  // pegs on the stand
 
+    // Moved down by `px` device pixels from its place under the airplane,
+    // so that it neither covers nor hides under another label or a damage
+    // card (TableScene::spreadLabels).
+    void setDrop(double px);
+    [[nodiscard]] double drop() const { return m_drop; }
+    // Its rectangle in device pixels around pos() without the drop.
+    [[nodiscard]] QRectF undroppedRect() const { return m_bounds; }
+
     [[nodiscard]] QRectF boundingRect() const override;
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
+
+protected:
+    // Added, moved, shown or hidden: the scene spreads the labels again.
+    QVariant itemChange(GraphicsItemChange change, const QVariant& value) override;
 
 private:
     void layout();
@@ -48,6 +61,7 @@ private:
     QRectF m_climbRect;  // empty without climb counters
     QRectF m_nameRect;
     QRectF m_bounds;
+    double m_drop = 0;  // px
 };
 
 }  // namespace jasta::app

@@ -2,6 +2,7 @@
 
 #include <QPainter>
 
+#include "table/table_scene.hpp"  // spreadLabelsSoon
 #include "table/table_style.hpp"
 #include "table/z_layers.hpp"
 
@@ -73,6 +74,7 @@ void paintDamageCard(QPainter& painter, const QRectF& card, const DamageCardFace
 DamageCardItem::DamageCardItem(std::string aircraftId, const DamageCardFace& face, int slot, QGraphicsItem* parent)
     : QGraphicsItem(parent), m_aircraftId(std::move(aircraftId)), m_face(face) {
     setFlag(ItemIgnoresTransformations);
+    setFlag(ItemSendsGeometryChanges);  // itemChange: moved
     setZValue(z::kOverlay);
     setCacheMode(DeviceCoordinateCache);
     setAcceptedMouseButtons(Qt::NoButton);
@@ -89,6 +91,14 @@ QRectF DamageCardItem::boundingRect() const {
 
 void DamageCardItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) {
     paintDamageCard(*painter, m_card, m_face);
+}
+
+QVariant DamageCardItem::itemChange(GraphicsItemChange change, const QVariant& value) {
+    // ItemSceneChange: scene() is still the one it leaves.
+    if (change == ItemPositionHasChanged || change == ItemSceneChange || change == ItemSceneHasChanged ||
+        change == ItemVisibleHasChanged)
+        spreadLabelsSoon(scene());
+    return QGraphicsItem::itemChange(change, value);
 }
 
 }  // namespace jasta::app

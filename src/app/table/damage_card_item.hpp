@@ -50,6 +50,10 @@ public:
     [[nodiscard]] QRectF boundingRect() const override;
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
 
+protected:
+    // Added, moved, shown or hidden: the scene spreads the labels again.
+    QVariant itemChange(GraphicsItemChange change, const QVariant& value) override;
+
 private:
     std::string m_aircraftId;
     DamageCardFace m_face;

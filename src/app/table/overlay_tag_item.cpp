@@ -4,6 +4,7 @@
 #include <QPainter>
 #include <QPainterPath>
 
+#include "table/table_scene.hpp"  // spreadLabelsSoon
 #include "table/table_style.hpp"
 #include "table/z_layers.hpp"
 
@@ -23,6 +24,7 @@ OverlayTagItem::OverlayTagItem(const QString& text, const QColor& accent, QGraph
                                Placement placement)
     : QGraphicsItem(parent), m_text(text), m_accent(accent), m_wrap(wrapWidthPx) {
     setFlag(ItemIgnoresTransformations);
+    setFlag(ItemSendsGeometryChanges);  // itemChange: moved
     setZValue(z::kOverlay);
     // Still while the airplanes move: painted once per zoom, then blitted.
     setCacheMode(DeviceCoordinateCache);
@@ -37,8 +39,15 @@ OverlayTagItem::OverlayTagItem(const QString& text, const QColor& accent, QGraph
                                                 : QRectF(kOffset, kOffset, width, height);
 }
 
+void OverlayTagItem::setDrop(double px) {
+    if (px == m_drop) return;
+    prepareGeometryChange();
+    m_drop = px;
+    update();
+}
+
 QRectF OverlayTagItem::boundingRect() const {
-    return m_pill.united(QRectF(-3, -3, 6, 6)).adjusted(-1, -1, 1, 1);
+    return m_pill.translated(0, m_drop).united(QRectF(-3, -3, 6, 6)).adjusted(-1, -1, 1, 1);
 }
 
 void OverlayTagItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) {
@@ -46,20 +55,29 @@ void OverlayTagItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, Q
     painter->setRenderHint(QPainter::TextAntialiasing);
     // A thin leader from the point to the pill.
     painter->setPen(QPen(QColor(0xf4, 0xf1, 0xe6, 200), 1.2));
-    const bool above = m_pill.top() < 0;
-    painter->drawLine(QPointF(0, 0), above ? m_pill.bottomLeft() + QPointF(2, -2) : m_pill.topLeft() + QPointF(2, 2));
+    const QRectF shown = m_pill.translated(0, m_drop);
+    const bool above = shown.top() < 0;
+    painter->drawLine(QPointF(0, 0), above ? shown.bottomLeft() + QPointF(2, -2) : shown.topLeft() + QPointF(2, 2));
     QPainterPath pill;
-    pill.addRoundedRect(m_pill, kRadius, kRadius);
+    pill.addRoundedRect(shown, kRadius, kRadius);
     painter->fillPath(pill, style::labelBackground());
     painter->save();
     painter->setClipPath(pill);
-    painter->fillRect(QRectF(m_pill.left(), m_pill.top(), kStripe, m_pill.height()), m_accent);
+    painter->fillRect(QRectF(shown.left(), shown.top(), kStripe, shown.height()), m_accent);
     painter->restore();
     painter->strokePath(pill, QPen(QColor(0, 0, 0, 150), 1));
     painter->setFont(style::labelFont());
     painter->setPen(style::labelText());
-    painter->drawText(m_pill.adjusted(kStripe + kPadX, 0, -kPadX, 0),
+    painter->drawText(shown.adjusted(kStripe + kPadX, 0, -kPadX, 0),
                       Qt::AlignVCenter | Qt::AlignLeft | (m_wrap > 0 ? Qt::TextWordWrap : 0), m_text);
+}
+
+QVariant OverlayTagItem::itemChange(GraphicsItemChange change, const QVariant& value) {
+    // ItemSceneChange: scene() is still the one it leaves.
+    if (change == ItemPositionHasChanged || change == ItemSceneChange || change == ItemSceneHasChanged ||
+        change == ItemVisibleHasChanged)
+        spreadLabelsSoon(scene());
+    return QGraphicsItem::itemChange(change, value);
 }
 
 }  // namespace jasta::app

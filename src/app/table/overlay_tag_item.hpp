@@ -27,14 +27,27 @@ public:
     [[nodiscard]] const QString& text() const { return m_text; }
     [[nodiscard]] const QColor& accent() const { return m_accent; }
 
+    // Moved down by `px` device pixels, its leader still pointing at the
+    // point it speaks of, so that it does not cover another note, a label or
+    // a damage card (TableScene::spreadLabels).
+    void setDrop(double px);
+    [[nodiscard]] double drop() const { return m_drop; }
+    // The pill in device pixels around pos() without the drop.
+    [[nodiscard]] QRectF undroppedRect() const { return m_pill; }
+
     [[nodiscard]] QRectF boundingRect() const override;
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
+
+protected:
+    // Added, moved, shown or hidden: the scene spreads the labels again.
+    QVariant itemChange(GraphicsItemChange change, const QVariant& value) override;
 
 private:
     QString m_text;
     QColor m_accent;
     QRectF m_pill;  // device pixels, relative to pos()
     int m_wrap = 0;
+    double m_drop = 0;  // px
 };
 
 }  // namespace jasta::app

@@ -63,4 +63,15 @@ QString statusWords(AircraftStatus status) {
     return QStringLiteral("?");
 }
 
+QString sideWords(const std::string& result) {
+    const auto side = parseName<Side>(result);
+    return side ? QString::fromUtf8(displayName(*side).data()) : QString::fromStdString(result);
+}
+
+QString weaponWords(const std::vector<Weapon>& weapons, std::string_view weaponId) {
+    for (const Weapon& weapon : weapons)
+        if (weapon.id == weaponId && !weapon.name.empty()) return QString::fromStdString(weapon.name);
+    return QString::fromUtf8(weaponId.data(), static_cast<qsizetype>(weaponId.size()));
+}
+
 }  // namespace jasta::app

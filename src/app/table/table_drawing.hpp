@@ -7,6 +7,7 @@
 #include <QColor>
 #include <QString>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "jasta/data/aircraft_type.hpp"
@@ -36,5 +37,13 @@ QString nameIn(const GameState& state, const std::string& id);
 // "Flying", "Shot down", "Fled": the console's word for a status, which the
 // table's airplane also shows (its tooltip, its label when out of play).
 QString statusWords(AircraftStatus status);
+
+// A game's result for players: the winning side's name ("Entente") for
+// its id ("entente"); anything else as it is.
+QString sideWords(const std::string& result);
+
+// A weapon's name for players ("Observer's gun"): its name in the aircraft
+// data, its id only when it has none, never the id when it has one.
+QString weaponWords(const std::vector<Weapon>& weapons, std::string_view weaponId);
 
 }  // namespace jasta::app

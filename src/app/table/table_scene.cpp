@@ -82,6 +82,71 @@ TableScene::TableScene(std::filesystem::path assetsDir, QObject* parent)
     connect(m_animator, &AnimationDriver::movesFinished, this, &TableScene::animationsFinished);
 }
 
+void spreadLabelsSoon(QGraphicsScene* scene) {
+    if (auto* table = qobject_cast<TableScene*>(scene)) table->spreadLabelsSoon();
+}
+
+void TableScene::spreadLabelsSoon() {
+    if (m_spreadQueued) return;
+    m_spreadQueued = true;
+    QMetaObject::invokeMethod(
+        this,
+        [this] {
+            m_spreadQueued = false;
+            spreadLabels();
+        },
+        Qt::QueuedConnection);
+}
+
+void TableScene::setViewScale(double pixelsPerMm) {
+    m_pixelsPerMm = pixelsPerMm;
+    for (AircraftItem* item : m_aircraft) item->setViewScale(pixelsPerMm);
+    spreadLabels();
+}
+
+void TableScene::spreadLabels() {
+    if (m_pixelsPerMm <= 0) return;
+    constexpr double kGapPx = 2;  // between a moved label and what it moved below
+    // Rectangles in device pixels (the view's translation left out: only
+    // where they are to each other matters).
+    const auto onScreen = [this](const QGraphicsItem* item, const QRectF& local) {
+        return local.translated(item->scenePos() * m_pixelsPerMm);
+    };
+    std::vector<QRectF> taken;
+    for (const QGraphicsItem* card : m_damageCards)
+        if (card->isVisible()) taken.push_back(onScreen(card, card->boundingRect()));
+    // Each one below what it would cover, keeping its order from the top.
+    const auto place = [&](auto& movables) {
+        std::sort(movables.begin(), movables.end(), [&](const auto* a, const auto* b) {
+            const QRectF ra = onScreen(a, a->undroppedRect()), rb = onScreen(b, b->undroppedRect());
+            return ra.top() != rb.top() ? ra.top() < rb.top() : ra.left() < rb.left();
+        });
+        for (auto* item : movables) {
+            const QRectF natural = onScreen(item, item->undroppedRect());
+            QRectF rect = natural;
+            for (bool moved = true; moved;) {
+                moved = false;
+                for (const QRectF& other : taken)
+                    if (rect.intersects(other)) {
+                        rect.moveTop(other.bottom() + kGapPx);
+                        moved = true;
+                    }
+            }
+            item->setDrop(rect.top() - natural.top());
+            taken.push_back(rect);
+        }
+    };
+    std::vector<AircraftLabelItem*> labels;
+    std::vector<OverlayTagItem*> notes;
+    for (QGraphicsItem* item : items()) {
+        if (!item->isVisible()) continue;
+        if (auto* label = qgraphicsitem_cast<AircraftLabelItem*>(item)) labels.push_back(label);
+        if (auto* note = qgraphicsitem_cast<OverlayTagItem*>(item)) notes.push_back(note);
+    }
+    place(labels);
+    place(notes);
+}
+
 TableScene::~TableScene() {
     // The tracks point at items the scene is about to delete.
     m_animator->cancelAll();
@@ -120,6 +185,7 @@ AircraftItem* TableScene::addAircraftItem(const std::string& id) {
     addItem(counters);
     auto* item = new AircraftItem(id, m_frame, m_silhouettes, label, counters);
     addItem(item);
+    item->setViewScale(m_pixelsPerMm);
     m_aircraft.append(item);
     return item;
 }

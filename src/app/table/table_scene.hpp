@@ -114,6 +114,19 @@ public:
     void setGuidesVisible(const std::string& aircraftId, bool visible);
     [[nodiscard]] bool guidesVisible(const std::string& aircraftId) const;
 
+    // The zoom of the view the players look at (device pixels per mm), told
+    // by the view whenever it changes (issue 15): airplanes are drawn at
+    // least AircraftItem::kMinScreenSpanPx across, and the labels and notes
+    // are spread for it. 0 (no view): neither.
+    void setViewScale(double pixelsPerMm);
+    [[nodiscard]] double viewScale() const { return m_pixelsPerMm; }
+    // Moves airplane labels and notes down, the least needed, until none
+    // covers another or a damage card; labels first, higher ones first.
+    void spreadLabels();
+    // spreadLabels once control is back in the event loop, however many
+    // labels, notes and cards changed meanwhile (they ask, see spreadLabelsSoon).
+    void spreadLabelsSoon();
+
     [[nodiscard]] const TableFrame& frame() const { return m_frame; }
     [[nodiscard]] TableItem* tableItem() const { return m_table; }
     [[nodiscard]] const QList<AircraftItem*>& aircraftItems() const { return m_aircraft; }
@@ -231,6 +244,8 @@ private:
     // Items are owned by the scene; these lists only find them again.
     TableItem* m_table = nullptr;
     QList<AircraftItem*> m_aircraft;
+    double m_pixelsPerMm = 0;  // the view's zoom, see setViewScale
+    bool m_spreadQueued = false;
     QHash<QString, QColor> m_colours;
     std::map<std::string, QList<GhostItem*>, std::less<>> m_ghosts;
     QList<LaidCardItem*> m_laidCards;
@@ -248,5 +263,10 @@ private:
 // The note a shot's overlay shows ("Short range · 74 mm · 2 cards", "Blocked
 // by Werner", "Out of arc"...). Names come from `state`.
 QString shotSummary(const ShotCheck& shot, const GameState& state);
+
+// For the labels, notes and damage cards: `scene` (a TableScene, else
+// nothing happens) spreads its labels again soon, as one of them was added,
+// moved, resized, shown or hidden.
+void spreadLabelsSoon(QGraphicsScene* scene);
 
 }  // namespace jasta::app

@@ -50,6 +50,7 @@ void TableView::fitAll() {
                                     kMinZoom, kMaxZoom);
     setTransform(QTransform::fromScale(scale, scale));
     centerOn(rect.center());
+    m_tableScene->setViewScale(zoom());
 }
 
 void TableView::zoomIn() {
@@ -67,6 +68,7 @@ void TableView::zoomBy(double factor, ViewportAnchor anchor) {
     setTransformationAnchor(anchor);
     scale(target / zoom(), target / zoom());
     setTransformationAnchor(previous);
+    m_tableScene->setViewScale(zoom());
 }
 
 void TableView::wheelEvent(QWheelEvent* event) {
