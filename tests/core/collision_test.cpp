@@ -346,7 +346,7 @@ TEST(CollisionDamage, OnlyPointsAndExplosionsCount) {
     EXPECT_EQ(events[0].rules, std::vector<std::string>{"COL-08"});
     EXPECT_TRUE(events[0].as<ev::Damage>().specialIgnored);
     EXPECT_EQ(words::describe(events[0], words::EventNames(data(), {state, plane("b", 0, 0, 0)})),
-              "Pilot a takes A damage card 2-smoke for 2 points from the collision with Pilot b (2 of 16); its smoke "
+              "Pilot a takes A damage card for 2 points from the collision with Pilot b (2 of 16); its smoke "
               "does not count here.");
     EXPECT_EQ(state.damage, 2);
     EXPECT_EQ(state.status, AircraftStatus::Flying);

@@ -144,7 +144,7 @@ TEST(DamageWords, ASecretCardIsNotNamedAndWw2DealsCounters) {
     damage.specialIgnored = true;  // a collision: the special does not count, so the card is named
     damage.cause = {ev::DamageSource::Collision, "spad"};
     EXPECT_EQ(words::describe(damage, "Red 1", "Blue 2", false),
-              "Red 1 takes B damage card 3-engine for 4 points (3 printed) from the collision with Blue 2 (9 of 14); "
+              "Red 1 takes B damage card for 4 points (3 printed) from the collision with Blue 2 (9 of 14); "
               "its engine damage does not count here.");
 }
 

@@ -141,7 +141,7 @@ TEST_F(EventWords, Ww2DamageIsDealtInCounters) {
     const ev::Damage damage{
         .deck = 'B', .card = "2", .damage = 2, .printed = 2, .totalDamage = 2, .structure = 18, .cause = byTheSpad};
     EXPECT_EQ(said(damage, "bf110"),
-              "Zerstörer crew takes B damage counter 2 for 2 points from the fire of René Fonck (2 of 18).");
+              "Zerstörer crew takes B damage counter for 2 points from the fire of René Fonck (2 of 18).");
 }
 
 }  // namespace

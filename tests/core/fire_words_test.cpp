@@ -215,7 +215,7 @@ TEST(ShotWords, RefusalsInTheirSentences) {
 
     shot = refused(ShotVerdict::ShooterNotFlying);
     shot.shooterStatus = AircraftStatus::Landed;
-    EXPECT_EQ(words::explainShot(shot, kNames), "Guynemer is landed and cannot fire.");
+    EXPECT_EQ(words::explainShot(shot, kNames), "Guynemer is on the ground and cannot fire.");
 }
 
 TEST(ShotWords, TheFirstRefusalSpeaks) {

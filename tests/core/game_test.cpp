@@ -739,11 +739,14 @@ TEST(DamageLog, ASecretSpecialIsNotNamedInThePublicLine) {
         EXPECT_EQ(text.find("rudder"), std::string::npos) << text;
         EXPECT_NE(text.find("takes A damage card for"), std::string::npos) << text;
     }
-    EXPECT_NE(textOf("2-smoke").find("damage card 2-smoke for 2 points"), std::string::npos);
+    // Smoke shows on the table (DMG-03): it is said, by its name and not the card's id.
+    EXPECT_EQ(textOf("2-smoke"),
+              "René Fonck takes A damage card for 2 points, smoke, from the fire of albatros (8 of 16).");
     // In a collision only the points count: the card is named with what does not count.
     const auto collision = applyDamageCard(spad, type, *deck.card("2-engine"), 'A', true,
                                            {ev::DamageSource::Collision, "albatros"}, {"COL-01"});
-    EXPECT_NE(words::describe(collision.front(), names).find("2-engine"), std::string::npos);
+    EXPECT_NE(words::describe(collision.front(), names).find("its engine damage does not count here"),
+              std::string::npos);
 }
 
 }  // namespace

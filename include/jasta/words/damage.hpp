@@ -16,8 +16,9 @@ namespace jasta::words {
 // `byName` is the name of cause.by (its id when it has none).
 std::string causeText(const ev::DamageCause& cause, std::string_view byName);
 
-// `counters`: WW2 deals counters, WW1 cards. A card whose special stays
-// secret (DMG-02) is not named: its id would tell the special.
+// `counters`: WW2 deals counters, WW1 cards. The card is worded by its
+// points and its symbol, never its id; a special that stays secret (DMG-02)
+// is not said.
 std::string describe(const ev::Damage& damage, std::string_view airplane, std::string_view byName, bool counters);
 std::string describe(const ev::Exploded& exploded, std::string_view airplane);
 std::string describe(const ev::Destroyed& destroyed, std::string_view airplane);

@@ -62,12 +62,16 @@ std::string causeText(const ev::DamageCause& cause, std::string_view byName) {
 }
 
 std::string describe(const ev::Damage& damage, std::string_view airplane, std::string_view byName, bool counters) {
-    const bool secret = isSecretSpecial(damage.special) && !damage.specialIgnored;
+    // The card as the table shows it once turned: its points and its symbol,
+    // never its id in the data ("1-jam-left"). A special the player keeps to
+    // himself (DMG-02) is not named; one that does not count is named below.
+    const bool named = damage.special != Special::None && !isSecretSpecial(damage.special) && !damage.specialIgnored;
     std::string text =
         std::string(airplane) + " takes " + std::string(1, damage.deck) + " damage " + (counters ? "counter" : "card") +
-        (secret ? std::string() : " " + damage.card) + " for " + points(damage.damage) +
+        " for " + points(damage.damage) +
         (damage.damage != damage.printed ? " (" + std::to_string(damage.printed) + " printed)" : std::string()) +
-        " from " + causeText(damage.cause, byName) + " (" + std::to_string(damage.totalDamage) + " of " +
+        (named ? ", " + specialWords(damage.special) + "," : std::string()) + " from " +
+        causeText(damage.cause, byName) + " (" + std::to_string(damage.totalDamage) + " of " +
         std::to_string(damage.structure) + ")";
     if (damage.specialIgnored) text += "; its " + specialWords(damage.special) + " does not count here";
     return text + ".";

@@ -5,6 +5,7 @@
 #include <cstdio>
 
 #include "jasta/data/game_data.hpp"
+#include "jasta/words/common.hpp"
 
 namespace jasta::words {
 
@@ -19,10 +20,6 @@ std::string mm(double value) {
     else
         std::snprintf(text, sizeof text, "%.1f mm", rounded);
     return text;
-}
-
-std::string levelsText(int levels) {
-    return levels == 1 ? "one level" : std::to_string(levels) + " levels";
 }
 
 std::string cardsText(const ShotCheck& shot) {
@@ -78,9 +75,9 @@ std::string refusal(const ShotCheck& shot, const ShotNames& names) {
         case ShotVerdict::Fires:
             break;
         case ShotVerdict::ShooterNotFlying:
-            return names.shooter + " is " + std::string(nameOf(shot.shooterStatus)) + " and cannot fire.";
+            return names.shooter + " is " + std::string(statusWords(shot.shooterStatus)) + " and cannot fire.";
         case ShotVerdict::TargetNotFlying:
-            return names.target + " is " + std::string(nameOf(shot.targetStatus)) +
+            return names.target + " is " + std::string(statusWords(shot.targetStatus)) +
                    ": only airplanes in flight are fired at here.";
         case ShotVerdict::Overlapping:
             return overlapping(shot, names);

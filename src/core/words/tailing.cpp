@@ -2,6 +2,8 @@
 
 #include <cmath>
 
+#include "jasta/words/common.hpp"
+
 namespace jasta::words {
 
 namespace {
@@ -9,32 +11,6 @@ namespace {
 // A length as the tailing sentences say it: whole millimetres, "171 mm".
 std::string mm(double value) {
     return std::to_string(std::lround(value)) + " mm";
-}
-
-std::string levelWords(int levels) {
-    return levels == 1 ? "one level" : std::to_string(levels) + " levels";
-}
-
-std::string_view statusWords(AircraftStatus status) {
-    switch (status) {
-        case AircraftStatus::Flying:
-            return "flying";
-        case AircraftStatus::Landed:
-            return "on the ground";
-        case AircraftStatus::Destroyed:
-            return "destroyed";
-        case AircraftStatus::Exploded:
-            return "exploded";
-        case AircraftStatus::Crashed:
-            return "crashed";
-        case AircraftStatus::Eliminated:
-            return "out of the game";
-        case AircraftStatus::Fled:
-            return "gone (it fled)";
-        case AircraftStatus::OffTable:
-            return "off the table";
-    }
-    return "not flying";
 }
 
 std::string_view sideWords(BaseSide side) {
@@ -118,10 +94,10 @@ std::string whyNot(const TailCheck& c) {
         case TailVerdict::Overlapping:
             return "the " + p + " and the " + t + " overlap, and overlapping airplanes cannot tail each other.";
         case TailVerdict::Below:
-            return "the " + p + " is " + levelWords(-c.levelsAbove) + " below the " + t +
+            return "the " + p + " is " + levelsText(-c.levelsAbove) + " below the " + t +
                    "; a pursuer must be at the target's level or one above.";
         case TailVerdict::TooHigh:
-            return "the " + p + " is " + levelWords(c.levelsAbove) + " above the " + t +
+            return "the " + p + " is " + levelsText(c.levelsAbove) + " above the " + t +
                    "; a pursuer may be at most one level above.";
         case TailVerdict::TooFar:
             if (c.geometry == TailGeometry::S003)
