@@ -314,7 +314,7 @@ struct Runner {
             if (!shooter.inPlay()) continue;
             const auto& type = typeOf(shooter);
             for (const auto& weapon : type.weapons) {
-                if (!weaponBlocked(shooter, type, weapon).empty()) continue;
+                if (weaponBlocked(shooter, type, weapon)) continue;
                 std::vector<std::pair<ShotCheck, std::string>> shots;
                 for (const auto& target : state.aircraft) {
                     if (&target == &shooter || !target.inPlay() || target.side == shooter.side) continue;

@@ -76,23 +76,20 @@ bool observersWeapon(const AircraftType& type, const Weapon& weapon) {
     return type.twoSeater() && weapon.arc != WeaponArc::Front;
 }
 
-std::string weaponBlocked(const AircraftState& state, const AircraftType& type, const Weapon& weapon) {
-    if (state.noFireAfterManoeuvre) return "it flew an illegal maneuver and may not fire after it (MOV-13)";
-    if (state.ammunitionLeft() == 0) return "it is out of ammunition (FIRE-25, FIRE-26)";
+WeaponBlocked weaponBlocked(const AircraftState& state, const AircraftType& type, const Weapon& weapon) {
+    if (state.noFireAfterManoeuvre) return {WeaponBlock::AfterIllegalManeuver};
+    if (state.ammunitionLeft() == 0) return {WeaponBlock::NoAmmunition};
     if (auto jam = state.jams.find(weapon.id); jam != state.jams.end() && jam->second > 0)
-        return "the " + weapon.name + " is jammed for " + std::to_string(jam->second) + " more maneuvers (DMG-10)";
+        return {WeaponBlock::Jammed, jam->second};
     const bool observer = observersWeapon(type, weapon);
-    if (!observer && state.pilotNoFire > 0)
-        return "the wounded pilot may not fire for " + std::to_string(state.pilotNoFire) + " more maneuvers (DMG-06)";
-    if (observer && state.observerNoFire > 0)
-        return "the wounded observer may not fire for " + std::to_string(state.observerNoFire) +
-               " more maneuvers (DMG-07)";
+    if (!observer && state.pilotNoFire > 0) return {WeaponBlock::PilotWounded, state.pilotNoFire};
+    if (observer && state.observerNoFire > 0) return {WeaponBlock::ObserverWounded, state.observerNoFire};
     if (!observer && state.pilotWounds > 0 && !state.history.empty()) {
         const CardKind last = state.history.back().kind;
         if (last == CardKind::Dive || last == CardKind::Stall || last == CardKind::Immelmann || last == CardKind::Climb)
-            return "a wounded pilot cannot fire after a dive, stall, Immelmann or climb (DMG-06)";
+            return {WeaponBlock::WoundedPilotAfterManeuver};
     }
-    return "";
+    return {};
 }
 
 std::vector<Event> applySpecial(const RuleOptions& rules, AircraftState& target, const AircraftType& targetType,

@@ -279,5 +279,15 @@ TEST(FireStepWords, HoldAmmunitionAndOverdive) {
               "Galland is overdiving: counter A07 goes back into group A and A12 is drawn instead.");
 }
 
+// What keeps a weapon silent before any shot is measured (weaponBlocked).
+TEST(FireStepWords, WhyAWeaponCannotFire) {
+    EXPECT_EQ(words::describe(WeaponBlocked{WeaponBlock::Jammed, 2}, "Twin Vickers"),
+              "the Twin Vickers is jammed for 2 more maneuvers");
+    EXPECT_EQ(words::describe(WeaponBlocked{WeaponBlock::ObserverWounded, 1}, "Lewis"),
+              "the wounded observer may not fire for 1 more maneuver");
+    EXPECT_EQ(words::describe(WeaponBlocked{WeaponBlock::WoundedPilotAfterManeuver, 0}, "Vickers"),
+              "a wounded pilot cannot fire after a dive, stall, Immelmann or climb");
+}
+
 }  // namespace
 }  // namespace jasta::test

@@ -501,10 +501,11 @@ TEST_F(Console, JamStopsTheShootersWeapon) {
     hit(Special::Jam);
     EXPECT_EQ(shooter.jams["front"], 3);  // DMG-10
     const auto& spad = *shippedData().aircraftType("spad_xiii");
-    EXPECT_NE(weaponBlocked(shooter, spad, spad.weapons.at(0)), "");
+    EXPECT_EQ(weaponBlocked(shooter, spad, spad.weapons.at(0)).why, WeaponBlock::Jammed);
+    EXPECT_EQ(weaponBlocked(shooter, spad, spad.weapons.at(0)).maneuversLeft, 3);
     std::vector<Event> events;
     for (int phase = 0; phase < 3; ++phase) endOfPhaseCounters(rules, shooter, events);
-    EXPECT_EQ(weaponBlocked(shooter, spad, spad.weapons.at(0)), "");
+    EXPECT_FALSE(weaponBlocked(shooter, spad, spad.weapons.at(0)));
     EXPECT_NE(findEvent(events, EventKind::Unjammed), nullptr);
     shooter.pilotWounds = 1;  // a wounded pilot needs 4 (DMG-06)
     hit(Special::Jam);
@@ -543,16 +544,16 @@ TEST_F(Console, WoundsOnSingleAndTwoSeaters) {
     for (const auto& weapon : bristolType.weapons)
         if (weapon.arc == WeaponArc::Rear) rear = &weapon;
     ASSERT_NE(rear, nullptr);
-    EXPECT_NE(weaponBlocked(bristol, bristolType, *rear), "");
-    EXPECT_EQ(weaponBlocked(bristol, bristolType, bristolType.weapons.at(0)), "");
+    EXPECT_EQ(weaponBlocked(bristol, bristolType, *rear).why, WeaponBlock::ObserverWounded);
+    EXPECT_FALSE(weaponBlocked(bristol, bristolType, bristolType.weapons.at(0)));
 }
 
 TEST_F(Console, WoundedPilotCannotFireAfterSteepManeuvers) {
     target.pilotWounds = 1;
     target.history = {{17, CardKind::Stall, true, Direction::None, Speed::Normal}};
-    EXPECT_NE(weaponBlocked(target, targetType, targetType.weapons.at(0)), "");
+    EXPECT_EQ(weaponBlocked(target, targetType, targetType.weapons.at(0)).why, WeaponBlock::WoundedPilotAfterManeuver);
     target.history = {{1, CardKind::Straight, false, Direction::None, Speed::Normal}};
-    EXPECT_EQ(weaponBlocked(target, targetType, targetType.weapons.at(0)), "");
+    EXPECT_FALSE(weaponBlocked(target, targetType, targetType.weapons.at(0)));
 }
 
 TEST_F(Console, SameSpecialTwice) {
@@ -581,7 +582,7 @@ TEST_F(Console, DoubledSpecialsPermanentOption) {
 TEST_F(Console, IllegalManeuverForbidsFire) {
     shooter.noFireAfterManoeuvre = true;
     const auto& spad = *shippedData().aircraftType("spad_xiii");
-    EXPECT_NE(weaponBlocked(shooter, spad, spad.weapons.at(0)).find("MOV-13"), std::string::npos);
+    EXPECT_EQ(weaponBlocked(shooter, spad, spad.weapons.at(0)).why, WeaponBlock::AfterIllegalManeuver);
 }
 
 }  // namespace

@@ -48,7 +48,7 @@ struct TwinJams : ::testing::Test {
         return applySpecial(rules, target, targetType, shooter, "front", card, sameShot, sameShot, false);
     }
     int jammed() { return shooter.twinGuns["front"].jammed; }
-    bool blocked() { return !weaponBlocked(shooter, spad, spad.weapons.at(0)).empty(); }
+    bool blocked() { return static_cast<bool>(weaponBlocked(shooter, spad, spad.weapons.at(0))); }
 };
 
 TEST_F(TwinJams, S003RedJamsBothGreenOneTwoGreensBoth) {
@@ -240,7 +240,7 @@ TEST_F(Chase, AmmunitionRunsOutAfterItsShots) {
     // The third phase: the SPAD is out of ammunition and is not asked to fire.
     for (const auto& option : state.fireOptions) EXPECT_NE(option.aircraft, "spad");
     const auto& spad = *shippedData().aircraftType("spad_xiii");
-    EXPECT_NE(weaponBlocked(*state.find("spad"), spad, spad.weapons.at(0)).find("FIRE-25"), std::string::npos);
+    EXPECT_EQ(weaponBlocked(*state.find("spad"), spad, spad.weapons.at(0)).why, WeaponBlock::NoAmmunition);
     EXPECT_EQ(all(EventKind::Fire, "spad").size(), 2u);
 }
 
@@ -317,7 +317,7 @@ TEST_F(Chase, AnEmptyConsoleIsOutOfAmmunition) {
     EXPECT_EQ(state.find("spad")->ammunitionLeft(), 0);
     for (const auto& option : state.fireOptions) EXPECT_NE(option.aircraft, "spad");
     const auto& spad = *shippedData().aircraftType("spad_xiii");
-    EXPECT_NE(weaponBlocked(*state.find("spad"), spad, spad.weapons.at(0)).find("FIRE-26"), std::string::npos);
+    EXPECT_EQ(weaponBlocked(*state.find("spad"), spad, spad.weapons.at(0)).why, WeaponBlock::NoAmmunition);
 }
 
 TEST_F(Chase, AShotDownAirplanesUnusedConsoleCardsGoBackToTheDeck) {

@@ -28,10 +28,27 @@ std::vector<Event> applySpecial(const RuleOptions& rules, AircraftState& target,
 // The weapon is the observer's (rear or all-round gun of a two-seater).
 bool observersWeapon(const AircraftType& type, const Weapon& weapon);
 
-// Why a weapon cannot fire now (jam, wound, a forbidden last maneuver, MOV-13,
-// no ammunition left FIRE-25/26),
-// or "" when it may.
-std::string weaponBlocked(const AircraftState& state, const AircraftType& type, const Weapon& weapon);
+// Why a weapon cannot fire now, before any shot is measured; the words are
+// words/fire.hpp's (describe).
+enum class WeaponBlock {
+    None,                       // it may fire
+    AfterIllegalManeuver,       // MOV-13: no fire after a forced illegal maneuver
+    NoAmmunition,               // FIRE-25 / FIRE-26
+    Jammed,                     // DMG-10: jam counters left
+    PilotWounded,               // DMG-06: no fire for the next maneuvers
+    ObserverWounded,            // DMG-07: the observer's guns
+    WoundedPilotAfterManeuver,  // DMG-06: never after a dive, stall, Immelmann or climb
+};
+struct WeaponBlocked {
+    WeaponBlock why = WeaponBlock::None;  // each value names the rule that forbids it
+    int maneuversLeft = 0;                // Jammed, PilotWounded, ObserverWounded: the counters left
+    explicit operator bool() const { return why != WeaponBlock::None; }
+};
+
+// What keeps `weapon` of `state` from firing now, if anything: a forced
+// illegal maneuver, no ammunition, a jam, a wound, a wounded pilot's last
+// maneuver, checked in that order.
+WeaponBlocked weaponBlocked(const AircraftState& state, const AircraftType& type, const Weapon& weapon);
 
 // DMG-10 and DMG-06 count "the next 3 (4) manoeuvres": the counters a fire
 // step gives start going at the end of the manoeuvre after it, so a jam

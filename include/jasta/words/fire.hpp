@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "jasta/rules/fire.hpp"
+#include "jasta/rules/specials.hpp"
 #include "jasta/state/aircraft_state.hpp"
 
 namespace jasta {
@@ -33,6 +34,10 @@ ShotNames shotNames(const ShotCheck& shot, const GameData& data, const std::vect
 // modifiers.
 std::string explainShot(const ShotCheck& shot, const ShotNames& names);
 std::string explainShot(const ShotCheck& shot, const GameData& data, const std::vector<AircraftState>& aircraft);
+
+// Why a weapon cannot fire now (weaponBlocked), as a clause: "the Twin
+// Vickers is jammed for 2 more maneuvers". `weapon` is its name.
+std::string describe(const WeaponBlocked& blocked, std::string_view weapon);
 
 // The fire step's log (the engine's hold_fire, out_of_ammunition, fire and
 // overdive_redraw events).

@@ -167,6 +167,28 @@ std::string firedText(const ShotCheck& shot, const ShotNames& names, bool oneGun
     return explainShot(shot, names) + (oneGun ? " Only one gun works: deck B." : "");
 }
 
+std::string describe(const WeaponBlocked& blocked, std::string_view weapon) {
+    const std::string maneuvers =
+        std::to_string(blocked.maneuversLeft) + (blocked.maneuversLeft == 1 ? " more maneuver" : " more maneuvers");
+    switch (blocked.why) {
+        case WeaponBlock::None:
+            break;
+        case WeaponBlock::AfterIllegalManeuver:
+            return "it flew an illegal maneuver and may not fire after it";
+        case WeaponBlock::NoAmmunition:
+            return "it is out of ammunition";
+        case WeaponBlock::Jammed:
+            return "the " + std::string(weapon) + " is jammed for " + maneuvers;
+        case WeaponBlock::PilotWounded:
+            return "the wounded pilot may not fire for " + maneuvers;
+        case WeaponBlock::ObserverWounded:
+            return "the wounded observer may not fire for " + maneuvers;
+        case WeaponBlock::WoundedPilotAfterManeuver:
+            return "a wounded pilot cannot fire after a dive, stall, Immelmann or climb";
+    }
+    return "it may fire";
+}
+
 std::string holdFireText(std::string_view airplane, std::string_view weapon) {
     return std::string(airplane) + " holds fire with the " + std::string(weapon) + ".";
 }
