@@ -796,62 +796,74 @@ std::vector<Decision> pending(const GameState& state) {
     return decisions;
 }
 
-Applied apply(const Engine& engine, GameState state, const Command& command, Rng& rng) {
-    Applied result;
-    Runner runner{engine, state, rng, result.events};
-    auto refuse = [&](const std::string& why) { throw CommandError(why); };
-    const auto stage = state.stage;
-    if (stage == Stage::Over) refuse("the game is over");
+namespace {
 
-    if (const auto* submit = std::get_if<SubmitPlan>(&command)) {
+// Carries out one command of each kind on `state` (apply() checks the stage
+// is not over first); refuses a command that does not fit the game with a
+// CommandError. One handler a kind keeps each short.
+struct CommandHandler {
+    const Engine& engine;
+    GameState& state;
+    Runner& runner;
+    std::vector<Event>& events;
+    Stage stage;
+
+    [[noreturn]] static void refuse(const std::string& why) { throw CommandError(why); }
+
+    void operator()(const SubmitPlan& submit) {
         if (stage != Stage::Planning) refuse("plans are not being made now (" + std::string(nameOf(stage)) + ")");
-        const auto* airplane = state.find(submit->aircraft);
-        if (airplane == nullptr || !plansThisTurn(*airplane))
-            refuse("no airplane \"" + submit->aircraft + "\" in play");
-        if (state.plans.count(submit->aircraft)) refuse(airplane->name + " has already planned this turn");
-        state.plans[submit->aircraft] = submit->plan;
-        result.events.push_back({ev::Planned{submit->plan}, submit->aircraft, {"MOV-02"}, submit->aircraft});
+        const auto* airplane = state.find(submit.aircraft);
+        if (airplane == nullptr || !plansThisTurn(*airplane)) refuse("no airplane \"" + submit.aircraft + "\" in play");
+        if (state.plans.count(submit.aircraft)) refuse(airplane->name + " has already planned this turn");
+        state.plans[submit.aircraft] = submit.plan;
+        events.push_back({ev::Planned{submit.plan}, submit.aircraft, {"MOV-02"}, submit.aircraft});
         if (waitingPlans(state).empty()) runner.plansComplete();
-    } else if (const auto* tail = std::get_if<ChooseTail>(&command)) {
+    }
+
+    void operator()(const ChooseTail& tail) {
         if (stage != Stage::ChooseTails) refuse("no tailing choice is due now");
-        auto choice = state.tailChoices.find(tail->pursuer);
-        if (choice == state.tailChoices.end()) refuse("\"" + tail->pursuer + "\" has no tail to choose");
-        if (!tail->target.empty()) {
-            if (std::find(choice->second.begin(), choice->second.end(), tail->target) == choice->second.end())
-                refuse("\"" + tail->pursuer + "\" cannot tail \"" + tail->target + "\"");
-            state.tails[tail->pursuer] = tail->target;
-            result.events.push_back({ev::Tail{tail->target}, tail->pursuer, {"TAIL-05"}});
+        auto choice = state.tailChoices.find(tail.pursuer);
+        if (choice == state.tailChoices.end()) refuse("\"" + tail.pursuer + "\" has no tail to choose");
+        if (!tail.target.empty()) {
+            if (std::find(choice->second.begin(), choice->second.end(), tail.target) == choice->second.end())
+                refuse("\"" + tail.pursuer + "\" cannot tail \"" + tail.target + "\"");
+            state.tails[tail.pursuer] = tail.target;
+            events.push_back({ev::Tail{tail.target}, tail.pursuer, {"TAIL-05"}});
         }
         state.tailChoices.erase(choice);
         if (state.tailChoices.empty()) state.stage = Stage::Planning;
-    } else if (const auto* reorder = std::get_if<ReorderPlan>(&command)) {
+    }
+
+    void operator()(const ReorderPlan& reorder) {
         if (stage != Stage::Reorder) refuse("no reordering is due now");
-        auto from = state.reorderFrom.find(reorder->aircraft);
-        if (from == state.reorderFrom.end()) refuse("\"" + reorder->aircraft + "\" has no card to reorder");
+        auto from = state.reorderFrom.find(reorder.aircraft);
+        if (from == state.reorderFrom.end()) refuse("\"" + reorder.aircraft + "\" has no card to reorder");
         const int fromCard = from->second;  // `from` is erased below
-        if (const auto why = checkReorder(state.plans.at(reorder->aircraft), reorder->plan, fromCard))
+        if (const auto why = checkReorder(state.plans.at(reorder.aircraft), reorder.plan, fromCard))
             refuse(words::describe(*why));
-        const auto& airplane = *state.find(reorder->aircraft);
+        const auto& airplane = *state.find(reorder.aircraft);
         // TAIL-03/04: the reordered plan is judged as the plan was, against the
         // airplane when the plans were complete (see GameState::plannedAs).
-        const auto planned = state.plannedAs.find(reorder->aircraft);
+        const auto planned = state.plannedAs.find(reorder.aircraft);
         const AircraftState& judged = planned != state.plannedAs.end() ? planned->second : airplane;
-        state.plans[reorder->aircraft] = reorder->plan;
-        state.violations[reorder->aircraft] =
-            checkPlan(flyerOf(engine.data, judged, engine.rules), judged, reorder->plan);
+        state.plans[reorder.aircraft] = reorder.plan;
+        state.violations[reorder.aircraft] =
+            checkPlan(flyerOf(engine.data, judged, engine.rules), judged, reorder.plan);
         state.reorderFrom.erase(from);
-        result.events.push_back(
-            {ev::Reordered{}, reorder->aircraft, {fromCard == 1 ? "TAIL-03" : "TAIL-04"}, reorder->aircraft});
+        events.push_back(
+            {ev::Reordered{}, reorder.aircraft, {fromCard == 1 ? "TAIL-03" : "TAIL-04"}, reorder.aircraft});
         if (state.reorderFrom.empty()) runner.runPhase(state.phase + 1);
-    } else if (const auto* fire = std::get_if<FireOrder>(&command)) {
+    }
+
+    void operator()(const FireOrder& fire) {
         if (stage != Stage::Fire) refuse("no fire decision is due now");
         auto option = std::find_if(state.fireOptions.begin(), state.fireOptions.end(), [&](const auto& o) {
-            return o.aircraft == fire->aircraft && o.weapon == fire->weapon;
+            return o.aircraft == fire.aircraft && o.weapon == fire.weapon;
         });
         if (option == state.fireOptions.end())
-            refuse("\"" + fire->aircraft + "\" cannot fire its \"" + fire->weapon + "\" now");
-        if (orderGiven(state, fire->aircraft, fire->weapon)) refuse("that weapon already has its order");
-        FireOrder order = *fire;
+            refuse("\"" + fire.aircraft + "\" cannot fire its \"" + fire.weapon + "\" now");
+        if (orderGiven(state, fire.aircraft, fire.weapon)) refuse("that weapon already has its order");
+        FireOrder order = fire;
         if (!order.target.empty() &&
             std::find(option->targets.begin(), option->targets.end(), order.target) == option->targets.end()) {
             const auto* target = state.find(order.target);
@@ -878,19 +890,30 @@ Applied apply(const Engine& engine, GameState state, const Command& command, Rng
         }
         state.fireOrders.push_back(std::move(order));
         if (pending(state).empty()) runner.resolveFire();
-    } else if (const auto* unjam = std::get_if<Unjam>(&command)) {
+    }
+
+    void operator()(const Unjam& unjam) {
         if (stage != Stage::Fire) refuse("no fire decision is due now");
-        const auto* airplane = state.find(unjam->aircraft);
-        if (airplane == nullptr || !orderWaiting(state, unjam->aircraft, unjam->weapon))
-            refuse("\"" + unjam->aircraft + "\" has no decision to make for its \"" + unjam->weapon + "\" now");
-        if (!halfJammed(*airplane, unjam->weapon))
-            refuse("the \"" + unjam->weapon + "\" of \"" + unjam->aircraft +
+        const auto* airplane = state.find(unjam.aircraft);
+        if (airplane == nullptr || !orderWaiting(state, unjam.aircraft, unjam.weapon))
+            refuse("\"" + unjam.aircraft + "\" has no decision to make for its \"" + unjam.weapon + "\" now");
+        if (!halfJammed(*airplane, unjam.weapon))
+            refuse("the \"" + unjam.weapon + "\" of \"" + unjam.aircraft +
                    "\" has no single jammed gun to clear (FIRE-27, FIRE-28)");
-        runner.note(ev::UnjamChoice{unjam->weapon}, unjam->aircraft,
+        runner.note(ev::UnjamChoice{unjam.weapon}, unjam.aircraft,
                     {engine.rules.twinJam == TwinJam::S000 ? "FIRE-27" : "FIRE-28"});
-        state.fireOrders.push_back({unjam->aircraft, unjam->weapon, ""});
+        state.fireOrders.push_back({unjam.aircraft, unjam.weapon, ""});
         if (pending(state).empty()) runner.resolveFire();
     }
+};
+
+}  // namespace
+
+Applied apply(const Engine& engine, GameState state, const Command& command, Rng& rng) {
+    Applied result;
+    Runner runner{engine, state, rng, result.events};
+    if (state.stage == Stage::Over) throw CommandError("the game is over");
+    std::visit(CommandHandler{engine, state, runner, result.events, state.stage}, command);
     result.state = std::move(state);
     return result;
 }
