@@ -127,6 +127,21 @@ TEST_F(ConsoleTest, Ww2ShowsFuelAndEveryDamageDeck) {
     EXPECT_EQ(console.field(QStringLiteral("flown")), QStringLiteral("none yet"));
 }
 
+// WW2 deals damage counters, and they lie face down as WW1's cards do.
+TEST_F(ConsoleTest, AnotherPlayerSeesHowManyWw2DamageCounters) {
+    const AircraftType& bf110 = *shippedData().aircraftType("bf110_c");
+    AircraftState state = airplane("bf110_c");
+    state.player = "Anna";
+    state.damage = 5;
+    state.damageCards = {"A:3", "B:2"};
+    console.setAircraft(bf110, state, nullptr);
+    console.setViewer(QStringLiteral("Ben"));
+    EXPECT_EQ(console.field(QStringLiteral("structure")), QStringLiteral("2 damage counters"));
+    EXPECT_TRUE(console.findChild<QLabel*>(QStringLiteral("structure"))
+                    ->toolTip()
+                    .startsWith(QStringLiteral("Damage counters")));
+}
+
 TEST_F(ConsoleTest, BadValuesDoNotBreakIt) {
     AircraftType broken;  // no structure, no weapons
     AircraftState state;

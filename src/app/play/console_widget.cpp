@@ -249,11 +249,17 @@ void ConsoleWidget::refresh() {
         m_structure->setToolTip(tr("Damage taken / structure: %1 left")
                                     .arg(countOf(std::max(0, structure - s.damage), tr("point"), tr("points"))));
     } else {
-        // Face down at the table: how many cards, not what they count.
+        // Face down at the table: how many cards (WW2: counters), not what they count.
         m_bar->setValue(0, structure);
-        m_structure->setText(countOf(static_cast<int>(s.damageCards.size()), tr("damage card"), tr("damage cards")));
+        const int dealt = static_cast<int>(s.damageCards.size());
+        const bool counters = m_type && m_type->era == Era::Ww2;
+        m_structure->setText(counters ? countOf(dealt, tr("damage counter"), tr("damage counters"))
+                                      : countOf(dealt, tr("damage card"), tr("damage cards")));
         m_structure->setToolTip(
-            tr("Damage cards lie face down: only the airplane's own player sees what they count (structure %1)")
+            (counters ? tr("Damage counters lie face down: only the airplane's own player sees what they count "
+                           "(structure %1)")
+                      : tr("Damage cards lie face down: only the airplane's own player sees what they count "
+                           "(structure %1)"))
                 .arg(structure));
     }
 
