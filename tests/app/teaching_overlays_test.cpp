@@ -382,14 +382,27 @@ TEST_F(TeachingTest, TheOddsOfTheShotUnderTheMouseAreTheCoresOdds) {
     const ShotCheck shot = coreShot("spad", "albatros");
     ASSERT_TRUE(shot.canFire);
     const DamageOdds odds = damageOdds(shippedData(), window.session()->rules(), state(), shot);
-    const auto items = itemsOf<OddsItem>(scene().teachingItems(Layer::Odds));
+    auto items = itemsOf<OddsItem>(scene().teachingItems(Layer::Odds));
     ASSERT_EQ(items.size(), 1);
     EXPECT_EQ(items.front()->points(), odds.points);
-    EXPECT_DOUBLE_EQ(items.front()->bringsDown(), odds.bringsDown);
     EXPECT_TRUE(items.front()->heading().endsWith(QStringLiteral("· 2 A cards")))
         << items.front()->heading().toStdString();
+    // The Albatros's damage cards lie face down for the SPAD's player: the
+    // chance to bring it down now would tell how much it has taken.
+    ASSERT_FALSE(window.flow()->showsDamageOf("albatros"));
+    EXPECT_DOUBLE_EQ(items.front()->bringsDown(), 0.0);
+    EXPECT_FALSE(items.front()->summary().contains(QStringLiteral("Down now")))
+        << items.front()->summary().toStdString();
+    // Open Damage (teaching) shows it.
+    action(QStringLiteral("actionOpenDamage"))->setChecked(true);
+    teaching().hover("");
+    teaching().hover("albatros");
+    items = itemsOf<OddsItem>(scene().teachingItems(Layer::Odds));
+    ASSERT_EQ(items.size(), 1);
+    EXPECT_DOUBLE_EQ(items.front()->bringsDown(), odds.bringsDown);
     EXPECT_TRUE(items.front()->summary().startsWith(QStringLiteral("Down now ")))
         << items.front()->summary().toStdString();
+    action(QStringLiteral("actionOpenDamage"))->setChecked(false);  // a setting: leave it as found
 }
 
 // --- Replays and every key --------------------------------------------------------

@@ -335,6 +335,11 @@ void PlayFlow::refreshViews() {
     refreshViewer();
 }
 
+bool PlayFlow::showsDamageOf(std::string_view aircraftId) const {
+    const ConsoleWidget* console = m_parts.consoles->console(aircraftId);
+    return console != nullptr && console->showsSecrets();
+}
+
 void PlayFlow::refreshViewer() {
     if (!m_parts.session->isRunning()) return;
     const QString viewer = this->viewer();

@@ -66,6 +66,9 @@ public:
     // phase); "" meanwhile and while the cover is up. Without hand-offs, the
     // player at the screen.
     [[nodiscard]] QString viewer() const;
+    // The viewer may see this airplane's damage: its own, Open Damage, or
+    // everything shown (the console decides, issue 15's hidden information).
+    [[nodiscard]] bool showsDamageOf(std::string_view aircraftId) const;
 
     // Who answers a decision before the player is asked: a lesson (issue 7)
     // answers the computer's decisions from its script and holds the game

@@ -25,20 +25,23 @@ QString OddsItem::percent(double chance) {
     return QStringLiteral("%1%").arg(std::lround(chance * 100));
 }
 
-QString OddsItem::summaryOf(const DamageOdds& odds) {
-    QString text = QObject::tr("Down now %1 · explodes %2 · %3 points on average")
-                       .arg(percent(odds.bringsDown), percent(odds.explosion))
-                       .arg(odds.expectedPoints(), 0, 'f', 1);
-    return text;
+QString OddsItem::summaryOf(const DamageOdds& odds, bool damageKnown) {
+    if (!damageKnown)
+        return QObject::tr("Explodes %1 · %2 points on average")
+            .arg(percent(odds.explosion))
+            .arg(odds.expectedPoints(), 0, 'f', 1);
+    return QObject::tr("Down now %1 · explodes %2 · %3 points on average")
+        .arg(percent(odds.bringsDown), percent(odds.explosion))
+        .arg(odds.expectedPoints(), 0, 'f', 1);
 }
 
-OddsItem::OddsItem(const DamageOdds& odds, const QString& heading, QGraphicsItem* parent)
+OddsItem::OddsItem(const DamageOdds& odds, const QString& heading, bool damageKnown, QGraphicsItem* parent)
     : QGraphicsItem(parent),
       m_points(odds.points),
-      m_needed(std::max(0, odds.structure - odds.damageTaken)),
-      m_down(odds.bringsDown),
+      m_needed(damageKnown ? std::max(0, odds.structure - odds.damageTaken) : -1),
+      m_down(damageKnown ? odds.bringsDown : 0),
       m_heading(heading),
-      m_summary(summaryOf(odds)) {
+      m_summary(summaryOf(odds, damageKnown)) {
     setFlag(ItemIgnoresTransformations);
     setZValue(z::kOverlay);
     setCacheMode(DeviceCoordinateCache);
@@ -76,7 +79,8 @@ void OddsItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget
     for (std::size_t n = 0; n < m_points.size(); ++n) {
         const double x = m_box.left() + kPad + static_cast<double>(n) * kBarWidth;
         const double h = (kChartHeight - small.height()) * m_points[n] / most;
-        const QColor colour = static_cast<int>(n) >= m_needed ? style::noShotColour() : style::longRangeColour();
+        const QColor colour =
+            m_needed >= 0 && static_cast<int>(n) >= m_needed ? style::noShotColour() : style::longRangeColour();
         painter->fillRect(QRectF(x + 1.5, baseline - small.height() - h, kBarWidth - 3, h), colour);
         painter->setPen(style::labelText());
         painter->drawText(QRectF(x, baseline - small.height(), kBarWidth, small.height()), Qt::AlignCenter,

@@ -15,8 +15,11 @@ namespace jasta::app {
 
 class OddsItem : public QGraphicsItem {
 public:
-    // `heading` names the shot ("Spad → Albatros, 2 A cards").
-    OddsItem(const DamageOdds& odds, const QString& heading, QGraphicsItem* parent = nullptr);
+    // `heading` names the shot ("Spad → Albatros, 2 A cards"). Without
+    // `damageKnown` the viewer may not see the target's damage (its cards lie
+    // face down, issue 15): the chance to bring it down now, which would tell
+    // how much it has taken, is left out, and so is the bar that marks it.
+    OddsItem(const DamageOdds& odds, const QString& heading, bool damageKnown = true, QGraphicsItem* parent = nullptr);
 
     enum { Type = toInt(ItemType::DamageOdds) };
     [[nodiscard]] int type() const override { return Type; }
@@ -33,11 +36,11 @@ public:
     // "23%", "<1%", "100%": how a chance reads on the table.
     [[nodiscard]] static QString percent(double chance);
     // The one-line summary of some odds (also used in the fire prompt).
-    [[nodiscard]] static QString summaryOf(const DamageOdds& odds);
+    [[nodiscard]] static QString summaryOf(const DamageOdds& odds, bool damageKnown = true);
 
 private:
     std::vector<double> m_points;
-    int m_needed;  // points that bring the target down (structure - damage taken)
+    int m_needed;  // points that bring the target down (structure - damage taken); -1: not known to the viewer
     double m_down;
     QString m_heading, m_summary;
     QRectF m_box;  // device pixels, relative to pos()

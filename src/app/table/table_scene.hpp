@@ -199,7 +199,9 @@ public:
                              const QString& sentence);
     // The odds of a shot beside its target; `heading` names the shot. Adds to
     // the odds shown (a fire decision has several); clearTeaching(Odds) removes them.
-    void showOdds(const ShotCheck& shot, const DamageOdds& odds, const QString& heading, const GameState& state);
+    // `damageKnown`: the viewer may see the target's damage (OddsItem).
+    void showOdds(const ShotCheck& shot, const DamageOdds& odds, const QString& heading, const GameState& state,
+                  bool damageKnown = true);
     // Ghosts of the cards of a hand from one pose, each with its card number;
     // a card that may not be flown now is shown refused.
     struct HandGhost {

@@ -265,11 +265,11 @@ void TableScene::showShotExplanation(const ShotCheck& shot, const GameData& data
     items.append(words);
 }
 
-void TableScene::showOdds(const ShotCheck& shot, const DamageOdds& odds, const QString& heading,
-                          const GameState& state) {
+void TableScene::showOdds(const ShotCheck& shot, const DamageOdds& odds, const QString& heading, const GameState& state,
+                          bool damageKnown) {
     const AircraftState* target = state.find(shot.target);
     if (!target || !m_table) return;
-    auto* item = new OddsItem(odds, heading);
+    auto* item = new OddsItem(odds, heading, damageKnown);
     item->setPos(beside(shot.target, state, -1));
     addItem(item);
     layer(TeachingLayer::Odds).append(item);

@@ -338,7 +338,7 @@ void TeachingOverlays::refreshOdds() {
                                     .arg(nameIn(state, shot.shooter), nameIn(state, shot.target),
                                          countOf(count, deck + (ww2 ? tr(" counter") : tr(" card")),
                                                  deck + (ww2 ? tr(" counters") : tr(" cards"))));
-        m_scene->showOdds(shot, odds, heading, state);
+        m_scene->showOdds(shot, odds, heading, state, m_flow->showsDamageOf(shot.target));
     };
     // The shot being explained; else the shots of the fire decision on the screen.
     if (!m_explanation.isEmpty()) {
