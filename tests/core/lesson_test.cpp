@@ -575,6 +575,27 @@ TEST(ShippedLessons, SixLessonsOfFourToTenStepsThenTheLadderOfThreeGames) {
     EXPECT_EQ(ladder, (std::vector<std::string>{"ww1-basic", "ww1-standard", "ww1-advanced"}));
 }
 
+// Hints go step by step (issue 15): every step that asks something has a
+// nudge and at least one more hint, and none of them gives the whole plan,
+// which only the answer after the last hint does.
+TEST(ShippedLessons, EveryInteractiveStepHasGradedHintsThatLeaveTheAnswerToTheEnd) {
+    for (const Lesson& lesson : shippedLessons()) {
+        for (const LessonStep& step : lesson.steps) {
+            if (!step.interactive()) continue;
+            EXPECT_GE(step.hints.size(), 2u) << step.pointer << " of " << lesson.id;
+            const std::set<std::string> distinct(step.hints.begin(), step.hints.end());
+            EXPECT_EQ(distinct.size(), step.hints.size()) << step.pointer << " of " << lesson.id;
+            if (!step.solution || !step.solution->plan) continue;
+            const auto& cards = step.solution->plan->cards;
+            const std::string numbers = std::to_string(cards[0].number) + ", " + std::to_string(cards[1].number) +
+                                        ", " + std::to_string(cards[2].number);
+            for (const std::string& hint : step.hints)
+                EXPECT_EQ(hint.find(numbers), std::string::npos)
+                    << step.pointer << " of " << lesson.id << ": \"" << hint << "\" gives the answer " << numbers;
+        }
+    }
+}
+
 // Every step of every lesson: the wrong answer fails and says what the
 // lesson expects it to say; the right answer passes; then on to the next step.
 TEST(ShippedLessons, EveryStepPassesWithItsSolutionAndFailsWithItsMistake) {
