@@ -481,4 +481,22 @@ const Json* ObjectReader::array(std::string_view key, Need need, bool nonEmpty) 
     return value;
 }
 
+std::vector<std::string> ObjectReader::strings(std::string_view key, Need need, bool nonEmpty,
+                                               const std::function<bool(std::string_view)>& valid,
+                                               std::string_view what) {
+    std::vector<std::string> out;
+    const Json* list = array(key, need, nonEmpty);
+    if (list == nullptr) return out;
+    for (std::size_t i = 0; i < list->size(); ++i) {
+        const Json& value = (*list)[i];
+        if (!value.is_string() || !valid(value.get_ref<const std::string&>())) {
+            m_diagnostics->add(m_file, appendPointer(pointerTo(key), i), "must be " + std::string(what));
+            m_ok = false;
+            continue;
+        }
+        out.push_back(value.get<std::string>());
+    }
+    return out;
+}
+
 }  // namespace jasta::detail

@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 
 #include <filesystem>
+#include <functional>
 #include <initializer_list>
 #include <optional>
 #include <set>
@@ -102,6 +103,11 @@ public:
     std::optional<ObjectReader> object(std::string_view key, Need need = Need::Required);
     // The array at `key`, or nullptr (reports when required and absent, or not an array).
     const Json* array(std::string_view key, Need need = Need::Required, bool nonEmpty = false);
+    // The strings of the array at `key`, each checked by `valid`; an element
+    // that is not a string or not valid is reported at its own pointer as
+    // "must be <what>" and left out.
+    std::vector<std::string> strings(std::string_view key, Need need, bool nonEmpty,
+                                     const std::function<bool(std::string_view)>& valid, std::string_view what);
 
     // Reads every element of the array at `key` as an object: `read(entry, index)`
     // reads its fields and keeps what it built when entry.ok(). An element that

@@ -228,9 +228,29 @@ void readCheck(ObjectReader& entry, LessonStep& step, const Lesson& lesson, cons
     if (entry.ok()) step.checks.push_back(std::move(check));
 }
 
+// "hints" lists the graded hints; "hint", one string, is the older form of
+// a list of one (files written before hints were graded still load).
+void readHints(ObjectReader& entry, LessonStep& step) {
+    if (entry.has("hints") && entry.has("hint")) {
+        entry.fail("hint", "a step has \"hints\" or \"hint\", not both");
+        return;
+    }
+    if (entry.has("hints")) {
+        step.hints = entry.strings(
+            "hints", Need::Optional, true, [](std::string_view hint) { return !hint.empty(); },
+            "a hint: a non-empty string");
+        return;
+    }
+    if (const Json* single = entry.child("hint", Need::Optional); single != nullptr && single->is_array()) {
+        entry.fail("hint", "must be one string; a list of graded hints is \"hints\"");
+        return;
+    }
+    if (std::string hint = entry.string("hint", Need::Optional); !hint.empty()) step.hints.push_back(std::move(hint));
+}
+
 void readStep(ObjectReader& entry, Lesson& lesson, const GameData& data) {
-    entry.allowOnly({"title", "text", "task", "aircraft", "turn", "phase", "checks", "hint", "done", "solution",
-                     "mistake", "notes"});
+    entry.allowOnly({"title", "text", "task", "aircraft", "turn", "phase", "checks", "hints", "hint", "done",
+                     "solution", "mistake", "notes"});
     LessonStep step;
     step.pointer = entry.pointer();
     step.title = entry.string("title", Need::Optional);
@@ -245,7 +265,7 @@ void readStep(ObjectReader& entry, Lesson& lesson, const GameData& data) {
         step.phase = entry.integer("phase", 1, 3);
         if (step.task != LessonTask::Fire) entry.fail("phase", "only a fire step comes in a given phase");
     }
-    step.hint = entry.string("hint", Need::Optional);
+    readHints(entry, step);
     step.done = entry.string("done", Need::Optional);
     if (!step.interactive()) {
         for (std::string_view field : {"checks", "solution", "mistake", "turn"})

@@ -30,25 +30,6 @@ const std::set<std::string, std::less<>> kStatuses = {"base",         "scenario"
                                                       "ww2-optional", "campaign", "game-mode"};
 const std::set<std::string, std::less<>> kSources = {"S000", "S001", "S002", "S003", "S004"};
 
-// A list of strings at `key`, each checked by `valid` (message `what` when not).
-std::vector<std::string> stringList(ObjectReader& reader, std::string_view key, Need need, bool nonEmpty,
-                                    const std::function<bool(std::string_view)>& valid, std::string_view what) {
-    std::vector<std::string> out;
-    const Json* list = reader.array(key, need, nonEmpty);
-    if (list == nullptr) return out;
-    for (std::size_t i = 0; i < list->size(); ++i) {
-        const Json& value = (*list)[i];
-        if (!value.is_string() || !valid(value.get_ref<const std::string&>())) {
-            reader.diagnostics().add(reader.file(), appendPointer(reader.pointerTo(key), i),
-                                     "must be " + std::string(what));
-            reader.markFailed();
-            continue;
-        }
-        out.push_back(value.get<std::string>());
-    }
-    return out;
-}
-
 bool isPrefix(std::string_view text) {
     return text.size() >= 2 && text.size() <= 5 && std::all_of(text.begin(), text.end(), isUpper);
 }
@@ -81,10 +62,10 @@ void readPlayed(ObjectReader& entry, RuleText& text) {
         return;
     }
     text.implementation = entry.string("implementation");
-    text.code = stringList(entry, "code", Need::Optional, true, isCodeName,
-                           "a name of the code such as \"flyCard\" or \"DamagePiles::draw\"");
-    text.tests = stringList(entry, "tests", Need::Required, true, isTestReference,
-                            "a test \"Suite.Case\" or a scenario file \"tests/scenarios/<name>.json\"");
+    text.code = entry.strings("code", Need::Optional, true, isCodeName,
+                              "a name of the code such as \"flyCard\" or \"DamagePiles::draw\"");
+    text.tests = entry.strings("tests", Need::Required, true, isTestReference,
+                               "a test \"Suite.Case\" or a scenario file \"tests/scenarios/<name>.json\"");
 }
 
 }  // namespace
@@ -167,8 +148,8 @@ void CatalogBuilder::add(const Json& json, const std::string& file) {
         section.title = reader.string("title");
         section.order = reader.integer("order", 1, 1000);
         reader.string("source");
-        section.coverageNotes = stringList(
-            reader, "coverage_notes", Need::Optional, true, [](std::string_view s) { return !s.empty(); },
+        section.coverageNotes = reader.strings(
+            "coverage_notes", Need::Optional, true, [](std::string_view s) { return !s.empty(); },
             "a non-empty string");
         std::vector<RuleText> texts;
         std::set<std::string> idsInFile;
@@ -183,22 +164,20 @@ void CatalogBuilder::add(const Json& json, const std::string& file) {
                 entry.fail("id", "\"" + text.id + "\" does not belong to the section " + section.prefix);
             text.title = entry.string("title");
             text.summary = entry.string("summary");
-            text.paragraphs = stringList(
-                entry, "text", Need::Required, true, [](std::string_view s) { return !s.empty(); },
-                "a non-empty string");
+            text.paragraphs = entry.strings(
+                "text", Need::Required, true, [](std::string_view s) { return !s.empty(); }, "a non-empty string");
             text.status = entry.string("status");
             if (!text.status.empty() && !kStatuses.count(text.status))
                 entry.fail("status",
                            "must be one of: base, scenario, optional, ww2, ww2-optional, campaign, game-mode");
-            text.sources = stringList(
-                entry, "sources", Need::Required, true, [](std::string_view s) { return kSources.count(s) > 0; },
+            text.sources = entry.strings(
+                "sources", Need::Required, true, [](std::string_view s) { return kSources.count(s) > 0; },
                 "a seed code S000 to S004");
-            text.conflicts = stringList(
-                entry, "conflicts", Need::Optional, false,
+            text.conflicts = entry.strings(
+                "conflicts", Need::Optional, false,
                 [](std::string_view s) { return isRuleId(s) && s.rfind("CONF-", 0) == 0; },
                 "a conflict id such as \"CONF-22\"");
-            text.seeAlso =
-                stringList(entry, "see_also", Need::Optional, false, isRuleId, "a rule id such as \"MOV-06\"");
+            text.seeAlso = entry.strings("see_also", Need::Optional, false, isRuleId, "a rule id such as \"MOV-06\"");
             text.prefix = section.prefix;
             readPlayed(entry, text);
             entry.unique("id", text.id, idsInFile, "rule");

@@ -143,14 +143,13 @@ TEST_F(TutorialTest, APlanIsJudgedExplainedRetriedAndPassedOnTheTable) {
     EXPECT_EQ(panel()->verdict(), TutorialPanel::Verdict::None);
     ASSERT_TRUE(planning()->hasAircraft());
 
-    // The hint; after two failures it holds an answer.
+    // A second try that fails; the first hint is a nudge, not the answer
+    // (HintsGoStepByStep… follows the hints to the answer).
     planCards(1, 2, 4);
     test::click(panel()->retryButton());
     settle();
     test::click(panel()->hintButton());
-    EXPECT_TRUE(
-        panel()->hint().contains(QStringLiteral("One answer that works: Bank right (6), Bank right (8), Straight (1)")))
-        << panel()->hint().toStdString();
+    EXPECT_EQ(panel()->hint().toStdString(), lesson("movement").steps[2].hints.front());
 
     // The right plan passes, in green, with what was measured.
     planCards(6, 8, 1);
@@ -161,6 +160,66 @@ TEST_F(TutorialTest, APlanIsJudgedExplainedRetriedAndPassedOnTheTable) {
     expectTableMatchesState();
     const auto* spad = window.session()->state().find("spad");
     EXPECT_NEAR(spad->pose.heading, 70.0, 1e-9);  // two banks right of 35°
+}
+
+// Issue 15: each press of Hint adds the next hint under the ones shown; only
+// the press after the last hint gives the answer, and the button says what
+// the next press gives. The help given stays through Retry; the next step
+// starts without it.
+TEST_F(TutorialTest, HintsGoStepByStepAndOnlyThePressAfterTheLastGivesTheAnswer) {
+    ASSERT_TRUE(window.startLesson(lesson("movement")));
+    settle();
+    next();  // Begin
+    next();
+    next();
+    ASSERT_EQ(panel()->progress(), QStringLiteral("Step 3 of 6 · Point your guns at the Albatros"));
+    const LessonStep& step = lesson("movement").steps[2];
+    ASSERT_GE(step.hints.size(), 2u);
+    const QString answer = QStringLiteral("One answer that works: Bank right (6), Bank right (8), Straight (1).");
+    QPushButton* hint = panel()->hintButton();
+    EXPECT_TRUE(panel()->hint().isEmpty());
+    EXPECT_EQ(hint->text(), QStringLiteral("Hint"));
+
+    QStringList shown;
+    for (std::size_t i = 0; i < step.hints.size(); ++i) {
+        ASSERT_TRUE(hint->isEnabled()) << "before press " << i + 1;
+        test::click(hint);
+        shown << QString::fromStdString(step.hints[i]);
+        EXPECT_EQ(panel()->hint().split(QLatin1Char('\n')), shown) << "after press " << i + 1;
+        EXPECT_FALSE(panel()->hint().contains(answer)) << "after press " << i + 1;
+        EXPECT_EQ(hint->text(),
+                  i + 1 < step.hints.size() ? QStringLiteral("Next hint") : QStringLiteral("Show the answer"));
+    }
+    ASSERT_TRUE(hint->isEnabled());
+    test::click(hint);
+    shown << answer;
+    EXPECT_EQ(panel()->hint().split(QLatin1Char('\n')), shown);
+    EXPECT_FALSE(hint->isEnabled());  // nothing more to give
+    test::click(hint);
+    EXPECT_EQ(panel()->hint().split(QLatin1Char('\n')), shown);
+
+    // A wrong try, Retry: the help already given is still there.
+    planCards(1, 2, 3);
+    ASSERT_EQ(panel()->verdict(), TutorialPanel::Verdict::Failed);
+    EXPECT_EQ(panel()->hint().split(QLatin1Char('\n')), shown);
+    test::click(panel()->retryButton());
+    settle();
+    EXPECT_EQ(panel()->hint().split(QLatin1Char('\n')), shown);
+    EXPECT_FALSE(hint->isEnabled());
+
+    // The next step that asks something starts from its first hint again.
+    planCards(6, 8, 1);
+    ASSERT_EQ(panel()->verdict(), TutorialPanel::Verdict::Passed) << panel()->result().toStdString();
+    next();
+    EXPECT_TRUE(panel()->hint().isEmpty());
+    EXPECT_FALSE(hint->isEnabled());  // a read step
+    next();
+    ASSERT_EQ(panel()->progress(), QStringLiteral("Step 5 of 6 · Mind the edge"));
+    EXPECT_TRUE(panel()->hint().isEmpty());
+    EXPECT_EQ(hint->text(), QStringLiteral("Hint"));
+    ASSERT_TRUE(hint->isEnabled());
+    test::click(hint);
+    EXPECT_EQ(panel()->hint().toStdString(), lesson("movement").steps[4].hints.front());
 }
 
 TEST_F(TutorialTest, ATriedPlanIsJudgedInThePanelAndNeverFlown) {

@@ -229,6 +229,28 @@ TEST(LessonLoading, BrokenLessonsAreReportedWithFileAndPointer) {
         cases.push_back(
             {"fire answer", json, "bad.json:/steps/0/solution: no airplane \"camel\" in the lesson's scenario"});
     }
+    // Graded hints: a list of non-empty strings, or the older single string.
+    const auto hinted = [&](const char* field, Json hints) {
+        Json json = miniLesson(Json::array({step("plan", {{{"check", "plan_legal"}}})}));
+        json["steps"][0][field] = std::move(hints);
+        return json;
+    };
+    cases.push_back({"hints of a bad type", hinted("hints", "Turn right."),
+                     "bad.json:/steps/0/hints: must be an array (found \"Turn right.\")"});
+    cases.push_back({"a hint of a bad type", hinted("hints", {"Turn right.", 6}),
+                     "bad.json:/steps/0/hints/1: must be a hint: a non-empty string"});
+    cases.push_back({"an empty hint", hinted("hints", {"Turn right.", ""}),
+                     "bad.json:/steps/0/hints/1: must be a hint: a non-empty string"});
+    cases.push_back({"no hints", hinted("hints", Json::array()), "bad.json:/steps/0/hints: must not be empty"});
+    cases.push_back(
+        {"a single hint of a bad type", hinted("hint", 6), "bad.json:/steps/0/hint: must be a string (found 6)"});
+    cases.push_back({"a list in the single hint", hinted("hint", {"Turn right."}),
+                     "bad.json:/steps/0/hint: must be one string; a list of graded hints is \"hints\""});
+    {
+        Json json = hinted("hints", {"Turn right."});
+        json["steps"][0]["hint"] = "Turn left.";
+        cases.push_back({"hint and hints", json, "bad.json:/steps/0/hint: a step has \"hints\" or \"hint\", not both"});
+    }
     {
         Json json = miniLesson(Json::array({readStep}));
         json["colour"] = "red";
@@ -239,6 +261,23 @@ TEST(LessonLoading, BrokenLessonsAreReportedWithFileAndPointer) {
         EXPECT_TRUE(std::find(lines.begin(), lines.end(), c.message) != lines.end())
             << c.what << ": expected\n  " << c.message << "\ngot:\n  " << ::testing::PrintToString(lines);
     }
+}
+
+TEST(LessonLoading, HintsAreAListFromANudgeOnAndASingleHintIsAListOfOne) {
+    Json graded = step("plan", {{{"check", "plan_legal"}}});
+    graded["hints"] = {"Look at the Albatros's path.", "Turn right early.", "Two banks right, then a straight."};
+    Json single = step("plan", {{{"check", "plan_legal"}}});
+    single["hint"] = "Turn right early.";
+    Json blank = step("plan", {{{"check", "plan_legal"}}});
+    blank["hint"] = "";  // loaded before hints were graded: no hint
+    Json none = step("plan", {{{"check", "plan_legal"}}});
+    const Lesson lesson = load(miniLesson(Json::array({graded, single, blank, none})));
+    ASSERT_EQ(lesson.steps.size(), 4u);
+    EXPECT_EQ(lesson.steps[0].hints, (std::vector<std::string>{"Look at the Albatros's path.", "Turn right early.",
+                                                               "Two banks right, then a straight."}));
+    EXPECT_EQ(lesson.steps[1].hints, std::vector<std::string>{"Turn right early."});
+    EXPECT_TRUE(lesson.steps[2].hints.empty());
+    EXPECT_TRUE(lesson.steps[3].hints.empty());
 }
 
 TEST(LessonLoading, AFolderKeepsItsGoodLessonsAndReportsTheBrokenOnes) {
@@ -534,6 +573,27 @@ TEST(ShippedLessons, SixLessonsOfFourToTenStepsThenTheLadderOfThreeGames) {
     for (const Lesson& lesson : lessons)
         if (lesson.isGame()) ladder.push_back(lesson.ruleset);
     EXPECT_EQ(ladder, (std::vector<std::string>{"ww1-basic", "ww1-standard", "ww1-advanced"}));
+}
+
+// Hints go step by step (issue 15): every step that asks something has a
+// nudge and at least one more hint, and none of them gives the whole plan,
+// which only the answer after the last hint does.
+TEST(ShippedLessons, EveryInteractiveStepHasGradedHintsThatLeaveTheAnswerToTheEnd) {
+    for (const Lesson& lesson : shippedLessons()) {
+        for (const LessonStep& step : lesson.steps) {
+            if (!step.interactive()) continue;
+            EXPECT_GE(step.hints.size(), 2u) << step.pointer << " of " << lesson.id;
+            const std::set<std::string> distinct(step.hints.begin(), step.hints.end());
+            EXPECT_EQ(distinct.size(), step.hints.size()) << step.pointer << " of " << lesson.id;
+            if (!step.solution || !step.solution->plan) continue;
+            const auto& cards = step.solution->plan->cards;
+            const std::string numbers = std::to_string(cards[0].number) + ", " + std::to_string(cards[1].number) +
+                                        ", " + std::to_string(cards[2].number);
+            for (const std::string& hint : step.hints)
+                EXPECT_EQ(hint.find(numbers), std::string::npos)
+                    << step.pointer << " of " << lesson.id << ": \"" << hint << "\" gives the answer " << numbers;
+        }
+    }
 }
 
 // Every step of every lesson: the wrong answer fails and says what the

@@ -139,7 +139,10 @@ struct LessonStep {
     std::optional<int> turn;   // the decision comes in this turn (default: the next one)
     std::optional<int> phase;  // Fire: in this phase (default: the next fire decision)
     std::vector<LessonCheck> checks;
-    std::string hint;
+    // Graded hints, from a nudge that points the way to the most detail;
+    // the learner sees one more on each press of Hint, and the solution
+    // only after the last.
+    std::vector<std::string> hints;
     std::string done;  // said when the step is passed
     std::optional<LessonAnswer> solution;
     std::optional<LessonMistake> mistake;

@@ -40,7 +40,9 @@ TutorialController::TutorialController(const Parts& parts, QObject* parent) : QO
     });
     connect(m_parts.session, &GameSession::advanced, this, [this] {
         if (!isGuided() || m_answered || !updateAnswered()) return;
-        m_parts.panel->setButtons(true, true, false);  // Retry: the step may be taken back
+        const LessonStep* step = currentStep();
+        // Retry: the step may be taken back.
+        m_parts.panel->setButtons(true, step != nullptr && helpLeft(*step), false);
     });
     connect(m_parts.flow, &PlayFlow::gameOver, this, [this] { gameOver(); });
     // A plan that is only tried is judged as soon as it has three cards.
@@ -75,7 +77,7 @@ void TutorialController::end() {
     m_parts.panel->setHeading(tr("No lesson"), {}, 0, 0);
     m_parts.panel->setText(tr("Help › Lessons… starts a lesson."));
     m_parts.panel->setResult(TutorialPanel::Verdict::None, {});
-    m_parts.panel->setHint({});
+    clearHelp();
     m_parts.panel->setButtons(false, false, false);
 }
 
@@ -98,7 +100,6 @@ void TutorialController::resetStep() {
     m_answeredTurn = 0;
     m_asked.reset();
     m_result.reset();
-    m_hintShown = false;
     m_unreachable = false;
     m_stepStart.reset();
 }
@@ -174,7 +175,6 @@ void TutorialController::judge() {
     const std::vector<Command> since(commands.begin() + static_cast<std::ptrdiff_t>(from), commands.end());
     m_result = judgeStep(m_parts.session->engine(), *m_lesson, static_cast<std::size_t>(m_step), m_stepStart->state,
                          m_stepStart->rng, since);
-    if (!m_result->passed) ++m_failures;
     showVerdict();
     drawMeasuredShots();
 }
@@ -185,8 +185,6 @@ void TutorialController::judgeTriedPlan(const Plan& plan) {
     if (result.passed) {
         m_answered = true;  // nothing is flown: the step waits for Next
         m_answeredTurn = state.turn;
-    } else {
-        ++m_failures;
     }
     m_result = std::move(result);
     showVerdict();
@@ -224,7 +222,7 @@ void TutorialController::next() {
     if (step != nullptr && step->interactive() && !(m_result && m_result->passed)) return;
     ++m_step;
     resetStep();
-    m_failures = 0;
+    m_helpShown = 0;
     m_parts.planning->setConfirmAllowed(true);
     if (m_parts.session->isRunning()) m_stepStart = m_parts.session->checkpoint();
     if (finished()) {
@@ -250,7 +248,7 @@ void TutorialController::startOver() {
     if (!isActive() || !m_initial) return;
     const GameSession::Checkpoint initial = *m_initial;
     m_step = -1;
-    m_failures = 0;
+    m_helpShown = 0;
     resetStep();
     showPage();
     m_rewinding = true;
@@ -260,16 +258,41 @@ void TutorialController::startOver() {
 
 void TutorialController::hint() {
     const LessonStep* step = currentStep();
-    if (step == nullptr) return;
-    m_hintShown = true;
-    QString words = text(step->hint);
-    // After two tries that failed, an answer that works.
-    if (m_failures >= 2 && step->solution) {
-        const QString answer = text(answerWords(m_parts.session->data(), *m_lesson, *step, *step->solution));
-        words += (words.isEmpty() ? QString() : QStringLiteral(" ")) + tr("One answer that works: %1.").arg(answer);
-    }
-    if (words.isEmpty()) words = tr("Read the step again: every number you need is in it.");
-    m_parts.panel->setHint(html(words));
+    if (step == nullptr || !helpLeft(*step)) return;
+    ++m_helpShown;
+    showHelp(*step);
+}
+
+QStringList TutorialController::helpFor(const LessonStep& step) const {
+    QStringList help;
+    for (const std::string& hint : step.hints) help << text(hint);
+    // A step without hints still gets a nudge before its answer.
+    if (help.isEmpty()) help << tr("Read the step again: every number you need is in it.");
+    if (step.solution)
+        help << tr("One answer that works: %1.")
+                    .arg(text(answerWords(m_parts.session->data(), *m_lesson, step, *step.solution)));
+    return help;
+}
+
+bool TutorialController::helpLeft(const LessonStep& step) const {
+    return step.interactive() && m_helpShown < helpFor(step).size();
+}
+
+void TutorialController::showHelp(const LessonStep& step) {
+    const QStringList help = helpFor(step);
+    const qsizetype shown = std::min<qsizetype>(m_helpShown, help.size());
+    QString shownHtml;
+    for (qsizetype i = 0; i < shown; ++i) shownHtml += QStringLiteral("<p>%1</p>").arg(html(help[i]));
+    m_parts.panel->setHint(shownHtml);
+    // The button says what the next press gives: the answer is the last of the help.
+    const bool answerNext = step.solution.has_value() && shown == help.size() - 1;
+    const QString label = shown == 0 ? tr("Hint") : answerNext ? tr("Show the answer") : tr("Next hint");
+    m_parts.panel->setHintButton(label, helpLeft(step));
+}
+
+void TutorialController::clearHelp() {
+    m_parts.panel->setHint({});
+    m_parts.panel->setHintButton(tr("Hint"), false);
 }
 
 void TutorialController::finish() {
@@ -279,7 +302,7 @@ void TutorialController::finish() {
         html(tr("You have finished this lesson: it is ticked in the lessons list. Go on with "
                 "the next one, or play it again with Start Over.")));
     m_parts.panel->setResult(TutorialPanel::Verdict::Passed, tr("Lesson complete."));
-    m_parts.panel->setHint({});
+    clearHelp();
     m_parts.panel->setButtons(false, false, true, tr("Lessons…"));
     emit lessonFinished(text(m_lesson->id));
 }
@@ -292,7 +315,7 @@ QString TutorialController::html(const QString& plain) const {
 void TutorialController::showPage() {
     TutorialPanel& panel = *m_parts.panel;
     const QString title = text(m_lesson->title);
-    panel.setHint({});
+    clearHelp();
     panel.setResult(TutorialPanel::Verdict::None, {});
     if (m_lesson->isGame()) {
         const RuleSet* rules = m_parts.session->data().ruleset(m_lesson->ruleset);
@@ -316,20 +339,20 @@ void TutorialController::showPage() {
     if (!step.title.empty()) progress += QStringLiteral(" · ") + text(step.title);
     panel.setHeading(title, progress, m_step + 1, steps);
     panel.setText(html(text(step.text)));
-    const bool hasHint = !step.hint.empty() || step.solution.has_value();
-    panel.setButtons(step.interactive() && m_answered, step.interactive() && hasHint, !step.interactive());
+    panel.setButtons(step.interactive() && m_answered, helpLeft(step), !step.interactive());
+    showHelp(step);  // the help already asked for in this step stays through Retry
 }
 
 void TutorialController::showVerdict() {
     TutorialPanel& panel = *m_parts.panel;
     const LessonStep* step = currentStep();
     if (step == nullptr) return;
-    const bool hasHint = !step->hint.empty() || step->solution.has_value();
+    const bool moreHelp = helpLeft(*step);
     if (m_unreachable) {
         panel.setResult(TutorialPanel::Verdict::Failed,
                         tr("The game has gone past this step's decision, so it cannot be played from here. "
                            "Start the lesson over."));
-        panel.setButtons(false, hasHint, false);
+        panel.setButtons(false, moreHelp, false);
         return;
     }
     if (!m_result) return;
@@ -349,8 +372,7 @@ void TutorialController::showVerdict() {
                     lines.join(QStringLiteral("<br>")));
     // A try_plan step that failed is tried again in the panel as it stands; a flown one is retried.
     const bool tried = step->task == LessonTask::TryPlan;
-    panel.setButtons(!tried || m_result->passed, hasHint, m_result->passed);
-    if (!m_result->passed && m_failures >= 2 && m_hintShown) hint();  // the hint now holds an answer
+    panel.setButtons(!tried || m_result->passed, moreHelp, m_result->passed);
 }
 
 // The shots the checks measured, drawn where the table stands now: a check

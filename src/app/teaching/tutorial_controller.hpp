@@ -9,6 +9,8 @@
 //    for a plan that is only tried) and has the tutorial panel show the
 //    verdict, drawing the shots it measured on the table;
 //  - rewinds the session to the step's start for Retry (GameSession::rewind);
+//  - gives help one piece a press of Hint: the step's graded hints, a nudge
+//    first, then the answer that works (issue 15);
 //  - keeps the finished lessons in QSettings.
 // A lesson without steps is a whole game against the computer: the learner
 // decides for its airplanes, lessonAnswer (the autopilot) for the others.
@@ -58,7 +60,6 @@ public:
     [[nodiscard]] bool finished() const;
     // The verdict on the current step, once judged.
     [[nodiscard]] const std::optional<StepResult>& result() const { return m_result; }
-    [[nodiscard]] int failures() const { return m_failures; }
 
     // The panel's buttons.
     void next();
@@ -87,6 +88,15 @@ private:
     void finish();
     void showPage();
     void showVerdict();
+    // Help on a step, in the order it is given: its graded hints (a nudge
+    // first), then the answer that works.
+    [[nodiscard]] QStringList helpFor(const LessonStep& step) const;
+    // Whether a press of Hint has more to show on `step`.
+    [[nodiscard]] bool helpLeft(const LessonStep& step) const;
+    // The help shown so far on the panel, and what the Hint button gives next.
+    void showHelp(const LessonStep& step);
+    // No help on the panel, and Hint off (pages without a step).
+    void clearHelp();
     void drawMeasuredShots();
     [[nodiscard]] QString html(const QString& plain) const;
 
@@ -98,8 +108,7 @@ private:
     std::optional<Decision> m_asked;  // the step's decision, while the learner has it
     int m_askedTurn = 0;
     std::optional<StepResult> m_result;
-    int m_failures = 0;
-    bool m_hintShown = false;
+    int m_helpShown = 0;  // the first entries of helpFor() shown in this step (kept through Retry)
     bool m_unreachable = false;
     std::optional<GameSession::Checkpoint> m_initial;    // the lesson's game before anything was decided
     std::optional<GameSession::Checkpoint> m_stepStart;  // where the current step began

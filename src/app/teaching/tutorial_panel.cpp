@@ -158,6 +158,11 @@ void TutorialPanel::setHint(const QString& html) {
     if (!html.isEmpty()) reveal(m_hint);
 }
 
+void TutorialPanel::setHintButton(const QString& label, bool enabled) {
+    m_hintButton->setText(label);
+    m_hintButton->setEnabled(enabled);
+}
+
 void TutorialPanel::setButtons(bool retry, bool hint, bool next, const QString& nextLabel) {
     m_retry->setEnabled(retry);
     m_hintButton->setEnabled(hint);

@@ -2,8 +2,8 @@
 // The tutorial dock (issue 7): the lesson's title, where the learner is
 // (step i of n), the step's text with its rule ids as links to the rules
 // browser, the verdict on what the learner did (green when passed, the
-// explanation of the mistake otherwise), a hint on demand, and the buttons
-// Retry, Hint and Next. It only shows what the TutorialController tells it
+// explanation of the mistake otherwise), the hints asked for so far, and the
+// buttons Retry, Hint (named for what it gives next) and Next. It only shows what the TutorialController tells it
 // and reports the clicks; it knows no rule and no game.
 
 #include <QString>
@@ -29,9 +29,11 @@ public:
     enum class Verdict { None, Passed, Failed, Waiting };
     // The result of the step's checks (rich text); None hides it.
     void setResult(Verdict verdict, const QString& html);
-    // The hint (rich text); empty hides it.
+    // The hints shown so far (rich text); empty hides them.
     void setHint(const QString& html);
     void setButtons(bool retry, bool hint, bool next, const QString& nextLabel = {});
+    // The Hint button says what it gives next ("Next hint", "Show the answer").
+    void setHintButton(const QString& label, bool enabled);
 
     [[nodiscard]] QString title() const;
     [[nodiscard]] QString progress() const;
