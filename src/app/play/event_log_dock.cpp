@@ -436,6 +436,7 @@ EventLogView::EventLogView(QWidget* parent) : QTableView(parent), m_measureAll(n
 
 void EventLogView::setModel(QAbstractItemModel* model) {
     QTableView::setModel(model);
+    if (model == nullptr || model->columnCount() != EventLogModel::ColumnCount) return;
     // The side columns' widths are set by EventLogDock::fitColumns.
     horizontalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     horizontalHeader()->setSectionResizeMode(EventLogModel::Text, QHeaderView::Stretch);
