@@ -5,7 +5,10 @@
 #include <gtest/gtest.h>
 
 #include <QComboBox>
+#include <QDeadlineTimer>
+#include <QHeaderView>
 #include <QScrollBar>
+#include <QStyle>
 #include <QTableView>
 
 #include "app_test_support.hpp"
@@ -137,6 +140,47 @@ TEST(EventLogDock, ComboFiltersAndTheNewestRowStaysInView) {
     dock.setViewer(QStringLiteral("Ben"));
     box->setCurrentIndex(1);
     EXPECT_EQ(dock.filter()->rowCount(), 15);  // Anna's rudder jams are hidden from Ben
+}
+
+// The rows are measured when they arrive and when the sentence's column
+// changes width (issue 15: not by the header at every change, which cost
+// seconds in a long game): narrowed, every row, in view or far above it,
+// is still tall enough for its wrapped sentence and rule ids, and the
+// newest row stays in view.
+TEST(EventLogDock, RowsStayTallEnoughForTheirWrappedTextWhenTheDockNarrows) {
+    EventLogDock dock;
+    dock.setAircraft(kAircraft, names());
+    dock.setViewer(QStringLiteral("Anna"));
+    dock.resize(900, 300);
+    dock.show();
+    test::settle();
+    for (int turn = 1; turn <= 40; ++turn) dock.append(turn, 1, turnOne());
+    test::settle();
+    QTableView* view = dock.view();
+    const int wideHeight = view->rowHeight(1);
+
+    dock.resize(380, 300);
+    // The whole log is measured again once the width rests (100 ms).
+    const QDeadlineTimer rest(400);
+    while (!rest.hasExpired()) QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
+
+    const QAbstractItemModel& rows = *view->model();
+    // The cell's text margins as the style lays out an item view's cell (pixels a side).
+    const int margin = view->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, view) + 1;
+    auto needed = [&](int row, int column) {
+        const QModelIndex cell = rows.index(row, column);
+        const QFontMetrics metrics(cell.data(Qt::FontRole).value<QFont>());
+        const QRect room(0, 0, view->columnWidth(column) - 2 * margin, 10'000);
+        return metrics.boundingRect(room, Qt::TextWordWrap, cell.data().toString()).height();
+    };
+    ASSERT_EQ(rows.rowCount(), 40 * 4);  // the rudder jams are Anna's own: she sees them
+    for (int row = 0; row < rows.rowCount(); ++row) {
+        EXPECT_GE(view->rowHeight(row), needed(row, EventLogModel::Text)) << "row " << row;
+        EXPECT_GE(view->rowHeight(row), needed(row, EventLogModel::Rules)) << "row " << row;
+    }
+    EXPECT_GT(view->rowHeight(1), wideHeight) << "narrowed, the sentences take more lines";
+    QScrollBar* bar = view->verticalScrollBar();
+    EXPECT_EQ(bar->value(), bar->maximum());
 }
 
 }  // namespace

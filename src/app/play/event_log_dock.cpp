@@ -8,7 +8,8 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QScrollBar>
-#include <QTableView>
+#include <QStyledItemDelegate>
+#include <QTimer>
 #include <QVBoxLayout>
 
 #include "jasta/words/damage.hpp"
@@ -31,6 +32,36 @@ QString joinRules(const Event& event) {
     for (const std::string& rule : event.rules) rules << QString::fromStdString(rule);
     return rules.join(QStringLiteral(", "));
 }
+
+// The same cell text at the same wrapping width has the same size: a row
+// measured again (a column that moved back, a sentence worded again for
+// another viewer) costs a look-up instead of a text layout.
+class SizeCachingDelegate : public QStyledItemDelegate {
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+
+    [[nodiscard]] QSize sizeHint(const QStyleOptionViewItem& option, const QModelIndex& index) const override {
+        // The font is the column's (EventLogModel::fontOf), the width the column's (pixels).
+        const Key key{index.column(), option.rect.width(), index.data(Qt::DisplayRole).toString()};
+        if (const auto found = m_sizes.constFind(key); found != m_sizes.cend()) return *found;
+        if (m_sizes.size() >= kMaxSizes) m_sizes.clear();  // widths dragged through: start again
+        return *m_sizes.insert(key, QStyledItemDelegate::sizeHint(option, index));
+    }
+
+private:
+    struct Key {
+        int column;
+        int width;
+        QString text;
+        bool operator==(const Key&) const = default;
+        friend std::size_t qHash(const Key& key, std::size_t seed = 0) {
+            return qHashMulti(seed, key.column, key.width, key.text);
+        }
+    };
+    // About ten widths of a 100-turn game's log (2,000 rows × 4 cells).
+    static constexpr qsizetype kMaxSizes = 80'000;
+    mutable QHash<Key, QSize> m_sizes;
+};
 
 }  // namespace
 
@@ -126,7 +157,7 @@ QVariant EventLogModel::data(const QModelIndex& index, int role) const {
             }
             return entry.text;
         case Qt::FontRole:
-            return index.column() == Rules ? style::uiFont(kRulesPointSize, true) : style::uiFont(9);
+            return fontOf(index.column());
         case Qt::ForegroundRole:
             if (index.column() == When || index.column() == Rules) return style::mutedText();
             return {};
@@ -144,11 +175,15 @@ QVariant EventLogModel::data(const QModelIndex& index, int role) const {
     }
 }
 
+QFont EventLogModel::fontOf(int column) {
+    return column == Rules ? style::uiFont(kRulesPointSize, true) : style::uiFont(9);
+}
+
 QVariant EventLogModel::headerData(int section, Qt::Orientation orientation, int role) const {
     if (orientation == Qt::Horizontal && role == Qt::SizeHintRole && section == Rules) {
         // The column is measured before the rows with rules arrive (issue 15:
         // "FIRE-…"): wide enough for two ids on a line, more wrap below.
-        const QFontMetrics metrics(style::uiFont(kRulesPointSize, true));
+        const QFontMetrics metrics(fontOf(Rules));
         constexpr int kPaddingPx = 12;  // the cell's margins and the header's sort mark
         return QSize(metrics.horizontalAdvance(QStringLiteral("FIRE-08, DMG-01")) + kPaddingPx,
                      metrics.height() + kPaddingPx);
@@ -177,25 +212,40 @@ void EventLogFilter::setAircraftFilter(const QString& id) {
     invalidateFilter();
 }
 
+// The play flow sets the viewer after every command: filtering a long log
+// again when nothing changed would cost every phase.
 void EventLogFilter::setViewer(const QString& player) {
+    if (player == m_viewer) return;
     m_viewer = player;
     refilter();
 }
 
 void EventLogFilter::setShowEverything(bool showEverything) {
+    if (showEverything == m_showEverything) return;
     m_showEverything = showEverything;
     refilter();
 }
 
 void EventLogFilter::setOpenDamage(bool open) {
+    if (open == m_openDamage) return;
     m_openDamage = open;
     refilter();
 }
 
 void EventLogFilter::refilter() {
     invalidateFilter();
-    // The rows kept may say more or less now (a damage card's points).
-    if (rowCount() > 0) emit dataChanged(index(0, EventLogModel::Text), index(rowCount() - 1, EventLogModel::Text));
+    // The damage cards' rows may say more or less now (their points): only
+    // they change, and the view measures the rows a change spans again.
+    const auto* log = qobject_cast<const EventLogModel*>(sourceModel());
+    if (log == nullptr) return;
+    int first = -1;
+    int last = -1;
+    for (int row = 0; row < rowCount(); ++row) {
+        if (log->event(mapToSource(index(row, 0)).row()).kind() != EventKind::Damage) continue;
+        if (first < 0) first = row;
+        last = row;
+    }
+    if (first >= 0) emit dataChanged(index(first, EventLogModel::Text), index(last, EventLogModel::Text));
 }
 
 bool EventLogFilter::isOwnedByViewer(const QString& aircraftId) const {
@@ -260,20 +310,8 @@ EventLogDock::EventLogDock(QWidget* parent) : QDockWidget(tr("Game log"), parent
     top->addWidget(m_aircraftBox, 1);
     layout->addLayout(top);
 
-    m_view = new QTableView(body);
+    m_view = new EventLogView(body);
     m_view->setModel(m_filter);
-    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_view->setAlternatingRowColors(true);
-    m_view->setWordWrap(true);
-    m_view->setShowGrid(false);
-    m_view->verticalHeader()->hide();
-    m_view->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_view->horizontalHeader()->setSectionResizeMode(EventLogModel::When, QHeaderView::ResizeToContents);
-    m_view->horizontalHeader()->setSectionResizeMode(EventLogModel::Airplane, QHeaderView::ResizeToContents);
-    m_view->horizontalHeader()->setSectionResizeMode(EventLogModel::Text, QHeaderView::Stretch);
-    m_view->horizontalHeader()->setSectionResizeMode(EventLogModel::Rules, QHeaderView::ResizeToContents);
-    m_view->horizontalHeader()->setHighlightSections(false);
     layout->addWidget(m_view, 1);
     m_ruleDetails = makeLabel(body, QStringLiteral("logRuleDetails"), 9);
     m_ruleDetails->setWordWrap(true);
@@ -289,6 +327,11 @@ EventLogDock::EventLogDock(QWidget* parent) : QDockWidget(tr("Game log"), parent
     connect(m_filter, &QAbstractItemModel::rowsInserted, this,
             [this](const QModelIndex&, int first, int last) { scrollToNewest(first, last); });
     connect(m_filter, &QAbstractItemModel::rowsRemoved, this, [this] { m_view->scrollToBottom(); });
+    // A sentence worded again (names, a damage card turned face up) may take more or fewer lines.
+    connect(m_filter, &QAbstractItemModel::dataChanged, this,
+            [this](const QModelIndex& topLeft, const QModelIndex& bottomRight) {
+                m_view->measureRows(topLeft.row(), bottomRight.row());
+            });
     setAircraft({}, {});
 }
 
@@ -303,6 +346,21 @@ void EventLogDock::setAircraft(const std::vector<LogAircraft>& aircraft, words::
     m_aircraftBox->setCurrentIndex(keep < 0 ? 0 : keep);
     m_aircraftBox->blockSignals(false);
     m_filter->setAircraftFilter(m_aircraftBox->currentData().toString());
+    fitColumns();
+}
+
+void EventLogDock::fitColumns() {
+    QHeaderView* columns = m_view->horizontalHeader();
+    // Turns past 99 in a long game: "100.3".
+    const int when = m_view->cellWidth(EventLogModel::fontOf(EventLogModel::When), QStringLiteral("888.8"));
+    columns->resizeSection(EventLogModel::When, std::max(columns->sectionSizeHint(EventLogModel::When), when));
+    int airplane = columns->sectionSizeHint(EventLogModel::Airplane);
+    for (const LogAircraft& a : m_model->aircraft())
+        airplane = std::max(
+            airplane, m_view->cellWidth(EventLogModel::fontOf(EventLogModel::Airplane), m_model->aircraftName(a.id)));
+    columns->resizeSection(EventLogModel::Airplane, airplane);
+    // Two rule ids on a line (the model's header size hint), more wrap below.
+    columns->resizeSection(EventLogModel::Rules, columns->sectionSizeHint(EventLogModel::Rules));
 }
 
 void EventLogDock::setRuleBook(RuleBook* book) {
@@ -342,8 +400,97 @@ void EventLogDock::append(const std::vector<EventLogModel::Batch>& batches) {
 // Only the new rows: laying out every row of a long game's log again for
 // each phase made a replay's step cost more the later it was.
 void EventLogDock::scrollToNewest(int first, int last) {
-    for (int row = first; row <= last; ++row) m_view->resizeRowToContents(row);
+    m_view->measureRows(first, last);
     m_view->scrollToBottom();
+}
+
+// --- EventLogView ----------------------------------------------------------------
+
+EventLogView::EventLogView(QWidget* parent) : QTableView(parent), m_measureAll(new QTimer(this)) {
+    setItemDelegate(new SizeCachingDelegate(this));
+    setSelectionBehavior(QAbstractItemView::SelectRows);
+    setEditTriggers(QAbstractItemView::NoEditTriggers);
+    setAlternatingRowColors(true);
+    setWordWrap(true);
+    setShowGrid(false);
+    // A scroll bar that came and went as the log grew past the dock's height
+    // would change the sentence's width, and so every row's height.
+    setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOn);
+    verticalHeader()->hide();
+    // The rows' heights are set by measureRows, never by the header.
+    verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    horizontalHeader()->setHighlightSections(false);
+    // A dragged dock edge moves the sentence's column at every mouse move:
+    // the whole log is measured once it rests for this long (ms).
+    constexpr int kRestMs = 100;
+    m_measureAll->setSingleShot(true);
+    m_measureAll->setInterval(kRestMs);
+    connect(m_measureAll, &QTimer::timeout, this,
+            [this] { measureRowsKeepingTheNewest(0, model() != nullptr ? model()->rowCount() - 1 : -1); });
+    // The sentence and the rule ids wrap: other widths, other heights.
+    connect(horizontalHeader(), &QHeaderView::sectionResized, this, [this](int column, int oldWidth, int newWidth) {
+        if ((column == EventLogModel::Text || column == EventLogModel::Rules) && newWidth != oldWidth)
+            onWrappingWidthChanged();
+    });
+}
+
+void EventLogView::setModel(QAbstractItemModel* model) {
+    QTableView::setModel(model);
+    if (model == nullptr || model->columnCount() != EventLogModel::ColumnCount) return;
+    // The side columns' widths are set by EventLogDock::fitColumns.
+    horizontalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    horizontalHeader()->setSectionResizeMode(EventLogModel::Text, QHeaderView::Stretch);
+}
+
+void EventLogView::measureRows(int first, int last) {
+    if (model() == nullptr) return;
+    first = std::max(first, 0);
+    last = std::min(last, model()->rowCount() - 1);
+    if (first > last) return;
+    QHeaderView* rows = verticalHeader();
+    // All heights first, then all sections: resizing a section asks where it
+    // starts, which adds up every row above it once a height has changed
+    // (a whole log, row by row: n²).
+    std::vector<int> heights;
+    heights.reserve(static_cast<std::size_t>(last - first + 1));
+    for (int row = first; row <= last; ++row)
+        heights.push_back(std::max(sizeHintForRow(row), rows->minimumSectionSize()));
+    rows->setUpdatesEnabled(false);
+    for (int row = first; row <= last; ++row) {
+        const int height = heights[static_cast<std::size_t>(row - first)];
+        if (rows->sectionSize(row) != height) rows->resizeSection(row, height);
+    }
+    rows->setUpdatesEnabled(true);
+    updateGeometries();  // the scroll bar's range, for scrollToBottom
+    viewport()->update();
+}
+
+void EventLogView::onWrappingWidthChanged() {
+    // The rows in view and a screen's worth around them (rows).
+    constexpr int kAroundRows = 40;
+    const int top = rowAt(0);
+    const int bottom = rowAt(viewport()->height() - 1);
+    const int last = model() != nullptr ? model()->rowCount() - 1 : -1;
+    measureRowsKeepingTheNewest(top < 0 ? 0 : top - kAroundRows, bottom < 0 ? last : bottom + kAroundRows);
+    m_measureAll->start();
+}
+
+void EventLogView::measureRowsKeepingTheNewest(int first, int last) {
+    const bool atBottom = verticalScrollBar()->value() == verticalScrollBar()->maximum();
+    measureRows(first, last);
+    if (atBottom) scrollToBottom();
+}
+
+int EventLogView::cellWidth(const QFont& font, const QString& text) const {
+    // What the item delegate asks the style for a cell's size, on one line.
+    QStyleOptionViewItem option;
+    initViewItemOption(&option);
+    option.font = font;
+    option.fontMetrics = QFontMetrics(font);
+    option.text = text;
+    option.features |= QStyleOptionViewItem::HasDisplay;
+    option.features &= ~QStyleOptionViewItem::WrapText;
+    return style()->sizeFromContents(QStyle::CT_ItemViewItem, &option, QSize(), this).width();
 }
 
 }  // namespace jasta::app

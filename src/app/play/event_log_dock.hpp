@@ -11,6 +11,7 @@
 #include <QDockWidget>
 #include <QHash>
 #include <QSortFilterProxyModel>
+#include <QTableView>
 #include <vector>
 
 #include "jasta/rules/event.hpp"
@@ -18,7 +19,7 @@
 
 class QComboBox;
 class QLabel;
-class QTableView;
+class QTimer;
 
 namespace jasta::app {
 
@@ -72,6 +73,8 @@ public:
     [[nodiscard]] QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
     [[nodiscard]] QVariant headerData(int section, Qt::Orientation orientation,
                                       int role = Qt::DisplayRole) const override;
+    // The type of a column's cells (Qt::FontRole).
+    [[nodiscard]] static QFont fontOf(int column);
 
 private:
     struct Entry {
@@ -117,6 +120,31 @@ private:
     bool m_openDamage = false;
 };
 
+// The log's table. Its rows are as tall as their wrapped text, but they are
+// measured only when they arrive or change, or when a wrapping column's
+// width does (issue 15): a header in ResizeToContents mode measured every
+// row of a long game's log at each change (seconds to open a 100-turn game,
+// 70 ms a phase late in one).
+class EventLogView : public QTableView {
+public:
+    explicit EventLogView(QWidget* parent = nullptr);
+    // Also lets only the sentence stretch (the model's columns exist now).
+    void setModel(QAbstractItemModel* model) override;
+    // Rows `first` … `last` made as tall as their tallest cell's wrapped text.
+    void measureRows(int first, int last);
+    // The width (pixels) a cell in `font` needs for `text` on one line, margins included.
+    [[nodiscard]] int cellWidth(const QFont& font, const QString& text) const;
+
+private:
+    // A wrapping column changed its width: the rows in view are measured
+    // now, the whole log once the width has stayed put for a moment.
+    void onWrappingWidthChanged();
+    // measureRows, and the newest row kept in view if it was.
+    void measureRowsKeepingTheNewest(int first, int last);
+
+    QTimer* m_measureAll;
+};
+
 class EventLogDock : public QDockWidget {
     Q_OBJECT
 public:
@@ -142,11 +170,15 @@ public:
 private:
     // The rows `first` … `last` of the view laid out for their text, the newest in view.
     void scrollToNewest(int first, int last);
+    // The columns beside the sentence at their fixed widths (pixels): from
+    // the header, the widest turn.phase and the airplanes' names, never from
+    // the rows.
+    void fitColumns();
     void showRulesOf(const QModelIndex& index);
 
     EventLogModel* m_model;
     EventLogFilter* m_filter;
-    QTableView* m_view;
+    EventLogView* m_view;
     QComboBox* m_aircraftBox;
     QLabel* m_ruleDetails;
     RuleBook* m_book = nullptr;
