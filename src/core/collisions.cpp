@@ -343,6 +343,7 @@ private:
             }
 
             std::vector<std::string> hit;
+            hit.reserve(victims.size());
             for (std::size_t victim : victims) hit.push_back(m_flyers[victim].state->id);
             m_events.push_back({ev::Blast{option, std::move(hit), radius ? reach : 0.0, sameLevel, inCollision},
                                 source.state->id,
