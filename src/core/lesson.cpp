@@ -10,6 +10,7 @@
 #include "jasta/data/rules_catalog.hpp"
 #include "jasta/pilots/autopilot.hpp"
 #include "jasta/rules/maneuvers.hpp"
+#include "jasta/words/common.hpp"
 #include "jasta/words/fire.hpp"
 #include "jasta/words/plans.hpp"
 #include "jasta/words/tailing.hpp"
@@ -514,12 +515,6 @@ std::string nameOf(const GameState& state, const std::string& id) {
     return airplane != nullptr && !airplane->name.empty() ? airplane->name : id;
 }
 
-std::string levelWords(int level, int climb) {
-    std::string text = "level " + std::to_string(level);
-    if (climb > 0) text += " with " + std::to_string(climb) + (climb == 1 ? " climb counter" : " climb counters");
-    return text;
-}
-
 std::string kindWords(CardKind kind) {
     switch (kind) {
         case CardKind::Straight:
@@ -712,7 +707,7 @@ CheckResult judgePosition(const Played& played, const LessonCheck& check, const 
             result.passed = (!check.minLevel || airplane->altitude >= *check.minLevel) &&
                             (!check.maxLevel || airplane->altitude <= *check.maxLevel);
             result.finding =
-                whenWords(check) + name + " is at " + levelWords(airplane->altitude, airplane->climb) + ".";
+                whenWords(check) + name + " is at " + words::altitudeWords(airplane->altitude, airplane->climb) + ".";
             if (!result.passed) {
                 std::string goal;
                 if (check.minLevel && check.maxLevel)

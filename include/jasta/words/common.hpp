@@ -13,6 +13,9 @@ namespace jasta::words {
 // "flying", "on the ground", "off the table", … (never the data's id, "off_table").
 std::string_view statusWords(AircraftStatus status);
 
+// "level 2", "level 0 with 1 climb counter": where an airplane flies.
+std::string altitudeWords(int level, int climb);
+
 // "one level", "2 levels".
 std::string levelsText(int levels);
 

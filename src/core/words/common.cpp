@@ -24,6 +24,12 @@ std::string_view statusWords(AircraftStatus status) {
     return "not flying";
 }
 
+std::string altitudeWords(int level, int climb) {
+    std::string text = "level " + std::to_string(level);
+    if (climb > 0) text += " with " + std::to_string(climb) + (climb == 1 ? " climb counter" : " climb counters");
+    return text;
+}
+
 std::string levelsText(int levels) {
     return levels == 1 ? "one level" : std::to_string(levels) + " levels";
 }

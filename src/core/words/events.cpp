@@ -3,6 +3,7 @@
 #include <type_traits>
 
 #include "jasta/data/game_data.hpp"
+#include "jasta/words/common.hpp"
 #include "jasta/words/damage.hpp"
 #include "jasta/words/fire.hpp"
 #include "jasta/words/plans.hpp"
@@ -39,10 +40,6 @@ bool EventNames::counters(std::string_view airplane) const {
 
 namespace {
 
-std::string count(int n, std::string_view one, std::string_view many) {
-    return std::to_string(n) + " " + std::string(n == 1 ? one : many);
-}
-
 // "A, B and C"
 std::string listed(const std::vector<std::string>& names) {
     std::string text;
@@ -55,13 +52,6 @@ std::string listed(const std::vector<std::string>& names) {
 
 std::string deckLetter(char deck) {
     return std::string(1, deck);
-}
-
-// "level 2", "level 0 with 1 climb counter"
-std::string altitudeWords(int level, int climb) {
-    std::string text = "level " + std::to_string(level);
-    if (climb > 0) text += " with " + count(climb, "climb counter", "climb counters");
-    return text;
 }
 
 // How close in altitude two colliding airplanes were (the option's test).
