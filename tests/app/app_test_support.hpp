@@ -65,9 +65,10 @@ inline QImage paintWidget(QWidget& widget, QSize size = {}) {
 // otherwise). Returns whether it wrote.
 inline bool saveScreenshot(const QImage& image, const QString& name) {
     if (qEnvironmentVariableIsEmpty("JASTA_SCREENSHOTS")) return false;
-    const std::filesystem::path dir = JASTA_TEST_SCREENSHOT_DIR;
-    std::filesystem::create_directories(dir);
-    return image.save(QString::fromStdString((dir / (name.toStdString() + ".png")).string()));
+    // `name` may hold a folder: "1366x768/welcome".
+    const std::filesystem::path file = std::filesystem::path(JASTA_TEST_SCREENSHOT_DIR) / (name.toStdString() + ".png");
+    std::filesystem::create_directories(file.parent_path());
+    return image.save(QString::fromStdString(file.string()));
 }
 
 }  // namespace jasta::app::test

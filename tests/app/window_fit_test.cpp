@@ -24,6 +24,7 @@
 #include "flying_fixture.hpp"
 #include "jasta/base/rng.hpp"
 #include "jasta/data/setup.hpp"
+#include "jasta/pilots/autopilot.hpp"
 #include "play/console_widget.hpp"
 #include "play/consoles_panel.hpp"
 #include "play/event_log_dock.hpp"
@@ -111,6 +112,30 @@ TEST_F(WindowFit, OnALaptopScreenTheWindowFitsAndTheTableIsTheLargestArea) {
     // The table is still a useful size (px): a third of the window's width, half its height.
     EXPECT_GE(table.width(), kLaptopRoom.width() / 3);
     EXPECT_GE(table.height(), kLaptopRoom.height() / 2);
+}
+
+// A plan laid out makes the planner taller than a laptop screen has room
+// for between the toolbar and the status bar; a lesson adds its own dock.
+// The window keeps the screen's size: the deck's cards give up a little of
+// their size instead.
+TEST_F(WindowFit, ALaidOutPlanAndALessonKeepTheWindowOnALaptopScreen) {
+    startDuel(kLaptopRoom);
+    const auto plan = choosePlan(window.session()->engine(), window.session()->state(),
+                                 window.session()->decisionsOf(window.session()->seat()).front().aircraft);
+    ASSERT_TRUE(plan.has_value());
+    window.planningPanel()->placeCard(plan->cards[0].number);
+    window.planningPanel()->placeCard(plan->cards[1].number);
+    test::settleWindow(window);
+    EXPECT_EQ(window.size(), kLaptopRoom) << "the window grew past the screen while planning";
+    EXPECT_LE(window.minimumSizeHint().height(), kLaptopRoom.height());
+    // The planner's buttons stay inside its dock.
+    EXPECT_TRUE(
+        rectIn(window, *dock("decisionDock")).contains(rectIn(window, *window.planningPanel()->confirmButton())));
+
+    ASSERT_TRUE(window.startLesson(window.lessons().front()));
+    test::settleWindow(window);
+    EXPECT_EQ(window.size(), kLaptopRoom) << "the window grew past the screen in a lesson";
+    EXPECT_LE(window.minimumSizeHint().height(), kLaptopRoom.height());
 }
 
 TEST_F(WindowFit, DockSizesAreKeptForTheNextWindow) {

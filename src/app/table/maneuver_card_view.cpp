@@ -408,8 +408,10 @@ QSize ManeuverCardWidget::sizeHint() const {
     return {84, heightForWidth(84)};
 }
 
+// 50 px wide is still a readable card (number, arrow, name); four rows of
+// them leave a laptop's decision dock room for the plan and its buttons.
 QSize ManeuverCardWidget::minimumSizeHint() const {
-    return {56, heightForWidth(56)};
+    return {50, heightForWidth(50)};
 }
 
 int ManeuverCardWidget::heightForWidth(int width) const {
