@@ -17,6 +17,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
 #include <map>
 #include <nlohmann/json.hpp>
 #include <set>
@@ -748,6 +749,169 @@ TEST(DamageLog, ASecretSpecialIsNotNamedInThePublicLine) {
                                            {ev::DamageSource::Collision, "albatros"}, {"COL-01"});
     EXPECT_NE(words::describe(collision.front(), names).find("its engine damage does not count here"),
               std::string::npos);
+}
+
+}  // namespace
+}  // namespace jasta::test
+
+namespace jasta::test {
+namespace {
+
+// FIRE-10 and DMG-04 at their edges. Every WW2 damage counter is made a
+// plain one worth `points`, so what is dealt depends on the aim alone.
+GameData plainWw2Counters(int points) {
+    GameData data = shippedData();
+    for (auto& deck : data.damageDecks) {
+        if (deck.era != Era::Ww2) continue;
+        DamageCardSpec plain;
+        plain.id = "plain";
+        plain.damage = points;
+        plain.copies = 40;
+        deck.cards = {plain};
+    }
+    return data;
+}
+
+// A Spitfire 70 mm behind a Bf 109, both flying three fast straights: the
+// Spitfire has a shot in every phase, the 109 none.
+Scenario ww2Chase() {
+    Scenario chase = *shippedData().scenario("ww2_channel");
+    chase.aircraft = {chase.aircraft[0], chase.aircraft[3]};
+    chase.aircraft[0].x = 600, chase.aircraft[0].y = 200, chase.aircraft[0].heading = 0, chase.aircraft[0].altitude = 2;
+    chase.aircraft[1].x = 600, chase.aircraft[1].y = 270, chase.aircraft[1].heading = 0, chase.aircraft[1].altitude = 2;
+    return chase;
+}
+
+// Per fire step of the turn: the counters of the shot itself, and the FIRE-10 extras.
+struct CountersDealt {
+    int shot = 0, extra = 0;
+    bool operator==(const CountersDealt&) const = default;
+};
+std::vector<CountersDealt> countersPerPhase(const std::vector<Event>& events, std::string_view shooter) {
+    std::vector<CountersDealt> phases(3);
+    std::size_t ended = 0;  // phases ended so far: the fire step under way is of phase ended + 1
+    for (const auto& event : events) {
+        if (event.kind() == EventKind::PhaseEnd) ++ended;
+        if (ended >= phases.size()) break;
+        auto& phase = phases[ended];
+        if (event.kind() == EventKind::Fire && event.aircraft == shooter) phase.shot += event.as<ev::Fire>().cards;
+        if (event.kind() == EventKind::Damage && event.as<ev::Damage>().cause.by == shooter &&
+            std::find(event.rules.begin(), event.rules.end(), "FIRE-10") != event.rules.end())
+            ++phase.extra;
+    }
+    return phases;
+}
+
+TEST(Ww2Aim, OneMoreACounterFromTheSecondConsecutiveShotAtTheSameEnemy) {
+    const GameData data = plainWw2Counters(1);
+    const auto rules = RuleOptions::from(*data.ruleset("ww2-standard"), data.options);
+    ASSERT_EQ(rules.aimBonus, AimBonus::ExtraACard);
+    const Scenario chase = ww2Chase();
+    ScriptedTurn turn;
+    turn.plans[chase.aircraft[0].id] = plan(1, 2, 3, Speed::Fast, Speed::Fast, Speed::Fast);
+    turn.plans[chase.aircraft[1].id] = plan(1, 2, 3, Speed::Fast, Speed::Fast, Speed::Fast);
+    const auto result = playScript({data, rules}, chase, "ww2-standard", 1, {turn});
+    const auto dealt = countersPerPhase(result.events, chase.aircraft[0].id);
+    for (const auto& phase : dealt) EXPECT_GT(phase.shot, 0) << "the Spitfire fires in every phase";
+    // The first shot is not aimed; the second and third at the same 109 are, one extra counter each.
+    EXPECT_EQ(dealt[0].extra, 0);
+    EXPECT_EQ(dealt[1].extra, 1);
+    EXPECT_EQ(dealt[2].extra, 1);
+}
+
+// Plays one turn of `scenario`: the plans given, every fire decision answered
+// by `fire(phase, decision)` (a target, or "" to hold); `prepare` may change
+// the state the game starts from.
+std::vector<Event> playTurn(const Engine& engine, const Scenario& scenario, const std::string& preset,
+                            const std::map<std::string, Plan, std::less<>>& plans,
+                            const std::function<std::string(int, const Decision&)>& fire,
+                            const std::function<void(GameState&)>& prepare = {}) {
+    Rng rng(1);
+    auto game = newGame(engine, scenario, preset, rng);
+    if (prepare) prepare(game.state);
+    std::vector<Event> events = game.events;
+    for (int guard = 0; guard < 100 && game.state.turn == 1 && game.state.stage != Stage::Over; ++guard) {
+        const auto waiting = pending(game.state);
+        if (waiting.empty()) break;
+        const Decision& decision = waiting.front();
+        Command command;
+        if (decision.kind == DecisionKind::Plan)
+            command = SubmitPlan{decision.aircraft, plans.at(decision.aircraft)};
+        else if (decision.kind == DecisionKind::Fire)
+            command = FireOrder{decision.aircraft, decision.weapon, fire(game.state.phase, decision)};
+        else
+            command = *scriptedCommand(nullptr, game.state, decision);
+        game = apply(engine, std::move(game.state), command, rng);
+        events.insert(events.end(), game.events.begin(), game.events.end());
+    }
+    return events;
+}
+
+TEST(Ww2Aim, AShotHeldInBetweenStartsTheCountAgain) {
+    const GameData data = plainWw2Counters(1);
+    const Engine engine{data, RuleOptions::from(*data.ruleset("ww2-standard"), data.options)};
+    const Scenario chase = ww2Chase();
+    const std::string spitfire = chase.aircraft[0].id;
+    const Plan fast = plan(1, 2, 3, Speed::Fast, Speed::Fast, Speed::Fast);
+    const auto events = playTurn(
+        engine, chase, "ww2-standard", {{spitfire, fast}, {chase.aircraft[1].id, fast}},
+        [&](int phase, const Decision& decision) { return phase == 2 ? std::string() : decision.options.front(); });
+    const auto dealt = countersPerPhase(events, spitfire);
+    EXPECT_GT(dealt[0].shot, 0);
+    EXPECT_EQ(dealt[1].shot, 0) << "held";
+    EXPECT_GT(dealt[2].shot, 0);
+    EXPECT_EQ(dealt[2].extra, 0) << "phases 1 and 3 are not consecutive fire steps";
+}
+
+// Two Spitfires and a 109 between them: the 109 chases the first Spitfire
+// while the second chases the 109. The 109 is hit in every fire step; with
+// counters worth 1 its aim is broken each time, with counters worth 0 it is
+// not ("a damage value of 1 or more").
+TEST(Ww2Aim, DamageOfOneOrMoreBreaksTheAimAndZeroDoesNot) {
+    for (const int points : {0, 1}) {
+        const GameData data = plainWw2Counters(points);
+        const Engine engine{data, RuleOptions::from(*data.ruleset("ww2-standard"), data.options)};
+        Scenario chase = *shippedData().scenario("ww2_channel");
+        chase.aircraft = {chase.aircraft[0], chase.aircraft[3], chase.aircraft[1]};
+        auto place = [](ScenarioAircraft& airplane, double y) {
+            airplane.x = 600, airplane.y = y, airplane.heading = 0, airplane.altitude = 2;
+        };
+        place(chase.aircraft[0], 340);  // the Spitfire in front
+        place(chase.aircraft[1], 270);  // the 109
+        place(chase.aircraft[2], 200);  // the Spitfire behind
+        const Plan fast = plan(1, 2, 3, Speed::Fast, Speed::Fast, Speed::Fast);
+        std::map<std::string, Plan, std::less<>> plans;
+        for (const auto& airplane : chase.aircraft) plans[airplane.id] = fast;
+        const auto events = playTurn(engine, chase, "ww2-standard", plans,
+                                     [](int, const Decision& decision) { return decision.options.front(); });
+        const auto dealt = countersPerPhase(events, chase.aircraft[1].id);
+        ASSERT_GT(dealt[0].shot, 0);
+        ASSERT_GT(dealt[1].shot, 0);
+        EXPECT_EQ(dealt[1].extra, points == 0 ? 1 : 0) << "counters worth " << points;
+        EXPECT_EQ(dealt[2].extra, points == 0 ? 1 : 0) << "counters worth " << points;
+    }
+}
+
+// DMG-04 (option smoke_prevents_aim): a smoking shooter earns no aim bonus;
+// without the option its smoke changes nothing.
+TEST(SmokeSpoilsAim, ASmokingShooterGetsNoAimBonusOnlyWithTheOption) {
+    for (const bool option : {false, true}) {
+        const GameData data = plainWw2Counters(1);
+        RuleOptions rules = RuleOptions::from(*data.ruleset("ww2-standard"), data.options);
+        rules.smokePreventsAim = option;
+        const Engine engine{data, rules};
+        const Scenario chase = ww2Chase();
+        const std::string spitfire = chase.aircraft[0].id;
+        const Plan fast = plan(1, 2, 3, Speed::Fast, Speed::Fast, Speed::Fast);
+        const auto events = playTurn(
+            engine, chase, "ww2-standard", {{spitfire, fast}, {chase.aircraft[1].id, fast}},
+            [](int, const Decision& decision) { return decision.options.front(); },
+            [&](GameState& state) { state.find(spitfire)->smoke = 1; });
+        const auto dealt = countersPerPhase(events, chase.aircraft[0].id);
+        ASSERT_GT(dealt[1].shot, 0);
+        EXPECT_EQ(dealt[1].extra, option ? 0 : 1) << "option " << option;
+        EXPECT_EQ(dealt[2].extra, option ? 0 : 1) << "option " << option;
+    }
 }
 
 }  // namespace
