@@ -230,6 +230,45 @@ TEST(Engine, TailingChoiceRevealAndReorder) {
     EXPECT_EQ(moved.state.plans.at("spad").cards[0].number, 5);
 }
 
+// TAIL-06: a pursuer that loses the tail after its first reorder flies the
+// rest of its plan in the order it last set, and is asked nothing more.
+// The SPAD tails the Albatros, sees its first card and puts its turn right
+// (12) first: after phase 1 it faces away, the tail no longer holds (S002's
+// second look, ww1-standard), and cards 1 and 5 follow in that order.
+TEST(Engine, APursuerThatLosesTheTailFliesItsPlanAsItLastOrderedIt) {
+    Scenario scenario = duel(300, 420);
+    scenario.aircraft[1].heading = 0;
+    const auto e = engine();
+    ASSERT_EQ(e.rules.tailReveals, 2);
+    Rng rng(2);
+    auto game = newGame(e, scenario, "ww1-standard", rng);
+    std::vector<Event> events;
+    auto play = [&](const Command& command) {
+        game = apply(e, std::move(game.state), command, rng);
+        events.insert(events.end(), game.events.begin(), game.events.end());
+    };
+    play(ChooseTail{"spad", "albatros"});
+    play(SubmitPlan{"spad", plan(1, 5, 12)});
+    play(SubmitPlan{"albatros", plan(4, 1, 2)});
+    ASSERT_EQ(game.state.stage, Stage::Reorder);
+    play(ReorderPlan{"spad", plan(12, 1, 5)});
+    int reordersAsked = 0;
+    while (game.state.turn == 1 && game.state.stage != Stage::Over) {
+        const auto decisions = pending(game.state);
+        ASSERT_FALSE(decisions.empty());
+        if (decisions.front().kind == DecisionKind::Reorder) ++reordersAsked;
+        play(*scriptedCommand(nullptr, game.state, decisions.front()));
+    }
+    EXPECT_EQ(reordersAsked, 0) << "a lost tail shows no second card";
+    const Event* lost = findEvent(events, EventKind::TailLost, "spad");
+    ASSERT_NE(lost, nullptr);
+    EXPECT_FALSE(lost->as<ev::TailLost>().hit) << "out of position, not hit";
+    std::vector<int> flown;
+    for (const auto& event : events)
+        if (event.kind() == EventKind::Move && event.aircraft == "spad") flown.push_back(event.as<ev::Move>().card);
+    EXPECT_EQ(flown, (std::vector<int>{12, 1, 5}));
+}
+
 // Answers every pending decision but `except`'s reorder: plans from `plans`, no
 // tail, hold fire. Returns when `except` must reorder or the turn is over.
 GameState playOn(const Engine& e, GameState state, Rng& rng, const std::map<std::string, Plan>& plans,
