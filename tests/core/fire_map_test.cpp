@@ -24,8 +24,8 @@ const GameData& data() {
     return shippedData();
 }
 
-AircraftState plane(std::string_view id, std::string_view type, Pose pose, int altitude) {
-    AircraftState state = airplane(type, pose, altitude, 0);
+AircraftState plane(std::string_view id, std::string_view type, Pose pose, int altitude, int climb = 0) {
+    AircraftState state = airplane(type, pose, altitude, climb);
     state.id = std::string(id);
     state.name = std::string(id);
     return state;
@@ -154,6 +154,21 @@ TEST(FireMap, RearGunnerAndDifferentLevelsAgreeWithTheEngineWeaponByWeapon) {
     EXPECT_TRUE(rearOnly);
 }
 
+// The advanced rules: ranges to the silhouette (FIRE-22, no sure range: the
+// polygon test decides), no fire after an altitude change away from the
+// target (FIRE-14, the place key's last altitude change), FIRE-13's
+// exception for overlapping airplanes, and a climb counter that puts the
+// Albatros above at the same level. Close enough that plans overlap.
+TEST(FireMap, AdvancedRulesAgreeWithTheEngine) {
+    const auto rules = presetRules("ww1-advanced");
+    ASSERT_EQ(rules.rangeTargetShape, TargetShape::Silhouette);
+    ASSERT_TRUE(rules.fireProhibitionAfterAltitudeChange);
+    const GameState game =
+        duel(plane("spad", "spad_xiii", {450, 350, 0}, 2), plane("albatros", "albatros_d3", {470, 520, 180}, 2, 1));
+    const FireMap map = buildFireMap(data(), rules, game, "spad", "albatros");
+    expectSampleAsEngine(rules, game, map, 22, 400);
+}
+
 // Two SPADs, one 90 mm behind the other, flying the same straights: after
 // two cards the rear one still has the leader 90 mm ahead, its base's tail
 // well inside the half mark (85 mm), and the leader cannot fire back.
@@ -198,7 +213,7 @@ TEST(ShotPrefilter, NeverContradictsCheckShotOnRandomPlacements) {
         return low + (high - low) * static_cast<double>(rng.below(1'000'000)) / 1e6;
     };
     int skipped = 0, sure = 0, shots = 0;
-    for (const char* preset : {"ww1-standard", "ww2-standard"}) {
+    for (const char* preset : {"ww1-standard", "ww1-advanced", "ww2-standard"}) {
         const auto rules = presetRules(preset);
         const bool ww2 = std::string_view(preset) == "ww2-standard";
         const char* shooterType = ww2 ? "bf110_c" : "bristol_f2b";  // front and rear guns
