@@ -404,7 +404,8 @@ bool lastCardDived(const AircraftState& state) {
     return lastCardIs(state, CardKind::Dive) || (!state.history.empty() && state.history.back().gentleDive);
 }
 
-// What the last card flown did to the altitude (ALT-07, ALT-09, CPX-01, CPX-03, CPX-05, CPX-10).
+}  // namespace
+
 AltitudeChange lastAltitudeChange(const AircraftState& state, const RuleOptions& rules) {
     if (state.history.empty()) return AltitudeChange::None;
     const FlownCard& last = state.history.back();
@@ -422,6 +423,8 @@ AltitudeChange lastAltitudeChange(const AircraftState& state, const RuleOptions&
             return AltitudeChange::None;
     }
 }
+
+namespace {
 
 struct Context {
     const GameData* data = nullptr;

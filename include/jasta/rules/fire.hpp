@@ -62,6 +62,9 @@ enum class ShotVerdict {
 // What the shooter's last card did to its altitude (ALT-07, ALT-09, CPX-01,
 // CPX-03, CPX-05, CPX-10), as FIRE-14 / FIRE-15 read it.
 enum class AltitudeChange { None, Loss, Gain };
+// What the last card `state` flew did to its altitude (ALT-07, ALT-09, CPX-01,
+// CPX-03, CPX-05, CPX-10): the fact FIRE-14 / FIRE-15 read.
+AltitudeChange lastAltitudeChange(const AircraftState& state, const RuleOptions& rules);
 
 struct ShotCheck {
     std::string shooter, target, weapon;  // airplane ids and the weapon id
