@@ -10,10 +10,7 @@
 #include "jasta/data/rules_catalog.hpp"
 #include "jasta/pilots/autopilot.hpp"
 #include "jasta/rules/maneuvers.hpp"
-#include "jasta/words/common.hpp"
-#include "jasta/words/fire.hpp"
-#include "jasta/words/plans.hpp"
-#include "jasta/words/tailing.hpp"
+#include "jasta/teaching/lesson_words.hpp"
 #include "json_reader.hpp"
 
 namespace jasta {
@@ -98,15 +95,6 @@ std::vector<std::string> placeholdersIn(const std::string& text) {
         names.push_back(text.substr(open + 1, close - open - 1));
     }
     return names;
-}
-
-std::string fillPlaceholders(std::string text, const std::map<std::string, std::string>& values) {
-    for (const auto& [name, value] : values) {
-        const std::string key = "{" + name + "}";
-        for (std::size_t at = text.find(key); at != std::string::npos; at = text.find(key, at + value.size()))
-            text.replace(at, key.size(), value);
-    }
-    return text;
 }
 
 // --- Reading ----------------------------------------------------------------
@@ -506,44 +494,6 @@ Command commandFor(const LessonStep& step, const Decision& decision, const Lesso
 
 namespace {
 
-std::string whole(double mm) {
-    return std::to_string(static_cast<long>(std::lround(mm)));
-}
-
-std::string nameOf(const GameState& state, const std::string& id) {
-    const auto* airplane = state.find(id);
-    return airplane != nullptr && !airplane->name.empty() ? airplane->name : id;
-}
-
-std::string kindWords(CardKind kind) {
-    switch (kind) {
-        case CardKind::Straight:
-            return "a straight";
-        case CardKind::Bank:
-            return "a bank (a gentle turn)";
-        case CardKind::Turn:
-            return "a tight turn";
-        case CardKind::Sideslip:
-            return "a sideslip";
-        case CardKind::Stall:
-            return "a stall";
-        case CardKind::Immelmann:
-            return "an Immelmann";
-        case CardKind::Climb:
-            return "a climb card";
-        case CardKind::Dive:
-            return "a dive card";
-        case CardKind::Blank:
-            return "a blank card";
-    }
-    return "a card";
-}
-
-std::string cardName(const ManeuverDeck* deck, int number) {
-    const ManeuverCard* card = deck != nullptr ? deck->card(number) : nullptr;
-    return (card != nullptr ? card->name : "card") + " (" + std::to_string(number) + ")";
-}
-
 // Everything a check may look at.
 struct Played {
     const Engine& engine;
@@ -563,12 +513,32 @@ const GameState* stateFor(const Played& played, const LessonCheck& check) {
     return found == played.afterPhase.end() ? nullptr : &found->second;
 }
 
-std::string whenWords(const LessonCheck& check) {
-    return check.phase == 0 ? std::string() : "After phase " + std::to_string(check.phase) + ", ";
+// The Card check's verdict: the last card of the plan that is the wanted one
+// (its place and number), else what the wanted place holds.
+CheckResult judgeCard(const LessonCheck& check, const ManeuverDeck& deck, const Plan& plan) {
+    CheckResult result;
+    const finding::WantedCard wanted{check.cardKind, check.direction, check.position};
+    for (std::size_t i = 0; i < 3; ++i) {
+        const ManeuverCard* card = deck.card(plan.cards[i].number);
+        if (card == nullptr || card->kind != check.cardKind) continue;
+        if (check.direction != Direction::None && card->direction != check.direction) continue;
+        if (check.position != 0 && static_cast<int>(i) + 1 != check.position) continue;
+        result.passed = true;
+        result.found = finding::CardFound{check.aircraft, static_cast<int>(i) + 1, card->number, wanted};
+    }
+    if (!result.passed) {
+        if (check.position != 0)
+            result.found = finding::CardNotThere{
+                check.aircraft, plan.cards[static_cast<std::size_t>(check.position - 1)].number, wanted};
+        else
+            result.found = finding::CardMissing{wanted};
+    }
+    result.rules = {"MOV-02"};
+    return result;
 }
 
 CheckResult judgePlanCheck(const Played& played, const LessonCheck& check, const AircraftState& airplane,
-                           const Plan& plan, std::map<std::string, std::string>& values) {
+                           const Plan& plan) {
     CheckResult result;
     const Flyer flyer = flyerOf(played.engine.data, airplane, played.engine.rules);
     const auto violations = checkPlan(flyer, airplane, plan);
@@ -576,75 +546,41 @@ CheckResult judgePlanCheck(const Played& played, const LessonCheck& check, const
         case CheckKind::PlanLegal:
             result.passed = violations.empty();
             if (result.passed) {
-                result.finding = "The plan " + cardName(&flyer.deck, plan.cards[0].number) + ", " +
-                                 cardName(&flyer.deck, plan.cards[1].number) + ", " +
-                                 cardName(&flyer.deck, plan.cards[2].number) + " breaks no rule.";
+                result.found = finding::PlanBreaksNoRule{
+                    check.aircraft, {plan.cards[0].number, plan.cards[1].number, plan.cards[2].number}};
                 result.rules = {"MOV-02"};
             } else {
                 const Violation& first = violations.front();
-                values["rule"] = first.rule;
-                result.finding = "Card " + std::to_string(first.card) + ", " +
-                                 cardName(&flyer.deck, plan.cards[static_cast<std::size_t>(first.card - 1)].number) +
-                                 ", is refused by " + first.rule + ": " + words::describe(first);
+                result.found = finding::PlanRefused{check.aircraft,
+                                                    plan.cards[static_cast<std::size_t>(first.card - 1)].number, first};
                 for (const auto& violation : violations) result.rules.push_back(violation.rule);
             }
             break;
         case CheckKind::PlanRefused: {
-            values["rule"] = check.rule;
             auto found = std::find_if(violations.begin(), violations.end(),
                                       [&](const Violation& v) { return v.rule == check.rule; });
             result.passed = found != violations.end();
             if (result.passed) {
-                result.finding = "Refused, as the lesson wanted: card " + std::to_string(found->card) + " breaks " +
-                                 found->rule + ": " + words::describe(*found);
+                result.found = finding::RefusedAsWanted{*found};
                 result.rules = {found->rule};
             } else if (violations.empty()) {
-                result.finding =
-                    "The rules accept this plan: no rule refuses it, so " + check.rule + " cannot be seen.";
+                result.found = finding::PlanAccepted{check.rule};
                 result.rules = {check.rule};
             } else {
-                result.finding = "This plan is refused by " + violations.front().rule + " (" +
-                                 words::describe(violations.front()) + "), not by " + check.rule + ".";
+                result.found = finding::RefusedByOther{violations.front(), check.rule};
                 result.rules = {violations.front().rule, check.rule};
             }
             break;
         }
-        case CheckKind::Card: {
-            const std::string wanted =
-                kindWords(check.cardKind) + (check.direction == Direction::None
-                                                 ? std::string()
-                                                 : " to the " + std::string(nameOf(check.direction)));
-            values["kind"] = wanted;
-            values["position"] = std::to_string(check.position);
-            for (std::size_t i = 0; i < 3; ++i) {
-                const ManeuverCard* card = flyer.deck.card(plan.cards[i].number);
-                if (card == nullptr || card->kind != check.cardKind) continue;
-                if (check.direction != Direction::None && card->direction != check.direction) continue;
-                if (check.position != 0 && static_cast<int>(i) + 1 != check.position) continue;
-                result.passed = true;
-                result.finding = "Card " + std::to_string(i + 1) + ", " + cardName(&flyer.deck, card->number) +
-                                 ", is " + wanted + ".";
-            }
-            if (!result.passed) {
-                if (check.position != 0)
-                    result.finding =
-                        "Card " + std::to_string(check.position) + " is " +
-                        cardName(&flyer.deck, plan.cards[static_cast<std::size_t>(check.position - 1)].number) +
-                        ", not " + wanted + ".";
-                else
-                    result.finding = "None of your three cards is " + wanted + ".";
-            }
-            result.rules = {"MOV-02"};
-            break;
-        }
+        case CheckKind::Card:
+            return judgeCard(check, flyer.deck, plan);
         default:
             break;
     }
     return result;
 }
 
-CheckResult judgeShot(const Played& played, const LessonCheck& check, const GameState& state,
-                      std::map<std::string, std::string>& values) {
+CheckResult judgeShot(const Played& played, const LessonCheck& check, const GameState& state) {
     CheckResult result;
     const GameData& data = played.engine.data;
     const AircraftState* shooter = state.find(check.aircraft);
@@ -654,14 +590,6 @@ CheckResult judgeShot(const Played& played, const LessonCheck& check, const Game
     std::optional<ShotCheck> best =
         bestShot(data, played.engine.rules, *shooter, *target, state.aircraft, state.overlaps, check.weapon);
     if (!best) return result;
-    const GeometrySpec* geometry = data.geometryOf(*type);
-    const double ruler = geometry != nullptr ? geometry->rulerLength.value : 0;
-    const double half = geometry != nullptr ? geometry->rulerHalfMark.value : 0;
-    values["distance"] = whole(best->distanceMm);
-    values["ruler"] = whole(ruler);
-    values["half"] = whole(half);
-    values["range"] = std::string(nameOf(best->range));
-    values["levels"] = std::to_string(best->levelDifference);
     switch (check.range) {
         case RangeGoal::Short:
             result.passed = best->canFire && best->range == Range::Short;
@@ -676,65 +604,51 @@ CheckResult judgeShot(const Played& played, const LessonCheck& check, const Game
             result.passed = !best->canFire;
             break;
     }
-    std::string finding = whenWords(check) + nameOf(state, check.aircraft) + "'s shot at " +
-                          nameOf(state, check.target) + ": " + words::explainShot(*best, data, state.aircraft);
-    if (!result.passed && best->canFire) {
-        if (check.range == RangeGoal::Short)
-            finding += " Short range ends at the ruler's half mark, " + whole(half) + " mm.";
-        else if (check.range == RangeGoal::Long)
-            finding += " Long range is the second half of the ruler, beyond " + whole(half) + " mm.";
-        else if (check.range == RangeGoal::Out)
-            finding += " So it can fire.";
-    }
-    result.finding = finding;
+    const GeometrySpec* geometry = data.geometryOf(*type);
+    result.found = finding::Shot{check.phase,
+                                 *best,
+                                 check.range,
+                                 result.passed,
+                                 geometry != nullptr ? geometry->rulerLength.value : 0,
+                                 geometry != nullptr ? geometry->rulerHalfMark.value : 0};
     result.rules = best->rules;
     result.shot = std::move(best);
     return result;
 }
 
-CheckResult judgePosition(const Played& played, const LessonCheck& check, const GameState& state,
-                          std::map<std::string, std::string>& values) {
+// Whether the airplane left the table, and how far beyond which edge (mm).
+finding::OnTable onTable(const LessonCheck& check, const AircraftState& airplane, const GameState& state) {
+    const bool left = airplane.status == AircraftStatus::Eliminated || airplane.status == AircraftStatus::Fled ||
+                      airplane.status == AircraftStatus::OffTable;
+    const double x = airplane.pose.x, y = airplane.pose.y;
+    const double w = state.table.width, h = state.table.height;
+    const double beyond = std::max({0.0, -x, x - w, -y, y - h});
+    using finding::TableEdge;
+    const TableEdge edge = -x == beyond      ? TableEdge::Left
+                           : x - w == beyond ? TableEdge::Right
+                           : -y == beyond    ? TableEdge::Near
+                                             : TableEdge::Far;
+    return {check.phase, check.aircraft, left, beyond, edge};
+}
+
+CheckResult judgePosition(const Played& played, const LessonCheck& check, const GameState& state) {
     CheckResult result;
     const AircraftState* airplane = state.find(check.aircraft);
     if (airplane == nullptr) return result;
-    const std::string name = nameOf(state, check.aircraft);
     switch (check.kind) {
         case CheckKind::Shot:
-            return judgeShot(played, check, state, values);
-        case CheckKind::Altitude: {
-            values["level"] = std::to_string(airplane->altitude);
-            values["climb"] = std::to_string(airplane->climb);
+            return judgeShot(played, check, state);
+        case CheckKind::Altitude:
             result.passed = (!check.minLevel || airplane->altitude >= *check.minLevel) &&
                             (!check.maxLevel || airplane->altitude <= *check.maxLevel);
-            result.finding =
-                whenWords(check) + name + " is at " + words::altitudeWords(airplane->altitude, airplane->climb) + ".";
-            if (!result.passed) {
-                std::string goal;
-                if (check.minLevel && check.maxLevel)
-                    goal = *check.minLevel == *check.maxLevel ? "level " + std::to_string(*check.minLevel)
-                                                              : "a level from " + std::to_string(*check.minLevel) +
-                                                                    " to " + std::to_string(*check.maxLevel);
-                else if (check.minLevel)
-                    goal = "level " + std::to_string(*check.minLevel) + " or higher";
-                else
-                    goal = "level " + std::to_string(*check.maxLevel) + " or lower";
-                result.finding += " The goal was " + goal + ".";
-            }
+            result.found = finding::Altitude{check.phase,    check.aircraft, airplane->altitude, airplane->climb,
+                                             check.minLevel, check.maxLevel, result.passed};
             result.rules = {"ALT-01"};
             break;
-        }
         case CheckKind::OnTable: {
-            const bool left = airplane->status == AircraftStatus::Eliminated ||
-                              airplane->status == AircraftStatus::Fled || airplane->status == AircraftStatus::OffTable;
-            const double x = airplane->pose.x, y = airplane->pose.y;
-            const double w = state.table.width, h = state.table.height;
-            const double beyond = std::max({0.0, -x, x - w, -y, y - h});
-            const std::string edge = -x == beyond ? "left" : x - w == beyond ? "right" : -y == beyond ? "near" : "far";
-            values["beyond"] = whole(beyond);
-            result.passed = !left;
-            result.finding = left ? whenWords(check) + name + " left the table: the centre of its base ended " +
-                                        whole(beyond) + " mm beyond the " + edge + " edge."
-                                  : whenWords(check) + name + " is still over the table.";
+            const finding::OnTable found = onTable(check, *airplane, state);
+            result.passed = !found.left;
+            result.found = found;
             result.rules = {"MOV-08"};
             break;
         }
@@ -748,9 +662,7 @@ CheckResult judgePosition(const Played& played, const LessonCheck& check, const 
                 break;
             }
             result.passed = other.empty();
-            result.finding = other.empty() ? whenWords(check) + "no base overlaps " + name + "'s."
-                                           : whenWords(check) + name + "'s base overlaps " + nameOf(state, other) +
-                                                 "'s: overlapping airplanes cannot fire at each other.";
+            result.found = finding::Overlap{check.phase, check.aircraft, other};
             result.rules = {"OVL-01"};
             break;
         }
@@ -761,11 +673,10 @@ CheckResult judgePosition(const Played& played, const LessonCheck& check, const 
                 checkTail(played.engine.data, played.engine.rules, *airplane, *target, state.aircraft, state.overlaps);
             const GeometrySpec* geometry =
                 played.engine.data.geometryOf(*played.engine.data.aircraftType(airplane->type));
-            values["distance"] = whole(tail.distanceMm);
-            values["ruler"] = whole(geometry != nullptr ? geometry->rulerLength.value : 0);
             result.passed = tail.possible;
-            result.finding = whenWords(check) + words::explainTail(tail);
             result.rules = tail.rules;
+            result.found =
+                finding::TailPosition{check.phase, tail, geometry != nullptr ? geometry->rulerLength.value : 0};
             result.tail = std::move(tail);
             break;
         }
@@ -775,50 +686,31 @@ CheckResult judgePosition(const Played& played, const LessonCheck& check, const 
     return result;
 }
 
-CheckResult judgeChoice(const Played& played, const LessonCheck& check, std::map<std::string, std::string>& values) {
+CheckResult judgeChoice(const Played& played, const LessonCheck& check) {
     CheckResult result;
-    const GameState& state = played.answeredIn;
-    const std::string name = nameOf(state, check.aircraft);
     if (check.kind == CheckKind::Fires) {
-        std::string firedAt;
-        int cards = 0;
-        bool held = false;
+        finding::Fire fire;  // nobody fired at until an event says so
+        fire.aircraft = check.aircraft;
+        fire.wantedTarget = check.target;
+        fire.wantedCards = check.cards;
         for (const Event& event : played.answerEvents) {
             if (event.aircraft != check.aircraft) continue;
             if (const auto* shot = event.get<ev::Fire>()) {
                 if (!check.weapon.empty() && shot->weapon != check.weapon) continue;
-                if (firedAt.empty()) {
-                    firedAt = shot->target;
-                    cards = shot->cards;
+                if (fire.firedAt.empty()) {
+                    fire.firedAt = shot->target;
+                    fire.cards = shot->cards;
                 }
             } else if (event.kind() == EventKind::HoldFire) {
-                held = true;  // by any weapon: the lesson asks whether the airplane fired
+                fire.held = true;  // by any weapon: the lesson asks whether the airplane fired
             }
         }
-        values["fired_at"] = firedAt.empty() ? "nobody" : nameOf(state, firedAt);
-        values["cards"] = std::to_string(cards);
-        if (check.target.empty()) {
-            result.passed = firedAt.empty();
-            result.finding = firedAt.empty() ? name + " held its fire."
-                                             : name + " fired at " + nameOf(state, firedAt) + " with " +
-                                                   std::to_string(cards) + (cards == 1 ? " card." : " cards.");
-            result.rules = {"FIRE-20"};
-            return result;
-        }
-        result.passed = firedAt == check.target && (check.cards == 0 || cards == check.cards);
-        if (firedAt.empty()) {
-            result.finding =
-                name + (held ? " held its fire" : " did not fire") + " at " + nameOf(state, check.target) + ".";
-            result.rules = {"FIRE-20"};
-        } else {
-            result.finding = name + " fired at " + nameOf(state, firedAt) + ": the shot drew " + std::to_string(cards) +
-                             (cards == 1 ? " damage card." : " damage cards.");
-            if (firedAt != check.target)
-                result.finding += " The lesson's target was " + nameOf(state, check.target) + ".";
-            else if (check.cards != 0 && cards != check.cards)
-                result.finding += " The lesson wanted a shot of " + std::to_string(check.cards) + " cards.";
-            result.rules = {"FIRE-03"};
-        }
+        if (check.target.empty())
+            result.passed = fire.firedAt.empty();
+        else
+            result.passed = fire.firedAt == check.target && (check.cards == 0 || fire.cards == check.cards);
+        result.rules = {check.target.empty() || fire.firedAt.empty() ? "FIRE-20" : "FIRE-03"};
+        result.found = std::move(fire);
         return result;
     }
     // Tails
@@ -826,70 +718,47 @@ CheckResult judgeChoice(const Played& played, const LessonCheck& check, std::map
     for (const Event& event : played.answerEvents)
         if (const auto* tail = event.get<ev::Tail>(); tail != nullptr && event.aircraft == check.aircraft)
             chosen = tail->target;
-    values["chosen"] = chosen.empty() ? "no tail" : nameOf(state, chosen);
     result.passed = chosen == check.target;
-    result.finding = chosen.empty() ? name + " chose not to tail anyone this turn."
-                                    : name + " sits on the tail of " + nameOf(state, chosen) + " this turn.";
-    if (!result.passed)
-        result.finding += check.target.empty() ? " The lesson wanted no tail."
-                                               : " The lesson wanted the tail of " + nameOf(state, check.target) + ".";
+    result.found = finding::TailChoice{check.aircraft, chosen, check.target};
     result.rules = {"TAIL-05"};
     return result;
 }
 
-StepResult finish(const LessonStep& step, std::vector<CheckResult> checks) {
+// One check of a played step, on the state it names.
+CheckResult judgeCheck(const Played& played, const LessonCheck& check, bool answered) {
+    CheckResult result;
+    const GameState* at = stateFor(played, check);
+    if (!answered) {
+        result.judged = false;
+        result.found = finding::NeverDecided{};
+    } else if (isPlanCheck(check.kind)) {
+        const AircraftState* airplane = played.answeredIn.find(check.aircraft);
+        if (airplane != nullptr && played.plan) result = judgePlanCheck(played, check, *airplane, *played.plan);
+    } else if (check.kind == CheckKind::Fires || check.kind == CheckKind::Tails) {
+        result = judgeChoice(played, check);
+    } else if (at == nullptr) {
+        result.judged = false;
+        result.found = finding::PhaseNotReached{played.turn, check.phase, played.end.stage == Stage::Over};
+    } else {
+        result = judgePosition(played, check, *at);
+    }
+    result.turn = played.turn;
+    result.phase = check.phase;
+    result.check = &check;
+    return result;
+}
+
+// The step's verdict from its judged checks, worded once, here.
+StepResult finish(const LessonStep& step, std::vector<CheckResult> checks, const words::LessonNames& names) {
     StepResult result;
     result.passed = std::all_of(checks.begin(), checks.end(), [](const CheckResult& c) { return c.passed; });
-    for (const CheckResult& check : checks) {
-        if (check.passed) continue;
-        if (!result.message.empty()) result.message += "\n";
-        result.message += check.explanation;
-    }
-    if (result.passed) result.message = step.done.empty() ? "Well done." : step.done;
+    words::wordChecks(checks, names);
+    result.message = words::stepMessage(step, checks);
     result.checks = std::move(checks);
     return result;
 }
 
-CheckResult withWords(CheckResult result, const LessonCheck& check, std::map<std::string, std::string> values,
-                      const GameState& state) {
-    result.check = &check;
-    values["aircraft"] = nameOf(state, check.aircraft);
-    if (!check.target.empty()) values["target"] = nameOf(state, check.target);
-    result.explanation = result.finding;
-    if (!result.passed && !check.explain.empty())
-        result.explanation += (result.explanation.empty() ? "" : " ") + fillPlaceholders(check.explain, values);
-    return result;
-}
-
 }  // namespace
-
-std::string answerWords(const GameData& data, const Lesson& lesson, const LessonStep& step,
-                        const LessonAnswer& answer) {
-    auto name = [&](const std::string& id) {
-        for (const auto& placed : lesson.scenario.aircraft)
-            if (placed.id == id) return placed.name.empty() ? id : placed.name;
-        return id;
-    };
-    switch (step.task) {
-        case LessonTask::Fire:
-            return answer.target.empty() ? "hold your fire" : "fire at " + name(answer.target);
-        case LessonTask::Tail:
-            return answer.target.empty() ? "no tail" : "tail " + name(answer.target);
-        case LessonTask::Read:
-            return "";
-        case LessonTask::Plan:
-        case LessonTask::TryPlan:
-        case LessonTask::Reorder:
-            break;
-    }
-    const ScenarioAircraft* placed = placedIn(lesson.scenario, step.aircraft);
-    const AircraftType* type = placed != nullptr ? data.aircraftType(placed->type) : nullptr;
-    const ManeuverDeck* deck = type != nullptr ? data.deckOf(*type) : nullptr;
-    std::string words;
-    for (const PlannedCard& card : answer.plan.value_or(Plan{}).cards)
-        words += (words.empty() ? "" : ", ") + cardName(deck, card.number);
-    return words;
-}
 
 bool answersDecision(const Command& command, const Decision& decision) {
     return std::visit(
@@ -918,13 +787,12 @@ StepResult judgePlan(const Engine& engine, const Lesson& lesson, std::size_t ste
     std::vector<CheckResult> checks;
     for (const LessonCheck& check : step.checks) {
         if (!isPlanCheck(check.kind)) continue;
-        std::map<std::string, std::string> values;
         const AircraftState* airplane = state.find(check.aircraft);
-        CheckResult result =
-            airplane != nullptr ? judgePlanCheck(played, check, *airplane, plan, values) : CheckResult{};
-        checks.push_back(withWords(std::move(result), check, std::move(values), state));
+        CheckResult result = airplane != nullptr ? judgePlanCheck(played, check, *airplane, plan) : CheckResult{};
+        result.check = &check;
+        checks.push_back(std::move(result));
     }
-    return finish(step, std::move(checks));
+    return finish(step, std::move(checks), words::LessonNames(engine.data, state.aircraft));
 }
 
 StepResult judgeStep(const Engine& engine, const Lesson& lesson, std::size_t stepIndex, const GameState& start,
@@ -961,8 +829,8 @@ StepResult judgeStep(const Engine& engine, const Lesson& lesson, std::size_t ste
             applied = apply(observed, state, command, rng);
         } catch (const CommandError& error) {
             CheckResult refused;
-            refused.explanation = refused.finding = std::string("The game refused this: ") + error.what();
-            return finish(step, {refused});
+            refused.found = finding::CommandRefused{error.what()};
+            return finish(step, {refused}, words::LessonNames(engine.data, start.aircraft));
         }
         state = std::move(applied.state);
         if (state.stage == Stage::Fire) keep(state);
@@ -997,34 +865,8 @@ StepResult judgeStep(const Engine& engine, const Lesson& lesson, std::size_t ste
         }
     }
     std::vector<CheckResult> checks;
-    for (const LessonCheck& check : step.checks) {
-        std::map<std::string, std::string> values;
-        CheckResult result;
-        const GameState* at = stateFor(played, check);
-        if (!answered) {
-            result.judged = false;
-            result.finding = "The step's decision was never made.";
-        } else if (isPlanCheck(check.kind)) {
-            const AircraftState* airplane = played.answeredIn.find(check.aircraft);
-            if (airplane != nullptr && played.plan)
-                result = judgePlanCheck(played, check, *airplane, *played.plan, values);
-        } else if (check.kind == CheckKind::Fires || check.kind == CheckKind::Tails) {
-            result = judgeChoice(played, check, values);
-        } else if (at == nullptr) {
-            result.judged = false;
-            result.finding = played.end.stage == Stage::Over
-                                 ? "The game was over before phase " + std::to_string(check.phase) + " of turn " +
-                                       std::to_string(played.turn) + "."
-                                 : "This check looks at phase " + std::to_string(check.phase) + " of turn " +
-                                       std::to_string(played.turn) + ", which the step did not reach.";
-        } else {
-            result = judgePosition(played, check, *at, values);
-        }
-        result.turn = played.turn;
-        result.phase = check.phase;
-        checks.push_back(withWords(std::move(result), check, std::move(values), at != nullptr ? *at : played.end));
-    }
-    return finish(step, std::move(checks));
+    for (const LessonCheck& check : step.checks) checks.push_back(judgeCheck(played, check, answered));
+    return finish(step, std::move(checks), words::LessonNames(engine.data, start.aircraft));
 }
 
 // --- LessonRun --------------------------------------------------------------------
@@ -1071,8 +913,8 @@ StepResult LessonRun::answer(const LessonAnswer& answer) {
     const auto decision = waitingFor();
     if (!decision) {
         CheckResult stuck;
-        stuck.explanation = stuck.finding = "The game does not wait for this step's decision now.";
-        return {false, {stuck}, stuck.explanation};
+        stuck.found = finding::NotWaiting{};
+        return finish(current, {stuck}, words::LessonNames(m_engine.data, m_state.aircraft));
     }
     if (current.task == LessonTask::TryPlan) {
         StepResult result = judgePlan(m_engine, m_lesson, m_cursor.step, m_state, answer.plan.value_or(Plan{}));
@@ -1085,8 +927,8 @@ StepResult LessonRun::answer(const LessonAnswer& answer) {
         applied = apply(m_engine, m_state, command, m_rng);
     } catch (const CommandError& error) {
         CheckResult refused;
-        refused.explanation = refused.finding = std::string("The game refused this: ") + error.what();
-        return {false, {refused}, refused.explanation};
+        refused.found = finding::CommandRefused{error.what()};
+        return finish(current, {refused}, words::LessonNames(m_engine.data, m_state.aircraft));
     }
     m_cursor.answered = true;
     m_cursor.answeredTurn = m_state.turn;

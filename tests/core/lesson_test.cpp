@@ -403,6 +403,47 @@ TEST(LessonChecks, ShotMeasuresArcRangeAndNamesTheNumbers) {
     EXPECT_TRUE(play(out, plan(1, 2, 3)).passed);  // it flies away from the SPAD
 }
 
+TEST(LessonChecks, AJudgedCheckCarriesTheFactsItMeasuredApartFromTheWords) {
+    // The shot of ShotMeasuresArcRangeAndNamesTheNumbers: a stall first leaves it at long range.
+    const Json script =
+        Json::array({{{"plans", {{"albatros", {17, 1, 2}}}}, {"fire", {{"spad", "hold"}, {"albatros", "hold"}}}}});
+    const Json shortRange = miniLesson(
+        Json::array({step("plan", {{{"check", "shot"}, {"target", "albatros"}, {"phase", 1}, {"range", "short"}}})}),
+        script, Json::object(), {{"y", 320}});
+    const StepResult stalled = play(shortRange, plan(17, 1, 5));
+    ASSERT_EQ(stalled.checks.size(), 1u);
+    const auto* shot = std::get_if<finding::Shot>(&stalled.checks[0].found);
+    ASSERT_NE(shot, nullptr) << stalled.message;
+    EXPECT_EQ(shot->phase, 1);
+    EXPECT_EQ(shot->goal, RangeGoal::Short);
+    EXPECT_FALSE(shot->met);
+    EXPECT_EQ(shot->shot.shooter, "spad");
+    EXPECT_EQ(shot->shot.target, "albatros");
+    EXPECT_EQ(shot->shot.range, Range::Long);
+    EXPECT_TRUE(shot->shot.canFire);
+    EXPECT_DOUBLE_EQ(shot->halfMarkMm, 85);
+    EXPECT_DOUBLE_EQ(shot->rulerMm, 170);
+    EXPECT_GT(shot->shot.distanceMm, shot->halfMarkMm);
+    ASSERT_TRUE(stalled.checks[0].shot.has_value());
+    EXPECT_DOUBLE_EQ(shot->shot.distanceMm, stalled.checks[0].shot->distanceMm);
+
+    // A fire order held: nobody fired at, and held rather than never asked.
+    const Json spadFires = miniLesson(Json::array({step("fire", {{{"check", "fires"}, {"target", "albatros"}}})}),
+                                      Json::array({{{"plans", {{"spad", {1, 2, 3}}, {"albatros", {1, 2, 3}}}}}}),
+                                      Json::object(), {{"heading", 180}, {"y", 480}});
+    const StepResult held = play(spadFires, target(""));
+    const auto* fire = std::get_if<finding::Fire>(&held.checks.at(0).found);
+    ASSERT_NE(fire, nullptr) << held.message;
+    EXPECT_TRUE(fire->firedAt.empty());
+    EXPECT_TRUE(fire->held);
+    EXPECT_EQ(fire->wantedTarget, "albatros");
+    const StepResult fired = play(spadFires, target("albatros"));
+    fire = std::get_if<finding::Fire>(&fired.checks.at(0).found);
+    ASSERT_NE(fire, nullptr) << fired.message;
+    EXPECT_EQ(fire->firedAt, "albatros");
+    EXPECT_EQ(fire->cards, 2);
+}
+
 TEST(LessonChecks, AltitudeReadsTheLevelAfterThePhase) {
     const Json json = miniLesson(Json::array({step(
         "plan", {{{"check", "altitude"}, {"phase", 1}, {"min", 2}, {"explain", "Stay at {level} or above 1."}}})}));

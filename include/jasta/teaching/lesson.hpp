@@ -38,6 +38,7 @@
 #include "jasta/game/script.hpp"
 #include "jasta/rules/fire.hpp"
 #include "jasta/rules/tailing.hpp"
+#include "jasta/teaching/findings.hpp"
 
 namespace jasta {
 
@@ -86,14 +87,6 @@ inline constexpr auto kCheckKindNames = nameTable<CheckKind>({{CheckKind::PlanLe
                                                               {CheckKind::TailPosition, "tail_position"}});
 constexpr const auto& nameTableOf(CheckKind) {
     return kCheckKindNames;
-}
-
-// What a Shot check asks: short range, long range, any range, or no shot at all.
-enum class RangeGoal { Short, Long, Any, Out };
-inline constexpr auto kRangeGoalNames = nameTable<RangeGoal>(
-    {{RangeGoal::Short, "short"}, {RangeGoal::Long, "long"}, {RangeGoal::Any, "any"}, {RangeGoal::Out, "out"}});
-constexpr const auto& nameTableOf(RangeGoal) {
-    return kRangeGoalNames;
 }
 
 struct LessonCheck {
@@ -210,9 +203,13 @@ Command lessonAnswer(const Engine& engine, const Lesson& lesson, const GameState
 struct CheckResult {
     const LessonCheck* check = nullptr;
     bool passed = false;
-    bool judged = true;              // false: the game never got to the check's phase (a broken lesson)
-    std::string finding;             // what was measured, one plain sentence with the numbers
-    std::string explanation;         // failed: the finding and the author's words; passed: the finding
+    bool judged = true;  // false: the game never got to the check's phase (a broken lesson)
+    Finding found;       // what was measured, as facts (findings.hpp)
+    // `found` in words (words::wordChecks, lesson_words.hpp, filled once when
+    // the step is judged): one plain sentence with the numbers; failed: the
+    // finding and the author's words, passed: the finding.
+    std::string finding;
+    std::string explanation;
     std::vector<std::string> rules;  // the rule ids behind the finding
     int turn = 0, phase = 0;         // when it was judged (phase 0: where the step ended)
     std::optional<ShotCheck> shot;   // Shot: the shot measured (the best weapon's)

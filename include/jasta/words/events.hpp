@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "jasta/rules/event.hpp"
+#include "jasta/words/fire.hpp"
 
 namespace jasta {
 
@@ -42,6 +43,9 @@ private:
     };
     std::map<std::string, Airplane, std::less<>> m_aircraft;
 };
+
+// The names a shot's sentence uses (words/fire.hpp), from the game's names.
+ShotNames shotNames(const ShotCheck& shot, const EventNames& names);
 
 // The event's sentence for the log.
 std::string describe(const Event& event, const EventNames& names);

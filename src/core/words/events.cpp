@@ -38,6 +38,13 @@ bool EventNames::counters(std::string_view airplane) const {
     return found != m_aircraft.end() && found->second.counters;
 }
 
+ShotNames shotNames(const ShotCheck& shot, const EventNames& names) {
+    ShotNames named{
+        names.airplane(shot.shooter), names.airplane(shot.target), names.weapon(shot.shooter, shot.weapon), {}};
+    for (const auto& id : shot.blockedBy) named.blockedBy.push_back(names.airplane(id));
+    return named;
+}
+
 namespace {
 
 // "A, B and C"
@@ -99,13 +106,6 @@ std::string altitudeStep(const ev::AltitudeStep& step) {
     return "";
 }
 
-ShotNames shotNamesOf(const ShotCheck& shot, const EventNames& names) {
-    ShotNames named{
-        names.airplane(shot.shooter), names.airplane(shot.target), names.weapon(shot.shooter, shot.weapon), {}};
-    for (const auto& id : shot.blockedBy) named.blockedBy.push_back(names.airplane(id));
-    return named;
-}
-
 std::string heldBecause(const ev::FireOrderHeld& held, const EventNames& names) {
     switch (held.because) {
         case ev::HeldBecause::Itself:
@@ -118,7 +118,7 @@ std::string heldBecause(const ev::FireOrderHeld& held, const EventNames& names) 
             break;
     }
     if (!held.shot) return "there is no shot.";
-    return explainShot(*held.shot, shotNamesOf(*held.shot, names));
+    return explainShot(*held.shot, shotNames(*held.shot, names));
 }
 
 // One sentence per kind; `who` is the name of the event's airplane.
@@ -286,9 +286,7 @@ public:
     }
 
     // --- Fire ---
-    std::string operator()(const ev::Fire& e) const {
-        return firedText(e.shot, shotNamesOf(e.shot, m_names), e.oneGun);
-    }
+    std::string operator()(const ev::Fire& e) const { return firedText(e.shot, shotNames(e.shot, m_names), e.oneGun); }
     std::string operator()(const ev::HoldFire& e) const {
         return holdFireText(m_who, m_names.weapon(m_event.aircraft, e.weapon));
     }
