@@ -344,6 +344,33 @@ TEST_F(WindowFit, AtFitAllTheTailingNotesStayInsideTheView) {
     test::saveScreenshot(window.grab().toImage(), QStringLiteral("laptop_tailing_note_at_the_edge"));
 }
 
+TEST_F(WindowFit, InANarrowWindowTheLogKeepsItsSentencesReadable) {
+    // 896 px wide; the duel's pilots have long names ("Manfred von Richthofen"),
+    // and each line of the log names its airplane in a column of its own.
+    startDuel(QSize(896, 700));
+    const auto* log = window.eventLog()->findChild<QTableView*>();
+    ASSERT_NE(log, nullptr);
+    ASSERT_GT(window.eventLog()->model()->rowCount(), 0);
+    const int width = log->viewport()->width();
+    const int airplane = log->columnWidth(EventLogModel::Airplane);
+    const int sentence = log->columnWidth(EventLogModel::Text);
+    // px: some words of a sentence on each line, and never less than the names beside it.
+    constexpr int kReadablePx = 160;
+    EXPECT_GE(sentence, kReadablePx) << "the log is " << width << " px, its Airplane column " << airplane << " px"
+                                     << ", When " << log->columnWidth(EventLogModel::When) << ", Rules "
+                                     << log->columnWidth(EventLogModel::Rules) << ", dock "
+                                     << window.eventLog()->width() << ", table " << window.tableView()->width();
+    EXPECT_GE(sentence, 2 * airplane) << "the log is " << width << " px";
+    EXPECT_TRUE(window.planningPanel()->isVisible()) << "the planner is still there";
+    test::saveScreenshot(window.grab().toImage(), QStringLiteral("narrow_log"));
+    // On a laptop the log is under the table alone again, its sentences still readable.
+    window.resize(kLaptopRoom);
+    test::settleWindow(window);
+    EXPECT_LE(window.eventLog()->width(), window.width() - 300);
+    EXPECT_GE(log->columnWidth(EventLogModel::Text), kReadablePx);
+    EXPECT_GE(log->columnWidth(EventLogModel::Text), 2 * log->columnWidth(EventLogModel::Airplane));
+}
+
 // A number key typed while the focus is on `widget` (the table, the log...).
 void typeOn(QWidget* widget, int key, const QString& text) {
     widget->setFocus();
