@@ -269,6 +269,13 @@ void numberSharedNames(std::vector<ScenarioAircraft>& aircraft) {
         }
 }
 
+void nameApart(Scenario& scenario, const GameData& data) {
+    for (auto& airplane : scenario.aircraft)
+        if (const AircraftType* type = data.aircraftType(airplane.type); airplane.name.empty() && type != nullptr)
+            airplane.name = type->name;
+    numberSharedNames(scenario.aircraft);
+}
+
 Scenario makeScenario(const GameSetup& setup, const GameData& data, Rng& rng) {
     if (auto problem = basicProblem(setup, data)) throw SetupError(*problem);
     const Rows rows = rowsOf(setup, data);

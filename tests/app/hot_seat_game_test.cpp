@@ -9,6 +9,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QDir>
+#include <QDockWidget>
 #include <QFileInfo>
 #include <QKeyEvent>
 #include <QLabel>
@@ -560,6 +561,76 @@ TEST_F(Privacy, OnePlayerWithEveryAirplaneHasNoCover) {
     }
     EXPECT_EQ(handOffs, 0);
     EXPECT_GT(plansTyped, 2);
+}
+
+TEST_F(Privacy, FloatedDocksGoBehindTheCoverAndComeBackAfterIt) {
+    ASSERT_TRUE(window.startGame(*shippedData().scenario("ww1_duel"), *shippedData().ruleset("ww1-standard"), 7));
+    settle();
+    answer();  // the first planner takes the screen
+    settle();
+    ASSERT_FALSE(window.handOffScreen()->isVisible());
+    // The player floats every dock off the window, and closes the lesson's again.
+    QStringList floated;
+    for (QDockWidget* dock : window.findChildren<QDockWidget*>()) {
+        dock->setFloating(true);
+        dock->setVisible(dock->objectName() != QStringLiteral("tutorialDock"));
+        if (dock->isVisible()) floated << dock->objectName();
+    }
+    settle();
+    for (const char* name : {"consoleDock", "logDock", "decisionDock"})
+        EXPECT_TRUE(floated.contains(QLatin1String(name))) << name;
+    ASSERT_GE(floated.size(), 4) << "the rules browser too";
+    answer();  // the plan: the cover comes up for the next player
+    settle();
+    ASSERT_TRUE(window.handOffScreen()->isVisible());
+    for (const QDockWidget* dock : window.findChildren<QDockWidget*>())
+        EXPECT_FALSE(dock->isVisible()) << dock->objectName().toStdString() << " shows beside the cover";
+    answer();  // the next player takes the screen: exactly the floated docks come back, still floating
+    settle();
+    for (const QDockWidget* dock : window.findChildren<QDockWidget*>()) {
+        EXPECT_EQ(dock->isVisible(), floated.contains(dock->objectName())) << dock->objectName().toStdString();
+        EXPECT_TRUE(dock->isFloating()) << dock->objectName().toStdString();
+    }
+}
+
+TEST_F(Privacy, ThePursuerWhoPlannedLastReordersWithoutASecondCover) {
+    // In a row, all facing +y at level 2, 120 mm apart: a second Albatros of
+    // Player 2, the SPAD of Player 1, the Albatros. Both players choose a tail
+    // (TAIL-01), Player 2 last; so Player 2, at the screen, plans first, and
+    // Player 1 plans last and then reorders the SPAD's cards (TAIL-03).
+    Scenario scenario = *shippedData().scenario("ww1_duel");
+    ASSERT_EQ(scenario.aircraft.size(), 2u);
+    scenario.aircraft.push_back(scenario.aircraft[1]);
+    scenario.aircraft[2].id = "albatros_2";
+    scenario.aircraft[2].name = "Albatros 2";
+    const double rows[] = {300, 420, 180};  // mm from the first player's edge
+    for (std::size_t i = 0; i < scenario.aircraft.size(); ++i) {
+        scenario.aircraft[i].x = 450, scenario.aircraft[i].y = rows[i];
+        scenario.aircraft[i].heading = 0, scenario.aircraft[i].altitude = 2;
+    }
+    const std::string pursuer = scenario.aircraft[0].id;
+    watchCover(window);
+    ASSERT_TRUE(window.startGame(scenario, *shippedData().ruleset("ww1-standard"), 2026));
+    int coversAtPlan = -1;  // the covers passed when the pursuer's plan was on the screen
+    bool reordered = false;
+    for (int step = 0; step < 60 && !reordered && window.session()->state().turn == 1; ++step) {
+        settle();
+        checkPlanIsPrivate(window);  // the reorder too: its player passed the cover, this turn
+        if (HasFailure()) return;
+        auto* session = window.session();
+        const auto decisions = session->decisionsOf(session->seat());
+        if (!window.flow()->isCovered() && !decisions.empty() && decisions.front().aircraft == pursuer) {
+            if (decisions.front().kind == DecisionKind::Plan) coversAtPlan = handOffs;
+            if (decisions.front().kind == DecisionKind::Reorder) {
+                ASSERT_GE(coversAtPlan, 0) << "the pursuer planned last, just before its reorder";
+                EXPECT_EQ(handOffs, coversAtPlan) << "the same player at the screen: no second cover";
+                reordered = true;
+            }
+        }
+        answer();
+        if (HasFatalFailure()) return;
+    }
+    ASSERT_TRUE(reordered) << "the SPAD tails the Albatros and reorders in turn 1";
 }
 
 // Ctrl+Z behind the cover (issue 15), the same in every state: the cover

@@ -6,6 +6,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QDialog>
 #include <QDir>
 #include <QDockWidget>
 #include <QFile>
@@ -33,9 +34,11 @@
 #include "play/rule_book.hpp"
 #include "replay/replay_controller.hpp"
 #include "shell/games_history.hpp"
+#include "shell/games_history_list.hpp"
 #include "shell/main_window.hpp"
 #include "shell/new_game_dialog.hpp"
 #include "shell/welcome_screen.hpp"
+#include "teaching/rules_browser.hpp"
 #include "teaching/tutorial_controller.hpp"
 #include "widget_test_support.hpp"
 #include "window_test_support.hpp"
@@ -301,6 +304,99 @@ TEST_F(StartingGames, EveryFinishedGameIsKeptInTheHistoryToReplayOrDelete) {
     ASSERT_EQ(history->topLevelItemCount(), 1);
     EXPECT_EQ(history->topLevelItem(0)->flags(), Qt::NoItemFlags) << "only the line saying the list is empty";
     EXPECT_FALSE(welcome->replayHistoryButton()->isEnabled());
+}
+
+// Game › Games History… (issue 15): the same list over a game in progress,
+// to replay or delete, and back to the game as it was.
+TEST_F(StartingGames, TheGamesHistoryOfTheMenuLeavesTheGameInProgressAsItWas) {
+    test::playGoldenDuel(window);  // a finished game, kept by itself
+    const std::vector<GamesHistory::Entry> entries = GamesHistory::entries();
+    ASSERT_EQ(entries.size(), 1u);
+    playADuelTurn();
+    if (HasFatalFailure()) return;
+    const Look before = look();
+    auto* action = window.findChild<QAction*>(QStringLiteral("actionGamesHistory"));
+    ASSERT_NE(action, nullptr);
+    bool inMenus = false;
+    for (const QAction* menu : window.menuBar()->actions())
+        inMenus = inMenus || (menu->menu() != nullptr && menu->menu()->actions().contains(action));
+    EXPECT_TRUE(inMenus);
+    const auto open = [&]() -> GamesHistoryList* {
+        action->trigger();
+        test::settle();
+        QDialog* shown = window.gamesHistoryWindow();
+        if (shown == nullptr || !shown->isVisible()) return nullptr;
+        return shown->findChild<GamesHistoryList*>();
+    };
+
+    GamesHistoryList* list = open();
+    ASSERT_NE(list, nullptr);
+    ASSERT_EQ(list->list()->topLevelItemCount(), 1);
+    EXPECT_TRUE(list->list()->topLevelItem(0)->text(1).contains(QStringLiteral("Player 1: SPAD XIII")));
+    EXPECT_TRUE(list->list()->topLevelItem(0)->text(3).startsWith(entries.front().result));
+    test::saveScreenshot(window.gamesHistoryWindow()->grab().toImage(), QStringLiteral("games_history_window"));
+    // Back to the game: nothing of it changed.
+    auto* back = window.gamesHistoryWindow()->findChild<QPushButton*>(QStringLiteral("historyBack"));
+    ASSERT_NE(back, nullptr);
+    EXPECT_EQ(back->text(), QStringLiteral("Back to the Game"));
+    back->click();
+    test::settle();
+    EXPECT_TRUE(window.gamesHistoryWindow() == nullptr || !window.gamesHistoryWindow()->isVisible());
+    EXPECT_TRUE(look() == before);
+
+    // A replay from it; closed, the game in progress is back where it was.
+    list = open();
+    ASSERT_NE(list, nullptr);
+    list->replayButton()->click();
+    test::settleWindow(window);
+    ASSERT_NE(window.replay(), nullptr);
+    EXPECT_TRUE(window.replay()->replay().verified());
+    window.closeReplay();
+    test::settleWindow(window);
+    ASSERT_TRUE(window.session()->isRunning());
+    EXPECT_EQ(toJson(window.session()->state()), before.state);
+    EXPECT_EQ(window.session()->record().commands.size(), before.commands);
+
+    // Delete from it: asked, then gone from the list and the disk.
+    list = open();
+    ASSERT_NE(list, nullptr);
+    {
+        const test::MessageBoxAnswerer yes(QMessageBox::Yes);
+        list->deleteButton()->click();
+        EXPECT_EQ(yes.count(), 1);
+    }
+    EXPECT_FALSE(QFile::exists(entries.front().file));
+    ASSERT_EQ(list->list()->topLevelItemCount(), 1);
+    EXPECT_EQ(list->list()->topLevelItem(0)->flags(), Qt::NoItemFlags) << "only the line saying the list is empty";
+    EXPECT_FALSE(list->replayButton()->isEnabled());
+    window.gamesHistoryWindow()->close();
+    test::settle();
+    EXPECT_EQ(toJson(window.session()->state()), before.state);
+    EXPECT_FALSE(window.welcomeScreen()->isVisible());
+}
+
+// F1 on the welcome screen: the rules where the player sees them, not in
+// their dock under the welcome screen; back in their dock once a game starts.
+TEST_F(StartingGames, F1OnTheWelcomeScreenShowsTheRulesOverIt) {
+    window.showWelcome();
+    test::settle();
+    ASSERT_TRUE(window.welcomeScreen()->isVisible());
+    auto* rules = window.findChild<QAction*>(QStringLiteral("actionRules"));
+    ASSERT_NE(rules, nullptr);
+    ASSERT_TRUE(rules->shortcuts().contains(QKeySequence(QKeySequence::HelpContents)));
+    rules->trigger();  // what F1 does
+    test::settle();
+    QDockWidget* browser = window.rulesBrowser();
+    ASSERT_TRUE(browser->isVisible());
+    EXPECT_TRUE(browser->isWindow()) << "a window of its own, above the welcome screen";
+    EXPECT_GE(browser->width(), 400);
+    EXPECT_GE(browser->height(), 300);
+    const QRect onScreen(browser->mapToGlobal(QPoint(0, 0)), browser->size());
+    EXPECT_TRUE(QRect(window.mapToGlobal(QPoint(0, 0)), window.size()).intersects(onScreen)) << "over the window";
+    ASSERT_TRUE(window.startGame(*shippedData().scenario("ww1_duel"), *shippedData().ruleset("ww1-standard"), 2026));
+    test::settleWindow(window);
+    EXPECT_FALSE(window.welcomeScreen()->isVisible());
+    EXPECT_FALSE(browser->isFloating()) << "back in its dock beside the log";
 }
 
 // A history that cannot be written (here a file stands where its folder

@@ -10,6 +10,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QDockWidget>
+#include <QFile>
 #include <QGraphicsItem>
 #include <QKeyEvent>
 #include <QLineEdit>
@@ -17,6 +18,7 @@
 #include <QSettings>
 #include <QStatusBar>
 #include <QTableView>
+#include <QTemporaryDir>
 #include <QTextBrowser>
 #include <QToolBar>
 
@@ -33,6 +35,7 @@
 #include "play/play_flow.hpp"
 #include "replay/replay_bar.hpp"
 #include "shell/main_window.hpp"
+#include "shell/scenario_loading.hpp"
 #include "table/aircraft_item.hpp"
 #include "table/aircraft_label_item.hpp"
 #include "table/overlay_tag_item.hpp"
@@ -82,6 +85,17 @@ struct WindowFit : ::testing::Test {
     }
 
     [[nodiscard]] QDockWidget* dock(const char* name) const { return window.findChild<QDockWidget*>(name); }
+
+    // A game of `scenario` on a laptop's screen at "fit all", the table in view (no cover).
+    void showAtFitAll(const Scenario& scenario) {
+        window.flow()->setHandOffs(false);
+        window.resize(kLaptopRoom);
+        window.show();
+        ASSERT_TRUE(window.startGame(scenario, *shippedData().ruleset("ww1-standard"), 7));
+        test::settleWindow(window);
+        window.tableView()->fitAll();
+        test::settleWindow(window);
+    }
 };
 
 TEST_F(WindowFit, OnALaptopScreenTheWindowFitsAndTheTableIsTheLargestArea) {
@@ -208,6 +222,17 @@ TEST_F(WindowFit, EachPlayerHasOneColourOnTheTableAndTheConsoleInSetUpAndPlay) {
     }
 }
 
+// The airplanes' names on their table labels and their consoles are `names`, in seat order.
+void expectNamesOnTableAndConsoles(const MainWindow& window, const QStringList& names) {
+    QStringList labels, consoles;
+    for (const auto& airplane : window.session()->state().aircraft) {
+        labels << window.tableScene()->aircraftItem(airplane.id)->label()->text();
+        consoles << window.consoles()->console(airplane.id)->field(QStringLiteral("name"));
+    }
+    EXPECT_EQ(labels, names);
+    EXPECT_EQ(consoles, names);
+}
+
 TEST_F(WindowFit, AirplanesOfOneTypeHaveNamesOfTheirOwnEverywhere) {
     GameSetup setup;
     setup.ruleset = "ww1-standard";
@@ -219,23 +244,41 @@ TEST_F(WindowFit, AirplanesOfOneTypeHaveNamesOfTheirOwnEverywhere) {
     window.show();
     ASSERT_TRUE(window.startGame(scenario, *shippedData().ruleset("ww1-standard"), 7));
     test::settleWindow(window);
-    QStringList labels, consoles;
-    for (const auto& airplane : window.session()->state().aircraft) {
-        labels << window.tableScene()->aircraftItem(airplane.id)->label()->text();
-        consoles << window.consoles()->console(airplane.id)->field(QStringLiteral("name"));
+    expectNamesOnTableAndConsoles(window, {"SPAD XIII (1)", "SPAD XIII (2)", "Albatros D.III"});
+}
+
+// A scenario file of the player's own (--scenario FILE, Play a Scenario
+// File…) with two airplanes of one type and no names: numbered as New Game does.
+TEST_F(WindowFit, AScenarioFilesAirplanesOfOneTypeHaveNamesOfTheirOwn) {
+    QTemporaryDir folder;
+    const QString file = folder.filePath(QStringLiteral("two_spads.json"));
+    {
+        QFile out(file);
+        ASSERT_TRUE(out.open(QIODevice::WriteOnly));
+        out.write(R"({"format_version": 1, "id": "two_spads", "name": "Two SPADs", "era": "ww1",
+  "ruleset": "ww1-standard", "table": {"width_mm": 900, "height_mm": 900},
+  "aircraft": [
+    {"id": "a", "type": "spad_xiii", "side": "entente", "player": "Anna", "x": 350, "y": 200, "heading": 0, "altitude": 2},
+    {"id": "b", "type": "spad_xiii", "side": "entente", "player": "Anna", "x": 550, "y": 200, "heading": 0, "altitude": 2},
+    {"id": "c", "type": "albatros_d3", "side": "central", "player": "Bert", "x": 450, "y": 700, "heading": 180, "altitude": 2}
+  ]})");
     }
-    EXPECT_EQ(labels, (QStringList{"SPAD XIII (1)", "SPAD XIII (2)", "Albatros D.III"}));
-    EXPECT_EQ(consoles, labels);
+    Diagnostics problems;
+    const std::optional<Scenario> scenario = resolveScenario(shippedData(), file, problems);
+    ASSERT_TRUE(scenario.has_value());
+    ASSERT_TRUE(problems.empty()) << diagnosticLines(problems).join(u'\n').toStdString();
+    window.resize(kLaptopRoom);
+    window.show();
+    window.showScenario(*scenario);
+    test::settleWindow(window);
+    expectNamesOnTableAndConsoles(window, {"SPAD XIII (1)", "SPAD XIII (2)", "Albatros D.III"});
 }
 
 // `item`'s painted rectangle on the table view's viewport (px).
 // A note's pill only: its leader ends on the point it speaks of, which may well be under a label.
 QRect onView(const TableView& view, const QGraphicsItem& item) {
     if (const auto* note = qgraphicsitem_cast<const OverlayTagItem*>(&item))
-        return note->undroppedRect()
-            .translated(0, note->drop())
-            .translated(view.mapFromScene(item.scenePos()))
-            .toAlignedRect();
+        return note->shownRect().translated(view.mapFromScene(item.scenePos())).toAlignedRect();
     if (item.flags() & QGraphicsItem::ItemIgnoresTransformations)
         return item.boundingRect().translated(view.mapFromScene(item.scenePos())).toAlignedRect();
     return view.mapFromScene(item.sceneBoundingRect()).boundingRect();
@@ -256,13 +299,8 @@ TEST_F(WindowFit, AtFitAllAirplanesAreBigEnoughAndTheirTextsDoNotPileUp) {
     scenario.aircraft[1].x = scenario.aircraft[0].x + 40;
     scenario.aircraft[1].y = scenario.aircraft[0].y - 70;
     scenario.aircraft[1].heading = 0;
-    window.flow()->setHandOffs(false);  // the table in view, not the cover
-    window.resize(kLaptopRoom);
-    window.show();
-    ASSERT_TRUE(window.startGame(scenario, *shippedData().ruleset("ww1-standard"), 7));
-    test::settleWindow(window);
-    window.tableView()->fitAll();
-    test::settleWindow(window);
+    showAtFitAll(scenario);
+    if (HasFatalFailure()) return;
     const TableView& view = *window.tableView();
     TableScene* scene = window.tableScene();
 
@@ -297,6 +335,65 @@ TEST_F(WindowFit, AtFitAllAirplanesAreBigEnoughAndTheirTextsDoNotPileUp) {
         if (item->type() == OverlayTagItem::Type && item->isVisible()) notes << item;
     ASSERT_GE(notes.size(), 2);
     expectApart(view, notes + labels, "tailing notes and labels");
+}
+
+TEST_F(WindowFit, AtFitAllTheTailingNotesStayInsideTheView) {
+    // A table twice as wide as deep, so that "fit all" leaves no room beside
+    // it; the pair at its right edge, the SPAD 120 mm behind the Albatros.
+    Scenario scenario = *shippedData().scenario("ww1_duel");
+    scenario.tableWidth = 1800;
+    scenario.aircraft[0].x = scenario.aircraft[1].x = 1760;
+    scenario.aircraft[0].y = 300, scenario.aircraft[1].y = 420;
+    scenario.aircraft[0].heading = scenario.aircraft[1].heading = 0;
+    showAtFitAll(scenario);
+    if (HasFatalFailure()) return;
+    auto* tailing = window.findChild<QAction*>(QStringLiteral("actionOverlayTailing"));
+    ASSERT_NE(tailing, nullptr);
+    tailing->setChecked(true);
+    test::settleWindow(window);
+    const TableView& view = *window.tableView();
+    QList<const QGraphicsItem*> notes;
+    for (const QGraphicsItem* item : window.tableScene()->items())
+        if (item->type() == OverlayTagItem::Type && item->isVisible()) notes << item;
+    ASSERT_GE(notes.size(), 1);
+    for (const QGraphicsItem* note : notes) {
+        const QRect drawn = onView(view, *note);
+        EXPECT_TRUE(view.viewport()->rect().contains(drawn))
+            << qgraphicsitem_cast<const OverlayTagItem*>(note)->text().toStdString() << " at " << drawn.x() << ", "
+            << drawn.y() << " " << drawn.width() << " × " << drawn.height() << " px, the view is "
+            << view.viewport()->width() << " × " << view.viewport()->height();
+    }
+    QList<const QGraphicsItem*> labels;
+    for (const AircraftItem* airplane : window.tableScene()->aircraftItems()) labels << airplane->label();
+    expectApart(view, notes + labels, "tailing notes and labels");
+    test::saveScreenshot(window.grab().toImage(), QStringLiteral("laptop_tailing_note_at_the_edge"));
+}
+
+TEST_F(WindowFit, InANarrowWindowTheLogKeepsItsSentencesReadable) {
+    // 896 px wide; the duel's pilots have long names ("Manfred von Richthofen"),
+    // and each line of the log names its airplane in a column of its own.
+    startDuel(QSize(896, 700));
+    const auto* log = window.eventLog()->findChild<QTableView*>();
+    ASSERT_NE(log, nullptr);
+    ASSERT_GT(window.eventLog()->model()->rowCount(), 0);
+    const int width = log->viewport()->width();
+    const int airplane = log->columnWidth(EventLogModel::Airplane);
+    const int sentence = log->columnWidth(EventLogModel::Text);
+    // px: some words of a sentence on each line, and never less than the names beside it.
+    constexpr int kReadablePx = 160;
+    EXPECT_GE(sentence, kReadablePx) << "the log is " << width << " px, its Airplane column " << airplane << " px"
+                                     << ", When " << log->columnWidth(EventLogModel::When) << ", Rules "
+                                     << log->columnWidth(EventLogModel::Rules) << ", dock "
+                                     << window.eventLog()->width() << ", table " << window.tableView()->width();
+    EXPECT_GE(sentence, 2 * airplane) << "the log is " << width << " px";
+    EXPECT_TRUE(window.planningPanel()->isVisible()) << "the planner is still there";
+    test::saveScreenshot(window.grab().toImage(), QStringLiteral("narrow_log"));
+    // On a laptop the log is under the table alone again, its sentences still readable.
+    window.resize(kLaptopRoom);
+    test::settleWindow(window);
+    EXPECT_LE(window.eventLog()->width(), window.width() - 300);
+    EXPECT_GE(log->columnWidth(EventLogModel::Text), kReadablePx);
+    EXPECT_GE(log->columnWidth(EventLogModel::Text), 2 * log->columnWidth(EventLogModel::Airplane));
 }
 
 // A number key typed while the focus is on `widget` (the table, the log...).

@@ -137,6 +137,21 @@ TEST(SetupTest, AirplanesThatWouldShareANameAreNumbered) {
     EXPECT_EQ(names, (std::vector<std::string>{"SPAD XIII (1)", "SPAD XIII (2)", "Albatros D.III", "Voss"}));
 }
 
+// A scenario file's airplanes (nameApart): those without a name take their
+// type's, then shared names are numbered; a name of its own stays as it is.
+TEST(SetupTest, AScenarioFilesAirplanesThatWouldShareANameAreNumbered) {
+    Scenario scenario = *shippedData().scenario("ww1_duel");
+    scenario.aircraft.push_back(scenario.aircraft[0]);
+    scenario.aircraft.push_back(scenario.aircraft[0]);
+    scenario.aircraft[2].name = "";  // two SPADs without names beside the duel's two aces
+    scenario.aircraft[3].name = "";
+    nameApart(scenario, shippedData());
+    std::vector<std::string> names;
+    for (const auto& placed : scenario.aircraft) names.push_back(placed.name);
+    EXPECT_EQ(names,
+              (std::vector<std::string>{"René Fonck", "Manfred von Richthofen", "SPAD XIII (1)", "SPAD XIII (2)"}));
+}
+
 TEST(SetupTest, EveryAirplaneIsOnTheTableWithTheMarginAndNoneOverlap) {
     for (std::uint64_t seed = 0; seed < 40; ++seed) {
         for (const GameSetup& setup : {duel(), furball()}) {

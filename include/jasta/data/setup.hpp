@@ -94,6 +94,12 @@ Scenario makeScenario(const GameSetup& setup, const GameData& data, Rng& rng);
 // players can tell them apart. makeScenario does it to its airplanes.
 void numberSharedNames(std::vector<ScenarioAircraft>& aircraft);
 
+// A scenario from a file as it is played (the app's --scenario and Play a
+// Scenario File): each airplane without a name takes its type's name (as
+// the game would show it), then shared names are numbered as above. Not
+// done by newGame: a saved game replays under the names it was played with.
+void nameApart(Scenario& scenario, const GameData& data);
+
 // "anna" for "Anna", "von_richthofen" for "von Richthofen!": lower-case ASCII
 // letters and digits joined by single underscores; "player" when none is left.
 std::string idSlug(std::string_view name);

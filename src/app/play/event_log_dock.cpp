@@ -7,6 +7,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QResizeEvent>
 #include <QScrollBar>
 #include <QStyledItemDelegate>
 #include <QTimer>
@@ -358,7 +359,7 @@ void EventLogDock::fitColumns() {
     for (const LogAircraft& a : m_model->aircraft())
         airplane = std::max(
             airplane, m_view->cellWidth(EventLogModel::fontOf(EventLogModel::Airplane), m_model->aircraftName(a.id)));
-    columns->resizeSection(EventLogModel::Airplane, airplane);
+    m_view->setAirplaneWidth(airplane);
     // Two rule ids on a line (the model's header size hint), more wrap below.
     columns->resizeSection(EventLogModel::Rules, columns->sectionSizeHint(EventLogModel::Rules));
 }
@@ -429,7 +430,9 @@ EventLogView::EventLogView(QWidget* parent) : QTableView(parent), m_measureAll(n
             [this] { measureRowsKeepingTheNewest(0, model() != nullptr ? model()->rowCount() - 1 : -1); });
     // The sentence and the rule ids wrap: other widths, other heights.
     connect(horizontalHeader(), &QHeaderView::sectionResized, this, [this](int column, int oldWidth, int newWidth) {
-        if ((column == EventLogModel::Text || column == EventLogModel::Rules) && newWidth != oldWidth)
+        // A name wraps too in a narrow log (setAirplaneWidth).
+        if ((column == EventLogModel::Text || column == EventLogModel::Rules || column == EventLogModel::Airplane) &&
+            newWidth != oldWidth)
             onWrappingWidthChanged();
     });
 }
@@ -479,6 +482,26 @@ void EventLogView::measureRowsKeepingTheNewest(int first, int last) {
     const bool atBottom = verticalScrollBar()->value() == verticalScrollBar()->maximum();
     measureRows(first, last);
     if (atBottom) scrollToBottom();
+}
+
+void EventLogView::setAirplaneWidth(int px) {
+    m_airplaneWidth = px;
+    fitAirplaneColumn();
+}
+
+void EventLogView::resizeEvent(QResizeEvent* event) {
+    QTableView::resizeEvent(event);
+    fitAirplaneColumn();
+}
+
+void EventLogView::fitAirplaneColumn() {
+    if (model() == nullptr || model()->columnCount() != EventLogModel::ColumnCount || m_airplaneWidth <= 0) return;
+    constexpr int kNarrowestPx = 64;  // still a short name or most of one
+    constexpr int kShareOfLog = 5;    // at most a fifth of the log's width
+    const int cap = std::max(kNarrowestPx, viewport()->width() / kShareOfLog);
+    const int width = std::min(m_airplaneWidth, cap);
+    if (horizontalHeader()->sectionSize(EventLogModel::Airplane) != width)
+        horizontalHeader()->resizeSection(EventLogModel::Airplane, width);
 }
 
 int EventLogView::cellWidth(const QFont& font, const QString& text) const {

@@ -134,8 +134,16 @@ public:
     void measureRows(int first, int last);
     // The width (pixels) a cell in `font` needs for `text` on one line, margins included.
     [[nodiscard]] int cellWidth(const QFont& font, const QString& text) const;
+    // The width (px) the airplanes' names need on one line. The Airplane
+    // column gets it, but in a narrow log never more than a fifth of the
+    // log's width: the sentence keeps its room, a long name wraps.
+    void setAirplaneWidth(int px);
+
+protected:
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
+    void fitAirplaneColumn();
     // A wrapping column changed its width: the rows in view are measured
     // now, the whole log once the width has stayed put for a moment.
     void onWrappingWidthChanged();
@@ -143,6 +151,7 @@ private:
     void measureRowsKeepingTheNewest(int first, int last);
 
     QTimer* m_measureAll;
+    int m_airplaneWidth = 0;  // px, see setAirplaneWidth
 };
 
 class EventLogDock : public QDockWidget {

@@ -1,10 +1,12 @@
 #include "play/hand_off_screen.hpp"
 
+#include <QDockWidget>
 #include <QEvent>
 #include <QKeyEvent>
 #include <QLinearGradient>
 #include <QMouseEvent>
 #include <QPainter>
+#include <utility>
 
 #include "play/cover_parent.hpp"
 #include "table/panel_style.hpp"
@@ -48,6 +50,39 @@ QString HandOffScreen::prompt() const {
 
 bool HandOffScreen::isArmed() const {
     return !isHidden() && (!m_shown.isValid() || m_shown.elapsed() >= m_armDelayMs);
+}
+
+void HandOffScreen::setVisible(bool visible) {
+    const bool wasUp = !isHidden();
+    QWidget::setVisible(visible);
+    if (visible)
+        hideFloatingDocks();
+    else if (wasUp)
+        restoreFloatingDocks();
+}
+
+QList<QDockWidget*> HandOffScreen::hiddenDocks() const {
+    QList<QDockWidget*> docks;
+    for (const auto& dock : m_hiddenDocks)
+        if (dock) docks.append(dock);
+    return docks;
+}
+
+void HandOffScreen::hideFloatingDocks() {
+    if (parentWidget() == nullptr) return;
+    // Every dock of the window: a console, the log, a decision, a lesson or a
+    // rule page floated off it would show what the next player must not see.
+    for (QDockWidget* dock : parentWidget()->findChildren<QDockWidget*>()) {
+        if (!dock->isFloating() || dock->isHidden()) continue;
+        m_hiddenDocks.append(dock);
+        dock->hide();
+    }
+}
+
+void HandOffScreen::restoreFloatingDocks() {
+    // Only those the cover hid: a dock the player had closed stays closed.
+    for (const auto& dock : std::exchange(m_hiddenDocks, {}))
+        if (dock) dock->show();
 }
 
 void HandOffScreen::accept() {

@@ -6,11 +6,18 @@
 // (a key with Ctrl, Alt or Meta is a shortcut of the window, not "ready").
 // Input in the first moments after it appears is ignored, so that the
 // previous player's last click or key press does not skip it.
+// A dock floated off the window (a window of its own) is not under the
+// cover: while the cover is up, every floated dock of its window is hidden,
+// and exactly those come back when it goes.
 
 #include <QColor>
 #include <QElapsedTimer>
+#include <QList>
+#include <QPointer>
 #include <QStringList>
 #include <QWidget>
+
+class QDockWidget;
 
 namespace jasta::app {
 
@@ -34,6 +41,12 @@ public:
     void setArmDelay(int milliseconds) { m_armDelayMs = milliseconds; }
     [[nodiscard]] bool isArmed() const;
 
+    // Shown or hidden, however it is asked (showFor, hide(), the window's
+    // own calls): the floated docks go and come back with it.
+    void setVisible(bool visible) override;
+    // The floated docks the cover has hidden and will show again.
+    [[nodiscard]] QList<QDockWidget*> hiddenDocks() const;
+
 signals:
     void ready();
 
@@ -44,6 +57,8 @@ protected:
 
 private:
     void accept();
+    void hideFloatingDocks();
+    void restoreFloatingDocks();
 
     QString m_player;
     QColor m_colour;
@@ -51,6 +66,7 @@ private:
     QString m_task;
     int m_armDelayMs = 400;
     QElapsedTimer m_shown;
+    QList<QPointer<QDockWidget>> m_hiddenDocks;
 };
 
 }  // namespace jasta::app

@@ -429,7 +429,14 @@ PlayFlow::Moment PlayFlow::now() const {
 }
 
 bool PlayFlow::isPrivateTo(const QString& player) const {
-    return !player.isEmpty() && m_privateTo == player && m_privateAt == now();
+    if (player.isEmpty() || m_privateTo != player) return false;
+    const Moment at = now();
+    if (m_privateAt == at) return true;
+    // The last planner who is also a pursuer goes on to its reorder (TAIL-03)
+    // with nothing shown to everyone between: the same player is still at
+    // the screen, a second cover would only make them click again.
+    return m_privateAt.stage == Stage::Planning && at.stage == Stage::Reorder && m_privateAt.turn == at.turn &&
+           m_privateAt.phase == at.phase;
 }
 
 QString PlayFlow::viewer() const {

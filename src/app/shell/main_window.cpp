@@ -30,6 +30,7 @@
 #include <QVBoxLayout>
 #include <algorithm>
 #include <cstdio>
+#include <utility>
 
 #include "jasta/game/replay.hpp"
 #include "jasta/game/save.hpp"
@@ -48,6 +49,7 @@
 #include "replay/replay_bar.hpp"
 #include "replay/replay_controller.hpp"
 #include "shell/games_history.hpp"
+#include "shell/games_history_list.hpp"
 #include "shell/new_game_dialog.hpp"
 #include "shell/scenario_loading.hpp"
 #include "shell/welcome_screen.hpp"
@@ -156,6 +158,10 @@ MainWindow::MainWindow(GameData gameData, std::filesystem::path dataDir, std::fi
         m_rulesBrowser->refresh();
     });
     m_welcome = new WelcomeScreen(this, menuBar());
+    connect(m_welcome, &WelcomeScreen::hidden, this, [this] {
+        if (!std::exchange(m_rulesFloatedOverWelcome, false) || !m_rulesBrowser->isFloating()) return;
+        m_rulesBrowser->setFloating(false);  // back in its tab beside the log
+    });
     connectWelcome();
     setWindowTitle(tr("Jasta"));
     // The default size, made smaller to fit a small screen (a 1366 × 768
@@ -211,6 +217,21 @@ void MainWindow::onRulesBrowserShown(bool visible) {
 }
 
 void MainWindow::fitRulesBrowser(bool visible) {
+    if (visible && m_welcome != nullptr && m_welcome->isVisible() && !m_rulesBrowser->isFloating()) {
+        // Docked, it would open under the welcome screen, where nobody sees
+        // it (F1, the Help menu): a window of its own over the welcome
+        // screen, docked again when the welcome screen goes.
+        m_rulesFloatedOverWelcome = true;
+        m_rulesBrowser->setFloating(true);
+        constexpr QSize kOverWelcome{720, 540};  // px: a rule's page and the list beside it
+        const QSize wanted = kOverWelcome.boundedTo(size() * 4 / 5);
+        m_rulesBrowser->resize(wanted);
+        m_rulesBrowser->move(mapToGlobal(rect().center()) - QPoint(wanted.width() / 2, wanted.height() / 2));
+        m_rulesBrowser->show();
+        m_rulesBrowser->raise();
+        m_rulesBrowser->activateWindow();
+        return;
+    }
     if (visible) {
         // Shown as a tab of the short log dock, it would be a strip (~60 px) of text.
         const int wanted = rulesBrowserHeight();
@@ -256,6 +277,10 @@ void MainWindow::createActions() {
         if (recent->isEmpty()) recent->addAction(tr("No games yet"))->setEnabled(false);
     });
     QAction* open = file->addAction(tr("Play a Scenario &File…"), this, &MainWindow::openScenario);
+    QAction* history = file->addAction(tr("Games &History…"), this, &MainWindow::showGamesHistory);
+    history->setObjectName(QStringLiteral("actionGamesHistory"));
+    history->setShortcut(Qt::CTRL | Qt::Key_H);
+    history->setToolTip(tr("Every finished game, to replay or delete; the game in progress waits as it is"));
     file->addSeparator();
     QAction* closeAction = file->addAction(tr("&Close Game"), this, &MainWindow::closeGame);
     closeAction->setObjectName(QStringLiteral("actionCloseGame"));
@@ -487,9 +512,9 @@ void MainWindow::createDocks() {
     tutorialDock->hide();
     // The side columns take the window's whole height and the log and the
     // rules only the table's width (issue 15): on a laptop the planner keeps
-    // room for its deck, and the bottom docks can grow over the table alone.
-    setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
-    setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
+    // room for its deck, and the bottom docks can grow over the table alone
+    // (but in a narrow window, see fitCorners).
+    fitCorners();
     m_log->setObjectName(QStringLiteral("logDock"));
     addDockWidget(Qt::BottomDockWidgetArea, m_log);
     m_log->setRuleBook(m_ruleBook);
@@ -508,6 +533,20 @@ void MainWindow::createDocks() {
     // as their contents allow (px) and the log short; players may drag them wider.
     resizeDocks({consoleDock, decisionDock}, {300, 470}, Qt::Horizontal);
     resizeDocks({m_log}, {160}, Qt::Vertical);
+}
+
+void MainWindow::fitCorners() {
+    // In a narrow window the table's width would leave the log a strip (~200
+    // px at 896 px) where no sentence can be read: there the log and the
+    // rules take the window's whole width under the side columns.
+    const bool narrow = width() < kNarrowWidth;
+    setCorner(Qt::BottomLeftCorner, narrow ? Qt::BottomDockWidgetArea : Qt::LeftDockWidgetArea);
+    setCorner(Qt::BottomRightCorner, narrow ? Qt::BottomDockWidgetArea : Qt::RightDockWidgetArea);
+}
+
+void MainWindow::resizeEvent(QResizeEvent* event) {
+    QMainWindow::resizeEvent(event);
+    fitCorners();
 }
 
 void MainWindow::showScenario(const Scenario& scenario) {
@@ -1282,15 +1321,61 @@ void MainWindow::connectWelcome() {
         showWelcome();
     });
     connect(m_welcome, &WelcomeScreen::replayRequested, this, [this](const QString& file) { openReplayFile(file); });
-    connect(m_welcome, &WelcomeScreen::deleteRequested, this, [this](const QString& file) {
-        const auto answer = QMessageBox::question(
-            this, tr("Delete the game"), tr("Delete this game from the history? It cannot be replayed afterwards."),
-            QMessageBox::Yes | QMessageBox::Cancel);
-        if (answer != QMessageBox::Yes) return;
-        if (!GamesHistory::remove(file))
-            QMessageBox::warning(this, tr("Delete the game"), tr("The game %1 could not be deleted.").arg(file));
-        showWelcome();
+    connect(m_welcome, &WelcomeScreen::deleteRequested, this, &MainWindow::deleteFromHistory);
+}
+
+void MainWindow::deleteFromHistory(const QString& file) {
+    QWidget* asking = m_historyWindow != nullptr ? static_cast<QWidget*>(m_historyWindow) : this;
+    const auto answer = QMessageBox::question(
+        asking, tr("Delete the game"), tr("Delete this game from the history? It cannot be replayed afterwards."),
+        QMessageBox::Yes | QMessageBox::Cancel);
+    if (answer != QMessageBox::Yes) return;
+    if (!GamesHistory::remove(file))
+        QMessageBox::warning(asking, tr("Delete the game"), tr("The game %1 could not be deleted.").arg(file));
+    if (m_historyWindow != nullptr) m_historyWindowList->setEntries(GamesHistory::entries());
+    if (m_welcome->isVisible()) showWelcome();
+}
+
+QDialog* MainWindow::gamesHistoryWindow() const {
+    return m_historyWindow;
+}
+
+void MainWindow::showGamesHistory() {
+    if (m_historyWindow != nullptr) {
+        m_historyWindowList->setEntries(GamesHistory::entries());
+        m_historyWindow->raise();
+        m_historyWindow->activateWindow();
+        return;
+    }
+    // A window over the game: the game stays on the table behind it, and the
+    // planning keys do not reach a planner it covers (a modal window).
+    auto* window = new QDialog(this);
+    window->setObjectName(QStringLiteral("gamesHistoryWindow"));
+    window->setWindowTitle(tr("Games History"));
+    window->setAttribute(Qt::WA_DeleteOnClose);
+    auto* layout = new QVBoxLayout(window);
+    auto* intro =
+        new QLabel(tr("Every game finished in Jasta, newest first. Replay one to watch it phase by phase."), window);
+    intro->setWordWrap(true);
+    layout->addWidget(intro);
+    m_historyWindowList = new GamesHistoryList(window);
+    m_historyWindowList->setEntries(GamesHistory::entries());
+    layout->addWidget(m_historyWindowList, 1);
+    auto* buttons = new QDialogButtonBox(window);
+    QPushButton* back =
+        buttons->addButton(m_session->isRunning() ? tr("Back to the Game") : tr("Close"), QDialogButtonBox::RejectRole);
+    back->setObjectName(QStringLiteral("historyBack"));
+    connect(buttons, &QDialogButtonBox::rejected, window, &QDialog::reject);
+    layout->addWidget(buttons);
+    connect(m_historyWindowList, &GamesHistoryList::replayRequested, this, [this, window](const QString& file) {
+        window->close();
+        openReplayFile(file);
     });
+    connect(m_historyWindowList, &GamesHistoryList::deleteRequested, this, &MainWindow::deleteFromHistory);
+    // px: the four columns readable, at most most of the window.
+    window->resize(QSize(760, 420).boundedTo(size() * 9 / 10));
+    m_historyWindow = window;
+    window->open();
 }
 
 void MainWindow::showAbout() {

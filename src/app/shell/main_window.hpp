@@ -3,6 +3,7 @@
 // the loaded game data and the scene; there is no global state.
 
 #include <QMainWindow>
+#include <QPointer>
 #include <QSize>
 #include <cstdint>
 #include <filesystem>
@@ -18,6 +19,7 @@
 #include "jasta/teaching/lesson.hpp"
 
 class QAction;
+class QDialog;
 class QLabel;
 class QLockFile;
 class QStackedWidget;
@@ -33,6 +35,7 @@ class CardFlightLayer;
 class ConsolesPanel;
 class EventLogDock;
 class GameSession;
+class GamesHistoryList;
 class HandOffScreen;
 class PlacementPanel;
 class PlanningPanel;
@@ -127,6 +130,12 @@ public:
     // recent games and the games history. Any game, set-up or replay hides it.
     void showWelcome();
     [[nodiscard]] WelcomeScreen* welcomeScreen() const { return m_welcome; }
+    // Game › Games History…: the finished games to replay or delete, in a
+    // window over the game in progress, which it leaves as it was (a replay
+    // started from it goes back to that game when it closes).
+    void showGamesHistory();
+    // That window while it is open, else null.
+    [[nodiscard]] QDialog* gamesHistoryWindow() const;
     // The games history's copy of the game on the table, once it is over
     // (GamesHistory::keep after its last phase); empty before.
     [[nodiscard]] QString historyFile() const { return m_historyFile; }
@@ -138,6 +147,8 @@ public:
     // frame and a desktop panel take around it on a small screen (px).
     static constexpr QSize kDefaultSize{1280, 800};
     static constexpr QSize kFrameAllowance{16, 64};
+    // Narrower than this (px), the log spans the window's whole width.
+    static constexpr int kNarrowWidth = 1024;
 
     // The lessons of data/lessons (issue 7), in order; the files that could
     // not be read are left out and listed by lessonProblems().
@@ -203,6 +214,9 @@ private:
     // A format 3 game whose data has changed since: with which data to go on.
     void chooseData(SavedGame& save);
     void closeEvent(QCloseEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+    // The bottom corners to the side columns, or in a narrow window to the log.
+    void fitCorners();
     bool maybeSave();
     static void rememberGame(const QString& file);
     void takePlacedPoses();
@@ -213,6 +227,8 @@ private:
     // A finished game goes into the games history by itself.
     void keepInHistory();
     void connectWelcome();
+    // Asks, then forgets `file` of the games history; the lists that show it are filled again.
+    void deleteFromHistory(const QString& file);
     // The rules browser gets a readable height while it shows, and gives it
     // back to the log when it goes.
     void onRulesBrowserShown(bool visible);
@@ -244,8 +260,9 @@ private:
     ReplayBar* m_replayBar;
     RuleBook* m_ruleBook = nullptr;
     RulesBrowser* m_rulesBrowser = nullptr;
-    int m_bottomHeightBeforeRules = 0;     // px; 0: the rules browser did not grow the bottom docks
-    ReplayController* m_replay = nullptr;  // owned (QObject child) while a replay is open
+    bool m_rulesFloatedOverWelcome = false;  // floated by fitRulesBrowser over the welcome screen
+    int m_bottomHeightBeforeRules = 0;       // px; 0: the rules browser did not grow the bottom docks
+    ReplayController* m_replay = nullptr;    // owned (QObject child) while a replay is open
     QString m_replayFile;
     QString m_saveFile;
     bool m_unsaved = false;
@@ -258,7 +275,9 @@ private:
     TutorialController* m_tutorial = nullptr;
     WelcomeScreen* m_welcome = nullptr;
     QString m_historyFile;
-    QString m_historyProblem;  // why the game that ended here could not be kept, else empty
+    QPointer<QDialog> m_historyWindow;
+    GamesHistoryList* m_historyWindowList = nullptr;  // in m_historyWindow
+    QString m_historyProblem;                         // why the game that ended here could not be kept, else empty
 };
 
 }  // namespace jasta::app

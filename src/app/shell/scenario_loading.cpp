@@ -3,6 +3,8 @@
 #include <QCoreApplication>
 #include <QFileInfo>
 
+#include "jasta/data/setup.hpp"
+
 namespace jasta::app {
 
 std::optional<Scenario> resolveScenario(const GameData& data, const QString& fileOrId, Diagnostics& diagnostics) {
@@ -10,7 +12,11 @@ std::optional<Scenario> resolveScenario(const GameData& data, const QString& fil
     const bool looksLikeFile = fileOrId.endsWith(QStringLiteral(".json"), Qt::CaseInsensitive) ||
                                fileOrId.contains(u'/') || (info.exists() && info.isFile());
     if (!looksLikeFile) {
-        if (const Scenario* scenario = data.scenario(fileOrId.toStdString())) return *scenario;
+        if (const Scenario* scenario = data.scenario(fileOrId.toStdString())) {
+            Scenario named = *scenario;
+            nameApart(named, data);
+            return named;
+        }
         diagnostics.add(fileOrId.toStdString(), "", "no scenario with this id in the data folder");
         return std::nullopt;
     }
@@ -19,7 +25,10 @@ std::optional<Scenario> resolveScenario(const GameData& data, const QString& fil
         return std::nullopt;
     }
     try {
-        return loadScenarioFile(info.filesystemFilePath(), data, diagnostics);
+        // Two airplanes of one type without names are told apart, as in New Game.
+        std::optional<Scenario> scenario = loadScenarioFile(info.filesystemFilePath(), data, diagnostics);
+        if (scenario) nameApart(*scenario, data);
+        return scenario;
     } catch (const std::exception& error) {
         // The loaders report through diagnostics; this is a last resort.
         diagnostics.add(fileOrId.toStdString(), "", error.what());

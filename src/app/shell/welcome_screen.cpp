@@ -4,14 +4,12 @@
 #include <QFileInfo>
 #include <QGroupBox>
 #include <QHBoxLayout>
-#include <QHeaderView>
 #include <QLabel>
 #include <QListWidget>
-#include <QLocale>
 #include <QPushButton>
-#include <QTreeWidget>
 #include <QVBoxLayout>
 
+#include "shell/games_history_list.hpp"
 #include "table/panel_style.hpp"
 
 namespace jasta::app {
@@ -124,36 +122,16 @@ WelcomeScreen::WelcomeScreen(QWidget* parent, QWidget* menuBar) : QWidget(parent
 
     auto* history = new QGroupBox(tr("Games history: every finished game"), this);
     auto* historyLayout = new QVBoxLayout(history);
-    m_history = new QTreeWidget(history);
+    m_history = new GamesHistoryList(history);
     m_history->setObjectName(QStringLiteral("welcomeHistory"));
-    m_history->setRootIsDecorated(false);
-    m_history->setAlternatingRowColors(true);
-    m_history->setHeaderLabels({tr("Finished"), tr("Players and airplanes"), tr("Era"), tr("Result")});
-    m_history->header()->setStretchLastSection(false);
-    m_history->header()->setSectionResizeMode(1, QHeaderView::Stretch);
     historyLayout->addWidget(m_history, 1);
-    auto* historyButtons = new QHBoxLayout;
-    m_replayHistory = new QPushButton(tr("Replay"), history);
-    m_replayHistory->setObjectName(QStringLiteral("welcomeReplayHistory"));
-    m_deleteHistory = new QPushButton(tr("Delete"), history);
-    m_deleteHistory->setObjectName(QStringLiteral("welcomeDeleteHistory"));
-    historyButtons->addWidget(m_replayHistory);
-    historyButtons->addWidget(m_deleteHistory);
-    historyButtons->addStretch(1);
-    historyLayout->addLayout(historyButtons);
-    connect(m_replayHistory, &QPushButton::clicked, this, [this] {
-        if (const QString file = selectedHistoryFile(); !file.isEmpty()) emit replayRequested(file);
-    });
-    connect(m_history, &QTreeWidget::itemActivated, m_replayHistory, &QPushButton::click);
-    connect(m_deleteHistory, &QPushButton::clicked, this, [this] {
-        if (const QString file = selectedHistoryFile(); !file.isEmpty()) emit deleteRequested(file);
-    });
+    connect(m_history, &GamesHistoryList::replayRequested, this, &WelcomeScreen::replayRequested);
+    connect(m_history, &GamesHistoryList::deleteRequested, this, &WelcomeScreen::deleteRequested);
     games->addWidget(history, 1);
     outer->addLayout(games, 3);
 
     for (QListWidget* list : {m_unfinished, m_recent})
         connect(list, &QListWidget::currentRowChanged, this, &WelcomeScreen::updateButtons);
-    connect(m_history, &QTreeWidget::currentItemChanged, this, &WelcomeScreen::updateButtons);
 
     parent->installEventFilter(this);
     if (m_menuBar != nullptr) m_menuBar->installEventFilter(this);
@@ -195,23 +173,7 @@ void WelcomeScreen::showWith(const Contents& contents) {
     }
     m_recent->setCurrentRow(contents.recentGames.isEmpty() ? -1 : 0);
 
-    m_history->clear();
-    const QLocale locale;
-    for (const GamesHistory::Entry& entry : contents.history) {
-        auto* item =
-            new QTreeWidgetItem(m_history, {locale.toString(entry.finished.toLocalTime(), QLocale::ShortFormat),
-                                            entry.players.join(QStringLiteral(" · ")), entry.era,
-                                            tr("%1, turn %2").arg(entry.result).arg(entry.turns)});
-        item->setData(0, kFileRole, entry.file);
-        item->setToolTip(1, tr("%1\n%2").arg(entry.scenario, entry.players.join(u'\n')));
-    }
-    if (contents.history.empty()) {
-        auto* none = new QTreeWidgetItem(m_history, {QString(), tr("Every game you finish is kept here by itself.")});
-        none->setFlags(Qt::NoItemFlags);
-    } else {
-        m_history->setCurrentItem(m_history->topLevelItem(0));
-    }
-    for (int column : {0, 2, 3}) m_history->resizeColumnToContents(column);
+    m_history->setEntries(contents.history);
     updateButtons();
 
     follow();
@@ -225,17 +187,27 @@ QString WelcomeScreen::selectedFile(QListWidget* list) const {
     return item != nullptr ? item->data(kFileRole).toString() : QString();
 }
 
-QString WelcomeScreen::selectedHistoryFile() const {
-    const QTreeWidgetItem* item = m_history->currentItem();
-    return item != nullptr ? item->data(0, kFileRole).toString() : QString();
+QTreeWidget* WelcomeScreen::historyList() const {
+    return m_history->list();
+}
+
+QPushButton* WelcomeScreen::replayHistoryButton() const {
+    return m_history->replayButton();
+}
+
+QPushButton* WelcomeScreen::deleteHistoryButton() const {
+    return m_history->deleteButton();
 }
 
 void WelcomeScreen::updateButtons() {
     m_continue->setEnabled(!selectedFile(m_unfinished).isEmpty());
     m_discard->setEnabled(!selectedFile(m_unfinished).isEmpty());
     m_openRecent->setEnabled(!selectedFile(m_recent).isEmpty());
-    m_replayHistory->setEnabled(!selectedHistoryFile().isEmpty());
-    m_deleteHistory->setEnabled(!selectedHistoryFile().isEmpty());
+}
+
+void WelcomeScreen::hideEvent(QHideEvent* event) {
+    QWidget::hideEvent(event);
+    emit hidden();
 }
 
 // The whole window under the menu bar, which stays usable (Help, Quit).

@@ -20,6 +20,8 @@ class QTreeWidget;
 
 namespace jasta::app {
 
+class GamesHistoryList;
+
 class WelcomeScreen : public QWidget {
     Q_OBJECT
 public:
@@ -49,9 +51,9 @@ public:
     [[nodiscard]] QPushButton* replayButton() const { return m_openReplay; }
     [[nodiscard]] QListWidget* unfinishedList() const { return m_unfinished; }
     [[nodiscard]] QListWidget* recentList() const { return m_recent; }
-    [[nodiscard]] QTreeWidget* historyList() const { return m_history; }
-    [[nodiscard]] QPushButton* replayHistoryButton() const { return m_replayHistory; }
-    [[nodiscard]] QPushButton* deleteHistoryButton() const { return m_deleteHistory; }
+    [[nodiscard]] QTreeWidget* historyList() const;
+    [[nodiscard]] QPushButton* replayHistoryButton() const;
+    [[nodiscard]] QPushButton* deleteHistoryButton() const;
 
 signals:
     void newGameRequested();
@@ -63,14 +65,15 @@ signals:
     void openRequested(const QString& file);    // a recent game, to play on
     void replayRequested(const QString& file);  // a game of the history, to watch
     void deleteRequested(const QString& file);  // a game of the history, to forget
+    void hidden();                              // a game, a set-up or a replay took the window
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
+    void hideEvent(QHideEvent* event) override;
 
 private:
     void follow();
     [[nodiscard]] QString selectedFile(QListWidget* list) const;
-    [[nodiscard]] QString selectedHistoryFile() const;
     void updateButtons();
 
     QWidget* m_menuBar;
@@ -85,9 +88,7 @@ private:
     QPushButton* m_discard = nullptr;
     QListWidget* m_recent = nullptr;
     QPushButton* m_openRecent = nullptr;
-    QTreeWidget* m_history = nullptr;
-    QPushButton* m_replayHistory = nullptr;
-    QPushButton* m_deleteHistory = nullptr;
+    GamesHistoryList* m_history = nullptr;
 };
 
 }  // namespace jasta::app

@@ -46,8 +46,15 @@ void OverlayTagItem::setDrop(double px) {
     update();
 }
 
+void OverlayTagItem::setShift(double px) {
+    if (px == m_shift) return;
+    prepareGeometryChange();
+    m_shift = px;
+    update();
+}
+
 QRectF OverlayTagItem::boundingRect() const {
-    return m_pill.translated(0, m_drop).united(QRectF(-3, -3, 6, 6)).adjusted(-1, -1, 1, 1);
+    return shownRect().united(QRectF(-3, -3, 6, 6)).adjusted(-1, -1, 1, 1);
 }
 
 void OverlayTagItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) {
@@ -55,9 +62,14 @@ void OverlayTagItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, Q
     painter->setRenderHint(QPainter::TextAntialiasing);
     // A thin leader from the point to the pill.
     painter->setPen(QPen(QColor(0xf4, 0xf1, 0xe6, 200), 1.2));
-    const QRectF shown = m_pill.translated(0, m_drop);
+    const QRectF shown = shownRect();
     const bool above = shown.top() < 0;
-    painter->drawLine(QPointF(0, 0), above ? shown.bottomLeft() + QPointF(2, -2) : shown.topLeft() + QPointF(2, 2));
+    // To the pill's nearer lower (or upper) corner: a pill shifted left of
+    // the point is reached at its right end.
+    const bool left = shown.right() < 0;
+    const QPointF corner = above ? (left ? shown.bottomRight() + QPointF(-2, -2) : shown.bottomLeft() + QPointF(2, -2))
+                                 : (left ? shown.topRight() + QPointF(-2, 2) : shown.topLeft() + QPointF(2, 2));
+    painter->drawLine(QPointF(0, 0), corner);
     QPainterPath pill;
     pill.addRoundedRect(shown, kRadius, kRadius);
     painter->fillPath(pill, style::labelBackground());

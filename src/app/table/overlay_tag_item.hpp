@@ -34,6 +34,12 @@ public:
     [[nodiscard]] double drop() const { return m_drop; }
     // The pill in device pixels around pos() without the drop.
     [[nodiscard]] QRectF undroppedRect() const { return m_pill; }
+    // Moved sideways by `px` device pixels (negative: left), its leader still
+    // pointing at the point, so that it stays inside the view (TableScene::spreadLabels).
+    void setShift(double px);
+    [[nodiscard]] double shift() const { return m_shift; }
+    // The pill as it is drawn, in device pixels around pos(): shifted and dropped.
+    [[nodiscard]] QRectF shownRect() const { return m_pill.translated(m_shift, m_drop); }
 
     [[nodiscard]] QRectF boundingRect() const override;
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
@@ -47,7 +53,8 @@ private:
     QColor m_accent;
     QRectF m_pill;  // device pixels, relative to pos()
     int m_wrap = 0;
-    double m_drop = 0;  // px
+    double m_drop = 0;   // px
+    double m_shift = 0;  // px
 };
 
 }  // namespace jasta::app

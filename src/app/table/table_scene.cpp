@@ -6,6 +6,7 @@
 #include <QMetaObject>
 #include <algorithm>
 #include <cmath>
+#include <type_traits>
 
 #include "jasta/words/fire.hpp"
 #include "table/aircraft_item.hpp"
@@ -104,13 +105,34 @@ void TableScene::setViewScale(double pixelsPerMm) {
     spreadLabels();
 }
 
+void TableScene::setVisibleArea(const QRectF& sceneRect) {
+    if (sceneRect == m_visibleArea) return;
+    m_visibleArea = sceneRect;
+    spreadLabelsSoon();
+}
+
 void TableScene::spreadLabels() {
     if (m_pixelsPerMm <= 0) return;
-    constexpr double kGapPx = 2;  // between a moved label and what it moved below
+    constexpr double kGapPx = 2;     // between a moved label and what it moved below
+    constexpr double kMarginPx = 4;  // between a note and the edge of the view
     // Rectangles in device pixels (the view's translation left out: only
-    // where they are to each other matters).
+    // where they are to each other and to the visible area matter).
     const auto onScreen = [this](const QGraphicsItem* item, const QRectF& local) {
         return local.translated(item->scenePos() * m_pixelsPerMm);
+    };
+    const QRectF visible = m_visibleArea.isEmpty()
+                               ? QRectF()
+                               : QRectF(m_visibleArea.topLeft() * m_pixelsPerMm, m_visibleArea.size() * m_pixelsPerMm)
+                                     .adjusted(kMarginPx, kMarginPx, -kMarginPx, -kMarginPx);
+    // A note that would run off the view (a tail at the table's edge at
+    // "fit all") is moved sideways and down into it, the least needed.
+    const auto inside = [&visible](QRectF rect) {
+        if (visible.isEmpty()) return rect;
+        if (rect.right() > visible.right()) rect.moveRight(visible.right());
+        if (rect.left() < visible.left()) rect.moveLeft(visible.left());
+        if (rect.bottom() > visible.bottom()) rect.moveBottom(visible.bottom());
+        if (rect.top() < visible.top()) rect.moveTop(visible.top());
+        return rect;
     };
     std::vector<QRectF> taken;
     for (const QGraphicsItem* card : m_damageCards)
@@ -122,8 +144,12 @@ void TableScene::spreadLabels() {
             return ra.top() != rb.top() ? ra.top() < rb.top() : ra.left() < rb.left();
         });
         for (auto* item : movables) {
-            const QRectF natural = onScreen(item, item->undroppedRect());
-            QRectF rect = natural;
+            const QRectF undropped = onScreen(item, item->undroppedRect());
+            QRectF rect = undropped;
+            if constexpr (std::is_same_v<std::remove_pointer_t<std::decay_t<decltype(item)>>, OverlayTagItem>) {
+                rect = inside(undropped);
+                item->setShift(rect.left() - undropped.left());
+            }
             for (bool moved = true; moved;) {
                 moved = false;
                 for (const QRectF& other : taken)
@@ -132,7 +158,7 @@ void TableScene::spreadLabels() {
                         moved = true;
                     }
             }
-            item->setDrop(rect.top() - natural.top());
+            item->setDrop(rect.top() - undropped.top());
             taken.push_back(rect);
         }
     };

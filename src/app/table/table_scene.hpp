@@ -120,8 +120,13 @@ public:
     // are spread for it. 0 (no view): neither.
     void setViewScale(double pixelsPerMm);
     [[nodiscard]] double viewScale() const { return m_pixelsPerMm; }
+    // The part of the scene that view shows (scene mm), told by the view
+    // whenever it changes: the notes are kept inside it. Empty: anywhere.
+    void setVisibleArea(const QRectF& sceneRect);
+    [[nodiscard]] QRectF visibleArea() const { return m_visibleArea; }
     // Moves airplane labels and notes down, the least needed, until none
-    // covers another or a damage card; labels first, higher ones first.
+    // covers another or a damage card; labels first, higher ones first. A
+    // note is first moved inside the visible area.
     void spreadLabels();
     // spreadLabels once control is back in the event loop, however many
     // labels, notes and cards changed meanwhile (they ask, see spreadLabelsSoon).
@@ -247,6 +252,7 @@ private:
     TableItem* m_table = nullptr;
     QList<AircraftItem*> m_aircraft;
     double m_pixelsPerMm = 0;  // the view's zoom, see setViewScale
+    QRectF m_visibleArea;      // scene mm, see setVisibleArea
     bool m_spreadQueued = false;
     QHash<QString, QColor> m_colours;
     std::map<std::string, QList<GhostItem*>, std::less<>> m_ghosts;

@@ -51,6 +51,16 @@ void TableView::fitAll() {
     setTransform(QTransform::fromScale(scale, scale));
     centerOn(rect.center());
     m_tableScene->setViewScale(zoom());
+    tellVisibleArea();
+}
+
+void TableView::tellVisibleArea() {
+    m_tableScene->setVisibleArea(mapToScene(viewport()->rect()).boundingRect());
+}
+
+void TableView::scrollContentsBy(int dx, int dy) {
+    QGraphicsView::scrollContentsBy(dx, dy);
+    tellVisibleArea();
 }
 
 void TableView::zoomIn() {
@@ -69,6 +79,7 @@ void TableView::zoomBy(double factor, ViewportAnchor anchor) {
     scale(target / zoom(), target / zoom());
     setTransformationAnchor(previous);
     m_tableScene->setViewScale(zoom());
+    tellVisibleArea();
 }
 
 void TableView::wheelEvent(QWheelEvent* event) {
@@ -105,7 +116,10 @@ bool TableView::viewportEvent(QEvent* event) {
 
 void TableView::resizeEvent(QResizeEvent* event) {
     QGraphicsView::resizeEvent(event);
-    if (m_autoFit) fitAll();
+    if (m_autoFit)
+        fitAll();
+    else
+        tellVisibleArea();
 }
 
 void TableView::showEvent(QShowEvent* event) {

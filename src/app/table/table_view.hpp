@@ -28,11 +28,14 @@ protected:
     void resizeEvent(QResizeEvent* event) override;
     void showEvent(QShowEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
+    void scrollContentsBy(int dx, int dy) override;
 
 private:
     // Multiplies the zoom by `factor`, clamped; `anchor` is the viewport point
     // that stays put (AnchorUnderMouse) or the centre.
     void zoomBy(double factor, ViewportAnchor anchor);
+    // Tells the scene what part of it shows (its notes stay inside).
+    void tellVisibleArea();
     TableScene* m_tableScene;
     bool m_autoFit = true;  // still showing "fit all": follow resizes
 };
