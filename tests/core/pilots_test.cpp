@@ -1,12 +1,14 @@
-// Computer pilots (issue 18): what a seat may see (SeatView) and the pilot
-// registry.
+// Computer pilots (issue 18): what a seat may see (SeatView), the pilot
+// registry, whole games played by pilots in-process and the tournament.
 
 #include <gtest/gtest.h>
 
 #include "flying_fixture.hpp"
+#include "jasta/pilots/game_runner.hpp"
 #include "jasta/pilots/pilot.hpp"
 #include "jasta/pilots/seat_view.hpp"
 
+#include <cmath>
 #include <nlohmann/json.hpp>
 
 namespace jasta::test {
@@ -104,6 +106,130 @@ TEST(PilotRegistry, ListsAndMakesPilotsByName) {
     }
     EXPECT_NE(pilotSeed(7, Side::Entente), pilotSeed(7, Side::Central));
     EXPECT_NE(pilotSeed(7, Side::Entente), pilotSeed(8, Side::Entente));
+}
+
+// Plays `scenario` greedy against greedy and checks the game as a save would replay it.
+void playsToTheEndAndReplays(const std::string& scenarioId, std::uint64_t seed) {
+    const Scenario& scenario = *shippedData().scenario(scenarioId);
+    const Engine e = engine(scenario.ruleset);
+    std::vector<Side> sides;
+    for (const auto& airplane : scenario.aircraft)
+        if (std::find(sides.begin(), sides.end(), airplane.side) == sides.end()) sides.push_back(airplane.side);
+    ASSERT_EQ(sides.size(), 2u);
+    auto one = makePilot("greedy", {e, sides[0], pilotSeed(seed, sides[0])});
+    auto two = makePilot("greedy", {e, sides[1], pilotSeed(seed, sides[1])});
+    GameRun run;
+    ASSERT_NO_THROW(
+        run = runGame(e, scenario, scenario.ruleset, seed, {{sides[0], one.get(), ""}, {sides[1], two.get(), ""}}));
+    EXPECT_FALSE(run.capped) << scenarioId << " still going after " << kDefaultTurnCap << " turns";
+    EXPECT_EQ(run.state.stage, Stage::Over);
+    EXPECT_EQ(run.result, run.state.result);
+    EXPECT_GE(run.turns, 1);
+    ASSERT_EQ(run.times.size(), 2u);
+    EXPECT_GT(run.times[0].count, 0);
+    EXPECT_GT(run.times[1].count, 0);
+    // The commands and the seed are the whole game: replayed, they give the same end.
+    Rng rng(seed);
+    GameState state = newGame(e, scenario, scenario.ruleset, rng).state;
+    for (const auto& command : run.commands) state = apply(e, state, command, rng).state;
+    EXPECT_EQ(stateHash(state, rng), run.endHash);
+    EXPECT_EQ(state.result, run.result);
+}
+
+TEST(GameRunner, GreedyDuelEndsAndReplays) {
+    for (std::uint64_t seed : {1u, 2u, 3u}) playsToTheEndAndReplays("ww1_duel", seed);
+}
+
+TEST(GameRunner, GreedyChannelEndsAndReplays) {
+    playsToTheEndAndReplays("ww2_channel", 11);
+}
+
+TEST(GameRunner, StopsAtTheTurnCapWithADraw) {
+    const Scenario& scenario = *shippedData().scenario("ww1_duel");
+    const Engine e = engine();
+    auto one = makePilot("greedy", {e, Side::Entente, 1});
+    auto two = makePilot("greedy", {e, Side::Central, 2});
+    const GameRun run =
+        runGame(e, scenario, scenario.ruleset, 1, {{Side::Entente, one.get(), ""}, {Side::Central, two.get(), ""}}, 1);
+    EXPECT_TRUE(run.capped);
+    EXPECT_EQ(run.result, "draw");
+    EXPECT_EQ(run.turns, 1);
+    EXPECT_NE(run.state.stage, Stage::Over);
+}
+
+TEST(GameRunner, RefusesAnAirplaneWithoutAPilot) {
+    const Scenario& scenario = *shippedData().scenario("ww1_duel");
+    const Engine e = engine();
+    auto one = makePilot("greedy", {e, Side::Entente, 1});
+    EXPECT_THROW((void)runGame(e, scenario, scenario.ruleset, 1, {{Side::Entente, one.get(), ""}}),
+                 std::invalid_argument);
+    // A seat that names an airplane of the other side would see the wrong view.
+    EXPECT_THROW((void)runGame(e, scenario, scenario.ruleset, 1,
+                               {{Side::Entente, one.get(), ""}, {Side::Entente, one.get(), "albatros"}}),
+                 std::invalid_argument);
+}
+
+double distance(const ScenarioAircraft& a, const ScenarioAircraft& b) {
+    return std::hypot(a.x - b.x, a.y - b.y);
+}
+
+// The set-up moves as one piece: distances and the angles between the
+// airplanes stay, every airplane stays on the table, and a seed gives one set-up.
+TEST(FairSetup, MovesTheWholeSetUpAsOnePiece) {
+    for (const std::string id : {"ww1_duel", "ww2_channel", "ww1_furball"}) {
+        const Scenario& scenario = *shippedData().scenario(id);
+        bool moved = false;
+        for (std::uint64_t seed = 0; seed < 20; ++seed) {
+            Rng rng(seed);
+            const Scenario setup = fairSetup(scenario, rng);
+            Rng again(seed);
+            const Scenario same = fairSetup(scenario, again);
+            const double turn = headingDifference(setup.aircraft[0].heading, scenario.aircraft[0].heading);
+            for (std::size_t i = 0; i < setup.aircraft.size(); ++i) {
+                const auto& placed = setup.aircraft[i];
+                EXPECT_EQ(placed.x, same.aircraft[i].x);
+                EXPECT_GE(placed.x, kSetupMarginMm - 1e-6) << id;
+                EXPECT_LE(placed.x, scenario.tableWidth - kSetupMarginMm + 1e-6) << id;
+                EXPECT_GE(placed.y, kSetupMarginMm - 1e-6) << id;
+                EXPECT_LE(placed.y, scenario.tableHeight - kSetupMarginMm + 1e-6) << id;
+                EXPECT_NEAR(headingDifference(placed.heading, scenario.aircraft[i].heading), turn, 1e-6) << id;
+                for (std::size_t j = 0; j < i; ++j)
+                    EXPECT_NEAR(distance(placed, setup.aircraft[j]),
+                                distance(scenario.aircraft[i], scenario.aircraft[j]), 1e-6)
+                        << id;
+                moved = moved || placed.x != scenario.aircraft[i].x;
+            }
+        }
+        EXPECT_TRUE(moved) << id;
+    }
+}
+
+TEST(Tournament, CountsEveryGameAndDoesNotDependOnTheThreads) {
+    const Scenario& scenario = *shippedData().scenario("ww1_duel");
+    const Engine e = engine();
+    TournamentOptions options{"greedy", "greedy", 6, 42, 1, kDefaultTurnCap};
+    const TournamentResult one = runTournament(e, scenario, scenario.ruleset, options);
+    options.jobs = 2;
+    const TournamentResult two = runTournament(e, scenario, scenario.ruleset, options);
+    ASSERT_EQ(one.pilots.size(), 1u);  // one pilot on both sides: one entry counting both seats
+    const PilotScore& score = one.pilots.front();
+    EXPECT_EQ(score.wins + score.losses + score.draws, 2 * 6);
+    EXPECT_EQ(score.wins, score.losses);
+    EXPECT_EQ(score.wins, two.pilots.front().wins);
+    EXPECT_EQ(score.draws, two.pilots.front().draws);
+    EXPECT_GT(score.times.count, 0);
+    EXPECT_EQ(score.times.count, two.pilots.front().times.count);
+}
+
+TEST(Tournament, RefusesUnknownPilotsAndScenariosWithoutTwoSides) {
+    const Scenario& scenario = *shippedData().scenario("ww1_duel");
+    const Engine e = engine();
+    EXPECT_THROW((void)runTournament(e, scenario, scenario.ruleset, {"greedy", "nobody", 2, 1, 1, 10}),
+                 std::invalid_argument);
+    Scenario alone = scenario;
+    alone.aircraft.pop_back();
+    EXPECT_THROW((void)runTournament(e, alone, alone.ruleset, {"greedy", "greedy", 2, 1, 1, 10}),
+                 std::invalid_argument);
 }
 
 }  // namespace
