@@ -88,6 +88,19 @@ nlohmann::json eventJson(const Event& event, const words::EventNames& names) {
     return json;
 }
 
+std::uint64_t parseWhole(const std::string& text, std::string_view option) {
+    std::size_t used = 0;
+    unsigned long long number = 0;
+    try {
+        number = std::stoull(text, &used);
+    } catch (const std::exception&) {
+        used = 0;
+    }
+    if (used != text.size() || text.empty() || text[0] == '-')
+        throw InputError(std::string(option) + " must be a whole number of 0 or more (found \"" + text + "\")");
+    return number;
+}
+
 std::vector<std::string> splitList(std::string_view text) {
     std::vector<std::string> parts;
     std::size_t start = 0;

@@ -2,6 +2,7 @@
 // What the jasta-cli commands share: argument parsing, loading the data and a
 // scenario, and failing with exit 2 and a clear message on bad input.
 
+#include <cstdint>
 #include <filesystem>
 #include <map>
 #include <optional>
@@ -63,6 +64,10 @@ const RuleSet& chooseRuleSet(const GameData& data, const Scenario& scenario, con
 
 // An event line: its facts (toJson) and its sentence for the log as "text".
 nlohmann::json eventJson(const Event& event, const words::EventNames& names);
+
+// A whole number of 0 or more given to `option` ("--seed"); throws InputError
+// naming the option and what was found otherwise.
+std::uint64_t parseWhole(const std::string& text, std::string_view option);
 
 // Splits "a,b,c".
 std::vector<std::string> splitList(std::string_view text);

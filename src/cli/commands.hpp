@@ -18,6 +18,7 @@ int runCheck(std::span<const std::string_view> args, std::ostream& out, std::ost
 int runMove(std::span<const std::string_view> args, std::ostream& out, std::ostream& err);
 int runReplay(std::span<const std::string_view> args, std::ostream& out, std::ostream& err);
 int runPlay(std::span<const std::string_view> args, std::ostream& out, std::ostream& err);
+int runTournament(std::span<const std::string_view> args, std::ostream& out, std::ostream& err);
 int runRules(std::span<const std::string_view> args, std::ostream& out, std::ostream& err);
 int runValidate(std::span<const std::string_view> args, std::ostream& out, std::ostream& err);
 

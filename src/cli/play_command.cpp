@@ -12,29 +12,12 @@
 
 namespace jasta::cli {
 
-namespace {
-
-std::uint64_t parseSeed(const std::string& text) {
-    std::size_t used = 0;
-    unsigned long long seed = 0;
-    try {
-        seed = std::stoull(text, &used);
-    } catch (const std::exception&) {
-        used = 0;
-    }
-    if (used != text.size() || text.empty() || text[0] == '-')
-        throw InputError("--seed must be a whole number of 0 or more (found \"" + text + "\")");
-    return seed;
-}
-
-}  // namespace
-
 int runPlay(std::span<const std::string_view> args, std::ostream& out, std::ostream& err) {
     const Arguments arguments(args, {"--scenario", "--plans", "--seed", "--ruleset", "--save", "--data"});
     const GameData data = loadData(arguments);
     const Scenario scenario = loadScenario(data, arguments.required("--scenario"));
     const RuleSet& ruleSet = chooseRuleSet(data, scenario, arguments);
-    const std::uint64_t seed = parseSeed(arguments.required("--seed"));
+    const std::uint64_t seed = parseWhole(arguments.required("--seed"), "--seed");
 
     const std::string plansFile = arguments.required("--plans");
     Diagnostics problems;

@@ -6,6 +6,7 @@
 
 #include "cli_support.hpp"
 #include "commands.hpp"
+#include "jasta/pilots/pilot.hpp"
 #include "jasta/state/plan.hpp"
 #include "jasta/version.hpp"
 #include "run_cli.hpp"
@@ -33,6 +34,19 @@ void printUsage(std::ostream& out) {
            "  replay FILE [--verify] [--to TURN.PHASE] [--json] [--data DIR]\n"
            "                          re-run a saved game; --verify exits 3 at the first state hash that differs;\n"
            "                          --to stops at the end of that phase (1.0 = the start); --json prints the state\n"
+           "  tournament --scenario FILE|ID --pilots A,B --games N --seed S [--jobs J] [--ruleset ID]\n"
+           "       [--turn-cap T] [--data DIR]\n"
+           "                          play N games between two computer pilots (\""
+        << pilotNames()
+        << "\"), sides swapped every\n"
+           "                          other game, each from a fair set-up: the scenario's whole set-up turned and "
+           "shifted\n"
+           "                          at random; game i plays with a seed derived from S and i (the same results for "
+           "any J);\n"
+           "                          a game still going after T turns (100) is a draw; prints one JSON object:\n"
+           "                          {\"games\": N, \"pilots\": {A: {wins, losses, draws, mean_decision_s, "
+           "max_decision_s}, B: ...}}\n"
+           "                          (one pilot on both sides: one entry counting both seats of every game)\n"
            "  rules coverage [--data DIR]\n"
            "                          print docs/rules-coverage.md: the rules Jasta plays and the tests that prove "
            "them\n"
@@ -58,6 +72,7 @@ int runCli(std::span<const std::string_view> args, std::ostream& out, std::ostre
         if (args[0] == "play") return runPlay(rest, out, err);
         if (args[0] == "replay") return runReplay(rest, out, err);
         if (args[0] == "rules") return runRules(rest, out, err);
+        if (args[0] == "tournament") return runTournament(rest, out, err);
     } catch (const UsageError& error) {
         err << "jasta-cli " << args[0] << ": " << error.what() << '\n';
         printUsage(err);

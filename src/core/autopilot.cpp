@@ -3,6 +3,7 @@
 #include <cmath>
 #include <limits>
 
+#include "jasta/data/game_data.hpp"
 #include "jasta/rules/maneuvers.hpp"
 
 namespace jasta {
@@ -44,6 +45,17 @@ std::optional<Plan> choosePlan(const Engine& engine, const GameState& state, con
         if (score < bestScore) bestScore = score, best = outcome.plan;
     }
     return best;
+}
+
+Plan planOrFallback(const Engine& engine, const GameState& state, const std::string& aircraftId) {
+    if (auto plan = choosePlan(engine, state, aircraftId)) return *plan;
+    Plan fallback;
+    const auto* airplane = state.find(aircraftId);
+    const auto* type = airplane != nullptr ? engine.data.aircraftType(airplane->type) : nullptr;
+    const auto* deck = type != nullptr ? engine.data.deckOf(*type) : nullptr;
+    for (std::size_t i = 0; deck != nullptr && i < 3 && i < deck->cards.size(); ++i)
+        fallback.cards[i].number = deck->cards[i].number;
+    return fallback;
 }
 
 }  // namespace jasta

@@ -462,16 +462,8 @@ Command lessonAnswer(const Engine& engine, const Lesson& lesson, const GameState
     const std::size_t index = static_cast<std::size_t>(std::max(state.turn, 1) - 1);
     const ScriptedTurn* turn = index < lesson.script.size() ? &lesson.script[index] : nullptr;
     if (auto scripted = scriptedCommand(turn, state, decision)) return *scripted;
-    // A plan the script does not give: the autopilot's; with no legal plan at
-    // all, the deck's first three cards (the engine applies the penalty).
-    if (auto plan = choosePlan(engine, state, decision.aircraft)) return SubmitPlan{decision.aircraft, *plan};
-    Plan fallback;
-    const auto* airplane = state.find(decision.aircraft);
-    const auto* type = airplane != nullptr ? engine.data.aircraftType(airplane->type) : nullptr;
-    const auto* deck = type != nullptr ? engine.data.deckOf(*type) : nullptr;
-    for (std::size_t i = 0; deck != nullptr && i < 3 && i < deck->cards.size(); ++i)
-        fallback.cards[i].number = deck->cards[i].number;
-    return SubmitPlan{decision.aircraft, fallback};
+    // A plan the script does not give: the autopilot's (or its fallback).
+    return SubmitPlan{decision.aircraft, planOrFallback(engine, state, decision.aircraft)};
 }
 
 Command commandFor(const LessonStep& step, const Decision& decision, const LessonAnswer& answer) {

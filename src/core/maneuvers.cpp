@@ -733,19 +733,23 @@ std::vector<PlanOutcome> legalPlans(const Flyer& flyer, const AircraftState& sta
         return scan.legal;
     };
     outcomes.reserve(cards.size() * cards.size() * cards.size());
+    // Each start pose moves every card: CardMover works out each heading's sine and cosine once.
+    CardMover fromStart(state.pose, flyer.geometry);
     for (std::size_t a = 0; a < cards.size(); ++a) {
         for (Speed sa : speeds[a]) {
             plan.cards[0] = {cards[a].number, sa};
             if (!prefixLegal(1)) continue;
             const int levelA = scan.altitude.level;
-            const Pose poseA = applyCardMove(state.pose, *cards[a].move(scan.flownSpeed[0]), flyer.geometry);
+            const Pose poseA = fromStart.move(*cards[a].move(scan.flownSpeed[0]));
+            CardMover fromA(poseA, flyer.geometry);
             for (std::size_t b = 0; b < cards.size(); ++b) {
                 if (b == a) continue;
                 for (Speed sb : speeds[b]) {
                     plan.cards[1] = {cards[b].number, sb};
                     if (!prefixLegal(2)) continue;
                     const int levelB = scan.altitude.level;
-                    const Pose poseB = applyCardMove(poseA, *cards[b].move(scan.flownSpeed[1]), flyer.geometry);
+                    const Pose poseB = fromA.move(*cards[b].move(scan.flownSpeed[1]));
+                    CardMover fromB(poseB, flyer.geometry);
                     for (std::size_t c = 0; c < cards.size(); ++c) {
                         if (c == a || c == b) continue;
                         for (Speed sc : speeds[c]) {
@@ -754,11 +758,9 @@ std::vector<PlanOutcome> legalPlans(const Flyer& flyer, const AircraftState& sta
                             scan.stoppedAt = 0;
                             scanPlan(flyer, state, plan, scan);
                             if (!scan.legal) continue;
-                            const Pose end =
-                                scan.stoppedAt == 1 ? poseA
-                                : scan.stoppedAt == 2
-                                    ? poseB
-                                    : applyCardMove(poseB, *cards[c].move(scan.flownSpeed[2]), flyer.geometry);
+                            const Pose end = scan.stoppedAt == 1   ? poseA
+                                             : scan.stoppedAt == 2 ? poseB
+                                                                   : fromB.move(*cards[c].move(scan.flownSpeed[2]));
                             const bool stopsFirst = scan.stoppedAt == 1;
                             outcomes.push_back({plan,
                                                 end,

@@ -9,7 +9,18 @@ namespace jasta {
 
 namespace {
 constexpr double kDegToRad = std::numbers::pi / 180.0;
+
+// The sine and cosine of a heading, as toTable uses them.
+CardMover::Trig trigOf(double heading) {
+    const double h = heading * kDegToRad;
+    return {std::sin(h), std::cos(h)};
 }
+
+// Clockwise heading: forward = (sin h, cos h), right = (cos h, -sin h).
+Point2 toTable(const Pose& pose, CardMover::Trig t, Point2 local) {
+    return {pose.x + local.x * t.c + local.y * t.s, pose.y - local.x * t.s + local.y * t.c};
+}
+}  // namespace
 
 double normalizeHeading(double degrees) {
     double result = std::fmod(degrees, 360.0);
@@ -24,10 +35,7 @@ double headingDifference(double a, double b) {
 }
 
 Point2 toTable(const Pose& pose, Point2 local) {
-    // Clockwise heading: forward = (sin h, cos h), right = (cos h, -sin h).
-    const double h = pose.heading * kDegToRad;
-    const double s = std::sin(h), c = std::cos(h);
-    return {pose.x + local.x * c + local.y * s, pose.y - local.x * s + local.y * c};
+    return toTable(pose, trigOf(pose.heading), local);
 }
 
 Point2 toLocal(const Pose& pose, Point2 table) {
@@ -38,9 +46,31 @@ Point2 toLocal(const Pose& pose, Point2 table) {
 }
 
 Pose applyCardMove(const Pose& start, const CardMove& move, const GeometrySpec& geometry) {
-    const Point2 arrowhead = toTable(start, {move.dx, geometry.frontMarkY.value + move.dy});
-    const double heading = normalizeHeading(start.heading + move.dtheta);
-    const Point2 centre = toTable({arrowhead.x, arrowhead.y, heading}, {0.0, geometry.rearArrowY.value});
+    return CardMover(start, geometry).move(move);
+}
+
+CardMover::CardMover(const Pose& start, const GeometrySpec& geometry)
+    : m_start(start),
+      m_startTrig(trigOf(start.heading)),
+      m_frontMarkY(geometry.frontMarkY.value),
+      m_rearArrowY(geometry.rearArrowY.value) {}
+
+CardMover::Trig CardMover::trigAt(double heading) {
+    for (std::size_t i = 0; i < m_known; ++i)
+        if (m_headings[i] == heading && std::signbit(m_headings[i]) == std::signbit(heading)) return m_trigs[i];
+    const Trig trig = trigOf(heading);
+    if (m_known < m_headings.size()) {
+        m_headings[m_known] = heading;
+        m_trigs[m_known] = trig;
+        ++m_known;
+    }
+    return trig;
+}
+
+Pose CardMover::move(const CardMove& move) {
+    const Point2 arrowhead = toTable(m_start, m_startTrig, {move.dx, m_frontMarkY + move.dy});
+    const double heading = normalizeHeading(m_start.heading + move.dtheta);
+    const Point2 centre = toTable({arrowhead.x, arrowhead.y, heading}, trigAt(heading), {0.0, m_rearArrowY});
     return {centre.x, centre.y, heading};
 }
 

@@ -19,6 +19,13 @@ constexpr std::uint64_t rotl(std::uint64_t x, int k) {
 
 }  // namespace
 
+std::uint64_t deriveSeed(std::uint64_t seed, std::uint64_t number) {
+    std::uint64_t x = seed;
+    const std::uint64_t mixed = splitmix64(x);
+    std::uint64_t y = mixed ^ (number * 0xD1B54A32D192ED03ull + 1);
+    return splitmix64(y);
+}
+
 Rng::Rng(std::uint64_t seed) {
     for (auto& word : m_state) word = splitmix64(seed);
 }

@@ -11,6 +11,10 @@
 
 namespace jasta {
 
+// A seed derived from `seed` and a number (a game's index, a seat): splitmix64
+// of both, so derived seeds neither repeat nor follow the parent's own stream.
+std::uint64_t deriveSeed(std::uint64_t seed, std::uint64_t number);
+
 class Rng {
 public:
     explicit Rng(std::uint64_t seed = 0);

@@ -12,5 +12,8 @@ namespace jasta {
 
 // The plan for `aircraftId` in `state`, or nothing when it has no legal plan.
 std::optional<Plan> choosePlan(const Engine& engine, const GameState& state, const std::string& aircraftId);
+// choosePlan's plan; with no legal plan at all, the deck's first three cards
+// (the engine applies the penalty of an illegal plan, MOV-12).
+Plan planOrFallback(const Engine& engine, const GameState& state, const std::string& aircraftId);
 
 }  // namespace jasta

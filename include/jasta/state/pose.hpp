@@ -3,6 +3,8 @@
 // table frame (docs/data-format.md: x right, y away from the first player,
 // heading 0 = +y, clockwise positive; millimetres and degrees).
 
+#include <array>
+#include <cstddef>
 #include <vector>
 
 #include "jasta/data/maneuver_deck.hpp"
@@ -32,6 +34,30 @@ Point2 toLocal(const Pose& pose, Point2 table);
 // MOV-06: put the card at the base's front mark, then put the base's rear
 // arrow over the arrowhead. The result is the new centre of the base.
 Pose applyCardMove(const Pose& start, const CardMove& move, const GeometrySpec& geometry);
+
+// applyCardMove for many cards from one start (the plan enumeration moves
+// every card of a deck from each pose): the sine and cosine of each heading
+// met are worked out once. The poses are exactly applyCardMove's, bit for bit.
+class CardMover {
+public:
+    CardMover(const Pose& start, const GeometrySpec& geometry);
+    [[nodiscard]] Pose move(const CardMove& move);
+
+    struct Trig {
+        double s = 0, c = 0;
+    };
+
+private:
+    Trig trigAt(double heading);
+    Pose m_start;
+    Trig m_startTrig;
+    double m_frontMarkY;  // mm
+    double m_rearArrowY;  // mm
+    // The end headings met so far (a deck turns by a handful of angles), degrees.
+    std::array<double, 16> m_headings{};
+    std::array<Trig, 16> m_trigs{};
+    std::size_t m_known = 0;
+};
 
 // The card's printed arrow laid on the table from `start`, for drawing and
 // animation: points from the front mark to the arrowhead.

@@ -1,0 +1,72 @@
+// Computer pilots (issue 18): whole games played in-process by pilots.
+// Target: 10,000 greedy-vs-greedy WW1 duels a minute on 2 cores, i.e. 12 ms a
+// game on each core (docs/performance.md, "Computer pilots").
+
+#include <benchmark/benchmark.h>
+
+#include "bench_data.hpp"
+#include "jasta/pilots/game_runner.hpp"
+
+namespace {
+
+using namespace jasta;
+
+Engine engineFor(const Scenario& scenario) {
+    return {bench::data(), RuleOptions::from(*bench::data().ruleset(scenario.ruleset), bench::data().options)};
+}
+
+// One greedy-vs-greedy game of `scenarioId` from a fair set-up, a new seed
+// each iteration (the mean over many games, as the tournament plays them).
+void greedyGame(benchmark::State& state, const char* scenarioId) {
+    const Scenario& scenario = *bench::data().scenario(scenarioId);
+    const Engine engine = engineFor(scenario);
+    std::uint64_t game = 0;
+    double turns = 0;
+    for (auto _ : state) {
+        const std::uint64_t seed = deriveSeed(2026, game++);
+        Rng setupRng(seed);
+        const Scenario setup = fairSetup(scenario, setupRng);
+        std::vector<std::unique_ptr<Pilot>> pilots;
+        std::vector<PilotSeat> seats;
+        for (const auto& placed : setup.aircraft) {
+            if (std::any_of(seats.begin(), seats.end(), [&](const PilotSeat& s) { return s.side == placed.side; }))
+                continue;
+            pilots.push_back(makePilot("greedy", {engine, placed.side, pilotSeed(seed, placed.side)}));
+            seats.push_back({placed.side, pilots.back().get(), ""});
+        }
+        const GameRun run = runGame(engine, setup, setup.ruleset, seed, seats);
+        turns += run.turns;
+        benchmark::DoNotOptimize(run.endHash);
+    }
+    state.counters["turns"] = benchmark::Counter(turns, benchmark::Counter::kAvgIterations);
+    state.counters["games_per_min"] =
+        benchmark::Counter(static_cast<double>(state.iterations()) * 60, benchmark::Counter::kIsRate);
+}
+
+void greedyDuelGame(benchmark::State& state) {
+    greedyGame(state, "ww1_duel");
+}
+BENCHMARK(greedyDuelGame)->Unit(benchmark::kMillisecond);
+
+void greedyChannelGame(benchmark::State& state) {
+    greedyGame(state, "ww2_channel");
+}
+BENCHMARK(greedyChannelGame)->Unit(benchmark::kMillisecond)->Iterations(20);
+
+// The tournament of jasta-cli on 2 threads: 200 duels (the games-per-minute
+// figure of issue 18 on a 2-core machine).
+void tournamentTwoJobs(benchmark::State& state) {
+    const Scenario& scenario = *bench::data().scenario("ww1_duel");
+    const Engine engine = engineFor(scenario);
+    constexpr int kGames = 200;
+    for (auto _ : state) {
+        const auto result =
+            runTournament(engine, scenario, scenario.ruleset, {"greedy", "greedy", kGames, 7, 2, kDefaultTurnCap});
+        benchmark::DoNotOptimize(result.games);
+    }
+    state.counters["games_per_min"] =
+        benchmark::Counter(static_cast<double>(state.iterations()) * kGames * 60, benchmark::Counter::kIsRate);
+}
+BENCHMARK(tournamentTwoJobs)->Unit(benchmark::kMillisecond)->UseRealTime()->Iterations(3);
+
+}  // namespace

@@ -1,0 +1,68 @@
+#pragma once
+// A computer pilot: answers every decision of its seat (a plan, a tail, a
+// reorder after the tailing reveal, a fire order) with a command, from what
+// the seat may see (SeatView) and nothing else. It never holds the game's
+// Rng: a pilot that needs chance (an autonomous airplane's own shuffled
+// deck and draws, MODE-10/11; a random pick among equal plans) keeps its own
+// generator, seeded from PilotSetup::seed (per game and seat), so a game
+// stays reproducible from its seed and its commands alone.
+//
+// Pilots are made by name from one registry (pilotRegistry), so the CLI's
+// tournament and the app's seat choice list and create the same ones.
+
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "jasta/game/game.hpp"
+#include "jasta/pilots/seat_view.hpp"
+
+namespace jasta {
+
+// What a pilot is made with for one game.
+struct PilotSetup {
+    const Engine& engine;    // the game's data and rule options: public, the same for every seat
+    Side seat;               // the side whose airplanes it flies (the view it will be given)
+    std::uint64_t seed = 0;  // for its own generator; derive it per game and seat (pilotSeed)
+};
+
+class Pilot {
+public:
+    Pilot() = default;
+    Pilot(const Pilot&) = delete;
+    Pilot& operator=(const Pilot&) = delete;
+    Pilot(Pilot&&) = delete;
+    Pilot& operator=(Pilot&&) = delete;
+    virtual ~Pilot() = default;
+
+    // The command for `decision`, one of view.decisions(). It must be one the
+    // engine takes (a legal plan where there is one, a target from
+    // decision.options or a hold...). The caller measures how long this takes
+    // (a pilot that thinks against the clock reads its own).
+    virtual Command decide(const SeatView& view, const Decision& decision) = 0;
+};
+
+struct PilotInfo {
+    std::string_view name;     // as the CLI and the app spell it: "greedy"
+    std::string_view summary;  // one line for lists and --help
+    std::function<std::unique_ptr<Pilot>(const PilotSetup&)> make;
+};
+
+// Every pilot there is, in the order lists show them.
+const std::vector<PilotInfo>& pilotRegistry();
+// The entry called `name`; null when there is none.
+const PilotInfo* findPilot(std::string_view name);
+// "greedy, ..." for messages.
+std::string pilotNames();
+// Makes the pilot `name`; throws std::invalid_argument naming the known pilots
+// when there is no such pilot.
+std::unique_ptr<Pilot> makePilot(std::string_view name, const PilotSetup& setup);
+
+// A seed for the pilot of `seat` in the game played with `gameSeed`: never
+// the game's own stream (splitmix64 of both).
+std::uint64_t pilotSeed(std::uint64_t gameSeed, Side seat);
+
+}  // namespace jasta

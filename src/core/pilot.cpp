@@ -1,0 +1,70 @@
+#include "jasta/pilots/pilot.hpp"
+
+#include <stdexcept>
+
+#include "jasta/game/script.hpp"
+#include "jasta/pilots/autopilot.hpp"
+
+namespace jasta {
+
+namespace {
+
+// The plain autopilot as a pilot: choosePlan's plan (nearest a firing spot
+// behind the closest enemy, on the table), and for everything else what a
+// table expects when nobody says otherwise (scriptedCommand's defaults: the
+// first tail offered, the plan kept after a reveal, every weapon at its best
+// target). It needs no chance, so it keeps no generator.
+class GreedyPilot final : public Pilot {
+public:
+    explicit GreedyPilot(const Engine& engine) : m_engine(engine) {}
+
+    Command decide(const SeatView& view, const Decision& decision) override {
+        if (decision.kind == DecisionKind::Plan)
+            return SubmitPlan{decision.aircraft, planOrFallback(m_engine, view.state(), decision.aircraft)};
+        // Never nullopt for a tail, reorder or fire decision (script.hpp).
+        return *scriptedCommand(nullptr, view.state(), decision);
+    }
+
+private:
+    const Engine& m_engine;
+};
+
+}  // namespace
+
+const std::vector<PilotInfo>& pilotRegistry() {
+    static const std::vector<PilotInfo> kPilots{
+        {"greedy", "flies to the spot behind the nearest enemy, takes every tail and every shot offered",
+         [](const PilotSetup& setup) { return std::make_unique<GreedyPilot>(setup.engine); }},
+    };
+    return kPilots;
+}
+
+const PilotInfo* findPilot(std::string_view name) {
+    for (const auto& info : pilotRegistry())
+        if (info.name == name) return &info;
+    return nullptr;
+}
+
+std::string pilotNames() {
+    std::string names;
+    for (const auto& info : pilotRegistry()) {
+        if (!names.empty()) names += ", ";
+        names += info.name;
+    }
+    return names;
+}
+
+std::unique_ptr<Pilot> makePilot(std::string_view name, const PilotSetup& setup) {
+    const PilotInfo* info = findPilot(name);
+    if (info == nullptr)
+        throw std::invalid_argument("no pilot \"" + std::string(name) + "\" (the pilots are: " + pilotNames() + ")");
+    return info->make(setup);
+}
+
+std::uint64_t pilotSeed(std::uint64_t gameSeed, Side seat) {
+    // A stream of its own ("seat" in hex speak), then one seed per side.
+    constexpr std::uint64_t kPilotStream = 0x5EA7;
+    return deriveSeed(deriveSeed(gameSeed, kPilotStream), static_cast<std::uint64_t>(seat));
+}
+
+}  // namespace jasta

@@ -1,0 +1,108 @@
+#include "jasta/pilots/seat_view.hpp"
+
+#include <algorithm>
+#include <utility>
+
+#include <nlohmann/json.hpp>
+
+namespace jasta {
+
+namespace {
+
+// What the table shows of an airplane of another side: its damage cards lie
+// face down (DMG-02), so their count stays and what they count goes, with
+// the secret specials they gave.
+void hideDamage(AircraftState& airplane) {
+    airplane.damage = 0;
+    airplane.damageThisPhase = 0;
+    airplane.damagedInPhase3 = false;
+    std::fill(airplane.damageCards.begin(), airplane.damageCards.end(), std::string(kHiddenCard));
+    airplane.rudderJam = Direction::None;
+    airplane.rudderJamNextTurn = Direction::None;
+    airplane.permanentRudder = false;
+    airplane.engineHits = 0;
+    airplane.pilotWounds = 0;
+    airplane.observerWounds = 0;
+    airplane.pilotNoFire = 0;
+    airplane.observerNoFire = 0;
+}
+
+// Face-down ammunition cards (FIRE-25/26): how many are left shows, which
+// cards they are nobody knows.
+void hideAmmunition(AircraftState& airplane) {
+    std::fill(airplane.ammoCards.begin(), airplane.ammoCards.end(), std::string(kHiddenCard));
+}
+
+void redact(AircraftState& airplane, Side seat) {
+    hideAmmunition(airplane);
+    if (airplane.side != seat) hideDamage(airplane);
+}
+
+// The card of `target`'s plan the seat's pursuer has just been shown
+// (TAIL-03/04), as 0-based index; -1 when none.
+int revealedToSeat(const GameState& state, Side seat, const std::string& target) {
+    if (state.stage != Stage::Reorder) return -1;
+    for (const auto& [pursuer, from] : state.reorderFrom) {
+        const auto* airplane = state.find(pursuer);
+        const auto tail = state.tails.find(pursuer);
+        if (airplane != nullptr && airplane->side == seat && tail != state.tails.end() && tail->second == target)
+            return from - 1;
+    }
+    return -1;
+}
+
+}  // namespace
+
+SeatView::SeatView(const GameState& state, Side seat) : m_seat(seat), m_state(state) {
+    GameState& s = m_state;
+    s.piles.reset();  // the deck order is nobody's to see
+    for (auto& airplane : s.aircraft) redact(airplane, seat);
+    for (auto& [id, airplane] : s.plannedAs) redact(airplane, seat);
+    for (auto& [id, plan] : s.plans) {
+        const auto* airplane = state.find(id);
+        if (airplane == nullptr || airplane->side == seat) continue;
+        const int revealed = revealedToSeat(state, seat, id);
+        for (std::size_t card = 0; card < plan.cards.size(); ++card) {
+            const int index = static_cast<int>(card);
+            if (index < state.phase) continue;  // flown in an earlier phase: turned face up (MOV-02)
+            if (index == revealed) {
+                if (state.era == Era::Ww2) plan.cards[card].speed = Speed::Normal;  // TAIL-11: no speed shown
+                continue;
+            }
+            plan.cards[card] = PlannedCard{kUnknownCard, Speed::Normal};
+        }
+        // Announced with the cards only where the cards show it; unknown until then.
+        if (state.phase == 0) plan.declaration = Declaration::None;
+    }
+    for (auto it = s.violations.begin(); it != s.violations.end();) {
+        const auto* airplane = state.find(it->first);
+        it = airplane != nullptr && airplane->side != seat ? s.violations.erase(it) : std::next(it);
+    }
+    for (auto& decision : pending(s))
+        if (owns(decision.aircraft)) m_decisions.push_back(std::move(decision));
+}
+
+bool SeatView::owns(std::string_view aircraftId) const {
+    const auto* airplane = m_state.find(aircraftId);
+    return airplane != nullptr && airplane->side == m_seat;
+}
+
+bool SeatView::operator==(const SeatView& other) const {
+    const GameState& a = m_state;
+    const GameState& b = other.m_state;
+    auto plannedJson = [](const GameState& s) {
+        GameState holder;
+        for (const auto& [id, airplane] : s.plannedAs) holder.aircraft.push_back(airplane);
+        return toJson(holder).at("aircraft");
+    };
+    auto sameOptions = [](const std::vector<FireOption>& x, const std::vector<FireOption>& y) {
+        return std::equal(x.begin(), x.end(), y.begin(), y.end(), [](const FireOption& p, const FireOption& q) {
+            return p.aircraft == q.aircraft && p.weapon == q.weapon && p.targets == q.targets;
+        });
+    };
+    return m_seat == other.m_seat && toJson(a) == toJson(b) && a.violations == b.violations &&
+           a.overlaps == b.overlaps && sameOptions(a.fireOptions, b.fireOptions) && a.fireOrders == b.fireOrders &&
+           a.table.width == b.table.width && a.table.height == b.table.height && plannedJson(a) == plannedJson(b);
+}
+
+}  // namespace jasta

@@ -1,0 +1,236 @@
+// Computer pilots (issue 18): what a seat may see (SeatView), the pilot
+// registry, whole games played by pilots in-process and the tournament.
+
+#include <gtest/gtest.h>
+
+#include "flying_fixture.hpp"
+#include "jasta/pilots/game_runner.hpp"
+#include "jasta/pilots/pilot.hpp"
+#include "jasta/pilots/seat_view.hpp"
+
+#include <cmath>
+#include <nlohmann/json.hpp>
+
+namespace jasta::test {
+namespace {
+
+Engine engine(std::string_view preset = "ww1-standard") {
+    return {shippedData(), presetRules(preset)};
+}
+
+GameState started(const Engine& engine, std::uint64_t seed, const std::string& scenario = "ww1_duel") {
+    Rng rng(seed);
+    const Scenario& placed = *shippedData().scenario(scenario);
+    return newGame(engine, placed, placed.ruleset, rng).state;
+}
+
+GameState afterCommand(const Engine& engine, const GameState& state, const Command& command) {
+    Rng rng(1);
+    return apply(engine, state, command, rng).state;
+}
+
+Command greedyAnswer(const Engine& engine, const GameState& state, Side seat) {
+    auto pilot = makePilot("greedy", {engine, seat, 1});
+    const SeatView view(state, seat);
+    EXPECT_FALSE(view.decisions().empty());
+    return pilot->decide(view, view.decisions().front());
+}
+
+// The Albatros has planned; the SPAD's side must not learn which plan.
+TEST(SeatView, AnotherSidesPlanIsNotSeen) {
+    const Engine e = engine();
+    const GameState start = started(e, 3);
+    const GameState a = afterCommand(e, start, SubmitPlan{"albatros", plan(1, 1, 1)});
+    const GameState b = afterCommand(e, start, SubmitPlan{"albatros", plan(4, 2, 6)});
+    ASSERT_NE(toJson(a), toJson(b));
+    EXPECT_TRUE(SeatView(a, Side::Entente) == SeatView(b, Side::Entente));
+    EXPECT_EQ(toJson(greedyAnswer(e, a, Side::Entente)), toJson(greedyAnswer(e, b, Side::Entente)));
+    // Its own side sees it; the SPAD's side sees that it has planned, not what.
+    EXPECT_FALSE(SeatView(a, Side::Central) == SeatView(b, Side::Central));
+    const auto& seen = SeatView(a, Side::Entente).state().plans.at("albatros");
+    for (const auto& card : seen.cards) EXPECT_EQ(card.number, kUnknownCard);
+    const auto decisions = SeatView(a, Side::Entente).decisions();
+    ASSERT_EQ(decisions.size(), 1u);
+    EXPECT_EQ(decisions.front().aircraft, "spad");
+    EXPECT_TRUE(SeatView(a, Side::Central).decisions().empty());
+}
+
+// Damage cards lie face down: the other side sees how many, not what they count.
+TEST(SeatView, AnotherSidesDamageIsNotSeen) {
+    const Engine e = engine();
+    GameState a = started(e, 3);
+    GameState b = a;
+    auto hit = [](GameState& state, std::vector<std::string> cards, int points, int wounds, Direction rudder) {
+        AircraftState& albatros = *state.find("albatros");
+        albatros.damageCards = std::move(cards);
+        albatros.damage = points;
+        albatros.pilotWounds = wounds;
+        albatros.rudderJamNextTurn = rudder;
+    };
+    hit(a, {"A-01", "A-02"}, 1, 0, Direction::None);
+    hit(b, {"A-10", "A-11"}, 9, 1, Direction::Left);
+    EXPECT_TRUE(SeatView(a, Side::Entente) == SeatView(b, Side::Entente));
+    EXPECT_EQ(toJson(greedyAnswer(e, a, Side::Entente)), toJson(greedyAnswer(e, b, Side::Entente)));
+    const AircraftState& seen = *SeatView(a, Side::Entente).state().find("albatros");
+    EXPECT_EQ(seen.damageCards.size(), 2u);
+    EXPECT_EQ(seen.damage, 0);
+    // Its own player knows.
+    EXPECT_EQ(SeatView(b, Side::Central).state().find("albatros")->damage, 9);
+    EXPECT_FALSE(SeatView(a, Side::Central) == SeatView(b, Side::Central));
+}
+
+// Two seeds shuffle the damage decks differently and nothing else: no seat can tell.
+TEST(SeatView, TheDeckOrderIsNotSeen) {
+    const Engine e = engine();
+    const GameState a = started(e, 3);
+    const GameState b = started(e, 4);
+    ASSERT_NE(toJson(a), toJson(b));
+    for (Side seat : {Side::Entente, Side::Central}) {
+        EXPECT_TRUE(SeatView(a, seat) == SeatView(b, seat)) << nameOf(seat);
+        EXPECT_FALSE(SeatView(a, seat).state().piles.has_value());
+        EXPECT_EQ(toJson(greedyAnswer(e, a, seat)), toJson(greedyAnswer(e, b, seat)));
+    }
+}
+
+TEST(PilotRegistry, ListsAndMakesPilotsByName) {
+    ASSERT_NE(findPilot("greedy"), nullptr);
+    EXPECT_EQ(findPilot("nobody"), nullptr);
+    EXPECT_NE(pilotNames().find("greedy"), std::string::npos);
+    const Engine e = engine();
+    EXPECT_NE(makePilot("greedy", {e, Side::Entente, 1}), nullptr);
+    try {
+        (void)makePilot("nobody", {e, Side::Entente, 1});
+        FAIL() << "an unknown pilot was made";
+    } catch (const std::invalid_argument& error) {
+        EXPECT_NE(std::string(error.what()).find("greedy"), std::string::npos) << error.what();
+    }
+    EXPECT_NE(pilotSeed(7, Side::Entente), pilotSeed(7, Side::Central));
+    EXPECT_NE(pilotSeed(7, Side::Entente), pilotSeed(8, Side::Entente));
+}
+
+// Plays `scenario` greedy against greedy and checks the game as a save would replay it.
+void playsToTheEndAndReplays(const std::string& scenarioId, std::uint64_t seed) {
+    const Scenario& scenario = *shippedData().scenario(scenarioId);
+    const Engine e = engine(scenario.ruleset);
+    std::vector<Side> sides;
+    for (const auto& airplane : scenario.aircraft)
+        if (std::find(sides.begin(), sides.end(), airplane.side) == sides.end()) sides.push_back(airplane.side);
+    ASSERT_EQ(sides.size(), 2u);
+    auto one = makePilot("greedy", {e, sides[0], pilotSeed(seed, sides[0])});
+    auto two = makePilot("greedy", {e, sides[1], pilotSeed(seed, sides[1])});
+    GameRun run;
+    ASSERT_NO_THROW(
+        run = runGame(e, scenario, scenario.ruleset, seed, {{sides[0], one.get(), ""}, {sides[1], two.get(), ""}}));
+    EXPECT_FALSE(run.capped) << scenarioId << " still going after " << kDefaultTurnCap << " turns";
+    EXPECT_EQ(run.state.stage, Stage::Over);
+    EXPECT_EQ(run.result, run.state.result);
+    EXPECT_GE(run.turns, 1);
+    ASSERT_EQ(run.times.size(), 2u);
+    EXPECT_GT(run.times[0].count, 0);
+    EXPECT_GT(run.times[1].count, 0);
+    // The commands and the seed are the whole game: replayed, they give the same end.
+    Rng rng(seed);
+    GameState state = newGame(e, scenario, scenario.ruleset, rng).state;
+    for (const auto& command : run.commands) state = apply(e, state, command, rng).state;
+    EXPECT_EQ(stateHash(state, rng), run.endHash);
+    EXPECT_EQ(state.result, run.result);
+}
+
+TEST(GameRunner, GreedyDuelEndsAndReplays) {
+    for (std::uint64_t seed : {1u, 2u, 3u}) playsToTheEndAndReplays("ww1_duel", seed);
+}
+
+TEST(GameRunner, GreedyChannelEndsAndReplays) {
+    playsToTheEndAndReplays("ww2_channel", 11);
+}
+
+TEST(GameRunner, StopsAtTheTurnCapWithADraw) {
+    const Scenario& scenario = *shippedData().scenario("ww1_duel");
+    const Engine e = engine();
+    auto one = makePilot("greedy", {e, Side::Entente, 1});
+    auto two = makePilot("greedy", {e, Side::Central, 2});
+    const GameRun run =
+        runGame(e, scenario, scenario.ruleset, 1, {{Side::Entente, one.get(), ""}, {Side::Central, two.get(), ""}}, 1);
+    EXPECT_TRUE(run.capped);
+    EXPECT_EQ(run.result, "draw");
+    EXPECT_EQ(run.turns, 1);
+    EXPECT_NE(run.state.stage, Stage::Over);
+}
+
+TEST(GameRunner, RefusesAnAirplaneWithoutAPilot) {
+    const Scenario& scenario = *shippedData().scenario("ww1_duel");
+    const Engine e = engine();
+    auto one = makePilot("greedy", {e, Side::Entente, 1});
+    EXPECT_THROW((void)runGame(e, scenario, scenario.ruleset, 1, {{Side::Entente, one.get(), ""}}),
+                 std::invalid_argument);
+    // A seat that names an airplane of the other side would see the wrong view.
+    EXPECT_THROW((void)runGame(e, scenario, scenario.ruleset, 1,
+                               {{Side::Entente, one.get(), ""}, {Side::Entente, one.get(), "albatros"}}),
+                 std::invalid_argument);
+}
+
+double distance(const ScenarioAircraft& a, const ScenarioAircraft& b) {
+    return std::hypot(a.x - b.x, a.y - b.y);
+}
+
+// The set-up moves as one piece: distances and the angles between the
+// airplanes stay, every airplane stays on the table, and a seed gives one set-up.
+TEST(FairSetup, MovesTheWholeSetUpAsOnePiece) {
+    for (const std::string id : {"ww1_duel", "ww2_channel", "ww1_furball"}) {
+        const Scenario& scenario = *shippedData().scenario(id);
+        bool moved = false;
+        for (std::uint64_t seed = 0; seed < 20; ++seed) {
+            Rng rng(seed);
+            const Scenario setup = fairSetup(scenario, rng);
+            Rng again(seed);
+            const Scenario same = fairSetup(scenario, again);
+            const double turn = headingDifference(setup.aircraft[0].heading, scenario.aircraft[0].heading);
+            for (std::size_t i = 0; i < setup.aircraft.size(); ++i) {
+                const auto& placed = setup.aircraft[i];
+                EXPECT_EQ(placed.x, same.aircraft[i].x);
+                EXPECT_GE(placed.x, kSetupMarginMm - 1e-6) << id;
+                EXPECT_LE(placed.x, scenario.tableWidth - kSetupMarginMm + 1e-6) << id;
+                EXPECT_GE(placed.y, kSetupMarginMm - 1e-6) << id;
+                EXPECT_LE(placed.y, scenario.tableHeight - kSetupMarginMm + 1e-6) << id;
+                EXPECT_NEAR(headingDifference(placed.heading, scenario.aircraft[i].heading), turn, 1e-6) << id;
+                for (std::size_t j = 0; j < i; ++j)
+                    EXPECT_NEAR(distance(placed, setup.aircraft[j]),
+                                distance(scenario.aircraft[i], scenario.aircraft[j]), 1e-6)
+                        << id;
+                moved = moved || placed.x != scenario.aircraft[i].x;
+            }
+        }
+        EXPECT_TRUE(moved) << id;
+    }
+}
+
+TEST(Tournament, CountsEveryGameAndDoesNotDependOnTheThreads) {
+    const Scenario& scenario = *shippedData().scenario("ww1_duel");
+    const Engine e = engine();
+    TournamentOptions options{"greedy", "greedy", 6, 42, 1, kDefaultTurnCap};
+    const TournamentResult one = runTournament(e, scenario, scenario.ruleset, options);
+    options.jobs = 2;
+    const TournamentResult two = runTournament(e, scenario, scenario.ruleset, options);
+    ASSERT_EQ(one.pilots.size(), 1u);  // one pilot on both sides: one entry counting both seats
+    const PilotScore& score = one.pilots.front();
+    EXPECT_EQ(score.wins + score.losses + score.draws, 2 * 6);
+    EXPECT_EQ(score.wins, score.losses);
+    EXPECT_EQ(score.wins, two.pilots.front().wins);
+    EXPECT_EQ(score.draws, two.pilots.front().draws);
+    EXPECT_GT(score.times.count, 0);
+    EXPECT_EQ(score.times.count, two.pilots.front().times.count);
+}
+
+TEST(Tournament, RefusesUnknownPilotsAndScenariosWithoutTwoSides) {
+    const Scenario& scenario = *shippedData().scenario("ww1_duel");
+    const Engine e = engine();
+    EXPECT_THROW((void)runTournament(e, scenario, scenario.ruleset, {"greedy", "nobody", 2, 1, 1, 10}),
+                 std::invalid_argument);
+    Scenario alone = scenario;
+    alone.aircraft.pop_back();
+    EXPECT_THROW((void)runTournament(e, alone, alone.ruleset, {"greedy", "greedy", 2, 1, 1, 10}),
+                 std::invalid_argument);
+}
+
+}  // namespace
+}  // namespace jasta::test
