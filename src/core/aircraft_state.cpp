@@ -22,6 +22,7 @@ AircraftState initialState(const ScenarioAircraft& placed, const AircraftType& t
     state.pose = {placed.x, placed.y, normalizeHeading(placed.heading)};
     state.altitude = placed.altitude;
     state.climb = placed.climb;
+    state.autonomous = placed.autonomous;
     if (placed.onGround) {  // GND-03: parked on a field, off its stand
         state.status = AircraftStatus::Landed;
         state.altitude = 0;

@@ -942,6 +942,7 @@ void visitAircraft(const AircraftState& a, Visit& v) {
     v("stopped_this_turn", a.stoppedThisTurn);
     // Only when their options are on, so the hashes of games without them stay as they were.
     if (!a.twinGuns.empty()) v("twin_guns", a.twinGuns);
+    if (a.autonomous) v("autonomous", a.autonomous);
     if (a.shotsLeft >= 0) v("shots_left", a.shotsLeft);
     if (a.ammoDeck != 0) v("ammo_deck", std::string(1, a.ammoDeck)), v("ammo_cards", a.ammoCards);
 }

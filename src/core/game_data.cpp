@@ -528,6 +528,7 @@ nlohmann::json toJson(const Scenario& scenario) {
         if (placed.climb != 0) entry["climb"] = placed.climb;
         if (placed.onGround) entry["on_ground"] = true;
         if (!placed.altitudeReason.empty()) entry["altitude_reason"] = placed.altitudeReason;
+        if (placed.autonomous) entry["autonomous"] = true;
         aircraft.push_back(std::move(entry));
     }
     json["aircraft"] = std::move(aircraft);

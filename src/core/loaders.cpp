@@ -404,7 +404,7 @@ std::optional<Scenario> loadScenario(const Json& json, const std::string& file, 
     }
     reader.eachObject("aircraft", Need::Required, true, [&](ObjectReader& entry, std::size_t) {
         entry.allowOnly({"id", "type", "side", "name", "player", "colour", "x", "y", "heading", "altitude", "climb",
-                         "on_ground", "altitude_reason", "notes"});
+                         "on_ground", "altitude_reason", "autonomous", "notes"});
         ScenarioAircraft placed;
         placed.id = entry.id("id");
         placed.type = entry.id("type");
@@ -421,6 +421,7 @@ std::optional<Scenario> loadScenario(const Json& json, const std::string& file, 
         placed.climb = entry.integer("climb", 0, 10, Need::Optional, 0);
         placed.onGround = entry.boolean("on_ground", Need::Optional, false);
         placed.altitudeReason = entry.string("altitude_reason", Need::Optional);  // ALT-02, checked with the data
+        placed.autonomous = entry.boolean("autonomous", Need::Optional, false);   // MODE-10
         if (placed.onGround && entry.ok()) {
             // GND-03: parked, off its stand, with its centre on a field.
             if (placed.altitude != 0) entry.fail("altitude", "an airplane on the ground is at altitude 0");

@@ -328,8 +328,10 @@ struct ScanContext {
     std::size_t first = 0;
 };
 
-// MOV-02: three distinct cards of the airplane's own deck. False: stop (a
-// card the deck does not know cannot be scanned further).
+// MOV-02: three distinct cards of the airplane's own deck (MODE-10: an
+// autonomous airplane puts each card back after it is flown, so it may draw
+// one card twice in a turn). False: stop (a card the deck does not know
+// cannot be scanned further).
 bool knownCards(ScanContext& scanning, PlanScan& scan) {
     const Plan& plan = scanning.plan;
     for (int i = 0; i < scanning.scanned; ++i) {
@@ -340,7 +342,7 @@ bool knownCards(ScanContext& scanning, PlanScan& scan) {
                 v.number = number;
                 v.deck = scanning.flyer.deck.letter;
             });
-        for (int j = 0; j < i; ++j)
+        for (int j = 0; j < i && !scanning.state.autonomous; ++j)
             if (plan.cards[static_cast<std::size_t>(j)].number == number)
                 JASTA_REFUSE("MOV-02", i + 1, PlanRefusal::CardTwice, [&](Violation& v) { v.number = number; });
     }

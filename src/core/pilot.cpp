@@ -3,6 +3,7 @@
 #include <stdexcept>
 
 #include "jasta/game/script.hpp"
+#include "jasta/pilots/autonomous.hpp"
 #include "jasta/pilots/autopilot.hpp"
 
 namespace jasta {
@@ -35,6 +36,9 @@ const std::vector<PilotInfo>& pilotRegistry() {
     static const std::vector<PilotInfo> kPilots{
         {"greedy", "flies to the spot behind the nearest enemy, takes every tail and every shot offered",
          [](const PilotSetup& setup) { return std::make_unique<GreedyPilot>(setup.engine); }},
+        {"autonomous",
+         "an airplane nobody flies (MODE-10/11): eight of its cards drawn at random, every gun at the nearest target",
+         makeAutonomousPilot},
     };
     return kPilots;
 }

@@ -37,6 +37,9 @@ struct ScenarioAircraft {
     // ALT-02: why this airplane starts outside levels 1..3 (a mission rule,
     // e.g. a bomber at its cruise height); empty = it starts within them.
     std::string altitudeReason;
+    // MODE-10: nobody flies it; it draws its cards from a small deck of its
+    // own (jasta/pilots/autonomous.hpp), each put back after it is flown.
+    bool autonomous = false;
 };
 
 // ALT-02: the players agree a starting level from 1 to 3 for each airplane in

@@ -109,6 +109,7 @@ struct AircraftState {
     int groundStep = 0;              // cards of that sequence flown so far (0..2)
     bool groundPenaltyPaid = false;  // CONF-17 s003/s004: one off-field penalty per sequence
     int groundedTurns = 0;           // GND-06: whole turns it must still stay still after an accident
+    bool autonomous = false;         // MODE-10: flown by nobody (ScenarioAircraft::autonomous)
     bool stoppedThisTurn = false;    // its remaining cards this turn are not played (GND-02, GND-06, GND-13)
 
     // CONF-28 twin-gun partial jams (FIRE-27/28), per twin weapon id; only
