@@ -9,7 +9,9 @@
 
 #include <gtest/gtest.h>
 
+#include <QAction>
 #include <QApplication>
+#include <QDialog>
 #include <QDockWidget>
 #include <QPainter>
 #include <QSettings>
@@ -181,6 +183,16 @@ TEST_P(ScreenTour, EveryScreenFitsAndIsShown) {
     shoot(QStringLiteral("victory"), overWindow(victory->grab().toImage()));
     victory->close();
 
+    // Game › Games History over the finished game.
+    auto* history = window.findChild<QAction*>(QStringLiteral("actionGamesHistory"));
+    ASSERT_NE(history, nullptr);
+    history->trigger();
+    test::settleWindow(window);
+    ASSERT_NE(window.gamesHistoryWindow(), nullptr);
+    ASSERT_TRUE(window.gamesHistoryWindow()->isVisible());
+    shoot(QStringLiteral("games_history"), overWindow(window.gamesHistoryWindow()->grab().toImage()));
+    window.gamesHistoryWindow()->close();
+
     // The same game watched again, turn 4 of it.
     ASSERT_TRUE(window.openReplayFile(kGolden + "ww1_duel_v3.jasta"));
     ASSERT_NE(window.replay(), nullptr);
@@ -199,7 +211,7 @@ TEST_P(ScreenTour, EveryScreenFitsAndIsShown) {
     shoot(QStringLiteral("lesson"));
 
     if (!qEnvironmentVariableIsEmpty("JASTA_SCREENSHOTS")) {
-        EXPECT_EQ(shots, 10);
+        EXPECT_EQ(shots, 11);
     }
 }
 

@@ -68,8 +68,8 @@ TEST(FireMapProof, EveryPlacePairOfTheWw1DuelAsTheEngine) {
                         const Range engine = shot.canFire ? shot.range : Range::Out;
                         shots += engine != Range::Out ? 1 : 0;
                         if (map.placeWeaponShot(phase, direction, w, i, j) != engine && ++mismatches <= 10)
-                            ADD_FAILURE() << "phase " << phase << ", places " << i << " x " << j << ", "
-                                          << shooter.id << " weapon " << w;
+                            ADD_FAILURE() << "phase " << phase << ", places " << i << " x " << j << ", " << shooter.id
+                                          << " weapon " << w;
                     }
                 }
             }
