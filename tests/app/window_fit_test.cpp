@@ -337,7 +337,7 @@ TEST_F(WindowFit, AtFitAllAirplanesAreBigEnoughAndTheirTextsDoNotPileUp) {
     expectApart(view, notes + labels, "tailing notes and labels");
 }
 
-TEST_F(WindowFit, AtFitAllTheTailingNotesStayInsideTheView) {
+TEST_F(WindowFit, AtFitAllTheTailingNotesAndLabelsStayInsideTheView) {
     // A table twice as wide as deep, so that "fit all" leaves no room beside
     // it; the pair at its right edge, the SPAD 120 mm behind the Albatros.
     Scenario scenario = *shippedData().scenario("ww1_duel");
@@ -365,6 +365,15 @@ TEST_F(WindowFit, AtFitAllTheTailingNotesStayInsideTheView) {
     }
     QList<const QGraphicsItem*> labels;
     for (const AircraftItem* airplane : window.tableScene()->aircraftItems()) labels << airplane->label();
+    // The airplanes' own labels ("Manfred von Richthofen" is wider than the
+    // airplane's distance to the view's edge) stay inside too.
+    for (const QGraphicsItem* label : labels) {
+        const QRect drawn = onView(view, *label);
+        EXPECT_TRUE(view.viewport()->rect().contains(drawn))
+            << qgraphicsitem_cast<const AircraftLabelItem*>(label)->text().toStdString() << " at " << drawn.x() << ", "
+            << drawn.y() << " " << drawn.width() << " × " << drawn.height() << " px, the view is "
+            << view.viewport()->width() << " × " << view.viewport()->height();
+    }
     expectApart(view, notes + labels, "tailing notes and labels");
     test::saveScreenshot(window.grab().toImage(), QStringLiteral("laptop_tailing_note_at_the_edge"));
 }

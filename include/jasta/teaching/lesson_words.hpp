@@ -45,11 +45,11 @@ private:
 // The finding as one plain sentence (or two) with its numbers: "After
 // phase 1, SPAD's shot at Albatros: Long range, ... Short range ends at the
 // ruler's half mark, 85 mm." Empty for std::monostate.
-std::string describe(const Finding& finding, const LessonNames& names);
+std::string describe(const Finding& found, const LessonNames& names);
 
 // The values the check's author may use in `explain` (checkPlaceholders):
 // the check's airplanes' names and whatever the finding measured.
-std::map<std::string, std::string> placeholders(const Finding& finding, const LessonCheck* check,
+std::map<std::string, std::string> placeholders(const Finding& found, const LessonCheck* check,
                                                 const LessonNames& names);
 
 // Fills each result's `finding` and `explanation`: the finding's sentence,

@@ -86,12 +86,19 @@ void AircraftLabelItem::setDrop(double px) {
     update();
 }
 
+void AircraftLabelItem::setShift(double px) {
+    if (px == m_shift) return;
+    prepareGeometryChange();
+    m_shift = px;
+    update();
+}
+
 QRectF AircraftLabelItem::boundingRect() const {
-    return m_bounds.translated(0, m_drop);
+    return m_bounds.translated(m_shift, m_drop);
 }
 
 void AircraftLabelItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) {
-    painter->translate(0, m_drop);
+    painter->translate(m_shift, m_drop);
     painter->setRenderHint(QPainter::Antialiasing);
     painter->setRenderHint(QPainter::TextAntialiasing);
     const QColor ink(0x14, 0x16, 0x18);

@@ -44,6 +44,10 @@ public:
     [[nodiscard]] double drop() const { return m_drop; }
     // Its rectangle in device pixels around pos() without the drop.
     [[nodiscard]] QRectF undroppedRect() const { return m_bounds; }
+    // Moved sideways by `px` device pixels, to stay inside the view when its
+    // airplane stands at the edge of what the view shows (spreadLabels).
+    void setShift(double px);
+    [[nodiscard]] double shift() const { return m_shift; }
 
     [[nodiscard]] QRectF boundingRect() const override;
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
@@ -61,7 +65,8 @@ private:
     QRectF m_climbRect;  // empty without climb counters
     QRectF m_nameRect;
     QRectF m_bounds;
-    double m_drop = 0;  // px
+    double m_drop = 0;   // px
+    double m_shift = 0;  // px
 };
 
 }  // namespace jasta::app

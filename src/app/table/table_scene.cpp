@@ -124,8 +124,9 @@ void TableScene::spreadLabels() {
                                ? QRectF()
                                : QRectF(m_visibleArea.topLeft() * m_pixelsPerMm, m_visibleArea.size() * m_pixelsPerMm)
                                      .adjusted(kMarginPx, kMarginPx, -kMarginPx, -kMarginPx);
-    // A note that would run off the view (a tail at the table's edge at
-    // "fit all") is moved sideways and down into it, the least needed.
+    // A label or note that would run off the view (an airplane at the
+    // table's edge at "fit all") is moved sideways and down into it, the
+    // least needed.
     const auto inside = [&visible](QRectF rect) {
         if (visible.isEmpty()) return rect;
         if (rect.right() > visible.right()) rect.moveRight(visible.right());
@@ -145,11 +146,8 @@ void TableScene::spreadLabels() {
         });
         for (auto* item : movables) {
             const QRectF undropped = onScreen(item, item->undroppedRect());
-            QRectF rect = undropped;
-            if constexpr (std::is_same_v<std::remove_pointer_t<std::decay_t<decltype(item)>>, OverlayTagItem>) {
-                rect = inside(undropped);
-                item->setShift(rect.left() - undropped.left());
-            }
+            QRectF rect = inside(undropped);
+            item->setShift(rect.left() - undropped.left());
             for (bool moved = true; moved;) {
                 moved = false;
                 for (const QRectF& other : taken)
