@@ -47,7 +47,8 @@ TEST(SeatView, AnotherSidesPlanIsNotSeen) {
     EXPECT_EQ(toJson(greedyAnswer(e, a, Side::Entente)), toJson(greedyAnswer(e, b, Side::Entente)));
     // Its own side sees it; the SPAD's side sees that it has planned, not what.
     EXPECT_FALSE(SeatView(a, Side::Central) == SeatView(b, Side::Central));
-    const auto& seen = SeatView(a, Side::Entente).state().plans.at("albatros");
+    const SeatView entente(a, Side::Entente);  // kept: `seen` refers into it
+    const auto& seen = entente.state().plans.at("albatros");
     for (const auto& card : seen.cards) EXPECT_EQ(card.number, kUnknownCard);
     const auto decisions = SeatView(a, Side::Entente).decisions();
     ASSERT_EQ(decisions.size(), 1u);
@@ -71,7 +72,8 @@ TEST(SeatView, AnotherSidesDamageIsNotSeen) {
     hit(b, {"A-10", "A-11"}, 9, 1, Direction::Left);
     EXPECT_TRUE(SeatView(a, Side::Entente) == SeatView(b, Side::Entente));
     EXPECT_EQ(toJson(greedyAnswer(e, a, Side::Entente)), toJson(greedyAnswer(e, b, Side::Entente)));
-    const AircraftState& seen = *SeatView(a, Side::Entente).state().find("albatros");
+    const SeatView entente(a, Side::Entente);  // kept: `seen` refers into it
+    const AircraftState& seen = *entente.state().find("albatros");
     EXPECT_EQ(seen.damageCards.size(), 2u);
     EXPECT_EQ(seen.damage, 0);
     // Its own player knows.

@@ -1,5 +1,7 @@
 #include "table/table_scene.hpp"
 
+#include <QGraphicsView>
+
 #include <QApplication>
 #include <QEasingCurve>
 #include <QGraphicsSceneMouseEvent>
@@ -174,6 +176,9 @@ void TableScene::spreadLabels() {
 TableScene::~TableScene() {
     // The tracks point at items the scene is about to delete.
     m_animator->cancelAll();
+    // A view must not call back into this scene while its base class tears
+    // the items down (the view scrolls as the scene rect shrinks): asan/ubsan.
+    for (QGraphicsView* view : views()) view->setScene(nullptr);
 }
 
 void TableScene::removeEverything() {

@@ -55,6 +55,9 @@ void TableView::fitAll() {
 }
 
 void TableView::tellVisibleArea() {
+    // The scene may be gone from the view already (a window being closed
+    // destroys its scene first; the scroll that follows must not reach it).
+    if (scene() != m_tableScene || m_tableScene == nullptr) return;
     m_tableScene->setVisibleArea(mapToScene(viewport()->rect()).boundingRect());
 }
 
