@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <limits>
+#include <map>
 #include <stdexcept>
 #include <tuple>
 
@@ -43,8 +44,11 @@ public:
     Command decide(const SeatView& view, const Decision& decision) override {
         const GameState& state = view.state();
         switch (decision.kind) {
-            case DecisionKind::Plan:
-                return SubmitPlan{decision.aircraft, drawPlan(state, decision.aircraft)};
+            case DecisionKind::Plan: {
+                Plan plan = drawPlan(state, decision.aircraft);
+                remember({decision.aircraft, plan, {{PlanMotive::DrawnCards, "", 0, -1, 0, 0}}});
+                return SubmitPlan{decision.aircraft, plan};
+            }
             case DecisionKind::Tail:
                 return ChooseTail{decision.aircraft, ""};  // it flies its cards as drawn
             case DecisionKind::Reorder:

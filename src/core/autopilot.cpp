@@ -16,16 +16,21 @@ constexpr double kFiringDistanceMm = 110;
 constexpr double kEdgeMarginMm = 60;
 }  // namespace
 
-std::optional<Plan> choosePlan(const Engine& engine, const GameState& state, const std::string& aircraftId) {
-    const auto* self = state.find(aircraftId);
-    if (self == nullptr) return std::nullopt;
+const AircraftState* nearestEnemy(const GameState& state, const AircraftState& airplane) {
     const AircraftState* enemy = nullptr;
     double nearest = std::numeric_limits<double>::max();
     for (const auto& other : state.aircraft) {
-        if (!other.inPlay() || other.side == self->side) continue;
-        const double d = std::hypot(other.pose.x - self->pose.x, other.pose.y - self->pose.y);
+        if (!other.inPlay() || other.side == airplane.side) continue;
+        const double d = std::hypot(other.pose.x - airplane.pose.x, other.pose.y - airplane.pose.y);
         if (d < nearest) nearest = d, enemy = &other;
     }
+    return enemy;
+}
+
+std::optional<Plan> choosePlan(const Engine& engine, const GameState& state, const std::string& aircraftId) {
+    const auto* self = state.find(aircraftId);
+    if (self == nullptr) return std::nullopt;
+    const AircraftState* enemy = nearestEnemy(state, *self);
     const auto outcomes = legalPlans(flyerOf(engine.data, *self, engine.rules), *self);
     std::optional<Plan> best;
     double bestScore = std::numeric_limits<double>::max();

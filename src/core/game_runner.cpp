@@ -8,6 +8,8 @@
 #include <stdexcept>
 #include <thread>
 
+#include "jasta/pilots/autonomous.hpp"
+
 namespace jasta {
 
 void DecisionTimes::add(double seconds) {
@@ -24,34 +26,59 @@ void DecisionTimes::merge(const DecisionTimes& other) {
 
 namespace {
 
-// The seat (index into `seats`) of each airplane of `scenario`.
+// The seat (index into `seats`) of each airplane of `scenario`: the seat
+// that names it, else for an airplane nobody flies (`autonomous`, MODE-10)
+// the seat in `autonomous` of its side, else the first seat of its side.
 std::map<std::string, std::size_t, std::less<>> seatOfAircraft(const Scenario& scenario,
-                                                               const std::vector<PilotSeat>& seats) {
+                                                               const std::vector<PilotSeat>& seats,
+                                                               const std::map<Side, std::size_t>& autonomous) {
     std::map<std::string, std::size_t, std::less<>> seatOf;
     for (const auto& airplane : scenario.aircraft) {
-        std::optional<std::size_t> chosen;
+        std::optional<std::size_t> named, sideSeat;
         for (std::size_t i = 0; i < seats.size(); ++i) {
             if (seats[i].pilot == nullptr) throw std::invalid_argument("a seat has no pilot");
             if (seats[i].aircraft == airplane.id) {
                 if (seats[i].side != airplane.side)
                     throw std::invalid_argument("the seat of \"" + airplane.id + "\" sees the side \"" +
                                                 std::string(nameOf(seats[i].side)) + "\", not its own");
-                chosen = i;
+                named = i;
                 break;
             }
-            if (seats[i].aircraft.empty() && seats[i].side == airplane.side && !chosen) chosen = i;
+            if (seats[i].aircraft.empty() && seats[i].side == airplane.side && !sideSeat) sideSeat = i;
         }
+        const auto own = autonomous.find(airplane.side);
+        const std::optional<std::size_t> chosen = named                                            ? named
+                                                  : airplane.autonomous && own != autonomous.end() ? own->second
+                                                                                                   : sideSeat;
         if (!chosen) throw std::invalid_argument("no pilot flies \"" + airplane.id + "\"");
         seatOf[airplane.id] = *chosen;
     }
     return seatOf;
 }
 
+// The seed stream of the pilots of the airplanes nobody flies.
+constexpr std::uint64_t kAutonomousStream = 0xA070;
+
 }  // namespace
 
 GameRun runGame(const Engine& engine, const Scenario& scenario, const std::string& rulesetId, std::uint64_t seed,
-                const std::vector<PilotSeat>& seats, int turnCap) {
-    const auto seatOf = seatOfAircraft(scenario, seats);
+                const std::vector<PilotSeat>& givenSeats, int turnCap) {
+    // The airplanes nobody flies (MODE-10) that no seat names get an
+    // autonomous pilot of their side, seeded apart from every other pilot.
+    std::vector<PilotSeat> seats = givenSeats;
+    std::vector<std::unique_ptr<Pilot>> autonomousPilots;
+    std::map<Side, std::size_t> autonomousSeat;
+    for (const auto& airplane : scenario.aircraft) {
+        if (!airplane.autonomous || autonomousSeat.contains(airplane.side)) continue;
+        const bool named = std::any_of(givenSeats.begin(), givenSeats.end(),
+                                       [&](const PilotSeat& seat) { return seat.aircraft == airplane.id; });
+        if (named) continue;
+        autonomousPilots.push_back(makeAutonomousPilot(
+            {engine, airplane.side, deriveSeed(pilotSeed(seed, airplane.side), kAutonomousStream)}));
+        autonomousSeat[airplane.side] = seats.size();
+        seats.push_back({airplane.side, autonomousPilots.back().get(), ""});
+    }
+    const auto seatOf = seatOfAircraft(scenario, seats, autonomousSeat);
     GameRun run;
     run.times.resize(seats.size());
     Rng rng(seed);
@@ -79,6 +106,7 @@ GameRun runGame(const Engine& engine, const Scenario& scenario, const std::strin
     run.result = run.capped ? "draw" : run.state.result;
     run.turns = std::min(run.state.turn, turnCap);
     run.endHash = stateHash(run.state, rng);
+    run.times.resize(givenSeats.size());  // the autonomous pilots are nobody's seat
     return run;
 }
 

@@ -1,5 +1,6 @@
 #include "jasta/pilots/pilot.hpp"
 
+#include <map>
 #include <stdexcept>
 
 #include "jasta/game/script.hpp"
@@ -20,8 +21,15 @@ public:
     explicit GreedyPilot(const Engine& engine) : m_engine(engine) {}
 
     Command decide(const SeatView& view, const Decision& decision) override {
-        if (decision.kind == DecisionKind::Plan)
-            return SubmitPlan{decision.aircraft, planOrFallback(m_engine, view.state(), decision.aircraft)};
+        if (decision.kind == DecisionKind::Plan) {
+            Plan plan = planOrFallback(m_engine, view.state(), decision.aircraft);
+            PlanChoice choice{decision.aircraft, plan, {}};
+            const AircraftState* self = view.state().find(decision.aircraft);
+            const AircraftState* enemy = self != nullptr ? nearestEnemy(view.state(), *self) : nullptr;
+            choice.reasons.push_back({PlanMotive::Closing, enemy != nullptr ? enemy->id : "", 0, -1, 0, 0});
+            remember(std::move(choice));
+            return SubmitPlan{decision.aircraft, plan};
+        }
         // Never nullopt for a tail, reorder or fire decision (script.hpp).
         return *scriptedCommand(nullptr, view.state(), decision);
     }
@@ -31,6 +39,17 @@ private:
 };
 
 }  // namespace
+
+std::optional<PlanChoice> Pilot::lastChoice(std::string_view aircraftId) const {
+    const auto found = m_choices.find(aircraftId);
+    if (found == m_choices.end()) return std::nullopt;
+    return found->second;
+}
+
+void Pilot::remember(PlanChoice choice) {
+    std::string aircraft = choice.aircraft;
+    m_choices.insert_or_assign(std::move(aircraft), std::move(choice));
+}
 
 const std::vector<PilotInfo>& pilotRegistry() {
     static const std::vector<PilotInfo> kPilots{

@@ -7,6 +7,7 @@
 #include "flying_fixture.hpp"
 #include "jasta/pilots/autonomous.hpp"
 #include "jasta/pilots/game_runner.hpp"
+#include "jasta/pilots/pilot_words.hpp"
 #include "jasta/pilots/seat_view.hpp"
 #include "jasta/rules/maneuvers.hpp"
 
@@ -196,6 +197,72 @@ TEST(AutonomousPilot, PlaysAWholeGameAndNeverHoldsFire) {
             }
         }
     }
+}
+
+// The shipped raid: the seats name only the sides; runGame gives the Gotha,
+// which the scenario marks autonomous, a pilot of its own. Every plan of the
+// Gotha holds only the cards of its eight, the escort's pilot never plans
+// for it, and it explains its cards as drawn.
+TEST(AutonomousPilot, AnAirplaneNobodyFliesGetsItsOwnPilotInAGame) {
+    const Scenario& raid = *shippedData().scenario("ww1_gotha_raid");
+    const Engine e = engine();
+    const auto gotha = std::find_if(raid.aircraft.begin(), raid.aircraft.end(),
+                                    [](const ScenarioAircraft& airplane) { return airplane.id == "gotha"; });
+    ASSERT_NE(gotha, raid.aircraft.end());
+    ASSERT_TRUE(gotha->autonomous);
+    const std::vector<int> eight = autonomousDeck(*shippedData().deckOf(*shippedData().aircraftType(gotha->type)));
+    auto central = makePilot("greedy", {e, Side::Central, 3});
+    auto entente = makePilot("greedy", {e, Side::Entente, 4});
+    const GameRun run =
+        runGame(e, raid, raid.ruleset, 3, {{Side::Central, central.get(), ""}, {Side::Entente, entente.get(), ""}});
+    EXPECT_FALSE(central->lastChoice("gotha").has_value()) << "the escort's pilot planned for the Gotha";
+    EXPECT_TRUE(central->lastChoice("escort").has_value());
+    ASSERT_EQ(run.times.size(), 2u);
+    int gothaPlans = 0;
+    for (const Command& command : run.commands) {
+        const auto* plan = std::get_if<SubmitPlan>(&command);
+        if (plan == nullptr || plan->aircraft != "gotha") continue;
+        ++gothaPlans;
+        for (const PlannedCard& card : plan->plan.cards)
+            EXPECT_NE(std::find(eight.begin(), eight.end(), card.number), eight.end())
+                << "card " << card.number << " is not one of the Gotha's eight";
+    }
+    EXPECT_GE(gothaPlans, 1);
+    // Played again with the same seed: the same game (the Gotha's draws come from the game's seed).
+    auto central2 = makePilot("greedy", {e, Side::Central, 3});
+    auto entente2 = makePilot("greedy", {e, Side::Entente, 4});
+    const GameRun again =
+        runGame(e, raid, raid.ruleset, 3, {{Side::Central, central2.get(), ""}, {Side::Entente, entente2.get(), ""}});
+    EXPECT_EQ(again.endHash, run.endHash);
+    // A seat that names the Gotha flies it instead.
+    auto named = makePilot("greedy", {e, Side::Central, 5});
+    const GameRun flown = runGame(e, raid, raid.ruleset, 3,
+                                  {{Side::Central, central2.get(), ""},
+                                   {Side::Entente, entente2.get(), ""},
+                                   {Side::Central, named.get(), "gotha"}},
+                                  1);
+    EXPECT_TRUE(named->lastChoice("gotha").has_value());
+}
+
+TEST(AutonomousPilot, SaysItsCardsWereDrawn) {
+    const Engine e = engine();
+    Scenario duel = *shippedData().scenario("ww1_duel");
+    duel.aircraft[1].autonomous = true;
+    Rng rng(2);
+    const GameState state = newGame(e, duel, duel.ruleset, rng).state;
+    auto pilot = makePilot("autonomous", {e, duel.aircraft[1].side, 2});
+    const SeatView view(state, duel.aircraft[1].side);
+    Decision decision;
+    for (const Decision& candidate : view.decisions())
+        if (candidate.aircraft == duel.aircraft[1].id) decision = candidate;
+    ASSERT_EQ(decision.aircraft, duel.aircraft[1].id);
+    const Command command = pilot->decide(view, decision);
+    const auto choice = pilot->lastChoice(duel.aircraft[1].id);
+    ASSERT_TRUE(choice.has_value());
+    EXPECT_EQ(choice->plan, std::get<SubmitPlan>(command).plan);
+    const std::string text = words::describe(*choice, words::EventNames(shippedData(), state.aircraft));
+    EXPECT_EQ(text, "chose " + words::planCards(choice->plan) +
+                        ": its cards are drawn at random from its eight (autonomous, MODE-10).");
 }
 
 }  // namespace

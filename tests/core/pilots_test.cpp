@@ -6,6 +6,7 @@
 #include "flying_fixture.hpp"
 #include "jasta/pilots/game_runner.hpp"
 #include "jasta/pilots/pilot.hpp"
+#include "jasta/pilots/pilot_words.hpp"
 #include "jasta/pilots/seat_view.hpp"
 
 #include <cmath>
@@ -108,6 +109,47 @@ TEST(PilotRegistry, ListsAndMakesPilotsByName) {
     }
     EXPECT_NE(pilotSeed(7, Side::Entente), pilotSeed(7, Side::Central));
     EXPECT_NE(pilotSeed(7, Side::Entente), pilotSeed(8, Side::Entente));
+}
+
+// The words of a choice: each reason with its numbers, the share of the
+// opponent's plans in per cent, "whatever it plans" only when it holds in all.
+TEST(PilotWords, AChoiceReadsWithItsReasonsAndShares) {
+    const GameState state = started(engine(), 1);
+    const words::EventNames names(shippedData(), state.aircraft);
+    const std::string albatros = names.airplane("albatros");
+    PlanChoice choice{"spad", {}, {}};
+    choice.plan.cards = {{{4, Speed::Normal}, {2, Speed::Normal}, {9, Speed::Normal}}};
+    choice.reasons = {{PlanMotive::ShortShot, "albatros", 2, 0.614, 0, 0},
+                      {PlanMotive::OutOfArc, "albatros", 0, 1.0, 0, 0},
+                      {PlanMotive::ExpectedDamage, "", 0, -1, 1.25, 0.5}};
+    EXPECT_EQ(words::describe(choice, names), "chose 4-2-9: a short-range shot at " + albatros +
+                                                  " in phase 2 in 61 % of its possible plans; out of " + albatros +
+                                                  "'s guns whatever it plans; expects to deal 1.2 and take 0.5 "
+                                                  "damage points this turn.");
+    // Never "0 %" or "100 %" for a share that is neither none nor all.
+    EXPECT_NE(words::describe(PlanReason{PlanMotive::LongShot, "albatros", 1, 0.001, 0, 0}, names).find("in 1 %"),
+              std::string::npos);
+    EXPECT_NE(words::describe(PlanReason{PlanMotive::LongShot, "albatros", 1, 0.999, 0, 0}, names).find("in 99 %"),
+              std::string::npos);
+    Plan ww2;
+    ww2.cards = {{{4, Speed::Fast}, {2, Speed::Slow}, {9, Speed::Normal}}};
+    EXPECT_EQ(words::planCards(ww2), "4F-2S-9");
+}
+
+// The greedy pilot says whom it closes on.
+TEST(PilotWords, TheGreedyPilotClosesOnTheNearestEnemy) {
+    const Engine e = engine();
+    const GameState state = started(e, 1);
+    auto pilot = makePilot("greedy", {e, Side::Entente, 1});
+    const SeatView view(state, Side::Entente);
+    const Decision decision = view.decisions().front();
+    (void)pilot->decide(view, decision);
+    const auto choice = pilot->lastChoice(decision.aircraft);
+    ASSERT_TRUE(choice.has_value());
+    ASSERT_EQ(choice->reasons.size(), 1u);
+    EXPECT_EQ(choice->reasons[0].motive, PlanMotive::Closing);
+    EXPECT_EQ(choice->reasons[0].target, "albatros");
+    EXPECT_FALSE(pilot->lastChoice("nobody").has_value());
 }
 
 // Plays `scenario` greedy against greedy and checks the game as a save would replay it.

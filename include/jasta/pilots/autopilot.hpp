@@ -10,6 +10,8 @@
 
 namespace jasta {
 
+// The enemy in play nearest `airplane` (base centres), or null.
+const AircraftState* nearestEnemy(const GameState& state, const AircraftState& airplane);
 // The plan for `aircraftId` in `state`, or nothing when it has no legal plan.
 std::optional<Plan> choosePlan(const Engine& engine, const GameState& state, const std::string& aircraftId);
 // choosePlan's plan; with no legal plan at all, the deck's first three cards

@@ -24,6 +24,8 @@ inline constexpr int kDefaultTurnCap = 100;
 // Who decides for which airplanes: `pilot` (not owned) flies `aircraft`, or,
 // when `aircraft` is empty, every airplane of `side` that no other seat names.
 // The pilot always sees the view of `side`, which must be its airplanes' side.
+// An airplane the scenario marks `autonomous` (MODE-10: nobody flies it) and
+// no seat names is flown by an autonomous pilot runGame makes for its side.
 struct PilotSeat {
     Side side = Side::Entente;
     Pilot* pilot = nullptr;
@@ -47,7 +49,7 @@ struct GameRun {
     int turns = 0;                     // turns played (begun)
     std::vector<Command> commands;     // every command, in order: newGame + these = the game (a save's log)
     std::string endHash;               // stateHash at the end
-    std::vector<DecisionTimes> times;  // per seat, in the order of the seats
+    std::vector<DecisionTimes> times;  // per seat given, in their order (not the autonomous pilots)
 };
 
 // A pilot's command the engine refused: a fault of the pilot, named here.

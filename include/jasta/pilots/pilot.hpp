@@ -12,11 +12,14 @@
 
 #include <cstdint>
 #include <functional>
+#include <map>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "jasta/base/names.hpp"
 #include "jasta/game/game.hpp"
 #include "jasta/pilots/seat_view.hpp"
 
@@ -27,6 +30,54 @@ struct PilotSetup {
     const Engine& engine;    // the game's data and rule options: public, the same for every seat
     Side seat;               // the side whose airplanes it flies (the view it will be given)
     std::uint64_t seed = 0;  // for its own generator; derive it per game and seat (pilotSeed)
+};
+
+// Why a computer pilot chose a plan, as facts (teaching mode shows them,
+// issue 18); pilot_words.hpp turns them into words. Most important first.
+enum class PlanMotive : std::uint8_t {
+    ShortShot,       // a short-range shot at `target` in `phase`
+    LongShot,        // a long-range shot at `target` in `phase`
+    OnTail,          // ends the turn where it can tail `target` (TAIL-01)
+    EscapeTail,      // `target` could tail it; the plan gets away
+    OutOfArc,        // out of `target`'s arc in `phase`
+    AltitudeEdge,    // keeps or gains height over `target`
+    StayTogether,    // closes on its own side's airplane `target`
+    StayOnTable,     // every other plan ends too near the table's edge
+    ExpectedDamage,  // the search's expected damage, dealt and taken
+    Closing,         // no shot to be had: nearest the spot behind `target`
+    DrawnCards,      // an autonomous airplane's cards, drawn at random (MODE-10)
+};
+inline constexpr auto kPlanMotiveNames = nameTable<PlanMotive>({{PlanMotive::ShortShot, "short_shot"},
+                                                                {PlanMotive::LongShot, "long_shot"},
+                                                                {PlanMotive::OnTail, "on_tail"},
+                                                                {PlanMotive::EscapeTail, "escape_tail"},
+                                                                {PlanMotive::OutOfArc, "out_of_arc"},
+                                                                {PlanMotive::AltitudeEdge, "altitude_edge"},
+                                                                {PlanMotive::StayTogether, "stay_together"},
+                                                                {PlanMotive::StayOnTable, "stay_on_table"},
+                                                                {PlanMotive::ExpectedDamage, "expected_damage"},
+                                                                {PlanMotive::Closing, "closing"},
+                                                                {PlanMotive::DrawnCards, "drawn_cards"}});
+constexpr const auto& nameTableOf(PlanMotive) {
+    return kPlanMotiveNames;
+}
+
+struct PlanReason {
+    PlanMotive motive = PlanMotive::Closing;
+    std::string target;  // the airplane the reason is about; "" none
+    int phase = 0;       // 1..3; 0: the whole turn
+    // The share (0..1) of the opponents' possible plans in which it holds;
+    // negative: not counted (a reason about the airplane's own plan only).
+    double share = -1;
+    double dealt = 0, taken = 0;  // ExpectedDamage: expected damage points this turn
+    bool operator==(const PlanReason&) const = default;
+};
+
+struct PlanChoice {
+    std::string aircraft;
+    Plan plan;
+    std::vector<PlanReason> reasons;
+    bool operator==(const PlanChoice&) const = default;
 };
 
 class Pilot {
@@ -43,6 +94,17 @@ public:
     // decision.options or a hold...). The caller measures how long this takes
     // (a pilot that thinks against the clock reads its own).
     virtual Command decide(const SeatView& view, const Decision& decision) = 0;
+
+    // Why it chose the last plan it gave for `aircraftId`; nullopt when it
+    // gave none yet or does not say.
+    [[nodiscard]] std::optional<PlanChoice> lastChoice(std::string_view aircraftId) const;
+
+protected:
+    // Keeps `choice` as the last choice of its airplane (call it from decide).
+    void remember(PlanChoice choice);
+
+private:
+    std::map<std::string, PlanChoice, std::less<>> m_choices;  // by airplane id
 };
 
 struct PilotInfo {
