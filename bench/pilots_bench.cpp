@@ -6,6 +6,7 @@
 
 #include "bench_data.hpp"
 #include "jasta/pilots/game_runner.hpp"
+#include "jasta/pilots/seat_view.hpp"
 
 namespace {
 
@@ -68,5 +69,60 @@ void tournamentTwoJobs(benchmark::State& state) {
         benchmark::Counter(static_cast<double>(state.iterations()) * kGames * 60, benchmark::Counter::kIsRate);
 }
 BENCHMARK(tournamentTwoJobs)->Unit(benchmark::kMillisecond)->UseRealTime()->Iterations(3);
+
+}  // namespace
+
+namespace {
+
+// One plan decision of a computer pilot (issue 18's targets: an Ace decision
+// in a WW1 1v1 under 1 s, WW2 under 3 s, a 4v4 under 5 s), for the first
+// airplane of the scenario drawn together (bench::closedUp), every enemy near
+// enough to count. `keep` airplanes of the scenario only (0: all of them).
+void pilotDecision(benchmark::State& state, const char* pilot, const char* scenarioId, std::size_t keep) {
+    const Scenario& scenario = *bench::data().scenario(scenarioId);
+    const Engine engine = engineFor(scenario);
+    GameState game = bench::closedUp(scenarioId);
+    if (keep > 0) {
+        // The first airplane of each side, in the scenario's order.
+        std::vector<AircraftState> two;
+        for (const auto& airplane : game.aircraft)
+            if (std::none_of(two.begin(), two.end(), [&](const AircraftState& a) { return a.side == airplane.side; }))
+                two.push_back(airplane);
+        game.aircraft = two;
+    }
+    const Side seat = game.aircraft.front().side;
+    const Decision decision{DecisionKind::Plan, game.aircraft.front().id, "", {}, false};
+    for (auto _ : state) {
+        auto chosen = makePilot(pilot, {engine, seat, 1});
+        const SeatView view(game, seat);
+        benchmark::DoNotOptimize(chosen->decide(view, decision));
+    }
+    state.counters["airplanes"] = static_cast<double>(game.aircraft.size());
+}
+
+void aceDuelWw1(benchmark::State& state) {
+    pilotDecision(state, "ace", "ww1_duel", 0);
+}
+BENCHMARK(aceDuelWw1)->Unit(benchmark::kMillisecond);
+void veteranDuelWw1(benchmark::State& state) {
+    pilotDecision(state, "veteran", "ww1_duel", 0);
+}
+BENCHMARK(veteranDuelWw1)->Unit(benchmark::kMillisecond);
+void noviceDuelWw1(benchmark::State& state) {
+    pilotDecision(state, "novice", "ww1_duel", 0);
+}
+BENCHMARK(noviceDuelWw1)->Unit(benchmark::kMillisecond);
+void aceDuelWw2(benchmark::State& state) {
+    pilotDecision(state, "ace", "ww2_channel", 2);
+}
+BENCHMARK(aceDuelWw2)->Unit(benchmark::kMillisecond)->Iterations(3);
+void aceChannelWw2(benchmark::State& state) {
+    pilotDecision(state, "ace", "ww2_channel", 0);  // 3 v 3
+}
+BENCHMARK(aceChannelWw2)->Unit(benchmark::kMillisecond)->Iterations(2);
+void aceFurballWw1(benchmark::State& state) {
+    pilotDecision(state, "ace", "ww1_furball", 0);  // 4 v 4
+}
+BENCHMARK(aceFurballWw1)->Unit(benchmark::kMillisecond)->Iterations(3);
 
 }  // namespace

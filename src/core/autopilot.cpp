@@ -16,6 +16,12 @@ constexpr double kFiringDistanceMm = 110;
 constexpr double kEdgeMarginMm = 60;
 }  // namespace
 
+Point2 firingSpotBehind(const AircraftState& enemy) {
+    // Along its heading (0 = +y, clockwise), kFiringDistanceMm back.
+    const double radians = enemy.pose.heading * M_PI / 180.0;
+    return {enemy.pose.x - std::sin(radians) * kFiringDistanceMm, enemy.pose.y - std::cos(radians) * kFiringDistanceMm};
+}
+
 const AircraftState* nearestEnemy(const GameState& state, const AircraftState& airplane) {
     const AircraftState* enemy = nullptr;
     double nearest = std::numeric_limits<double>::max();
@@ -41,11 +47,8 @@ std::optional<Plan> choosePlan(const Engine& engine, const GameState& state, con
                              end.x < state.table.width - kEdgeMarginMm && end.y < state.table.height - kEdgeMarginMm;
         double score = onTable ? 0 : 1e6;
         if (enemy != nullptr) {
-            // The spot behind the enemy, along its heading (0 = +y, clockwise).
-            const double radians = enemy->pose.heading * M_PI / 180.0;
-            const double behindX = enemy->pose.x - std::sin(radians) * kFiringDistanceMm;
-            const double behindY = enemy->pose.y - std::cos(radians) * kFiringDistanceMm;
-            score += std::hypot(end.x - behindX, end.y - behindY);
+            const Point2 behind = firingSpotBehind(*enemy);
+            score += std::hypot(end.x - behind.x, end.y - behind.y);
         }
         if (score < bestScore) bestScore = score, best = outcome.plan;
     }

@@ -696,18 +696,29 @@ void findRefusals(const Context& c, const Measure& m, ShotCheck& shot) {
     }
 }
 
+}  // namespace
+
+ShotLoad shotLoad(Era era, const Weapon& weapon, Range range) {
+    const bool ww2 = era == Era::Ww2;
+    const auto& firepower = range == Range::Short ? weapon.firepowerShort : weapon.firepowerLong;
+    return {ww2 && firepower ? firepower->group : weapon.damageDeck,
+            ww2 && firepower ? firepower->count : (range == Range::Short ? 2 : 1)};
+}
+
+namespace {
+
 // What the shot deals at the range it counts as (FIRE-01, FIRE-03, FIRE-06,
 // FIRE-07): the deck always, the cards and the rules of the range when it can fire.
 void dealt(const Context& c, ShotCheck& shot) {
     const bool ww2 = c.rules->era == Era::Ww2;
     const Weapon& weapon = *c.weapon;
-    const auto& firepower = shot.range == Range::Short ? weapon.firepowerShort : weapon.firepowerLong;
-    shot.deck = ww2 && firepower ? firepower->group : weapon.damageDeck;
+    const ShotLoad load = shotLoad(c.rules->era, weapon, shot.range);
+    shot.deck = load.deck;
     if (!shot.canFire) {
         shot.cards = 0;
         return;
     }
-    shot.cards = ww2 && firepower ? firepower->count : (shot.range == Range::Short ? 2 : 1);
+    shot.cards = load.cards;
     auto& ids = shot.rules;
     addRule(ids, "FIRE-02");
     addRule(ids, "FIRE-03");

@@ -396,6 +396,12 @@ std::uint8_t FireMap::cell(int phase, FireDirection direction, std::size_t place
     return cells[placeA * m_b.places[k].size() + placeB];
 }
 
+const std::uint8_t* FireMap::row(int phase, FireDirection direction, std::size_t placeA) const {
+    const auto k = static_cast<std::size_t>(phase - 1);
+    const auto& cells = direction == FireDirection::AOnB ? m_aOnB.at(k) : m_bOnA.at(k);
+    return cells.data() + placeA * m_b.places[k].size();
+}
+
 PhaseShots FireMap::placeShot(int phase, std::size_t placeA, std::size_t placeB) const {
     return {bestOf(cell(phase, FireDirection::AOnB, placeA, placeB)),
             bestOf(cell(phase, FireDirection::BOnA, placeA, placeB))};

@@ -6,6 +6,7 @@
 #include "jasta/game/script.hpp"
 #include "jasta/pilots/autonomous.hpp"
 #include "jasta/pilots/autopilot.hpp"
+#include "jasta/pilots/search_pilots.hpp"
 
 namespace jasta {
 
@@ -55,6 +56,14 @@ const std::vector<PilotInfo>& pilotRegistry() {
     static const std::vector<PilotInfo> kPilots{
         {"greedy", "flies to the spot behind the nearest enemy, takes every tail and every shot offered",
          [](const PilotSetup& setup) { return std::make_unique<GreedyPilot>(setup.engine); }},
+        {"novice",
+         "works down a short list: a short-range shot, a tail, away from a tail, height, its wingman, closing in",
+         makeNovicePilot},
+        {"veteran", "weighs every plan on the damage it expects to deal and take against every plan of the enemy",
+         makeVeteranPilot},
+        {"ace",
+         "as the veteran, expecting the enemy's best answers, and minding the next turn, its tails and its own damage",
+         makeAcePilot},
         {"autonomous",
          "an airplane nobody flies (MODE-10/11): eight of its cards drawn at random, every gun at the nearest target",
          makeAutonomousPilot},

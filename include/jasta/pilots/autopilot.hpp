@@ -10,6 +10,9 @@
 
 namespace jasta {
 
+// The spot the chooser aims for behind `enemy`: a short-range shot at its
+// tail from there (table mm).
+Point2 firingSpotBehind(const AircraftState& enemy);
 // The enemy in play nearest `airplane` (base centres), or null.
 const AircraftState* nearestEnemy(const GameState& state, const AircraftState& airplane);
 // The plan for `aircraftId` in `state`, or nothing when it has no legal plan.

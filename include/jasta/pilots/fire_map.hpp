@@ -146,11 +146,15 @@ public:
     [[nodiscard]] PhaseShots placeShot(int phase, std::size_t placeA, std::size_t placeB) const;
     [[nodiscard]] Range placeWeaponShot(int phase, FireDirection direction, std::size_t weapon, std::size_t placeA,
                                         std::size_t placeB) const;
+    // Every weapon's shot at once, for hot loops: per weapon of the shooter,
+    // 2 bits from the lowest, 0 none, 1 long, 2 short (no bounds checks).
+    [[nodiscard]] std::uint8_t cell(int phase, FireDirection direction, std::size_t placeA, std::size_t placeB) const;
+    // The cells of place `placeA` of A against every place of B, in B's order.
+    [[nodiscard]] const std::uint8_t* row(int phase, FireDirection direction, std::size_t placeA) const;
 
 private:
     friend FireMap buildFireMap(const GameData&, const RuleOptions&, const GameState&, std::string_view,
                                 std::string_view);
-    [[nodiscard]] std::uint8_t cell(int phase, FireDirection direction, std::size_t placeA, std::size_t placeB) const;
 
     FireMapSide m_a, m_b;
     // Per phase, row-major over (place of A, place of B): per weapon of the

@@ -66,6 +66,15 @@ enum class AltitudeChange { None, Loss, Gain };
 // CPX-03, CPX-05, CPX-10): the fact FIRE-14 / FIRE-15 read.
 AltitudeChange lastAltitudeChange(const AircraftState& state, const RuleOptions& rules);
 
+// What a shot of `weapon` at `range` (Short or Long) draws before any bonus
+// (FIRE-01, FIRE-03, FIRE-06, FIRE-07; WW2: the weapon's firepower at that
+// range): the deck (WW2: counter group) and how many cards.
+struct ShotLoad {
+    char deck = 'A';
+    int cards = 0;
+};
+ShotLoad shotLoad(Era era, const Weapon& weapon, Range range);
+
 struct ShotCheck {
     std::string shooter, target, weapon;  // airplane ids and the weapon id
     bool inArc = false;                   // some part of the target shape lies in the weapon's arc
