@@ -47,7 +47,7 @@ declare -A CORE_ALLOWED=(
     [words]="base data state rules words"
     [game]="base data state rules words game"
     [pilots]="base data state rules words game pilots"
-    [teaching]="base data state rules words game teaching"
+    [teaching]="base data state rules words game pilots teaching"
 )
 
 # The layer a file of the tree belongs to, by its path ("" = none).

@@ -9,6 +9,8 @@
 #include "jasta/data/game_data.hpp"
 #include "jasta/data/rules_catalog.hpp"
 #include "jasta/pilots/autopilot.hpp"
+#include "jasta/pilots/pilot.hpp"
+#include "jasta/pilots/seat_view.hpp"
 #include "jasta/rules/maneuvers.hpp"
 #include "jasta/teaching/lesson_words.hpp"
 #include "json_reader.hpp"
@@ -306,7 +308,7 @@ std::optional<Lesson> lessonFromJson(const Json& json, const std::string& file, 
     ObjectReader reader(json, file, "", diagnostics);
     if (!reader.isObject()) return std::nullopt;
     reader.allowOnly({"format_version", "id", "title", "order", "intro", "ruleset", "seed", "scenario", "learner",
-                      "script", "steps", "notes"});
+                      "computer", "script", "steps", "notes"});
     reader.formatVersion();
     Lesson lesson;
     lesson.file = file;
@@ -319,6 +321,12 @@ std::optional<Lesson> lessonFromJson(const Json& json, const std::string& file, 
     if (!lesson.ruleset.empty() && ruleSet == nullptr)
         reader.fail("ruleset", "no rule set \"" + lesson.ruleset + "\" in data/rulesets");
     if (reader.has("seed")) lesson.seed = static_cast<std::uint64_t>(reader.integer("seed", 0, INT_MAX));
+    if (reader.has("computer")) {
+        lesson.computer = reader.string("computer");
+        if (findPilot(lesson.computer) == nullptr)
+            reader.fail("computer",
+                        "no computer pilot \"" + lesson.computer + "\" (the pilots are: " + pilotNames() + ")");
+    }
 
     // The scenario: an id of data/scenarios, or one written into the lesson.
     bool haveScenario = false;
@@ -464,6 +472,21 @@ Command lessonAnswer(const Engine& engine, const Lesson& lesson, const GameState
     if (auto scripted = scriptedCommand(turn, state, decision)) return *scripted;
     // A plan the script does not give: the autopilot's (or its fallback).
     return SubmitPlan{decision.aircraft, planOrFallback(engine, state, decision.aircraft)};
+}
+
+LessonComputer::LessonComputer(const Engine& engine, const Lesson& lesson, std::uint64_t seed)
+    : m_engine(engine), m_lesson(lesson), m_seed(seed) {}
+
+LessonComputer::~LessonComputer() = default;
+
+Command LessonComputer::answer(const GameState& state, const Decision& decision) {
+    const std::size_t index = static_cast<std::size_t>(std::max(state.turn, 1) - 1);
+    const AircraftState* airplane = state.find(decision.aircraft);
+    if (m_lesson.computer.empty() || index < m_lesson.script.size() || airplane == nullptr)
+        return lessonAnswer(m_engine, m_lesson, state, decision);
+    auto& pilot = m_pilots[airplane->side];
+    if (!pilot) pilot = makePilot(m_lesson.computer, {m_engine, airplane->side, pilotSeed(m_seed, airplane->side)});
+    return pilot->decide(SeatView(state, airplane->side), decision);
 }
 
 Command commandFor(const LessonStep& step, const Decision& decision, const LessonAnswer& answer) {

@@ -12,6 +12,8 @@
 #include <set>
 
 #include "flying_fixture.hpp"
+#include "jasta/pilots/pilot.hpp"
+#include "jasta/pilots/seat_view.hpp"
 #include "jasta/teaching/lesson.hpp"
 
 namespace jasta {
@@ -610,10 +612,45 @@ TEST(ShippedLessons, SixLessonsOfFourToTenStepsThenTheLadderOfThreeGames) {
         EXPECT_LE(lesson.steps.size(), 10u) << lesson.id;
         EXPECT_TRUE(lesson.seed.has_value()) << lesson.id << ": a lesson must deal the same cards every time";
     }
-    std::vector<std::string> ladder;
+    std::vector<std::string> ladder, computers;
     for (const Lesson& lesson : lessons)
-        if (lesson.isGame()) ladder.push_back(lesson.ruleset);
+        if (lesson.isGame()) ladder.push_back(lesson.ruleset), computers.push_back(lesson.computer);
     EXPECT_EQ(ladder, (std::vector<std::string>{"ww1-basic", "ww1-standard", "ww1-advanced"}));
+    // The ladder climbs the computer pilots' levels too (issue 18).
+    EXPECT_EQ(computers, (std::vector<std::string>{"novice", "veteran", "ace"}));
+}
+
+// A whole-game lesson's computer flies the learner's enemy with its level's
+// pilot, seeing what that side sees: its plan is that pilot's plan on the
+// same view with the same seed; a lesson names only a pilot there is.
+TEST(LessonComputer, TheLaddersPilotFliesTheEnemy) {
+    const auto lessons = shippedLessons();
+    const auto ace =
+        std::find_if(lessons.begin(), lessons.end(), [](const Lesson& l) { return l.id == "game-advanced"; });
+    ASSERT_NE(ace, lessons.end());
+    const Engine engine{shippedData(), RuleOptions::from(*shippedData().ruleset(ace->ruleset), shippedData().options)};
+    Rng rng(9);
+    const GameState state = newGame(engine, ace->scenario, ace->ruleset, rng).state;
+    Decision decision;
+    for (const Decision& pending : pending(state))
+        if (!ace->flownByLearner(pending.aircraft)) decision = pending;
+    ASSERT_FALSE(decision.aircraft.empty());
+    const Side side = state.find(decision.aircraft)->side;
+    LessonComputer computer(engine, *ace, 9);
+    auto pilot = makePilot("ace", {engine, side, pilotSeed(9, side)});
+    EXPECT_EQ(computer.answer(state, decision), pilot->decide(SeatView(state, side), decision));
+    // Without a computer the autopilot answers, as before.
+    Lesson greedy = *ace;
+    greedy.computer.clear();
+    LessonComputer autopilot(engine, greedy, 9);
+    EXPECT_EQ(autopilot.answer(state, decision), lessonAnswer(engine, greedy, state, decision));
+
+    Json json = miniLesson(Json::array(), Json::array());
+    json["computer"] = "wizard";
+    const auto problems = problemsOf(json);
+    ASSERT_EQ(problems.size(), 1u);
+    EXPECT_NE(problems[0].find("/computer"), std::string::npos) << problems[0];
+    EXPECT_NE(problems[0].find("ace"), std::string::npos) << problems[0];
 }
 
 // Hints go step by step (issue 15): every step that asks something has a

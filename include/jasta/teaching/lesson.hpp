@@ -26,6 +26,7 @@
 #include <cstdint>
 #include <filesystem>
 #include <map>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -41,6 +42,8 @@
 #include "jasta/teaching/findings.hpp"
 
 namespace jasta {
+
+class Pilot;
 
 struct GameData;
 
@@ -153,6 +156,7 @@ struct Lesson {
     std::optional<std::uint64_t> seed;  // none: a new seed each time (whole games)
     Scenario scenario;                  // named (data/scenarios) or embedded in the file
     std::vector<std::string> learner;   // the airplanes the learner flies
+    std::string computer;               // whole games: the pilot of the other airplanes (pilotRegistry), "" greedy
     std::vector<ScriptedTurn> script;   // the other decisions, turn by turn
     std::vector<LessonStep> steps;      // none: a whole game (the ladder)
     std::string file;
@@ -199,6 +203,27 @@ bool learnerDecides(const Lesson& lesson, const LessonCursor& cursor, const Game
 // The answer to a decision the learner is not asked: the lesson's script for
 // this turn, else the autopilot's plan and a table's defaults (scriptedCommand).
 Command lessonAnswer(const Engine& engine, const Lesson& lesson, const GameState& state, const Decision& decision);
+
+// The computer of a whole-game lesson (the ladder, issue 18): past the
+// script's turns, the lesson's `computer` pilot flies the airplanes the
+// learner does not, one pilot per side with that side's SeatView (it sees
+// what a player would); without a `computer`, or within the script, the
+// answers are lessonAnswer's. Holds the pilots (their generators, seeded
+// from `seed`, the game's): make one per game.
+class LessonComputer {
+public:
+    LessonComputer(const Engine& engine, const Lesson& lesson, std::uint64_t seed);
+    LessonComputer(const LessonComputer&) = delete;
+    LessonComputer& operator=(const LessonComputer&) = delete;
+    ~LessonComputer();
+    Command answer(const GameState& state, const Decision& decision);
+
+private:
+    const Engine& m_engine;
+    const Lesson& m_lesson;
+    std::uint64_t m_seed;
+    std::map<Side, std::unique_ptr<Pilot>> m_pilots;
+};
 
 struct CheckResult {
     const LessonCheck* check = nullptr;

@@ -55,6 +55,7 @@ TutorialController::TutorialController(const Parts& parts, QObject* parent) : QO
 
 void TutorialController::begin(const Lesson& lesson) {
     if (isActive()) end();
+    m_computer.reset();
     m_lesson = lesson;
     m_step = -1;
     m_initial.reset();
@@ -71,6 +72,7 @@ void TutorialController::end() {
     m_parts.flow->setDecisionFilter({});
     m_parts.flow->setHandOffs(m_handOffsBefore);
     m_parts.planning->setConfirmAllowed(true);
+    m_computer.reset();  // it refers to the lesson
     m_lesson.reset();
     m_expectStart = false;
     resetStep();
@@ -138,7 +140,10 @@ PlayFlow::Verdict TutorialController::decide(const Decision& decision) {
     answer.kind = PlayFlow::Verdict::Kind::Answer;
     if (m_lesson->isGame()) {
         if (learnerDecides(*m_lesson, cursor(), state, decision)) return {};
-        answer.command = lessonAnswer(session.engine(), *m_lesson, state, decision);
+        // The ladder's computer pilot (issue 18), one per game: it keeps its own generator.
+        if (!m_computer)
+            m_computer = std::make_unique<LessonComputer>(session.engine(), *m_lesson, session.record().seed);
+        answer.command = m_computer->answer(state, decision);
         return answer;
     }
     const LessonStep* step = currentStep();
@@ -249,6 +254,7 @@ void TutorialController::startOver() {
     const GameSession::Checkpoint initial = *m_initial;
     m_step = -1;
     m_helpShown = 0;
+    m_computer.reset();  // its pilots start again with the game
     resetStep();
     showPage();
     m_rewinding = true;

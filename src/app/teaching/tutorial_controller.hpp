@@ -18,6 +18,7 @@
 #include <QObject>
 #include <QString>
 #include <QStringList>
+#include <memory>
 #include <optional>
 
 #include "jasta/teaching/lesson.hpp"
@@ -102,6 +103,8 @@ private:
 
     Parts m_parts;
     std::optional<Lesson> m_lesson;
+    // A whole game's computer pilots (LessonComputer), made at its first decision.
+    std::unique_ptr<LessonComputer> m_computer;
     int m_step = -1;
     bool m_answered = false;
     int m_answeredTurn = 0;
