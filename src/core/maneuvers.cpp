@@ -796,8 +796,9 @@ void forEachLegalPlan(const Flyer& flyer, const AircraftState& state,
     StepScan scanning(flyer, state, plan);
     const PlanScan& scan = scanning.scan();
     PlanOutcome outcome;
-    // Each start pose moves every card: CardMover works out each heading's sine and cosine once.
-    CardMover fromStart(state.pose, flyer.geometry);
+    // Each start pose moves every card; every heading's sine and cosine is worked out once.
+    HeadingTrig trig;
+    CardMover fromStart(state.pose, flyer.geometry, trig);
     for (std::size_t a = 0; a < cards.size(); ++a) {
         for (Speed sa : speeds[a]) {
             plan.cards[0] = {cards[a].number, sa};
@@ -807,7 +808,7 @@ void forEachLegalPlan(const Flyer& flyer, const AircraftState& state,
             }
             const int levelA = scan.altitude.level;
             const Pose poseA = fromStart.move(*cards[a].move(scan.flownSpeed[0]));
-            CardMover fromA(poseA, flyer.geometry);
+            CardMover fromA(poseA, flyer.geometry, trig);
             for (std::size_t b = 0; b < cards.size(); ++b) {
                 if (b == a) continue;
                 for (Speed sb : speeds[b]) {
@@ -818,7 +819,7 @@ void forEachLegalPlan(const Flyer& flyer, const AircraftState& state,
                     }
                     const int levelB = scan.altitude.level;
                     const Pose poseB = fromA.move(*cards[b].move(scan.flownSpeed[1]));
-                    CardMover fromB(poseB, flyer.geometry);
+                    CardMover fromB(poseB, flyer.geometry, trig);
                     for (std::size_t c = 0; c < cards.size(); ++c) {
                         if (c == a || c == b) continue;
                         for (Speed sc : speeds[c]) {
