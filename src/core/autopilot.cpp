@@ -1,5 +1,6 @@
 #include "jasta/pilots/autopilot.hpp"
 
+#include <array>
 #include <cmath>
 #include <limits>
 
@@ -14,6 +15,9 @@ namespace {
 constexpr double kFiringDistanceMm = 110;
 // Distance kept from the table edge, mm: leaving the table ends the game for it.
 constexpr double kEdgeMarginMm = 60;
+// Added to the score of a plan ending nearer the edge than that, mm: any plan
+// on the table is better.
+constexpr double kOffTablePenalty = 1e6;
 }  // namespace
 
 const AircraftState* nearestEnemy(const GameState& state, const AircraftState& airplane) {
@@ -40,26 +44,39 @@ std::optional<Plan> choosePlan(const Engine& engine, const GameState& state, con
     }
     std::optional<Plan> best;
     double bestScore = std::numeric_limits<double>::max();
+    // std::hypot is most of the cost of a score, and most plans cannot beat
+    // the best so far: a plan whose squared distance is at least cut[onTable]
+    // is left out without it. The cut is the square of the room left below
+    // bestScore, widened by a relative 1e-9 and 1e-9 mm, far more than the
+    // few units in the last place by which dx² + dy² and hypot may err; so a
+    // plan left out has hypot's distance at least the room, its rounded score
+    // at least bestScore, and would not have been chosen.
+    std::array<double, 2> cut{};  // squared mm, [off the table, on it]
+    auto cutsFrom = [&](double score) {
+        for (const bool onTable : {false, true}) {
+            const double room = score - (onTable ? 0.0 : kOffTablePenalty);
+            const double wider = room * (1 + 1e-9) + 1e-9;
+            // No room: every such plan scores at least bestScore.
+            cut[onTable ? 1 : 0] = room <= 0 ? 0.0 : wider * wider;
+        }
+    };
+    cutsFrom(bestScore);
     // Each legal plan is looked at once, so none is kept (a deck has thousands).
     forEachLegalPlan(flyerOf(engine.data, *self, engine.rules), *self, [&](const PlanOutcome& outcome) {
         if (outcome.crashes) return;
         const Pose& end = outcome.end;
         const bool onTable = end.x > kEdgeMarginMm && end.y > kEdgeMarginMm &&
                              end.x < state.table.width - kEdgeMarginMm && end.y < state.table.height - kEdgeMarginMm;
-        double score = onTable ? 0 : 1e6;
+        double score = onTable ? 0 : kOffTablePenalty;
         if (enemy != nullptr) {
             const double dx = end.x - behindX, dy = end.y - behindY;
-            // std::hypot is most of the cost of a score. sqrt(dx² + dy²) is
-            // within a few units in the last place of it, so this lower bound
-            // (less a relative 1e-9 and 1e-9 mm, for underflow) is never above
-            // hypot's distance; rounding the sum is monotonic, so a plan whose
-            // bound already reaches the best score cannot beat it and the
-            // chosen plan is the one the exact scores choose.
-            const double atLeast = std::sqrt(dx * dx + dy * dy) * (1 - 1e-9) - 1e-9;
-            if (score + atLeast >= bestScore) return;
+            if (dx * dx + dy * dy >= cut[onTable ? 1 : 0]) return;
             score += std::hypot(dx, dy);
         }
-        if (score < bestScore) bestScore = score, best = outcome.plan;
+        if (score < bestScore) {
+            bestScore = score, best = outcome.plan;
+            cutsFrom(bestScore);
+        }
     });
     return best;
 }

@@ -36,6 +36,10 @@ Pose movedBy(const Pose& start, HeadingTrig::Trig startTrig, const CardMove& mov
 }  // namespace
 
 double normalizeHeading(double degrees) {
+    // A heading plus a card's turn is at most one turn out: the same values as
+    // fmod's below without it (x - 360 is exact for x in [360, 720), Sterbenz).
+    if (degrees >= 0.0 && degrees < 360.0) return degrees;
+    if (degrees >= 360.0 && degrees < 720.0) return degrees - 360.0;
     double result = std::fmod(degrees, 360.0);
     if (result < 0) result += 360.0;
     if (result >= 360.0) result -= 360.0;  // fmod of a tiny negative number
