@@ -23,16 +23,20 @@ const FlownCard* before(std::span<const FlownCard> sequence, std::size_t index, 
     return index >= back ? &sequence[index - back] : nullptr;
 }
 
-// Altitude arithmetic shared by planning (to refuse a climb over the ceiling)
-// and flying (to move the pegs and counters).
-struct Altitude {
+// Where the pegs and counters stand, and what stopped them.
+struct AltitudeCount {
     int level = 0;
     int climb = 0;
     int gainedThisTurn = 0;
     bool crashed = false;
     bool overCeiling = false;  // a counter would have lifted it above the maximum (MOV-16)
     bool capped = false;       // ALT-08 stopped a counter
-    bool explain = true;       // record the rules and steps (flying), or not (planning scans)
+};
+
+// Altitude arithmetic shared by planning (to refuse a climb over the ceiling)
+// and flying (to move the pegs and counters).
+struct Altitude : AltitudeCount {
+    bool explain = true;  // record the rules and steps (flying), or not (planning scans)
     std::vector<std::string> rules;
     std::vector<ev::AltitudeStep> steps;  // what happened, for the log's words
 };
@@ -675,6 +679,7 @@ public:
     // the whole plan). Take it back with drop(i) before adding another card i.
     bool add(int i) {
         const auto index = static_cast<std::size_t>(i);
+        // Only the count: a planning scan explains nothing.
         m_marks[index] = {m_scan.altitude, m_scan.stoppedAt, m_scanning.length};
         m_scanning.scanned = i + 1;
         m_scan.flownSpeed[index] = m_scanning.plan.cards[index].speed;  // until a card before overrides it
@@ -688,7 +693,7 @@ public:
     // Back to the scan of the first i cards.
     void drop(int i) {
         const Mark& mark = m_marks[static_cast<std::size_t>(i)];
-        m_scan.altitude = mark.altitude;
+        static_cast<AltitudeCount&>(m_scan.altitude) = mark.altitude;
         m_scan.stoppedAt = mark.stoppedAt;
         m_scan.legal = true;
         m_scanning.length = mark.length;
@@ -699,7 +704,7 @@ public:
 private:
     // What adding a card changes (the rest is written before it is read).
     struct Mark {
-        Altitude altitude;
+        AltitudeCount altitude;
         int stoppedAt = 0;
         std::size_t length = 0;
     };
