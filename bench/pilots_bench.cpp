@@ -5,6 +5,7 @@
 #include <benchmark/benchmark.h>
 
 #include "bench_data.hpp"
+#include "jasta/pilots/autopilot.hpp"
 #include "jasta/pilots/game_runner.hpp"
 #include "jasta/pilots/seat_view.hpp"
 
@@ -53,6 +54,22 @@ void greedyChannelGame(benchmark::State& state) {
     greedyGame(state, "ww2_channel");
 }
 BENCHMARK(greedyChannelGame)->Unit(benchmark::kMillisecond)->Iterations(20);
+
+// One plan decision of the greedy pilot (choosePlan: every legal plan of the
+// SPAD, each scored against the spot behind the Albatros), from the WW1
+// duel's start: the part of a game that costs most.
+void greedyPlanChoice(benchmark::State& state) {
+    const Scenario& scenario = *bench::data().scenario("ww1_duel");
+    const Engine engine = engineFor(scenario);
+    Rng rng(1);
+    const GameState game = newGame(engine, scenario, scenario.ruleset, rng).state;
+    const std::string& aircraft = game.aircraft.front().id;
+    for (auto _ : state) {
+        auto plan = choosePlan(engine, game, aircraft);
+        benchmark::DoNotOptimize(plan);
+    }
+}
+BENCHMARK(greedyPlanChoice)->Unit(benchmark::kMicrosecond);
 
 // The tournament of jasta-cli on 2 threads: 200 duels (the games-per-minute
 // figure of issue 18 on a 2-core machine).

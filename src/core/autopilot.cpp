@@ -1,5 +1,6 @@
 #include "jasta/pilots/autopilot.hpp"
 
+#include <array>
 #include <cmath>
 #include <limits>
 
@@ -14,6 +15,9 @@ namespace {
 constexpr double kFiringDistanceMm = 110;
 // Distance kept from the table edge, mm: leaving the table ends the game for it.
 constexpr double kEdgeMarginMm = 60;
+// Added to the score of a plan ending nearer the edge than that, mm: any plan
+// on the table is better.
+constexpr double kOffTablePenalty = 1e6;
 }  // namespace
 
 Point2 firingSpotBehind(const AircraftState& enemy) {
@@ -37,21 +41,44 @@ std::optional<Plan> choosePlan(const Engine& engine, const GameState& state, con
     const auto* self = state.find(aircraftId);
     if (self == nullptr) return std::nullopt;
     const AircraftState* enemy = nearestEnemy(state, *self);
-    const auto outcomes = legalPlans(flyerOf(engine.data, *self, engine.rules), *self);
+    // The spot behind the enemy, mm: worked out once for every plan.
+    const Point2 behind = enemy != nullptr ? firingSpotBehind(*enemy) : Point2{};
     std::optional<Plan> best;
     double bestScore = std::numeric_limits<double>::max();
-    for (const auto& outcome : outcomes) {
-        if (outcome.crashes) continue;
+    // std::hypot is most of the cost of a score, and most plans cannot beat
+    // the best so far: a plan whose squared distance is at least cut[onTable]
+    // is left out without it. The cut is the square of the room left below
+    // bestScore, widened by a relative 1e-9 and 1e-9 mm, far more than the
+    // few units in the last place by which dx² + dy² and hypot may err; so a
+    // plan left out has hypot's distance at least the room, its rounded score
+    // at least bestScore, and would not have been chosen.
+    std::array<double, 2> cut{};  // squared mm, [off the table, on it]
+    auto cutsFrom = [&](double score) {
+        for (const bool onTable : {false, true}) {
+            const double room = score - (onTable ? 0.0 : kOffTablePenalty);
+            const double wider = room * (1 + 1e-9) + 1e-9;
+            // No room: every such plan scores at least bestScore.
+            cut[onTable ? 1 : 0] = room <= 0 ? 0.0 : wider * wider;
+        }
+    };
+    cutsFrom(bestScore);
+    // Each legal plan is looked at once, so none is kept (a deck has thousands).
+    forEachLegalPlan(flyerOf(engine.data, *self, engine.rules), *self, [&](const PlanOutcome& outcome) {
+        if (outcome.crashes) return;
         const Pose& end = outcome.end;
         const bool onTable = end.x > kEdgeMarginMm && end.y > kEdgeMarginMm &&
                              end.x < state.table.width - kEdgeMarginMm && end.y < state.table.height - kEdgeMarginMm;
-        double score = onTable ? 0 : 1e6;
+        double score = onTable ? 0 : kOffTablePenalty;
         if (enemy != nullptr) {
-            const Point2 behind = firingSpotBehind(*enemy);
-            score += std::hypot(end.x - behind.x, end.y - behind.y);
+            const double dx = end.x - behind.x, dy = end.y - behind.y;
+            if (dx * dx + dy * dy >= cut[onTable ? 1 : 0]) return;
+            score += std::hypot(dx, dy);
         }
-        if (score < bestScore) bestScore = score, best = outcome.plan;
-    }
+        if (score < bestScore) {
+            bestScore = score, best = outcome.plan;
+            cutsFrom(bestScore);
+        }
+    });
     return best;
 }
 

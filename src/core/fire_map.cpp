@@ -227,15 +227,8 @@ Range bestOf(std::uint8_t cell) {
 }  // namespace
 
 ShotPrefilter::ShotPrefilter(const GameData& data, const RuleOptions& rules, const AircraftState& shooter,
-                             const Weapon& weapon, const AircraftState& target) {
-    const FireZone zone = fireZone(data, rules, shooter, weapon, target);
-    m_canFire = zone.canFire;
-    m_apex = zone.apex;
-    m_heading = zone.heading;
-    m_halfAngle = zone.halfAngle;
-    m_longReach = zone.longReach;
-    m_shortReach = zone.shortReach;
-    m_deadAngle = zone.deadAngle;
+                             const Weapon& weapon, const AircraftState& target)
+    : m_zone(fireZone(data, rules, shooter, weapon, target)) {
     const AircraftType* type = data.aircraftType(target.type);
     if (type == nullptr) throw std::invalid_argument("airplane " + target.id + " has an unknown type: " + target.type);
     const GeometrySpec& geometry = geometryOf(data, *type);
@@ -249,14 +242,14 @@ ShotPrefilter::ShotPrefilter(const GameData& data, const RuleOptions& rules, con
     }
     // The arc's edges, as fire.cpp's wedge: a point p is in a wedge of at
     // most 90 degrees when it lies on the inner side of both edges.
-    const double clockwise = (m_heading + m_halfAngle) / kRadToDeg,
-                 anticlockwise = (m_heading - m_halfAngle) / kRadToDeg;
+    const double clockwise = (m_zone.heading + m_zone.halfAngle) / kRadToDeg,
+                 anticlockwise = (m_zone.heading - m_zone.halfAngle) / kRadToDeg;
     m_clockwiseNormal = {-std::cos(clockwise), std::sin(clockwise)};
     m_anticlockwiseNormal = {std::cos(anticlockwise), -std::sin(anticlockwise)};
 }
 
 double ShotPrefilter::reach() const {
-    return m_canFire ? m_longReach + m_radius + kSlackMm : -1.0;
+    return m_zone.canFire ? m_zone.longReach + m_radius + kSlackMm : -1.0;
 }
 
 bool ShotPrefilter::surelyNoShot(const Pose& pose) const {
@@ -265,8 +258,8 @@ bool ShotPrefilter::surelyNoShot(const Pose& pose) const {
 }
 
 bool ShotPrefilter::surelyNoShot(const Pose& pose, double sine, double cosine) const {
-    if (!m_canFire) return true;  // not flying, FIRE-06 / FIRE-07 levels, FIRE-14 / FIRE-15
-    const double dx = pose.x - m_apex.x, dy = pose.y - m_apex.y;
+    if (!m_zone.canFire) return true;  // not flying, FIRE-06 / FIRE-07 levels, FIRE-14 / FIRE-15
+    const double dx = pose.x - m_zone.apex.x, dy = pose.y - m_zone.apex.y;
     const double reach = this->reach();
     const double apart2 = dx * dx + dy * dy;
     if (apart2 > reach * reach) return true;  // the bounding circle beyond the ruler
@@ -278,15 +271,15 @@ bool ShotPrefilter::surelyNoShot(const Pose& pose, double sine, double cosine) c
         const double localX = -dx * cosine + dy * sine, localY = -dx * sine - dy * cosine;
         const double outX = std::max(std::abs(localX) - m_half.x, 0.0),
                      outY = std::max(std::abs(localY) - m_half.y, 0.0);
-        if (outX * outX + outY * outY > (m_longReach + kSlackMm) * (m_longReach + kSlackMm)) return true;
+        if (outX * outX + outY * outY > (m_zone.longReach + kSlackMm) * (m_zone.longReach + kSlackMm)) return true;
         static constexpr std::array<double, 4> kSignX{-1, 1, 1, -1}, kSignY{1, 1, -1, -1};
         for (std::size_t i = 0; i < 4; ++i) {
             const double x = kSignX[i] * m_half.x, y = kSignY[i] * m_half.y;
             corners[i] = {dx + x * cosine + y * sine, dy - x * sine + y * cosine};  // from the apex
         }
     }
-    if (m_halfAngle >= 180.0) return false;
-    if (rectangle && m_halfAngle <= 90.0) {
+    if (m_zone.halfAngle >= 180.0) return false;
+    if (rectangle && m_zone.halfAngle <= 90.0) {
         // A convex wedge and a convex base: apart when every corner lies beyond one edge.
         const auto beyond = [&](Point2 normal) {
             return std::all_of(corners.begin(), corners.end(),
@@ -297,8 +290,8 @@ bool ShotPrefilter::surelyNoShot(const Pose& pose, double sine, double cosine) c
     const double apart = std::sqrt(apart2);
     if (apart <= m_radius + kSlackMm) return false;
     // Every point of the circle lies within asin(r / d) of the bearing to its centre.
-    const double offAxis = headingDifference(std::atan2(dx, dy) * kRadToDeg, m_heading);
-    return offAxis > m_halfAngle + std::asin(m_radius / apart) * kRadToDeg + kSlackDegrees;
+    const double offAxis = headingDifference(std::atan2(dx, dy) * kRadToDeg, m_zone.heading);
+    return offAxis > m_zone.halfAngle + std::asin(m_radius / apart) * kRadToDeg + kSlackDegrees;
 }
 
 namespace {
@@ -331,8 +324,8 @@ std::optional<Range> ShotPrefilter::sureRange(const Pose& pose) const {
 }
 
 std::optional<Range> ShotPrefilter::sureRange(const Pose& pose, double sine, double cosine) const {
-    if (!m_canFire || m_deadAngle || m_half.x <= 0) return std::nullopt;
-    const double dx = pose.x - m_apex.x, dy = pose.y - m_apex.y;
+    if (!m_zone.canFire || m_zone.deadAngle || m_half.x <= 0) return std::nullopt;
+    const double dx = pose.x - m_zone.apex.x, dy = pose.y - m_zone.apex.y;
     // The mount in the base's frame, and the base's point nearest to it.
     const Point2 mount{-dx * cosine + dy * sine, -dx * sine - dy * cosine};
     if (std::abs(mount.x) < m_half.x - kSlackMm && std::abs(mount.y) < m_half.y - kSlackMm)
@@ -341,10 +334,10 @@ std::optional<Range> ShotPrefilter::sureRange(const Pose& pose, double sine, dou
     // That point from the mount, back in the table frame.
     const Point2 nearest{dx + nearX * cosine + nearY * sine, dy - nearX * sine + nearY * cosine};
     double distance = std::hypot(nearest.x, nearest.y);
-    if (m_halfAngle < 180.0) {
+    if (m_zone.halfAngle < 180.0) {
         const double first = m_clockwiseNormal.x * nearest.x + m_clockwiseNormal.y * nearest.y;
         const double second = m_anticlockwiseNormal.x * nearest.x + m_anticlockwiseNormal.y * nearest.y;
-        const bool convex = m_halfAngle <= 90.0;
+        const bool convex = m_zone.halfAngle <= 90.0;
         const bool inside = convex ? first > kSlackMm && second > kSlackMm : first > kSlackMm || second > kSlackMm;
         if (!inside) {
             // The nearest point lies clearly outside a convex arc: the
@@ -353,7 +346,7 @@ std::optional<Range> ShotPrefilter::sureRange(const Pose& pose, double sine, dou
             if (!convex || (first >= -kSlackMm && second >= -kSlackMm)) return std::nullopt;
             distance = std::numeric_limits<double>::infinity();
             double grazing = std::numeric_limits<double>::infinity();  // the nearest an edge may touch the base
-            for (const double edge : {m_heading + m_halfAngle, m_heading - m_halfAngle}) {
+            for (const double edge : {m_zone.heading + m_zone.halfAngle, m_zone.heading - m_zone.halfAngle}) {
                 const double e = edge / kRadToDeg, ux = std::sin(e), uy = std::cos(e);
                 const Point2 along{ux * cosine - uy * sine, ux * sine + uy * cosine};  // in the base's frame
                 double t0 = 0, t1 = 0;
@@ -374,10 +367,10 @@ std::optional<Range> ShotPrefilter::sureRange(const Pose& pose, double sine, dou
             if (!std::isfinite(distance)) return Range::Out;  // no part of the base in the arc
         }
     }
-    if (distance < m_shortReach - kSlackMm) return Range::Short;
-    if (distance <= m_shortReach + kSlackMm) return std::nullopt;
-    if (distance < m_longReach - kSlackMm) return Range::Long;
-    if (distance > m_longReach + kSlackMm) return Range::Out;
+    if (distance < m_zone.shortReach - kSlackMm) return Range::Short;
+    if (distance <= m_zone.shortReach + kSlackMm) return std::nullopt;
+    if (distance < m_zone.longReach - kSlackMm) return Range::Long;
+    if (distance > m_zone.longReach + kSlackMm) return Range::Out;
     return std::nullopt;
 }
 

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <climits>
+#include <functional>
 #include <limits>
 #include <span>
 #include <stdexcept>
@@ -22,16 +23,20 @@ const FlownCard* before(std::span<const FlownCard> sequence, std::size_t index, 
     return index >= back ? &sequence[index - back] : nullptr;
 }
 
-// Altitude arithmetic shared by planning (to refuse a climb over the ceiling)
-// and flying (to move the pegs and counters).
-struct Altitude {
+// Where the pegs and counters stand, and what stopped them.
+struct AltitudeCount {
     int level = 0;
     int climb = 0;
     int gainedThisTurn = 0;
     bool crashed = false;
     bool overCeiling = false;  // a counter would have lifted it above the maximum (MOV-16)
     bool capped = false;       // ALT-08 stopped a counter
-    bool explain = true;       // record the rules and steps (flying), or not (planning scans)
+};
+
+// Altitude arithmetic shared by planning (to refuse a climb over the ceiling)
+// and flying (to move the pegs and counters).
+struct Altitude : AltitudeCount {
+    bool explain = true;  // record the rules and steps (flying), or not (planning scans)
     std::vector<std::string> rules;
     std::vector<ev::AltitudeStep> steps;  // what happened, for the log's words
 };
@@ -326,28 +331,42 @@ struct ScanContext {
     std::array<FlownCard, AircraftState::kHistory + 3> sequence{};
     std::array<std::size_t, 3> at{};
     std::size_t first = 0;
+    std::size_t length = 0;  // the sequence's cards so far
 };
 
-// MOV-02: three distinct cards of the airplane's own deck (MODE-10: an
-// autonomous airplane puts each card back after it is flown, so it may draw
-// one card twice in a turn). False: stop (a card the deck does not know
+// MOV-02: card `i` (0-based) of the airplane's own deck, none of the cards
+// before it (MODE-10: an autonomous airplane puts each card back after it is
+// flown, so it may draw one card twice in a turn). False: stop.
+bool knownCard(ScanContext& scanning, int i, PlanScan& scan) {
+    const Plan& plan = scanning.plan;
+    const int number = plan.cards[static_cast<std::size_t>(i)].number;
+    scanning.cards[static_cast<std::size_t>(i)] = scanning.flyer.deck.card(number);
+    if (scanning.cards[static_cast<std::size_t>(i)] == nullptr)
+        JASTA_REFUSE("MOV-02", i + 1, PlanRefusal::NotInDeck, [&](Violation& v) {
+            v.number = number;
+            v.deck = scanning.flyer.deck.letter;
+        });
+    for (int j = 0; j < i && !scanning.state.autonomous; ++j)
+        if (plan.cards[static_cast<std::size_t>(j)].number == number)
+            JASTA_REFUSE("MOV-02", i + 1, PlanRefusal::CardTwice, [&](Violation& v) { v.number = number; });
+    return true;
+}
+
+// MOV-02 for every scanned card. False: stop (a card the deck does not know
 // cannot be scanned further).
 bool knownCards(ScanContext& scanning, PlanScan& scan) {
-    const Plan& plan = scanning.plan;
-    for (int i = 0; i < scanning.scanned; ++i) {
-        const int number = plan.cards[static_cast<std::size_t>(i)].number;
-        scanning.cards[static_cast<std::size_t>(i)] = scanning.flyer.deck.card(number);
-        if (scanning.cards[static_cast<std::size_t>(i)] == nullptr)
-            JASTA_REFUSE("MOV-02", i + 1, PlanRefusal::NotInDeck, [&](Violation& v) {
-                v.number = number;
-                v.deck = scanning.flyer.deck.letter;
-            });
-        for (int j = 0; j < i && !scanning.state.autonomous; ++j)
-            if (plan.cards[static_cast<std::size_t>(j)].number == number)
-                JASTA_REFUSE("MOV-02", i + 1, PlanRefusal::CardTwice, [&](Violation& v) { v.number = number; });
-    }
+    for (int i = 0; i < scanning.scanned; ++i)
+        if (!knownCard(scanning, i, scan)) return false;
     return std::none_of(scanning.cards.begin(), scanning.cards.begin() + scanning.scanned,
                         [](const auto* card) { return card == nullptr; });
+}
+
+// Planned card `i` (0-based) joins the sequence of cards flown, unless the
+// airplane waits through it on the ground.
+void appendFlown(ScanContext& scanning, std::size_t i) {
+    scanning.at[i] = scanning.length;
+    if (scanning.ground.roles[i] != GroundRole::Wait)
+        scanning.sequence[scanning.length++] = asFlown(*scanning.cards[i], scanning.plan.cards[i].speed);
 }
 
 // Each card's part in a take-off or landing (GND), and the sequence of cards
@@ -369,12 +388,8 @@ void readSequence(ScanContext& scanning) {
     scanning.first = parked ? 0 : std::min(state.history.size(), AircraftState::kHistory);
     std::copy(state.history.end() - static_cast<std::ptrdiff_t>(scanning.first), state.history.end(),
               scanning.sequence.begin());
-    std::size_t count = scanning.first;
-    for (std::size_t i = 0; i < scanned; ++i) {
-        scanning.at[i] = count;
-        if (scanning.ground.roles[i] != GroundRole::Wait)
-            scanning.sequence[count++] = asFlown(*scanning.cards[i], plan.cards[i].speed);
-    }
+    scanning.length = scanning.first;
+    for (std::size_t i = 0; i < scanned; ++i) appendFlown(scanning, i);
 }
 
 // Card `i` (0-based) as a step of a take-off or landing: the card its step
@@ -644,6 +659,60 @@ void scanPlan(const Flyer& flyer, const AircraftState& state, const Plan& plan, 
     if (scanning.scanned == 3) checkWholePlan(scanning, scan);
 }
 
+// scanPlan one card at a time, for the enumerator: every per-card rule looks
+// only backwards, so the scan of a plan's first cards is the start of the
+// scan of every plan that begins with them, and each one- and two-card prefix
+// is scanned once instead of once per plan. The verdict, altitude, stop and
+// flown speeds are scanPlan's for the same cards. Only for an airplane in the
+// air planning without a declaration: a take-off, a landing or a declared
+// maneuver is read from the whole plan (legalGroundPlans takes those).
+class StepScan {
+public:
+    // `plan` is read as its cards are added (the enumerator changes it in place).
+    StepScan(const Flyer& flyer, const AircraftState& state, const Plan& plan) : m_scanning{flyer, state, plan, 0} {
+        readSequence(m_scanning);  // no card yet: last turn's cards
+        m_scan.altitude = altitudeOf(state, false);
+    }
+
+    // Scans card `i` (0-based) of the plan after its first i cards, which
+    // were added and are legal. True: the first i + 1 cards are legal (i == 2:
+    // the whole plan). Take it back with drop(i) before adding another card i.
+    bool add(int i) {
+        const auto index = static_cast<std::size_t>(i);
+        // Only the count: a planning scan explains nothing.
+        m_marks[index] = {m_scan.altitude, m_scan.stoppedAt, m_scanning.length};
+        m_scanning.scanned = i + 1;
+        m_scan.flownSpeed[index] = m_scanning.plan.cards[index].speed;  // until a card before overrides it
+        if (!knownCard(m_scanning, i, m_scan)) return false;
+        appendFlown(m_scanning, index);
+        // After a crash or landing the rest of the plan is not flown (scanPlan stops scanning cards).
+        if (m_scan.stoppedAt == 0 && scanCard(m_scanning, i, m_scan) == CardScan::Refused) return false;
+        if (i == 2) checkWholePlan(m_scanning, m_scan);
+        return m_scan.legal;
+    }
+    // Back to the scan of the first i cards.
+    void drop(int i) {
+        const Mark& mark = m_marks[static_cast<std::size_t>(i)];
+        static_cast<AltitudeCount&>(m_scan.altitude) = mark.altitude;
+        m_scan.stoppedAt = mark.stoppedAt;
+        m_scan.legal = true;
+        m_scanning.length = mark.length;
+        m_scanning.scanned = i;
+    }
+    [[nodiscard]] const PlanScan& scan() const { return m_scan; }
+
+private:
+    // What adding a card changes (the rest is written before it is read).
+    struct Mark {
+        AltitudeCount altitude;
+        int stoppedAt = 0;
+        std::size_t length = 0;
+    };
+    ScanContext m_scanning;
+    PlanScan m_scan;
+    std::array<Mark, 3> m_marks{};
+};
+
 }  // namespace
 
 std::vector<Violation> checkPlan(const Flyer& flyer, const AircraftState& state, const Plan& plan) {
@@ -716,9 +785,12 @@ std::vector<PlanOutcome> legalGroundPlans(const Flyer& flyer, const AircraftStat
 
 }  // namespace
 
-std::vector<PlanOutcome> legalPlans(const Flyer& flyer, const AircraftState& state) {
-    if (state.onGround() || state.groundProcedure != GroundProcedure::None) return legalGroundPlans(flyer, state);
-    std::vector<PlanOutcome> outcomes;
+void forEachLegalPlan(const Flyer& flyer, const AircraftState& state,
+                      const std::function<void(const PlanOutcome&)>& visit) {
+    if (state.onGround() || state.groundProcedure != GroundProcedure::None) {
+        for (const PlanOutcome& outcome : legalGroundPlans(flyer, state)) visit(outcome);
+        return;
+    }
     const auto& cards = flyer.deck.cards;
     // The speeds each card may be planned at: WW1 one, WW2 one per arrowhead.
     std::vector<std::vector<Speed>> speeds(cards.size());
@@ -726,58 +798,68 @@ std::vector<PlanOutcome> legalPlans(const Flyer& flyer, const AircraftState& sta
         for (Speed speed : {Speed::Normal, Speed::Fast, Speed::Slow})
             if (cards[c].hasSpeed(speed)) speeds[c].push_back(speed);
     Plan plan;
-    PlanScan scan;
-    auto prefixLegal = [&](int count) {
-        scan.legal = true;
-        scan.cards = count;
-        scanPlan(flyer, state, plan, scan);
-        scan.cards = 3;
-        return scan.legal;
-    };
-    outcomes.reserve(cards.size() * cards.size() * cards.size());
-    // Each start pose moves every card: CardMover works out each heading's sine and cosine once.
-    CardMover fromStart(state.pose, flyer.geometry);
+    StepScan scanning(flyer, state, plan);
+    const PlanScan& scan = scanning.scan();
+    PlanOutcome outcome;
+    // Each start pose moves every card; every heading's sine and cosine is worked out once.
+    HeadingTrig trig;
+    CardMover fromStart(state.pose, flyer.geometry, trig);
     for (std::size_t a = 0; a < cards.size(); ++a) {
         for (Speed sa : speeds[a]) {
             plan.cards[0] = {cards[a].number, sa};
-            if (!prefixLegal(1)) continue;
+            if (!scanning.add(0)) {
+                scanning.drop(0);
+                continue;
+            }
             const int levelA = scan.altitude.level;
             const Pose poseA = fromStart.move(*cards[a].move(scan.flownSpeed[0]));
-            CardMover fromA(poseA, flyer.geometry);
+            CardMover fromA(poseA, flyer.geometry, trig);
             for (std::size_t b = 0; b < cards.size(); ++b) {
                 if (b == a) continue;
                 for (Speed sb : speeds[b]) {
                     plan.cards[1] = {cards[b].number, sb};
-                    if (!prefixLegal(2)) continue;
+                    if (!scanning.add(1)) {
+                        scanning.drop(1);
+                        continue;
+                    }
                     const int levelB = scan.altitude.level;
                     const Pose poseB = fromA.move(*cards[b].move(scan.flownSpeed[1]));
-                    CardMover fromB(poseB, flyer.geometry);
+                    CardMover fromB(poseB, flyer.geometry, trig);
                     for (std::size_t c = 0; c < cards.size(); ++c) {
                         if (c == a || c == b) continue;
                         for (Speed sc : speeds[c]) {
                             plan.cards[2] = {cards[c].number, sc};
-                            scan.legal = true;
-                            scan.stoppedAt = 0;
-                            scanPlan(flyer, state, plan, scan);
-                            if (!scan.legal) continue;
-                            const Pose end = scan.stoppedAt == 1   ? poseA
-                                             : scan.stoppedAt == 2 ? poseB
-                                                                   : fromB.move(*cards[c].move(scan.flownSpeed[2]));
-                            const bool stopsFirst = scan.stoppedAt == 1;
-                            outcomes.push_back({plan,
-                                                end,
-                                                scan.altitude.level,
-                                                scan.altitude.climb,
-                                                scan.altitude.crashed,
-                                                scan.stoppedAt,
-                                                {poseA, stopsFirst ? poseA : poseB, end},
-                                                {levelA, stopsFirst ? levelA : levelB, scan.altitude.level}});
+                            if (scanning.add(2)) {
+                                const Pose end = scan.stoppedAt == 1   ? poseA
+                                                 : scan.stoppedAt == 2 ? poseB
+                                                                       : fromB.move(*cards[c].move(scan.flownSpeed[2]));
+                                const bool stopsFirst = scan.stoppedAt == 1;
+                                outcome.plan = plan;
+                                outcome.end = end;
+                                outcome.altitude = scan.altitude.level;
+                                outcome.climb = scan.altitude.climb;
+                                outcome.crashes = scan.altitude.crashed;
+                                outcome.stopsAfter = scan.stoppedAt;
+                                outcome.poses = {poseA, stopsFirst ? poseA : poseB, end};
+                                outcome.levels = {levelA, stopsFirst ? levelA : levelB, scan.altitude.level};
+                                visit(outcome);
+                            }
+                            scanning.drop(2);
                         }
                     }
+                    scanning.drop(1);
                 }
             }
+            scanning.drop(0);
         }
     }
+}
+
+std::vector<PlanOutcome> legalPlans(const Flyer& flyer, const AircraftState& state) {
+    std::vector<PlanOutcome> outcomes;
+    const std::size_t cards = flyer.deck.cards.size();
+    outcomes.reserve(cards * cards * cards);
+    forEachLegalPlan(flyer, state, [&](const PlanOutcome& outcome) { outcomes.push_back(outcome); });
     return outcomes;
 }
 

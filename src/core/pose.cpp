@@ -1,5 +1,6 @@
 #include "jasta/state/pose.hpp"
 
+#include <bit>
 #include <cmath>
 #include <numbers>
 
@@ -11,18 +12,34 @@ namespace {
 constexpr double kDegToRad = std::numbers::pi / 180.0;
 
 // The sine and cosine of a heading, as toTable uses them.
-CardMover::Trig trigOf(double heading) {
+HeadingTrig::Trig trigOf(double heading) {
     const double h = heading * kDegToRad;
     return {std::sin(h), std::cos(h)};
 }
 
 // Clockwise heading: forward = (sin h, cos h), right = (cos h, -sin h).
-Point2 toTable(const Pose& pose, CardMover::Trig t, Point2 local) {
+Point2 toTable(const Pose& pose, HeadingTrig::Trig t, Point2 local) {
     return {pose.x + local.x * t.c + local.y * t.s, pose.y - local.x * t.s + local.y * t.c};
 }
+
+// MOV-06 with the sines and cosines given: of the start heading, and
+// `trigAt(heading)` of the end heading.
+template <class TrigAt>
+Pose movedBy(const Pose& start, HeadingTrig::Trig startTrig, const CardMove& move, double frontMarkY, double rearArrowY,
+             TrigAt&& trigAt) {
+    const Point2 arrowhead = toTable(start, startTrig, {move.dx, frontMarkY + move.dy});
+    const double heading = normalizeHeading(start.heading + move.dtheta);
+    const Point2 centre = toTable({arrowhead.x, arrowhead.y, heading}, trigAt(heading), {0.0, rearArrowY});
+    return {centre.x, centre.y, heading};
+}
+
 }  // namespace
 
 double normalizeHeading(double degrees) {
+    // A heading plus a card's turn is at most one turn out: the same values as
+    // fmod's below without it (x - 360 is exact for x in [360, 720), Sterbenz).
+    if (degrees >= 0.0 && degrees < 360.0) return degrees;
+    if (degrees >= 360.0 && degrees < 720.0) return degrees - 360.0;
     double result = std::fmod(degrees, 360.0);
     if (result < 0) result += 360.0;
     if (result >= 360.0) result -= 360.0;  // fmod of a tiny negative number
@@ -46,32 +63,36 @@ Point2 toLocal(const Pose& pose, Point2 table) {
 }
 
 Pose applyCardMove(const Pose& start, const CardMove& move, const GeometrySpec& geometry) {
-    return CardMover(start, geometry).move(move);
+    return movedBy(start, trigOf(start.heading), move, geometry.frontMarkY.value, geometry.rearArrowY.value, trigOf);
 }
 
-CardMover::CardMover(const Pose& start, const GeometrySpec& geometry)
-    : m_start(start),
-      m_startTrig(trigOf(start.heading)),
-      m_frontMarkY(geometry.frontMarkY.value),
-      m_rearArrowY(geometry.rearArrowY.value) {}
-
-CardMover::Trig CardMover::trigAt(double heading) {
-    for (std::size_t i = 0; i < m_known; ++i)
-        if (m_headings[i] == heading && std::signbit(m_headings[i]) == std::signbit(heading)) return m_trigs[i];
-    const Trig trig = trigOf(heading);
-    if (m_known < m_headings.size()) {
-        m_headings[m_known] = heading;
-        m_trigs[m_known] = trig;
-        ++m_known;
+HeadingTrig::Trig HeadingTrig::at(double heading) {
+    const auto bits = std::bit_cast<std::uint64_t>(heading);
+    // Fibonacci hashing: the top bits of the product spread nearby headings.
+    constexpr int kShift = 64 - std::countr_zero(kSlots);
+    for (std::size_t i = (bits * 0x9E3779B97F4A7C15ULL) >> kShift;; i = (i + 1) % kSlots) {
+        Slot& slot = m_slots[i];
+        if (slot.used && slot.bits == bits) return slot.trig;
+        if (slot.used) continue;
+        const Trig trig = trigOf(heading);
+        if (m_known < kMaxKnown) {
+            slot = {bits, true, trig};
+            ++m_known;
+        }
+        return trig;
     }
-    return trig;
 }
+
+CardMover::CardMover(const Pose& start, const GeometrySpec& geometry, HeadingTrig& trig)
+    : m_start(start),
+      m_startTrig(trig.at(start.heading)),
+      m_frontMarkY(geometry.frontMarkY.value),
+      m_rearArrowY(geometry.rearArrowY.value),
+      m_trig(trig) {}
 
 Pose CardMover::move(const CardMove& move) {
-    const Point2 arrowhead = toTable(m_start, m_startTrig, {move.dx, m_frontMarkY + move.dy});
-    const double heading = normalizeHeading(m_start.heading + move.dtheta);
-    const Point2 centre = toTable({arrowhead.x, arrowhead.y, heading}, trigAt(heading), {0.0, m_rearArrowY});
-    return {centre.x, centre.y, heading};
+    return movedBy(m_start, m_startTrig, move, m_frontMarkY, m_rearArrowY,
+                   [this](double heading) { return m_trig.at(heading); });
 }
 
 std::vector<Point2> cardPathOnTable(const Pose& start, const CardMove& move, const GeometrySpec& geometry) {

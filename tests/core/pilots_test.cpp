@@ -4,12 +4,14 @@
 #include <gtest/gtest.h>
 
 #include "flying_fixture.hpp"
+#include "jasta/pilots/autopilot.hpp"
 #include "jasta/pilots/game_runner.hpp"
 #include "jasta/pilots/pilot.hpp"
 #include "jasta/pilots/pilot_words.hpp"
 #include "jasta/pilots/seat_view.hpp"
 
 #include <cmath>
+#include <limits>
 #include <nlohmann/json.hpp>
 
 namespace jasta::test {
@@ -211,6 +213,57 @@ TEST(GameRunner, RefusesAnAirplaneWithoutAPilot) {
     EXPECT_THROW((void)runGame(e, scenario, scenario.ruleset, 1,
                                {{Side::Entente, one.get(), ""}, {Side::Entente, one.get(), "albatros"}}),
                  std::invalid_argument);
+}
+
+// choosePlan's rule written plainly: every legal plan scored with std::hypot
+// from the spot 110 mm behind the nearest enemy, 1e6 mm more for a plan
+// ending within 60 mm of the table's edge, the first smallest score wins.
+std::optional<Plan> plainGreedyPlan(const Engine& e, const GameState& state, const AircraftState& self) {
+    const AircraftState* enemy = nearestEnemy(state, self);
+    std::optional<Plan> best;
+    double bestScore = std::numeric_limits<double>::max();
+    for (const PlanOutcome& outcome : legalPlans(flyerOf(e.data, self, e.rules), self)) {
+        if (outcome.crashes) continue;
+        const Pose& end = outcome.end;
+        const bool onTable =
+            end.x > 60 && end.y > 60 && end.x < state.table.width - 60 && end.y < state.table.height - 60;
+        double score = onTable ? 0 : 1e6;
+        if (enemy != nullptr) {
+            const double radians = enemy->pose.heading * M_PI / 180.0;
+            score += std::hypot(end.x - (enemy->pose.x - std::sin(radians) * 110),
+                                end.y - (enemy->pose.y - std::cos(radians) * 110));
+        }
+        if (score < bestScore) bestScore = score, best = outcome.plan;
+    }
+    return best;
+}
+
+// choosePlan leaves out the plans that cannot beat the best so far without
+// scoring them: the plan it picks is still the plain rule's, on airplanes
+// placed anywhere (near the edges and each other too) at any level.
+TEST(GreedyPilot, ChoosesThePlanThePlainScoreChooses) {
+    for (const std::string id : {"ww1_duel", "ww2_channel"}) {
+        const Scenario& scenario = *shippedData().scenario(id);
+        const Engine e = engine(scenario.ruleset);
+        for (std::uint64_t seed = 0; seed < 12; ++seed) {
+            GameState state = started(e, seed, id);
+            Rng rng(seed);
+            for (auto& airplane : state.aircraft) {
+                airplane.pose = {static_cast<double>(rng.below(static_cast<std::uint64_t>(state.table.width))),
+                                 static_cast<double>(rng.below(static_cast<std::uint64_t>(state.table.height))),
+                                 static_cast<double>(rng.below(360))};
+                airplane.altitude = 1 + static_cast<int>(rng.below(3));
+            }
+            for (const auto& airplane : state.aircraft) {
+                const auto chosen = choosePlan(e, state, airplane.id);
+                const auto plain = plainGreedyPlan(e, state, airplane);
+                ASSERT_EQ(chosen.has_value(), plain.has_value()) << id << " " << seed << " " << airplane.id;
+                if (chosen) {
+                    EXPECT_TRUE(*chosen == *plain) << id << " " << seed << " " << airplane.id;
+                }
+            }
+        }
+    }
 }
 
 double distance(const ScenarioAircraft& a, const ScenarioAircraft& b) {

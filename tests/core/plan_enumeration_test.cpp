@@ -1,6 +1,9 @@
 // The fast legality verdict and the legal-plan enumerator agree with the full
 // check and with actually flying the plan, on every plan of several decks.
 
+#include <set>
+#include <tuple>
+
 #include "flying_fixture.hpp"
 
 namespace jasta::test {
@@ -58,6 +61,14 @@ TEST(PlanEnumeration, FastVerdictEqualsTheFullCheckOnEveryPlan) {
         const auto outcomes = legalPlans(flyer, state);
         EXPECT_EQ(outcomes.size(), legal) << "of " << checked;
         EXPECT_GT(legal, 0u);
+        // Each one legal and none twice: with the count, exactly the legal plans
+        // (the enumerator scans each prefix once and only adds the next card).
+        std::set<std::tuple<int, int, int, Speed, Speed, Speed>> seen;
+        for (const auto& outcome : outcomes) {
+            const auto& [a, b, d] = outcome.plan.cards;
+            ASSERT_TRUE(isPlanLegal(flyer, state, outcome.plan)) << a.number << "," << b.number << "," << d.number;
+            EXPECT_TRUE(seen.emplace(a.number, b.number, d.number, a.speed, b.speed, d.speed).second);
+        }
         // The enumerated end pose and altitude are where flying the plan ends.
         for (std::size_t i = 0; i < outcomes.size(); i += 97) {
             const auto flown = flyPlan(flyer, state, outcomes[i].plan, kBigTable);

@@ -29,6 +29,7 @@
 #include <vector>
 
 #include "jasta/base/enums.hpp"
+#include "jasta/rules/fire.hpp"
 #include "jasta/rules/maneuvers.hpp"
 #include "jasta/rules/rule_options.hpp"
 #include "jasta/state/aircraft_state.hpp"
@@ -90,19 +91,13 @@ public:
     [[nodiscard]] std::optional<Range> sureRange(const Pose& pose, double sine, double cosine) const;
     // Every target base centre farther than reach() from apex() is surely
     // out (reach() is negative when the weapon cannot fire at all).
-    [[nodiscard]] Point2 apex() const { return m_apex; }
+    [[nodiscard]] Point2 apex() const { return m_zone.apex; }
     [[nodiscard]] double reach() const;
 
 private:
-    bool m_canFire = false;
-    Point2 m_apex;             // the mount, table mm
-    double m_heading = 0;      // the arc's axis, degrees
-    double m_halfAngle = 180;  // degrees
-    double m_longReach = 0;    // mm
-    double m_shortReach = -1;  // mm; negative: no short range at this level difference
-    bool m_deadAngle = false;  // FIRE-17 applies: sureRange never answers
-    double m_radius = 0;       // mm round the base centre holding the shape the ruler measures to
-    Point2 m_half;             // the base's half width and half length (mm); zero: use the circle only
+    FireZone m_zone;      // fireZone's arc, ruler and level verdict (a dead angle: sureRange never answers)
+    double m_radius = 0;  // mm round the base centre holding the shape the ruler measures to
+    Point2 m_half;        // the base's half width and half length (mm); zero: use the circle only
     Point2 m_clockwiseNormal, m_anticlockwiseNormal;  // inward normals of the arc's edges (half angle <= 90)
 };
 

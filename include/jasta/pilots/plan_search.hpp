@@ -3,7 +3,7 @@
 // for one airplane about to plan, each of its legal plans against the legal
 // plans each enemy could make this turn, summed up per plan and enemy as
 // the pilots weigh them: the expected damage dealt and taken in each phase
-// (XFER-05's idea: the mean value of the cards a shot draws instead of a
+// (the fixed-damage idea of seed 001's solo rules: the mean value of the cards a shot draws instead of a
 // draw), the share of the enemy's plans that give a short-range or any shot
 // either way, whether either could tail the other at the start of the next
 // turn, and how the two stand at the end of the turn.

@@ -2,7 +2,7 @@
 // The computer pilots that look ahead (issue 18), all on PlanSearch:
 //
 // - Novice: a readable priority list in the spirit of the Automa of seed 001
-//   (XFER-01: work down the list; a priority that cannot be met passes to
+//   (its priority list: work down the list; a priority that cannot be met passes to
 //   the next; among plans still equal, the next priority decides, then
 //   chance). Its priorities: stay in play and off the table's edge; a
 //   short-range shot in some phase; a tail at the end of the turn; away
@@ -10,7 +10,7 @@
 //   side; closing on the nearest enemy. Each plan is explained by the
 //   priority that chose it.
 // - Veteran: every legal plan scored on the expected damage it deals and
-//   takes this turn against each enemy's plans, each alike (XFER-05's
+//   takes this turn against each enemy's plans, each alike (seed 001's fixed-damage
 //   expected values), tails at the end of the turn, the table's edges.
 // - Ace: the Veteran's sums with the enemy's plans weighted by how good
 //   they are for the enemy (it expects good answers, not random ones), the

@@ -4,6 +4,7 @@
 // engine calls them for every airplane, the planning panel to refuse a plan.
 
 #include <array>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -70,6 +71,10 @@ struct PlanOutcome {
 // speed marker its cards allow), with the end pose: for bots, the planning
 // ghosts and the reachable-positions overlay. Declarations are not explored.
 std::vector<PlanOutcome> legalPlans(const Flyer& flyer, const AircraftState& state);
+// legalPlans one plan at a time, in the same order, without keeping them: for
+// a chooser that looks at each plan once (the outcome lives during the call).
+void forEachLegalPlan(const Flyer& flyer, const AircraftState& state,
+                      const std::function<void(const PlanOutcome&)>& visit);
 
 // Where a complex maneuver stands for one card, read from the cards flown
 // before it (CPX-01, CPX-03, CPX-05, CPX-08..10).

@@ -5,6 +5,7 @@
 
 #include <array>
 #include <cstddef>
+#include <cstdint>
 #include <vector>
 
 #include "jasta/data/maneuver_deck.hpp"
@@ -35,28 +36,46 @@ Point2 toLocal(const Pose& pose, Point2 table);
 // arrow over the arrowhead. The result is the new centre of the base.
 Pose applyCardMove(const Pose& start, const CardMove& move, const GeometrySpec& geometry);
 
-// applyCardMove for many cards from one start (the plan enumeration moves
-// every card of a deck from each pose): the sine and cosine of each heading
-// met are worked out once. The poses are exactly applyCardMove's, bit for bit.
-class CardMover {
+// The sine and cosine of each heading met, worked out once: the plan
+// enumeration flies thousands of cards, and a deck turns by a handful of
+// angles, so its poses share a few hundred headings at most. The values are
+// std::sin and std::cos of the heading in radians, bit for bit.
+class HeadingTrig {
 public:
-    CardMover(const Pose& start, const GeometrySpec& geometry);
-    [[nodiscard]] Pose move(const CardMove& move);
-
     struct Trig {
         double s = 0, c = 0;
     };
+    [[nodiscard]] Trig at(double heading);
 
 private:
-    Trig trigAt(double heading);
+    // Open addressing on the heading's bits; when the table is 3/4 full, new
+    // headings are worked out each time (still exact, only slower).
+    static constexpr std::size_t kSlots = 1024;
+    static constexpr std::size_t kMaxKnown = kSlots / 4 * 3;
+    struct Slot {
+        std::uint64_t bits = 0;
+        bool used = false;
+        Trig trig;
+    };
+    std::array<Slot, kSlots> m_slots{};
+    std::size_t m_known = 0;
+};
+
+// applyCardMove for many cards from one start (the plan enumeration moves
+// every card of a deck from each pose), the sines and cosines from a
+// HeadingTrig shared by every mover of the enumeration. The poses are exactly
+// applyCardMove's, bit for bit.
+class CardMover {
+public:
+    CardMover(const Pose& start, const GeometrySpec& geometry, HeadingTrig& trig);
+    [[nodiscard]] Pose move(const CardMove& move);
+
+private:
     Pose m_start;
-    Trig m_startTrig;
+    HeadingTrig::Trig m_startTrig;
     double m_frontMarkY;  // mm
     double m_rearArrowY;  // mm
-    // The end headings met so far (a deck turns by a handful of angles), degrees.
-    std::array<double, 16> m_headings{};
-    std::array<Trig, 16> m_trigs{};
-    std::size_t m_known = 0;
+    HeadingTrig& m_trig;
 };
 
 // The card's printed arrow laid on the table from `start`, for drawing and
