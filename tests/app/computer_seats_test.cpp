@@ -25,6 +25,7 @@
 #include <set>
 #include <thread>
 
+#include "app_test_support.hpp"
 #include "flying_fixture.hpp"
 #include "jasta/data/game_data.hpp"
 #include "jasta/pilots/autonomous.hpp"
@@ -411,6 +412,22 @@ TEST_F(ComputerSeatsTest, ClosingTheWindowWhileAPilotThinksIsSafe) {
     window.reset();
     QApplication::processEvents();
     SUCCEED();
+}
+
+// docs/screenshots/solo_reasons.png (JASTA_SCREENSHOTS): a solo game on a
+// laptop after two turns, the computer's reasons on its console.
+TEST_F(ComputerSeatsTest, Screenshot) {
+    window->resize(1366, 768);
+    setReasonsShown(true);
+    startDuel({{kPlayer1.toStdString(), "greedy"}}, 2026);
+    for (int turn = 0; turn < 2; ++turn) {
+        runUntilAPersonIsAsked();
+        planAsThePerson();
+        ASSERT_FALSE(HasFatalFailure());
+    }
+    runUntilAPersonIsAsked();
+    ASSERT_FALSE(console("spad")->field(QStringLiteral("reasons")).isEmpty());
+    test::saveScreenshot(window->grab().toImage(), QStringLiteral("solo_reasons"));
 }
 
 }  // namespace

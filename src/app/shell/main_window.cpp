@@ -468,8 +468,7 @@ void MainWindow::createTeachingActions() {
         m_seats->setShowReasons(on);
     });
     reasons->setChecked(QSettings().value(QStringLiteral("teaching/computerReasons"), false).toBool());
-    m_seats->setShowReasons(reasons->isChecked());
-    toolbar->addAction(reasons);
+    m_seats->setShowReasons(reasons->isChecked());  // in the menu only: the toolbar has no room left at 1366 px
     teach->addSeparator();
     for (const Entry& entry : entries) {
         QAction* action = teach->addAction(entry.text);

@@ -1045,9 +1045,13 @@ void NewGameDialog::fillSeats() {
         old->deleteLater();
     }
     auto* list = new QWidget;
+    list->setObjectName(QStringLiteral("seatRows"));
+    paintRow(list, rowBackground());
     auto* grid = new QGridLayout(list);
-    grid->setContentsMargins(0, 0, 0, 0);
+    grid->setContentsMargins(4, 2, 4, 2);
     grid->setVerticalSpacing(2);
+    constexpr int kIndentPx = 14;  // an airplane's box under its player's name
+    grid->setColumnMinimumWidth(0, kIndentPx);
     const QStringList players = seatPlayers();
     QStringList listed;  // every player an airplane names, a seat or not
     for (const auto& airplane : airplanes)
@@ -1072,8 +1076,8 @@ void NewGameDialog::fillSeats() {
             seat->setToolTip(seat->currentData(Qt::ToolTipRole).toString());
             refresh();
         });
-        grid->addWidget(name, row, 0);
-        grid->addWidget(seat, row, 1);
+        grid->addWidget(name, row, 0, 1, 2);
+        grid->addWidget(seat, row, 2);
         ++row;
         for (std::size_t i = 0; i < airplanes.size(); ++i) {
             if (airplanes[i].player != player) continue;
@@ -1087,13 +1091,11 @@ void NewGameDialog::fillSeats() {
                 m_autonomousChoices[key] = on;
                 refresh();
             });
-            grid->addWidget(check, row, 0, 1, 2);
-            grid->setRowMinimumHeight(row, 0);
-            check->setContentsMargins(16, 0, 0, 0);
+            grid->addWidget(check, row, 1, 1, 2);
             ++row;
         }
     }
-    grid->setColumnStretch(1, 1);
+    grid->setColumnStretch(2, 1);
     grid->setRowStretch(row, 1);
     m_seatScroll->setWidget(list);
 }
