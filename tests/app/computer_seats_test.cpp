@@ -44,6 +44,7 @@
 #include "shell/main_window.hpp"
 #include "shell/new_game_dialog.hpp"
 #include "table/table_scene.hpp"
+#include "widget_test_support.hpp"
 #include "window_test_support.hpp"
 
 namespace jasta::app {
@@ -103,7 +104,10 @@ struct ComputerSeatsTest : ::testing::Test {
     // person (or is over, or `until` holds); counts the covers it saw.
     void runUntilAPersonIsAsked(const std::function<bool()>& until = {}) {
         for (int i = 0; i < 20000; ++i) {
-            if (window->handOffScreen()->isVisible()) ++coversSeen;
+            if (window->handOffScreen()->isVisible()) {
+                ++coversSeen;
+                return;  // a person is asked to take the screen
+            }
             if (until && until()) return;
             QApplication::processEvents();
             if (window->flow()->isPlayingBack() || window->tableScene()->isAnimating()) {
@@ -128,11 +132,16 @@ struct ComputerSeatsTest : ::testing::Test {
         const auto decisions = session->decisionsOf(session->seat());
         ASSERT_FALSE(decisions.empty());
         const Decision& decision = decisions.front();
+        auto* panel = window->planningPanel();
+        if (decision.kind == DecisionKind::Reorder) {
+            ASSERT_TRUE(panel->canConfirm());
+            panel->confirm();  // keeps its order
+            return;
+        }
         if (decision.kind != DecisionKind::Plan) {
             ASSERT_TRUE(window->choicePrompt()->choose(0)) << decision.kind;
             return;
         }
-        auto* panel = window->planningPanel();
         ASSERT_TRUE(panel->isVisible());
         const auto plan = choosePlan(session->engine(), session->state(), decision.aircraft);
         ASSERT_TRUE(plan.has_value());
@@ -157,6 +166,26 @@ struct ComputerSeatsTest : ::testing::Test {
         return rows;
     }
 
+    // Game › New Game with `choose` making the choices in the dialog, then
+    // its Start button and the set-up's Start; returns how many dialogs showed.
+    int newGame(const std::function<void(NewGameDialog&)>& choose) {
+        int dialogs = 0;
+        QTimer accept;
+        accept.setInterval(20);
+        QObject::connect(&accept, &QTimer::timeout, [&] {
+            auto* dialog = qobject_cast<NewGameDialog*>(QApplication::activeModalWidget());
+            if (dialog == nullptr) return;
+            ++dialogs;
+            choose(*dialog);
+            dialog->okButton()->click();
+        });
+        accept.start();
+        window->newGame();
+        accept.stop();
+        EXPECT_TRUE(window->finishPlacement());
+        return dialogs;
+    }
+
     void setReasonsShown(bool on) {
         auto* action = window->findChild<QAction*>(QStringLiteral("actionComputerReasons"));
         ASSERT_NE(action, nullptr);
@@ -167,33 +196,22 @@ struct ComputerSeatsTest : ::testing::Test {
 // New Game: Player 1 given to the computer; the person plays Player 2. The
 // computer plans first (seat order) and its plan stays secret until flown.
 TEST_F(ComputerSeatsTest, ASoloGameFromNewGameHasNoCoverAndKeepsTheComputersPlanSecret) {
-    int dialogs = 0;
     QStringList offered;
-    QTimer accept;
-    accept.setInterval(20);
-    QObject::connect(&accept, &QTimer::timeout, [&] {
-        auto* dialog = qobject_cast<NewGameDialog*>(QApplication::activeModalWidget());
-        if (dialog == nullptr) return;
-        ++dialogs;
-        EXPECT_EQ(dialog->seatPlayers(), QStringList({kPlayer1, kPlayer2}));
-        EXPECT_EQ(dialog->seatOf(kPlayer1), QString()) << "a person by default";
-        const auto boxes = dialog->findChildren<QComboBox*>(QStringLiteral("seatChoice"));
-        ASSERT_EQ(boxes.size(), 2);
-        for (int i = 0; i < boxes.front()->count(); ++i) offered << boxes.front()->itemData(i).toString();
-        boxes.front()->setCurrentIndex(boxes.front()->findData(QStringLiteral("greedy")));
-        EXPECT_EQ(dialog->seatOf(kPlayer1), QStringLiteral("greedy"));
-        dialog->okButton()->click();
-    });
-    accept.start();
-    window->newGame();
-    accept.stop();
-    ASSERT_EQ(dialogs, 1);
+    ASSERT_EQ(newGame([&](NewGameDialog& dialog) {
+                  EXPECT_EQ(dialog.seatPlayers(), QStringList({kPlayer1, kPlayer2}));
+                  EXPECT_EQ(dialog.seatOf(kPlayer1), QString()) << "a person by default";
+                  const auto boxes = dialog.findChildren<QComboBox*>(QStringLiteral("seatChoice"));
+                  ASSERT_EQ(boxes.size(), 2);
+                  for (int i = 0; i < boxes.front()->count(); ++i) offered << boxes.front()->itemData(i).toString();
+                  boxes.front()->setCurrentIndex(boxes.front()->findData(QStringLiteral("greedy")));
+                  EXPECT_EQ(dialog.seatOf(kPlayer1), QStringLiteral("greedy"));
+              }),
+              1);
     // Every seat pilot of the registry, after "Human"; never the autonomous one.
     ASSERT_FALSE(offered.isEmpty());
     EXPECT_EQ(offered.front(), QString());
     EXPECT_FALSE(offered.contains(QStringLiteral("autonomous")));
     EXPECT_EQ(static_cast<std::size_t>(offered.size()), ComputerSeats::seatPilots().size() + 1);
-    ASSERT_TRUE(window->finishPlacement());
 
     auto* session = window->session();
     ASSERT_EQ(session->record().computerPlayers.size(), 1u);
@@ -286,27 +304,15 @@ TEST_F(ComputerSeatsTest, AnAutonomousAirplaneFliesOnlyItsEightCards) {
         const auto checks = dialog.findChildren<QCheckBox*>(QStringLiteral("autonomousChoice"));
         EXPECT_EQ(checks.size(), dialog.seatAirplaneCount());
     }
-    Scenario scenario;
-    int dialogs = 0;
-    QTimer accept;
-    accept.setInterval(20);
-    QObject::connect(&accept, &QTimer::timeout, [&] {
-        auto* dialog = qobject_cast<NewGameDialog*>(QApplication::activeModalWidget());
-        if (dialog == nullptr) return;
-        ++dialogs;
-        dialog->setPlacement(NewGameDialog::Placement::ScenarioFile);
-        ASSERT_TRUE(dialog->selectScenario(QStringLiteral("ww1_duel")));
-        ASSERT_EQ(dialog->seatAirplaneCount(), 2);
-        EXPECT_FALSE(dialog->isAutonomous(1));
-        dialog->setAutonomous(1, true);  // the Albatros: nobody flies it
-        EXPECT_EQ(dialog->seatPlayers(), QStringList{kPlayer1});
-        dialog->okButton()->click();
-    });
-    accept.start();
-    window->newGame();
-    accept.stop();
-    ASSERT_EQ(dialogs, 1);
-    ASSERT_TRUE(window->finishPlacement());
+    ASSERT_EQ(newGame([&](NewGameDialog& dialog) {
+                  dialog.setPlacement(NewGameDialog::Placement::ScenarioFile);
+                  ASSERT_TRUE(dialog.selectScenario(QStringLiteral("ww1_duel")));
+                  ASSERT_EQ(dialog.seatAirplaneCount(), 2);
+                  EXPECT_FALSE(dialog.isAutonomous(1));
+                  dialog.setAutonomous(1, true);  // the Albatros: nobody flies it
+                  EXPECT_EQ(dialog.seatPlayers(), QStringList{kPlayer1});
+              }),
+              1);
     auto* session = window->session();
     EXPECT_EQ(session->players(), QStringList{kPlayer1}) << "an airplane nobody flies has no seat";
     EXPECT_TRUE(session->isAutonomous("albatros"));
@@ -379,6 +385,22 @@ TEST_F(ComputerSeatsTest, ASavedSoloGameKeepsItsComputerSeat) {
     QFile::remove(kept);
 }
 
+// A pilot this program does not have (a newer Jasta's): a person plays that seat.
+TEST_F(ComputerSeatsTest, ASaveNamingAnUnknownPilotOpensWithAPersonInItsSeat) {
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("newer.jasta"));
+    startDuel({{kPlayer1.toStdString(), "greedy"}});
+    SavedGame record = window->session()->record();
+    record.computerPlayers = {{kPlayer1.toStdString(), "a_pilot_of_a_newer_jasta"}};
+    writeSaveFile(file.toStdString(), record);
+    window->setHeadless(true);
+    ASSERT_TRUE(window->openGameFile(file));
+    EXPECT_EQ(window->computerSeats()->unknownPilots(), QStringList{kPlayer1});
+    runUntilAPersonIsAsked();
+    EXPECT_FALSE(window->computerSeats()->isThinking());
+    EXPECT_EQ(window->session()->seat(), kPlayer1) << "the person at the screen plans for it";
+}
+
 // A pilot thinks on its own thread: the window shows who thinks, a new game
 // while it thinks drops its answer, and closing the window waits for it.
 TEST_F(ComputerSeatsTest, ClosingTheWindowWhileAPilotThinksIsSafe) {
@@ -412,6 +434,44 @@ TEST_F(ComputerSeatsTest, ClosingTheWindowWhileAPilotThinksIsSafe) {
     window.reset();
     QApplication::processEvents();
     SUCCEED();
+}
+
+// Two people and two computer players at one screen: the cover comes only
+// between the people, never for the computer's players.
+TEST_F(ComputerSeatsTest, TwoPeopleAndTheComputerHaveCoversOnlyBetweenThePeople) {
+    const QString player3 = QStringLiteral("Player 3"), player4 = QStringLiteral("Player 4");
+    ASSERT_TRUE(window->startGame(*shippedData().scenario("ww1_furball"), *shippedData().ruleset("ww1-standard"), 11,
+                                  {{kPlayer2.toStdString(), "greedy"}, {player4.toStdString(), "greedy"}}));
+    auto* session = window->session();
+    EXPECT_EQ(session->humans(), QStringList({kPlayer1, player3}));
+    std::set<QString> covered;
+    for (int step = 0; step < 80 && session->state().turn < 3 && !session->isOver(); ++step) {
+        runUntilAPersonIsAsked();
+        if (window->handOffScreen()->isVisible()) {
+            covered.insert(window->handOffScreen()->player());
+            test::click(window->handOffScreen());
+            continue;
+        }
+        if (session->isOver()) break;
+        EXPECT_TRUE(session->seat() == kPlayer1 || session->seat() == player3) << session->seat().toStdString();
+        planAsThePerson();
+        ASSERT_FALSE(HasFatalFailure());
+    }
+    EXPECT_GE(session->state().turn, 3);
+    EXPECT_EQ(covered, std::set<QString>({kPlayer1, player3}));
+}
+
+// A lesson takes the decisions over; the next game the computer plays again.
+TEST_F(ComputerSeatsTest, ALessonTakesTheDecisionsOverAndGivesThemBack) {
+    ASSERT_FALSE(window->lessons().empty());
+    startDuel({{kPlayer1.toStdString(), "greedy"}});
+    ASSERT_TRUE(window->startLesson(window->lessons().front()));
+    runUntilAPersonIsAsked([&] { return !busy(); });
+    EXPECT_FALSE(window->computerSeats()->isThinking()) << "the lesson's game has no computer player";
+    startDuel({{kPlayer1.toStdString(), "greedy"}});
+    runUntilAPersonIsAsked();
+    EXPECT_TRUE(window->session()->state().plans.contains("spad")) << "the computer plans again";
+    EXPECT_EQ(window->session()->seat(), kPlayer2);
 }
 
 // docs/screenshots/solo_reasons.png (JASTA_SCREENSHOTS): a solo game on a

@@ -223,6 +223,11 @@ void ComputerSeats::onPhaseShown(int /*turn*/, int phase) {
     showReasons();
 }
 
+QStringList ComputerSeats::unknownPilots() {
+    sync();
+    return m_unknown;
+}
+
 QString ComputerSeats::revealedReasons(const std::string& aircraftId) const {
     const auto found = m_revealed.find(aircraftId);
     return found != m_revealed.end() ? found->second : QString();

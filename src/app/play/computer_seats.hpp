@@ -79,7 +79,7 @@ public:
     [[nodiscard]] bool isThinking() const { return m_job.has_value(); }
     // The players a computer plays in this game that no pilot of this
     // program can play (a save of a newer Jasta): a person is asked for them.
-    [[nodiscard]] QStringList unknownPilots() const { return m_unknown; }
+    [[nodiscard]] QStringList unknownPilots();
 
     // The computer seats' answer to `decision` (the flow's filter).
     PlayFlow::Verdict decide(const Decision& decision);

@@ -28,6 +28,7 @@ void GameSession::start(const Scenario& scenario, const RuleSet& ruleSet, std::u
                         std::vector<ComputerPlayer> computerPlayers) {
     reset(scenario, ruleSet, seed);
     m_record.computerPlayers = std::move(computerPlayers);
+    emit starting();
     emit started();
 }
 
@@ -50,6 +51,7 @@ void GameSession::resume(const Replay& replay) {
     m_undo.reset();
     m_seat.clear();
     ++m_gameNumber;
+    emit starting();
     emit started();
 }
 
@@ -169,6 +171,7 @@ void GameSession::rewind(const Checkpoint& point) {
     m_seat = point.player;
     m_undo.reset();
     ++m_gameNumber;
+    emit starting();
     emit started();
 }
 

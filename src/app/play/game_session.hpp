@@ -115,6 +115,10 @@ public:
     void rewind(const Checkpoint& point);
 
 signals:
+    // A game is on: the state is already the new one's (start, resume,
+    // rewind). Emitted just before `started`, so that whoever decides who
+    // answers the decisions (a lesson ending) changes before the flow asks.
+    void starting();
     void started();
     // After every accepted command: the events it caused (maybe several phases).
     void advanced(const std::vector<jasta::Event>& newEvents);

@@ -931,6 +931,16 @@ MainWindow::OpenResult MainWindow::openGameAt(const QString& file) {
     }
     updateTitle();
     m_view->fitAll();
+    // A save of a newer Jasta may name a computer pilot this one does not have.
+    if (const QStringList unknown = m_seats->unknownPilots(); !unknown.isEmpty()) {
+        const QString why = tr("This game names a computer pilot this version of Jasta does not have: a person plays "
+                               "%1 instead.")
+                                .arg(unknown.join(QStringLiteral(", ")));
+        if (m_headless)
+            qWarning("jasta: %s", qPrintable(why));
+        else
+            QMessageBox::information(this, tr("Open Game"), why);
+    }
     return OpenResult::Opened;
 }
 
