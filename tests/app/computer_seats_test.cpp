@@ -225,6 +225,7 @@ TEST_F(ComputerSeatsTest, ASoloGameFromNewGameHasNoCoverAndKeepsTheComputersPlan
     for (const auto& airplane : session->state().aircraft)
         (session->playerOf(airplane.id) == kPlayer1 ? computer : person) = airplane.id;
     EXPECT_TRUE(session->state().plans.contains(computer)) << "the computer plans first";
+    EXPECT_FALSE(session->canUndo()) << "the computer's plan is not the person's to take back";
     EXPECT_EQ(coversSeen, 0);
     EXPECT_FALSE(window->handOffScreen()->isVisible());
     EXPECT_TRUE(window->planningPanel()->isVisible());

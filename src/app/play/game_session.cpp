@@ -1,6 +1,7 @@
 #include "play/game_session.hpp"
 
 #include <algorithm>
+#include <variant>
 
 #include "jasta/data/game_data.hpp"
 #include "jasta/game/replay.hpp"
@@ -151,7 +152,18 @@ QString GameSession::submit(const Command& command) {
     m_state = std::move(applied.state);
     recordCommand(m_record, command, applied.events, *m_state, m_rng);
     m_events.insert(m_events.end(), applied.events.begin(), applied.events.end());
-    if (stillSecret)
+    // Only a person's own decision can be taken back: the computer's and an
+    // autonomous airplane's are not theirs (issue 18).
+    const std::string& by = std::visit(
+        [](const auto& given) -> const std::string& {
+            if constexpr (requires { given.pursuer; })
+                return given.pursuer;
+            else
+                return given.aircraft;
+        },
+        command);
+    const bool aPersons = !isAutonomous(by) && pilotOf(playerOf(by)).isEmpty();
+    if (stillSecret && aPersons)
         m_undo = std::move(before);
     else
         m_undo.reset();

@@ -431,7 +431,9 @@ bool PlayFlow::sharesTheScreen() const {
 
 bool PlayFlow::isWatching() const {
     const auto& session = *m_parts.session;
-    return session.isRunning() && !session.record().computerPlayers.empty() && session.humans().isEmpty();
+    // Every player a computer's, or no player at all (every airplane flies itself).
+    return session.isRunning() && session.humans().isEmpty() &&
+           (!session.record().computerPlayers.empty() || session.players().isEmpty());
 }
 
 PlayFlow::Moment PlayFlow::now() const {
