@@ -242,7 +242,8 @@ TEST_F(ComputerSeatsTest, ASoloGameFromNewGameHasNoCoverAndKeepsTheComputersPlan
     ASSERT_FALSE(HasFatalFailure());
     runUntilAPersonIsAsked();
     ASSERT_FALSE(HasFatalFailure());
-    EXPECT_GE(session->state().turn, 2) << "the turn was flown";
+    // The set-up is random: an airplane may leave the table in its first turn.
+    EXPECT_TRUE(session->state().turn >= 2 || session->isOver()) << "the turn was flown";
     EXPECT_EQ(coversSeen, 0) << "one person at the screen: no cover, ever";
     EXPECT_NE(console(computer.c_str())->field(QStringLiteral("flown")), QStringLiteral("none yet"));
 }
