@@ -176,6 +176,10 @@ MainWindow::MainWindow(GameData gameData, std::filesystem::path dataDir, std::fi
 MainWindow::~MainWindow() {
     // The docks hide as the window goes: not a player closing the rules browser.
     disconnect(m_rulesBrowser, nullptr, this, nullptr);
+    // A pilot still thinking is waited for now, while the game data it may
+    // read is alive (the window's members go before its QObject children).
+    delete m_seats;
+    m_seats = nullptr;
 }
 
 namespace {
