@@ -154,4 +154,9 @@ std::unique_ptr<Pilot> makeAutonomousPilot(const PilotSetup& setup) {
     return std::make_unique<AutonomousPilot>(setup);
 }
 
+std::uint64_t autonomousPilotSeed(std::uint64_t gameSeed, Side side) {
+    constexpr std::uint64_t kAutonomousStream = 0xA070;  // the seed stream of the pilots of airplanes nobody flies
+    return deriveSeed(pilotSeed(gameSeed, side), kAutonomousStream);
+}
+
 }  // namespace jasta

@@ -56,9 +56,6 @@ std::map<std::string, std::size_t, std::less<>> seatOfAircraft(const Scenario& s
     return seatOf;
 }
 
-// The seed stream of the pilots of the airplanes nobody flies.
-constexpr std::uint64_t kAutonomousStream = 0xA070;
-
 }  // namespace
 
 GameRun runGame(const Engine& engine, const Scenario& scenario, const std::string& rulesetId, std::uint64_t seed,
@@ -73,8 +70,8 @@ GameRun runGame(const Engine& engine, const Scenario& scenario, const std::strin
         const bool named = std::any_of(givenSeats.begin(), givenSeats.end(),
                                        [&](const PilotSeat& seat) { return seat.aircraft == airplane.id; });
         if (named) continue;
-        autonomousPilots.push_back(makeAutonomousPilot(
-            {engine, airplane.side, deriveSeed(pilotSeed(seed, airplane.side), kAutonomousStream)}));
+        autonomousPilots.push_back(
+            makeAutonomousPilot({engine, airplane.side, autonomousPilotSeed(seed, airplane.side)}));
         autonomousSeat[airplane.side] = seats.size();
         seats.push_back({airplane.side, autonomousPilots.back().get(), ""});
     }

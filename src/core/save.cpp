@@ -95,6 +95,21 @@ void readHashes(ObjectReader& reader, SavedGame& game) {
     });
 }
 
+// The players a computer pilot plays (optional: a game of people has none).
+// A pilot's name is kept whatever it is: the program that opens the game
+// decides what to do with a pilot it does not have.
+void readComputerPlayers(ObjectReader& reader, SavedGame& game) {
+    std::set<std::string> seen;
+    reader.eachObject("computer_players", Need::Optional, false, [&](ObjectReader& entry, std::size_t) {
+        entry.allowOnly({"player", "pilot"});
+        ComputerPlayer player;
+        player.player = entry.string("player");
+        player.pilot = entry.string("pilot");
+        entry.unique("player", player.player, seen, "computer player");
+        if (entry.ok()) game.computerPlayers.push_back(std::move(player));
+    });
+}
+
 // The rule set in force: its id (for people) and every option value. An
 // option the save does not name takes the catalogue default: options added
 // to Jasta after the save was written default to the old behaviour.
@@ -160,7 +175,8 @@ int readRulesRevision(ObjectReader& reader, int formatVersion) {
 void readVersion2Or3(ObjectReader& reader, const GameData& program, SavedGame& game) {
     if (game.formatVersion >= 3)
         reader.allowOnly({"format", "format_version", "program_version", "created", "saved", "data_hash", "seed",
-                          "rules_revision", "ruleset", "scenario", "data", "commands", "hashes", "end_hash"});
+                          "rules_revision", "ruleset", "scenario", "data", "commands", "hashes", "end_hash",
+                          "computer_players"});
     else
         reader.allowOnly({"format", "format_version", "program_version", "created", "saved", "data_hash", "seed",
                           "ruleset", "scenario", "commands", "hashes", "end_hash"});
@@ -194,6 +210,7 @@ void readVersion2Or3(ObjectReader& reader, const GameData& program, SavedGame& g
     readCommands(reader, game);
     readHashes(reader, game);
     if (reader.has("end_hash")) game.endHash = readHash(reader, "end_hash");
+    if (game.formatVersion >= 3) readComputerPlayers(reader, game);
     // Older formats were played with the data folder as it is: the best there is.
     game.data = embedded ? std::move(embedded) : playedData(program, game.scenario);
 }
@@ -393,6 +410,12 @@ nlohmann::ordered_json toJson(const SavedGame& game) {
     for (const auto& hash : game.hashes)
         hashes.push_back({{"turn", hash.turn}, {"phase", hash.phase}, {"hash", hash.hash}});
     if (!game.endHash.empty()) json["end_hash"] = game.endHash;
+    // Written only when a computer plays: a game of people is saved as before.
+    if (!game.computerPlayers.empty()) {
+        auto& players = json["computer_players"] = nlohmann::ordered_json::array();
+        for (const auto& player : game.computerPlayers)
+            players.push_back({{"player", player.player}, {"pilot", player.pilot}});
+    }
     return json;
 }
 

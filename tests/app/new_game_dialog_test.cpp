@@ -344,6 +344,43 @@ TEST_F(NewGameDialogTest, RemembersTheLastSetUp) {
     QSettings().remove(QStringLiteral("newGame"));
 }
 
+// Who flies (issue 18): a computer pilot per player, an airplane that flies
+// itself, both carried into the game and remembered with the set-up.
+TEST_F(NewGameDialogTest, WhoFliesGoesIntoTheGameAndIsRemembered) {
+    QSettings().remove(QStringLiteral("newGame"));
+    EXPECT_EQ(dialog.seatPlayers(), QStringList({QStringLiteral("Player 1"), QStringLiteral("Player 2")}));
+    EXPECT_TRUE(dialog.computerPlayers().empty()) << "every player a person by default";
+    EXPECT_FALSE(dialog.setSeat(QStringLiteral("Player 2"), QStringLiteral("autonomous"))) << "not a seat";
+    ASSERT_TRUE(dialog.setSeat(QStringLiteral("Player 2"), QStringLiteral("greedy")));
+    ASSERT_TRUE(dialog.setPlayerAirplanes(0, {{"sopwith_camel", ""}, {"spad_xiii", "Wingman"}}));
+    ASSERT_EQ(dialog.seatAirplaneCount(), 3);
+    EXPECT_EQ(dialog.seatAirplaneName(1), QStringLiteral("Wingman"));
+    dialog.setAutonomous(1, true);
+    ASSERT_EQ(dialog.computerPlayers().size(), 1u);
+    EXPECT_EQ(dialog.computerPlayers().front().player, "Player 2");
+    EXPECT_EQ(dialog.computerPlayers().front().pilot, "greedy");
+
+    Rng rng(5);
+    const Scenario made = dialog.scenario(rng);
+    ASSERT_EQ(made.aircraft.size(), 3u);
+    int autonomous = 0;
+    for (const auto& placed : made.aircraft) {
+        if (!placed.autonomous) continue;
+        ++autonomous;
+        EXPECT_EQ(placed.name, "Wingman");
+        EXPECT_TRUE(placed.player.empty()) << "nobody's airplane";
+    }
+    EXPECT_EQ(autonomous, 1);
+
+    dialog.rememberSetup();
+    NewGameDialog next(shippedData());
+    ASSERT_TRUE(next.restoreLastSetup());
+    EXPECT_EQ(next.seatOf(QStringLiteral("Player 2")), QStringLiteral("greedy"));
+    EXPECT_TRUE(next.isAutonomous(1));
+    EXPECT_FALSE(next.isAutonomous(0));
+    QSettings().remove(QStringLiteral("newGame"));
+}
+
 // 1366 × 768 less a task bar: the dialog fits, and four players show whole
 // without scrolling.
 TEST_F(NewGameDialogTest, IsRoomyOnALaptopScreen) {

@@ -740,5 +740,53 @@ TEST(SaveData, EmbeddedDataIsCheckedAsTheDataFolderIs) {
     EXPECT_NE(refusal(missing.dump()).find("game.jasta:/data: is missing"), std::string::npos);
 }
 
+// Issue 18: who plays against the computer travels with the game.
+TEST(SaveComputerPlayers, RoundTripKeepsThemInOrder) {
+    SavedGame game = playDuel().save;
+    game.computerPlayers = {{"Player 2", "greedy"}, {"Player 1", "a_pilot_of_a_newer_jasta"}};
+    const std::string text = saveText(game);
+    const SavedGame loaded = parseSave(text, "game.jasta", shippedData());
+    EXPECT_EQ(loaded.computerPlayers, game.computerPlayers);
+    EXPECT_EQ(saveText(loaded), text);
+    EXPECT_TRUE(Replay(shippedData(), loaded).verified());
+}
+
+TEST(SaveComputerPlayers, AGameOfPeopleWritesNoFieldAndReadsNone) {
+    const SavedGame game = playDuel().save;
+    const std::string text = saveText(game);
+    EXPECT_EQ(text.find("computer_players"), std::string::npos);
+    EXPECT_TRUE(parseSave(text, "game.jasta", shippedData()).computerPlayers.empty());
+    // The golden saves, written before the field existed, load as before.
+    for (const char* file : {"saves/ww1_duel_v1.jasta", "saves/ww1_duel_v3.jasta", "saves/ww2_channel.jasta"})
+        EXPECT_TRUE(parseSave(readText(kGoldenDir + file), file, shippedData()).computerPlayers.empty()) << file;
+}
+
+TEST(SaveComputerPlayers, WrongValuesNameFileAndPointer) {
+    const auto base = nlohmann::json::parse(saveText(playDuel().save));
+    struct Case {
+        nlohmann::json value;
+        std::string says;
+    };
+    const std::vector<Case> cases = {
+        {"greedy", "game.jasta:/computer_players: must be"},
+        {nlohmann::json::array({5}), "game.jasta:/computer_players/0: must be a JSON object"},
+        {nlohmann::json::array({{{"player", 2}, {"pilot", "greedy"}}}),
+         "game.jasta:/computer_players/0/player: must be"},
+        {nlohmann::json::array({{{"player", "Player 2"}}}), "game.jasta:/computer_players/0/pilot: is missing"},
+        {nlohmann::json::array({{{"player", ""}, {"pilot", "greedy"}}}),
+         "game.jasta:/computer_players/0/player: must not be empty"},
+        {nlohmann::json::array({{{"player", "Player 2"}, {"pilot", "greedy"}, {"skill", 3}}}),
+         "game.jasta:/computer_players/0/skill: is not a known field here"},
+        {nlohmann::json::array({{{"player", "P"}, {"pilot", "greedy"}}, {{"player", "P"}, {"pilot", "greedy"}}}),
+         "game.jasta:/computer_players/1/player: duplicate computer player \"P\""},
+    };
+    for (const auto& c : cases) {
+        auto json = base;
+        json["computer_players"] = c.value;
+        const auto message = refusal(json.dump());
+        EXPECT_NE(message.find(c.says), std::string::npos) << c.value.dump() << " -> " << message;
+    }
+}
+
 }  // namespace
 }  // namespace jasta::test

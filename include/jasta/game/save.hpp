@@ -33,6 +33,15 @@ inline constexpr std::string_view kSaveFormat = "jasta-game";
 inline constexpr int kSaveFormatVersion = 3;
 inline constexpr std::string_view kSaveExtension = ".jasta";
 
+// A player of the game whose decisions a computer pilot makes (issue 18):
+// the airplanes whose `player` is `player` are flown by the pilot `pilot` of
+// the registry (jasta/pilots/pilot.hpp), seated with that player's side.
+struct ComputerPlayer {
+    std::string player;  // as the scenario's airplanes name it
+    std::string pilot;   // registry name ("greedy"); a name this program does not know is kept as written
+    bool operator==(const ComputerPlayer&) const = default;
+};
+
 struct SavedGame {
     // --- header
     int formatVersion = kSaveFormatVersion;  // as found in the file (1 = migrated on reading)
@@ -55,6 +64,10 @@ struct SavedGame {
     std::vector<Command> commands;  // in the order they were applied
     std::vector<PhaseHash> hashes;  // state hash after every phase, in order
     std::string endHash;            // state hash after the last command; empty = not recorded
+    // Who plays against whom: the players a computer pilot plays, in seat
+    // order; empty (every player a person) in a hot-seat game and in every
+    // save written before the field existed.
+    std::vector<ComputerPlayer> computerPlayers;
 
     std::string file;  // where it was read from (for messages), empty for a new game
 };

@@ -25,6 +25,7 @@
 //   and flame counters; the values of the cards are hidden (SeatView).
 // - An autonomous airplane never tails and never stops to clear a jam.
 
+#include <cstdint>
 #include <memory>
 #include <string>
 #include <vector>
@@ -46,5 +47,10 @@ std::vector<std::string> autonomousTargets(const Engine& engine, const GameState
                                            const std::string& weapon, const std::vector<std::string>& options);
 
 std::unique_ptr<Pilot> makeAutonomousPilot(const PilotSetup& setup);
+
+// The seed of the autonomous pilot of `side`'s airplanes that nobody flies in
+// the game played with `gameSeed`: a stream apart from every seat's pilot
+// (pilotSeed), so that runGame and the program give it the same draws.
+std::uint64_t autonomousPilotSeed(std::uint64_t gameSeed, Side side);
 
 }  // namespace jasta

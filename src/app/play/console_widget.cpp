@@ -131,6 +131,7 @@ ConsoleWidget::ConsoleWidget(QWidget* parent) : QWidget(parent) {
     addRow(QStringLiteral("aim"), tr("Aim"));
     addRow(QStringLiteral("ammo"), tr("Ammunition"));
     addRow(QStringLiteral("fuel"), tr("Fuel"));
+    addRow(QStringLiteral("reasons"), tr("Its plan"));
     layout->addStretch(1);
     refresh();
 }
@@ -157,6 +158,11 @@ void ConsoleWidget::setAircraft(const AircraftType& type, const AircraftState& s
         m_deck = *deck;
     else
         m_deck.reset();
+    refresh();
+}
+
+void ConsoleWidget::setReasons(const QString& reasons) {
+    m_reasons = reasons;
     refresh();
 }
 
@@ -306,6 +312,8 @@ void ConsoleWidget::refresh() {
     values[QStringLiteral("aim")] = aims.isEmpty() ? tr("none") : aims.join(QStringLiteral("; "));
     values[QStringLiteral("ammo")] =
         s.shotsLeft < 0 ? tr("unlimited") : tr("%1 left").arg(countOf(s.shotsLeft, tr("shot"), tr("shots")));
+
+    if (!m_reasons.isEmpty()) values[QStringLiteral("reasons")] = m_reasons;
 
     for (auto it = m_values.begin(); it != m_values.end(); ++it) {
         const bool shown = values.contains(it.key());

@@ -51,6 +51,9 @@ public:
     // The player's colour, the same as the airplane's on the table (issue 15:
     // one colour per player everywhere); invalid: the side's colour.
     void setPlayerColour(const QColor& colour);
+    // Why the computer's pilot chose the plan it has just flown (teaching,
+    // issue 18); empty: the row is not shown.
+    void setReasons(const QString& reasons);
     // The colour of the stripe beside the console.
     [[nodiscard]] QColor stripeColour() const;
 
@@ -59,7 +62,7 @@ public:
     // What the console shows, as plain text, for the window and the tests.
     [[nodiscard]] QStringList specials() const { return m_specials; }  // one chip each, in order
     // Row values by key: "name", "type", "decks", "structure", "climb",
-    // "altitude", "status", "flown", "aim", "ammo", "fuel"; "" when hidden.
+    // "altitude", "status", "flown", "aim", "ammo", "fuel", "reasons"; "" when hidden.
     // "structure" is "7 / 16" (damage / structure), or "2 damage cards" to
     // whom the damage is not shown.
     [[nodiscard]] QString field(const QString& key) const;
@@ -80,6 +83,7 @@ private:
     QHash<QString, QString> m_names;
     QColor m_playerColour;  // invalid: the side's colour
     QStringList m_specials;
+    QString m_reasons;
 
     QWidget* m_stripe;
     QLabel* m_name;

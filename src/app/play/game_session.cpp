@@ -1,6 +1,7 @@
 #include "play/game_session.hpp"
 
 #include <algorithm>
+#include <variant>
 
 #include "jasta/data/game_data.hpp"
 #include "jasta/game/replay.hpp"
@@ -21,10 +22,14 @@ void GameSession::reset(const Scenario& scenario, const RuleSet& ruleSet, std::u
     m_record = newSave(m_data, scenario, ruleSet, seed, utcNow());
     m_undo.reset();
     m_seat.clear();
+    ++m_gameNumber;
 }
 
-void GameSession::start(const Scenario& scenario, const RuleSet& ruleSet, std::uint64_t seed) {
+void GameSession::start(const Scenario& scenario, const RuleSet& ruleSet, std::uint64_t seed,
+                        std::vector<ComputerPlayer> computerPlayers) {
     reset(scenario, ruleSet, seed);
+    m_record.computerPlayers = std::move(computerPlayers);
+    emit starting();
     emit started();
 }
 
@@ -46,6 +51,8 @@ void GameSession::resume(const Replay& replay) {
     m_record = replay.save();  // an old format's hashes recomputed; the engine plays on its data
     m_undo.reset();
     m_seat.clear();
+    ++m_gameNumber;
+    emit starting();
     emit started();
 }
 
@@ -56,6 +63,7 @@ void GameSession::close() {
     m_record = {};
     m_undo.reset();
     m_seat.clear();
+    ++m_gameNumber;
 }
 
 std::vector<Decision> GameSession::pending() const {
@@ -69,10 +77,28 @@ QString GameSession::playerOf(const std::string& aircraftId) const {
     return app::playerOf(*airplane);
 }
 
+bool GameSession::isAutonomous(const std::string& aircraftId) const {
+    const auto* airplane = isRunning() ? m_state->find(aircraftId) : nullptr;
+    return airplane != nullptr && airplane->autonomous;
+}
+
+QString GameSession::pilotOf(const QString& player) const {
+    for (const auto& computer : m_record.computerPlayers)
+        if (QString::fromStdString(computer.player) == player) return QString::fromStdString(computer.pilot);
+    return {};
+}
+
+QStringList GameSession::humans() const {
+    QStringList list = players();
+    list.removeIf([this](const QString& player) { return !pilotOf(player).isEmpty(); });
+    return list;
+}
+
 QStringList GameSession::players() const {
     QStringList list;
     if (!isRunning()) return list;
     for (const auto& airplane : m_state->aircraft) {
+        if (airplane.autonomous) continue;
         const QString player = playerOf(airplane.id);
         if (!list.contains(player)) list.push_back(player);
     }
@@ -90,15 +116,22 @@ QStringList GameSession::aircraftOf(const QString& player) const {
 std::vector<Decision> GameSession::decisionsOf(const QString& player) const {
     std::vector<Decision> mine;
     for (const auto& decision : pending())
-        if (playerOf(decision.aircraft) == player) mine.push_back(decision);
+        if (!isAutonomous(decision.aircraft) && playerOf(decision.aircraft) == player) mine.push_back(decision);
     return mine;
+}
+
+std::vector<Decision> GameSession::unseatedDecisions() const {
+    std::vector<Decision> theirs;
+    for (const auto& decision : pending())
+        if (isAutonomous(decision.aircraft)) theirs.push_back(decision);
+    return theirs;
 }
 
 QString GameSession::playerToAct() const {
     const auto decisions = pending();
     // The player at the screen finishes first, then the others in seat order.
     for (const auto& decision : decisions)
-        if (playerOf(decision.aircraft) == m_seat) return m_seat;
+        if (!isAutonomous(decision.aircraft) && playerOf(decision.aircraft) == m_seat) return m_seat;
     for (const auto& player : players())
         if (!decisionsOf(player).empty()) return player;
     return {};
@@ -119,7 +152,18 @@ QString GameSession::submit(const Command& command) {
     m_state = std::move(applied.state);
     recordCommand(m_record, command, applied.events, *m_state, m_rng);
     m_events.insert(m_events.end(), applied.events.begin(), applied.events.end());
-    if (stillSecret)
+    // Only a person's own decision can be taken back: the computer's and an
+    // autonomous airplane's are not theirs (issue 18).
+    const std::string& by = std::visit(
+        [](const auto& given) -> const std::string& {
+            if constexpr (requires { given.pursuer; })
+                return given.pursuer;
+            else
+                return given.aircraft;
+        },
+        command);
+    const bool aPersons = !isAutonomous(by) && pilotOf(playerOf(by)).isEmpty();
+    if (stillSecret && aPersons)
         m_undo = std::move(before);
     else
         m_undo.reset();
@@ -138,6 +182,8 @@ void GameSession::rewind(const Checkpoint& point) {
     m_record = point.record;
     m_seat = point.player;
     m_undo.reset();
+    ++m_gameNumber;
+    emit starting();
     emit started();
 }
 

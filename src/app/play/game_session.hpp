@@ -35,7 +35,10 @@ public:
     // the new-game dialog). Throws std::exception (CommandError, ...) with a
     // message when the scenario cannot be played; the session is then
     // unchanged.
-    void start(const Scenario& scenario, const RuleSet& ruleSet, std::uint64_t seed);
+    // `computerPlayers`: the players a computer pilot plays (issue 18), kept
+    // in the record, so that a save keeps them.
+    void start(const Scenario& scenario, const RuleSet& ruleSet, std::uint64_t seed,
+               std::vector<ComputerPlayer> computerPlayers = {});
     // Continues a saved game: every command replayed through the engine, the
     // recorded hashes checked. Throws SaveError when the save does not replay;
     // the session is then unchanged.
@@ -50,6 +53,9 @@ public:
     void close();
 
     [[nodiscard]] bool isRunning() const { return m_state.has_value(); }
+    // Counts the games this session has held: a new one for every start,
+    // resume, rewind and close (whoever keeps something per game compares it).
+    [[nodiscard]] std::uint64_t gameNumber() const { return m_gameNumber; }
     [[nodiscard]] bool isOver() const { return isRunning() && m_state->stage == Stage::Over; }
     [[nodiscard]] const GameState& state() const { return *m_state; }
     [[nodiscard]] const Engine& engine() const { return *m_engine; }
@@ -61,14 +67,24 @@ public:
     [[nodiscard]] std::vector<Decision> pending() const;
 
     // Players in seat order: the order they first appear among the airplanes.
+    // An autonomous airplane (MODE-10) is nobody's: it makes no player.
     [[nodiscard]] QStringList players() const;
+    // The registry name of the computer pilot that plays `player`; empty for a person.
+    [[nodiscard]] QString pilotOf(const QString& player) const;
+    // The players who sit at the screen: every player no computer plays.
+    [[nodiscard]] QStringList humans() const;
+    // An airplane nobody flies (ScenarioAircraft::autonomous, MODE-10).
+    [[nodiscard]] bool isAutonomous(const std::string& aircraftId) const;
     // The player of an airplane: its `player`, else its name (one airplane, one player).
     [[nodiscard]] QString playerOf(const std::string& aircraftId) const;
     [[nodiscard]] QStringList aircraftOf(const QString& player) const;
     // Hot seat: the player who must decide now: the first player in seat
     // order with a pending decision; empty when nobody has one.
     [[nodiscard]] QString playerToAct() const;
+    // The decisions of `player`'s airplanes (not of its autonomous ones).
     [[nodiscard]] std::vector<Decision> decisionsOf(const QString& player) const;
+    // The decisions of the airplanes nobody flies: a computer pilot's to answer.
+    [[nodiscard]] std::vector<Decision> unseatedDecisions() const;
 
     // The player who has the screen (set when a hand-off is accepted).
     [[nodiscard]] QString seat() const { return m_seat; }
@@ -99,6 +115,10 @@ public:
     void rewind(const Checkpoint& point);
 
 signals:
+    // A game is on: the state is already the new one's (start, resume,
+    // rewind). Emitted just before `started`, so that whoever decides who
+    // answers the decisions (a lesson ending) changes before the flow asks.
+    void starting();
     void started();
     // After every accepted command: the events it caused (maybe several phases).
     void advanced(const std::vector<jasta::Event>& newEvents);
@@ -115,6 +135,7 @@ private:
     std::vector<Event> m_events;
     SavedGame m_record;
     QString m_seat;
+    std::uint64_t m_gameNumber = 0;
     std::optional<Snapshot> m_undo;  // one decision deep: only the last one can still be secret
 };
 

@@ -214,6 +214,7 @@ void PlayFlow::playNextChunk() {
         phase = end->phase;
     }
     m_parts.log->append(turn, phase, chunk);
+    if (chunk.back().kind() == EventKind::PhaseEnd) emit phaseShown(turn, phase);
 
     std::vector<TableScene::MoveAnimation> moves;
     const auto& data = m_parts.session->data();
@@ -344,27 +345,31 @@ void PlayFlow::refreshViewer() {
     if (!m_parts.session->isRunning()) return;
     const QString viewer = this->viewer();
     m_parts.consoles->setViewer(viewer);
-    m_parts.consoles->setShowEverything(m_showEverything);
+    // Nobody at the screen (a game the computer plays against itself): nothing is secret from a watcher.
+    const bool everything = m_showEverything || isWatching();
+    m_parts.consoles->setShowEverything(everything);
     m_parts.log->setViewer(viewer);
-    m_parts.log->setShowEverything(m_showEverything);
+    m_parts.log->setShowEverything(everything);
 }
 
 void PlayFlow::nextDecision() {
     auto& session = *m_parts.session;
     if (m_playing || !session.isRunning() || session.isOver()) return;
     const QString player = session.playerToAct();
-    if (player.isEmpty()) return;
-    const auto decisions = session.decisionsOf(player);
+    // The players first; then the airplanes nobody flies (MODE-10), which a
+    // computer pilot answers (or, without one, whoever has the screen).
+    const auto decisions = player.isEmpty() ? session.unseatedDecisions() : session.decisionsOf(player);
+    if (decisions.empty()) return;
     const Decision& decision = decisions.front();
-    if (m_filter) {
-        const Verdict verdict = m_filter(decision);
+    if (const DecisionFilter& filter = m_filter ? m_filter : m_seats) {
+        const Verdict verdict = filter(decision);
         if (verdict.kind == Verdict::Kind::Answer) {
             submit(verdict.command);
             return;
         }
         if (verdict.kind == Verdict::Kind::Hold) {
             m_parts.scene->clearGhosts();
-            m_parts.prompt->ask(tr("Lesson"), verdict.message, {});
+            m_parts.prompt->ask(verdict.title.isEmpty() ? tr("Lesson") : verdict.title, verdict.message, {});
             m_parts.decisions->setCurrentWidget(m_parts.prompt);
             setWaitingFor(verdict.message);
             return;
@@ -375,7 +380,7 @@ void PlayFlow::nextDecision() {
         submit(FireOrder{decision.aircraft, decision.weapon, decision.options.front()});
         return;
     }
-    if (needsCover(player, decision)) {
+    if (!player.isEmpty() && needsCover(player, decision)) {
         // Nothing of the last decision stays behind the cover: a dock floated
         // off the window is not under it.
         m_parts.scene->clearShots();
@@ -393,7 +398,7 @@ void PlayFlow::nextDecision() {
         refreshViewer();
         return;
     }
-    if (player != session.seat()) {
+    if (!player.isEmpty() && player != session.seat()) {
         session.setSeat(player);
         refreshViews();
     }
@@ -419,8 +424,16 @@ bool PlayFlow::needsCover(const QString& player, const Decision& decision) const
 }
 
 bool PlayFlow::sharesTheScreen() const {
-    // One person at the screen with every airplane has nobody to hide from.
-    return m_handOffs && m_parts.session->players().size() > 1;
+    // One person at the screen with every airplane has nobody to hide from;
+    // the computer's players do not look at the screen (issue 18).
+    return m_handOffs && m_parts.session->humans().size() > 1;
+}
+
+bool PlayFlow::isWatching() const {
+    const auto& session = *m_parts.session;
+    // Every player a computer's, or no player at all (every airplane flies itself).
+    return session.isRunning() && session.humans().isEmpty() &&
+           (!session.record().computerPlayers.empty() || session.players().isEmpty());
 }
 
 PlayFlow::Moment PlayFlow::now() const {
@@ -442,7 +455,13 @@ bool PlayFlow::isPrivateTo(const QString& player) const {
 QString PlayFlow::viewer() const {
     const auto& session = *m_parts.session;
     if (!session.isRunning()) return {};
-    if (!sharesTheScreen()) return session.seat();
+    if (!sharesTheScreen()) {
+        // Against the computer, the one person at the screen sees their own
+        // secrets and never the computer's, whoever decides now.
+        const QStringList humans = session.humans();
+        if (!session.record().computerPlayers.empty() && humans.size() == 1) return humans.front();
+        return session.seat();
+    }
     // Behind the cover, nobody's: a dock floated off the window is not under it.
     if (isCovered()) return {};
     return isPrivateTo(m_privateTo) ? m_privateTo : QString();

@@ -78,9 +78,17 @@ public:
         Kind kind = Kind::Ask;
         Command command{};  // Answer: the command to submit
         QString message;    // Hold: what the decision dock says meanwhile
+        QString title;      // Hold: the dock's heading; empty: "Lesson"
     };
     using DecisionFilter = std::function<Verdict(const Decision&)>;
     void setDecisionFilter(DecisionFilter filter) { m_filter = std::move(filter); }
+    // The computer's seats (issue 18, ComputerSeats): they answer the
+    // decisions no decision filter takes over. A lesson's filter goes first;
+    // when it is removed, the computer's seats answer again.
+    void setComputerSeats(DecisionFilter seats) { m_seats = std::move(seats); }
+    // Nobody at the screen: every player is a computer's. The game plays
+    // itself and the screen shows everything.
+    [[nodiscard]] bool isWatching() const;
     // Asks for the next decision again (after a Hold is lifted).
     void resume() { nextDecision(); }
 
@@ -109,6 +117,9 @@ signals:
     // The planning panel now plans (or reorders) the cards of this airplane.
     void planningStarted(const QString& aircraftId);
     void gameOver(const QString& result);
+    // The log has just shown the events of `turn`'s `phase` (its cards are
+    // revealed now): what was secret about that phase no longer is.
+    void phaseShown(int turn, int phase);
     // A command the engine refused (should not happen from these widgets).
     void refused(const QString& reason);
 
@@ -150,6 +161,7 @@ private:
     bool m_handOffs = true;
     bool m_showEverything = false;
     DecisionFilter m_filter;
+    DecisionFilter m_seats;
     std::string m_planning;  // the airplane whose plan is being made
     // Who last passed the cover, and where the game stood then: the screen
     // is theirs alone until the game moves on (the moves and the fire are

@@ -15,6 +15,7 @@
 #include "jasta/data/game_data.hpp"
 #include "jasta/game/game.hpp"
 #include "jasta/game/save.hpp"
+#include "play/computer_seats.hpp"
 #include "table/table_drawing.hpp"
 
 namespace jasta::app {
@@ -81,7 +82,12 @@ QString GamesHistory::keep(const SavedGame& game, const GameState& end, const Ga
             const AircraftType* type = data.aircraftType(placed.type);
             airplanes << QString::fromStdString(type != nullptr ? type->name : placed.type);
         }
-        players.append(QStringLiteral("%1: %2").arg(player, airplanes.join(QStringLiteral(", "))));
+        // Issue 18: a game against the computer says so.
+        QString seat = player;
+        for (const auto& computer : game.computerPlayers)
+            if (QString::fromStdString(computer.player) == player)
+                seat = tr("%1 (computer, %2)").arg(player, ComputerSeats::pilotLabel(computer.pilot));
+        players.append(QStringLiteral("%1: %2").arg(seat, airplanes.join(QStringLiteral(", "))));
     }
     const QJsonObject summary{
         {QStringLiteral("finished"), now.toString(Qt::ISODate)},

@@ -37,6 +37,7 @@
 #include "jasta/version.hpp"
 #include "play/card_flight_layer.hpp"
 #include "play/choice_prompt.hpp"
+#include "play/computer_seats.hpp"
 #include "play/consoles_panel.hpp"
 #include "play/event_log_dock.hpp"
 #include "play/game_session.hpp"
@@ -107,6 +108,8 @@ MainWindow::MainWindow(GameData gameData, std::filesystem::path dataDir, std::fi
     m_flow = new PlayFlow(
         {m_session, m_scene, m_planning, m_prompt, m_decisions, m_handOff, m_log, m_consoles, m_view, m_cardFlights},
         this);
+    m_seats = new ComputerSeats({m_session, m_flow, m_consoles}, this);
+    connect(m_seats, &ComputerSeats::failed, this, [this](const QString& why) { statusBar()->showMessage(why); });
     m_tutorial = new TutorialController({m_session, m_flow, m_planning, m_scene, m_tutorialPanel, m_ruleBook}, this);
     connect(m_tutorial, &TutorialController::lessonsRequested, this, &MainWindow::showLessons);
     connect(m_flow, &PlayFlow::waitingForChanged, this,
@@ -173,6 +176,10 @@ MainWindow::MainWindow(GameData gameData, std::filesystem::path dataDir, std::fi
 MainWindow::~MainWindow() {
     // The docks hide as the window goes: not a player closing the rules browser.
     disconnect(m_rulesBrowser, nullptr, this, nullptr);
+    // A pilot still thinking is waited for now, while the game data it may
+    // read is alive (the window's members go before its QObject children).
+    delete m_seats;
+    m_seats = nullptr;
 }
 
 namespace {
@@ -450,6 +457,23 @@ void MainWindow::createTeachingActions() {
             "cards left in the deck, and of bringing the target down (O)"),
          Qt::Key_O},
     };
+    // Issue 18: why the computer flew what it flew, on its consoles once the
+    // turn's cards are flown (the words name the cards: never before).
+    QAction* reasons = teach->addAction(tr("&Computer's Reasons"));
+    reasons->setObjectName(QStringLiteral("actionComputerReasons"));
+    reasons->setCheckable(true);
+    reasons->setToolTip(
+        tr("After each turn's moves, every computer airplane's console says why its pilot chose the plan it "
+           "flew (C)"));
+    reasons->setStatusTip(reasons->toolTip());
+    reasons->setShortcut(Qt::Key_C);
+    connect(reasons, &QAction::toggled, this, [this](bool on) {
+        QSettings().setValue(QStringLiteral("teaching/computerReasons"), on);
+        m_seats->setShowReasons(on);
+    });
+    reasons->setChecked(QSettings().value(QStringLiteral("teaching/computerReasons"), false).toBool());
+    m_seats->setShowReasons(reasons->isChecked());  // in the menu only: the toolbar has no room left at 1366 px
+    teach->addSeparator();
     for (const Entry& entry : entries) {
         QAction* action = teach->addAction(entry.text);
         action->setObjectName(QStringLiteral("actionOverlay") + entry.name);
@@ -558,13 +582,14 @@ void MainWindow::showScenario(const Scenario& scenario) {
     startGame(scenario, *ruleSet);
 }
 
-bool MainWindow::startGame(const Scenario& scenario, const RuleSet& ruleSet, std::optional<std::uint64_t> seed) {
+bool MainWindow::startGame(const Scenario& scenario, const RuleSet& ruleSet, std::optional<std::uint64_t> seed,
+                           const std::vector<ComputerPlayer>& computerPlayers) {
     const std::uint64_t chosen = seed ? *seed : QRandomGenerator::global()->generate64();
     m_scene->setPlacementMode(false);
     m_scenario = scenario;
     m_scene->showScenario(m_scenario, m_data);
     try {
-        m_session->start(scenario, ruleSet, chosen);
+        m_session->start(scenario, ruleSet, chosen, computerPlayers);
     } catch (const std::exception& error) {
         QMessageBox::warning(this, tr("New Game"),
                              tr("This game cannot start: %1").arg(QString::fromUtf8(error.what())));
@@ -606,18 +631,20 @@ void MainWindow::newGame() {
     dialog.rememberSetup();
     try {
         Rng rng(QRandomGenerator::global()->generate64());
-        beginPlacement(dialog.scenario(rng), dialog.ruleSet());
+        beginPlacement(dialog.scenario(rng), dialog.ruleSet(), dialog.computerPlayers());
     } catch (const std::exception& error) {
         QMessageBox::warning(this, tr("New Game"), QString::fromUtf8(error.what()));
     }
 }
 
-void MainWindow::beginPlacement(const Scenario& scenario, const RuleSet& ruleSet) {
+void MainWindow::beginPlacement(const Scenario& scenario, const RuleSet& ruleSet,
+                                const std::vector<ComputerPlayer>& computerPlayers) {
     m_welcome->hide();
     // The set-up needs the decision dock (its Start button) that a replay hides.
     if (m_replay != nullptr) setReplayMode(false);
     m_placing = scenario;
     m_placingRules = ruleSet;
+    m_placingComputers = computerPlayers;
     m_scene->clearGhosts();
     m_scene->clearShots();
     m_scene->clearLaidCards();
@@ -660,7 +687,7 @@ bool MainWindow::finishPlacement() {
         }
     }
     m_scene->setPlacementMode(false);
-    return startGame(m_placing, m_placingRules);
+    return startGame(m_placing, m_placingRules, std::nullopt, m_placingComputers);
 }
 
 QStringList MainWindow::recentGames() {
@@ -908,6 +935,16 @@ MainWindow::OpenResult MainWindow::openGameAt(const QString& file) {
     }
     updateTitle();
     m_view->fitAll();
+    // A save of a newer Jasta may name a computer pilot this one does not have.
+    if (const QStringList unknown = m_seats->unknownPilots(); !unknown.isEmpty()) {
+        const QString why = tr("This game names a computer pilot this version of Jasta does not have: a person plays "
+                               "%1 instead.")
+                                .arg(unknown.join(QStringLiteral(", ")));
+        if (m_headless)
+            qWarning("jasta: %s", qPrintable(why));
+        else
+            QMessageBox::information(this, tr("Open Game"), why);
+    }
     return OpenResult::Opened;
 }
 

@@ -25,13 +25,15 @@ class QLockFile;
 class QStackedWidget;
 
 namespace jasta {
+struct ComputerPlayer;
 struct SavedGame;
-}
+}  // namespace jasta
 
 namespace jasta::app {
 
 class ChoicePrompt;
 class CardFlightLayer;
+class ComputerSeats;
 class ConsolesPanel;
 class EventLogDock;
 class GameSession;
@@ -68,10 +70,13 @@ public:
     // Starts a hot-seat game of `scenario` with its own rule set (or `ruleSet`
     // when given), seeded with `seed` (a random one when none).
     void showScenario(const Scenario& scenario);
-    bool startGame(const Scenario& scenario, const RuleSet& ruleSet, std::optional<std::uint64_t> seed = std::nullopt);
+    // `computerPlayers`: the players a computer pilot plays (issue 18).
+    bool startGame(const Scenario& scenario, const RuleSet& ruleSet, std::optional<std::uint64_t> seed = std::nullopt,
+                   const std::vector<ComputerPlayer>& computerPlayers = {});
     // Set-up on the table before the game: players drag, turn and raise the
     // airplanes of `scenario`, then "Start the Game" starts it under `ruleSet`.
-    void beginPlacement(const Scenario& scenario, const RuleSet& ruleSet);
+    void beginPlacement(const Scenario& scenario, const RuleSet& ruleSet,
+                        const std::vector<ComputerPlayer>& computerPlayers = {});
     // Starts the game being set up with the airplanes where they now stand;
     // false (with a message) when one stands off the table.
     bool finishPlacement();
@@ -95,6 +100,8 @@ public:
     [[nodiscard]] RulesBrowser* rulesBrowser() const { return m_rulesBrowser; }
     [[nodiscard]] GameSession* session() const { return m_session; }
     [[nodiscard]] PlayFlow* flow() const { return m_flow; }
+    // The computer's players and the airplanes nobody flies (issue 18).
+    [[nodiscard]] ComputerSeats* computerSeats() const { return m_seats; }
     [[nodiscard]] PlanningPanel* planningPanel() const { return m_planning; }
     [[nodiscard]] ChoicePrompt* choicePrompt() const { return m_prompt; }
     [[nodiscard]] HandOffScreen* handOffScreen() const { return m_handOff; }
@@ -250,10 +257,12 @@ private:
     EventLogDock* m_log;
     HandOffScreen* m_handOff;
     PlayFlow* m_flow = nullptr;
+    ComputerSeats* m_seats = nullptr;
     TeachingOverlays* m_teaching = nullptr;
     PlacementPanel* m_placementPanel;
     Scenario m_placing;  // the set-up being placed on the table
     RuleSet m_placingRules;
+    std::vector<ComputerPlayer> m_placingComputers;
     QWidget* m_victory = nullptr;
     QAction* m_undo = nullptr;
     QAction* m_showEverything = nullptr;

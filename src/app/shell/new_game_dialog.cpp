@@ -1,5 +1,6 @@
 #include "shell/new_game_dialog.hpp"
 
+#include <QCheckBox>
 #include <QColorDialog>
 #include <QComboBox>
 #include <QCoreApplication>
@@ -32,6 +33,7 @@
 #include <set>
 
 #include "jasta/base/rng.hpp"
+#include "play/computer_seats.hpp"
 #include "shell/scenario_loading.hpp"
 #include "table/panel_style.hpp"
 #include "table/plural.hpp"
@@ -704,7 +706,11 @@ QWidget* NewGameDialog::buildGamePage() {
     setPaletteColour(m_scenarioDescription, QPalette::WindowText, style::mutedText());
     form->addRow(QString(), m_scenarioDescription);
 
-    columns->addWidget(game, 2);
+    // The game, and under it who flies: the players' seats and the airplanes nobody flies.
+    auto* left = new QVBoxLayout;
+    left->addWidget(game);
+    left->addWidget(buildSeatsBox(), 1);
+    columns->addLayout(left, 2);
     columns->addWidget(buildPlayersBox(), 3);
     return page;
 }
@@ -729,6 +735,25 @@ QWidget* NewGameDialog::buildPlayersBox() {
     foot->addWidget(m_addPlayer);
     foot->addStretch(1);
     layout->addLayout(foot);
+    return box;
+}
+
+QWidget* NewGameDialog::buildSeatsBox() {
+    auto* box = new QGroupBox(tr("Who flies"), this);
+    box->setObjectName(QStringLiteral("seats"));
+    auto* layout = new QVBoxLayout(box);
+    m_seatScroll = new QScrollArea(box);
+    m_seatScroll->setObjectName(QStringLiteral("seatList"));
+    m_seatScroll->setWidgetResizable(true);
+    m_seatScroll->setFrameShape(QFrame::NoFrame);
+    layout->addWidget(m_seatScroll, 1);
+    auto* note = makeLabel(box, QStringLiteral("seatsNote"), 8.5);
+    note->setWordWrap(true);
+    note->setText(
+        tr("A computer pilot plans, tails and fires for its player and sees only what that player "
+           "could see. With one person at the screen there is no hand-off cover."));
+    setPaletteColour(note, QPalette::WindowText, style::mutedText());
+    layout->addWidget(note);
     return box;
 }
 
@@ -900,6 +925,181 @@ void NewGameDialog::filterOptions(const QString& filter) {
     for (RuleOptionRow* row : m_options) row->setVisible(row->matches(filter.trimmed()));
 }
 
+std::vector<NewGameDialog::SeatAirplane> NewGameDialog::seatAirplanes() const {
+    std::vector<SeatAirplane> list;
+    if (placement() == Placement::ScenarioFile) {
+        const int index = selectedScenario();
+        if (index < 0) return list;
+        const Scenario& chosen = m_scenarios[static_cast<std::size_t>(index)];
+        for (const auto& placed : chosen.aircraft) {
+            const AircraftType* type = m_data.aircraftType(placed.type);
+            // Named as the game names it (nameApart, playerOf).
+            const QString name = toQt(!placed.name.empty() ? placed.name : type != nullptr ? type->name : placed.id);
+            list.push_back({toQt(chosen.id) + u':' + toQt(placed.id),
+                            placed.player.empty() ? name : toQt(placed.player), name, placed.autonomous});
+        }
+        return list;
+    }
+    for (const NewGamePlayerRow* row : m_players) {
+        const SetupPlayer player = row->player();
+        const QString playerName = toQt(player.name).trimmed();
+        for (std::size_t j = 0; j < player.airplanes.size(); ++j) {
+            const AircraftType* type = m_data.aircraftType(player.airplanes[j].type);
+            const QString pilot = toQt(player.airplanes[j].name).trimmed();
+            const QString name = !pilot.isEmpty()  ? pilot
+                                 : type != nullptr ? toQt(type->name)
+                                                   : toQt(player.airplanes[j].type);
+            list.push_back({QStringLiteral("random:%1/%2").arg(playerName).arg(j + 1), playerName, name, false});
+        }
+    }
+    return list;
+}
+
+int NewGameDialog::seatAirplaneCount() const {
+    return static_cast<int>(seatAirplanes().size());
+}
+
+QString NewGameDialog::seatAirplaneName(int index) const {
+    const auto airplanes = seatAirplanes();
+    return index >= 0 && index < static_cast<int>(airplanes.size()) ? airplanes[static_cast<std::size_t>(index)].name
+                                                                    : QString();
+}
+
+bool NewGameDialog::isAutonomous(int index) const {
+    const auto airplanes = seatAirplanes();
+    if (index < 0 || index >= static_cast<int>(airplanes.size())) return false;
+    const SeatAirplane& airplane = airplanes[static_cast<std::size_t>(index)];
+    const auto chosen = m_autonomousChoices.find(airplane.key);
+    return chosen != m_autonomousChoices.end() ? chosen->second : airplane.autonomousByDefault;
+}
+
+void NewGameDialog::setAutonomous(int index, bool on) {
+    const auto airplanes = seatAirplanes();
+    if (index < 0 || index >= static_cast<int>(airplanes.size())) return;
+    m_autonomousChoices[airplanes[static_cast<std::size_t>(index)].key] = on;
+    refresh();
+}
+
+QStringList NewGameDialog::seatPlayers() const {
+    QStringList players;
+    const auto airplanes = seatAirplanes();
+    for (std::size_t i = 0; i < airplanes.size(); ++i)
+        if (!isAutonomous(static_cast<int>(i)) && !players.contains(airplanes[i].player))
+            players << airplanes[i].player;
+    return players;
+}
+
+QString NewGameDialog::seatOf(const QString& player) const {
+    const auto chosen = m_seatChoices.find(player);
+    return chosen != m_seatChoices.end() ? chosen->second : QString();
+}
+
+bool NewGameDialog::setSeat(const QString& player, const QString& pilot) {
+    const auto pilots = ComputerSeats::seatPilots();
+    if (!pilot.isEmpty() &&
+        std::none_of(pilots.begin(), pilots.end(), [&](const PilotInfo* info) { return toQt(info->name) == pilot; }))
+        return false;
+    m_seatChoices[player] = pilot;
+    m_seatsShown.clear();  // the choice shows in its box
+    refresh();
+    return true;
+}
+
+std::vector<ComputerPlayer> NewGameDialog::computerPlayers() const {
+    std::vector<ComputerPlayer> computers;
+    for (const QString& player : seatPlayers())
+        if (const QString pilot = seatOf(player); !pilot.isEmpty())
+            computers.push_back({player.toStdString(), pilot.toStdString()});
+    return computers;
+}
+
+void NewGameDialog::applyAutonomous(Scenario& scenario) const {
+    const auto airplanes = seatAirplanes();
+    std::map<std::string, int>
+        counts;  // random set-up: the n-th airplane of each player (makeScenario keeps their order)
+    for (auto& placed : scenario.aircraft) {
+        const QString key = placement() == Placement::ScenarioFile
+                                ? toQt(scenario.id) + u':' + toQt(placed.id)
+                                : QStringLiteral("random:%1/%2").arg(toQt(placed.player)).arg(++counts[placed.player]);
+        for (std::size_t i = 0; i < airplanes.size(); ++i) {
+            if (airplanes[i].key != key) continue;
+            placed.autonomous = isAutonomous(static_cast<int>(i));
+            // Nobody flies it: it is no player's (no seat, no hand-off, no colour of a player's).
+            if (placed.autonomous) placed.player.clear();
+        }
+    }
+}
+
+void NewGameDialog::fillSeats() {
+    const auto airplanes = seatAirplanes();
+    QStringList shown;
+    for (std::size_t i = 0; i < airplanes.size(); ++i)
+        shown << QStringLiteral("%1|%2|%3|%4")
+                     .arg(airplanes[i].key, airplanes[i].player, airplanes[i].name)
+                     .arg(isAutonomous(static_cast<int>(i)));
+    if (shown == m_seatsShown && m_seatScroll->widget() != nullptr) return;
+    m_seatsShown = shown;
+    // The list is made anew; the old one may hold the box whose signal is being handled.
+    if (QWidget* old = m_seatScroll->takeWidget()) {
+        old->hide();
+        old->deleteLater();
+    }
+    auto* list = new QWidget;
+    list->setObjectName(QStringLiteral("seatRows"));
+    paintRow(list, rowBackground());
+    auto* grid = new QGridLayout(list);
+    grid->setContentsMargins(4, 2, 4, 2);
+    grid->setVerticalSpacing(2);
+    constexpr int kIndentPx = 14;  // an airplane's box under its player's name
+    grid->setColumnMinimumWidth(0, kIndentPx);
+    const QStringList players = seatPlayers();
+    QStringList listed;  // every player an airplane names, a seat or not
+    for (const auto& airplane : airplanes)
+        if (!listed.contains(airplane.player)) listed << airplane.player;
+    int row = 0;
+    for (const QString& player : listed) {
+        auto* name = new QLabel(player, list);
+        auto* seat = makeCombo(list, QStringLiteral("seatChoice"));
+        seat->setProperty("player", player);
+        seat->addItem(tr("Human"), QString());
+        seat->setItemData(0, tr("A person at this screen plays this player"), Qt::ToolTipRole);
+        for (const PilotInfo* info : ComputerSeats::seatPilots()) {
+            seat->addItem(tr("Computer: %1").arg(ComputerSeats::pilotLabel(info->name)), toQt(info->name));
+            seat->setItemData(seat->count() - 1, toQt(info->summary), Qt::ToolTipRole);
+        }
+        seat->setCurrentIndex(std::max(0, seat->findData(seatOf(player))));
+        seat->setToolTip(seat->currentData(Qt::ToolTipRole).toString());
+        // A player whose every airplane flies itself has no seat.
+        seat->setEnabled(players.contains(player));
+        connect(seat, &QComboBox::currentIndexChanged, this, [this, seat, player] {
+            m_seatChoices[player] = seat->currentData().toString();
+            seat->setToolTip(seat->currentData(Qt::ToolTipRole).toString());
+            refresh();
+        });
+        grid->addWidget(name, row, 0, 1, 2);
+        grid->addWidget(seat, row, 2);
+        ++row;
+        for (std::size_t i = 0; i < airplanes.size(); ++i) {
+            if (airplanes[i].player != player) continue;
+            auto* check = new QCheckBox(tr("%1 flies by itself (autonomous)").arg(airplanes[i].name), list);
+            check->setObjectName(QStringLiteral("autonomousChoice"));
+            check->setToolTip(
+                tr("Nobody flies it: each maneuver it draws one of eight cards of its deck, and its "
+                   "guns fire at the nearest enemy in reach (MODE-10, MODE-11)"));
+            check->setChecked(isAutonomous(static_cast<int>(i)));
+            connect(check, &QCheckBox::toggled, this, [this, key = airplanes[i].key](bool on) {
+                m_autonomousChoices[key] = on;
+                refresh();
+            });
+            grid->addWidget(check, row, 1, 1, 2);
+            ++row;
+        }
+    }
+    grid->setColumnStretch(2, 1);
+    grid->setRowStretch(row, 1);
+    m_seatScroll->setWidget(list);
+}
+
 void NewGameDialog::refresh() {
     if (m_updating) return;
     const bool random = placement() == Placement::RandomEdges;
@@ -914,6 +1114,7 @@ void NewGameDialog::refresh() {
     const int index = selectedScenario();
     m_scenarioDescription->setText(
         !random && index >= 0 ? toQt(m_scenarios[static_cast<std::size_t>(index)].description) : QString());
+    fillSeats();
 
     const QString why = problem();
     m_okButton->setEnabled(why.isEmpty());
@@ -972,11 +1173,16 @@ std::optional<std::filesystem::path> NewGameDialog::scenarioFile() const {
 }
 
 Scenario NewGameDialog::scenario(Rng& rng) const {
-    if (placement() == Placement::RandomEdges) return makeScenario(setup(), m_data, rng);
+    if (placement() == Placement::RandomEdges) {
+        Scenario made = makeScenario(setup(), m_data, rng);
+        applyAutonomous(made);
+        return made;
+    }
     const int index = selectedScenario();
     if (index < 0) throw SetupError(problem().toStdString());
     Scenario chosen = m_scenarios[static_cast<std::size_t>(index)];
     chosen.ruleset = ruleSetId().toStdString();
+    applyAutonomous(chosen);
     return chosen;
 }
 
@@ -1218,6 +1424,14 @@ void NewGameDialog::rememberSetup() const {
         settings.endArray();
     }
     settings.endArray();
+    // Who flies: the computer's seats by player, the airplanes' choices where the players made one.
+    QVariantMap seats;
+    for (const auto& [player, pilot] : m_seatChoices)
+        if (!pilot.isEmpty()) seats.insert(player, pilot);
+    settings.setValue(QStringLiteral("seats"), seats);
+    QVariantMap autonomous;
+    for (const auto& [key, on] : m_autonomousChoices) autonomous.insert(key, on);
+    settings.setValue(QStringLiteral("autonomous"), autonomous);
 }
 
 bool NewGameDialog::restoreLastSetup() {
@@ -1261,6 +1475,16 @@ bool NewGameDialog::restoreLastSetup() {
     const QVariantMap changes = settings.value(QStringLiteral("ruleChanges")).toMap();
     for (auto change = changes.begin(); change != changes.end(); ++change)
         setOptionValue(change.key(), change.value().toString());
+    const auto pilots = ComputerSeats::seatPilots();
+    const QVariantMap seats = settings.value(QStringLiteral("seats")).toMap();
+    for (auto seat = seats.begin(); seat != seats.end(); ++seat)
+        if (std::any_of(pilots.begin(), pilots.end(),
+                        [&](const PilotInfo* info) { return toQt(info->name) == seat.value().toString(); }))
+            m_seatChoices[seat.key()] = seat.value().toString();  // a pilot no longer there: a person plays
+    const QVariantMap autonomous = settings.value(QStringLiteral("autonomous")).toMap();
+    for (auto choice = autonomous.begin(); choice != autonomous.end(); ++choice)
+        m_autonomousChoices[choice.key()] = choice.value().toBool();
+    m_seatsShown.clear();
     refresh();
     return true;
 }

@@ -10,13 +10,16 @@
 #include <QString>
 #include <QStringList>
 #include <filesystem>
+#include <map>
 #include <optional>
 #include <vector>
 
 #include "jasta/data/game_data.hpp"
 #include "jasta/data/setup.hpp"
+#include "jasta/game/save.hpp"
 
 class QButtonGroup;
+class QScrollArea;
 class QComboBox;
 class QLabel;
 class QLineEdit;
@@ -60,6 +63,23 @@ public:
     [[nodiscard]] Scenario scenario(Rng& rng) const;
     // Why the set-up cannot be played (the message line), empty when it can.
     [[nodiscard]] QString problem() const;
+    // The players the computer plays (issue 18), in seat order: the seats
+    // given a computer pilot under "Who flies". Empty: every player a person.
+    [[nodiscard]] std::vector<ComputerPlayer> computerPlayers() const;
+
+    // --- Who flies (issue 18): a person or a computer pilot per player, and
+    // per airplane whether nobody flies it (autonomous, MODE-10) ---
+    // The players of the game to start, in seat order (an airplane that flies itself makes none).
+    [[nodiscard]] QStringList seatPlayers() const;
+    // "" for a person, else the pilot's registry name.
+    [[nodiscard]] QString seatOf(const QString& player) const;
+    // False when `pilot` is neither "" nor a pilot a seat may have (ComputerSeats::seatPilots).
+    bool setSeat(const QString& player, const QString& pilot);
+    // The airplanes of the game to start, in order (the scenario's, or each player's in turn).
+    [[nodiscard]] int seatAirplaneCount() const;
+    [[nodiscard]] QString seatAirplaneName(int index) const;
+    [[nodiscard]] bool isAutonomous(int index) const;
+    void setAutonomous(int index, bool on);
 
     // --- Choices, as the user makes them (tests drive the dialog through these) ---
     [[nodiscard]] Era era() const;
@@ -120,6 +140,19 @@ private:
     QWidget* buildGamePage();
     QWidget* buildPlayersBox();
     QWidget* buildRulesPage();
+    QWidget* buildSeatsBox();
+    // One airplane of the game to start as "Who flies" lists it.
+    struct SeatAirplane {
+        QString key;     // what its choice is kept under: "<scenario id>:<airplane id>" or "random:<player>/<n>"
+        QString player;  // as the game will name its player
+        QString name;    // as the table will name it
+        bool autonomousByDefault = false;  // the scenario's `autonomous`
+    };
+    [[nodiscard]] std::vector<SeatAirplane> seatAirplanes() const;
+    // Lists the players and airplanes under "Who flies" again when they changed.
+    void fillSeats();
+    // Marks the airplanes nobody flies in the scenario to start, and leaves them without a player.
+    void applyAutonomous(Scenario& scenario) const;
     void fillEraChoices();
     void onEraChanged();
     void onRuleSetChanged();
@@ -159,6 +192,10 @@ private:
     QVBoxLayout* m_playerList = nullptr;
     QPushButton* m_addPlayer = nullptr;
     QLabel* m_message = nullptr;
+    QScrollArea* m_seatScroll = nullptr;
+    QStringList m_seatsShown;                     // what the seat list was filled for (fillSeats)
+    std::map<QString, QString> m_seatChoices;     // player -> pilot registry name; absent or "": a person
+    std::map<QString, bool> m_autonomousChoices;  // SeatAirplane::key -> chosen (absent: the default)
     QPushButton* m_okButton = nullptr;
     bool m_updating = false;  // true while the dialog fills its own widgets
 };

@@ -29,8 +29,9 @@ TutorialController::TutorialController(const Parts& parts, QObject* parent) : QO
     connect(panel, &TutorialPanel::lessonsClicked, this, &TutorialController::lessonsRequested);
     if (m_parts.book != nullptr) connect(panel, &TutorialPanel::linkActivated, m_parts.book, &RuleBook::openLink);
 
-    // Any game started but the lesson's own (a new game, an opened file) ends the lesson.
-    connect(m_parts.session, &GameSession::started, this, [this] {
+    // Any game started but the lesson's own (a new game, an opened file) ends
+    // the lesson, before the flow asks the new game's first decision.
+    connect(m_parts.session, &GameSession::starting, this, [this] {
         if (!isActive() || m_rewinding) return;
         if (m_expectStart) {
             m_expectStart = false;
