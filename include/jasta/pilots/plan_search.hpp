@@ -64,11 +64,11 @@ struct SearchEnemy {
 
 class PlanSearch {
 public:
-    // `state` is what the seat of `aircraftId` sees. During a tailing
+    // `given` is what the seat of `aircraftId` sees. During a tailing
     // reorder (TAIL-03) the airplane stands as it was when it planned
     // (GameState::plannedAs). Throws std::invalid_argument when the airplane
     // is not in the game or the data does not know it.
-    PlanSearch(const Engine& engine, const GameState& state, const std::string& aircraftId,
+    PlanSearch(const Engine& engine, const GameState& given, const std::string& aircraftId,
                const SearchOptions& options);
 
     [[nodiscard]] const std::string& aircraft() const { return m_aircraft; }
