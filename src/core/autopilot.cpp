@@ -26,15 +26,29 @@ Point2 firingSpotBehind(const AircraftState& enemy) {
     return {enemy.pose.x - std::sin(radians) * kFiringDistanceMm, enemy.pose.y - std::cos(radians) * kFiringDistanceMm};
 }
 
-const AircraftState* nearestEnemy(const GameState& state, const AircraftState& airplane) {
-    const AircraftState* enemy = nullptr;
+namespace {
+
+// The airplane in play nearest `airplane` (base centres) of its own side
+// (`friendly`) or of another, itself left out; null when there is none.
+const AircraftState* nearestOf(const GameState& state, const AircraftState& airplane, bool friendly) {
+    const AircraftState* found = nullptr;
     double nearest = std::numeric_limits<double>::max();
     for (const auto& other : state.aircraft) {
-        if (!other.inPlay() || other.side == airplane.side) continue;
+        if (!other.inPlay() || other.id == airplane.id || (other.side == airplane.side) != friendly) continue;
         const double d = std::hypot(other.pose.x - airplane.pose.x, other.pose.y - airplane.pose.y);
-        if (d < nearest) nearest = d, enemy = &other;
+        if (d < nearest) nearest = d, found = &other;
     }
-    return enemy;
+    return found;
+}
+
+}  // namespace
+
+const AircraftState* nearestEnemy(const GameState& state, const AircraftState& airplane) {
+    return nearestOf(state, airplane, false);
+}
+
+const AircraftState* nearestFriend(const GameState& state, const AircraftState& airplane) {
+    return nearestOf(state, airplane, true);
 }
 
 std::optional<Plan> choosePlan(const Engine& engine, const GameState& state, const std::string& aircraftId) {

@@ -79,8 +79,10 @@ public:
 protected:
     // The plan for `aircraftId` and why.
     virtual PlanChoice choose(const GameState& state, const std::string& aircraftId) = 0;
-    // The score of plan `x` of `search` (the reorder compares orders with it).
-    virtual double score(const PlanSearch& search, const GameState& state, std::size_t x) const = 0;
+    // The score of each plan of `search` by its index (the reorder compares
+    // orders with it); what does not depend on the plan is worked out once.
+    using Scorer = std::function<double(std::size_t)>;
+    virtual Scorer scorer(const PlanSearch& search, const GameState& state) const = 0;
     virtual SearchOptions options() const = 0;
 
     const Engine& engine() const { return m_engine; }
@@ -90,8 +92,9 @@ protected:
     std::vector<std::size_t> bestScored(const PlanSearch& search, const GameState& state) const {
         std::vector<std::size_t> best;
         double top = std::numeric_limits<double>::lowest();
+        const Scorer score = scorer(search, state);
         for (std::size_t x = 0; x < search.plans().size(); ++x) {
-            const double s = score(search, state, x);
+            const double s = score(x);
             if (s > top + kSameScore) {
                 top = s;
                 best.assign(1, x);
@@ -116,12 +119,13 @@ private:
         });
         Plan best = planned;
         double top = std::numeric_limits<double>::lowest();
+        const Scorer score = scorer(search, state);
         do {
             Plan candidate = planned;
             candidate.cards = cards;
             const std::size_t x = search.find(candidate);
             if (x == search.plans().size()) continue;  // not a legal order
-            const double s = score(search, state, x);
+            const double s = score(x);
             if (s > top + kSameScore) top = s, best = candidate;
         } while (std::next_permutation(cards.begin(), cards.end(), [](const PlannedCard& a, const PlannedCard& b) {
             return std::tie(a.number, a.speed) < std::tie(b.number, b.speed);
@@ -152,26 +156,27 @@ public:
 protected:
     SearchOptions options() const override { return m_options; }
 
-    double score(const PlanSearch& search, const GameState& state, std::size_t x) const override {
+    Scorer scorer(const PlanSearch& search, const GameState& state) const override {
         const AircraftState& self = *state.find(search.aircraft());
-        double total = 0;
         const double taken = takenWeight(self);
-        for (std::size_t e = 0; e < search.enemies().size(); ++e) {
-            if (!search.enemies()[e].inReach) continue;
-            const PlanOutlook& out = search.outlook(x, e);
-            for (std::size_t k = 0; k < 3; ++k) total += out.dealt[k] - taken * out.taken[k];
-            total += m_weights.tails * out.tails - m_weights.tailed * out.tailed;
-            total += m_weights.advantage * out.advantage + m_weights.keepsTail * out.keepsTail;
-        }
-        if (search.outOfPlay(x)) total -= kOutOfPlayPoints;
-        const double edge = search.edgeDistance(x);
-        if (edge < kEdgeMarginMm) total -= 3 * (kEdgeMarginMm - edge) / kEdgeMarginMm;
         // With nothing else to go by, close in: a tenth of a point per ruler's length nearer.
         const AircraftState* enemy = nearestEnemy(state, self);
         const GeometrySpec* geometry = engine().data.geometryOf(*engine().data.aircraftType(self.type));
         const double ruler = geometry != nullptr ? geometry->rulerLength.value : 300.0;
-        total -= 0.1 * closingDistance(search.plans()[x], enemy) / ruler;
-        return total;
+        return [this, &search, taken, enemy, ruler](std::size_t x) {
+            double total = 0;
+            for (std::size_t e = 0; e < search.enemies().size(); ++e) {
+                if (!search.enemies()[e].inReach) continue;
+                const PlanOutlook& out = search.outlook(x, e);
+                for (std::size_t k = 0; k < 3; ++k) total += out.dealt[k] - taken * out.taken[k];
+                total += m_weights.tails * out.tails - m_weights.tailed * out.tailed;
+                total += m_weights.advantage * out.advantage + m_weights.keepsTail * out.keepsTail;
+            }
+            if (search.outOfPlay(x)) total -= kOutOfPlayPoints;
+            const double edge = search.edgeDistance(x);
+            if (edge < kEdgeMarginMm) total -= 3 * (kEdgeMarginMm - edge) / kEdgeMarginMm;
+            return total - 0.1 * closingDistance(search.plans()[x], enemy) / ruler;
+        };
     }
 
     PlanChoice choose(const GameState& state, const std::string& aircraftId) override {
@@ -237,14 +242,16 @@ protected:
     SearchOptions options() const override { return {EnemyModel::Uniform, 0.75}; }
 
     // Reorders by the first priorities: a short shot, then a tail.
-    double score(const PlanSearch& search, const GameState& state, std::size_t x) const override {
+    Scorer scorer(const PlanSearch& search, const GameState& state) const override {
         (void)state;
-        double best = 0;
-        for (std::size_t e = 0; e < search.enemies().size(); ++e) {
-            const PlanOutlook& out = search.outlook(x, e);
-            best = std::max(best, bestPhase(out.shortShot).second + out.tails / 2);
-        }
-        return best - (search.outOfPlay(x) ? kOutOfPlayPoints : 0);
+        return [&search](std::size_t x) {
+            double best = 0;
+            for (std::size_t e = 0; e < search.enemies().size(); ++e) {
+                const PlanOutlook& out = search.outlook(x, e);
+                best = std::max(best, bestPhase(out.shortShot).second + out.tails / 2);
+            }
+            return best - (search.outOfPlay(x) ? kOutOfPlayPoints : 0);
+        };
     }
 
     PlanChoice choose(const GameState& state, const std::string& aircraftId) override {
@@ -347,17 +354,6 @@ private:
         if (best < worth || best <= 0) return false;
         keepIf(plans, [&](std::size_t x) { return share(x) >= best - kShareSlack; });
         return true;
-    }
-
-    static const AircraftState* nearestFriend(const GameState& state, const AircraftState& self) {
-        const AircraftState* found = nullptr;
-        double nearest = std::numeric_limits<double>::max();
-        for (const AircraftState& other : state.aircraft) {
-            if (other.id == self.id || other.side != self.side || !other.inPlay()) continue;
-            const double d = std::hypot(other.pose.x - self.pose.x, other.pose.y - self.pose.y);
-            if (d < nearest) nearest = d, found = &other;
-        }
-        return found;
     }
 };
 

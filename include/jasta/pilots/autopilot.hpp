@@ -15,6 +15,8 @@ namespace jasta {
 Point2 firingSpotBehind(const AircraftState& enemy);
 // The enemy in play nearest `airplane` (base centres), or null.
 const AircraftState* nearestEnemy(const GameState& state, const AircraftState& airplane);
+// The airplane of its own side in play nearest `airplane`, itself left out, or null.
+const AircraftState* nearestFriend(const GameState& state, const AircraftState& airplane);
 // The plan for `aircraftId` in `state`, or nothing when it has no legal plan.
 std::optional<Plan> choosePlan(const Engine& engine, const GameState& state, const std::string& aircraftId);
 // choosePlan's plan; with no legal plan at all, the deck's first three cards
