@@ -57,4 +57,11 @@ void fireMapWw2Duel(benchmark::State& state) {
 }
 BENCHMARK(fireMapWw2Duel)->Unit(benchmark::kMillisecond);
 
+// The Spitfire against the Bf 110 C: a rear gunner, whose dead angle
+// (FIRE-17) the sure range has to weigh.
+void fireMapWw2RearGunner(benchmark::State& state) {
+    buildMap(state, "ww2_channel", "ww2-standard", "spitfire_1", "bf110");
+}
+BENCHMARK(fireMapWw2RearGunner)->Unit(benchmark::kMillisecond);
+
 }  // namespace

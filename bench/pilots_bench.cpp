@@ -141,5 +141,9 @@ void aceFurballWw1(benchmark::State& state) {
     pilotDecision(state, "ace", "ww1_furball", 0);  // 4 v 4
 }
 BENCHMARK(aceFurballWw1)->Unit(benchmark::kMillisecond)->Iterations(3);
+void aceEagleDayWw2(benchmark::State& state) {
+    pilotDecision(state, "ace", "ww2_eagle_day", 0);  // 4 v 4
+}
+BENCHMARK(aceEagleDayWw2)->Unit(benchmark::kMillisecond)->Iterations(2);
 
 }  // namespace

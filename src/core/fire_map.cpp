@@ -224,6 +224,26 @@ Range bestOf(std::uint8_t cell) {
     return rangeOfBits(best);
 }
 
+// Where the ray apex + t * direction, t >= 0, runs inside the rectangle
+// |x| <= half.x + pad, |y| <= half.y + pad (all in the rectangle's frame): [t0, t1].
+bool clipRay(Point2 start, Point2 direction, Point2 half, double pad, double& t0, double& t1) {
+    t0 = 0;
+    t1 = std::numeric_limits<double>::infinity();
+    const std::array<std::array<double, 3>, 2> slabs{
+        {{start.x, direction.x, half.x + pad}, {start.y, direction.y, half.y + pad}}};
+    for (const auto& [from, delta, extent] : slabs) {
+        if (delta == 0) {
+            if (std::abs(from) > extent) return false;
+            continue;
+        }
+        double low = (-extent - from) / delta, high = (extent - from) / delta;
+        if (low > high) std::swap(low, high);
+        t0 = std::max(t0, low);
+        t1 = std::min(t1, high);
+    }
+    return t0 <= t1;
+}
+
 }  // namespace
 
 ShotPrefilter::ShotPrefilter(const GameData& data, const RuleOptions& rules, const AircraftState& shooter,
@@ -246,6 +266,33 @@ ShotPrefilter::ShotPrefilter(const GameData& data, const RuleOptions& rules, con
                  anticlockwise = (m_zone.heading - m_zone.halfAngle) / kRadToDeg;
     m_clockwiseNormal = {-std::cos(clockwise), std::sin(clockwise)};
     m_anticlockwiseNormal = {std::cos(anticlockwise), -std::sin(anticlockwise)};
+    if (m_zone.deadAngle) {
+        // FIRE-17's wedge behind the tail (always narrower than 90 degrees), the same way.
+        const double deadClockwise = (m_zone.deadHeading + m_zone.deadHalfAngle) / kRadToDeg,
+                     deadAnticlockwise = (m_zone.deadHeading - m_zone.deadHalfAngle) / kRadToDeg;
+        m_deadClockwiseNormal = {-std::cos(deadClockwise), std::sin(deadClockwise)};
+        m_deadAnticlockwiseNormal = {std::cos(deadAnticlockwise), -std::sin(deadAnticlockwise)};
+    }
+}
+
+ShotPrefilter::DeadAngle ShotPrefilter::deadAngleAt(const Pose& pose, double sine, double cosine) const {
+    if (!m_zone.deadAngle) return DeadAngle::Clear;
+    const double dx = pose.x - m_zone.deadApex.x, dy = pose.y - m_zone.deadApex.y;
+    const double apart = std::hypot(dx, dy);
+    // The whole base beyond the dead angle's reach (its nearest point is at least this far).
+    if (apart - m_radius > m_zone.deadReach + kSlackMm) return DeadAngle::Clear;
+    // The line between the centres clearly outside the wedge, or clearly inside.
+    const double first = m_deadClockwiseNormal.x * dx + m_deadClockwiseNormal.y * dy,
+                 second = m_deadAnticlockwiseNormal.x * dx + m_deadAnticlockwiseNormal.y * dy;
+    if (first < -kSlackMm || second < -kSlackMm) return DeadAngle::Clear;
+    if (first <= kSlackMm || second <= kSlackMm || apart <= kSlackMm) return DeadAngle::Unsure;
+    // Inside: the line from the wedge's apex to the base centre runs in the
+    // (convex) wedge, so where it enters the base is a point of the base in
+    // the wedge, and the nearest such point is no farther.
+    const Point2 apex{-dx * cosine + dy * sine, -dx * sine - dy * cosine};  // in the base's frame
+    double entry = 0, exit = 0;
+    if (!clipRay(apex, {-apex.x / apart, -apex.y / apart}, m_half, 0.0, entry, exit)) return DeadAngle::Unsure;
+    return entry < m_zone.deadReach - kSlackMm ? DeadAngle::Inside : DeadAngle::Unsure;
 }
 
 double ShotPrefilter::reach() const {
@@ -294,37 +341,21 @@ bool ShotPrefilter::surelyNoShot(const Pose& pose, double sine, double cosine) c
     return offAxis > m_zone.halfAngle + std::asin(m_radius / apart) * kRadToDeg + kSlackDegrees;
 }
 
-namespace {
-
-// Where the ray apex + t * direction, t >= 0, runs inside the rectangle
-// |x| <= half.x + pad, |y| <= half.y + pad (all in the rectangle's frame): [t0, t1].
-bool clipRay(Point2 start, Point2 direction, Point2 half, double pad, double& t0, double& t1) {
-    t0 = 0;
-    t1 = std::numeric_limits<double>::infinity();
-    const std::array<std::array<double, 3>, 2> slabs{
-        {{start.x, direction.x, half.x + pad}, {start.y, direction.y, half.y + pad}}};
-    for (const auto& [from, delta, extent] : slabs) {
-        if (delta == 0) {
-            if (std::abs(from) > extent) return false;
-            continue;
-        }
-        double low = (-extent - from) / delta, high = (extent - from) / delta;
-        if (low > high) std::swap(low, high);
-        t0 = std::max(t0, low);
-        t1 = std::min(t1, high);
-    }
-    return t0 <= t1;
-}
-
-}  // namespace
-
 std::optional<Range> ShotPrefilter::sureRange(const Pose& pose) const {
     const double h = pose.heading / kRadToDeg;
     return sureRange(pose, std::sin(h), std::cos(h));
 }
 
 std::optional<Range> ShotPrefilter::sureRange(const Pose& pose, double sine, double cosine) const {
-    if (!m_zone.canFire || m_zone.deadAngle || m_half.x <= 0) return std::nullopt;
+    if (!m_zone.canFire || m_half.x <= 0) return std::nullopt;
+    switch (deadAngleAt(pose, sine, cosine)) {
+        case DeadAngle::Clear:
+            break;
+        case DeadAngle::Inside:
+            return Range::Out;  // FIRE-17 forbids the shot, wherever the arc and ruler say
+        case DeadAngle::Unsure:
+            return std::nullopt;
+    }
     const double dx = pose.x - m_zone.apex.x, dy = pose.y - m_zone.apex.y;
     // The mount in the base's frame, and the base's point nearest to it.
     const Point2 mount{-dx * cosine + dy * sine, -dx * sine - dy * cosine};

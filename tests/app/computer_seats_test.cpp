@@ -13,6 +13,7 @@
 #include <QComboBox>
 #include <QDir>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QTimer>
@@ -237,6 +238,10 @@ TEST_F(ComputerSeatsTest, ASoloGameFromNewGameHasNoCoverAndKeepsTheComputersPlan
     EXPECT_FALSE(console(computer.c_str())->showsSecrets()) << "the computer's damage is its own";
     EXPECT_TRUE(console(person.c_str())->showsSecrets());
     EXPECT_EQ(secretRowsShownOf(QString::fromStdString(computer)), 0);
+    // Each console says who flies its airplane: the computer's names its pilot.
+    EXPECT_TRUE(console(computer.c_str())->field(QStringLiteral("type")).endsWith(QStringLiteral("computer: Greedy")))
+        << console(computer.c_str())->field(QStringLiteral("type")).toStdString();
+    EXPECT_FALSE(console(person.c_str())->field(QStringLiteral("type")).contains(QStringLiteral("computer")));
 
     planAsThePerson();
     ASSERT_FALSE(HasFatalFailure());
@@ -320,6 +325,10 @@ TEST_F(ComputerSeatsTest, AnAutonomousAirplaneFliesOnlyItsEightCards) {
     EXPECT_TRUE(session->isAutonomous("albatros"));
     EXPECT_TRUE(session->record().computerPlayers.empty());
     EXPECT_TRUE(session->record().scenario.aircraft[1].autonomous);
+
+    runUntilAPersonIsAsked();
+    EXPECT_TRUE(console("albatros")->field(QStringLiteral("type")).endsWith(QStringLiteral("flies itself")));
+    EXPECT_FALSE(console("spad")->field(QStringLiteral("type")).contains(QStringLiteral("flies itself")));
 
     const auto* type = shippedData().aircraftType(session->state().find("albatros")->type);
     const auto eight = autonomousDeck(*shippedData().deckOf(*type));
@@ -477,11 +486,11 @@ TEST_F(ComputerSeatsTest, ALessonTakesTheDecisionsOverAndGivesThemBack) {
 }
 
 // docs/screenshots/solo_reasons.png (JASTA_SCREENSHOTS): a solo game on a
-// laptop after two turns, the computer's reasons on its console.
+// laptop after two turns against a Veteran, its reasons on its console.
 TEST_F(ComputerSeatsTest, Screenshot) {
     window->resize(1366, 768);
     setReasonsShown(true);
-    startDuel({{kPlayer1.toStdString(), "greedy"}}, 2026);
+    startDuel({{kPlayer1.toStdString(), "veteran"}}, 2026);
     for (int turn = 0; turn < 2; ++turn) {
         runUntilAPersonIsAsked();
         planAsThePerson();
@@ -489,6 +498,7 @@ TEST_F(ComputerSeatsTest, Screenshot) {
     }
     runUntilAPersonIsAsked();
     ASSERT_FALSE(console("spad")->field(QStringLiteral("reasons")).isEmpty());
+    window->consoles()->verticalScrollBar()->setValue(0);  // the computer's console from its header
     test::saveScreenshot(window->grab().toImage(), QStringLiteral("solo_reasons"));
 }
 

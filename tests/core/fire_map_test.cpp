@@ -240,6 +240,8 @@ TEST(ShotPrefilter, NeverContradictsCheckShotOnRandomPlacements) {
         return low + (high - low) * static_cast<double>(rng.below(1'000'000)) / 1e6;
     };
     int skipped = 0, sure = 0, shots = 0;
+    int sureRear = 0;  // ... of them by a rear gun, whose dead angle (FIRE-17) sureRange must weigh
+    int sureDead = 0;  // ... of them into the dead angle
     for (const char* preset : {"ww1-standard", "ww1-advanced", "ww2-standard"}) {
         const auto rules = presetRules(preset);
         const bool ww2 = std::string_view(preset) == "ww2-standard";
@@ -256,7 +258,8 @@ TEST(ShotPrefilter, NeverContradictsCheckShotOnRandomPlacements) {
             const std::vector<AircraftState> both{shooter, target};
             const auto overlaps = findOverlaps(both, data(), rules.overlapShape);
             for (const Weapon& weapon : data().aircraftType(shooterType)->weapons) {
-                const Range engine = verdict(checkShot(data(), rules, shooter, weapon, target, both, overlaps));
+                const ShotCheck check = checkShot(data(), rules, shooter, weapon, target, both, overlaps);
+                const Range engine = verdict(check);
                 shots += engine != Range::Out ? 1 : 0;
                 const ShotPrefilter filter(data(), rules, shooter, weapon, target);
                 if (filter.surelyNoShot(pose)) {
@@ -266,6 +269,8 @@ TEST(ShotPrefilter, NeverContradictsCheckShotOnRandomPlacements) {
                 if (!overlaps.empty()) continue;  // sureRange is for airplanes apart
                 if (const auto range = filter.sureRange(pose)) {
                     ++sure;
+                    sureRear += weapon.arc == WeaponArc::Rear ? 1 : 0;
+                    sureDead += check.deadAngle ? 1 : 0;
                     EXPECT_EQ(*range, engine) << preset << " " << weapon.id << " sample " << n;
                 }
             }
@@ -274,6 +279,8 @@ TEST(ShotPrefilter, NeverContradictsCheckShotOnRandomPlacements) {
     // The shortcuts decide most shots; the sample holds many of each kind.
     EXPECT_GT(skipped, 3000);
     EXPECT_GT(sure, 3000);
+    EXPECT_GT(sureRear, 1000);
+    EXPECT_GT(sureDead, 100);
     EXPECT_GT(shots, 1000);
 }
 

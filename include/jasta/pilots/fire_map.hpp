@@ -82,9 +82,12 @@ public:
     [[nodiscard]] bool surelyNoShot(const Pose& pose, double sine, double cosine) const;  // of pose.heading
     // The range checkShot gives when it is sure without clipping polygons,
     // for two airplanes alone on the table that do NOT overlap (the caller
-    // checks OVL-01): the ruler measures to the base, no dead angle applies
-    // (FIRE-17), and the point of the base nearest the mount lies inside the
-    // arc, so it is the aim point, clear of the short and long marks.
+    // checks OVL-01): the ruler measures to the base, and the point of the
+    // base nearest the mount lies inside the arc, so it is the aim point,
+    // clear of the short and long marks. A rear gunner's dead angle (FIRE-17)
+    // is weighed too: Out when it surely holds the target (the line between
+    // the centres clearly inside its wedge and the base entered clearly
+    // within its reach), no answer when it is not surely clear of it.
     // Nullopt: not sure, ask checkShot.
     [[nodiscard]] std::optional<Range> sureRange(const Pose& pose) const;
     // The same with the sine and cosine of pose.heading given (hot loops).
@@ -95,10 +98,16 @@ public:
     [[nodiscard]] double reach() const;
 
 private:
-    FireZone m_zone;      // fireZone's arc, ruler and level verdict (a dead angle: sureRange never answers)
+    // Whether FIRE-17's dead angle surely spares, surely holds or may hold a
+    // target based at `pose` (the sine and cosine of its heading given).
+    enum class DeadAngle { Clear, Inside, Unsure };
+    [[nodiscard]] DeadAngle deadAngleAt(const Pose& pose, double sine, double cosine) const;
+
+    FireZone m_zone;      // fireZone's arc, ruler, level verdict and dead angle
     double m_radius = 0;  // mm round the base centre holding the shape the ruler measures to
     Point2 m_half;        // the base's half width and half length (mm); zero: use the circle only
-    Point2 m_clockwiseNormal, m_anticlockwiseNormal;  // inward normals of the arc's edges (half angle <= 90)
+    Point2 m_clockwiseNormal, m_anticlockwiseNormal;          // inward normals of the arc's edges (half angle <= 90)
+    Point2 m_deadClockwiseNormal, m_deadAnticlockwiseNormal;  // ... of the dead angle's edges
 };
 
 // Which way a shot goes.

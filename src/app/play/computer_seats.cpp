@@ -86,6 +86,7 @@ void ComputerSeats::forgetGame() {
     m_brainOf.clear();
     m_unknown.clear();
     m_revealed.clear();
+    if (m_parts.consoles != nullptr) m_parts.consoles->setFlownBy({});
 }
 
 void ComputerSeats::sync() {
@@ -109,9 +110,11 @@ void ComputerSeats::sync() {
         brain->pilot = m_factory(name, PilotSetup{brain->engine, side, seed});
         return brain;
     };
+    QHash<QString, QString> flownBy;  // what the consoles say of who flies
     for (const AircraftState& airplane : session.state().aircraft) {
         std::shared_ptr<Brain> brain;
         if (airplane.autonomous) {
+            flownBy.insert(toQt(airplane.id), tr("flies itself"));
             auto& own = m_autonomous[static_cast<int>(airplane.side)];
             if (!own)
                 own = make(kAutonomous, airplane.side, autonomousPilotSeed(record.seed, airplane.side),
@@ -131,9 +134,11 @@ void ComputerSeats::sync() {
                 own = make(name, airplane.side, pilotSeed(record.seed, airplane.side),
                            tr("%1 (%2)").arg(player, pilotLabel(name)));
             brain = own;
+            flownBy.insert(toQt(airplane.id), tr("computer: %1").arg(pilotLabel(name)));
         }
         m_brainOf[airplane.id] = brain;
     }
+    if (m_parts.consoles != nullptr) m_parts.consoles->setFlownBy(flownBy);
 }
 
 std::shared_ptr<ComputerSeats::Brain> ComputerSeats::brainFor(const Decision& decision) const {

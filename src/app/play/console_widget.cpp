@@ -100,6 +100,7 @@ ConsoleWidget::ConsoleWidget(QWidget* parent) : QWidget(parent) {
     m_name = makeLabel(this, QStringLiteral("name"), 13, true);
     m_typeLine = makeLabel(this, QStringLiteral("type"), 9);
     m_typeLine->setStyleSheet(QStringLiteral("color: %1;").arg(style::mutedText().name()));
+    m_typeLine->setWordWrap(true);  // "… · player Player 1 · computer: Veteran" must not widen the dock
     layout->addWidget(m_name);
     layout->addWidget(m_typeLine);
 
@@ -202,6 +203,11 @@ void ConsoleWidget::setAircraftNames(const QHash<QString, QString>& names) {
     refresh();
 }
 
+void ConsoleWidget::setFlownBy(const QString& flownBy) {
+    m_flownBy = flownBy;
+    refresh();
+}
+
 void ConsoleWidget::setPlayerColour(const QColor& colour) {
     m_playerColour = colour;
     refresh();
@@ -246,6 +252,7 @@ void ConsoleWidget::refresh() {
     QStringList typeLine{typeName};
     if (m_type && !m_type->nation.empty()) typeLine << QString::fromStdString(m_type->nation);
     if (!s.player.empty()) typeLine << tr("player %1").arg(QString::fromStdString(s.player));
+    if (!m_flownBy.isEmpty()) typeLine << m_flownBy;
     m_typeLine->setText(typeLine.join(QStringLiteral(" · ")));
 
     const int structure = m_type ? m_type->structure.value : 0;

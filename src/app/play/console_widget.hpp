@@ -54,6 +54,9 @@ public:
     // Why the computer's pilot chose the plan it has just flown (teaching,
     // issue 18); empty: the row is not shown.
     void setReasons(const QString& reasons);
+    // Who flies the airplane when no person does ("computer: Veteran",
+    // "flies itself"), shown after its player; empty: a person.
+    void setFlownBy(const QString& flownBy);
     // The colour of the stripe beside the console.
     [[nodiscard]] QColor stripeColour() const;
 
@@ -84,6 +87,7 @@ private:
     QColor m_playerColour;  // invalid: the side's colour
     QStringList m_specials;
     QString m_reasons;
+    QString m_flownBy;
 
     QWidget* m_stripe;
     QLabel* m_name;

@@ -30,6 +30,7 @@ void ConsolesPanel::showGame(const GameData& gameData, const GameState& state) {
         console->setAircraftNames(names);
         console->setOpenDamage(m_openDamage);
         console->setPlayerColour(m_colours.value(QString::fromStdString(airplane.id)));
+        console->setFlownBy(m_flownBy.value(QString::fromStdString(airplane.id)));
         console->setAircraft(*type, airplane, gameData.deckOf(*type));
         layout->addWidget(console);
         m_consoles.insert(QString::fromStdString(airplane.id), console);
@@ -59,6 +60,12 @@ void ConsolesPanel::setPlayerColours(const QHash<QString, QColor>& colourByAircr
     m_colours = colourByAircraftId;
     for (auto it = m_consoles.cbegin(); it != m_consoles.cend(); ++it)
         it.value()->setPlayerColour(m_colours.value(it.key()));
+}
+
+void ConsolesPanel::setFlownBy(const QHash<QString, QString>& flownByAircraftId) {
+    m_flownBy = flownByAircraftId;
+    for (auto it = m_consoles.cbegin(); it != m_consoles.cend(); ++it)
+        it.value()->setFlownBy(m_flownBy.value(it.key()));
 }
 
 ConsoleWidget* ConsolesPanel::console(std::string_view aircraftId) const {

@@ -34,6 +34,9 @@ public:
     // Each airplane's player colour by id (the table's, see playerColours):
     // the consoles' stripes, now and for the next game shown.
     void setPlayerColours(const QHash<QString, QColor>& colourByAircraftId);
+    // Who flies each airplane no person flies, by id (ComputerSeats: "computer:
+    // Veteran"), now and for the next game shown; the others: a person.
+    void setFlownBy(const QHash<QString, QString>& flownByAircraftId);
     [[nodiscard]] ConsoleWidget* console(std::string_view aircraftId) const;
     [[nodiscard]] int count() const { return static_cast<int>(m_consoles.size()); }
 
@@ -41,6 +44,7 @@ private:
     QWidget* m_content;
     QHash<QString, ConsoleWidget*> m_consoles;  // by aircraft id, owned by m_content
     QHash<QString, QColor> m_colours;           // by aircraft id
+    QHash<QString, QString> m_flownBy;          // by aircraft id
     bool m_openDamage = false;
 };
 
