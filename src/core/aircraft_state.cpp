@@ -23,6 +23,8 @@ AircraftState initialState(const ScenarioAircraft& placed, const AircraftType& t
     state.altitude = placed.altitude;
     state.climb = placed.climb;
     state.autonomous = placed.autonomous;
+    state.bombs = state.bombsLoaded = placed.bombs;
+    state.fullBombLoad = hasFullBombLoad(state.bombs, state.bombsLoaded);
     if (placed.onGround) {  // GND-03: parked on a field, off its stand
         state.status = AircraftStatus::Landed;
         state.altitude = 0;

@@ -943,6 +943,7 @@ void visitAircraft(const AircraftState& a, Visit& v) {
     // Only when their options are on, so the hashes of games without them stay as they were.
     if (!a.twinGuns.empty()) v("twin_guns", a.twinGuns);
     if (a.autonomous) v("autonomous", a.autonomous);
+    if (a.bombsLoaded > 0) v("bombs", a.bombs), v("bombs_loaded", a.bombsLoaded);
     if (a.shotsLeft >= 0) v("shots_left", a.shotsLeft);
     if (a.ammoDeck != 0) v("ammo_deck", std::string(1, a.ammoDeck)), v("ammo_cards", a.ammoCards);
 }

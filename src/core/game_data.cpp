@@ -215,6 +215,16 @@ void checkScenario(const GameData& data, const Scenario& scenario, Diagnostics& 
         if (eraOf(placed.side) != scenario.era)
             diagnostics.add(scenario.file, pointer + "/side",
                             "\"" + std::string(nameOf(placed.side)) + "\" is not a side of " + era);
+        if (const AircraftType* type = data.aircraftType(placed.type); type != nullptr && placed.bombs > 0) {
+            const int capacity = type->bombCapacity ? type->bombCapacity->value : 0;
+            if (placed.bombs > capacity)
+                diagnostics.add(scenario.file, pointer + "/bombs",
+                                "the " + type->name + " carries " +
+                                    (capacity == 0 ? std::string("no bombs")
+                                                   : "at most " + std::to_string(capacity) +
+                                                         (type->bombClusters ? " bomb clusters" : " bombs")) +
+                                    ", not " + std::to_string(placed.bombs));
+        }
         if (use == ScenarioUse::NewGame)
             if (auto problem = startingAltitudeProblem(placed); !problem.empty())
                 diagnostics.add(scenario.file,
@@ -529,6 +539,7 @@ nlohmann::json toJson(const Scenario& scenario) {
         if (placed.onGround) entry["on_ground"] = true;
         if (!placed.altitudeReason.empty()) entry["altitude_reason"] = placed.altitudeReason;
         if (placed.autonomous) entry["autonomous"] = true;
+        if (placed.bombs > 0) entry["bombs"] = placed.bombs;
         aircraft.push_back(std::move(entry));
     }
     json["aircraft"] = std::move(aircraft);

@@ -127,6 +127,31 @@ TEST_F(ConsoleTest, Ww2ShowsFuelAndEveryDamageDeck) {
     EXPECT_EQ(console.field(QStringLiteral("flown")), QStringLiteral("none yet"));
 }
 
+// BOMB-07 / ALT-16: a loaded airplane's console says how many bombs it holds
+// and what the full load forbids, so a refused Immelmann is no surprise.
+TEST_F(ConsoleTest, ALoadedAirplaneShowsItsBombsAndWhatTheLoadForbids) {
+    EXPECT_EQ(console.field(QStringLiteral("bombs")), QString()) << "no bombs loaded: no row";
+    spad.bombs = spad.bombsLoaded = 1;
+    spad.fullBombLoad = true;
+    console.setState(spad);
+    EXPECT_EQ(console.field(QStringLiteral("bombs")),
+              QStringLiteral("1 of 1 · full load: no Immelmann, at least two non-steep cards a turn"));
+    EXPECT_EQ(console.field(QStringLiteral("climb")),
+              QStringLiteral("%1 (full bomb load)").arg(type().climbRate.value + 1));
+    spad.bombs = 0;
+    spad.fullBombLoad = false;
+    console.setState(spad);
+    EXPECT_EQ(console.field(QStringLiteral("bombs")), QStringLiteral("0 of 1"));
+    EXPECT_EQ(console.field(QStringLiteral("climb")), QString::number(type().climbRate.value));
+
+    const AircraftType& roland = *shippedData().aircraftType("roland_c2");
+    AircraftState state = airplane("roland_c2");
+    state.bombs = state.bombsLoaded = 1;
+    state.fullBombLoad = true;
+    console.setAircraft(roland, state, nullptr);
+    EXPECT_TRUE(console.field(QStringLiteral("bombs")).startsWith(QStringLiteral("1 of 1 clusters of three · ")));
+}
+
 // WW2 deals damage counters, and they lie face down as WW1's cards do.
 TEST_F(ConsoleTest, AnotherPlayerSeesHowManyWw2DamageCounters) {
     const AircraftType& bf110 = *shippedData().aircraftType("bf110_c");

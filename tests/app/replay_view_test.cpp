@@ -58,6 +58,7 @@ const QString kDuel = QStringLiteral(JASTA_TEST_GOLDEN_DIR "/saves/ww1_duel_v3.j
 
 struct ReplayView : ::testing::Test {
     MainWindow window{shippedData(), JASTA_TEST_DATA_DIR, JASTA_TEST_ASSETS_DIR};
+    test::DataChangeAnswerer dataChanged;  // golden saves of older data
 
     void SetUp() override {
         window.resize(1400, 900);

@@ -70,6 +70,7 @@ int acceptNewGame(const std::function<void()>& open) {
 
 struct StartingGames : ::testing::Test {
     MainWindow window{shippedData(), JASTA_TEST_DATA_DIR, JASTA_TEST_ASSETS_DIR};
+    test::DataChangeAnswerer dataChanged;  // golden saves of older data
     QTemporaryDir dir;
 
     void SetUp() override {

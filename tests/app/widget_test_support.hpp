@@ -44,6 +44,31 @@ inline void drop(QWidget* widget, const QMimeData& mime) {
     QApplication::sendEvent(widget, &dropEvent);
 }
 
+// Answers only the question MainWindow asks when a saved game's data differs
+// from today's ("The game data has changed"), with "As Played": the golden
+// saves never change while the shipped data grows (a field added to an
+// airplane), so tests that open them for other reasons meet it.
+class DataChangeAnswerer {
+public:
+    DataChangeAnswerer() {
+        m_timer.setInterval(20);
+        QObject::connect(&m_timer, &QTimer::timeout, [this] {
+            auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+            if (box == nullptr || box->windowTitle() != QStringLiteral("The game data has changed")) return;
+            ++m_count;
+            if (QAbstractButton* asPlayed = box->button(QMessageBox::Yes)) asPlayed->click();
+        });
+        m_timer.start();
+    }
+    [[nodiscard]] int count() const { return m_count; }
+    // Leaves the question to the test (a test of the question itself).
+    void stop() { m_timer.stop(); }
+
+private:
+    QTimer m_timer;
+    int m_count = 0;
+};
+
 // Answers every modal message box that opens while it lives by clicking
 // `button` (a box without it is closed), and keeps what the last one said:
 // a modal box runs its own event loop, so the answer comes from a timer.

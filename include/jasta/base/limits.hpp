@@ -34,4 +34,8 @@ inline constexpr std::size_t kMaxCommands = 50'000;
 // per-phase check (overlaps, tails, shots, all pairs of airplanes) fast.
 inline constexpr std::size_t kMaxAircraft = 64;
 
+// Bombs (or clusters) one airplane may carry: the heaviest bomber of the
+// data carries 6; twice that leaves room for data to come.
+inline constexpr int kMaxBombs = 12;
+
 }  // namespace jasta

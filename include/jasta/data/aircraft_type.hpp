@@ -45,6 +45,11 @@ struct AircraftType {
     std::optional<Measured<int>> fuel;  // WW2 only
     int crew = 1;
     bool multiEngine = false;
+    // BOMB-*: the most bombs it can carry (a scenario loads up to this many);
+    // none: it carries no bombs. With bombClusters each one is a cluster of
+    // three bombs (S003's reconnaissance airplane "with a cluster of bombs").
+    std::optional<Measured<int>> bombCapacity;
+    bool bombClusters = false;
     std::vector<Weapon> weapons;
     std::string source;
     std::string notes;

@@ -40,6 +40,9 @@ struct ScenarioAircraft {
     // MODE-10: nobody flies it; it draws its cards from a small deck of its
     // own (jasta/pilots/autonomous.hpp), each put back after it is flown.
     bool autonomous = false;
+    // BOMB-*: the bombs (clusters, for a type that carries them so) loaded
+    // at the start, at most its type's bomb capacity; 0: none.
+    int bombs = 0;
 };
 
 // ALT-02: the players agree a starting level from 1 to 3 for each airplane in

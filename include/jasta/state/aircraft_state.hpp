@@ -73,7 +73,9 @@ struct AircraftState {
     int climbCountersThisTurn = 0;          // ALT-08
     Direction rudderJam = Direction::None;  // DMG-05: this turn's forbidden direction
     int engineHits = 0;                     // DMG-08
-    bool fullBombLoad = false;              // BOMB-07
+    bool fullBombLoad = false;              // BOMB-07: still at least half its bombs (hasFullBombLoad)
+    int bombs = 0;                          // BOMB-*: bombs (or clusters) still aboard
+    int bombsLoaded = 0;                    // ... at the start of the game
     int fuel = 0;                           // WW2 fuel points left (SPD-02)
     int damage = 0;                         // damage points taken (FIRE-08)
     bool noFireAfterManoeuvre = false;      // MOV-13: set for the fire step after an illegal card
@@ -141,6 +143,12 @@ struct AircraftState {
     // Compares altitudes as the rules do: level first, then climb counters (ALT-01 notes).
     [[nodiscard]] int compareAltitude(const AircraftState& other) const;
 };
+
+// BOMB-07: an airplane counts as fully loaded while it still holds at least
+// half the bombs it started with (`bombs` of `loaded`; none loaded: never).
+[[nodiscard]] constexpr bool hasFullBombLoad(int bombs, int loaded) {
+    return loaded > 0 && 2 * bombs >= loaded;
+}
 
 // The starting state of a scenario airplane.
 AircraftState initialState(const ScenarioAircraft& placed, const AircraftType& type);

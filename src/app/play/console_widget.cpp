@@ -131,6 +131,7 @@ ConsoleWidget::ConsoleWidget(QWidget* parent) : QWidget(parent) {
     addRow(QStringLiteral("flown"), tr("Last flown"));
     addRow(QStringLiteral("aim"), tr("Aim"));
     addRow(QStringLiteral("ammo"), tr("Ammunition"));
+    addRow(QStringLiteral("bombs"), tr("Bombs"));
     addRow(QStringLiteral("fuel"), tr("Fuel"));
     addRow(QStringLiteral("reasons"), tr("Its plan"));
     layout->addStretch(1);
@@ -297,6 +298,15 @@ void ConsoleWidget::refresh() {
         values[QStringLiteral("climb")] =
             rate == m_type->climbRate.value ? QString::number(rate) : tr("%1 (full bomb load)").arg(rate);
         if (m_type->fuel) values[QStringLiteral("fuel")] = tr("%1 / %2").arg(s.fuel).arg(m_type->fuel->value);
+        if (s.bombsLoaded > 0) {
+            // BOMB-07: why an Immelmann or a third steep card is refused.
+            const QString aboard = m_type->bombClusters
+                                       ? tr("%1 of %2 clusters of three").arg(s.bombs).arg(s.bombsLoaded)
+                                       : tr("%1 of %2").arg(s.bombs).arg(s.bombsLoaded);
+            values[QStringLiteral("bombs")] =
+                s.fullBombLoad ? tr("%1 · full load: no Immelmann, at least two non-steep cards a turn").arg(aboard)
+                               : aboard;
+        }
     }
     QStringList flown;
     for (const FlownCard& card : s.history) {
