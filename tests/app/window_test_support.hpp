@@ -6,10 +6,13 @@
 #include <gtest/gtest.h>
 
 #include <QApplication>
+#include <QDeadlineTimer>
 #include <QPointF>
+#include <QThread>
 
 #include "flying_fixture.hpp"
 #include "jasta/game/save.hpp"
+#include "play/computer_seats.hpp"
 #include "play/game_session.hpp"
 #include "play/play_flow.hpp"
 #include "shell/main_window.hpp"
@@ -20,10 +23,25 @@ namespace jasta::app::test {
 
 // Lets the animations (stepped by the clock, 50 ms at a time) and queued
 // calls run until the flow waits for a player.
+// A computer pilot thinks on a thread of its own (ComputerSeats): its answer
+// is waited for by the clock, for up to a minute (a loaded machine, a debug
+// or sanitizer build), and what it starts plays out the same way.
 inline void settleWindow(MainWindow& window) {
-    for (int i = 0; i < 3000 && (window.flow()->isPlayingBack() || window.tableScene()->isAnimating()); ++i) {
-        QApplication::processEvents();
-        window.tableScene()->advanceAnimations(50);
+    const QDeadlineTimer deadline(60'000);
+    int steps = 0;
+    while (!deadline.hasExpired()) {
+        const bool animating = window.flow()->isPlayingBack() || window.tableScene()->isAnimating();
+        const bool thinking = window.computerSeats() != nullptr && window.computerSeats()->isThinking();
+        if (animating && steps < 3000) {
+            ++steps;
+            QApplication::processEvents();
+            window.tableScene()->advanceAnimations(50);
+        } else if (thinking) {
+            QThread::msleep(5);
+            QApplication::processEvents();
+        } else {
+            break;
+        }
     }
     QApplication::processEvents();
 }
