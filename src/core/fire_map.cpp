@@ -244,6 +244,12 @@ bool clipRay(Point2 start, Point2 direction, Point2 half, double pad, double& t0
     return t0 <= t1;
 }
 
+// The inward normals of a wedge's clockwise and anticlockwise edges (degrees).
+std::pair<Point2, Point2> edgeNormals(double heading, double halfAngle) {
+    const double clockwise = (heading + halfAngle) / kRadToDeg, anticlockwise = (heading - halfAngle) / kRadToDeg;
+    return {{-std::cos(clockwise), std::sin(clockwise)}, {std::cos(anticlockwise), -std::sin(anticlockwise)}};
+}
+
 }  // namespace
 
 ShotPrefilter::ShotPrefilter(const GameData& data, const RuleOptions& rules, const AircraftState& shooter,
@@ -262,17 +268,11 @@ ShotPrefilter::ShotPrefilter(const GameData& data, const RuleOptions& rules, con
     }
     // The arc's edges, as fire.cpp's wedge: a point p is in a wedge of at
     // most 90 degrees when it lies on the inner side of both edges.
-    const double clockwise = (m_zone.heading + m_zone.halfAngle) / kRadToDeg,
-                 anticlockwise = (m_zone.heading - m_zone.halfAngle) / kRadToDeg;
-    m_clockwiseNormal = {-std::cos(clockwise), std::sin(clockwise)};
-    m_anticlockwiseNormal = {std::cos(anticlockwise), -std::sin(anticlockwise)};
-    if (m_zone.deadAngle) {
-        // FIRE-17's wedge behind the tail (always narrower than 90 degrees), the same way.
-        const double deadClockwise = (m_zone.deadHeading + m_zone.deadHalfAngle) / kRadToDeg,
-                     deadAnticlockwise = (m_zone.deadHeading - m_zone.deadHalfAngle) / kRadToDeg;
-        m_deadClockwiseNormal = {-std::cos(deadClockwise), std::sin(deadClockwise)};
-        m_deadAnticlockwiseNormal = {std::cos(deadAnticlockwise), -std::sin(deadAnticlockwise)};
-    }
+    std::tie(m_clockwiseNormal, m_anticlockwiseNormal) = edgeNormals(m_zone.heading, m_zone.halfAngle);
+    // FIRE-17's wedge behind the tail (always narrower than 90 degrees), the same way.
+    if (m_zone.deadAngle)
+        std::tie(m_deadClockwiseNormal, m_deadAnticlockwiseNormal) =
+            edgeNormals(m_zone.deadHeading, m_zone.deadHalfAngle);
 }
 
 ShotPrefilter::DeadAngle ShotPrefilter::deadAngleAt(const Pose& pose, double sine, double cosine) const {
