@@ -51,8 +51,9 @@ int runValidate(std::span<const std::string_view> args, std::ostream& out, std::
     const auto counts = countData(data);
     out << "valid: " << counts.aircraft << " airplanes, " << counts.maneuverDecks << " maneuver decks ("
         << counts.maneuverCards << " cards), " << counts.damageDecks << " damage decks (" << counts.damageCards
-        << " cards), " << counts.geometries << " geometries, " << counts.scenarios << " scenarios, " << counts.rulesets
-        << " rule sets, " << counts.options << " rule options, " << lessons << " lessons, " << rules << " rule texts\n";
+        << " cards), " << counts.geometries << " geometries, " << counts.groundTypes << " ground types, "
+        << counts.scenarios << " scenarios, " << counts.rulesets << " rule sets, " << counts.options
+        << " rule options, " << lessons << " lessons, " << rules << " rule texts\n";
     return kExitOk;
 }
 

@@ -53,6 +53,8 @@ public:
                 return ChooseTail{decision.aircraft, ""};  // it flies its cards as drawn
             case DecisionKind::Reorder:
                 return ReorderPlan{decision.aircraft, state.plans.at(decision.aircraft)};
+            case DecisionKind::Drop:
+                return chooseDrop(m_engine, state, decision.aircraft);  // over an enemy objective only
             case DecisionKind::Fire: {
                 // MODE-11: always fire, at the nearest, the most damaged-looking, then at random.
                 const auto first =

@@ -5,6 +5,7 @@
 #include <limits>
 
 #include "jasta/data/game_data.hpp"
+#include "jasta/rules/bombing.hpp"
 #include "jasta/rules/maneuvers.hpp"
 
 namespace jasta {
@@ -49,6 +50,33 @@ const AircraftState* nearestEnemy(const GameState& state, const AircraftState& a
 
 const AircraftState* nearestFriend(const GameState& state, const AircraftState& airplane) {
     return nearestOf(state, airplane, true);
+}
+
+DropBombs chooseDrop(const Engine& engine, const GameState& state, const std::string& aircraftId) {
+    const DropBombs none{aircraftId, 0};
+    const AircraftState* self = state.find(aircraftId);
+    const auto plan = state.plans.find(aircraftId);
+    const GroundType* bombCard = engine.data.bombCard();
+    const int card = state.phase + 1;  // the phase about to be flown
+    if (self == nullptr || self->bombs <= 0 || plan == state.plans.end() || bombCard == nullptr || card > 3)
+        return none;
+    const Flyer flyer = flyerOf(engine.data, *self, engine.rules);
+    AircraftState after = *self;
+    flyCard(flyer, after, plan->second, card, {}, state.table);
+    if (!after.inPlay() || after.altitude < 1) return none;  // BOMB-02: never from below level 1
+    const bool afterStall = !after.history.empty() && after.history.back().kind == CardKind::Stall;
+    const ManeuverCard* along = bombMoveCard(flyer.deck, afterStall);
+    const CardMove* move = along != nullptr ? bombMove(*along, after.history.back().speed) : nullptr;
+    if (move == nullptr) return none;
+    Pose landing = after.pose;
+    for (int moves = 0; moves <= bombMarkers(after.altitude); ++moves)
+        landing = applyCardMove(landing, *move, flyer.geometry);
+    for (const TargetState& target : state.targets) {
+        const GroundType* type = engine.data.groundType(target.type);
+        if (target.side == self->side || target.destroyed || type == nullptr) continue;
+        if (bombCover(landing, *bombCard, target.pose, *type) == BombCover::Centre) return {aircraftId, self->bombs};
+    }
+    return none;
 }
 
 std::optional<Plan> choosePlan(const Engine& engine, const GameState& state, const std::string& aircraftId) {

@@ -198,6 +198,26 @@ struct Details {
     Json operator()(const ev::Wounded& e) const {
         return {{"who", e.observer ? "observer" : "pilot"}, {"wounds", e.wounds}};
     }
+    Json operator()(const ev::BombsDropped& e) const {
+        Json json{
+            {"count", e.count}, {"level", e.level}, {"markers", e.markers}, {"card", e.card}, {"at", poseJson(e.at)}};
+        if (e.clusters) json["clusters"] = true;
+        return json;
+    }
+    Json operator()(const ev::BombFalls& e) const { return {{"at", poseJson(e.at)}, {"markers", e.markers}}; }
+    Json operator()(const ev::BombLanded& e) const {
+        Json hits = Json::array();
+        for (const auto& hit : e.hits)
+            hits.push_back({{"target", hit.target},
+                            {"cover", hit.cover == 2 ? "centre" : "touch"},
+                            {"damage", hit.damage},
+                            {"destroyed", hit.destroyed}});
+        return {{"at", poseJson(e.at)}, {"count", e.count}, {"hits", hits}};
+    }
+    Json operator()(const ev::BombBlewUp& e) const { return {{"level", e.level}}; }
+    Json operator()(const ev::LoadLightened& e) const {
+        return {{"bombs_left", e.bombsLeft}, {"counter_discarded", e.counterDiscarded}};
+    }
 };
 
 }  // namespace

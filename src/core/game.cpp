@@ -7,7 +7,9 @@
 #include <set>
 
 #include "jasta/base/hash.hpp"
+#include "jasta/base/limits.hpp"
 #include "jasta/data/game_data.hpp"
+#include "jasta/rules/bombing.hpp"
 #include "jasta/rules/collisions.hpp"
 #include "jasta/rules/damage.hpp"
 #include "jasta/rules/fire.hpp"
@@ -291,7 +293,20 @@ struct Runner {
         if (!state.reorderFrom.empty())
             state.stage = Stage::Reorder;
         else
+            beforePhase();
+    }
+
+    // BOMB-01: before the next phase's maneuvers, each airplane in the air
+    // with bombs aboard says whether it drops some in that phase.
+    void beforePhase() {
+        state.dropChoices.clear();
+        state.drops.clear();
+        for (const auto& airplane : state.aircraft)
+            if (airplane.inPlay() && airplane.bombs > 0) state.dropChoices.push_back(airplane.id);
+        if (state.dropChoices.empty())
             runPhase(state.phase + 1);
+        else
+            state.stage = Stage::Drop;
     }
 
     void runPhase(int phase) {
@@ -303,7 +318,104 @@ struct Runner {
         events.insert(events.end(), movement.events.begin(), movement.events.end());
         state.overlaps = movement.overlaps;
         afterLosses(before);
+        resolveBombs();
         offerFire();
+    }
+
+    // RULES.md §5.3 step 6 (BOMB-01..06, BOMB-08): after the maneuvers and
+    // before fire, the bombs falling make one more move, then this phase's
+    // drops leave their airplanes.
+    void resolveBombs() {
+        if (state.bombs.empty() && state.drops.empty()) return;
+        const auto before = stepStart();
+        std::vector<FallingBomb> falling;
+        for (FallingBomb bomb : state.bombs) {
+            moveBomb(bomb);
+            --bomb.markers;
+            if (bomb.markers > 0) {
+                note(ev::BombFalls{bomb.pose, bomb.markers}, bomb.owner, {"BOMB-05"});
+                falling.push_back(std::move(bomb));
+            } else {
+                land(bomb);
+            }
+        }
+        std::vector<std::string> exploded;
+        for (const auto& [id, count] : state.drops) {
+            AircraftState* airplane = state.find(id);
+            if (airplane == nullptr || !airplane->inPlay() || count <= 0) continue;  // down in its maneuver
+            const AircraftType& type = typeOf(*airplane);
+            const int dropped = std::min(count, airplane->bombs);
+            // BOMB-02: below level 1 the airplane goes up with its bombs.
+            if (airplane->altitude < 1) {
+                airplane->bombs -= dropped;
+                airplane->status = AircraftStatus::Exploded;
+                note(ev::BombBlewUp{airplane->altitude}, id, {"BOMB-02"});
+                exploded.push_back(id);
+                continue;
+            }
+            const bool wasFull = airplane->fullBombLoad;
+            const bool discarded = releaseBombs(*airplane, type, dropped);
+            const ManeuverDeck& deck = *data().deckOf(type);
+            const bool afterStall = !airplane->history.empty() && airplane->history.back().kind == CardKind::Stall;
+            const ManeuverCard* card = bombMoveCard(deck, afterStall);
+            FallingBomb bomb{id,
+                             airplane->pose,
+                             dropped,
+                             type.bombClusters,
+                             bombMarkers(airplane->altitude),
+                             card != nullptr ? card->number : 0,
+                             airplane->history.empty() ? Speed::Normal : airplane->history.back().speed};
+            moveBomb(bomb);
+            note(ev::BombsDropped{dropped, type.bombClusters, airplane->altitude, bomb.markers, bomb.card, bomb.pose},
+                 id, {"BOMB-01", bomb.markers == 0 ? "BOMB-04" : "BOMB-05"});
+            if (wasFull && !airplane->fullBombLoad)
+                note(ev::LoadLightened{airplane->bombs, discarded}, id, {"BOMB-07", "BOMB-08"});
+            if (bomb.markers == 0)
+                land(bomb);
+            else
+                falling.push_back(std::move(bomb));
+        }
+        state.bombs = std::move(falling);
+        state.drops.clear();
+        blast(exploded);
+        afterLosses(before);
+    }
+
+    // One move of a bomb's card along its card (BOMB-04): as the airplane
+    // that dropped it would fly that card, at the speed of the drop (WW2).
+    void moveBomb(FallingBomb& bomb) {
+        const AircraftState* owner = state.find(bomb.owner);
+        const AircraftType* type = owner != nullptr ? data().aircraftType(owner->type) : nullptr;
+        const ManeuverDeck* deck = type != nullptr ? data().deckOf(*type) : nullptr;
+        const ManeuverCard* card = deck != nullptr ? deck->card(bomb.card) : nullptr;
+        if (card == nullptr) return;
+        const CardMove* move = bombMove(*card, bomb.speed);
+        if (move != nullptr) bomb.pose = applyCardMove(bomb.pose, *move, *data().geometryOf(*type));
+    }
+
+    // BOMB-03 (BOMB-06 under bomb_power): what the landing card covers.
+    void land(const FallingBomb& bomb) {
+        ev::BombLanded landed{bomb.pose, bomb.count, {}};
+        const GroundType* card = data().bombCard();
+        for (auto& target : state.targets) {
+            const GroundType* type = data().groundType(target.type);
+            if (card == nullptr || type == nullptr || target.destroyed) continue;
+            const BombCover cover = bombCover(bomb.pose, *card, target.pose, *type);
+            if (cover == BombCover::Miss) continue;
+            ev::BombHit hit{target.id, target.name, cover == BombCover::Centre ? 2 : 1, 0, false};
+            if (rules().bombPower) {
+                hit.damage = bombDamage(cover, bomb.clusters, bomb.count);
+                target.damage += hit.damage;
+                target.destroyed = type->structure && target.damage >= type->structure->value;
+            } else {
+                target.destroyed = cover == BombCover::Centre;
+            }
+            hit.destroyed = target.destroyed;
+            landed.hits.push_back(std::move(hit));
+        }
+        std::vector<std::string> ids{"BOMB-03"};
+        if (rules().bombPower) ids.emplace_back("BOMB-06");
+        note(std::move(landed), bomb.owner, std::move(ids));
     }
 
     // The weapons that may fire now, with their legal targets (best first).
@@ -620,7 +732,7 @@ struct Runner {
                 revealForTails(2);
                 return;
             }
-            runPhase(state.phase + 1);
+            beforePhase();
             return;
         }
         endTurn();
@@ -711,6 +823,8 @@ Json toJson(const Command& command) {
                 return {{"type", "fire"}, {"aircraft", c.aircraft}, {"weapon", c.weapon}, {"target", c.target}};
             if constexpr (std::is_same_v<T, Unjam>)
                 return {{"type", "unjam"}, {"aircraft", c.aircraft}, {"weapon", c.weapon}};
+            if constexpr (std::is_same_v<T, DropBombs>)
+                return {{"type", "drop"}, {"aircraft", c.aircraft}, {"bombs", c.bombs}};
         },
         command);
 }
@@ -730,7 +844,14 @@ Command commandFromJson(const Json& json, const std::string& pointer) {
         return FireOrder{stringAt(json, "aircraft", pointer), stringAt(json, "weapon", pointer),
                          stringAt(json, "target", pointer, true)};
     if (type == "unjam") return Unjam{stringAt(json, "aircraft", pointer), stringAt(json, "weapon", pointer)};
-    bad(pointer + "/type", "must be submit_plan, choose_tail, reorder, fire or unjam (found \"" + type + "\")");
+    if (type == "drop") {
+        const Json* bombs = json.contains("bombs") ? &json["bombs"] : nullptr;
+        if (bombs == nullptr || !bombs->is_number_integer() || bombs->get<long long>() < 0 ||
+            bombs->get<long long>() > kMaxBombs)
+            bad(pointer + "/bombs", "must be the number of bombs dropped, 0 to " + std::to_string(kMaxBombs));
+        return DropBombs{stringAt(json, "aircraft", pointer), bombs->get<int>()};
+    }
+    bad(pointer + "/type", "must be submit_plan, choose_tail, reorder, fire, unjam or drop (found \"" + type + "\")");
 }
 
 Applied newGame(const Engine& engine, const Scenario& scenario, const std::string& rulesetId, Rng& rng) {
@@ -745,6 +866,17 @@ Applied newGame(const Engine& engine, const Scenario& scenario, const std::strin
         const auto* type = engine.data.aircraftType(placed.type);
         if (type == nullptr) throw CommandError("the scenario names an unknown airplane type \"" + placed.type + "\"");
         state.aircraft.push_back(initialState(placed, *type));
+    }
+    for (const auto& placed : scenario.targets) {
+        const auto* type = engine.data.groundType(placed.type);
+        if (type == nullptr) throw CommandError("the scenario names an unknown ground type \"" + placed.type + "\"");
+        state.targets.push_back({placed.id,
+                                 placed.type,
+                                 placed.name.empty() ? type->name : placed.name,
+                                 placed.side,
+                                 {placed.x, placed.y, normalizeHeading(placed.heading)},
+                                 0,
+                                 false});
     }
     state.piles.emplace(engine.data, scenario.era, engine.rules, rng);  // CONF-35 deck options
     for (auto& airplane : state.aircraft) {
@@ -789,6 +921,9 @@ std::vector<Decision> pending(const GameState& state) {
                 if (!orderGiven(state, option.aircraft, option.weapon))
                     decisions.push_back({DecisionKind::Fire, option.aircraft, option.weapon, option.targets,
                                          halfJammed(*state.find(option.aircraft), option.weapon)});
+            break;
+        case Stage::Drop:
+            for (const auto& id : state.dropChoices) decisions.push_back({DecisionKind::Drop, id, "", {}});
             break;
         case Stage::Over:
             break;
@@ -852,7 +987,7 @@ struct CommandHandler {
         state.reorderFrom.erase(from);
         events.push_back(
             {ev::Reordered{}, reorder.aircraft, {fromCard == 1 ? "TAIL-03" : "TAIL-04"}, reorder.aircraft});
-        if (state.reorderFrom.empty()) runner.runPhase(state.phase + 1);
+        if (state.reorderFrom.empty()) runner.beforePhase();
     }
 
     void operator()(const FireOrder& fire) {
@@ -890,6 +1025,19 @@ struct CommandHandler {
         }
         state.fireOrders.push_back(std::move(order));
         if (pending(state).empty()) runner.resolveFire();
+    }
+
+    void operator()(const DropBombs& drop) {
+        if (stage != Stage::Drop) refuse("no drop is announced now (" + std::string(nameOf(stage)) + ")");
+        const auto waiting = std::find(state.dropChoices.begin(), state.dropChoices.end(), drop.aircraft);
+        if (waiting == state.dropChoices.end()) refuse("\"" + drop.aircraft + "\" has no drop to announce now");
+        const auto& airplane = *state.find(drop.aircraft);
+        if (drop.bombs < 0 || drop.bombs > airplane.bombs)
+            refuse(airplane.name + " carries " + std::to_string(airplane.bombs) + " bombs, it cannot drop " +
+                   std::to_string(drop.bombs));
+        if (drop.bombs > 0) state.drops[drop.aircraft] = drop.bombs;
+        state.dropChoices.erase(waiting);
+        if (state.dropChoices.empty()) runner.runPhase(state.phase + 1);
     }
 
     void operator()(const Unjam& unjam) {
@@ -956,6 +1104,11 @@ void visitState(const GameState& s, Visit& v) {
     v("plans", s.plans), v("violations_count", s.violations.size()), v("tails", s.tails);
     v("tail_choices", s.tailChoices), v("reorder_from", s.reorderFrom), v("result", s.result);
     v.piles(s.piles);
+    // Issue 16, only in games that have them, so the hashes of dogfights stay as they were.
+    if (!s.targets.empty()) v("targets", s.targets);
+    if (!s.bombs.empty()) v("bombs", s.bombs);
+    if (!s.dropChoices.empty()) v("drop_choices", s.dropChoices);
+    if (!s.drops.empty()) v("drops", s.drops);
 }
 
 // Writes the visited fields as JSON.
@@ -990,6 +1143,30 @@ struct JsonWriter {
                 {"short_range", t.shortRange}, {"red", t.red},           {"green", t.green}};
     }
     static Json convert(const Plan& plan) { return planJson(plan); }
+    static Json convert(const Pose& pose) { return {{"x", pose.x}, {"y", pose.y}, {"heading", pose.heading}}; }
+    static Json convert(const std::vector<TargetState>& targets) {
+        Json list = Json::array();
+        for (const auto& t : targets)
+            list.push_back({{"id", t.id},
+                            {"type", t.type},
+                            {"side", nameOf(t.side)},
+                            {"pose", convert(t.pose)},
+                            {"damage", t.damage},
+                            {"destroyed", t.destroyed}});
+        return list;
+    }
+    static Json convert(const std::vector<FallingBomb>& bombs) {
+        Json list = Json::array();
+        for (const auto& b : bombs)
+            list.push_back({{"owner", b.owner},
+                            {"pose", convert(b.pose)},
+                            {"count", b.count},
+                            {"clusters", b.clusters},
+                            {"markers", b.markers},
+                            {"card", b.card},
+                            {"speed", nameOf(b.speed)}});
+        return list;
+    }
     static Json convert(const std::vector<std::string>* list) { return *list; }
     template <class V>
     static Json convert(const std::map<std::string, V, std::less<>>& map) {
@@ -1046,6 +1223,18 @@ struct Hasher {
     void mix(const Plan& plan) {
         for (const auto& card : plan.cards) mix(card.number), mix(static_cast<int>(card.speed));
         mix(static_cast<int>(plan.declaration));
+    }
+    void mix(const Pose& pose) { mix(pose.x), mix(pose.y), mix(pose.heading); }
+    void mix(const std::vector<TargetState>& targets) {
+        mix(targets.size());
+        for (const auto& t : targets)
+            mix(t.id), mix(t.type), mix(static_cast<int>(t.side)), mix(t.pose), mix(t.damage), mix(t.destroyed);
+    }
+    void mix(const std::vector<FallingBomb>& bombs) {
+        mix(bombs.size());
+        for (const auto& b : bombs)
+            mix(b.owner), mix(b.pose), mix(b.count), mix(b.clusters), mix(b.markers), mix(b.card),
+                mix(static_cast<int>(b.speed));
     }
     template <class V>
     void mix(const std::map<std::string, V, std::less<>>& map) {

@@ -224,11 +224,28 @@ void checkScenario(const GameData& data, const Scenario& scenario, Diagnostics& 
                                                    : "at most " + std::to_string(capacity) +
                                                          (type->bombClusters ? " bomb clusters" : " bombs")) +
                                     ", not " + std::to_string(placed.bombs));
+            else if (data.bombCard() == nullptr)
+                diagnostics.add(scenario.file, pointer + "/bombs",
+                                "bombs need the bomb card, a ground type of kind \"bomb\" (data/ground/bomb.json)" +
+                                    hint(unreadable, "ground"));
         }
         if (use == ScenarioUse::NewGame)
             if (auto problem = startingAltitudeProblem(placed); !problem.empty())
                 diagnostics.add(scenario.file,
                                 pointer + (placed.altitudeReason.empty() ? "/altitude" : "/altitude_reason"), problem);
+    }
+    for (std::size_t i = 0; i < scenario.targets.size(); ++i) {
+        const auto& target = scenario.targets[i];
+        const auto pointer = appendPointer("/targets", i);
+        const GroundType* type = data.groundType(target.type);
+        if (type == nullptr)
+            diagnostics.add(scenario.file, pointer + "/type",
+                            "ground type \"" + target.type + "\" is not in the data" + hint(unreadable, "ground"));
+        else if (type->kind != GroundKind::Objective)
+            diagnostics.add(scenario.file, pointer + "/type", "\"" + target.type + "\" is not an objective");
+        if (eraOf(target.side) != scenario.era)
+            diagnostics.add(scenario.file, pointer + "/side",
+                            "\"" + std::string(nameOf(target.side)) + "\" is not a side of " + era);
     }
 }
 
@@ -401,6 +418,14 @@ const AircraftType* GameData::aircraftType(std::string_view id) const {
 const GeometrySpec* GameData::geometry(std::string_view id) const {
     return findIn(geometries, id);
 }
+const GroundType* GameData::groundType(std::string_view id) const {
+    return findIn(groundTypes, id);
+}
+const GroundType* GameData::bombCard() const {
+    for (const auto& [id, type] : groundTypes)
+        if (type.kind == GroundKind::Bomb) return &type;
+    return nullptr;
+}
 const RuleSet* GameData::ruleset(std::string_view id) const {
     return findIn(rulesets, id);
 }
@@ -422,6 +447,7 @@ DataCounts countData(const GameData& data) {
     counts.damageDecks = data.damageDecks.size();
     for (const auto& deck : data.damageDecks) counts.damageCards += static_cast<std::size_t>(deck.size());
     counts.aircraft = data.aircraft.size();
+    counts.groundTypes = data.groundTypes.size();
     counts.scenarios = data.scenarios.size();
     counts.rulesets = data.rulesets.size();
     counts.options = data.options.options.size();
@@ -459,6 +485,13 @@ GameData loadGameData(const std::filesystem::path& dir, Diagnostics& diagnostics
              dir, "aircraft", diagnostics, data, detail::loadAircraft,
              [&](AircraftType&& type) { keepUnique(data.aircraft, std::move(type), "airplane", diagnostics); }),
          "aircraft");
+    // Issue 16: a data folder for dogfights alone needs no objectives and no
+    // bomb card; a scenario that names them is refused in the cross-check.
+    if (std::filesystem::exists(dir / "ground", error))
+        note(loadFolder<GroundType>(
+                 dir, "ground", diagnostics, data, detail::loadGroundType,
+                 [&](GroundType&& type) { keepUnique(data.groundTypes, std::move(type), "ground type", diagnostics); }),
+             "ground");
     note(loadFolder<Scenario>(
              dir, "scenarios", diagnostics, data, detail::loadScenario,
              [&](Scenario&& scenario) { keepUnique(data.scenarios, std::move(scenario), "scenario", diagnostics); }),
@@ -543,6 +576,16 @@ nlohmann::json toJson(const Scenario& scenario) {
         aircraft.push_back(std::move(entry));
     }
     json["aircraft"] = std::move(aircraft);
+    if (!scenario.targets.empty()) {
+        Json targets = Json::array();
+        for (const auto& target : scenario.targets) {
+            Json entry{{"id", target.id}, {"type", target.type}, {"side", nameOf(target.side)},
+                       {"x", target.x},   {"y", target.y},       {"heading", target.heading}};
+            if (!target.name.empty()) entry["name"] = target.name;
+            targets.push_back(std::move(entry));
+        }
+        json["targets"] = std::move(targets);
+    }
     return json;
 }
 
@@ -567,6 +610,8 @@ namespace {
 struct EmbeddedFolder {
     std::string_view name;
     std::function<void(const Json&, const std::string&, Diagnostics&, GameData&)> load;
+    // Saves of games without objectives or bombs have no "ground" (issue 16).
+    Need need = Need::Required;
 };
 
 const std::vector<EmbeddedFolder>& embeddedFolders() {
@@ -575,22 +620,32 @@ const std::vector<EmbeddedFolder>& embeddedFolders() {
          [](const Json& json, const std::string& file, Diagnostics& diagnostics, GameData& data) {
              if (auto spec = loadGeometry(json, file, diagnostics))
                  keepUnique(data.geometries, std::move(*spec), "geometry", diagnostics);
-         }},
+         },
+         Need::Required},
         {"maneuvers",
          [](const Json& json, const std::string& file, Diagnostics& diagnostics, GameData& data) {
              if (auto deck = loadManeuverDeck(json, file, diagnostics))
                  keepUniqueDeck(data.maneuverDecks, std::move(*deck), diagnostics);
-         }},
+         },
+         Need::Required},
         {"damage",
          [](const Json& json, const std::string& file, Diagnostics& diagnostics, GameData& data) {
              if (auto deck = loadDamageDeck(json, file, diagnostics))
                  keepUniqueDeck(data.damageDecks, std::move(*deck), diagnostics);
-         }},
+         },
+         Need::Required},
         {"aircraft",
          [](const Json& json, const std::string& file, Diagnostics& diagnostics, GameData& data) {
              if (auto type = loadAircraft(json, file, diagnostics))
                  keepUnique(data.aircraft, std::move(*type), "airplane", diagnostics);
-         }},
+         },
+         Need::Required},
+        {"ground",
+         [](const Json& json, const std::string& file, Diagnostics& diagnostics, GameData& data) {
+             if (auto type = loadGroundType(json, file, diagnostics))
+                 keepUnique(data.groundTypes, std::move(*type), "ground type", diagnostics);
+         },
+         Need::Optional},
     };
     return folders;
 }
@@ -622,11 +677,11 @@ std::optional<GameData> embeddedDataFromJson(const Json& json, const std::string
         data.contentHashes.insert(*hash);
     ObjectReader reader(json, file, std::string(kEmbeddedRoot.substr(0, kEmbeddedRoot.size() - 1)), found);
     if (reader.isObject()) {
-        reader.allowOnly({"geometry", "maneuvers", "damage", "aircraft"});
+        reader.allowOnly({"geometry", "maneuvers", "damage", "aircraft", "ground"});
         for (const auto& folder : embeddedFolders()) {
-            auto files = reader.object(folder.name);
+            auto files = reader.object(folder.name, folder.need);
             if (!files) continue;
-            const Json& list = *reader.child(folder.name, Need::Required);
+            const Json& list = *reader.child(folder.name, folder.need);
             for (const auto& [stem, content] : list.items()) {
                 if (!isFileStem(stem)) {
                     files->fail(stem, "must be the name of a data file: letters, digits, '_' and '-'");
@@ -660,6 +715,8 @@ Json embeddedDataToJson(const GameData& data) {
         if (!json.contains(folder)) continue;  // the option catalogue: the program's own
         json[folder][path.stem().string()] = Json::parse(text);
     }
+    // A game without objectives or bombs writes no "ground", as saves did before issue 16.
+    if (json["ground"].empty()) json.erase("ground");
     return json;
 }
 

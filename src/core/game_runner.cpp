@@ -110,10 +110,11 @@ GameRun runGame(const Engine& engine, const Scenario& scenario, const std::strin
 Scenario fairSetup(const Scenario& scenario, Rng& rng) {
     const double cx = scenario.tableWidth / 2;
     const double cy = scenario.tableHeight / 2;
-    std::vector<std::pair<double, double>> points;  // every airplane and field centre, mm
-    points.reserve(scenario.aircraft.size() + scenario.landingFields.size());
+    std::vector<std::pair<double, double>> points;  // every airplane, field and objective centre, mm
+    points.reserve(scenario.aircraft.size() + scenario.landingFields.size() + scenario.targets.size());
     for (const auto& airplane : scenario.aircraft) points.emplace_back(airplane.x, airplane.y);
     for (const auto& field : scenario.landingFields) points.emplace_back(field.x, field.y);
+    for (const auto& target : scenario.targets) points.emplace_back(target.x, target.y);
     // The heading convention (0 = +y, clockwise positive): turning the set-up
     // by `degrees` clockwise about the centre.
     auto turned = [&](double x, double y, double degrees) {
@@ -157,16 +158,15 @@ Scenario fairSetup(const Scenario& scenario, Rng& rng) {
     const double sx = shift(room.loX, room.hiX);
     const double sy = shift(room.loY, room.hiY);
     Scenario moved = scenario;
-    for (auto& airplane : moved.aircraft) {
-        const auto [x, y] = turned(airplane.x, airplane.y, degrees);
-        airplane.x = x + sx, airplane.y = y + sy;
-        airplane.heading = normalizeHeading(airplane.heading + degrees);
-    }
-    for (auto& field : moved.landingFields) {
-        const auto [x, y] = turned(field.x, field.y, degrees);
-        field.x = x + sx, field.y = y + sy;
-        field.heading = normalizeHeading(field.heading + degrees);
-    }
+    // Everything on the table turns and shifts as one piece.
+    const auto move = [&](auto& thing) {
+        const auto [x, y] = turned(thing.x, thing.y, degrees);
+        thing.x = x + sx, thing.y = y + sy;
+        thing.heading = normalizeHeading(thing.heading + degrees);
+    };
+    for (auto& airplane : moved.aircraft) move(airplane);
+    for (auto& field : moved.landingFields) move(field);
+    for (auto& target : moved.targets) move(target);
     return moved;
 }
 

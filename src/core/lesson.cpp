@@ -791,6 +791,8 @@ bool answersDecision(const Command& command, const Decision& decision) {
             if constexpr (std::is_same_v<T, Unjam>)
                 return decision.kind == DecisionKind::Fire && c.aircraft == decision.aircraft &&
                        c.weapon == decision.weapon;
+            if constexpr (std::is_same_v<T, DropBombs>)
+                return decision.kind == DecisionKind::Drop && c.aircraft == decision.aircraft;
         },
         command);
 }

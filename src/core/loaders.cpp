@@ -360,11 +360,38 @@ std::optional<AircraftType> loadAircraft(const Json& json, const std::string& fi
     return type;
 }
 
+std::optional<GroundType> loadGroundType(const Json& json, const std::string& file, Diagnostics& diagnostics) {
+    ObjectReader reader(json, file, "", diagnostics);
+    if (!reader.isObject()) return std::nullopt;
+    reader.allowOnly({"format_version", "id", "name", "kind", "card", "structure", "source", "notes"});
+    reader.formatVersion();
+    GroundType type;
+    type.file = file;
+    type.id = reader.id("id");
+    type.name = reader.string("name");
+    type.kind = reader.enumeration("kind", Need::Required, GroundKind::Objective);
+    if (auto card = reader.object("card")) {
+        card->allowOnly({"width", "length"});
+        type.cardWidth = card->measured("width", 1.0, kMaxComponentMm);
+        type.cardLength = card->measured("length", 1.0, kMaxComponentMm);
+        if (!card->ok()) reader.markFailed();
+    }
+    // BOMB-06: an objective has structure points; a bomb has none.
+    if (type.kind == GroundKind::Objective)
+        type.structure = reader.measuredInt("structure", 1, 100);
+    else if (reader.has("structure"))
+        reader.fail("structure", "only what stands on the ground has structure points, not a bomb");
+    type.source = reader.string("source");
+    type.notes = reader.string("notes", Need::Optional);
+    if (!reader.ok()) return std::nullopt;
+    return type;
+}
+
 std::optional<Scenario> loadScenario(const Json& json, const std::string& file, Diagnostics& diagnostics) {
     ObjectReader reader(json, file, "", diagnostics);
     if (!reader.isObject()) return std::nullopt;
     reader.allowOnly({"format_version", "id", "name", "description", "era", "ruleset", "table", "landing_fields",
-                      "aircraft", "notes"});
+                      "aircraft", "targets", "notes"});
     reader.formatVersion();
     Scenario scenario;
     scenario.file = file;
@@ -440,6 +467,24 @@ std::optional<Scenario> loadScenario(const Json& json, const std::string& file, 
             (placed.x < 0 || placed.y < 0 || placed.x > scenario.tableWidth || placed.y > scenario.tableHeight))
             entry.fail("", "the airplane stands outside the table");
         if (entry.ok()) scenario.aircraft.push_back(std::move(placed));
+    });
+    // Issue 16: the objectives on the ground; their types are checked with the data.
+    reader.eachObject("targets", Need::Optional, false, [&](ObjectReader& entry, std::size_t) {
+        entry.allowOnly({"id", "type", "side", "name", "x", "y", "heading", "notes"});
+        ScenarioTarget target;
+        target.id = entry.id("id");
+        target.type = entry.id("type");
+        target.side = entry.enumeration("side", Need::Required, Side::Entente);
+        target.name = entry.string("name", Need::Optional);
+        target.x = entry.number("x", -kMaxTableMm, kMaxTableMm);
+        target.y = entry.number("y", -kMaxTableMm, kMaxTableMm);
+        target.heading = entry.number("heading", -360.0, 360.0, Need::Optional, 0.0);
+        // One name space with the airplanes: events and commands name either by id.
+        entry.unique("id", target.id, aircraftIds, "id", " in this scenario (airplanes and targets)");
+        if (entry.ok() && scenario.tableWidth > 0 &&
+            (target.x < 0 || target.y < 0 || target.x > scenario.tableWidth || target.y > scenario.tableHeight))
+            entry.fail("", "the centre of the target is outside the table");
+        if (entry.ok()) scenario.targets.push_back(std::move(target));
     });
     if (!reader.ok()) return std::nullopt;
     return scenario;

@@ -31,6 +31,7 @@ public:
             remember(std::move(choice));
             return SubmitPlan{decision.aircraft, plan};
         }
+        if (decision.kind == DecisionKind::Drop) return chooseDrop(m_engine, view.state(), decision.aircraft);
         // Never nullopt for a tail, reorder or fire decision (script.hpp).
         return *scriptedCommand(nullptr, view.state(), decision);
     }

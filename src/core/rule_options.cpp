@@ -82,6 +82,7 @@ RuleOptions RuleOptions::from(const RuleSet& rules, const RuleOptionCatalog& cat
     o.explosionHandling = value(option_key::kExplosionHandling, kExplosionHandlingNames);
     o.removePlainZeroCards = value(option_key::kRemovePlainZeroCards, kOnOffNames);
     o.fleeValue = value(option_key::kFleeValue, kFleeValueNames);
+    o.bombPower = value(option_key::kBombPower, kOnOffNames);
     return o;
 }
 

@@ -308,6 +308,12 @@ std::set<std::string> filesOfGame(const GameData& data, const Scenario& scenario
     }
     for (const auto& deck : data.damageDecks)
         if (deck.era == scenario.era) add(deck.file);
+    // Issue 16: the objectives' cards, and the bomb card once anyone carries a bomb.
+    for (const auto& target : scenario.targets)
+        if (const auto* type = data.groundType(target.type)) add(type->file);
+    if (std::any_of(scenario.aircraft.begin(), scenario.aircraft.end(),
+                    [](const ScenarioAircraft& placed) { return placed.bombs > 0; }))
+        if (const auto* bomb = data.bombCard()) add(bomb->file);
     return files;
 }
 
@@ -345,6 +351,8 @@ std::shared_ptr<const GameData> playedData(const GameData& data, const Scenario&
         if (wanted(deck.file)) played->damageDecks.push_back(deck);
     for (const auto& [id, type] : data.aircraft)
         if (wanted(type.file)) played->aircraft.emplace(id, type);
+    for (const auto& [id, type] : data.groundTypes)
+        if (wanted(type.file)) played->groundTypes.emplace(id, type);
     played->rulesets = data.rulesets;
     played->options = data.options;
     for (const auto& file : files) {

@@ -105,11 +105,25 @@ std::vector<ScriptedTurn> scriptTurnsFromJson(const Json& list, const std::strin
         const std::string pointer = at + "/" + std::to_string(t);
         if (!turn.is_object()) bad(pointer, "must be an object");
         for (const auto& [key, value] : turn.items())
-            if (key != "plans" && key != "tails" && key != "reorder" && key != "fire" && key != "notes")
-                bad(pointer + "/" + key, "is not a known field here (plans, tails, reorder, fire)");
+            if (key != "plans" && key != "tails" && key != "reorder" && key != "fire" && key != "drops" &&
+                key != "notes")
+                bad(pointer + "/" + key, "is not a known field here (plans, tails, reorder, fire, drops)");
         ScriptedTurn scripted;
         readMap(turn, "plans", pointer, scripted.plans, scriptedPlanFromJson);
         readMap(turn, "reorder", pointer, scripted.reorders, scriptedPlanFromJson);
+        readMap(turn, "drops", pointer, scripted.drops, [](const Json& value, const std::string& where) {
+            // BOMB-01: [before card 1, before card 2, before card 3], bombs each time.
+            std::array<int, 3> counts{};
+            if (!value.is_array() || value.size() != 3) bad(where, "must be three numbers of bombs, one a card");
+            for (std::size_t k = 0; k < 3; ++k) {
+                if (!value[k].is_number_integer() || value[k].get<long long>() < 0 ||
+                    value[k].get<long long>() > kMaxBombs)
+                    bad(where + "/" + std::to_string(k),
+                        "must be a number of bombs from 0 to " + std::to_string(kMaxBombs));
+                counts[k] = value[k].get<int>();
+            }
+            return counts;
+        });
         readMap(turn, "tails", pointer, scripted.tails, [](const Json& value, const std::string& where) {
             if (!value.is_string()) bad(where, "must be the target's id, or \"\" for none");
             return value.get<std::string>();
@@ -153,6 +167,12 @@ std::optional<Command> scriptedCommand(const ScriptedTurn* turn, const GameState
         return ReorderPlan{decision.aircraft,
                            reorder != scripted.reorders.end() ? reorder->second : state.plans.at(decision.aircraft)};
     }
+    if (decision.kind == DecisionKind::Drop) {
+        // Nothing written: the bombs stay aboard. Before card state.phase + 1.
+        auto drops = scripted.drops.find(decision.aircraft);
+        const auto card = static_cast<std::size_t>(std::clamp(state.phase, 0, 2));
+        return DropBombs{decision.aircraft, drops != scripted.drops.end() ? drops->second[card] : 0};
+    }
     auto order = scripted.fire.find(decision.aircraft + "/" + decision.weapon);
     if (order == scripted.fire.end()) order = scripted.fire.find(decision.aircraft);
     if (order != scripted.fire.end() && order->second == "unjam") return Unjam{decision.aircraft, decision.weapon};
@@ -181,6 +201,7 @@ void checkScriptNames(const Engine& engine, const Scenario& scenario, const std:
         const ScriptedTurn& turn = turns[t];
         for (const auto& [id, plan] : turn.plans) known(pointer + "/plans/" + id, id);
         for (const auto& [id, plan] : turn.reorders) known(pointer + "/reorder/" + id, id);
+        for (const auto& [id, counts] : turn.drops) known(pointer + "/drops/" + id, id);
         for (const auto& [id, target] : turn.tails) {
             known(pointer + "/tails/" + id, id);
             if (!target.empty()) known(pointer + "/tails/" + id, target);
@@ -256,6 +277,7 @@ PlayResult playScriptUntilRefused(const Engine& engine, const Scenario& scenario
         const std::string key = decision.kind == DecisionKind::Plan      ? "/plans/"
                                 : decision.kind == DecisionKind::Tail    ? "/tails/"
                                 : decision.kind == DecisionKind::Reorder ? "/reorder/"
+                                : decision.kind == DecisionKind::Drop    ? "/drops/"
                                                                          : "/fire/";
         if (!run(*command, pointer + key + decision.aircraft)) break;
     }

@@ -71,6 +71,7 @@ public:
             if (from == state.reorderFrom.end() || from->second != 1) return ReorderPlan{decision.aircraft, planned};
             return ReorderPlan{decision.aircraft, bestOrder(state, decision.aircraft, planned)};
         }
+        if (decision.kind == DecisionKind::Drop) return chooseDrop(m_engine, state, decision.aircraft);
         // Never nullopt for a tail or fire decision (script.hpp): the first
         // tail offered, every weapon at the best target.
         return *scriptedCommand(nullptr, state, decision);

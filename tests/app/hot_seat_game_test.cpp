@@ -43,6 +43,7 @@
 #include "shell/main_window.hpp"
 #include "table/aircraft_item.hpp"
 #include "table/damage_card_item.hpp"
+#include "table/ground_item.hpp"
 #include "table/table_drawing.hpp"
 #include "table/table_item.hpp"
 #include "table/table_scene.hpp"
@@ -207,6 +208,77 @@ TEST_F(HotSeat, ACompleteDuelIsPlayedThroughTheWindow) {
     test::pressKey(window.tableView(), Qt::Key_5, QStringLiteral("5"));
     test::pressKey(window.tableView(), Qt::Key_Return);
     EXPECT_EQ(window.session()->events().size(), events);
+}
+
+// Issue 16: the depot raid on the table. The objectives lie where the
+// scenario puts them, named; before each card the Gotha's player is asked
+// how many bombs to drop (none up to all six); a bomb dropped from level 2
+// lies on the table with its marker until it lands a card later.
+TEST_F(HotSeat, ABomberIsAskedBeforeEachCardAndItsBombFallsOnTheTable) {
+    ASSERT_TRUE(window.startGame(*shippedData().scenario("ww1_depot_raid"), *shippedData().ruleset("ww1-standard"), 7));
+    const auto& ground = window.tableScene()->groundItems();
+    for (const auto& target : window.session()->state().targets) {
+        const GroundItem* item = ground.value(QStringLiteral("target:") + QString::fromStdString(target.id));
+        ASSERT_NE(item, nullptr) << target.id;
+        EXPECT_TRUE(item->isVisible());
+        EXPECT_EQ(item->caption().toStdString(), target.name) << "named under its card";
+        const QPointF at = window.tableScene()->frame().toScene(target.pose.x, target.pose.y);
+        EXPECT_NEAR(item->pos().x(), at.x(), 1e-6);
+        EXPECT_NEAR(item->pos().y(), at.y(), 1e-6);
+    }
+    // Plan every airplane until the Gotha is asked about its bombs.
+    bool asked = false;
+    for (int step = 0; step < 40 && !asked; ++step) {
+        settle();
+        const auto decisions = window.session()->decisionsOf(window.session()->seat());
+        if (!window.handOffScreen()->isVisible() && !decisions.empty() &&
+            decisions.front().kind == DecisionKind::Drop) {
+            asked = true;
+            break;
+        }
+        answer();
+        if (HasFatalFailure()) return;
+    }
+    ASSERT_TRUE(asked);
+    auto* prompt = window.choicePrompt();
+    ASSERT_TRUE(prompt->isVisible());
+    const QStringList labels = prompt->labels();
+    ASSERT_EQ(labels.size(), 7) << "keep them, or drop 1 to 6";
+    EXPECT_EQ(labels.front(), QStringLiteral("Keep the bombs"));
+    EXPECT_EQ(labels[1], QStringLiteral("Drop 1 bomb"));
+    EXPECT_EQ(labels.back(), QStringLiteral("Drop all 6"));
+    EXPECT_EQ(window.session()->state().phase, 0) << "before card 1";
+    ASSERT_TRUE(prompt->choose(1));
+    settle();
+    // After card 1 the bomb lies on the table with one marker.
+    const auto& state = window.session()->state();
+    ASSERT_EQ(state.bombs.size(), 1u);
+    const GroundItem* bomb = ground.value(QStringLiteral("bomb:0"));
+    ASSERT_NE(bomb, nullptr);
+    EXPECT_TRUE(bomb->isVisible());
+    EXPECT_EQ(bomb->look().markers, 1);
+    const QPointF at = window.tableScene()->frame().toScene(state.bombs.front().pose.x, state.bombs.front().pose.y);
+    EXPECT_NEAR(bomb->pos().x(), at.x(), 1e-6);
+    EXPECT_EQ(state.find("gotha")->bombs, 5);
+    // Keep the rest before card 2: the bomb lands and leaves the table.
+    for (int step = 0; step < 40 && !window.session()->state().bombs.empty(); ++step) {
+        settle();
+        const auto decisions = window.session()->decisionsOf(window.session()->seat());
+        if (!window.handOffScreen()->isVisible() && !decisions.empty() &&
+            decisions.front().kind == DecisionKind::Drop) {
+            // JASTA_SCREENSHOTS: the bomb on the table, the question for card 2.
+            test::saveScreenshot(window.grab().toImage(), "game_bombing");
+            ASSERT_TRUE(window.choicePrompt()->choose(0));
+        } else
+            answer();
+        if (HasFatalFailure()) return;
+    }
+    settle();
+    EXPECT_TRUE(window.session()->state().bombs.empty());
+    EXPECT_FALSE(bomb->isVisible());
+    bool landed = false;
+    for (const auto& event : window.session()->events()) landed = landed || event.kind() == EventKind::BombLanded;
+    EXPECT_TRUE(landed);
 }
 
 TEST_F(HotSeat, UndoTakesBackAPlanBeforeTheNextPlayerSeesTheScreen) {

@@ -92,6 +92,7 @@ inline ScenarioAircraft placed(const nlohmann::json& entry, Era era) {
     airplane.altitude = entry.value("altitude", 2);
     airplane.climb = entry.value("climb", 0);
     airplane.onGround = entry.value("on_ground", false);
+    airplane.bombs = entry.value("bombs", 0);
     return airplane;
 }
 

@@ -301,6 +301,31 @@ TEST(FairSetup, MovesTheWholeSetUpAsOnePiece) {
     }
 }
 
+// A raid's objectives turn and shift with the airplanes: the bomber's way to
+// the depot is the same in every set-up (issue 16).
+TEST(FairSetup, ObjectivesMoveWithTheAirplanes) {
+    const Scenario& scenario = *shippedData().scenario("ww1_depot_raid");
+    ASSERT_FALSE(scenario.targets.empty());
+    const auto at = [](const auto& thing) { return std::pair{thing.x, thing.y}; };
+    const auto apart = [](std::pair<double, double> a, std::pair<double, double> b) {
+        return std::hypot(a.first - b.first, a.second - b.second);
+    };
+    for (std::uint64_t seed = 0; seed < 20; ++seed) {
+        Rng rng(seed);
+        const Scenario setup = fairSetup(scenario, rng);
+        const double turn = headingDifference(setup.aircraft[0].heading, scenario.aircraft[0].heading);
+        for (std::size_t t = 0; t < setup.targets.size(); ++t) {
+            const auto& target = setup.targets[t];
+            EXPECT_NEAR(headingDifference(target.heading, scenario.targets[t].heading), turn, 1e-6);
+            EXPECT_GE(target.x, kSetupMarginMm - 1e-6);
+            EXPECT_LE(target.y, scenario.tableHeight - kSetupMarginMm + 1e-6);
+            for (std::size_t i = 0; i < setup.aircraft.size(); ++i)
+                EXPECT_NEAR(apart(at(target), at(setup.aircraft[i])),
+                            apart(at(scenario.targets[t]), at(scenario.aircraft[i])), 1e-6);
+        }
+    }
+}
+
 TEST(Tournament, CountsEveryGameAndDoesNotDependOnTheThreads) {
     const Scenario& scenario = *shippedData().scenario("ww1_duel");
     const Engine e = engine();

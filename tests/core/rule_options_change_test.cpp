@@ -70,6 +70,10 @@ Scenario scenarioOf(const Json& setup, const std::string& ruleset) {
         scenario.landingFields.push_back({field.at("id"), field.at("x"), field.at("y"), field.at("width_mm"),
                                           field.at("length_mm"), field.value("heading", 0.0)});
     for (const auto& entry : setup.at("aircraft")) scenario.aircraft.push_back(placed(entry, scenario.era));
+    for (const auto& entry : setup.value("targets", Json::array()))  // issue 16: objectives on the ground
+        scenario.targets.push_back({entry.at("id"), entry.at("type"),
+                                    enumOf<Side>(entry.at("side").get<std::string>(), "side"), entry.value("name", ""),
+                                    entry.at("x"), entry.at("y"), entry.value("heading", 0.0)});
     return scenario;
 }
 
@@ -154,9 +158,12 @@ std::vector<std::string> whatPlayersSee(const PlayResult& result, const std::set
                             {"ammunition", a.ammunitionLeft()},
                             {"fuel", a.fuel},
                             {"off_table_turns", a.offTableTurns},
-                            {"ground", {static_cast<int>(a.groundProcedure), a.groundStep, a.groundedTurns}}};
+                            {"ground", {static_cast<int>(a.groundProcedure), a.groundStep, a.groundedTurns}},
+                            {"bombs", a.bombs}};
         seen.push_back("airplane " + a.id + " " + airplane.dump());
     }
+    for (const auto& t : state.targets)
+        seen.push_back("target " + t.id + " damage " + std::to_string(t.damage) + (t.destroyed ? " destroyed" : ""));
     return seen;
 }
 

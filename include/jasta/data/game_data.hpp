@@ -14,6 +14,7 @@
 #include "jasta/data/aircraft_type.hpp"
 #include "jasta/data/damage_deck.hpp"
 #include "jasta/data/geometry_spec.hpp"
+#include "jasta/data/ground_type.hpp"
 #include "jasta/data/maneuver_deck.hpp"
 #include "jasta/data/rule_set.hpp"
 #include "jasta/data/scenario.hpp"
@@ -28,6 +29,7 @@ struct GameData {
     std::vector<ManeuverDeck> maneuverDecks;
     std::vector<DamageDeck> damageDecks;
     std::map<std::string, AircraftType, std::less<>> aircraft;
+    std::map<std::string, GroundType, std::less<>> groundTypes;  // data/ground (issue 16)
     std::map<std::string, Scenario, std::less<>> scenarios;
     std::map<std::string, RuleSet, std::less<>> rulesets;
     RuleOptionCatalog options;
@@ -39,6 +41,9 @@ struct GameData {
     [[nodiscard]] const DamageDeck* damageDeck(Era era, char letter) const;
     [[nodiscard]] const AircraftType* aircraftType(std::string_view id) const;
     [[nodiscard]] const GeometrySpec* geometry(std::string_view id) const;
+    [[nodiscard]] const GroundType* groundType(std::string_view id) const;
+    // The bomb card (the ground type of kind bomb), or nullptr when the data has none.
+    [[nodiscard]] const GroundType* bombCard() const;
     [[nodiscard]] const RuleSet* ruleset(std::string_view id) const;
     [[nodiscard]] const Scenario* scenario(std::string_view id) const;
     // The deck the airplane plans with, or nullptr when the data is broken.
@@ -49,7 +54,7 @@ struct GameData {
 // Counts for the one-line summary of `jasta-cli validate`.
 struct DataCounts {
     std::size_t geometries = 0, maneuverDecks = 0, maneuverCards = 0, damageDecks = 0, damageCards = 0, aircraft = 0,
-                scenarios = 0, rulesets = 0, options = 0;
+                groundTypes = 0, scenarios = 0, rulesets = 0, options = 0;
 };
 DataCounts countData(const GameData& data);
 

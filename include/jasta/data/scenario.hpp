@@ -58,6 +58,19 @@ std::string startingAltitudeProblem(const ScenarioAircraft& placed);
 // "#rrggbb" with hex digits in either case: the one colour notation of the data.
 bool isHexColour(std::string_view text);
 
+// Issue 16: an objective on the ground (a ground type of kind objective):
+// its card centred at x, y along `heading`, the red dot at the centre
+// (BOMB-03). It belongs to `side`: the other side bombs it.
+struct ScenarioTarget {
+    std::string id;    // unique in the scenario, airplanes included
+    std::string type;  // GroundType id
+    Side side = Side::Entente;
+    std::string name;    // shown on the table; empty: the type's name
+    double x = 0;        // mm, table frame
+    double y = 0;        // mm
+    double heading = 0;  // degrees, 0 = +y, clockwise positive
+};
+
 struct Scenario {
     std::string id;
     std::string name;
@@ -68,6 +81,7 @@ struct Scenario {
     double tableHeight = 0;                   // mm
     std::vector<LandingField> landingFields;  // none: the whole table counts as a field (docs)
     std::vector<ScenarioAircraft> aircraft;
+    std::vector<ScenarioTarget> targets;  // issue 16: none in a plain dogfight
     std::string file;
 };
 

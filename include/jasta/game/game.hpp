@@ -71,7 +71,16 @@ struct Unjam {
     bool operator==(const Unjam&) const = default;
 };
 
-using Command = std::variant<SubmitPlan, ChooseTail, ReorderPlan, FireOrder, Unjam>;
+// BOMB-01: before a phase's maneuvers, an airplane carrying bombs says how
+// many it drops in that phase (0: none). The drop is resolved after the
+// maneuver, before fire.
+struct DropBombs {
+    std::string aircraft;
+    int bombs = 0;
+    bool operator==(const DropBombs&) const = default;
+};
+
+using Command = std::variant<SubmitPlan, ChooseTail, ReorderPlan, FireOrder, Unjam, DropBombs>;
 
 nlohmann::json toJson(const Command& command);
 // Reads a command; throws std::invalid_argument naming the JSON pointer
@@ -85,12 +94,13 @@ struct CommandError : std::runtime_error {
 
 // --- State ----------------------------------------------------------------
 
-enum class Stage { ChooseTails, Planning, Reorder, Fire, Over };
+enum class Stage { ChooseTails, Planning, Reorder, Fire, Over, Drop };
 inline constexpr auto kStageNames = nameTable<Stage>({{Stage::ChooseTails, "choose_tails"},
                                                       {Stage::Planning, "planning"},
                                                       {Stage::Reorder, "reorder"},
                                                       {Stage::Fire, "fire"},
-                                                      {Stage::Over, "over"}});
+                                                      {Stage::Over, "over"},
+                                                      {Stage::Drop, "drop"}});
 constexpr const auto& nameTableOf(Stage) {
     return kStageNames;
 }
@@ -100,6 +110,32 @@ struct FireOption {
     std::string aircraft;
     std::string weapon;
     std::vector<std::string> targets;  // legal targets, best first
+};
+
+// Issue 16: an objective of the scenario (ScenarioTarget) as the game goes.
+struct TargetState {
+    std::string id;
+    std::string type;  // GroundType id
+    std::string name;
+    Side side = Side::Entente;
+    Pose pose;       // its card's centre (the red dot) and heading
+    int damage = 0;  // BOMB-06: points taken
+    bool destroyed = false;
+    bool operator==(const TargetState&) const = default;
+};
+
+// BOMB-04/05: bombs dropped together that have not landed yet.
+struct FallingBomb {
+    std::string owner;  // the airplane that dropped them
+    Pose pose;          // where their card lies now
+    int count = 1;      // bombs (clusters) dropped together
+    bool clusters = false;
+    int markers = 0;  // moves still to make; it lands with the last
+    int card = 0;     // the card of the owner's deck it moves along
+    // The speed the bomber flew the maneuver of the drop at (WW2 cards have
+    // no normal speed): the bomb keeps it whatever the bomber does later.
+    Speed speed = Speed::Normal;
+    bool operator==(const FallingBomb&) const = default;
 };
 
 struct GameState {
@@ -128,7 +164,13 @@ struct GameState {
     std::vector<FireOption> fireOptions;  // waiting for orders
     std::vector<FireOrder> fireOrders;    // given this fire step
     std::optional<DamagePiles> piles;
-    std::string result;  // when Over: the winning side, or "draw"
+    // Issue 16: the objectives on the ground, the bombs falling, and the
+    // drops being announced before the next phase (BOMB-01).
+    std::vector<TargetState> targets;
+    std::vector<FallingBomb> bombs;
+    std::vector<std::string> dropChoices;           // airplanes still to say whether they drop
+    std::map<std::string, int, std::less<>> drops;  // bombs each drops in the next phase
+    std::string result;                             // when Over: the winning side, or "draw"
     // RuleOptions::fingerprint of the options the game is played under (set
     // by newGame), so that the state hash covers the rules in force.
     std::uint64_t rulesFingerprint = 0;
@@ -139,11 +181,12 @@ struct GameState {
 
 // Who must decide what now.
 // What the engine waits for from a player (RULES.md §5.1).
-enum class DecisionKind : std::uint8_t { Plan, Tail, Reorder, Fire };
+enum class DecisionKind : std::uint8_t { Plan, Tail, Reorder, Fire, Drop };
 inline constexpr auto kDecisionKindNames = nameTable<DecisionKind>({{DecisionKind::Plan, "plan"},
                                                                     {DecisionKind::Tail, "tail"},
                                                                     {DecisionKind::Reorder, "reorder"},
-                                                                    {DecisionKind::Fire, "fire"}});
+                                                                    {DecisionKind::Fire, "fire"},
+                                                                    {DecisionKind::Drop, "drop"}});
 constexpr const auto& nameTableOf(DecisionKind) {
     return kDecisionKindNames;
 }

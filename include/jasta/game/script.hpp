@@ -4,6 +4,7 @@
 // would expect: take the tail offered (the first target), keep the plan
 // after a reveal, fire every weapon at its best legal target.
 
+#include <array>
 #include <filesystem>
 #include <functional>
 #include <map>
@@ -22,6 +23,8 @@ struct ScriptedTurn {
     std::map<std::string, Plan, std::less<>> reorders;      // pursuer -> plan after the reveal
     std::map<std::string, std::string, std::less<>>
         fire;  // "airplane/weapon" or "airplane" -> target ("hold" = hold, "unjam" = Unjam)
+    // BOMB-01: airplane -> the bombs it drops before each of the turn's three cards.
+    std::map<std::string, std::array<int, 3>, std::less<>> drops;
 };
 
 // Reads the plans file of jasta-cli play. Throws std::invalid_argument with

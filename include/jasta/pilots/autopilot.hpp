@@ -19,6 +19,10 @@ const AircraftState* nearestEnemy(const GameState& state, const AircraftState& a
 const AircraftState* nearestFriend(const GameState& state, const AircraftState& airplane);
 // The plan for `aircraftId` in `state`, or nothing when it has no legal plan.
 std::optional<Plan> choosePlan(const Engine& engine, const GameState& state, const std::string& aircraftId);
+// BOMB-01 for a computer pilot: drop every bomb aboard when, flown with the
+// card its plan holds for the coming phase, `aircraftId` would put them on
+// the red dot of an enemy objective not yet destroyed; else none.
+DropBombs chooseDrop(const Engine& engine, const GameState& state, const std::string& aircraftId);
 // choosePlan's plan; with no legal plan at all, the deck's first three cards
 // (the engine applies the penalty of an illegal plan, MOV-12).
 Plan planOrFallback(const Engine& engine, const GameState& state, const std::string& aircraftId);

@@ -88,6 +88,12 @@ enum class EventKind : std::uint8_t {
     Engine,
     Wounded,
     PilotKilled,
+    // Bombing (game.cpp, bombing.cpp; issue 16)
+    BombsDropped,
+    BombFalls,
+    BombLanded,
+    BombBlewUp,
+    LoadLightened,
 };
 
 inline constexpr auto kEventKindNames = nameTable<EventKind>({
@@ -142,6 +148,11 @@ inline constexpr auto kEventKindNames = nameTable<EventKind>({
     {EventKind::Engine, "engine"},
     {EventKind::Wounded, "wounded"},
     {EventKind::PilotKilled, "pilot_killed"},
+    {EventKind::BombsDropped, "bombs_dropped"},
+    {EventKind::BombFalls, "bomb_falls"},
+    {EventKind::BombLanded, "bomb_landed"},
+    {EventKind::BombBlewUp, "bomb_blew_up"},
+    {EventKind::LoadLightened, "load_lightened"},
 });
 constexpr const auto& nameTableOf(EventKind) {
     return kEventKindNames;
@@ -532,6 +543,49 @@ struct PilotKilled {
     JASTA_EVENT(PilotKilled);
 };
 
+// BOMB-01/04/05: bombs leave the airplane after its maneuver.
+struct BombsDropped {
+    JASTA_EVENT(BombsDropped);
+    int count = 0;  // bombs (clusters) dropped together
+    bool clusters = false;
+    int level = 0;    // the level they were dropped from
+    int markers = 0;  // BOMB-05: moves after the first before they land
+    int card = 0;     // the card of the bomber's deck they move along
+    Pose at;          // where their card lies after its first move
+};
+// BOMB-05: falling bombs make one more move.
+struct BombFalls {
+    JASTA_EVENT(BombFalls);
+    Pose at;
+    int markers = 0;  // moves still to make
+};
+// What one landing does to one objective (BOMB-03, BOMB-06).
+struct BombHit {
+    std::string target;  // TargetState id
+    std::string name;    // its name on the table
+    int cover = 0;       // BombCover: 1 touch, 2 centre
+    int damage = 0;      // BOMB-06 points (bomb_power on)
+    bool destroyed = false;
+    bool operator==(const BombHit&) const = default;
+};
+struct BombLanded {
+    JASTA_EVENT(BombLanded);
+    Pose at;
+    int count = 0;
+    std::vector<BombHit> hits;  // none: they fell on open ground
+};
+// BOMB-02: dropped below level 1, the airplane blows up with its bombs.
+struct BombBlewUp {
+    JASTA_EVENT(BombBlewUp);
+    int level = 0;
+};
+// BOMB-07/08: fewer than half the bombs are left: the load's limits end.
+struct LoadLightened {
+    JASTA_EVENT(LoadLightened);
+    int bombsLeft = 0;
+    bool counterDiscarded = false;  // BOMB-08: it stays at its level and loses one counter
+};
+
 #undef JASTA_EVENT
 
 }  // namespace ev
@@ -545,7 +599,8 @@ using EventData =
                  ev::CollisionAvoided, ev::AvoidanceDraw, ev::Collision, ev::Blast, ev::Fire, ev::HoldFire,
                  ev::FireOrderHeld, ev::OutOfAmmunition, ev::AmmunitionReturned, ev::OverdiveRedraw, ev::UnjamChoice,
                  ev::Damage, ev::Exploded, ev::Destroyed, ev::Crash, ev::Jam, ev::Unjammed, ev::SpecialIgnored,
-                 ev::Smoke, ev::SmokeCleared, ev::OnFire, ev::Rudder, ev::Engine, ev::Wounded, ev::PilotKilled>;
+                 ev::Smoke, ev::SmokeCleared, ev::OnFire, ev::Rudder, ev::Engine, ev::Wounded, ev::PilotKilled,
+                 ev::BombsDropped, ev::BombFalls, ev::BombLanded, ev::BombBlewUp, ev::LoadLightened>;
 
 namespace detail {
 template <std::size_t... I>

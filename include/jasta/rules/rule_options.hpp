@@ -338,6 +338,7 @@ inline constexpr std::string_view kWoundedPilotShotDownProcedure = "wounded_pilo
 inline constexpr std::string_view kExplosionHandling = "explosion_handling";
 inline constexpr std::string_view kRemovePlainZeroCards = "remove_plain_zero_cards";
 inline constexpr std::string_view kFleeValue = "flee_value";
+inline constexpr std::string_view kBombPower = "bomb_power";
 }  // namespace option_key
 
 struct RuleOptions {
@@ -404,6 +405,7 @@ struct RuleOptions {
     ExplosionHandling explosionHandling = ExplosionHandling::Normal;
     bool removePlainZeroCards = false;  // DMG-16
     FleeValue fleeValue = FleeValue::Equal;
+    bool bombPower = false;  // BOMB-06: bombs deal damage points instead of destroying on the red dot only
     GroundTransitionAltitude groundTransitionAltitude = GroundTransitionAltitude::Level0OneCounter;
     OffFieldPenalty offFieldPenalty = OffFieldPenalty::S003;
 

@@ -392,6 +392,7 @@ void PlayFlow::nextDecision() {
         const QString task = decision.kind == DecisionKind::Plan   ? tr("Plan your three maneuvers")
                              : decision.kind == DecisionKind::Fire ? tr("Decide who fires")
                              : decision.kind == DecisionKind::Tail ? tr("Choose whom to tail")
+                             : decision.kind == DecisionKind::Drop ? tr("Say whether you drop bombs")
                                                                    : tr("Set your cards in order");
         setWaitingFor(tr("Waiting for %1.").arg(player));
         m_parts.handOff->showFor(player, colourOf(decision.aircraft), names, task);
@@ -476,6 +477,8 @@ void PlayFlow::showDecision(const Decision& decision) {
         askReorder(decision);
     else if (decision.kind == DecisionKind::Fire)
         askFire(decision);
+    else if (decision.kind == DecisionKind::Drop)
+        askDrop(decision);
 }
 
 void PlayFlow::askPlan(const Decision& decision) {
@@ -511,6 +514,38 @@ void PlayFlow::askReorder(const Decision& decision) {
     m_parts.decisions->setCurrentWidget(m_parts.planning);
     emit planningStarted(QString::fromStdString(decision.aircraft));
     setWaitingFor(tr("%1 sees the card of %2 and may reorder.").arg(nameOf(decision.aircraft), nameOf(target)));
+}
+
+// BOMB-01: before each card, a bomber says whether it drops bombs with it.
+void PlayFlow::askDrop(const Decision& decision) {
+    const auto& state = m_parts.session->state();
+    const AircraftState* airplane = state.find(decision.aircraft);
+    const int aboard = airplane != nullptr ? airplane->bombs : 0;
+    const auto* type = airplane != nullptr ? m_parts.session->data().aircraftType(airplane->type) : nullptr;
+    const bool clusters = type != nullptr && type->bombClusters;
+    const int card = state.phase + 1;
+    std::vector<ChoicePrompt::Choice> choices;
+    choices.push_back({tr("Keep the bombs"), {}, [this, decision] { submit(DropBombs{decision.aircraft, 0}); }});
+    for (int count = 1; count <= aboard; ++count)
+        choices.push_back({count == aboard && count > 1
+                               ? tr("Drop all %1").arg(count)
+                               : tr("Drop %1").arg(clusters ? countOf(count, tr("cluster"), tr("clusters"))
+                                                            : countOf(count, tr("bomb"), tr("bombs"))),
+                           {},
+                           [this, decision, count] {
+                               submit(DropBombs{decision.aircraft, count});
+                           }});
+    m_parts.prompt->ask(
+        tr("%1 may drop bombs with card %2").arg(nameOf(decision.aircraft)).arg(card),
+        tr("At level %1 now. Bombs dropped now leave after the maneuver of card %2, before fire (BOMB-01), at the "
+           "level it ends at: below level 1 the airplane blows up with them (BOMB-02). From level 1 they land at the "
+           "end of one straight card (a stall after a stall); higher up they fall one card more per marker "
+           "(BOMB-05).")
+            .arg(airplane != nullptr ? airplane->altitude : 0)
+            .arg(card),
+        std::move(choices));
+    m_parts.decisions->setCurrentWidget(m_parts.prompt);
+    setWaitingFor(tr("%1 announces its bombs.").arg(nameOf(decision.aircraft)));
 }
 
 void PlayFlow::askTail(const Decision& decision) {

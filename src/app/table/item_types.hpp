@@ -26,14 +26,15 @@ enum class ItemType : int {
     RangeRings,                           // the half mark and the end of the ruler round a weapon
     AltitudeBadge,                        // an airplane's level and stand, and the difference to the selected one
     DamageOdds,                           // the odds of a shot's damage, beside its target
+    GroundCard,                           // an objective's card on the ground, or a falling bomb's (issue 16)
 };
 
 // Every kind above, for tests that build and paint each one.
 inline constexpr ItemType kAllItemTypes[] = {
-    ItemType::Table,         ItemType::Aircraft,  ItemType::AircraftLabel, ItemType::Counters,   ItemType::Ghost,
-    ItemType::LaidCard,      ItemType::Arc,       ItemType::Ruler,         ItemType::OverlayTag, ItemType::DamageCard,
-    ItemType::GuideLine,     ItemType::AimMark,   ItemType::ReachCloud,    ItemType::ThreatMap,  ItemType::RangeRings,
-    ItemType::AltitudeBadge, ItemType::DamageOdds};
+    ItemType::Table,         ItemType::Aircraft,   ItemType::AircraftLabel, ItemType::Counters,   ItemType::Ghost,
+    ItemType::LaidCard,      ItemType::Arc,        ItemType::Ruler,         ItemType::OverlayTag, ItemType::DamageCard,
+    ItemType::GuideLine,     ItemType::AimMark,    ItemType::ReachCloud,    ItemType::ThreatMap,  ItemType::RangeRings,
+    ItemType::AltitudeBadge, ItemType::DamageOdds, ItemType::GroundCard};
 
 constexpr int toInt(ItemType type) {
     return static_cast<int>(type);

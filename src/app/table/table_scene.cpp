@@ -18,6 +18,7 @@
 #include "table/counter_item.hpp"
 #include "table/damage_card_item.hpp"
 #include "table/ghost_item.hpp"
+#include "table/ground_item.hpp"
 #include "table/laid_card_item.hpp"
 #include "table/overlay_tag_item.hpp"
 #include "table/ruler_item.hpp"
@@ -262,7 +263,49 @@ void TableScene::showState(const GameState& state, const GameData& data) {
         if (item->label()) item->label()->setVisible(visible);
         if (item->counters()) item->counters()->setVisible(visible);
     }
+    showGround(state, data);
     updateSceneRect();
+}
+
+// Issue 16: the objectives' cards and the bombs falling, at true scale.
+void TableScene::showGround(const GameState& state, const GameData& data) {
+    QSet<QString> shown;
+    const auto place = [&](const QString& key, const std::string& id, const Pose& pose, const GroundItem::Look& look) {
+        GroundItem*& item = m_ground[key];
+        if (item == nullptr) {
+            item = new GroundItem(id);
+            addItem(item);
+        }
+        item->show(m_frame, pose, look);
+        item->setVisible(true);
+        shown.insert(key);
+    };
+    for (const TargetState& target : state.targets) {
+        const GroundType* type = data.groundType(target.type);
+        if (type == nullptr) continue;
+        GroundItem::Look look;
+        look.name = QString::fromStdString(target.name);
+        look.width = type->cardWidth.value;
+        look.length = type->cardLength.value;
+        look.destroyed = target.destroyed;
+        look.damage = target.damage;
+        look.structure = type->structure ? type->structure->value : 0;
+        place(QStringLiteral("target:") + QString::fromStdString(target.id), target.id, target.pose, look);
+    }
+    if (const GroundType* card = data.bombCard()) {
+        for (std::size_t i = 0; i < state.bombs.size(); ++i) {
+            const FallingBomb& bomb = state.bombs[i];
+            GroundItem::Look look;
+            look.bomb = true;
+            look.width = card->cardWidth.value;
+            look.length = card->cardLength.value;
+            look.markers = bomb.markers;
+            look.count = bomb.count;
+            place(QStringLiteral("bomb:%1").arg(i), bomb.owner, bomb.pose, look);
+        }
+    }
+    for (auto it = m_ground.begin(); it != m_ground.end(); ++it)
+        if (!shown.contains(it.key())) it.value()->setVisible(false);
 }
 
 void TableScene::showDamageCards(const std::vector<DamageShown>& cards) {

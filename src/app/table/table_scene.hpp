@@ -35,6 +35,7 @@
 namespace jasta::app {
 
 class AircraftItem;
+class GroundItem;
 class AnimationDriver;
 class GhostItem;
 class LaidCardItem;
@@ -135,6 +136,8 @@ public:
     [[nodiscard]] const TableFrame& frame() const { return m_frame; }
     [[nodiscard]] TableItem* tableItem() const { return m_table; }
     [[nodiscard]] const QList<AircraftItem*>& aircraftItems() const { return m_aircraft; }
+    // The objectives and falling bombs shown (issue 16), by "target:<id>" and "bomb:<n>".
+    [[nodiscard]] const QHash<QString, GroundItem*>& groundItems() const { return m_ground; }
     [[nodiscard]] AircraftItem* aircraftItem(std::string_view id) const;
     [[nodiscard]] QList<GhostItem*> ghostItems(const std::string& aircraftId) const;
     [[nodiscard]] const QList<LaidCardItem*>& laidCards() const { return m_laidCards; }
@@ -230,6 +233,7 @@ protected:
     void mouseMoveEvent(QGraphicsSceneMouseEvent* event) override;
 
 private:
+    void showGround(const GameState& state, const GameData& data);
     void removeEverything();
     void setTable(double width, double height);
     AircraftItem* addAircraftItem(const std::string& id);
@@ -251,6 +255,7 @@ private:
     // Items are owned by the scene; these lists only find them again.
     TableItem* m_table = nullptr;
     QList<AircraftItem*> m_aircraft;
+    QHash<QString, GroundItem*> m_ground;
     double m_pixelsPerMm = 0;  // the view's zoom, see setViewScale
     QRectF m_visibleArea;      // scene mm, see setVisibleArea
     bool m_spreadQueued = false;

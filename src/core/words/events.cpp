@@ -316,6 +316,42 @@ public:
     std::string operator()(const ev::Unjammed& e) const {
         return describe(e, m_who, m_names.weapon(m_event.aircraft, e.weapon));
     }
+    std::string operator()(const ev::BombsDropped& e) const {
+        const std::string what = bombsText(e.count, e.clusters);
+        const std::string fall =
+            e.markers == 0
+                ? "; from level 1 " + std::string(e.count == 1 ? "it lands" : "they land") + " at the end of one card"
+                : "; from level " + std::to_string(e.level) + " " +
+                      std::string(e.count == 1 ? "it falls" : "they fall") + " " + std::to_string(e.markers + 1) +
+                      " cards before landing";
+        return m_who + " drops " + what + fall + ".";
+    }
+    std::string operator()(const ev::BombFalls& e) const {
+        return "The bombs of " + m_who + " fall one more card" +
+               (e.markers == 0 ? "." : ": " + std::to_string(e.markers) + " more to go.");
+    }
+    std::string operator()(const ev::BombLanded& e) const {
+        const bool one = e.count == 1;
+        const std::string bombs = (one ? "The bomb of " : "The bombs of ") + m_who + (one ? " lands" : " land");
+        if (e.hits.empty()) return bombs + " on open ground.";
+        std::string text = bombs;
+        for (std::size_t i = 0; i < e.hits.size(); ++i) {
+            const ev::BombHit& hit = e.hits[i];
+            text += i == 0 ? " " : "; ";
+            text += (hit.cover == 2 ? "over the red dot of " : "on the edge of ") + hit.name;
+            if (hit.damage > 0) text += " (" + std::to_string(hit.damage) + " damage points)";
+            if (hit.destroyed) text += ", which is destroyed";
+        }
+        return text + ".";
+    }
+    std::string operator()(const ev::BombBlewUp& e) const {
+        return m_who + " releases its bombs at level " + std::to_string(e.level) + ", too low: it blows up with them.";
+    }
+    std::string operator()(const ev::LoadLightened& e) const {
+        return m_who + " has less than half its bombs left (" + std::to_string(e.bombsLeft) +
+               "): the full load's limits end" +
+               (e.counterDiscarded ? "; it stays at its level and discards a climb counter." : ".");
+    }
     // Damage's other kinds need only the airplane's name.
     template <class Kind>
     std::string operator()(const Kind& e) const requires requires(const Kind& k, std::string_view who) {
@@ -328,6 +364,11 @@ private:
         return m_names.airplane(m.aircraft[0]) + " and " + m_names.airplane(m.aircraft[1]);
     }
     static std::string where(bool takeOff) { return takeOff ? "during its take-off" : "while landing"; }
+    static std::string bombsText(int count, bool clusters) {
+        const std::string n = count == 1 ? "a" : std::to_string(count);
+        if (clusters) return n + (count == 1 ? " cluster of three bombs" : " clusters of three bombs");
+        return n + (count == 1 ? " bomb" : " bombs");
+    }
 
     // How a meeting ended: the avoidance draws (COL-03..05), or the overlap itself.
     std::string avoidance(const ev::Meeting& m, bool collide) const {

@@ -1,0 +1,165 @@
+#include "table/ground_item.hpp"
+
+#include <QFontMetricsF>
+#include <QPainter>
+#include <QPainterPath>
+#include <utility>
+
+#include "table/table_style.hpp"
+#include "table/z_layers.hpp"
+
+namespace jasta::app {
+
+namespace {
+
+constexpr double kRedDotMm = 3.0;  // radius of the objective's red dot
+constexpr double kPadX = 5;        // px inside the caption's pill
+constexpr double kPadY = 2;        // px
+constexpr double kRadius = 4;      // px corner radius
+
+}  // namespace
+
+// An objective's name (and damage) under its card, at a constant pixel size
+// and never turned, as the airplanes' labels are: readable at every zoom.
+class GroundItem::Caption : public QGraphicsItem {
+public:
+    explicit Caption(QGraphicsItem* parent) : QGraphicsItem(parent) {
+        setFlag(ItemIgnoresTransformations);
+        setAcceptedMouseButtons(Qt::NoButton);
+        setZValue(1);
+    }
+    void setText(const QString& text) {
+        if (text == m_text) return;
+        prepareGeometryChange();
+        m_text = text;
+        const QFontMetricsF metrics(style::labelFont());
+        const double width = metrics.horizontalAdvance(text) + 2 * kPadX;
+        m_rect = text.isEmpty() ? QRectF() : QRectF(-width / 2, 2, width, metrics.height() + 2 * kPadY);
+        update();
+    }
+    [[nodiscard]] const QString& text() const { return m_text; }
+    [[nodiscard]] QRectF boundingRect() const override { return m_rect.adjusted(-1, -1, 1, 1); }
+    void paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) override {
+        if (m_text.isEmpty()) return;
+        painter->setRenderHint(QPainter::Antialiasing);
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(style::labelBackground());
+        painter->drawRoundedRect(m_rect, kRadius, kRadius);
+        painter->setFont(style::labelFont());
+        painter->setPen(style::labelText());
+        painter->drawText(m_rect, Qt::AlignCenter, m_text);
+    }
+
+private:
+    QString m_text;
+    QRectF m_rect;
+};
+
+GroundItem::GroundItem(std::string id, QGraphicsItem* parent)
+    : QGraphicsItem(parent), m_id(std::move(id)), m_caption(new Caption(this)) {
+    setAcceptedMouseButtons(Qt::NoButton);
+}
+
+QString GroundItem::caption() const {
+    return m_caption->text();
+}
+
+void GroundItem::show(const TableFrame& frame, const Pose& pose, const Look& look) {
+    if (look != m_look) {
+        prepareGeometryChange();
+        m_look = look;
+        update();
+    }
+    setZValue(look.bomb ? z::kCards - 5 : z::kMaps + 10);  // on the felt, bombs over objectives
+    setPos(frame.toScene(pose.x, pose.y));
+    setRotation(TableFrame::toSceneRotation(pose.heading));
+    // Under the card on the screen whatever its heading: the caption's anchor
+    // is the card's lowest point as the table is drawn.
+    QString text;
+    if (!look.bomb) {
+        text = look.name;
+        if (look.destroyed)
+            text += QObject::tr(" · destroyed");
+        else if (look.structure > 0 && look.damage > 0)
+            text += QObject::tr(" · %1 / %2 damage").arg(look.damage).arg(look.structure);
+    }
+    m_caption->setText(text);
+    const QRectF card(-look.width / 2, -look.length / 2, look.width, look.length);
+    const QRectF onScreen = QTransform().rotate(rotation()).map(QPolygonF(card)).boundingRect();
+    m_caption->setPos(mapFromParent(pos() + QPointF(0, onScreen.bottom())));
+}
+
+QRectF GroundItem::boundingRect() const {
+    const double w = m_look.width, l = m_look.length;
+    return {-w / 2 - 1, -l / 2 - 1, w + 2, l + 2};
+}
+
+void GroundItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) {
+    painter->setRenderHint(QPainter::Antialiasing);
+    if (m_look.bomb)
+        paintBomb(*painter);
+    else
+        paintObjective(*painter);
+}
+
+void GroundItem::paintObjective(QPainter& painter) const {
+    const double w = m_look.width, l = m_look.length;
+    const QRectF card(-w / 2, -l / 2, w, l);
+    painter.setPen(QPen(QColor(0x5c, 0x4a, 0x32), 0.8));
+    painter.setBrush(QColor(0xe4, 0xd8, 0xb8));
+    painter.drawRoundedRect(card, 2.5, 2.5);
+    // Our own pictogram: three roofs seen from above, and a road.
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(QColor(0x8a, 0x6f, 0x4e));
+    const double unit = std::min(w, l) / 8;
+    painter.drawRect(QRectF(-3 * unit, -3 * unit, 2 * unit, 1.5 * unit));
+    painter.drawRect(QRectF(unit, -3 * unit, 2 * unit, 1.5 * unit));
+    painter.drawRect(QRectF(-3 * unit, 1.5 * unit, 6 * unit, 1.5 * unit));
+    painter.setBrush(QColor(0xbf, 0xb0, 0x8c));
+    painter.drawRect(QRectF(-w / 2 + 1, -0.6 * unit, w - 2, 1.2 * unit));
+    // BOMB-03: the red dot at the centre.
+    painter.setBrush(QColor(0xc8, 0x1e, 0x1e));
+    painter.setPen(QPen(Qt::white, 0.6));
+    painter.drawEllipse(QPointF(0, 0), kRedDotMm, kRedDotMm);
+    if (m_look.destroyed) {
+        painter.setBrush(QColor(0x20, 0x1a, 0x14, 150));
+        painter.setPen(Qt::NoPen);
+        painter.drawRoundedRect(card, 2.5, 2.5);
+        painter.setPen(QPen(QColor(0x14, 0x10, 0x0c), 2.2, Qt::SolidLine, Qt::RoundCap));
+        painter.drawLine(card.topLeft() + QPointF(4, 4), card.bottomRight() - QPointF(4, 4));
+        painter.drawLine(card.topRight() + QPointF(-4, 4), card.bottomLeft() + QPointF(4, -4));
+    }
+}
+
+void GroundItem::paintBomb(QPainter& painter) const {
+    const double w = m_look.width, l = m_look.length;
+    const QRectF card(-w / 2, -l / 2, w, l);
+    painter.setPen(QPen(QColor(0x2a, 0x2e, 0x22), 0.8));
+    painter.setBrush(QColor(0x6b, 0x70, 0x52, 220));
+    painter.drawRoundedRect(card, 2, 2);
+    // A bomb seen from above, nose forward (-y), with its fins.
+    const double r = w / 6;
+    painter.setBrush(QColor(0x24, 0x26, 0x1e));
+    painter.setPen(Qt::NoPen);
+    painter.drawEllipse(QPointF(0, -l / 8), r, 2.2 * r);
+    QPainterPath fins;
+    fins.moveTo(0, -l / 8 + 1.6 * r);
+    fins.lineTo(-1.4 * r, -l / 8 + 3.4 * r);
+    fins.lineTo(1.4 * r, -l / 8 + 3.4 * r);
+    fins.closeSubpath();
+    painter.drawPath(fins);
+    // BOMB-05: one pip per marker still on the card.
+    painter.setBrush(QColor(0xf0, 0xc0, 0x30));
+    painter.setPen(QPen(Qt::black, 0.4));
+    for (int i = 0; i < m_look.markers; ++i) painter.drawEllipse(QPointF(-w / 2 + 5 + i * 6.5, l / 2 - 5), 2.4, 2.4);
+    if (m_look.count > 1) {
+        QFont font = painter.font();
+        font.setPointSizeF(4);
+        painter.setFont(font);
+        painter.setPen(Qt::white);
+        painter.drawText(QRectF(-w / 2, -l / 2 + 1, w - 2, 6), Qt::AlignRight | Qt::AlignTop,
+                         QStringLiteral("×%1").arg(m_look.count));
+    }
+}
+
+}  // namespace jasta::app
