@@ -53,7 +53,7 @@ const AircraftState* nearestFriend(const GameState& state, const AircraftState& 
 }
 
 DropBombs chooseDrop(const Engine& engine, const GameState& state, const std::string& aircraftId) {
-    const DropBombs none{aircraftId, 0};
+    DropBombs none{aircraftId, 0};  // not const: returned by name, it is moved
     const AircraftState* self = state.find(aircraftId);
     const auto plan = state.plans.find(aircraftId);
     const GroundType* bombCard = engine.data.bombCard();
