@@ -215,6 +215,10 @@ struct Details {
         return {{"at", poseJson(e.at)}, {"count", e.count}, {"hits", hits}};
     }
     Json operator()(const ev::BombBlewUp& e) const { return {{"level", e.level}}; }
+    Json operator()(const ev::Photographed& e) const { return {{"target", e.target}, {"level", e.level}}; }
+    Json operator()(const ev::Reconnoitred& e) const {
+        return {{"target", e.target}, {"level", e.level}, {"distance_mm", e.distanceMm}, {"reach_mm", e.reachMm}};
+    }
     Json operator()(const ev::LoadLightened& e) const {
         return {{"bombs_left", e.bombsLeft}, {"counter_discarded", e.counterDiscarded}};
     }

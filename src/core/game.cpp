@@ -13,6 +13,7 @@
 #include "jasta/rules/collisions.hpp"
 #include "jasta/rules/damage.hpp"
 #include "jasta/rules/fire.hpp"
+#include "jasta/rules/reconnaissance.hpp"
 #include "jasta/rules/specials.hpp"
 #include "jasta/rules/tailing.hpp"
 #include "jasta/words/plans.hpp"
@@ -319,7 +320,40 @@ struct Runner {
         state.overlaps = movement.overlaps;
         afterLosses(before);
         resolveBombs();
+        observeTargets();
         offerFire();
+    }
+
+    // RULES.md §5.3 step 6 (RCN-01, RCN-02): after the moves, each airplane
+    // in the air photographs and scouts the other side's objectives it is
+    // over or near. Each is told once per airplane and objective.
+    void observeTargets() {
+        if (state.targets.empty()) return;
+        const Footprint footprint = footprintOf(rules().overlapShape);
+        for (const auto& airplane : state.aircraft) {
+            if (!airplane.inPlay()) continue;
+            const AircraftType& type = typeOf(airplane);
+            const GeometrySpec& geometry = *data().geometryOf(type);
+            for (auto& target : state.targets) {
+                const GroundType* ground = data().groundType(target.type);
+                if (target.side == airplane.side || ground == nullptr) continue;
+                const auto& photographed = target.photographedBy;
+                if (std::find(photographed.begin(), photographed.end(), airplane.id) == photographed.end() &&
+                    photograph(airplane, type, geometry, footprint, {target.pose.x, target.pose.y}) == Photo::Taken) {
+                    target.photographedBy.push_back(airplane.id);
+                    note(ev::Photographed{target.id, target.name, airplane.altitude}, airplane.id, {"RCN-01"});
+                }
+                const auto& scouted = target.reconnoitredBy;
+                if (std::find(scouted.begin(), scouted.end(), airplane.id) != scouted.end()) continue;
+                const double reach = reconReachMm(airplane.altitude, geometry.rulerLength.value);
+                const double distance = distanceToCard({airplane.pose.x, airplane.pose.y}, target.pose,
+                                                       ground->cardWidth.value, ground->cardLength.value);
+                if (reach <= 0 || distance > reach) continue;
+                target.reconnoitredBy.push_back(airplane.id);
+                note(ev::Reconnoitred{target.id, target.name, airplane.altitude, distance, reach}, airplane.id,
+                     {"RCN-02"});
+            }
+        }
     }
 
     // RULES.md §5.3 step 6 (BOMB-01..06, BOMB-08): after the maneuvers and
@@ -876,7 +910,9 @@ Applied newGame(const Engine& engine, const Scenario& scenario, const std::strin
                                  placed.side,
                                  {placed.x, placed.y, normalizeHeading(placed.heading)},
                                  0,
-                                 false});
+                                 false,
+                                 {},
+                                 {}});
     }
     state.piles.emplace(engine.data, scenario.era, engine.rules, rng);  // CONF-35 deck options
     for (auto& airplane : state.aircraft) {
@@ -1152,7 +1188,9 @@ struct JsonWriter {
                             {"side", nameOf(t.side)},
                             {"pose", convert(t.pose)},
                             {"damage", t.damage},
-                            {"destroyed", t.destroyed}});
+                            {"destroyed", t.destroyed},
+                            {"photographed_by", t.photographedBy},
+                            {"reconnoitred_by", t.reconnoitredBy}});
         return list;
     }
     static Json convert(const std::vector<FallingBomb>& bombs) {
@@ -1228,7 +1266,8 @@ struct Hasher {
     void mix(const std::vector<TargetState>& targets) {
         mix(targets.size());
         for (const auto& t : targets)
-            mix(t.id), mix(t.type), mix(static_cast<int>(t.side)), mix(t.pose), mix(t.damage), mix(t.destroyed);
+            mix(t.id), mix(t.type), mix(static_cast<int>(t.side)), mix(t.pose), mix(t.damage), mix(t.destroyed),
+                mix(t.photographedBy), mix(t.reconnoitredBy);
     }
     void mix(const std::vector<FallingBomb>& bombs) {
         mix(bombs.size());

@@ -2,6 +2,7 @@
 
 #include <boost/geometry/algorithms/area.hpp>
 #include <boost/geometry/algorithms/correct.hpp>
+#include <boost/geometry/algorithms/covered_by.hpp>
 #include <boost/geometry/algorithms/is_valid.hpp>
 #include <boost/geometry/algorithms/relate.hpp>
 #include <boost/geometry/geometries/point_xy.hpp>
@@ -147,6 +148,12 @@ bool rectanglesOverlap(const OrientedRect& a, const OrientedRect& b) {
         if (gap >= reachA + reachB) return false;
     }
     return true;
+}
+
+bool footprintCovers(const Pose& pose, const GeometrySpec& geometry, Footprint footprint, Point2 point) {
+    const auto corners = footprintOnTable(pose, geometry, footprint);
+    if (corners.size() < 3) return false;
+    return bg::covered_by(BgPoint(point.x, point.y), toPolygon(corners));
 }
 
 bool footprintsOverlap(const Pose& a, const GeometrySpec& geometryA, Footprint footprintA, const Pose& b,

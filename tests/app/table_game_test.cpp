@@ -635,7 +635,7 @@ void buildEverything(TableScene& scene, const GameData& data, const RuleOptions&
     shooter.jams["rear"] = 2;
     GameState state = gameWith({shooter, plane("target", "fokker_dr1", {345, 300, 200})});
     // Issue 16: an objective and a bomb falling towards it.
-    state.targets.push_back({"depot", "depot", "Fuel depot", Side::Central, {600, 600, 0}, 0, false});
+    state.targets.push_back({"depot", "depot", "Fuel depot", Side::Central, {600, 600, 0}, 0, false, {}, {}});
     state.bombs.push_back({"shooter", {600, 560, 0}, 1, false, 1, 1, Speed::Normal});
     scene.showState(state, data);
     const AircraftType* type = data.aircraftType("bristol_f2b");

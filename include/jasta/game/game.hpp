@@ -121,6 +121,9 @@ struct TargetState {
     Pose pose;       // its card's centre (the red dot) and heading
     int damage = 0;  // BOMB-06: points taken
     bool destroyed = false;
+    // RCN-01 / RCN-02: the airplanes that photographed it, that scouted it.
+    std::vector<std::string> photographedBy;
+    std::vector<std::string> reconnoitredBy;
     bool operator==(const TargetState&) const = default;
 };
 

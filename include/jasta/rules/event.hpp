@@ -94,6 +94,9 @@ enum class EventKind : std::uint8_t {
     BombLanded,
     BombBlewUp,
     LoadLightened,
+    // Reconnaissance (game.cpp, reconnaissance.cpp; issue 16)
+    Photographed,
+    Reconnoitred,
 };
 
 inline constexpr auto kEventKindNames = nameTable<EventKind>({
@@ -153,6 +156,8 @@ inline constexpr auto kEventKindNames = nameTable<EventKind>({
     {EventKind::BombLanded, "bomb_landed"},
     {EventKind::BombBlewUp, "bomb_blew_up"},
     {EventKind::LoadLightened, "load_lightened"},
+    {EventKind::Photographed, "photographed"},
+    {EventKind::Reconnoitred, "reconnoitred"},
 });
 constexpr const auto& nameTableOf(EventKind) {
     return kEventKindNames;
@@ -586,21 +591,38 @@ struct LoadLightened {
     bool counterDiscarded = false;  // BOMB-08: it stays at its level and loses one counter
 };
 
+// RCN-01: the observer photographs an objective (the first time only).
+struct Photographed {
+    JASTA_EVENT(Photographed);
+    std::string target;  // TargetState id
+    std::string name;    // its name on the table
+    int level = 0;
+};
+// RCN-02: an airplane passes close enough to an objective to scout it (the
+// first time only).
+struct Reconnoitred {
+    JASTA_EVENT(Reconnoitred);
+    std::string target;
+    std::string name;
+    int level = 0;
+    double distanceMm = 0;  // from the centre of its base to the objective's card
+    double reachMm = 0;     // the most the rule allows at that level
+};
+
 #undef JASTA_EVENT
 
 }  // namespace ev
 
 // One alternative per EventKind, in its order: the alternative is the kind.
-using EventData =
-    std::variant<ev::Turn, ev::Planned, ev::Tail, ev::Reordered, ev::TailReveal, ev::TailLost, ev::PhaseEnd,
-                 ev::GameOver, ev::Move, ev::Altitude, ev::Landed, ev::OutOfFuel, ev::LeftTable, ev::Reentered,
-                 ev::IllegalManeuver, ev::GroundHold, ev::LandingAbandoned, ev::GroundAccident, ev::OffField,
-                 ev::TakeOffRoll, ev::TakeOff, ev::LandingApproach, ev::LandingRoll, ev::LandingStop, ev::Overlap,
-                 ev::CollisionAvoided, ev::AvoidanceDraw, ev::Collision, ev::Blast, ev::Fire, ev::HoldFire,
-                 ev::FireOrderHeld, ev::OutOfAmmunition, ev::AmmunitionReturned, ev::OverdiveRedraw, ev::UnjamChoice,
-                 ev::Damage, ev::Exploded, ev::Destroyed, ev::Crash, ev::Jam, ev::Unjammed, ev::SpecialIgnored,
-                 ev::Smoke, ev::SmokeCleared, ev::OnFire, ev::Rudder, ev::Engine, ev::Wounded, ev::PilotKilled,
-                 ev::BombsDropped, ev::BombFalls, ev::BombLanded, ev::BombBlewUp, ev::LoadLightened>;
+using EventData = std::variant<
+    ev::Turn, ev::Planned, ev::Tail, ev::Reordered, ev::TailReveal, ev::TailLost, ev::PhaseEnd, ev::GameOver, ev::Move,
+    ev::Altitude, ev::Landed, ev::OutOfFuel, ev::LeftTable, ev::Reentered, ev::IllegalManeuver, ev::GroundHold,
+    ev::LandingAbandoned, ev::GroundAccident, ev::OffField, ev::TakeOffRoll, ev::TakeOff, ev::LandingApproach,
+    ev::LandingRoll, ev::LandingStop, ev::Overlap, ev::CollisionAvoided, ev::AvoidanceDraw, ev::Collision, ev::Blast,
+    ev::Fire, ev::HoldFire, ev::FireOrderHeld, ev::OutOfAmmunition, ev::AmmunitionReturned, ev::OverdiveRedraw,
+    ev::UnjamChoice, ev::Damage, ev::Exploded, ev::Destroyed, ev::Crash, ev::Jam, ev::Unjammed, ev::SpecialIgnored,
+    ev::Smoke, ev::SmokeCleared, ev::OnFire, ev::Rudder, ev::Engine, ev::Wounded, ev::PilotKilled, ev::BombsDropped,
+    ev::BombFalls, ev::BombLanded, ev::BombBlewUp, ev::LoadLightened, ev::Photographed, ev::Reconnoitred>;
 
 namespace detail {
 template <std::size_t... I>

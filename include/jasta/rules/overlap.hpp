@@ -70,6 +70,10 @@ struct OrientedRect {
 OrientedRect rectangleOf(const Pose& pose, const GeometrySpec& geometry, Footprint footprint);
 // Separating-axis test; touching counts as apart, as in polygonsOverlap.
 bool rectanglesOverlap(const OrientedRect& a, const OrientedRect& b);
+// True when the footprint of an airplane at `pose` covers `point` of the
+// table, edges included (RCN-01: an airplane over a target's red dot).
+bool footprintCovers(const Pose& pose, const GeometrySpec& geometry, Footprint footprint, Point2 point);
+
 // Any two footprints: the fast path for two rectangles, else the polygon path.
 bool footprintsOverlap(const Pose& a, const GeometrySpec& geometryA, Footprint footprintA, const Pose& b,
                        const GeometrySpec& geometryB, Footprint footprintB);

@@ -82,6 +82,10 @@ void GroundItem::show(const TableFrame& frame, const Pose& pose, const Look& loo
             text += QObject::tr(" · destroyed");
         else if (look.structure > 0 && look.damage > 0)
             text += QObject::tr(" · %1 / %2 damage").arg(look.damage).arg(look.structure);
+        if (look.photographed)
+            text += QObject::tr(" · photographed");
+        else if (look.scouted)
+            text += QObject::tr(" · scouted");
     }
     m_caption->setText(text);
     const QRectF card(-look.width / 2, -look.length / 2, look.width, look.length);

@@ -27,8 +27,10 @@ public:
         int markers = 0;    // a bomb: moves still to make
         int count = 1;      // a bomb: bombs dropped together
         bool destroyed = false;
-        int damage = 0;     // an objective: points taken (BOMB-06)
-        int structure = 0;  // ... of its structure; 0: not shown
+        int damage = 0;             // an objective: points taken (BOMB-06)
+        int structure = 0;          // ... of its structure; 0: not shown
+        bool photographed = false;  // RCN-01: by an airplane of the other side
+        bool scouted = false;       // RCN-02
         bool operator==(const Look&) const = default;
     };
 

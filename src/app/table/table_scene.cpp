@@ -290,6 +290,8 @@ void TableScene::showGround(const GameState& state, const GameData& data) {
         look.destroyed = target.destroyed;
         look.damage = target.damage;
         look.structure = type->structure ? type->structure->value : 0;
+        look.photographed = !target.photographedBy.empty();
+        look.scouted = !target.reconnoitredBy.empty();
         place(QStringLiteral("target:") + QString::fromStdString(target.id), target.id, target.pose, look);
     }
     if (const GroundType* card = data.bombCard()) {

@@ -1,5 +1,6 @@
 #include "jasta/words/events.hpp"
 
+#include <cmath>
 #include <type_traits>
 
 #include "jasta/data/game_data.hpp"
@@ -346,6 +347,16 @@ public:
     }
     std::string operator()(const ev::BombBlewUp& e) const {
         return m_who + " releases its bombs at level " + std::to_string(e.level) + ", too low: it blows up with them.";
+    }
+    std::string operator()(const ev::Photographed& e) const {
+        return "The observer of " + m_who + " photographs " + e.name + " from level " + std::to_string(e.level) +
+               ", out of a stall over its red dot.";
+    }
+    std::string operator()(const ev::Reconnoitred& e) const {
+        return m_who + " scouts " + e.name + ", passing " +
+               std::to_string(static_cast<int>(std::lround(e.distanceMm))) + " mm from it at level " +
+               std::to_string(e.level) + " (" + (e.level == 2 ? "half a ruler" : "a ruler") +
+               " or less is close enough there).";
     }
     std::string operator()(const ev::LoadLightened& e) const {
         return m_who + " has less than half its bombs left (" + std::to_string(e.bombsLeft) +
