@@ -198,6 +198,7 @@ void TableScene::removeEverything() {
     m_guides.clear();
     m_teaching.clear();
     m_explainOutlined.clear();
+    m_ground.clear();  // deleted by clear() above: a new game must not show a raid's depot
 }
 
 void TableScene::setTable(double width, double height) {
