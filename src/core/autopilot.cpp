@@ -64,9 +64,8 @@ DropBombs chooseDrop(const Engine& engine, const GameState& state, const std::st
     AircraftState after = *self;
     flyCard(flyer, after, plan->second, card, {}, state.table);
     if (!after.inPlay() || after.altitude < 1) return none;  // BOMB-02: never from below level 1
-    const bool afterStall = !after.history.empty() && after.history.back().kind == CardKind::Stall;
-    const ManeuverCard* along = bombMoveCard(flyer.deck, afterStall);
-    const CardMove* move = along != nullptr ? bombMove(*along, after.history.back().speed) : nullptr;
+    const BombPath path = bombPathOf(flyer.deck, after);
+    const CardMove* move = path.card != nullptr ? bombMove(*path.card, path.speed) : nullptr;
     if (move == nullptr) return none;
     Pose landing = after.pose;
     for (int moves = 0; moves <= bombMarkers(after.altitude); ++moves)

@@ -27,6 +27,12 @@ const ManeuverCard* bombMoveCard(const ManeuverDeck& deck, bool afterStall) {
     return any != deck.cards.end() ? &*any : nullptr;
 }
 
+BombPath bombPathOf(const ManeuverDeck& deck, const AircraftState& bomber) {
+    if (bomber.history.empty()) return {bombMoveCard(deck, false), Speed::Normal};
+    const FlownCard& last = bomber.history.back();
+    return {bombMoveCard(deck, last.kind == CardKind::Stall), last.speed};
+}
+
 const CardMove* bombMove(const ManeuverCard& card, Speed lastSpeed) {
     if (const CardMove* move = card.move(lastSpeed)) return move;
     for (const auto& move : card.moves)

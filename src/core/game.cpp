@@ -390,15 +390,14 @@ struct Runner {
             const bool wasFull = airplane->fullBombLoad;
             const bool discarded = releaseBombs(*airplane, type, dropped);
             const ManeuverDeck& deck = *data().deckOf(type);
-            const bool afterStall = !airplane->history.empty() && airplane->history.back().kind == CardKind::Stall;
-            const ManeuverCard* card = bombMoveCard(deck, afterStall);
+            const BombPath path = bombPathOf(deck, *airplane);
             FallingBomb bomb{id,
                              airplane->pose,
                              dropped,
                              type.bombClusters,
                              bombMarkers(airplane->altitude),
-                             card != nullptr ? card->number : 0,
-                             airplane->history.empty() ? Speed::Normal : airplane->history.back().speed};
+                             path.card != nullptr ? path.card->number : 0,
+                             path.speed};
             moveBomb(bomb);
             note(ev::BombsDropped{dropped, type.bombClusters, airplane->altitude, bomb.markers, bomb.card, bomb.pose},
                  id, {"BOMB-01", bomb.markers == 0 ? "BOMB-04" : "BOMB-05"});

@@ -24,6 +24,15 @@ int bombMarkers(int level);
 // (nullptr when the deck has no such card).
 const ManeuverCard* bombMoveCard(const ManeuverDeck& deck, bool afterStall);
 
+// BOMB-04/05: what a bomb dropped by `bomber`, just out of its maneuver,
+// moves along each phase until it lands: bombMoveCard of its last card, at
+// the speed it flew that card (kept while the bomb falls).
+struct BombPath {
+    const ManeuverCard* card = nullptr;  // nullptr: the deck has no such card
+    Speed speed = Speed::Normal;
+};
+BombPath bombPathOf(const ManeuverDeck& deck, const AircraftState& bomber);
+
 // The move of `card` a bomb makes: at the speed the bomber last flew (WW2
 // cards have no normal speed), else the card's first; nullptr: none.
 const CardMove* bombMove(const ManeuverCard& card, Speed lastSpeed);
