@@ -26,7 +26,7 @@ int runPlay(std::span<const std::string_view> args, std::ostream& out, std::ostr
 
     const Engine engine{data, RuleOptions::from(ruleSet, data.options)};
     const PlayResult result = playScriptUntilRefused(engine, scenario, ruleSet.id, seed, turns);
-    const words::EventNames names(data, result.state.aircraft);
+    const words::EventNames names(data, result.state);
     for (const auto& event : result.events) out << eventJson(event, names).dump() << '\n';
     // The events up to a refusal are printed first, so the reader sees how far the script went.
     if (result.refusal) throw InputError(plansFile + ":" + result.refusal->what());

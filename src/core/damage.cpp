@@ -26,12 +26,16 @@ std::vector<Event> applyDamageCard(AircraftState& target, const AircraftType& ty
     // An airplane already out of the game (shot down, exploded, left) keeps
     // its status; one on the ground can still be destroyed.
     const bool canFall = target.status == AircraftStatus::Flying || target.status == AircraftStatus::Landed;
-    const int value = damagePoints(card, bonus, halve);
+    // AA-02: infantry fire counts only the card's special, and a jam is nobody's.
+    const bool infantry = cause.source == ev::DamageSource::InfantryFire;
+    const int value = infantry ? 0 : damagePoints(card, bonus, halve);
     target.damage += value;
     target.damageThisPhase += value;
     target.damageCards.push_back(std::string(1, deck) + ":" + card.id);
     const int structure = type.structure.value;
-    const bool ignored = onlyDamageAndExplosion && card.special != Special::None && card.special != Special::Explosion;
+    const bool ignored =
+        (onlyDamageAndExplosion && card.special != Special::None && card.special != Special::Explosion) ||
+        (infantry && card.special == Special::Jam);
 
     const ev::Damage dealt{.deck = deck,
                            .card = card.id,

@@ -462,16 +462,26 @@ const GeometrySpec& geometryOf(const GameData& data, const AircraftState& state,
     return *geometry;
 }
 
-Context makeContext(const GameData& data, const RuleOptions& rules, const AircraftState& shooter, const Weapon& weapon,
-                    const AircraftState& target, const std::vector<OverlapPair>& overlaps) {
+FireParty partyOf(const GameData& data, const AircraftState& state) {
+    const AircraftType* type = nullptr;
+    const GeometrySpec& geometry = geometryOf(data, state, type);
+    return {&state, type, &geometry};
+}
+
+Context makeContext(const GameData& data, const RuleOptions& rules, const FireParty& shooterParty, const Weapon& weapon,
+                    const FireParty& targetParty, const std::vector<OverlapPair>& overlaps) {
+    const AircraftState& shooter = *shooterParty.state;
+    const AircraftState& target = *targetParty.state;
     Context c;
     c.data = &data;
     c.rules = &rules;
     c.shooter = &shooter;
     c.target = &target;
     c.weapon = &weapon;
-    c.shooterGeometry = &geometryOf(data, shooter, c.shooterType);
-    c.targetGeometry = &geometryOf(data, target, c.targetType);
+    c.shooterType = shooterParty.type;
+    c.targetType = targetParty.type;
+    c.shooterGeometry = shooterParty.geometry;
+    c.targetGeometry = targetParty.geometry;
     c.flying = shooter.inPlay() && target.inPlay();
     c.compare = shooter.compareAltitude(target);
     c.levelDifference = std::abs(shooter.altitude - target.altitude);
@@ -782,6 +792,12 @@ int maxFireLevelDifference(const RuleOptions& rules) {
 ShotCheck checkShot(const GameData& data, const RuleOptions& rules, const AircraftState& shooter, const Weapon& weapon,
                     const AircraftState& target, const std::vector<AircraftState>& all,
                     const std::vector<OverlapPair>& overlaps) {
+    return checkShot(data, rules, partyOf(data, shooter), weapon, partyOf(data, target), all, overlaps);
+}
+
+ShotCheck checkShot(const GameData& data, const RuleOptions& rules, const FireParty& shooter, const Weapon& weapon,
+                    const FireParty& target, const std::vector<AircraftState>& all,
+                    const std::vector<OverlapPair>& overlaps) {
     const Context c = makeContext(data, rules, shooter, weapon, target, overlaps);
     const Measure m = measure<PolygonPath>(c);
     ShotCheck shot = measuredShot(c, m, all, overlaps);
@@ -828,7 +844,7 @@ std::optional<ShotCheck> bestShot(const GameData& data, const RuleOptions& rules
 FastShot fastShot(const GameData& data, const RuleOptions& rules, const AircraftState& shooter, const Weapon& weapon,
                   const AircraftState& target, const std::vector<AircraftState>& all,
                   const std::vector<OverlapPair>& overlaps) {
-    const Context c = makeContext(data, rules, shooter, weapon, target, overlaps);
+    const Context c = makeContext(data, rules, partyOf(data, shooter), weapon, partyOf(data, target), overlaps);
     const Measure m = measure<FastPath>(c);
     FastShot shot{false, m.range, m.distance, m.inArc};
     if (refusedBeforeGeometry(c) || m.range == Range::Out || inDeadAngle<FastPath>(c)) return shot;
@@ -854,7 +870,7 @@ Range FireZone::rangeAt(Point2 point) const {
 FireZone fireZone(const GameData& data, const RuleOptions& rules, const AircraftState& shooter, const Weapon& weapon,
                   const AircraftState& target) {
     // No overlaps: whether the two overlap depends on where the target is.
-    const Context c = makeContext(data, rules, shooter, weapon, target, {});
+    const Context c = makeContext(data, rules, partyOf(data, shooter), weapon, partyOf(data, target), {});
     FireZone zone;
     zone.canFire = c.flying && !c.prohibited && !c.levelTooFar;
     zone.apex = c.arc.apex;

@@ -13,6 +13,7 @@
 #include "jasta/rules/collisions.hpp"
 #include "jasta/rules/damage.hpp"
 #include "jasta/rules/fire.hpp"
+#include "jasta/rules/ground_defences.hpp"
 #include "jasta/rules/reconnaissance.hpp"
 #include "jasta/rules/specials.hpp"
 #include "jasta/rules/tailing.hpp"
@@ -126,6 +127,23 @@ Event crashLanding(AircraftState& airplane, const GameData& data, DamagePiles& p
                             .crashX = crash.x,
                             .crashY = crash.y};
     return {crashed, airplane.id, {"DMG-19"}};
+}
+
+// AA-01: the defence `target` of the game as a stand-in airplane, with what
+// it carries from turn to turn; nullopt when it is no defence still standing
+// or the game has no airplane to take the ruler from.
+std::optional<DefenceStandIn> standInFor(const GameData& data, const GameState& state, const TargetState& target) {
+    const GroundType* ground = data.groundType(target.type);
+    if (ground == nullptr || !ground->defence() || target.destroyed || state.aircraft.empty()) return std::nullopt;
+    const AircraftType* type = data.aircraftType(state.aircraft.front().type);
+    const GeometrySpec* ruler = type != nullptr ? data.geometryOf(*type) : nullptr;
+    if (ruler == nullptr) return std::nullopt;
+    DefenceStandIn standIn = defenceStandIn(target.id, target.side, target.pose, *ground, *ruler);
+    standIn.state.name = target.name;
+    standIn.state.damage = target.damage;
+    standIn.state.jams = target.jams;
+    standIn.state.aim = target.aim;
+    return standIn;
 }
 
 // --- The engine's steps ---------------------------------------------------
@@ -455,6 +473,7 @@ struct Runner {
     void offerFire() {
         state.fireOptions.clear();
         state.fireOrders.clear();
+        buildStandIns();
         for (const auto& shooter : state.aircraft) {
             if (!shooter.inPlay()) continue;
             const auto& type = typeOf(shooter);
@@ -466,15 +485,28 @@ struct Runner {
                     auto shot = checkShot(data(), rules(), shooter, weapon, target, state.aircraft, state.overlaps);
                     if (shot.canFire) shots.emplace_back(std::move(shot), target.id);
                 }
-                if (shots.empty()) continue;
                 // Best first: more cards, then shorter range, then id (deterministic).
-                std::stable_sort(shots.begin(), shots.end(), [](const auto& a, const auto& b) {
+                auto best = [](const auto& a, const auto& b) {
                     if (a.first.cards != b.first.cards) return a.first.cards > b.first.cards;
                     if (a.first.distanceMm != b.first.distanceMm) return a.first.distanceMm < b.first.distanceMm;
                     return a.second < b.second;
-                });
+                };
+                std::stable_sort(shots.begin(), shots.end(), best);
+                // AA-01: the other side's ground defences, after the airplanes (a
+                // weapon's first target is the one fired at "at the best target").
+                std::vector<std::pair<ShotCheck, std::string>> ground;
+                const FireParty self{&shooter, &type, data().geometryOf(type)};
+                for (const auto& standIn : standIns) {
+                    if (standIn.state.side == shooter.side) continue;
+                    auto shot =
+                        checkShot(data(), rules(), self, weapon, standIn.party(), state.aircraft, state.overlaps);
+                    if (shot.canFire) ground.emplace_back(std::move(shot), standIn.state.id);
+                }
+                std::stable_sort(ground.begin(), ground.end(), best);
+                if (shots.empty() && ground.empty()) continue;
                 FireOption option{shooter.id, weapon.id, {}};
                 for (const auto& shot : shots) option.targets.push_back(shot.second);
+                for (const auto& shot : ground) option.targets.push_back(shot.second);
                 state.fireOptions.push_back(std::move(option));
             }
         }
@@ -492,7 +524,147 @@ struct Runner {
         std::vector<std::string> rules;
         bool halve = false;       // FIRE-24: deck A for a single gun, each value halved
         std::string consoleCard;  // FIRE-25/26: the shooter's console card the first card is
+        bool infantry = false;    // AA-02: a trench's or AA gun's infantry fire, only the special counts
     };
+
+    // AA-01: the ground defences of this fire step as stand-in airplanes, with
+    // the index in state.targets of each and its counters before the step's
+    // specials (as `marks` for the airplanes). Kept until the phase ends.
+    std::vector<DefenceStandIn> standIns;
+    std::vector<std::size_t> standInTargets;
+    std::vector<CounterMark> standInMarks;
+
+    // The shooter of a request: an airplane, or a defence's stand-in.
+    AircraftState& shooterOf(std::string_view id) {
+        if (AircraftState* airplane = state.find(id)) return *airplane;
+        for (auto& standIn : standIns)
+            if (standIn.state.id == id) return standIn.state;
+        throw std::logic_error("no shooter " + std::string(id));
+    }
+
+    // FIRE-09: a weapon that fired at the same target again keeps counting; any other resets.
+    static void trackAim(AircraftState::Aim& track, const std::string* target) {
+        if (target == nullptr) {
+            track = {};
+        } else {
+            track.phases = track.target == *target ? track.phases + 1 : 1;
+            track.target = *target;
+        }
+    }
+
+    // AA-01..03: the ground defences' shots of this fire step, measured where
+    // the airplanes stand now like every shot of the step (FIRE-19): infantry
+    // fire at every enemy airplane in reach, and an AA gun's artillery shot at
+    // one (ground_defences.hpp says how it picks).
+    // AA-01: the ground defences still standing, as stand-in airplanes, for
+    // this fire step (where the airplanes stand after the phase's moves).
+    void buildStandIns() {
+        standIns.clear();
+        standInTargets.clear();
+        standInMarks.clear();
+        for (std::size_t i = 0; i < state.targets.size(); ++i) {
+            if (auto standIn = standInFor(data(), state, state.targets[i])) {
+                standIns.push_back(std::move(*standIn));
+                standInTargets.push_back(i);
+            }
+        }
+    }
+
+    // Either side of a shot: an airplane, or a defence's stand-in (nullptr state: neither).
+    FireParty fireParty(std::string_view id) const {
+        if (const AircraftState* airplane = state.find(id)) {
+            const AircraftType& type = typeOf(*airplane);
+            return {airplane, &type, data().geometryOf(type)};
+        }
+        for (const auto& standIn : standIns)
+            if (standIn.state.id == id) return standIn.party();
+        return {};
+    }
+    DefenceStandIn* standInOf(std::string_view id) {
+        for (auto& standIn : standIns)
+            if (standIn.state.id == id) return &standIn;
+        return nullptr;
+    }
+    TargetState* standingDefence(std::string_view id) {
+        for (std::size_t k = 0; k < standIns.size(); ++k)
+            if (standIns[k].state.id == id) return &state.targets[standInTargets[k]];
+        return nullptr;
+    }
+
+    void defenceShots(std::vector<Request>& requests, std::map<std::string, std::string>& firedAt) {
+        const Weapon infantry = infantryWeapon();
+        for (std::size_t k = 0; k < standIns.size(); ++k) {
+            const TargetState& defence = state.targets[standInTargets[k]];
+            const GroundType* ground = data().groundType(defence.type);
+            DefenceStandIn& standIn = standIns[k];
+            // AA-03: a gun put out of action makes no artillery shot.
+            const Weapon* gun = ground->gun && !defence.silenced ? &*ground->gun : nullptr;
+            std::vector<ShotCheck> artillery;
+            for (const auto& airplane : state.aircraft) {
+                if (!airplane.inPlay() || airplane.side == defence.side) continue;
+                const AircraftType& type = typeOf(airplane);
+                const FireParty target{&airplane, &type, data().geometryOf(type)};
+                const ShotCheck shot =
+                    checkShot(data(), rules(), standIn.party(), infantry, target, state.aircraft, state.overlaps);
+                if (shot.canFire) {
+                    std::vector<std::string> ids{"AA-01", "AA-02"};
+                    ids.insert(ids.end(), shot.rules.begin(), shot.rules.end());
+                    requests.push_back(
+                        {defence.id, kInfantryWeapon, airplane.id, kInfantryDeck, 1, 0, ids, false, {}, true});
+                    ShotCheck infantryShot = shot;  // AA-02: one A card whatever the range
+                    infantryShot.cards = 1;
+                    infantryShot.deck = kInfantryDeck;
+                    note(ev::Fire{airplane.id, kInfantryWeapon, 1, kInfantryDeck, 0, std::nullopt, false,
+                                  std::move(infantryShot)},
+                         defence.id, ids);
+                }
+                if (gun != nullptr)
+                    artillery.push_back(
+                        checkShot(data(), rules(), standIn.party(), *gun, target, state.aircraft, state.overlaps));
+            }
+            if (gun == nullptr || weaponBlocked(standIn.state, standIn.type, *gun)) continue;
+            const int chosen = artilleryTarget(artillery, state.aircraft);
+            if (chosen < 0) continue;
+            const ShotCheck& shot = artillery[static_cast<std::size_t>(chosen)];
+            const ShotDraw draw = shotDraw(rules(), standIn.state, *gun, *state.find(shot.target), shot);
+            std::vector<std::string> ids{"AA-01", "AA-03"};
+            ids.insert(ids.end(), draw.rules.begin(), draw.rules.end());
+            requests.push_back({defence.id,
+                                kArtilleryWeapon,
+                                shot.target,
+                                draw.deck,
+                                draw.cards,
+                                draw.bonus,
+                                ids,
+                                draw.halve,
+                                {},
+                                false});
+            for (int extra = 0; extra < draw.extraCards; ++extra)  // FIRE-10: one more A counter
+                requests.push_back(
+                    {defence.id, kArtilleryWeapon, shot.target, draw.extraDeck, 1, 0, {"FIRE-10"}, false, {}, false});
+            firedAt[defence.id + "/" + kArtilleryWeapon] = shot.target;
+            auto fireRules = ids;
+            fireRules.insert(fireRules.end(), shot.rules.begin(), shot.rules.end());
+            note(ev::Fire{shot.target, kArtilleryWeapon, draw.cards, draw.deck, draw.bonus, std::nullopt, false, shot},
+                 defence.id, fireRules);
+        }
+        for (const auto& standIn : standIns) standInMarks.push_back(counterMark(standIn.state));
+    }
+
+    // After the fire step: what the defences' shots left on their guns (jams, aim).
+    void keepDefenceCounters(const std::map<std::string, std::string>& firedAt) {
+        for (std::size_t k = 0; k < standIns.size(); ++k) {
+            TargetState& defence = state.targets[standInTargets[k]];
+            AircraftState& standIn = standIns[k].state;
+            for (const auto& weapon : standIns[k].type.weapons) {
+                if (weapon.id != kArtilleryWeapon) continue;
+                const auto fired = firedAt.find(defence.id + "/" + weapon.id);
+                trackAim(standIn.aim[weapon.id], fired != firedAt.end() ? &fired->second : nullptr);
+            }
+            defence.jams = standIn.jams;
+            defence.aim = standIn.aim;
+        }
+    }
 
     // FIRE-19 and the damage step: every shot of the phase at once.
     void resolveFire() {
@@ -503,7 +675,9 @@ struct Runner {
                 twin.fired = twin.oneGun = twin.shortRange = false;
                 twin.red = twin.green = 0;
             }
+        buildStandIns();
         std::vector<Request> requests = shotRequests(twinRule, firedAt);
+        defenceShots(requests, firedAt);
         tickJammedGuns(twinRule);
         std::vector<Dealt> dealt = dealCards(requests);
         redrawForOverdives(requests, dealt);
@@ -517,17 +691,12 @@ struct Runner {
         for (auto& airplane : state.aircraft) {
             for (const auto& weapon : typeOf(airplane).weapons) {
                 auto fired = firedAt.find(airplane.id + "/" + weapon.id);
-                auto& track = airplane.aim[weapon.id];
-                if (fired == firedAt.end()) {
-                    track = {};
-                } else {
-                    track.phases = track.target == fired->second ? track.phases + 1 : 1;
-                    track.target = fired->second;
-                }
+                trackAim(airplane.aim[weapon.id], fired != firedAt.end() ? &fired->second : nullptr);
             }
             // FIRE-09/10: damage taken this phase spoils the aim for the next fire step.
             airplane.aimBroken = airplane.damageThisPhase > 0;
         }
+        keepDefenceCounters(firedAt);
         endPhase(marks);
     }
 
@@ -543,12 +712,14 @@ struct Runner {
                 continue;
             }
             auto& shooter = *state.find(order.aircraft);
-            const auto& target = *state.find(order.target);
+            const FireParty targetParty = fireParty(order.target);  // an airplane or a ground defence (AA-01)
+            const auto& target = *targetParty.state;
             const auto& type = typeOf(shooter);
             const Weapon* weapon = nullptr;
             for (const auto& w : type.weapons)
                 if (w.id == order.weapon) weapon = &w;
-            const auto shot = checkShot(data(), rules(), shooter, *weapon, target, state.aircraft, state.overlaps);
+            const auto shot =
+                checkShot(data(), rules(), fireParty(shooter.id), *weapon, targetParty, state.aircraft, state.overlaps);
             // CONF-29: one shot of the airplane's ammunition per weapon that fires; another
             // weapon may have used the last one in this same fire step.
             if (shooter.ammunitionLeft() == 0) {
@@ -559,7 +730,7 @@ struct Runner {
             // one rule the damage odds also count by.
             const ShotDraw draw = shotDraw(rules(), shooter, *weapon, target, shot);
             Request request{shooter.id, weapon->id, target.id,  draw.deck, draw.cards,
-                            draw.bonus, draw.rules, draw.halve, {}};
+                            draw.bonus, draw.rules, draw.halve, {},        false};
             if (draw.consoleFirst) {  // FIRE-25/26: the target's first card comes off the shooter's console
                 request.consoleCard = shooter.ammoCards.back();
                 shooter.ammoCards.pop_back();
@@ -575,7 +746,8 @@ struct Runner {
             }
             requests.push_back(request);
             for (int extra = 0; extra < draw.extraCards; ++extra)  // FIRE-10: one more A counter
-                requests.push_back({shooter.id, weapon->id, target.id, draw.extraDeck, 1, 0, {"FIRE-10"}, false, {}});
+                requests.push_back(
+                    {shooter.id, weapon->id, target.id, draw.extraDeck, 1, 0, {"FIRE-10"}, false, {}, false});
             firedAt[shooter.id + "/" + weapon->id] = target.id;
             ev::Fire fired{target.id,     weapon->id,   request.cards, request.deck,
                            request.bonus, std::nullopt, oneGun,        shot};
@@ -594,6 +766,12 @@ struct Runner {
         char letter;  // the deck the card came from (a console card's may differ from the shot's)
     };
 
+    // FIRE-19's order of targets: the maneuver deck letter; a ground defence has none and comes last.
+    char deckLetterOf(std::string_view target) const {
+        const AircraftState* airplane = state.find(target);
+        return airplane != nullptr ? typeOf(*airplane).maneuverDeck : '\0';
+    }
+
     std::vector<Dealt> dealCards(std::vector<Request>& requests) {
         // FIRE-19: per deck, the first card goes to the target whose maneuver
         // deck letter is closest to Z, then round the others in that order.
@@ -602,8 +780,8 @@ struct Runner {
         std::vector<Dealt> dealt;
         for (auto& [deck, indices] : byDeck) {
             std::stable_sort(indices.begin(), indices.end(), [&](std::size_t a, std::size_t b) {
-                const char da = typeOf(*state.find(requests[a].target)).maneuverDeck;
-                const char db = typeOf(*state.find(requests[b].target)).maneuverDeck;
+                const char da = deckLetterOf(requests[a].target);
+                const char db = deckLetterOf(requests[b].target);
                 if (da != db) return da > db;
                 return requests[a].target < requests[b].target;
             });
@@ -636,7 +814,9 @@ struct Runner {
         std::map<std::string, std::size_t> overdiveWorst;  // target -> its worst counter in `dealt`
         for (std::size_t i = 0; i < dealt.size(); ++i) {
             const auto& targetId = requests[dealt[i].request].target;
-            if (counterWeight(*dealt[i].card) == 0 || !overdivingTarget(*state.find(targetId), rules())) continue;
+            const AircraftState* target = state.find(targetId);  // a ground defence never overdives
+            if (counterWeight(*dealt[i].card) == 0 || target == nullptr || !overdivingTarget(*target, rules()))
+                continue;
             auto [worst, fresh] = overdiveWorst.try_emplace(targetId, i);
             if (!fresh && counterWeight(*dealt[i].card) > counterWeight(*dealt[worst->second].card)) worst->second = i;
         }
@@ -662,16 +842,26 @@ struct Runner {
         std::vector<std::string> exploded;  // by this fire step's cards, for DMG-18
         for (const auto& [index, card, letter] : dealt) {
             const auto& request = requests[index];
-            auto& target = *state.find(request.target);
-            auto& shooter = *state.find(request.shooter);
-            const auto& targetType = typeOf(target);
-            const bool wasFlying = target.inPlay();
-            auto damage = applyDamageCard(target, targetType, *card, request.deck, false,
-                                          {ev::DamageSource::Fire, shooter.id}, request.rules, request.bonus,
-                                          request.halve ? std::optional(rules().halfDamageRounding) : std::nullopt);
-            events.insert(events.end(), damage.begin(), damage.end());
-            if (wasFlying && target.status == AircraftStatus::Exploded) exploded.push_back(target.id);
-            if (card->special == Special::None || card->special == Special::Explosion) continue;
+            auto& shooter = shooterOf(request.shooter);
+            DefenceStandIn* defence = standInOf(request.target);
+            if (defence != nullptr) {  // AA-01: a trench or an AA gun fired at
+                hitDefence(*standingDefence(request.target), request, *card);
+                if (card->special != Special::Jam) continue;  // its only special that goes on: the shooter's jam
+            }
+            auto& target = defence != nullptr ? defence->state : *state.find(request.target);
+            const auto& targetType = defence != nullptr ? defence->type : typeOf(target);
+            if (defence == nullptr) {
+                const bool wasFlying = target.inPlay();
+                const ev::DamageCause cause{request.infantry ? ev::DamageSource::InfantryFire : ev::DamageSource::Fire,
+                                            shooter.id};
+                auto damage =
+                    applyDamageCard(target, targetType, *card, request.deck, false, cause, request.rules, request.bonus,
+                                    request.halve ? std::optional(rules().halfDamageRounding) : std::nullopt);
+                events.insert(events.end(), damage.begin(), damage.end());
+                if (wasFlying && target.status == AircraftStatus::Exploded) exploded.push_back(target.id);
+                if (card->special == Special::None || card->special == Special::Explosion) continue;
+                if (request.infantry && card->special == Special::Jam) continue;  // AA-02: no gun of the trench jams
+            }
             const std::string shotKey = request.shooter + "/" + request.weapon + "/" + std::to_string(index);
             auto& shotList = perShot[shotKey];
             auto& phaseList = perPhase[target.id];
@@ -688,6 +878,42 @@ struct Runner {
         }
         // The fire of a phase is simultaneous (FIRE-19): the blasts come after every card is dealt.
         blast(exploded);
+    }
+
+    // AA-02 / AA-03: a card of an airplane's shot on a trench or an AA gun.
+    // Its points count against the defence's structure; an explosion destroys
+    // it; a jam jams the shooter's weapon as always (DMG-10); on an AA gun any
+    // other special puts the gun out of action; a trench has no use for them.
+    void hitDefence(TargetState& defence, const Request& request, const DamageCardSpec& card) {
+        const GroundType& ground = *data().groundType(defence.type);
+        AircraftState& shooter = *state.find(request.shooter);
+        const int points =
+            damagePoints(card, request.bonus, request.halve ? std::optional(rules().halfDamageRounding) : std::nullopt);
+        defence.damage += points;
+        const int structure = ground.structure ? ground.structure->value : 0;
+        const bool jam = card.special == Special::Jam;  // DMG-10: the shooter's weapon, as always (applyDealt)
+        const bool silences = ground.kind == GroundKind::AaGun && card.special != Special::None && !jam &&
+                              card.special != Special::Explosion;
+        const bool counts = card.special == Special::None || card.special == Special::Explosion || jam || silences;
+        const ev::Damage dealt{.deck = request.deck,
+                               .card = card.id,
+                               .damage = points,
+                               .printed = card.damage,
+                               .special = card.special,
+                               .specialIgnored = !counts,
+                               .totalDamage = defence.damage,
+                               .structure = structure,
+                               .cause = {ev::DamageSource::Fire, shooter.id}};
+        note(dealt, defence.id, request.rules);
+        if (defence.destroyed) return;  // already down in this fire step: the points still count
+        if (card.special == Special::Explosion || (structure > 0 && defence.damage >= structure)) {
+            defence.destroyed = true;
+            note(ev::DefenceDestroyed{shooter.id, card.special == Special::Explosion, defence.damage, structure},
+                 defence.id, {ground.kind == GroundKind::AaGun ? "AA-03" : "AA-02"});
+        } else if (silences && !defence.silenced) {
+            defence.silenced = true;
+            note(ev::DefenceSilenced{shooter.id, card.special}, defence.id, {"AA-03"});
+        }
     }
 
     // CONF-28, one gun of a twin weapon jammed (jams drawn in this step count from the next).
@@ -743,6 +969,12 @@ struct Runner {
                 state.tails.erase(airplane.id) > 0)
                 note(ev::TailLost{true}, airplane.id, {"TAIL-11"});
         }
+        // AA-03: an AA gun's jam counters go as an airplane weapon's (DMG-10).
+        for (std::size_t k = 0; k < standIns.size(); ++k) {
+            endOfPhaseCounters(rules(), standIns[k].state, events, &standInMarks[k]);
+            state.targets[standInTargets[k]].jams = standIns[k].state.jams;
+        }
+        standIns.clear();
         // The state hash after every phase, for replays to check (issue 6).
         note(ev::PhaseEnd{state.turn, state.phase, stateHash(state, rng)}, "", {});
         if (engine.onPhaseEnd) engine.onPhaseEnd(state, rng);
@@ -773,6 +1005,14 @@ struct Runner {
 
     void endTurn() {
         for (auto& airplane : state.aircraft) endOfTurnCounters(rules(), airplane, events);
+        for (auto& defence : state.targets) {  // AA-03: jam counters counted in turns (jam_clear_unit)
+            if (defence.jams.empty()) continue;
+            AircraftState gun;
+            gun.id = defence.id;
+            gun.jams = defence.jams;
+            endOfTurnCounters(rules(), gun, events);
+            defence.jams = gun.jams;
+        }
         if (checkVictory()) return;
         ++state.turn;
         startTurn();
@@ -911,7 +1151,10 @@ Applied newGame(const Engine& engine, const Scenario& scenario, const std::strin
                                  0,
                                  false,
                                  {},
-                                 {}});
+                                 {},
+                                 {},
+                                 {},
+                                 false});
     }
     state.piles.emplace(engine.data, scenario.era, engine.rules, rng);  // CONF-35 deck options
     for (auto& airplane : state.aircraft) {
@@ -932,9 +1175,26 @@ Applied newGame(const Engine& engine, const Scenario& scenario, const std::strin
                                                           s000 ? 0 : 1, s000 ? 0 : 3);
         }
     }
-    Runner runner{engine, state, rng, result.events};
+    Runner runner{engine, state, rng, result.events, {}, {}, {}};
     runner.startTurn();
     return result;
+}
+
+std::optional<ShotCheck> shotInGame(const GameData& data, const RuleOptions& rules, const GameState& state,
+                                    std::string_view shooter, const Weapon& weapon, std::string_view target) {
+    const AircraftState* from = state.find(shooter);
+    const AircraftType* type = from != nullptr ? data.aircraftType(from->type) : nullptr;
+    if (type == nullptr) return std::nullopt;
+    if (const AircraftState* airplane = state.find(target))
+        return checkShot(data, rules, *from, weapon, *airplane, state.aircraft, state.overlaps);
+    for (const TargetState& ground : state.targets) {
+        if (ground.id != target) continue;
+        const auto standIn = standInFor(data, state, ground);
+        if (!standIn) return std::nullopt;
+        return checkShot(data, rules, FireParty{from, type, data.geometryOf(*type)}, weapon, standIn->party(),
+                         state.aircraft, state.overlaps);
+    }
+    return std::nullopt;
 }
 
 std::vector<Decision> pending(const GameState& state) {
@@ -1037,7 +1297,16 @@ struct CommandHandler {
         if (!order.target.empty() &&
             std::find(option->targets.begin(), option->targets.end(), order.target) == option->targets.end()) {
             const auto* target = state.find(order.target);
-            if (target == nullptr) refuse("no airplane \"" + order.target + "\" in this game");
+            const bool ground = std::any_of(state.targets.begin(), state.targets.end(),
+                                            [&](const TargetState& t) { return t.id == order.target; });
+            if (target == nullptr && !ground) refuse("no airplane or target \"" + order.target + "\" in this game");
+            if (target == nullptr) {  // a ground target it cannot fire at now: held, with no shot to tell (FIRE-20)
+                runner.note(ev::FireOrderHeld{order.weapon, order.target}, order.aircraft, {"FIRE-20"});
+                order.target.clear();
+                state.fireOrders.push_back(std::move(order));
+                if (pending(state).empty()) runner.resolveFire();
+                return;
+            }
             // A target named before the turn was flown (a plans file) that is no
             // legal shot now: the order stands as a hold and the log says why
             // (FIRE-20), instead of refusing the command and stopping the game.
@@ -1094,7 +1363,7 @@ struct CommandHandler {
 
 Applied apply(const Engine& engine, GameState state, const Command& command, Rng& rng) {
     Applied result;
-    Runner runner{engine, state, rng, result.events};
+    Runner runner{engine, state, rng, result.events, {}, {}, {}};
     if (state.stage == Stage::Over) throw CommandError("the game is over");
     std::visit(CommandHandler{engine, state, runner, result.events, state.stage}, command);
     result.state = std::move(state);
@@ -1181,15 +1450,25 @@ struct JsonWriter {
     static Json convert(const Pose& pose) { return {{"x", pose.x}, {"y", pose.y}, {"heading", pose.heading}}; }
     static Json convert(const std::vector<TargetState>& targets) {
         Json list = Json::array();
-        for (const auto& t : targets)
-            list.push_back({{"id", t.id},
-                            {"type", t.type},
-                            {"side", nameOf(t.side)},
-                            {"pose", convert(t.pose)},
-                            {"damage", t.damage},
-                            {"destroyed", t.destroyed},
-                            {"photographed_by", t.photographedBy},
-                            {"reconnoitred_by", t.reconnoitredBy}});
+        for (const auto& t : targets) {
+            Json target{{"id", t.id},
+                        {"type", t.type},
+                        {"side", nameOf(t.side)},
+                        {"pose", convert(t.pose)},
+                        {"damage", t.damage},
+                        {"destroyed", t.destroyed},
+                        {"photographed_by", t.photographedBy},
+                        {"reconnoitred_by", t.reconnoitredBy}};
+            // AA-03: only an AA gun that has fired has them (the states of earlier saves stay the same).
+            if (!t.jams.empty()) target["jams"] = t.jams;
+            if (t.silenced) target["silenced"] = true;
+            if (!t.aim.empty()) {
+                Json aim = Json::object();
+                for (const auto& [weapon, track] : t.aim) aim[weapon] = convert(track);
+                target["aim"] = std::move(aim);
+            }
+            list.push_back(std::move(target));
+        }
         return list;
     }
     static Json convert(const std::vector<FallingBomb>& bombs) {
@@ -1264,9 +1543,18 @@ struct Hasher {
     void mix(const Pose& pose) { mix(pose.x), mix(pose.y), mix(pose.heading); }
     void mix(const std::vector<TargetState>& targets) {
         mix(targets.size());
-        for (const auto& t : targets)
+        for (const auto& t : targets) {
             mix(t.id), mix(t.type), mix(static_cast<int>(t.side)), mix(t.pose), mix(t.damage), mix(t.destroyed),
                 mix(t.photographedBy), mix(t.reconnoitredBy);
+            // AA-03: mixed only when there are some, so the hashes of earlier saves stay the same.
+            if (!t.jams.empty() || !t.aim.empty() || t.silenced) {
+                mix(t.jams.size());
+                for (const auto& [weapon, counters] : t.jams) mix(weapon), mix(counters);
+                mix(t.aim.size());
+                for (const auto& [weapon, track] : t.aim) mix(weapon), mix(track);
+                mix(t.silenced);
+            }
+        }
     }
     void mix(const std::vector<FallingBomb>& bombs) {
         mix(bombs.size());

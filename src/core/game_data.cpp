@@ -241,8 +241,9 @@ void checkScenario(const GameData& data, const Scenario& scenario, Diagnostics& 
         if (type == nullptr)
             diagnostics.add(scenario.file, pointer + "/type",
                             "ground type \"" + target.type + "\" is not in the data" + hint(unreadable, "ground"));
-        else if (type->kind != GroundKind::Objective)
-            diagnostics.add(scenario.file, pointer + "/type", "\"" + target.type + "\" is not an objective");
+        else if (type->kind == GroundKind::Bomb)
+            diagnostics.add(scenario.file, pointer + "/type",
+                            "\"" + target.type + "\" is not an objective or a ground defence");
         if (eraOf(target.side) != scenario.era)
             diagnostics.add(scenario.file, pointer + "/side",
                             "\"" + std::string(nameOf(target.side)) + "\" is not a side of " + era);

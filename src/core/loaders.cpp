@@ -279,6 +279,26 @@ std::optional<DamageDeck> loadDamageDeck(const Json& json, const std::string& fi
     return deck;
 }
 
+// A WW2 weapon's "firepower": one damage group per range, under the range's name.
+// `need`: whether the weapon must have it (a WW2 airplane's weapon must).
+void readFirepower(ObjectReader& entry, Weapon& weapon, Need need) {
+    auto firepower = entry.object("firepower", need);
+    if (!firepower) return;
+    firepower->allowOnly({nameOf(Range::Short), nameOf(Range::Long)});
+    for (const Range range : {Range::Short, Range::Long}) {
+        auto group = firepower->object(nameOf(range));
+        if (!group) continue;
+        group->allowOnly({"group", "count"});
+        Firepower value{group->letter("group"), group->integer("count", 1, 10)};
+        if (!group->ok()) {
+            firepower->markFailed();
+            continue;
+        }
+        (range == Range::Short ? weapon.firepowerShort : weapon.firepowerLong) = value;
+    }
+    if (!firepower->ok()) entry.markFailed();
+}
+
 std::optional<AircraftType> loadAircraft(const Json& json, const std::string& file, Diagnostics& diagnostics) {
     ObjectReader reader(json, file, "", diagnostics);
     if (!reader.isObject()) return std::nullopt;
@@ -334,22 +354,7 @@ std::optional<AircraftType> loadAircraft(const Json& json, const std::string& fi
         }
         weapon.fires360Upward = entry.boolean("fires_360_upward", Need::Optional, false);
         if (type.era == Era::Ww2) {
-            if (auto firepower = entry.object("firepower")) {
-                // One damage group per range, under the range's name.
-                firepower->allowOnly({nameOf(Range::Short), nameOf(Range::Long)});
-                for (const Range range : {Range::Short, Range::Long}) {
-                    auto group = firepower->object(nameOf(range));
-                    if (!group) continue;
-                    group->allowOnly({"group", "count"});
-                    Firepower value{group->letter("group"), group->integer("count", 1, 10)};
-                    if (!group->ok()) {
-                        firepower->markFailed();
-                        continue;
-                    }
-                    (range == Range::Short ? weapon.firepowerShort : weapon.firepowerLong) = value;
-                }
-                if (!firepower->ok()) entry.markFailed();
-            }
+            readFirepower(entry, weapon, Need::Required);
         } else if (entry.has("firepower")) {
             entry.fail("firepower", "only WW2 weapons have firepower values; WW1 weapons use damage_deck");
         }
@@ -363,7 +368,7 @@ std::optional<AircraftType> loadAircraft(const Json& json, const std::string& fi
 std::optional<GroundType> loadGroundType(const Json& json, const std::string& file, Diagnostics& diagnostics) {
     ObjectReader reader(json, file, "", diagnostics);
     if (!reader.isObject()) return std::nullopt;
-    reader.allowOnly({"format_version", "id", "name", "kind", "card", "structure", "source", "notes"});
+    reader.allowOnly({"format_version", "id", "name", "kind", "card", "structure", "gun", "source", "notes"});
     reader.formatVersion();
     GroundType type;
     type.file = file;
@@ -376,11 +381,31 @@ std::optional<GroundType> loadGroundType(const Json& json, const std::string& fi
         type.cardLength = card->measured("length", 1.0, kMaxComponentMm);
         if (!card->ok()) reader.markFailed();
     }
-    // BOMB-06: an objective has structure points; a bomb has none.
-    if (type.kind == GroundKind::Objective)
+    // BOMB-06, AA-02/03: what stands on the ground has structure points; a bomb has none.
+    if (type.kind != GroundKind::Bomb)
         type.structure = reader.measuredInt("structure", 1, 100);
     else if (reader.has("structure"))
         reader.fail("structure", "only what stands on the ground has structure points, not a bomb");
+    // AA-03: the AA gun's artillery shot, an all-round weapon at the card's centre.
+    if (type.kind == GroundKind::AaGun) {
+        if (auto gun = reader.object("gun")) {
+            gun->allowOnly({"damage_deck", "firepower", "source", "estimate"});
+            Weapon weapon;
+            weapon.id = "artillery";  // kArtilleryWeapon (rules/ground_defences.hpp)
+            weapon.name = type.name;
+            weapon.arc = WeaponArc::AllRound;
+            weapon.damageDeck = gun->letter("damage_deck");
+            readFirepower(*gun, weapon, Need::Optional);
+            type.gunSource = gun->string("source");
+            type.gunEstimate = gun->boolean("estimate", Need::Optional, false);
+            if (gun->ok())
+                type.gun = std::move(weapon);
+            else
+                reader.markFailed();
+        }
+    } else if (reader.has("gun")) {
+        reader.fail("gun", "only an AA gun (kind \"aa_gun\") has an artillery gun");
+    }
     type.source = reader.string("source");
     type.notes = reader.string("notes", Need::Optional);
     if (!reader.ok()) return std::nullopt;

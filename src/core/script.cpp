@@ -218,7 +218,12 @@ void checkScriptNames(const Engine& engine, const Scenario& scenario, const std:
                                                                   [&](const Weapon& w) { return w.id == weapon; });
                 if (!armed) throw ScriptError(where, "\"" + id + "\" has no weapon \"" + weapon + "\"");
             }
-            if (target != "hold" && target != "unjam") known(where, target);
+            // A fire order may name a ground target of the scenario too (AA-01: defences are fired at).
+            const std::string& named = target;  // a lambda cannot capture a structured binding (clang 14)
+            const bool ground =
+                std::any_of(scenario.targets.begin(), scenario.targets.end(),
+                            [&](const ScenarioTarget& placedTarget) { return placedTarget.id == named; });
+            if (target != "hold" && target != "unjam" && !ground) known(where, target);
         }
     }
 }

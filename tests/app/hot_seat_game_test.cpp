@@ -28,6 +28,7 @@
 
 #include "app_test_support.hpp"
 #include "flying_fixture.hpp"
+#include "jasta/base/diagnostics.hpp"
 #include "jasta/data/game_data.hpp"
 #include "jasta/pilots/autopilot.hpp"
 #include "play/card_flight_layer.hpp"
@@ -284,6 +285,90 @@ TEST_F(HotSeat, ABomberIsAskedBeforeEachCardAndItsBombFallsOnTheTable) {
     ASSERT_TRUE(window.startGame(*shippedData().scenario("ww1_duel"), *shippedData().ruleset("ww1-standard"), 7));
     settle();
     EXPECT_TRUE(window.tableScene()->groundItems().isEmpty());
+}
+
+// Issue 16 (AA-01..03): a SPAD coming in low over a German trench is offered
+// the trench as a target in the fire prompt (named, with its range); firing
+// at it lays its points on the trench, which the table's caption shows, and
+// the trench's infantry fires back, which the log says in words.
+TEST_F(HotSeat, ATrenchIsATargetInTheFirePromptAndFiresBack) {
+    const nlohmann::json json{{"format_version", 1},
+                              {"id", "trench_test"},
+                              {"name", "Over the trench"},
+                              {"era", "ww1"},
+                              {"ruleset", "ww1-standard"},
+                              {"table", {{"width_mm", 1200}, {"height_mm", 1500}}},
+                              {"aircraft",
+                               {{{"id", "spad"},
+                                 {"type", "spad_xiii"},
+                                 {"side", "entente"},
+                                 {"name", "SPAD"},
+                                 {"player", "Entente"},
+                                 {"x", 600},
+                                 {"y", 300},
+                                 {"heading", 0},
+                                 {"altitude", 1}},
+                                {{"id", "albatros"},
+                                 {"type", "albatros_d3"},
+                                 {"side", "central"},
+                                 {"name", "Albatros"},
+                                 {"player", "Central"},
+                                 {"x", 600},
+                                 {"y", 1400},
+                                 {"heading", 180},
+                                 {"altitude", 3}}}},
+                              {"targets",
+                               {{{"id", "trench"},
+                                 {"type", "trench"},
+                                 {"side", "central"},
+                                 {"name", "Front trench"},
+                                 {"x", 600},
+                                 {"y", 500},
+                                 {"heading", 90}}}}};
+    Diagnostics diagnostics;
+    const auto scenario = scenarioFromJson(json, "trench_test.json", shippedData(), diagnostics);
+    ASSERT_TRUE(scenario) << diagnostics.toString();
+    ASSERT_TRUE(window.startGame(*scenario, *shippedData().ruleset("ww1-standard"), 11));
+    bool offered = false;
+    for (int step = 0; step < 60 && !offered && !window.session()->isOver(); ++step) {
+        settle();
+        const auto decisions = window.session()->decisionsOf(window.session()->seat());
+        if (!window.handOffScreen()->isVisible() && !decisions.empty() &&
+            decisions.front().kind == DecisionKind::Fire && decisions.front().aircraft == "spad") {
+            const QStringList labels = window.choicePrompt()->labels();
+            const auto at = std::find_if(labels.begin(), labels.end(), [](const QString& label) {
+                return label.startsWith(QStringLiteral("Fire at Front trench"));
+            });
+            if (at != labels.end()) {
+                offered = true;
+                EXPECT_FALSE(window.tableScene()->shotItems().empty()) << "the shot at the trench is drawn";
+                test::saveScreenshot(window.grab().toImage(), "game_trenches");
+                ASSERT_TRUE(window.choicePrompt()->choose(static_cast<int>(at - labels.begin())));
+                break;
+            }
+        }
+        answer();
+        if (HasFatalFailure()) return;
+    }
+    ASSERT_TRUE(offered) << "the SPAD never had the trench in its sights";
+    settle();
+    int points = 0, infantry = 0;
+    for (const auto& event : window.session()->events()) {
+        if (const auto* damage = event.get<ev::Damage>(); damage != nullptr && event.aircraft == "trench")
+            points += damage->damage;
+        if (const auto* fire = event.get<ev::Fire>(); fire != nullptr && event.aircraft == "trench") ++infantry;
+    }
+    const TargetState& trench = window.session()->state().targets.front();
+    EXPECT_EQ(trench.damage, points);
+    const GroundItem* item = window.tableScene()->groundItems().value(QStringLiteral("target:trench"));
+    ASSERT_NE(item, nullptr);
+    EXPECT_EQ(item->look().kind, GroundKind::Trench);
+    if (trench.destroyed) {
+        EXPECT_TRUE(item->caption().endsWith(QStringLiteral("destroyed"))) << item->caption().toStdString();
+    } else if (points > 0) {
+        EXPECT_TRUE(item->caption().contains(QStringLiteral("%1 / 5").arg(points))) << item->caption().toStdString();
+    }
+    EXPECT_GT(infantry, 0) << "the trench fired at the SPAD low over it";
 }
 
 TEST_F(HotSeat, UndoTakesBackAPlanBeforeTheNextPlayerSeesTheScreen) {

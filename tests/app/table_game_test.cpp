@@ -26,6 +26,7 @@
 #include "table/counter_item.hpp"
 #include "table/damage_card_item.hpp"
 #include "table/ghost_item.hpp"
+#include "table/ground_item.hpp"
 #include "table/item_types.hpp"
 #include "table/laid_card_item.hpp"
 #include "table/overlay_tag_item.hpp"
@@ -635,7 +636,8 @@ void buildEverything(TableScene& scene, const GameData& data, const RuleOptions&
     shooter.jams["rear"] = 2;
     GameState state = gameWith({shooter, plane("target", "fokker_dr1", {345, 300, 200})});
     // Issue 16: an objective and a bomb falling towards it.
-    state.targets.push_back({"depot", "depot", "Fuel depot", Side::Central, {600, 600, 0}, 0, false, {}, {}});
+    state.targets.push_back(
+        {"depot", "depot", "Fuel depot", Side::Central, {600, 600, 0}, 0, false, {}, {}, {}, {}, false});
     state.bombs.push_back({"shooter", {600, 560, 0}, 1, false, 1, 1, Speed::Normal});
     scene.showState(state, data);
     const AircraftType* type = data.aircraftType("bristol_f2b");
@@ -692,6 +694,41 @@ TEST(TableItemsTest, EveryItemTypeIsBuiltAndPaints) {
             for (int x = 0; x < image.width(); ++x) painted += qAlpha(image.pixel(x, y)) > 0 ? 1 : 0;
         EXPECT_GT(painted, 200) << "almost nothing painted";
     }
+}
+
+// Issue 16 (AA-02, AA-03): a trench and an AA gun lie on the table with
+// pictograms of their own, named, with their damage; a silenced gun says so.
+TEST(TableItemsTest, GroundDefencesShowTheirKindDamageAndASilencedGun) {
+    TableScene scene(kAssets);
+    GameState state = gameWith({plane("a", "spad_xiii", {300, 300, 0})});
+    state.targets.push_back(
+        {"trench", "trench", "Front trench", Side::Central, {600, 600, 90}, 2, false, {}, {}, {}, {}, false});
+    state.targets.push_back(
+        {"gun", "aa_gun", "AA machine gun", Side::Central, {800, 600, 0}, 0, false, {}, {}, {}, {}, true});
+    state.targets.push_back({"depot", "depot", "Depot", Side::Central, {400, 700, 0}, 0, false, {}, {}, {}, {}, false});
+    scene.showState(state, shippedData());
+    const auto& ground = scene.groundItems();
+    const GroundItem* trench = ground.value(QStringLiteral("target:trench"));
+    const GroundItem* gun = ground.value(QStringLiteral("target:gun"));
+    const GroundItem* depot = ground.value(QStringLiteral("target:depot"));
+    ASSERT_TRUE(trench && gun && depot);
+    EXPECT_EQ(trench->look().kind, GroundKind::Trench);
+    EXPECT_EQ(gun->look().kind, GroundKind::AaGun);
+    EXPECT_EQ(trench->caption(), QStringLiteral("Front trench · 2 / 5 damage"));
+    EXPECT_EQ(gun->caption(), QStringLiteral("AA machine gun · gun silenced"));
+    // Each kind is drawn as itself, not as a bombing objective.
+    const auto picture = [](const GroundItem& item) {
+        QImage image(120, 160, QImage::Format_ARGB32_Premultiplied);
+        image.fill(Qt::transparent);
+        QPainter painter(&image);
+        painter.translate(60, 80);
+        QStyleOptionGraphicsItem option;
+        const_cast<GroundItem&>(item).paint(&painter, &option, nullptr);
+        return image;
+    };
+    EXPECT_NE(picture(*trench), picture(*depot));
+    EXPECT_NE(picture(*gun), picture(*depot));
+    EXPECT_NE(picture(*gun), picture(*trench));
 }
 
 TEST_F(MoveTest, DamageCardsTurnUpBesideTheirTargetsAndAreClearedAway) {

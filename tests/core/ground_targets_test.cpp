@@ -124,7 +124,8 @@ TEST(ScenarioTargets, EveryProblemOfATargetIsNamedWithItsPointer) {
         << problems(json);
     json = raid();
     json["targets"][0]["type"] = "bomb";
-    EXPECT_TRUE(says(problems(json), "raid.json:/targets/0/type: \"bomb\" is not an objective")) << problems(json);
+    EXPECT_TRUE(says(problems(json), "raid.json:/targets/0/type: \"bomb\" is not an objective or a ground defence"))
+        << problems(json);
     json = raid();
     json["targets"][0]["side"] = "allies";
     EXPECT_TRUE(says(problems(json), "raid.json:/targets/0/side: \"allies\" is not a side of ww1")) << problems(json);

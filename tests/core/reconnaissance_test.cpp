@@ -11,6 +11,7 @@
 #include "jasta/game/game.hpp"
 #include "jasta/rules/maneuvers.hpp"
 #include "jasta/rules/reconnaissance.hpp"
+#include "scenario_game.hpp"
 
 namespace jasta::test {
 namespace {
@@ -128,39 +129,16 @@ nlohmann::json scouting(int level, double depotY) {
               {{"id", "own"}, {"type", "depot"}, {"side", "entente"}, {"x", 1300}, {"y", kStartY + 150}}}}};
 }
 
-struct Flight {
-    Engine engine{shippedData(), presetRules("ww1-standard"), {}};
-    GameState state;
-    Rng rng{3};
-    std::vector<Event> events;
-
-    explicit Flight(const nlohmann::json& json) {
-        Diagnostics diagnostics;
-        const auto scenario = scenarioFromJson(json, "scouting.json", shippedData(), diagnostics);
-        if (!scenario) throw std::invalid_argument(diagnostics.toString());
-        state = newGame(engine, *scenario, scenario->ruleset, rng).state;
-    }
+// The scouting game: the Bristol's and the SPAD's plans, the Albatros flies 1-2-3.
+struct Flight : ScenarioGame {
+    explicit Flight(const nlohmann::json& json) : ScenarioGame(json) {}
     void fly(const Plan& bristol, const Plan& spad = plan(1, 2, 3)) {
-        for (const auto& [id, p] : {std::pair{"bristol", bristol}, {"spad", spad}, {"albatros", plan(1, 2, 3)}}) {
-            auto applied = apply(engine, state, SubmitPlan{id, p}, rng);
-            state = std::move(applied.state);
-            events.insert(events.end(), applied.events.begin(), applied.events.end());
-        }
-    }
-    // The phase (1-3) of the first event of `kind` by `aircraft`; 0: none.
-    int phaseOf(EventKind kind, const std::string& aircraft) const {
-        int phase = 1;
-        for (const auto& event : events) {
-            if (event.kind() == kind && event.aircraft == aircraft) return phase;
-            if (event.kind() == EventKind::PhaseEnd) ++phase;
-        }
-        return 0;
+        ScenarioGame::fly({{"bristol", bristol}, {"spad", spad}});
     }
     template <class T>
     std::vector<T> all() const {
         std::vector<T> found;
-        for (const auto& event : events)
-            if (const T* e = event.get<T>()) found.push_back(*e);
+        for (const auto& [who, event] : ScenarioGame::all<T>()) found.push_back(event);
         return found;
     }
 };

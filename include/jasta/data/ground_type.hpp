@@ -1,23 +1,29 @@
 #pragma once
 // What a scenario puts on the ground (issue 16), and the bomb card that falls
 // on it: each kind's card and structure as data with sources
-// (data/ground/*.json). Bombing objectives (BOMB-03, BOMB-06; RULES.md §3.6)
-// for now; trenches, anti-aircraft guns and balloons come with their rules.
+// (data/ground/*.json): bombing objectives (BOMB-03, BOMB-06; RULES.md §3.6),
+// and the ground defences that fire at airplanes (AA-01..03). Flak batteries
+// and balloons come with their rules.
 
 #include <optional>
 #include <string>
 
 #include "jasta/base/measured.hpp"
 #include "jasta/base/names.hpp"
+#include "jasta/data/aircraft_type.hpp"
 
 namespace jasta {
 
 enum class GroundKind {
     Objective,  // a station, factory, depot, airfield or hangar to bomb or photograph
     Bomb,       // the card a dropped bomb is (BOMB-03..05)
+    Trench,     // AA-02: infantry fire after every maneuver
+    AaGun,      // AA-03 (S003's «CAA»): an artillery shot and infantry fire after every maneuver
 };
-inline constexpr auto kGroundKindNames =
-    nameTable<GroundKind>({{GroundKind::Objective, "objective"}, {GroundKind::Bomb, "bomb"}});
+inline constexpr auto kGroundKindNames = nameTable<GroundKind>({{GroundKind::Objective, "objective"},
+                                                                {GroundKind::Bomb, "bomb"},
+                                                                {GroundKind::Trench, "trench"},
+                                                                {GroundKind::AaGun, "aa_gun"}});
 constexpr const auto& nameTableOf(GroundKind) {
     return kGroundKindNames;
 }
@@ -28,11 +34,21 @@ struct GroundType {
     GroundKind kind = GroundKind::Objective;
     Measured<double> cardWidth;   // mm, across its heading
     Measured<double> cardLength;  // mm, along its heading
-    // An objective's damage points (BOMB-06: 5 typical, 10 a major objective).
+    // What stands on the ground has damage points (BOMB-06: an objective 5
+    // typical, 10 a major one; AA-02/03: a trench or an AA gun 5). A bomb has none.
     std::optional<Measured<int>> structure;
+    // AA-03: the anti-aircraft gun's artillery shot, fired as an airplane's
+    // weapon all round (id "artillery"): its damage deck (WW1) or firepower
+    // (WW2). The seeds do not say which deck; the file says where it came from.
+    std::optional<Weapon> gun;
+    std::string gunSource;
+    bool gunEstimate = false;
     std::string source;
     std::string notes;
     std::string file;
+
+    // AA-01: a trench or an AA gun, which fires at airplanes and is fired at as an airplane at level 0.
+    [[nodiscard]] bool defence() const { return kind == GroundKind::Trench || kind == GroundKind::AaGun; }
 };
 
 }  // namespace jasta

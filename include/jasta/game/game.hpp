@@ -20,6 +20,7 @@
 #include "jasta/base/rng.hpp"
 #include "jasta/rules/damage_piles.hpp"
 #include "jasta/rules/event.hpp"
+#include "jasta/rules/fire.hpp"
 #include "jasta/rules/maneuvers.hpp"
 #include "jasta/rules/overlap.hpp"
 #include "jasta/rules/phase.hpp"
@@ -124,6 +125,11 @@ struct TargetState {
     // RCN-01 / RCN-02: the airplanes that photographed it, that scouted it.
     std::vector<std::string> photographedBy;
     std::vector<std::string> reconnoitredBy;
+    // AA-03: the AA gun's artillery as an airplane's weapon: its jam counters
+    // (DMG-10) and its aim track (FIRE-09), by weapon id. Empty for the rest.
+    std::map<std::string, int, std::less<>> jams;
+    std::map<std::string, AircraftState::Aim, std::less<>> aim;
+    bool silenced = false;  // AA-03: a special other than a jam put the AA gun out of action
     bool operator==(const TargetState&) const = default;
 };
 
@@ -227,6 +233,13 @@ Applied newGame(const Engine& engine, const Scenario& scenario, const std::strin
 // command is not one the engine is waiting for; the state is then unchanged.
 Applied apply(const Engine& engine, GameState state, const Command& command, Rng& rng);
 std::vector<Decision> pending(const GameState& state);
+
+// AA-01: the shot of airplane `shooter`'s `weapon` at `target`, an airplane
+// or a ground defence still standing, measured as the fire step measures it
+// (where everything stands now). Nullopt when there is no such airplane or
+// standing defence. What a fire prompt or overlay shows for one fire option.
+std::optional<ShotCheck> shotInGame(const GameData& data, const RuleOptions& rules, const GameState& state,
+                                    std::string_view shooter, const Weapon& weapon, std::string_view target);
 
 // The whole state as JSON (secrets included), and its 64-bit FNV-1a hash in
 // hex, for replays and saves to check that a game is the same game.

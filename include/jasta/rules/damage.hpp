@@ -38,7 +38,9 @@ struct AircraftType;
 // dealt the card; `bonus` is added to a card worth more than 0 (aim,
 // deflection, dive fire). Also counts the points in damageThisPhase and
 // records the card on the console (damageCards). With `halve` the printed
-// value is halved first, rounded as given (FIRE-24, CONF-47).
+// value is halved first, rounded as given (FIRE-24, CONF-47). A card of
+// infantry fire (cause InfantryFire, AA-02) is worth no points: only its
+// special counts, and a jam on it is ignored (there is no gun to jam).
 // DMG-02: a jammed rudder, a hit engine and a wounded pilot (or observer)
 // are kept secret by their player; smoke, flames, jams and explosions are
 // shown to everyone.

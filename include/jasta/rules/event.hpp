@@ -97,6 +97,9 @@ enum class EventKind : std::uint8_t {
     // Reconnaissance (game.cpp, reconnaissance.cpp; issue 16)
     Photographed,
     Reconnoitred,
+    // Ground defences (game.cpp, ground_defences.cpp; issue 16)
+    DefenceDestroyed,
+    DefenceSilenced,
 };
 
 inline constexpr auto kEventKindNames = nameTable<EventKind>({
@@ -158,6 +161,8 @@ inline constexpr auto kEventKindNames = nameTable<EventKind>({
     {EventKind::LoadLightened, "load_lightened"},
     {EventKind::Photographed, "photographed"},
     {EventKind::Reconnoitred, "reconnoitred"},
+    {EventKind::DefenceDestroyed, "defence_destroyed"},
+    {EventKind::DefenceSilenced, "defence_silenced"},
 });
 constexpr const auto& nameTableOf(EventKind) {
     return kEventKindNames;
@@ -442,6 +447,7 @@ enum class DamageSource {
     GroundAccident,   // GND-06
     RoughGround,      // GND-13, GND-14: off the runway
     LeftField,        // GND-16
+    InfantryFire,     // AA-02: by: the trench or AA gun; only the card's special counts
 };
 inline constexpr auto kDamageSourceNames = nameTable<DamageSource>({{DamageSource::Fire, "fire"},
                                                                     {DamageSource::FlamesOnBoard, "flames_on_board"},
@@ -451,13 +457,15 @@ inline constexpr auto kDamageSourceNames = nameTable<DamageSource>({{DamageSourc
                                                                     {DamageSource::IllegalManeuver, "illegal_maneuver"},
                                                                     {DamageSource::GroundAccident, "ground_accident"},
                                                                     {DamageSource::RoughGround, "rough_ground"},
-                                                                    {DamageSource::LeftField, "left_field"}});
+                                                                    {DamageSource::LeftField, "left_field"},
+                                                                    {DamageSource::InfantryFire, "infantry_fire"}});
 constexpr const auto& nameTableOf(DamageSource) {
     return kDamageSourceNames;
 }
 struct DamageCause {
     DamageSource source = DamageSource::Fire;
-    std::string by;  // the other airplane (scenario id) of fire, a collision or an explosion; else empty
+    std::string by;  // the other airplane (scenario id) of fire, a collision or an explosion, or the
+                     // ground defence of infantry fire (AA-02) or an artillery shot (AA-03); else empty
     bool operator==(const DamageCause&) const = default;
 };
 
@@ -609,20 +617,39 @@ struct Reconnoitred {
     double reachMm = 0;     // the most the rule allows at that level
 };
 
+// AA-02 / AA-03: a trench or an AA gun (the event's subject, a TargetState
+// id) is destroyed by 5 damage points or at once by an explosion card.
+struct DefenceDestroyed {
+    JASTA_EVENT(DefenceDestroyed);
+    std::string by;  // the airplane whose fire destroyed it
+    bool explosion = false;
+    int totalDamage = 0;
+    int structure = 0;
+};
+// AA-03: a special other than a jam puts an AA gun out of action: no more
+// artillery shot; its infantry fires until it is destroyed.
+struct DefenceSilenced {
+    JASTA_EVENT(DefenceSilenced);
+    std::string by;
+    Special special = Special::None;
+};
+
 #undef JASTA_EVENT
 
 }  // namespace ev
 
 // One alternative per EventKind, in its order: the alternative is the kind.
-using EventData = std::variant<
-    ev::Turn, ev::Planned, ev::Tail, ev::Reordered, ev::TailReveal, ev::TailLost, ev::PhaseEnd, ev::GameOver, ev::Move,
-    ev::Altitude, ev::Landed, ev::OutOfFuel, ev::LeftTable, ev::Reentered, ev::IllegalManeuver, ev::GroundHold,
-    ev::LandingAbandoned, ev::GroundAccident, ev::OffField, ev::TakeOffRoll, ev::TakeOff, ev::LandingApproach,
-    ev::LandingRoll, ev::LandingStop, ev::Overlap, ev::CollisionAvoided, ev::AvoidanceDraw, ev::Collision, ev::Blast,
-    ev::Fire, ev::HoldFire, ev::FireOrderHeld, ev::OutOfAmmunition, ev::AmmunitionReturned, ev::OverdiveRedraw,
-    ev::UnjamChoice, ev::Damage, ev::Exploded, ev::Destroyed, ev::Crash, ev::Jam, ev::Unjammed, ev::SpecialIgnored,
-    ev::Smoke, ev::SmokeCleared, ev::OnFire, ev::Rudder, ev::Engine, ev::Wounded, ev::PilotKilled, ev::BombsDropped,
-    ev::BombFalls, ev::BombLanded, ev::BombBlewUp, ev::LoadLightened, ev::Photographed, ev::Reconnoitred>;
+using EventData =
+    std::variant<ev::Turn, ev::Planned, ev::Tail, ev::Reordered, ev::TailReveal, ev::TailLost, ev::PhaseEnd,
+                 ev::GameOver, ev::Move, ev::Altitude, ev::Landed, ev::OutOfFuel, ev::LeftTable, ev::Reentered,
+                 ev::IllegalManeuver, ev::GroundHold, ev::LandingAbandoned, ev::GroundAccident, ev::OffField,
+                 ev::TakeOffRoll, ev::TakeOff, ev::LandingApproach, ev::LandingRoll, ev::LandingStop, ev::Overlap,
+                 ev::CollisionAvoided, ev::AvoidanceDraw, ev::Collision, ev::Blast, ev::Fire, ev::HoldFire,
+                 ev::FireOrderHeld, ev::OutOfAmmunition, ev::AmmunitionReturned, ev::OverdiveRedraw, ev::UnjamChoice,
+                 ev::Damage, ev::Exploded, ev::Destroyed, ev::Crash, ev::Jam, ev::Unjammed, ev::SpecialIgnored,
+                 ev::Smoke, ev::SmokeCleared, ev::OnFire, ev::Rudder, ev::Engine, ev::Wounded, ev::PilotKilled,
+                 ev::BombsDropped, ev::BombFalls, ev::BombLanded, ev::BombBlewUp, ev::LoadLightened, ev::Photographed,
+                 ev::Reconnoitred, ev::DefenceDestroyed, ev::DefenceSilenced>;
 
 namespace detail {
 template <std::size_t... I>

@@ -134,6 +134,21 @@ ShotCheck checkShot(const GameData& data, const RuleOptions& rules, const Aircra
                     const AircraftState& target, const std::vector<AircraftState>& all,
                     const std::vector<OverlapPair>& overlaps);
 
+// One side of a shot with its data looked up: an airplane of the game (its
+// type and geometry from the data), or a ground defence standing in for an
+// immobile airplane at level 0 (AA-01, ground_defences.hpp), whose type and
+// geometry are not in the data. All three must outlive the call.
+struct FireParty {
+    const AircraftState* state = nullptr;
+    const AircraftType* type = nullptr;
+    const GeometrySpec* geometry = nullptr;
+};
+// checkShot between parties looked up already; the airplanes in `all` are
+// still looked up in `data` (third airplanes on the line of fire).
+ShotCheck checkShot(const GameData& data, const RuleOptions& rules, const FireParty& shooter, const Weapon& weapon,
+                    const FireParty& target, const std::vector<AircraftState>& all,
+                    const std::vector<OverlapPair>& overlaps);
+
 // checkShot for every ordered pair of airplanes in play (status Flying) and
 // every weapon of the shooter: shooters in `aircraft` order, then targets in
 // that order, then the weapons in the order of the airplane card. Friendly

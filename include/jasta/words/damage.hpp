@@ -36,5 +36,8 @@ std::string describe(const ev::Engine& engine, std::string_view airplane);
 std::string describe(const ev::Wounded& wounded, std::string_view airplane);
 std::string describe(const ev::PilotKilled& killed, std::string_view airplane);
 std::string describe(const ev::AmmunitionReturned& returned, std::string_view airplane);
+// AA-02 / AA-03: a ground defence destroyed or put out of action by `byName`'s fire.
+std::string describe(const ev::DefenceDestroyed& destroyed, std::string_view defence, std::string_view byName);
+std::string describe(const ev::DefenceSilenced& silenced, std::string_view defence, std::string_view byName);
 
 }  // namespace jasta::words

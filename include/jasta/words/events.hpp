@@ -16,6 +16,7 @@
 namespace jasta {
 
 struct GameData;
+struct GameState;
 
 namespace words {
 
@@ -27,6 +28,9 @@ class EventNames {
 public:
     EventNames() = default;
     EventNames(const GameData& data, const std::vector<AircraftState>& aircraft);
+    // The airplanes of a game and what stands on its ground (issue 16): the
+    // defences fire too (AA-02/03), under their names and their weapons'.
+    EventNames(const GameData& data, const GameState& state);
 
     // The airplane's name, or the id itself for one the game does not know.
     [[nodiscard]] std::string airplane(std::string_view id) const;
@@ -46,6 +50,8 @@ private:
 
 // The names a shot's sentence uses (words/fire.hpp), from the game's names.
 ShotNames shotNames(const ShotCheck& shot, const EventNames& names);
+// words::explainShot with the names of a game's airplanes and ground defences.
+std::string explainShot(const ShotCheck& shot, const GameData& data, const GameState& state);
 
 // The event's sentence for the log.
 std::string describe(const Event& event, const EventNames& names);

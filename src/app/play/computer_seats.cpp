@@ -221,7 +221,7 @@ void ComputerSeats::onPhaseShown(int /*turn*/, int phase) {
     sync();
     if (m_job) return;  // never read a pilot while it thinks (it cannot be: the moves are being shown)
     const GameSession& session = *m_parts.session;
-    const words::EventNames names(session.data(), session.state().aircraft);
+    const words::EventNames names(session.data(), session.state());
     for (const auto& [id, brain] : m_brainOf)
         if (const auto choice = brain->pilot->lastChoice(id))
             m_revealed[id] = QString::fromStdString(words::describe(*choice, names));

@@ -17,6 +17,7 @@
 #include "jasta/data/game_data.hpp"
 #include "jasta/rules/fire.hpp"
 #include "jasta/state/pose.hpp"
+#include "jasta/words/events.hpp"
 #include "jasta/words/fire.hpp"
 #include "play/card_flight_layer.hpp"
 #include "play/choice_prompt.hpp"
@@ -117,8 +118,7 @@ QColor PlayFlow::colourOf(const std::string& aircraftId) const {
 }
 
 QString PlayFlow::nameOf(const std::string& aircraftId) const {
-    const auto* airplane = m_parts.session->state().find(aircraftId);
-    return airplane != nullptr ? QString::fromStdString(airplane->name) : QString::fromStdString(aircraftId);
+    return nameIn(m_parts.session->state(), aircraftId);
 }
 
 void PlayFlow::setShowEverything(bool on) {
@@ -154,7 +154,7 @@ void PlayFlow::onStarted() {
     m_parts.scene->showState(state, session.data());
     m_parts.consoles->showGame(session.data(), state);
     m_parts.log->model()->clear();  // a new or opened game starts a new log
-    m_parts.log->setAircraft(logAircraftOf(state), words::EventNames(session.data(), state.aircraft));
+    m_parts.log->setAircraft(logAircraftOf(state), words::EventNames(session.data(), state));
     // A resumed game's log, phase by phase as it was played (one insertion).
     std::vector<EventLogModel::Batch> phases(1);
     for (const auto& event : session.events()) {
@@ -576,8 +576,10 @@ void PlayFlow::askFire(const Decision& decision) {
     std::vector<ChoicePrompt::Choice> choices;
     m_parts.scene->clearShots();
     for (const auto& targetId : decision.options) {
-        const auto shot =
-            checkShot(data, session.rules(), *shooter, *weapon, *state.find(targetId), state.aircraft, state.overlaps);
+        // An airplane or a ground defence (AA-01).
+        const auto measured = shotInGame(data, session.rules(), state, decision.aircraft, *weapon, targetId);
+        if (!measured) continue;
+        const ShotCheck& shot = *measured;
         m_parts.scene->showShot(shot, data, state);
         const QString deck(QChar(shot.deck));
         const bool counters = session.rules().era == Era::Ww2;  // WW2 deals counters of a firepower group
@@ -585,7 +587,7 @@ void PlayFlow::askFire(const Decision& decision) {
                                   .arg(nameOf(targetId), rangeWords(shot.range),
                                        countOf(shot.cards, deck + (counters ? tr(" counter") : tr(" card")),
                                                deck + (counters ? tr(" counters") : tr(" cards"))));
-        const QString why = QString::fromStdString(words::explainShot(shot, data, state.aircraft));
+        const QString why = QString::fromStdString(words::explainShot(shot, data, state));
         choices.push_back({label, why, [this, decision, targetId] {
                                submit(FireOrder{decision.aircraft, decision.weapon, targetId});
                            }});

@@ -36,7 +36,7 @@ ReplayController::ReplayController(const GameData& data, SavedGame save, const V
     m_views.consoles->showGame(m_data, start);
     m_views.consoles->setViewer({});
     m_views.log->model()->clear();  // whatever game it showed before: the replay's log is its own
-    m_views.log->setAircraft(logAircraftOf(start), words::EventNames(m_data, start.aircraft));
+    m_views.log->setAircraft(logAircraftOf(start), words::EventNames(m_data, start));
     m_views.log->setViewer({});
     setShowEverything(false);
     show();
@@ -285,7 +285,7 @@ QString ReplayController::summaryHtml() const {
                     .arg(airplane.damage);
     html += QStringLiteral("</table>\n<h2>%1</h2>\n<table><tr><th>%2</th><th>%3</th><th>%4</th></tr>\n")
                 .arg(tr("What happened"), tr("Airplane"), tr("Event"), tr("Rules"));
-    const words::EventNames names(m_data, end.aircraft);
+    const words::EventNames names(m_data, end);
     for (const auto& event : m_replay.events()) {
         std::string rules;
         for (const auto& rule : event.rules) rules += (rules.empty() ? "" : ", ") + rule;

@@ -82,6 +82,7 @@ void GroundItem::show(const TableFrame& frame, const Pose& pose, const Look& loo
             text += QObject::tr(" · destroyed");
         else if (look.structure > 0 && look.damage > 0)
             text += QObject::tr(" · %1 / %2 damage").arg(look.damage).arg(look.structure);
+        if (look.silenced && !look.destroyed) text += QObject::tr(" · gun silenced");
         if (look.photographed)
             text += QObject::tr(" · photographed");
         else if (look.scouted)
@@ -100,18 +101,97 @@ QRectF GroundItem::boundingRect() const {
 
 void GroundItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) {
     painter->setRenderHint(QPainter::Antialiasing);
-    if (m_look.bomb)
+    if (m_look.bomb) {
         paintBomb(*painter);
-    else
-        paintObjective(*painter);
+        return;
+    }
+    switch (m_look.kind) {
+        case GroundKind::Trench:
+            paintTrench(*painter);
+            break;
+        case GroundKind::AaGun:
+            paintAaGun(*painter);
+            break;
+        case GroundKind::Objective:
+        case GroundKind::Bomb:
+            paintObjective(*painter);
+            break;
+    }
+    if (m_look.destroyed) paintDestroyed(*painter);
+}
+
+void GroundItem::paintCard(QPainter& painter, const QColor& felt) const {
+    const double w = m_look.width, l = m_look.length;
+    painter.setPen(QPen(QColor(0x5c, 0x4a, 0x32), 0.8));
+    painter.setBrush(felt);
+    painter.drawRoundedRect(QRectF(-w / 2, -l / 2, w, l), 2.5, 2.5);
+}
+
+// A darkened card crossed out: what is destroyed stays on the table.
+void GroundItem::paintDestroyed(QPainter& painter) const {
+    const double w = m_look.width, l = m_look.length;
+    const QRectF card(-w / 2, -l / 2, w, l);
+    painter.setBrush(QColor(0x20, 0x1a, 0x14, 150));
+    painter.setPen(Qt::NoPen);
+    painter.drawRoundedRect(card, 2.5, 2.5);
+    painter.setPen(QPen(QColor(0x14, 0x10, 0x0c), 2.2, Qt::SolidLine, Qt::RoundCap));
+    painter.drawLine(card.topLeft() + QPointF(4, 4), card.bottomRight() - QPointF(4, 4));
+    painter.drawLine(card.topRight() + QPointF(-4, 4), card.bottomLeft() + QPointF(4, -4));
+}
+
+// Our own pictogram of a trench seen from above: a zigzag cut in the earth
+// with sandbags along it, across the card.
+void GroundItem::paintTrench(QPainter& painter) const {
+    paintCard(painter, QColor(0xc9, 0xc4, 0x9a));
+    const double w = m_look.width, l = m_look.length;
+    QPainterPath cut;
+    const int bays = 4;
+    for (int i = 0; i <= bays; ++i) {
+        const QPointF point(-w / 2 + 4 + i * (w - 8) / bays, (i % 2 == 0 ? -1 : 1) * l / 10);
+        if (i == 0)
+            cut.moveTo(point);
+        else
+            cut.lineTo(point);
+    }
+    painter.setBrush(Qt::NoBrush);
+    painter.setPen(QPen(QColor(0x9a, 0x8a, 0x62), 5.0, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+    painter.drawPath(cut);
+    painter.setPen(QPen(QColor(0x4a, 0x3a, 0x26), 2.6, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+    painter.drawPath(cut);
+    // Wire in front of it (towards -y, the card's front).
+    painter.setPen(QPen(QColor(0x55, 0x55, 0x50), 0.5));
+    for (double x = -w / 2 + 5; x < w / 2 - 5; x += 5) {
+        painter.drawLine(QPointF(x, -l / 3), QPointF(x + 5, -l / 3 - 3));
+        painter.drawLine(QPointF(x, -l / 3 - 3), QPointF(x + 5, -l / 3));
+    }
+}
+
+// Our own pictogram of an AA machine-gun post: a round sandbagged pit with
+// the gun's barrels up, and a ring for its all-round fire. Silenced: the
+// barrels are drawn broken off.
+void GroundItem::paintAaGun(QPainter& painter) const {
+    paintCard(painter, QColor(0xc4, 0xc8, 0xa0));
+    const double unit = std::min(m_look.width, m_look.length) / 8;
+    painter.setPen(QPen(QColor(0x7a, 0x6a, 0x4a), 1.2));
+    painter.setBrush(QColor(0xa8, 0x96, 0x6c));
+    painter.drawEllipse(QPointF(0, 0), 2.6 * unit, 2.6 * unit);
+    painter.setBrush(QColor(0x5a, 0x4c, 0x36));
+    painter.drawEllipse(QPointF(0, 0), 1.8 * unit, 1.8 * unit);
+    painter.setPen(QPen(QColor(0x1e, 0x1e, 0x1c), 1.4, Qt::SolidLine, Qt::RoundCap));
+    const double reach = m_look.silenced ? 0.9 * unit : 2.2 * unit;
+    painter.drawLine(QPointF(-0.35 * unit, 0), QPointF(-0.35 * unit - 0.3 * reach, -reach));
+    painter.drawLine(QPointF(0.35 * unit, 0), QPointF(0.35 * unit + 0.3 * reach, -reach));
+    painter.setBrush(QColor(0x30, 0x30, 0x2c));
+    painter.setPen(Qt::NoPen);
+    painter.drawEllipse(QPointF(0, 0), 0.7 * unit, 0.7 * unit);
+    painter.setPen(QPen(QColor(0x8a, 0x20, 0x20, 160), 0.6, Qt::DashLine));
+    painter.setBrush(Qt::NoBrush);
+    painter.drawEllipse(QPointF(0, 0), 3.4 * unit, 3.4 * unit);
 }
 
 void GroundItem::paintObjective(QPainter& painter) const {
     const double w = m_look.width, l = m_look.length;
-    const QRectF card(-w / 2, -l / 2, w, l);
-    painter.setPen(QPen(QColor(0x5c, 0x4a, 0x32), 0.8));
-    painter.setBrush(QColor(0xe4, 0xd8, 0xb8));
-    painter.drawRoundedRect(card, 2.5, 2.5);
+    paintCard(painter, QColor(0xe4, 0xd8, 0xb8));
     // Our own pictogram: three roofs seen from above, and a road.
     painter.setPen(Qt::NoPen);
     painter.setBrush(QColor(0x8a, 0x6f, 0x4e));
@@ -125,14 +205,6 @@ void GroundItem::paintObjective(QPainter& painter) const {
     painter.setBrush(QColor(0xc8, 0x1e, 0x1e));
     painter.setPen(QPen(Qt::white, 0.6));
     painter.drawEllipse(QPointF(0, 0), kRedDotMm, kRedDotMm);
-    if (m_look.destroyed) {
-        painter.setBrush(QColor(0x20, 0x1a, 0x14, 150));
-        painter.setPen(Qt::NoPen);
-        painter.drawRoundedRect(card, 2.5, 2.5);
-        painter.setPen(QPen(QColor(0x14, 0x10, 0x0c), 2.2, Qt::SolidLine, Qt::RoundCap));
-        painter.drawLine(card.topLeft() + QPointF(4, 4), card.bottomRight() - QPointF(4, 4));
-        painter.drawLine(card.topRight() + QPointF(-4, 4), card.bottomLeft() + QPointF(4, -4));
-    }
 }
 
 void GroundItem::paintBomb(QPainter& painter) const {

@@ -11,6 +11,7 @@
 #include <QString>
 #include <string>
 
+#include "jasta/data/ground_type.hpp"
 #include "jasta/state/pose.hpp"
 #include "table/item_types.hpp"
 #include "table/table_frame.hpp"
@@ -27,10 +28,12 @@ public:
         int markers = 0;    // a bomb: moves still to make
         int count = 1;      // a bomb: bombs dropped together
         bool destroyed = false;
-        int damage = 0;             // an objective: points taken (BOMB-06)
-        int structure = 0;          // ... of its structure; 0: not shown
-        bool photographed = false;  // RCN-01: by an airplane of the other side
-        bool scouted = false;       // RCN-02
+        int damage = 0;                           // an objective: points taken (BOMB-06)
+        int structure = 0;                        // ... of its structure; 0: not shown
+        bool photographed = false;                // RCN-01: by an airplane of the other side
+        bool scouted = false;                     // RCN-02
+        GroundKind kind = GroundKind::Objective;  // what stands there: its pictogram
+        bool silenced = false;                    // AA-03: the AA gun put out of action
         bool operator==(const Look&) const = default;
     };
 
@@ -51,6 +54,10 @@ public:
 
 private:
     void paintObjective(QPainter& painter) const;
+    void paintTrench(QPainter& painter) const;
+    void paintAaGun(QPainter& painter) const;
+    void paintCard(QPainter& painter, const QColor& felt) const;
+    void paintDestroyed(QPainter& painter) const;
     void paintBomb(QPainter& painter) const;
 
     class Caption;

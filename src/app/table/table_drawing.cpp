@@ -36,7 +36,10 @@ QColor shotColour(const ShotCheck& shot) {
 
 QString nameIn(const GameState& state, const std::string& id) {
     const AircraftState* aircraft = state.find(id);
-    return QString::fromStdString(aircraft && !aircraft->name.empty() ? aircraft->name : id);
+    if (aircraft != nullptr) return QString::fromStdString(!aircraft->name.empty() ? aircraft->name : id);
+    for (const TargetState& target : state.targets)  // a ground target (issue 16): a trench fires and is fired at
+        if (target.id == id && !target.name.empty()) return QString::fromStdString(target.name);
+    return QString::fromStdString(id);
 }
 
 // Still the console's words: the same translation context as when they were

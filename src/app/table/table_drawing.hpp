@@ -31,7 +31,7 @@ std::vector<ArcShape> weaponArcShapes(const std::vector<Weapon>& weapons, const 
 // The colour of a shot's range: short, long, or no shot.
 QColor shotColour(const ShotCheck& shot);
 
-// An airplane's name in `state` (its id when it has none or is unknown).
+// An airplane's or a ground target's name in `state` (its id when it has none or is unknown).
 QString nameIn(const GameState& state, const std::string& id);
 
 // "Flying", "Shot down", "Fled": the console's word for a status, which the

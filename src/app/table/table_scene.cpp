@@ -10,6 +10,7 @@
 #include <cmath>
 #include <type_traits>
 
+#include "jasta/words/events.hpp"
 #include "jasta/words/fire.hpp"
 #include "table/aircraft_item.hpp"
 #include "table/aircraft_label_item.hpp"
@@ -293,6 +294,8 @@ void TableScene::showGround(const GameState& state, const GameData& data) {
         look.structure = type->structure ? type->structure->value : 0;
         look.photographed = !target.photographedBy.empty();
         look.scouted = !target.reconnoitredBy.empty();
+        look.kind = type->kind;
+        look.silenced = target.silenced;
         place(QStringLiteral("target:") + QString::fromStdString(target.id), target.id, target.pose, look);
     }
     if (const GroundType* card = data.bombCard()) {
@@ -531,9 +534,13 @@ void TableScene::showShot(const ShotCheck& shot, const GameData& data, const Gam
 void TableScene::drawShot(const ShotCheck& shot, const GameData& data, const GameState& state,
                           QList<QGraphicsItem*>& items, QSet<QString>& arcs, QList<AircraftItem*>& outlined) {
     const AircraftState* shooter = state.find(shot.shooter);
-    const AircraftState* target = state.find(shot.target);
     const AircraftType* type = shooter ? data.aircraftType(shooter->type) : nullptr;
     const GeometrySpec* geometry = type ? data.geometryOf(*type) : nullptr;
+    // The target: an airplane, or a ground defence (AA-01) lying on the table.
+    std::optional<Pose> target;
+    if (const AircraftState* airplane = state.find(shot.target)) target = airplane->pose;
+    for (const TargetState& ground : state.targets)
+        if (ground.id == shot.target) target = ground.pose;
     if (!shooter || !target || !geometry || !m_table) return;
     const auto weapon =
         std::find_if(type->weapons.begin(), type->weapons.end(), [&](const Weapon& w) { return w.id == shot.weapon; });
@@ -554,7 +561,7 @@ void TableScene::drawShot(const ShotCheck& shot, const GameData& data, const Gam
     // The ruler from the mount towards the aim point; out of the arc there is
     // no aim point: towards the target, unmeasured.
     const QPointF mount = m_frame.toScene(toTable(shooter->pose, weapon->mount));
-    const QPointF aim = shot.inArc ? m_frame.toScene(shot.aimPoint) : m_frame.toScene(target->pose.x, target->pose.y);
+    const QPointF aim = shot.inArc ? m_frame.toScene(shot.aimPoint) : m_frame.toScene(target->x, target->y);
     auto* ruler = new RulerItem(geometry->rulerLength.value, geometry->rulerHalfMark.value);
     // Item rotation of +x along the nose: heading 0 is screen up (-90).
     ruler->layFrom(mount, aim, TableFrame::toSceneRotation(shooter->pose.heading) - 90);
@@ -564,7 +571,7 @@ void TableScene::drawShot(const ShotCheck& shot, const GameData& data, const Gam
 
     auto* tag = new OverlayTagItem(shotSummary(shot, state), shotColour(shot));
     tag->setPos(aim);
-    tag->setToolTip(QString::fromStdString(words::explainShot(shot, data, state.aircraft)));
+    tag->setToolTip(QString::fromStdString(words::explainShot(shot, data, state)));
     addItem(tag);
     items.append(tag);
 

@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "jasta/words/events.hpp"
 #include "jasta/words/fire.hpp"
 #include "jasta/words/tailing.hpp"
 #include "table/aim_mark_item.hpp"
@@ -260,7 +261,7 @@ void TableScene::showShotExplanation(const ShotCheck& shot, const GameData& data
     auto* words = new OverlayTagItem(sentence, shotColour(shot), nullptr, kSentenceWidthPx,
                                      OverlayTagItem::Placement::BelowRight);
     words->setPos(beside(shot.target, state, 1));
-    words->setToolTip(QString::fromStdString(jasta::words::explainShot(shot, data, state.aircraft)));
+    words->setToolTip(QString::fromStdString(jasta::words::explainShot(shot, data, state)));
     addItem(words);
     items.append(words);
 }

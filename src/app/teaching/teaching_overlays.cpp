@@ -9,6 +9,7 @@
 #include "jasta/rules/damage_odds.hpp"
 #include "jasta/rules/maneuvers.hpp"
 #include "jasta/rules/tailing.hpp"
+#include "jasta/words/events.hpp"
 #include "jasta/words/fire.hpp"
 #include "play/game_session.hpp"
 #include "play/planning_panel.hpp"
@@ -287,7 +288,7 @@ QString TeachingOverlays::explainShot(const ShotCheck& shot, const GameData& dat
     const AircraftState* target = state.find(shot.target);
     QString text = tr("%1 at %2: %3")
                        .arg(nameIn(state, shot.shooter), nameIn(state, shot.target),
-                            QString::fromStdString(words::explainShot(shot, data, state.aircraft)));
+                            QString::fromStdString(words::explainShot(shot, data, state)));
     if (shooter && target) {
         const int levels = target->altitude - shooter->altitude;
         if (levels == 0)
@@ -353,10 +354,9 @@ void TeachingOverlays::refreshOdds() {
         if (!type) continue;
         for (const Weapon& weapon : type->weapons) {
             if (weapon.id != decision.weapon) continue;
-            for (const std::string& targetId : decision.options)
-                if (const AircraftState* target = state.find(targetId))
-                    show(
-                        checkShot(data, m_session->rules(), *shooter, weapon, *target, state.aircraft, state.overlaps));
+            for (const std::string& targetId : decision.options)  // airplanes and ground defences (AA-01)
+                if (const auto shot = shotInGame(data, m_session->rules(), state, shooter->id, weapon, targetId))
+                    show(*shot);
         }
         break;  // the decision on the screen is the first one
     }

@@ -57,6 +57,8 @@ std::string causeText(const ev::DamageCause& cause, std::string_view byName) {
             return "the rough ground off the runway";
         case ev::DamageSource::LeftField:
             return "leaving the landing field";
+        case ev::DamageSource::InfantryFire:
+            return "the infantry fire of " + by + ", which counts only the card's special";
     }
     return "?";
 }
@@ -75,6 +77,18 @@ std::string describe(const ev::Damage& damage, std::string_view airplane, std::s
         std::to_string(damage.structure) + ")";
     if (damage.specialIgnored) text += "; its " + specialWords(damage.special) + " does not count here";
     return text + ".";
+}
+
+std::string describe(const ev::DefenceDestroyed& destroyed, std::string_view defence, std::string_view byName) {
+    if (destroyed.explosion)
+        return "The fire of " + std::string(byName) + " draws an explosion: " + std::string(defence) + " is destroyed.";
+    return std::string(defence) + " has taken " + points(destroyed.totalDamage) + ", at least its structure of " +
+           std::to_string(destroyed.structure) + ": the fire of " + std::string(byName) + " destroys it.";
+}
+
+std::string describe(const ev::DefenceSilenced& silenced, std::string_view defence, std::string_view byName) {
+    return "The " + specialWords(silenced.special) + " card from " + std::string(byName) + " puts the gun of " +
+           std::string(defence) + " out of action; its infantry fires on until it is destroyed.";
 }
 
 std::string describe(const ev::Exploded& /*exploded*/, std::string_view airplane) {

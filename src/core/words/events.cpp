@@ -4,6 +4,8 @@
 #include <type_traits>
 
 #include "jasta/data/game_data.hpp"
+#include "jasta/game/game.hpp"
+#include "jasta/rules/ground_defences.hpp"
 #include "jasta/words/common.hpp"
 #include "jasta/words/damage.hpp"
 #include "jasta/words/fire.hpp"
@@ -19,6 +21,17 @@ EventNames::EventNames(const GameData& data, const std::vector<AircraftState>& a
             airplane.counters = type->era == Era::Ww2;
             for (const auto& weapon : type->weapons) airplane.weapons[weapon.id] = weapon.name;
         }
+    }
+}
+
+EventNames::EventNames(const GameData& data, const GameState& state) : EventNames(data, state.aircraft) {
+    for (const auto& target : state.targets) {
+        Airplane& ground = m_aircraft[target.id];
+        ground.name = target.name.empty() ? target.id : target.name;
+        ground.counters = state.era == Era::Ww2;
+        ground.weapons[kInfantryWeapon] = "infantry";
+        if (const GroundType* type = data.groundType(target.type); type != nullptr && type->gun)
+            ground.weapons[kArtilleryWeapon] = type->gun->name;
     }
 }
 
@@ -44,6 +57,10 @@ ShotNames shotNames(const ShotCheck& shot, const EventNames& names) {
         names.airplane(shot.shooter), names.airplane(shot.target), names.weapon(shot.shooter, shot.weapon), {}};
     for (const auto& id : shot.blockedBy) named.blockedBy.push_back(names.airplane(id));
     return named;
+}
+
+std::string explainShot(const ShotCheck& shot, const GameData& data, const GameState& state) {
+    return explainShot(shot, shotNames(shot, EventNames(data, state)));
 }
 
 namespace {
@@ -287,7 +304,13 @@ public:
     }
 
     // --- Fire ---
-    std::string operator()(const ev::Fire& e) const { return firedText(e.shot, shotNames(e.shot, m_names), e.oneGun); }
+    std::string operator()(const ev::Fire& e) const {
+        if (e.weapon == kInfantryWeapon)  // AA-02: not an airplane's shot, so not its words
+            return "The infantry of " + m_who + " fire at " + m_names.airplane(e.target) + ", " +
+                   std::to_string(std::lround(e.shot.distanceMm)) +
+                   " mm away: one A card whatever the range, of which only the special counts.";
+        return firedText(e.shot, shotNames(e.shot, m_names), e.oneGun);
+    }
     std::string operator()(const ev::HoldFire& e) const {
         return holdFireText(m_who, m_names.weapon(m_event.aircraft, e.weapon));
     }
@@ -358,6 +381,8 @@ public:
                std::to_string(e.level) + " (" + (e.level == 2 ? "half a ruler" : "a ruler") +
                " or less is close enough there).";
     }
+    std::string operator()(const ev::DefenceDestroyed& e) const { return describe(e, m_who, m_names.airplane(e.by)); }
+    std::string operator()(const ev::DefenceSilenced& e) const { return describe(e, m_who, m_names.airplane(e.by)); }
     std::string operator()(const ev::LoadLightened& e) const {
         return m_who + " has less than half its bombs left (" + std::to_string(e.bombsLeft) +
                "): the full load's limits end" +

@@ -1,0 +1,59 @@
+#pragma once
+// Ground defences (RULES.md AA-01..03): trenches and anti-aircraft machine
+// guns (S003's «CAA») fire at airplanes after every maneuver. AA-01 makes
+// them immobile airplanes at level 0 for range, levels and fire, so a
+// defence takes part in checkShot as a stand-in airplane: its base is its
+// card, its stand the card's centre, its ruler the game's. Everything the
+// fire rules say (arc, range, FIRE-06/07 across levels, line of sight) then
+// holds for it without a second copy of those rules.
+//
+// Our readings (docs/ground-defences.md, data/rules/aa.json):
+//  - infantry fire (AA-02) fires at every enemy airplane it can reach, all
+//    round, from the card's centre: S003 speaks of "the players who take
+//    damage", and a trench is many rifles, not one gun; each draws one A
+//    card whatever the range, of which only the special counts (a jam does
+//    not: there is no gun of the trench to jam);
+//  - the AA gun's artillery shot (AA-03) is one airplane's shot, all round:
+//    it fires at one target, the one it deals the most cards to, then the
+//    nearest, then the most damaged (MODE-11's order), then by id; its jams
+//    and aim are an airplane weapon's.
+
+#include <string>
+#include <vector>
+
+#include "jasta/data/aircraft_type.hpp"
+#include "jasta/data/geometry_spec.hpp"
+#include "jasta/data/ground_type.hpp"
+#include "jasta/rules/fire.hpp"
+#include "jasta/state/aircraft_state.hpp"
+#include "jasta/state/pose.hpp"
+
+namespace jasta {
+
+// The id of the infantry's "weapon" and of the AA gun's artillery, in events and fire orders.
+inline constexpr const char* kInfantryWeapon = "infantry";
+inline constexpr const char* kArtilleryWeapon = "artillery";
+// AA-02: infantry fire deals one card of deck A, whatever the range.
+inline constexpr char kInfantryDeck = 'A';
+
+// AA-01: a defence as the fire rules see it. `ruler` is the geometry of an
+// airplane of the game: its ruler, half mark and arcs measure the defence's
+// shots as they measure that airplane's.
+struct DefenceStandIn {
+    AircraftState state;  // at level 0, no climb counter, flying (in play), on the card's centre
+    AircraftType type;    // the defence's weapons: infantry, and an AA gun's artillery
+    GeometrySpec geometry;
+    [[nodiscard]] FireParty party() const { return {&state, &type, &geometry}; }
+};
+DefenceStandIn defenceStandIn(const std::string& id, Side side, const Pose& pose, const GroundType& ground,
+                              const GeometrySpec& ruler);
+
+// AA-02 / AA-03: the infantry's fire, all round from the card's centre.
+Weapon infantryWeapon();
+
+// AA-03: of `shots` (checkShot of the AA gun at each enemy airplane, in
+// `aircraft` order), the index of the one it fires, or -1 when none can fire:
+// most cards, then nearest, then the target with most damage, then by id.
+int artilleryTarget(const std::vector<ShotCheck>& shots, const std::vector<AircraftState>& aircraft);
+
+}  // namespace jasta

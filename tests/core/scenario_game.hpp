@@ -1,0 +1,84 @@
+#pragma once
+// A game of a scenario written in the test (JSON), flown through the turn
+// engine with every event kept: for the tests of what stands on the ground
+// (issue 16), which need objectives and defences placed to the millimetre.
+
+#include <algorithm>
+#include <map>
+#include <stdexcept>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "flying_fixture.hpp"
+#include "jasta/base/diagnostics.hpp"
+#include "jasta/game/game.hpp"
+
+namespace jasta::test {
+
+// The scenario file around `aircraft` and `targets` (JSON arrays as in
+// data/scenarios): WW1 or WW2 by `ruleset`'s era, a 1800 mm square table.
+inline nlohmann::json scenarioJson(const std::string& id, Era era, const std::string& ruleset, nlohmann::json aircraft,
+                                   nlohmann::json targets = nlohmann::json::array()) {
+    return {{"format_version", 1},
+            {"id", id},
+            {"name", id},
+            {"era", nameOf(era)},
+            {"ruleset", ruleset},
+            {"table", {{"width_mm", 1800}, {"height_mm", 1800}}},
+            {"aircraft", std::move(aircraft)},
+            {"targets", std::move(targets)}};
+}
+
+struct ScenarioGame {
+    Engine engine;
+    GameState state;
+    Rng rng;
+    std::vector<Event> events;
+
+    explicit ScenarioGame(const nlohmann::json& json, std::uint64_t seed = 3)
+        : engine{shippedData(), presetRules(json.at("ruleset").get<std::string>()), {}}, rng(seed) {
+        Diagnostics diagnostics;
+        const auto scenario =
+            scenarioFromJson(json, json.at("id").get<std::string>() + ".json", shippedData(), diagnostics);
+        if (!scenario) throw std::invalid_argument(diagnostics.toString());
+        auto applied = newGame(engine, *scenario, scenario->ruleset, rng);
+        state = std::move(applied.state);
+        events = std::move(applied.events);
+    }
+    void apply(const Command& command) {
+        auto applied = jasta::apply(engine, state, command, rng);
+        state = std::move(applied.state);
+        events.insert(events.end(), applied.events.begin(), applied.events.end());
+    }
+    // Every airplane's plan for the turn (airplanes not named fly 1-2-3);
+    // fire options are held, so only what flies and what stands on the ground fires.
+    void fly(const std::map<std::string, Plan>& plans) {
+        for (const auto& airplane : std::vector<AircraftState>(state.aircraft)) {
+            const auto named = plans.find(airplane.id);
+            if (airplane.inPlay()) apply(SubmitPlan{airplane.id, named != plans.end() ? named->second : plan(1, 2, 3)});
+        }
+        for (auto decisions = pending(state); !decisions.empty() && state.stage == Stage::Fire;
+             decisions = pending(state))
+            apply(FireOrder{decisions.front().aircraft, decisions.front().weapon, ""});
+    }
+    // The phase (1-3) of the first event of `kind` by `aircraft`; 0: none.
+    [[nodiscard]] int phaseOf(EventKind kind, const std::string& aircraft) const {
+        int phase = 1;
+        for (const auto& event : events) {
+            if (event.kind() == kind && event.aircraft == aircraft) return phase;
+            if (event.kind() == EventKind::PhaseEnd) ++phase;
+        }
+        return 0;
+    }
+    // The events of kind T, with who they are about.
+    template <class T>
+    [[nodiscard]] std::vector<std::pair<std::string, T>> all() const {
+        std::vector<std::pair<std::string, T>> found;
+        for (const auto& event : events)
+            if (const T* e = event.get<T>()) found.emplace_back(event.aircraft, *e);
+        return found;
+    }
+};
+
+}  // namespace jasta::test
