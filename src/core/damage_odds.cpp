@@ -8,6 +8,7 @@
 #include "jasta/data/game_data.hpp"
 #include "jasta/game/game.hpp"
 #include "jasta/rules/damage.hpp"
+#include "jasta/rules/ground_defences.hpp"
 
 namespace jasta {
 
@@ -194,9 +195,15 @@ DamageOdds damageOdds(const GameData& data, const RuleOptions& rules, const Game
     odds.points = {1.0};
     const AircraftState* shooter = state.find(shot.shooter);
     const AircraftState* target = state.find(shot.target);
+    const AircraftType* targetType = target != nullptr ? data.aircraftType(target->type) : nullptr;
+    // AA-01: a ground defence is fired at as an airplane, its structure its 5 points.
+    const auto defence = target == nullptr ? standingDefence(data, state, shot.target) : std::nullopt;
+    if (defence) {
+        target = &defence->state;
+        targetType = &defence->type;
+    }
     if (shooter == nullptr || target == nullptr) throw std::invalid_argument("damage odds: unknown airplane");
     const AircraftType* shooterType = data.aircraftType(shooter->type);
-    const AircraftType* targetType = data.aircraftType(target->type);
     if (shooterType == nullptr || targetType == nullptr)
         throw std::invalid_argument("damage odds: unknown airplane type");
     const auto weapon = std::find_if(shooterType->weapons.begin(), shooterType->weapons.end(),

@@ -1180,6 +1180,12 @@ Applied newGame(const Engine& engine, const Scenario& scenario, const std::strin
     return result;
 }
 
+std::optional<DefenceStandIn> standingDefence(const GameData& data, const GameState& state, std::string_view id) {
+    for (const TargetState& target : state.targets)
+        if (target.id == id) return standInFor(data, state, target);
+    return std::nullopt;
+}
+
 std::optional<ShotCheck> shotInGame(const GameData& data, const RuleOptions& rules, const GameState& state,
                                     std::string_view shooter, const Weapon& weapon, std::string_view target) {
     const AircraftState* from = state.find(shooter);
@@ -1187,14 +1193,10 @@ std::optional<ShotCheck> shotInGame(const GameData& data, const RuleOptions& rul
     if (type == nullptr) return std::nullopt;
     if (const AircraftState* airplane = state.find(target))
         return checkShot(data, rules, *from, weapon, *airplane, state.aircraft, state.overlaps);
-    for (const TargetState& ground : state.targets) {
-        if (ground.id != target) continue;
-        const auto standIn = standInFor(data, state, ground);
-        if (!standIn) return std::nullopt;
-        return checkShot(data, rules, FireParty{from, type, data.geometryOf(*type)}, weapon, standIn->party(),
-                         state.aircraft, state.overlaps);
-    }
-    return std::nullopt;
+    const auto standIn = standingDefence(data, state, target);
+    if (!standIn) return std::nullopt;
+    return checkShot(data, rules, FireParty{from, type, data.geometryOf(*type)}, weapon, standIn->party(),
+                     state.aircraft, state.overlaps);
 }
 
 std::vector<Decision> pending(const GameState& state) {

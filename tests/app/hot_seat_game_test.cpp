@@ -369,6 +369,8 @@ TEST_F(HotSeat, ATrenchIsATargetInTheFirePromptAndFiresBack) {
         EXPECT_TRUE(item->caption().contains(QStringLiteral("%1 / 5").arg(points))) << item->caption().toStdString();
     }
     EXPECT_GT(infantry, 0) << "the trench fired at the SPAD low over it";
+    EXPECT_EQ(window.eventLog()->model()->aircraftName(QStringLiteral("trench")), QStringLiteral("Front trench"))
+        << "the log's airplane column names the trench";
 }
 
 TEST_F(HotSeat, UndoTakesBackAPlanBeforeTheNextPlayerSeesTheScreen) {

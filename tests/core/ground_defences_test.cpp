@@ -9,6 +9,7 @@
 
 #include "flying_fixture.hpp"
 #include "jasta/data/geometry_spec.hpp"
+#include "jasta/rules/damage_odds.hpp"
 #include "jasta/rules/ground_defences.hpp"
 #include "jasta/words/events.hpp"
 
@@ -339,6 +340,33 @@ TEST(FiringAtDefences, SpecialsSilenceAnAaGunAndJamTheShooter) {
     }
     EXPECT_GT(silenced, 0) << "no seed dealt a silencing special: the test proved nothing";
     EXPECT_GT(jammed, 0) << "no seed dealt a jam: the test proved nothing";
+}
+
+// What the fire prompt and the odds overlay show for a shot at a trench
+// (shotInGame, damageOdds): measured as the engine measures it, against its
+// 5 structure points.
+TEST(FiringAtDefences, TheShotAndItsOddsAtATrench) {
+    ScenarioGame game(approach("trench", 1, spadNoseAfterCardOne() + 60));
+    for (const auto& airplane : std::vector<AircraftState>(game.state.aircraft))
+        game.apply(SubmitPlan{airplane.id, plan(1, 2, 3)});
+    const auto decisions = pending(game.state);
+    ASSERT_FALSE(decisions.empty());
+    ASSERT_EQ(decisions.front().aircraft, "spad");
+    EXPECT_EQ(decisions.front().options, std::vector<std::string>{"defence"});
+    const Weapon& gun = shippedData().aircraftType("spad_xiii")->weapons.front();
+    const auto shot = shotInGame(shippedData(), game.engine.rules, game.state, "spad", gun, "defence");
+    ASSERT_TRUE(shot.has_value());
+    EXPECT_TRUE(shot->canFire);
+    EXPECT_EQ(shot->range, Range::Long) << "one level above it";
+    EXPECT_EQ(shot->target, "defence");
+    game.state.targets.front().damage = 3;
+    const DamageOdds odds = damageOdds(shippedData(), game.engine.rules, game.state, *shot);
+    EXPECT_EQ(odds.structure, 5);
+    EXPECT_EQ(odds.damageTaken, 3);
+    EXPECT_GT(odds.bringsDown, odds.explosion) << "2 points more bring it down";
+    EXPECT_FALSE(shotInGame(shippedData(), game.engine.rules, game.state, "spad", gun, "nothing").has_value());
+    game.state.targets.front().destroyed = true;
+    EXPECT_FALSE(shotInGame(shippedData(), game.engine.rules, game.state, "spad", gun, "defence").has_value());
 }
 
 }  // namespace

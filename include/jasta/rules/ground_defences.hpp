@@ -18,7 +18,9 @@
 //    nearest, then the most damaged (MODE-11's order), then by id; its jams
 //    and aim are an airplane weapon's.
 
+#include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "jasta/data/aircraft_type.hpp"
@@ -47,6 +49,14 @@ struct DefenceStandIn {
 };
 DefenceStandIn defenceStandIn(const std::string& id, Side side, const Pose& pose, const GroundType& ground,
                               const GeometrySpec& ruler);
+
+struct GameData;
+struct GameState;
+
+// The ground defence `id` of a game, still standing, as its stand-in (with
+// its damage, jams and aim); nullopt when `id` is no such defence or the game
+// has no airplane to take the ruler from. Defined with the turn engine.
+std::optional<DefenceStandIn> standingDefence(const GameData& data, const GameState& state, std::string_view id);
 
 // AA-02 / AA-03: the infantry's fire, all round from the card's centre.
 Weapon infantryWeapon();

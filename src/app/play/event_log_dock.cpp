@@ -111,7 +111,7 @@ void EventLogModel::clear() {
 QString EventLogModel::aircraftName(const QString& id) const {
     for (const LogAircraft& aircraft : m_aircraft)
         if (aircraft.id == id) return aircraft.name.isEmpty() ? id : aircraft.name;
-    return id;
+    return QString::fromStdString(m_names.airplane(id.toStdString()));  // a ground defence that fired (AA-02/03)
 }
 
 QString EventLogModel::playerOf(const QString& id) const {
