@@ -31,6 +31,7 @@
 #include "table/laid_card_item.hpp"
 #include "table/overlay_tag_item.hpp"
 #include "table/panel_style.hpp"
+#include "table/range_rings_item.hpp"
 #include "table/ruler_item.hpp"
 #include "table/table_scene.hpp"
 #include "table/table_style.hpp"
@@ -726,6 +727,23 @@ TEST(TableItemsTest, GroundDefencesShowTheirKindDamageAndASilencedGun) {
         const_cast<GroundItem&>(item).paint(&painter, &option, nullptr);
         return image;
     };
+    // Ranges & Arcs: a ring of the ruler around each standing defence, none
+    // around the depot (AA-01: they fire all round from the card's centre).
+    scene.showRangesAndArcs(state);
+    QList<const RangeRingsItem*> rings;
+    for (QGraphicsItem* item : scene.items())
+        if (item->type() == toInt(ItemType::RangeRings)) rings.append(static_cast<const RangeRingsItem*>(item));
+    ASSERT_EQ(rings.size(), 3) << "the SPAD's, the trench's and the gun's";
+    const auto ringAt = [&](const Pose& pose) {
+        const QPointF at = scene.frame().toScene(pose.x, pose.y);
+        return std::any_of(rings.begin(), rings.end(), [&](const RangeRingsItem* ring) {
+            return QLineF(ring->centreScene(), at).length() < 1e-6 &&
+                   ring->length() == shippedData().geometry("ww1_small")->rulerLength.value;
+        });
+    };
+    EXPECT_TRUE(ringAt(state.targets[0].pose));
+    EXPECT_TRUE(ringAt(state.targets[1].pose));
+    EXPECT_FALSE(ringAt(state.targets[2].pose));
     EXPECT_NE(picture(*trench), picture(*depot));
     EXPECT_NE(picture(*gun), picture(*depot));
     EXPECT_NE(picture(*gun), picture(*trench));

@@ -16,6 +16,7 @@
 #include "table/altitude_badge_item.hpp"
 #include "table/arc_item.hpp"
 #include "table/ghost_item.hpp"
+#include "table/ground_item.hpp"
 #include "table/guide_line_item.hpp"
 #include "table/odds_item.hpp"
 #include "table/overlay_tag_item.hpp"
@@ -142,6 +143,7 @@ void TableScene::showThreatMap(const ThreatMap& map, const GameState& state) {
 void TableScene::showRangesAndArcs(const GameState& state) {
     clearTeaching(TeachingLayer::Ranges);
     QList<QGraphicsItem*>& items = layer(TeachingLayer::Ranges);
+    const GeometrySpec* ruler = nullptr;  // the game's ruler, for the ground defences
     for (const AircraftState& airplane : state.aircraft) {
         AircraftItem* item = aircraftItem(airplane.id);
         if (!item || !airplane.inPlay()) continue;
@@ -158,6 +160,21 @@ void TableScene::showRangesAndArcs(const GameState& state) {
         addItem(rings);
         items.append(rings);
         item->addFollower(rings);
+        ruler = &geometry;
+    }
+    // AA-01: a standing trench or AA gun fires all round from its card's
+    // centre, out to the game's ruler (its half mark one level up).
+    if (ruler == nullptr) return;
+    for (const TargetState& target : state.targets) {
+        const GroundItem* ground = m_ground.value(QStringLiteral("target:") + QString::fromStdString(target.id));
+        if (!ground || target.destroyed ||
+            (ground->look().kind != GroundKind::Trench && ground->look().kind != GroundKind::AaGun))
+            continue;
+        auto* rings =
+            new RangeRingsItem({0, 0}, ruler->rulerHalfMark.value, ruler->rulerLength.value, style::noShotColour());
+        rings->setPos(m_frame.toScene(target.pose.x, target.pose.y));
+        addItem(rings);
+        items.append(rings);
     }
 }
 
