@@ -537,8 +537,7 @@ struct Runner {
     // The shooter of a request: an airplane, or a defence's stand-in.
     AircraftState& shooterOf(std::string_view id) {
         if (AircraftState* airplane = state.find(id)) return *airplane;
-        for (auto& standIn : standIns)
-            if (standIn.state.id == id) return standIn.state;
+        if (DefenceStandIn* standIn = standInOf(id)) return standIn->state;
         throw std::logic_error("no shooter " + std::string(id));
     }
 
@@ -552,10 +551,6 @@ struct Runner {
         }
     }
 
-    // AA-01..03: the ground defences' shots of this fire step, measured where
-    // the airplanes stand now like every shot of the step (FIRE-19): infantry
-    // fire at every enemy airplane in reach, and an AA gun's artillery shot at
-    // one (ground_defences.hpp says how it picks).
     // AA-01: the ground defences still standing, as stand-in airplanes, for
     // this fire step (where the airplanes stand after the phase's moves).
     void buildStandIns() {
@@ -591,6 +586,10 @@ struct Runner {
         return nullptr;
     }
 
+    // AA-01..03: the ground defences' shots of this fire step, measured where
+    // the airplanes stand now like every shot of the step (FIRE-19): infantry
+    // fire at every enemy airplane in reach, and an AA gun's artillery shot at
+    // one (ground_defences.hpp says how it picks).
     void defenceShots(std::vector<Request>& requests, std::map<std::string, std::string>& firedAt) {
         const Weapon infantry = infantryWeapon();
         for (std::size_t k = 0; k < standIns.size(); ++k) {
@@ -627,7 +626,9 @@ struct Runner {
             if (chosen < 0) continue;
             const ShotCheck& shot = artillery[static_cast<std::size_t>(chosen)];
             const ShotDraw draw = shotDraw(rules(), standIn.state, *gun, *state.find(shot.target), shot);
+            // As an airplane's shot: the request carries the draw's rules, the event the shot's.
             std::vector<std::string> ids{"AA-01", "AA-03"};
+            auto fireRules = ids;
             ids.insert(ids.end(), draw.rules.begin(), draw.rules.end());
             requests.push_back({defence.id,
                                 kArtilleryWeapon,
@@ -643,7 +644,6 @@ struct Runner {
                 requests.push_back(
                     {defence.id, kArtilleryWeapon, shot.target, draw.extraDeck, 1, 0, {"FIRE-10"}, false, {}, false});
             firedAt[defence.id + "/" + kArtilleryWeapon] = shot.target;
-            auto fireRules = ids;
             fireRules.insert(fireRules.end(), shot.rules.begin(), shot.rules.end());
             note(ev::Fire{shot.target, kArtilleryWeapon, draw.cards, draw.deck, draw.bonus, std::nullopt, false, shot},
                  defence.id, fireRules);
@@ -1464,11 +1464,7 @@ struct JsonWriter {
             // AA-03: only an AA gun that has fired has them (the states of earlier saves stay the same).
             if (!t.jams.empty()) target["jams"] = t.jams;
             if (t.silenced) target["silenced"] = true;
-            if (!t.aim.empty()) {
-                Json aim = Json::object();
-                for (const auto& [weapon, track] : t.aim) aim[weapon] = convert(track);
-                target["aim"] = std::move(aim);
-            }
+            if (!t.aim.empty()) target["aim"] = convert(t.aim);
             list.push_back(std::move(target));
         }
         return list;
@@ -1549,13 +1545,7 @@ struct Hasher {
             mix(t.id), mix(t.type), mix(static_cast<int>(t.side)), mix(t.pose), mix(t.damage), mix(t.destroyed),
                 mix(t.photographedBy), mix(t.reconnoitredBy);
             // AA-03: mixed only when there are some, so the hashes of earlier saves stay the same.
-            if (!t.jams.empty() || !t.aim.empty() || t.silenced) {
-                mix(t.jams.size());
-                for (const auto& [weapon, counters] : t.jams) mix(weapon), mix(counters);
-                mix(t.aim.size());
-                for (const auto& [weapon, track] : t.aim) mix(weapon), mix(track);
-                mix(t.silenced);
-            }
+            if (!t.jams.empty() || !t.aim.empty() || t.silenced) mix(t.jams), mix(t.aim), mix(t.silenced);
         }
     }
     void mix(const std::vector<FallingBomb>& bombs) {
