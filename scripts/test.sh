@@ -6,8 +6,9 @@
 # + LeakSanitizer on everything: a memory error, a leak or undefined
 # behaviour fails the run). After the dev build's tests, clang-tidy on the
 # core and the CLI (scripts/check_tidy.sh, about 3 min; JASTA_TIDY=0 skips
-# it). Then every loader's fuzzer briefly, 80 s in all
-# (scripts/fuzz-smoke.sh; JASTA_FUZZ_SECONDS=0 skips it).
+# it). With JASTA_FUZZ_SECONDS=N, every loader's fuzzer for N seconds in all
+# at the end (scripts/fuzz-smoke.sh builds them with clang: ten minutes, so CI
+# leaves it out; docs/reliability.md).
 #   scripts/test.sh [ctest arguments]        JASTA_PRESETS="dev" runs one build only
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/setup.sh"
@@ -28,10 +29,10 @@ for preset in ${JASTA_PRESETS:-dev release asan}; do
   JASTA_PRESET="$preset" jasta_build
   (cd "$JASTA_ROOT" && ctest --preset "$preset" "$@")
   if [ "$preset" = dev ] && [ "${JASTA_TIDY:-1}" != "0" ]; then
-    bash "$JASTA_ROOT/scripts/check_tidy.sh" "$JASTA_ROOT/build/dev"
+    bash "$JASTA_ROOT/scripts/check_tidy.sh"
   fi
 done
 
-if [ "${JASTA_FUZZ_SECONDS:-80}" != "0" ]; then
-  bash "$JASTA_ROOT/scripts/fuzz-smoke.sh" "${JASTA_FUZZ_SECONDS:-80}"
+if [ "${JASTA_FUZZ_SECONDS:-0}" != "0" ]; then
+  bash "$JASTA_ROOT/scripts/fuzz-smoke.sh" "$JASTA_FUZZ_SECONDS"
 fi

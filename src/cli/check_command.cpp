@@ -5,8 +5,6 @@
 // pair of enemies for tailing (checkTail, TAIL-*; asked even when the rule set
 // switches tailing off, so that the answer says so).
 
-#include <cmath>
-
 #include <nlohmann/json.hpp>
 
 #include "cli_support.hpp"
@@ -19,12 +17,6 @@
 namespace jasta::cli {
 
 namespace {
-
-// Millimetres to a thousandth, without "-0" (as jasta-cli move).
-double rounded(double value) {
-    const double result = std::round(value * 1000.0) / 1000.0;
-    return result == 0.0 ? 0.0 : result;
-}
 
 nlohmann::json toJson(const ShotCheck& shot, const std::string& reason) {
     return {{"shooter", shot.shooter},

@@ -1,6 +1,7 @@
 #include "cli_support.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <nlohmann/json.hpp>
 
 #include "jasta/base/data_paths.hpp"
@@ -99,6 +100,11 @@ std::uint64_t parseWhole(const std::string& text, std::string_view option) {
     if (used != text.size() || text.empty() || text[0] == '-')
         throw InputError(std::string(option) + " must be a whole number of 0 or more (found \"" + text + "\")");
     return number;
+}
+
+double rounded(double value) {
+    const double result = std::round(value * 1000.0) / 1000.0;
+    return result == 0.0 ? 0.0 : result;
 }
 
 std::vector<std::string> splitList(std::string_view text) {

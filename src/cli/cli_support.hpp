@@ -69,6 +69,10 @@ nlohmann::json eventJson(const Event& event, const words::EventNames& names);
 // naming the option and what was found otherwise.
 std::uint64_t parseWhole(const std::string& text, std::string_view option);
 
+// Millimetres and degrees to a thousandth, without "-0": enough for any
+// table, and free of floating-point noise in the JSON output.
+double rounded(double value);
+
 // Splits "a,b,c".
 std::vector<std::string> splitList(std::string_view text);
 

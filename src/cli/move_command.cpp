@@ -5,7 +5,6 @@
 // card (the airplane flies even an illegal plan, as the chosen penalty says).
 
 #include <algorithm>
-#include <cmath>
 
 #include <nlohmann/json.hpp>
 
@@ -17,13 +16,6 @@
 namespace jasta::cli {
 
 namespace {
-
-// Millimetres and degrees to a thousandth: enough for any table, and free of
-// floating-point noise in the output.
-double rounded(double value) {
-    const double result = std::round(value * 1000.0) / 1000.0;
-    return result == 0.0 ? 0.0 : result;  // no "-0"
-}
 
 int parseCardNumber(const std::string& text) {
     std::size_t used = 0;

@@ -20,7 +20,7 @@ namespace jasta {
 namespace {
 
 // One airplane in play and the data it needs.
-struct Flyer {
+struct Collider {
     AircraftState* state = nullptr;
     const AircraftType* type = nullptr;
     const GeometrySpec* geometry = nullptr;
@@ -61,12 +61,12 @@ const char* avoidanceRule(CollisionAvoidance avoidance) {
     return nullptr;
 }
 
-Point2 standOnTable(const Flyer& flyer) {
+Point2 standOnTable(const Collider& flyer) {
     return toTable(flyer.state->pose, {flyer.geometry->standX.value, flyer.geometry->standY.value});
 }
 
-Flyer resolveFlyer(AircraftState& state, const GameData& data) {
-    Flyer flyer;
+Collider resolveFlyer(AircraftState& state, const GameData& data) {
+    Collider flyer;
     flyer.state = &state;
     flyer.type = data.aircraftType(state.type);
     if (flyer.type != nullptr) {
@@ -104,7 +104,7 @@ CollisionDamageDraw damageDraw(CollisionDamage option, bool headOn) {
 
 class Resolver {
 public:
-    Resolver(std::vector<Flyer> flyers, const RuleOptions& rules, DamagePiles& piles, Rng& rng)
+    Resolver(std::vector<Collider> flyers, const RuleOptions& rules, DamagePiles& piles, Rng& rng)
         : m_flyers(std::move(flyers)), m_rules(rules), m_piles(piles), m_rng(rng) {}
 
     // DMG-18: the blasts of the flyers `sources`, which exploded outside a collision.
@@ -125,7 +125,7 @@ public:
     }
 
 private:
-    std::vector<Flyer> m_flyers;  // sorted by id
+    std::vector<Collider> m_flyers;  // sorted by id
     const RuleOptions& m_rules;
     DamagePiles& m_piles;
     Rng& m_rng;
@@ -200,7 +200,7 @@ private:
         if (method == CollisionAvoidance::None) return;
         for (std::size_t i = 0; i < m_flyers.size(); ++i) {
             if (m_partners[i].empty()) continue;
-            const Flyer& flyer = m_flyers[i];
+            const Collider& flyer = m_flyers[i];
             const AircraftState& state = *flyer.state;
             const std::uint64_t choices = m_straight[i] ? 3 : 2;
             const std::uint64_t pick = m_rng.below(choices);
@@ -231,8 +231,8 @@ private:
 
     void resolvePair(std::size_t i, std::size_t j) {
         const CollisionAvoidance method = m_rules.collisionAvoidance;
-        const Flyer& a = m_flyers[i];
-        const Flyer& b = m_flyers[j];
+        const Collider& a = m_flyers[i];
+        const Collider& b = m_flyers[j];
         const double turnedApart = headingDifference(a.state->pose.heading, b.state->pose.heading);
         const bool headOn = turnedApart > 90.0;
         ev::Meeting facts = meeting(i, j);
@@ -272,7 +272,7 @@ private:
         std::vector<Explosion> explosions;
         for (const auto& [hit, other] : {std::pair{i, j}, std::pair{j, i}}) {
             if (wreck[hit == i ? 0 : 1]) continue;
-            const Flyer& target = m_flyers[hit];
+            const Collider& target = m_flyers[hit];
             for (int n = 0; n < draw.count; ++n) {
                 if (damage(target, draw.deck, ev::DamageSource::Collision, m_flyers[other], {draw.rule}))
                     explosions.push_back({hit, {i, j}});
@@ -283,7 +283,7 @@ private:
 
     // Draws one card for `target`; true when that card made it explode.
     // One card of `deck` for `target`, dealt by `cause` (its other airplane is `by`).
-    bool damage(const Flyer& target, char deck, ev::DamageSource cause, const Flyer& by,
+    bool damage(const Collider& target, char deck, ev::DamageSource cause, const Collider& by,
                 const std::vector<std::string>& rules) {
         const bool flying = target.state->inPlay();
         const DamageCardSpec& card = m_piles.draw(deck, m_rng);
@@ -328,7 +328,7 @@ private:
             }
             if (!partners && !radius) continue;
 
-            const Flyer& source = m_flyers[explosion.flyer];
+            const Collider& source = m_flyers[explosion.flyer];
             const double reach = source.geometry->rulerHalfMark.value;
             const Point2 centre = standOnTable(source);
             std::vector<std::size_t> victims;
@@ -409,10 +409,11 @@ const ManeuverCard* avoidanceCard(const ManeuverDeck& deck, Direction direction)
 
 std::vector<Event> resolveCollisions(std::vector<AircraftState>& aircraft, const GameData& data,
                                      const RuleOptions& rules, DamagePiles& piles, Rng& rng) {
-    std::vector<Flyer> flyers;
+    std::vector<Collider> flyers;
     for (auto& state : aircraft)
         if (state.inPlay()) flyers.push_back(resolveFlyer(state, data));
-    std::sort(flyers.begin(), flyers.end(), [](const Flyer& a, const Flyer& b) { return a.state->id < b.state->id; });
+    std::sort(flyers.begin(), flyers.end(),
+              [](const Collider& a, const Collider& b) { return a.state->id < b.state->id; });
     return Resolver(std::move(flyers), rules, piles, rng).run();
 }
 
@@ -423,10 +424,11 @@ std::vector<Event> blastExplosions(std::vector<AircraftState>& aircraft, const s
         return std::find(exploded.begin(), exploded.end(), state.id) != exploded.end();
     };
     // The airplanes a blast can reach, and the exploded ones it comes from.
-    std::vector<Flyer> flyers;
+    std::vector<Collider> flyers;
     for (auto& state : aircraft)
         if (state.inPlay() || listed(state)) flyers.push_back(resolveFlyer(state, data));
-    std::sort(flyers.begin(), flyers.end(), [](const Flyer& a, const Flyer& b) { return a.state->id < b.state->id; });
+    std::sort(flyers.begin(), flyers.end(),
+              [](const Collider& a, const Collider& b) { return a.state->id < b.state->id; });
     std::vector<std::size_t> sources;
     for (const auto& id : exploded)
         for (std::size_t k = 0; k < flyers.size(); ++k)

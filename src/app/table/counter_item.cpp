@@ -10,9 +10,9 @@ namespace jasta::app {
 
 namespace {
 
-constexpr double kToken = 20;  // px: diameter of one counter
-constexpr double kGap = 3;     // px between counters
-constexpr double kBadge = 11;  // px: the count's disc on a token
+constexpr double kToken = 20;      // px: diameter of one counter
+constexpr double kCounterGap = 3;  // px between counters
+constexpr double kBadge = 11;      // px: the count's disc on a token
 
 QColor tokenColour(CounterToken::Kind kind) {
     switch (kind) {
@@ -100,7 +100,7 @@ int CounterItem::count(CounterToken::Kind kind) const {
 
 QRectF CounterItem::boundingRect() const {
     if (m_tokens.empty()) return {};
-    const double width = static_cast<double>(m_tokens.size()) * (kToken + kGap) - kGap;
+    const double width = static_cast<double>(m_tokens.size()) * (kToken + kCounterGap) - kCounterGap;
     // The count badges stick out at the top right.
     return QRectF(-width / 2, -kToken, width, kToken).adjusted(-2, -kBadge / 2 - 1, kBadge / 2 + 1, 2);
 }
@@ -109,7 +109,7 @@ void CounterItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWid
     if (m_tokens.empty()) return;
     painter->setRenderHint(QPainter::Antialiasing);
     painter->setRenderHint(QPainter::TextAntialiasing);
-    const double width = static_cast<double>(m_tokens.size()) * (kToken + kGap) - kGap;
+    const double width = static_cast<double>(m_tokens.size()) * (kToken + kCounterGap) - kCounterGap;
     QFont font = style::badgeFont();
     font.setPixelSize(8);
     painter->setFont(font);
@@ -131,7 +131,7 @@ void CounterItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWid
             painter->drawText(QRectF(badge.x() - kBadge / 2, badge.y() - kBadge / 2, kBadge, kBadge), Qt::AlignCenter,
                               QString::number(token.count));
         }
-        x += kToken + kGap;
+        x += kToken + kCounterGap;
     }
 }
 

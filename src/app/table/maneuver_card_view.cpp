@@ -25,7 +25,7 @@ constexpr double kHeadHalfWidthMm = 7.5;  // arrowhead half width
 constexpr double kLoopRadiusMm = 5.0;     // Immelmann half loop drawn beside the way up
 constexpr double kBadgeRadiusMm = 5.0;    // WW2 speed badge at the arrowhead
 constexpr double kBaseMarkHalfMm = 9.0;   // the base's front edge drawn at the arrow's start
-constexpr double kMarginMm = 5.0;         // room around the arrows in the frame
+constexpr double kFrameMarginMm = 5.0;    // room around the arrows in the frame
 
 // Unit vector of a heading (degrees, 0 = forward +y, clockwise positive).
 QPointF headingVector(double degrees) {
@@ -234,7 +234,7 @@ QPainterPath arrowCentreLine(const CardMove& move) {
 
 QRectF cardFrameMm(const ManeuverCard& card) {
     double halfWidth = kBaseMarkHalfMm;
-    double low = -kMarginMm / 2, high = 40;  // mm: a stall's short arrow still gets a card-like frame
+    double low = -kFrameMarginMm / 2, high = 40;  // mm: a stall's short arrow still gets a card-like frame
     for (const ShownMove& shown : shownMoves(card)) {
         const QRectF bounds = arrowCentreLine(*shown.move).boundingRect();
         const ArrowEnd end = arrowEnd(*shown.move);
@@ -244,8 +244,8 @@ QRectF cardFrameMm(const ManeuverCard& card) {
         low = std::min({low, bounds.top(), beyond.y()});
         high = std::max({high, bounds.bottom(), beyond.y()});
     }
-    halfWidth += kMarginMm;
-    return {-halfWidth, low - kMarginMm / 2, 2 * halfWidth, high - low + kMarginMm * 1.5};
+    halfWidth += kFrameMarginMm;
+    return {-halfWidth, low - kFrameMarginMm / 2, 2 * halfWidth, high - low + kFrameMarginMm * 1.5};
 }
 
 QRectF deckFrameMm(const ManeuverDeck& deck) {
