@@ -55,6 +55,8 @@ public:
                 return ReorderPlan{decision.aircraft, state.plans.at(decision.aircraft)};
             case DecisionKind::Drop:
                 return chooseDrop(m_engine, state, decision.aircraft);  // over an enemy objective only
+            case DecisionKind::Flak:
+                return chooseFlak(m_engine, state, decision);
             case DecisionKind::Fire: {
                 // MODE-11: always fire, at the nearest, the most damaged-looking, then at random.
                 const auto first =

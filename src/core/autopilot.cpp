@@ -1,11 +1,13 @@
 #include "jasta/pilots/autopilot.hpp"
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 #include <limits>
 
 #include "jasta/data/game_data.hpp"
 #include "jasta/rules/bombing.hpp"
+#include "jasta/rules/flak.hpp"
 #include "jasta/rules/maneuvers.hpp"
 
 namespace jasta {
@@ -76,6 +78,108 @@ DropBombs chooseDrop(const Engine& engine, const GameState& state, const std::st
         if (bombCover(landing, *bombCard, target.pose, *type) == BombCover::Centre) return {aircraftId, self->bombs};
     }
     return none;
+}
+
+namespace {
+
+// Where `airplane` stands after `cards` straight cards: a gunner's guess of
+// its place at the burst.
+Point2 afterStraights(const GameData& data, const AircraftState& airplane, int cards) {
+    const AircraftType* type = data.aircraftType(airplane.type);
+    const ManeuverDeck* deck = type != nullptr ? data.deckOf(*type) : nullptr;
+    const GeometrySpec* geometry = type != nullptr ? data.geometryOf(*type) : nullptr;
+    const ManeuverCard* straight = deck != nullptr ? bombMoveCard(*deck, false) : nullptr;
+    const CardMove* move = straight != nullptr ? bombMove(*straight, Speed::Normal) : nullptr;
+    Pose pose = airplane.pose;
+    if (move != nullptr && geometry != nullptr)
+        for (int i = 0; i < cards; ++i) pose = applyCardMove(pose, *move, *geometry);
+    return {pose.x, pose.y};
+}
+
+// The legal place for a burst at `altitude` nearest `want`, searched along
+// the line from the card's centre through it; nullopt when none is found.
+// With `from`, the place must also be a legal move of that token (AA-08).
+std::optional<Point2> nearestFlakPlace(const FlakBattery& battery, Point2 want, int altitude,
+                                       const std::optional<FlakToken>& from) {
+    const auto legal = [&](Point2 place) {
+        return (from ? flakMove(battery, from->at, from->altitude, place, altitude)
+                     : flakPlacement(battery, place, altitude)) == FlakPlace::Legal;
+    };
+    if (legal(want)) return want;
+    const std::optional<FlakBand> band = flakBand(altitude);
+    if (!band) return std::nullopt;
+    const Point2 centre{battery.card.x, battery.card.y};
+    if (band->onCard) return legal(centre) ? std::optional(centre) : std::nullopt;
+    const double dx = want.x - centre.x, dy = want.y - centre.y;
+    const double length = std::hypot(dx, dy);
+    const Point2 along = length > 0 ? Point2{dx / length, dy / length} : Point2{1, 0};
+    // From the wanted distance, clamped into the band, outwards then inwards
+    // in 1 mm steps (the card may keep altitude 4's token off a part of the
+    // band; a move may not reach the far side of it).
+    constexpr double kStepMm = 1.0;
+    const double least = band->minRulers * battery.rulerMm + kStepMm;
+    const double most = band->maxRulers * battery.rulerMm - kStepMm;
+    const double start = std::clamp(length, least, std::max(least, most));
+    for (double step = 0; step <= most - least; step += kStepMm) {
+        for (const double r : {start + step, start - step}) {
+            if (r < least || r > most) continue;
+            const Point2 place{centre.x + along.x * r, centre.y + along.y * r};
+            if (legal(place)) return place;
+        }
+    }
+    return std::nullopt;
+}
+
+const TargetState* targetOf(const GameState& state, std::string_view id) {
+    for (const TargetState& target : state.targets)
+        if (target.id == id) return &target;
+    return nullptr;
+}
+
+}  // namespace
+
+std::vector<FlakAim> flakAims(const Engine& engine, const GameState& state, std::string_view battery, int cardsAhead,
+                              const std::optional<FlakToken>& from) {
+    std::vector<FlakAim> aims;
+    const std::optional<FlakBattery> measured = flakBattery(engine.data, state, battery);
+    const TargetState* self = targetOf(state, battery);
+    if (!measured || self == nullptr) return aims;
+    for (const AircraftState& enemy : state.aircraft) {
+        if (!enemy.inPlay() || enemy.side == self->side) continue;
+        if (enemy.altitude < kFlakLowestAltitude || enemy.altitude > kFlakHighestAltitude) continue;
+        const Point2 want = afterStraights(engine.data, enemy, cardsAhead);
+        const std::optional<Point2> place = nearestFlakPlace(*measured, want, enemy.altitude, from);
+        if (!place) continue;
+        aims.push_back(
+            {enemy.id, cardsAhead, *place, enemy.altitude, std::hypot(place->x - want.x, place->y - want.y)});
+    }
+    std::stable_sort(aims.begin(), aims.end(), [](const FlakAim& a, const FlakAim& b) { return a.missMm < b.missMm; });
+    return aims;
+}
+
+AimFlak chooseFlak(const Engine& engine, const GameState& state, const Decision& decision) {
+    const std::string& step = decision.options.front();
+    if (step == nameOf(FlakAction::Keep)) return {decision.aircraft, FlakAction::Keep, {}, 0};
+    const std::optional<FlakBattery> battery = flakBattery(engine.data, state, decision.aircraft);
+    const TargetState* self = targetOf(state, decision.aircraft);
+    if (!battery || self == nullptr) return {decision.aircraft, FlakAction::Hold, {}, 0};
+    if (step == nameOf(FlakAction::Burst)) {
+        int enemies = 0, friends = 0;
+        const Footprint footprint = footprintOf(engine.rules.overlapShape);
+        for (const AircraftState& airplane : state.aircraft) {
+            const AircraftType* type = engine.data.aircraftType(airplane.type);
+            if (type == nullptr || !self->token) continue;
+            const FlakHit hit = flakHit(*battery, self->token->at, self->token->altitude, airplane,
+                                        *engine.data.geometryOf(*type), footprint, engine.rules.flakNearMiss);
+            if (hit != FlakHit::None) ++(airplane.side == self->side ? friends : enemies);
+        }
+        return {decision.aircraft, enemies > friends ? FlakAction::Burst : FlakAction::Delay, {}, 0};
+    }
+    // AA-06: the shell bursts after the 2nd maneuver: two cards ahead.
+    constexpr int kCardsToTheBurst = 2;
+    const auto aims = flakAims(engine, state, decision.aircraft, kCardsToTheBurst);
+    if (aims.empty() || aims.front().missMm > battery->rulerMm / 2) return {decision.aircraft, FlakAction::Hold, {}, 0};
+    return {decision.aircraft, FlakAction::Place, aims.front().at, aims.front().altitude};
 }
 
 std::optional<Plan> choosePlan(const Engine& engine, const GameState& state, const std::string& aircraftId) {

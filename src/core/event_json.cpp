@@ -28,6 +28,10 @@ Json poseJson(const Pose& pose) {
     return {{"x", pose.x}, {"y", pose.y}, {"heading", pose.heading}};
 }
 
+Json pointJson(Point2 point) {
+    return {{"x", point.x}, {"y", point.y}};
+}
+
 namespace {
 
 std::string letter(char deck) {
@@ -225,6 +229,27 @@ struct Details {
     }
     Json operator()(const ev::LoadLightened& e) const {
         return {{"bombs_left", e.bombsLeft}, {"counter_discarded", e.counterDiscarded}};
+    }
+    Json operator()(const ev::FlakAimed& e) const {
+        return {{"at", pointJson(e.at)},
+                {"altitude", e.altitude},
+                {"burst_turn", e.burstTurn},
+                {"burst_phase", e.burstPhase}};
+    }
+    Json operator()(const ev::FlakHeld&) const { return Json::object(); }
+    Json operator()(const ev::FlakMoved& e) const {
+        return {{"from", pointJson(e.from)}, {"to", pointJson(e.to)},     {"from_altitude", e.fromAltitude},
+                {"altitude", e.altitude},    {"burst_turn", e.burstTurn}, {"burst_phase", e.burstPhase}};
+    }
+    Json operator()(const ev::FlakDelayed& e) const {
+        return {{"burst_turn", e.burstTurn}, {"burst_phase", e.burstPhase}};
+    }
+    Json operator()(const ev::FlakBurst& e) const {
+        return {{"at", pointJson(e.at)},
+                {"altitude", e.altitude},
+                {"direct", e.direct},
+                {"near_miss", e.nearMiss},
+                {"ready_from", e.readyFrom}};
     }
 };
 

@@ -31,9 +31,6 @@ using BgPolygon = bg::model::polygon<BgPoint>;  // clockwise, closed
 using BgMultiPolygon = bg::model::multi_polygon<BgPolygon>;
 using BgLine = bg::model::linestring<BgPoint>;
 
-constexpr double kDegToRad = std::numbers::pi / 180.0;
-constexpr double kRadToDeg = 180.0 / std::numbers::pi;
-
 // ---------------------------------------------------------------------------
 // Plane helpers (mm)
 

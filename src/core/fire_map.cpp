@@ -18,17 +18,10 @@ namespace jasta {
 
 namespace {
 
-constexpr double kRadToDeg = 180.0 / std::numbers::pi;
 // Slack of the prefilter, far above rounding and far below any real gap:
 // mm for distances, degrees for bearings.
 constexpr double kSlackMm = 1e-3;
 constexpr double kSlackDegrees = 1e-3;
-
-const AircraftState& airplaneOf(const GameState& state, std::string_view id) {
-    const AircraftState* airplane = state.find(id);
-    if (airplane == nullptr) throw std::invalid_argument("no airplane \"" + std::string(id) + "\" in the game");
-    return *airplane;
-}
 
 const GeometrySpec& geometryOf(const GameData& data, const AircraftType& type) {
     const GeometrySpec* geometry = data.geometryOf(type);
@@ -455,7 +448,7 @@ FireMap buildFireMap(const GameData& data, const RuleOptions& rules, const GameS
     std::array<FireMapSide*, 2> sides{&map.m_a, &map.m_b};
     const std::array<std::string_view, 2> ids{a, b};
     for (std::size_t i = 0; i < 2; ++i) {
-        const AircraftState& airplane = airplaneOf(state, ids[i]);
+        const AircraftState& airplane = state.airplane(ids[i]);
         const Flyer flyer = flyerOf(data, airplane, rules);
         if (flyer.type.weapons.size() > FireMap::kMaxWeapons)
             throw std::invalid_argument("airplane " + airplane.id + " has more weapons than a fire map holds");

@@ -3,6 +3,7 @@
 #include "jasta/rules/damage_odds.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <set>
 
@@ -13,10 +14,12 @@
 #include "jasta/rules/collisions.hpp"
 #include "jasta/rules/damage.hpp"
 #include "jasta/rules/fire.hpp"
+#include "jasta/rules/flak.hpp"
 #include "jasta/rules/ground_defences.hpp"
 #include "jasta/rules/reconnaissance.hpp"
 #include "jasta/rules/specials.hpp"
 #include "jasta/rules/tailing.hpp"
+#include "jasta/words/flak.hpp"
 #include "jasta/words/plans.hpp"
 #include "json_convert.hpp"
 
@@ -132,11 +135,30 @@ Event crashLanding(AircraftState& airplane, const GameData& data, DamagePiles& p
 // AA-01: the defence `target` of the game as a stand-in airplane, with what
 // it carries from turn to turn; nullopt when it is no defence still standing
 // or the game has no airplane to take the ruler from.
+// The geometry the game's ground units measure with (AA-01: "immobile
+// airplanes"): its first airplane's, whose ruler every airplane of an era
+// shares; nullptr in a game without airplanes.
+const GeometrySpec* groundRuler(const GameData& data, const GameState& state) {
+    if (state.aircraft.empty()) return nullptr;
+    const AircraftType* type = data.aircraftType(state.aircraft.front().type);
+    return type != nullptr ? data.geometryOf(*type) : nullptr;
+}
+
+// AA-04..08: a flak battery still standing, its card and token as flak.hpp
+// measures them; nullopt for anything else.
+std::optional<FlakBattery> batteryOf(const GameData& data, const GameState& state, const TargetState& target) {
+    const GroundType* ground = data.groundType(target.type);
+    const GeometrySpec* ruler = groundRuler(data, state);
+    if (ground == nullptr || ground->kind != GroundKind::Flak || target.destroyed || ruler == nullptr)
+        return std::nullopt;
+    return FlakBattery{target.pose, ground->cardWidth.value, ground->cardLength.value,
+                       ground->tokenDiameter ? ground->tokenDiameter->value : 0.0, ruler->rulerLength.value};
+}
+
 std::optional<DefenceStandIn> standInFor(const GameData& data, const GameState& state, const TargetState& target) {
     const GroundType* ground = data.groundType(target.type);
-    if (ground == nullptr || !ground->defence() || target.destroyed || state.aircraft.empty()) return std::nullopt;
-    const AircraftType* type = data.aircraftType(state.aircraft.front().type);
-    const GeometrySpec* ruler = type != nullptr ? data.geometryOf(*type) : nullptr;
+    if (ground == nullptr || !ground->defence() || target.destroyed) return std::nullopt;
+    const GeometrySpec* ruler = groundRuler(data, state);
     if (ruler == nullptr) return std::nullopt;
     DefenceStandIn standIn = defenceStandIn(target.id, target.side, target.pose, *ground, *ruler);
     standIn.state.name = target.name;
@@ -291,6 +313,7 @@ struct Runner {
             if (state.tails.count(airplane.id) > 0) state.plannedAs[airplane.id] = airplane;  // TAIL-03/04 reorders
             jasta::startTurn(airplane);  // every airplane: it also counts down a grounded wait (GND-06)
         }
+        if (askFlak(FlakAction::Place)) return;  // AA-05: "once the maneuvers are programmed"
         revealForTails(1);
     }
 
@@ -471,6 +494,11 @@ struct Runner {
 
     // The weapons that may fire now, with their legal targets (best first).
     void offerFire() {
+        if (askFlak(FlakAction::Burst)) return;  // AA-08: burst now or two phases later
+        offerAirplaneFire();
+    }
+
+    void offerAirplaneFire() {
         state.fireOptions.clear();
         state.fireOrders.clear();
         buildStandIns();
@@ -524,7 +552,12 @@ struct Runner {
         std::vector<std::string> rules;
         bool halve = false;       // FIRE-24: deck A for a single gun, each value halved
         std::string consoleCard;  // FIRE-25/26: the shooter's console card the first card is
-        bool infantry = false;    // AA-02: a trench's or AA gun's infantry fire, only the special counts
+        // Who fired: an airplane's or AA gun's weapon; a trench's or AA gun's
+        // infantry (AA-02: only the special counts); a flak shell (AA-06/07).
+        // Neither of the last two has a gun that a jam card could jam.
+        enum class Origin : std::uint8_t { Gun, Infantry, Shell };
+        Origin origin = Origin::Gun;
+        [[nodiscard]] bool jams() const { return origin == Origin::Gun; }
     };
 
     // AA-01: the ground defences of this fire step as stand-in airplanes, with
@@ -608,8 +641,16 @@ struct Runner {
                 if (shot.canFire) {
                     std::vector<std::string> ids{"AA-01", "AA-02"};
                     ids.insert(ids.end(), shot.rules.begin(), shot.rules.end());
-                    requests.push_back(
-                        {defence.id, kInfantryWeapon, airplane.id, kInfantryDeck, 1, 0, ids, false, {}, true});
+                    requests.push_back({defence.id,
+                                        kInfantryWeapon,
+                                        airplane.id,
+                                        kInfantryDeck,
+                                        1,
+                                        0,
+                                        ids,
+                                        false,
+                                        {},
+                                        Request::Origin::Infantry});
                     ShotCheck infantryShot = shot;  // AA-02: one A card whatever the range
                     infantryShot.cards = 1;
                     infantryShot.deck = kInfantryDeck;
@@ -639,10 +680,18 @@ struct Runner {
                                 ids,
                                 draw.halve,
                                 {},
-                                false});
+                                Request::Origin::Gun});
             for (int extra = 0; extra < draw.extraCards; ++extra)  // FIRE-10: one more A counter
-                requests.push_back(
-                    {defence.id, kArtilleryWeapon, shot.target, draw.extraDeck, 1, 0, {"FIRE-10"}, false, {}, false});
+                requests.push_back({defence.id,
+                                    kArtilleryWeapon,
+                                    shot.target,
+                                    draw.extraDeck,
+                                    1,
+                                    0,
+                                    {"FIRE-10"},
+                                    false,
+                                    {},
+                                    Request::Origin::Gun});
             firedAt[defence.id + "/" + kArtilleryWeapon] = shot.target;
             fireRules.insert(fireRules.end(), shot.rules.begin(), shot.rules.end());
             note(ev::Fire{shot.target, kArtilleryWeapon, draw.cards, draw.deck, draw.bonus, std::nullopt, false, shot},
@@ -666,6 +715,93 @@ struct Runner {
         }
     }
 
+    // --- Flak batteries (AA-04..08; rules/flak.hpp) ---
+
+    bool standingFlak(const TargetState& target) const { return batteryOf(data(), state, target).has_value(); }
+    static FlakBurstTime burstTimeOf(const FlakToken& token) {
+        return flakBurstTime(token.placedTurn, token.moved || token.delayed);
+    }
+
+    // The gunners asked at `step` (Place; Keep for Keep/Move; Burst for
+    // Burst/Delay): false when there is none and the game goes on.
+    // - Place: a ready battery without a token, once the plans are made (AA-04/05);
+    // - Keep: a token that would burst in phase 2, after phase 1, before the 2nd reveal (AA-08);
+    // - Burst: that token, not moved, at the fire step of phase 2 (AA-08's delay).
+    bool askFlak(FlakAction step) {
+        state.flakChoices.clear();
+        for (const TargetState& target : state.targets) {
+            if (!standingFlak(target)) continue;
+            const bool burstsInPhaseTwo = target.token && target.token->placedTurn == state.turn &&
+                                          !target.token->moved && !target.token->delayed;
+            bool asked = false;
+            if (step == FlakAction::Place)
+                asked = !target.token && target.readyFrom != 0 && target.readyFrom <= state.turn;
+            else if (step == FlakAction::Keep)
+                asked = burstsInPhaseTwo;
+            else
+                asked = burstsInPhaseTwo && state.phase == 2;
+            if (asked) state.flakChoices.push_back(target.id);
+        }
+        if (state.flakChoices.empty()) return false;
+        state.flakStep = step;
+        state.stage = Stage::Flak;
+        return true;
+    }
+
+    // Every gunner has answered: the game goes on from where it asked.
+    void flakAnswered() {
+        switch (state.flakStep) {
+            case FlakAction::Place:
+                revealForTails(1);
+                return;
+            case FlakAction::Keep:
+                nextPhase();
+                return;
+            default:
+                offerAirplaneFire();
+                return;
+        }
+    }
+
+    // AA-06/07: every token due in this fire step bursts. The airplanes at
+    // its level on it draw a C card, those within half a ruler an A card
+    // (option flak_near_miss), dealt with the step's shots (FIRE-19); then
+    // the battery reloads (AA-04).
+    void flakBursts(std::vector<Request>& requests) {
+        const Footprint footprint = footprintOf(rules().overlapShape);
+        for (TargetState& target : state.targets) {
+            if (!target.token) continue;
+            if (!standingFlak(target)) {  // destroyed with its shell still aimed
+                target.token.reset();
+                continue;
+            }
+            if (burstTimeOf(*target.token) != FlakBurstTime{state.turn, state.phase}) continue;
+            const FlakToken token = *target.token;
+            const FlakBattery battery = *batteryOf(data(), state, target);
+            ev::FlakBurst burst{token.at, token.altitude, {}, {}, flakReadyAgain(state.turn)};
+            for (const AircraftState& airplane : state.aircraft) {
+                const FlakHit hit = flakHit(battery, token.at, token.altitude, airplane,
+                                            *data().geometryOf(typeOf(airplane)), footprint, rules().flakNearMiss);
+                if (hit == FlakHit::None) continue;
+                const bool direct = hit == FlakHit::Direct;
+                (direct ? burst.direct : burst.nearMiss).push_back(airplane.id);
+                requests.push_back({target.id,
+                                    "shell",
+                                    airplane.id,
+                                    flakHitDeck(hit),
+                                    1,
+                                    0,
+                                    {direct ? "AA-06" : "AA-07"},
+                                    false,
+                                    {},
+                                    Request::Origin::Shell});
+            }
+            note(std::move(burst), target.id, {"AA-06", "AA-04"});
+            target.token.reset();
+            target.readyFrom = flakReadyAgain(state.turn);
+        }
+    }
+
     // FIRE-19 and the damage step: every shot of the phase at once.
     void resolveFire() {
         std::map<std::string, std::string> firedAt;  // "shooter/weapon" -> target
@@ -678,6 +814,7 @@ struct Runner {
         buildStandIns();
         std::vector<Request> requests = shotRequests(twinRule, firedAt);
         defenceShots(requests, firedAt);
+        flakBursts(requests);
         tickJammedGuns(twinRule);
         std::vector<Dealt> dealt = dealCards(requests);
         redrawForOverdives(requests, dealt);
@@ -730,7 +867,7 @@ struct Runner {
             // one rule the damage odds also count by.
             const ShotDraw draw = shotDraw(rules(), shooter, *weapon, target, shot);
             Request request{shooter.id, weapon->id, target.id,  draw.deck, draw.cards,
-                            draw.bonus, draw.rules, draw.halve, {},        false};
+                            draw.bonus, draw.rules, draw.halve, {},        Request::Origin::Gun};
             if (draw.consoleFirst) {  // FIRE-25/26: the target's first card comes off the shooter's console
                 request.consoleCard = shooter.ammoCards.back();
                 shooter.ammoCards.pop_back();
@@ -746,8 +883,16 @@ struct Runner {
             }
             requests.push_back(request);
             for (int extra = 0; extra < draw.extraCards; ++extra)  // FIRE-10: one more A counter
-                requests.push_back(
-                    {shooter.id, weapon->id, target.id, draw.extraDeck, 1, 0, {"FIRE-10"}, false, {}, false});
+                requests.push_back({shooter.id,
+                                    weapon->id,
+                                    target.id,
+                                    draw.extraDeck,
+                                    1,
+                                    0,
+                                    {"FIRE-10"},
+                                    false,
+                                    {},
+                                    Request::Origin::Gun});
             firedAt[shooter.id + "/" + weapon->id] = target.id;
             ev::Fire fired{target.id,     weapon->id,   request.cards, request.deck,
                            request.bonus, std::nullopt, oneGun,        shot};
@@ -840,9 +985,11 @@ struct Runner {
         std::map<std::string, std::vector<std::string>> perShot, perPhase;
         std::map<std::string, int> seenSpecials;
         std::vector<std::string> exploded;  // by this fire step's cards, for DMG-18
+        AircraftState battery;              // AA-06/07: a shell's "shooter", for the specials (it has no gun to jam)
         for (const auto& [index, card, letter] : dealt) {
             const auto& request = requests[index];
-            auto& shooter = shooterOf(request.shooter);
+            if (request.origin == Request::Origin::Shell) battery.id = request.shooter;
+            auto& shooter = request.origin == Request::Origin::Shell ? battery : shooterOf(request.shooter);
             DefenceStandIn* defence = standInOf(request.target);
             if (defence != nullptr) {  // AA-01: a trench or an AA gun fired at
                 hitDefence(*standingDefence(request.target), request, *card);
@@ -852,15 +999,14 @@ struct Runner {
             const auto& targetType = defence != nullptr ? defence->type : typeOf(target);
             if (defence == nullptr) {
                 const bool wasFlying = target.inPlay();
-                const ev::DamageCause cause{request.infantry ? ev::DamageSource::InfantryFire : ev::DamageSource::Fire,
-                                            shooter.id};
+                const ev::DamageCause cause{causeOf(request), shooter.id};
                 auto damage =
                     applyDamageCard(target, targetType, *card, request.deck, false, cause, request.rules, request.bonus,
                                     request.halve ? std::optional(rules().halfDamageRounding) : std::nullopt);
                 events.insert(events.end(), damage.begin(), damage.end());
                 if (wasFlying && target.status == AircraftStatus::Exploded) exploded.push_back(target.id);
                 if (card->special == Special::None || card->special == Special::Explosion) continue;
-                if (request.infantry && card->special == Special::Jam) continue;  // AA-02: no gun of the trench jams
+                if (!request.jams() && card->special == Special::Jam) continue;  // AA-02/06: no gun to jam
             }
             const std::string shotKey = request.shooter + "/" + request.weapon + "/" + std::to_string(index);
             auto& shotList = perShot[shotKey];
@@ -878,6 +1024,18 @@ struct Runner {
         }
         // The fire of a phase is simultaneous (FIRE-19): the blasts come after every card is dealt.
         blast(exploded);
+    }
+
+    static ev::DamageSource causeOf(const Request& request) {
+        switch (request.origin) {
+            case Request::Origin::Infantry:
+                return ev::DamageSource::InfantryFire;
+            case Request::Origin::Shell:
+                return ev::DamageSource::FlakBurst;
+            case Request::Origin::Gun:
+                break;
+        }
+        return ev::DamageSource::Fire;
     }
 
     // AA-02 / AA-03: a card of an airplane's shot on a trench or an AA gun.
@@ -979,6 +1137,12 @@ struct Runner {
         note(ev::PhaseEnd{state.turn, state.phase, stateHash(state, rng)}, "", {});
         if (engine.onPhaseEnd) engine.onPhaseEnd(state, rng);
         if (checkVictory()) return;
+        if (state.phase == 1 && askFlak(FlakAction::Keep)) return;  // AA-08: "before the 2nd maneuver is revealed"
+        nextPhase();
+    }
+
+    // After a phase's end: the next phase (with TAIL-04's second reveal), or the turn's end.
+    void nextPhase() {
         if (state.phase < 3) {
             // TAIL-04 (S002): after phase 1, a tail that still holds sees the second card.
             if (state.phase == 1 && rules().tailReveals == 2 && !state.tails.empty()) {
@@ -1076,6 +1240,12 @@ const AircraftState* GameState::find(std::string_view id) const {
     return nullptr;
 }
 
+const AircraftState& GameState::airplane(std::string_view id) const {
+    const AircraftState* found = find(id);
+    if (found == nullptr) throw std::invalid_argument("no airplane \"" + std::string(id) + "\" in the game");
+    return *found;
+}
+
 AircraftState* GameState::find(std::string_view id) {
     for (auto& airplane : aircraft)
         if (airplane.id == id) return &airplane;
@@ -1098,8 +1268,39 @@ Json toJson(const Command& command) {
                 return {{"type", "unjam"}, {"aircraft", c.aircraft}, {"weapon", c.weapon}};
             if constexpr (std::is_same_v<T, DropBombs>)
                 return {{"type", "drop"}, {"aircraft", c.aircraft}, {"bombs", c.bombs}};
+            if constexpr (std::is_same_v<T, AimFlak>) {
+                Json json{{"type", "flak"}, {"battery", c.battery}, {"action", nameOf(c.action)}};
+                if (c.action == FlakAction::Place || c.action == FlakAction::Move) {
+                    json["at"] = pointJson(c.at);
+                    json["altitude"] = c.altitude;
+                }
+                return json;
+            }
         },
         command);
+}
+
+// {"type": "flak", "battery", "action", and for place and move "at": {"x", "y"} and "altitude"}.
+AimFlak aimFlakFromJson(const Json& json, const std::string& pointer) {
+    AimFlak aim;
+    aim.battery = stringAt(json, "battery", pointer);
+    const std::string action = stringAt(json, "action", pointer);
+    const std::optional<FlakAction> known = parseName<FlakAction>(action);
+    if (!known) bad(pointer + "/action", "must be place, hold, keep, move, burst or delay");
+    aim.action = *known;
+    if (aim.action != FlakAction::Place && aim.action != FlakAction::Move) return aim;
+    const Json* at = json.contains("at") ? &json["at"] : nullptr;
+    if (at == nullptr || !at->is_object() || !at->contains("x") || !at->contains("y") || !(*at)["x"].is_number() ||
+        !(*at)["y"].is_number())
+        bad(pointer + "/at", "must be the token's centre, {\"x\": mm, \"y\": mm}");
+    aim.at = {(*at)["x"].get<double>(), (*at)["y"].get<double>()};
+    if (!std::isfinite(aim.at.x) || !std::isfinite(aim.at.y)) bad(pointer + "/at", "must be finite numbers");
+    const Json* altitude = json.contains("altitude") ? &json["altitude"] : nullptr;
+    if (altitude == nullptr || !altitude->is_number_integer() || altitude->get<long long>() < kFlakLowestAltitude ||
+        altitude->get<long long>() > kFlakHighestAltitude)
+        bad(pointer + "/altitude", "must be the level of the burst, 1 to 5");
+    aim.altitude = altitude->get<int>();
+    return aim;
 }
 
 Command commandFromJson(const Json& json, const std::string& pointer) {
@@ -1124,7 +1325,9 @@ Command commandFromJson(const Json& json, const std::string& pointer) {
             bad(pointer + "/bombs", "must be the number of bombs dropped, 0 to " + std::to_string(kMaxBombs));
         return DropBombs{stringAt(json, "aircraft", pointer), bombs->get<int>()};
     }
-    bad(pointer + "/type", "must be submit_plan, choose_tail, reorder, fire, unjam or drop (found \"" + type + "\")");
+    if (type == "flak") return aimFlakFromJson(json, pointer);
+    bad(pointer + "/type",
+        "must be submit_plan, choose_tail, reorder, fire, unjam, drop or flak (found \"" + type + "\")");
 }
 
 Applied newGame(const Engine& engine, const Scenario& scenario, const std::string& rulesetId, Rng& rng) {
@@ -1143,18 +1346,14 @@ Applied newGame(const Engine& engine, const Scenario& scenario, const std::strin
     for (const auto& placed : scenario.targets) {
         const auto* type = engine.data.groundType(placed.type);
         if (type == nullptr) throw CommandError("the scenario names an unknown ground type \"" + placed.type + "\"");
-        state.targets.push_back({placed.id,
-                                 placed.type,
-                                 placed.name.empty() ? type->name : placed.name,
-                                 placed.side,
-                                 {placed.x, placed.y, normalizeHeading(placed.heading)},
-                                 0,
-                                 false,
-                                 {},
-                                 {},
-                                 {},
-                                 {},
-                                 false});
+        TargetState target;
+        target.id = placed.id;
+        target.type = placed.type;
+        target.name = placed.name.empty() ? type->name : placed.name;
+        target.side = placed.side;
+        target.pose = {placed.x, placed.y, normalizeHeading(placed.heading)};
+        if (type->kind == GroundKind::Flak) target.readyFrom = kFlakFirstTurn;  // AA-04: it arms in turn 1
+        state.targets.push_back(std::move(target));
     }
     state.piles.emplace(engine.data, scenario.era, engine.rules, rng);  // CONF-35 deck options
     for (auto& airplane : state.aircraft) {
@@ -1199,6 +1398,50 @@ std::optional<ShotCheck> shotInGame(const GameData& data, const RuleOptions& rul
                      state.aircraft, state.overlaps);
 }
 
+std::vector<std::string> flakOptions(FlakAction step) {
+    const auto names = [](FlakAction a, FlakAction b) {
+        return std::vector<std::string>{std::string(nameOf(a)), std::string(nameOf(b))};
+    };
+    switch (step) {
+        case FlakAction::Place:
+        case FlakAction::Hold:
+            return names(FlakAction::Place, FlakAction::Hold);
+        case FlakAction::Keep:
+        case FlakAction::Move:
+            return names(FlakAction::Keep, FlakAction::Move);
+        case FlakAction::Burst:
+        case FlakAction::Delay:
+            break;
+    }
+    return names(FlakAction::Burst, FlakAction::Delay);
+}
+
+std::optional<Side> sideOf(const GameState& state, std::string_view id) {
+    if (const AircraftState* airplane = state.find(id)) return airplane->side;
+    for (const TargetState& target : state.targets)
+        if (target.id == id) return target.side;
+    return std::nullopt;
+}
+
+std::string answeredBy(const GameState& state, std::string_view id) {
+    if (state.find(id) != nullptr) return std::string(id);
+    const std::optional<Side> side = sideOf(state, id);
+    if (!side) return {};
+    const AircraftState* first = nullptr;
+    for (const AircraftState& airplane : state.aircraft) {
+        if (airplane.side != *side) continue;
+        if (!airplane.autonomous) return airplane.id;
+        if (first == nullptr) first = &airplane;
+    }
+    return first != nullptr ? first->id : std::string();
+}
+
+std::optional<FlakBattery> flakBattery(const GameData& data, const GameState& state, std::string_view id) {
+    for (const TargetState& target : state.targets)
+        if (target.id == id) return batteryOf(data, state, target);
+    return std::nullopt;
+}
+
 std::vector<Decision> pending(const GameState& state) {
     std::vector<Decision> decisions;
     switch (state.stage) {
@@ -1221,6 +1464,10 @@ std::vector<Decision> pending(const GameState& state) {
             break;
         case Stage::Drop:
             for (const auto& id : state.dropChoices) decisions.push_back({DecisionKind::Drop, id, "", {}});
+            break;
+        case Stage::Flak:
+            for (const auto& id : state.flakChoices)
+                decisions.push_back({DecisionKind::Flak, id, "", flakOptions(state.flakStep)});
             break;
         case Stage::Over:
             break;
@@ -1346,6 +1593,57 @@ struct CommandHandler {
         if (state.dropChoices.empty()) runner.runPhase(state.phase + 1);
     }
 
+    // AA-04..08: a gunner's answer; the game goes on when the last is in.
+    void operator()(const AimFlak& aim) {
+        if (stage != Stage::Flak) refuse("no flak battery is being aimed now (" + std::string(nameOf(stage)) + ")");
+        const auto waiting = std::find(state.flakChoices.begin(), state.flakChoices.end(), aim.battery);
+        if (waiting == state.flakChoices.end()) refuse("\"" + aim.battery + "\" has no flak decision to make now");
+        const auto open = flakOptions(state.flakStep);
+        if (std::find(open.begin(), open.end(), nameOf(aim.action)) == open.end())
+            refuse("the gunner may " + open[0] + " or " + open[1] + " now, not " + std::string(nameOf(aim.action)));
+        TargetState& battery = *std::find_if(state.targets.begin(), state.targets.end(),
+                                             [&](const TargetState& t) { return t.id == aim.battery; });
+        const std::optional<FlakBattery> measured = batteryOf(engine.data, state, battery);
+        if (!measured) refuse("\"" + aim.battery + "\" is no flak battery still standing");
+        switch (aim.action) {
+            case FlakAction::Place: {
+                const FlakPlace place = flakPlacement(*measured, aim.at, aim.altitude);
+                if (place != FlakPlace::Legal) refuse(battery.name + ": " + words::flakPlaceWhy(place, aim.altitude));
+                battery.token = FlakToken{aim.at, aim.altitude, state.turn, false, false};
+                const FlakBurstTime burst = flakBurstTime(state.turn, false);
+                runner.note(ev::FlakAimed{aim.at, aim.altitude, burst.turn, burst.phase}, battery.id,
+                            {"AA-05", "AA-06"});
+                break;
+            }
+            case FlakAction::Hold:
+                runner.note(ev::FlakHeld{}, battery.id, {"AA-05"});
+                break;
+            case FlakAction::Move: {
+                FlakToken& token = *battery.token;
+                const FlakPlace place = flakMove(*measured, token.at, token.altitude, aim.at, aim.altitude);
+                if (place != FlakPlace::Legal) refuse(battery.name + ": " + words::flakPlaceWhy(place, aim.altitude));
+                const FlakBurstTime burst = flakBurstTime(token.placedTurn, true);
+                runner.note(ev::FlakMoved{token.at, aim.at, token.altitude, aim.altitude, burst.turn, burst.phase},
+                            battery.id, {"AA-08"});
+                token.at = aim.at;
+                token.altitude = aim.altitude;
+                token.moved = true;
+                break;
+            }
+            case FlakAction::Delay: {
+                battery.token->delayed = true;
+                const FlakBurstTime burst = flakBurstTime(battery.token->placedTurn, true);
+                runner.note(ev::FlakDelayed{burst.turn, burst.phase}, battery.id, {"AA-08"});
+                break;
+            }
+            case FlakAction::Keep:   // the token stays: it bursts in phase 2
+            case FlakAction::Burst:  // it bursts in this fire step (resolveFire)
+                break;
+        }
+        state.flakChoices.erase(waiting);
+        if (state.flakChoices.empty()) runner.flakAnswered();
+    }
+
     void operator()(const Unjam& unjam) {
         if (stage != Stage::Fire) refuse("no fire decision is due now");
         const auto* airplane = state.find(unjam.aircraft);
@@ -1415,6 +1713,7 @@ void visitState(const GameState& s, Visit& v) {
     if (!s.bombs.empty()) v("bombs", s.bombs);
     if (!s.dropChoices.empty()) v("drop_choices", s.dropChoices);
     if (!s.drops.empty()) v("drops", s.drops);
+    if (!s.flakChoices.empty()) v("flak_choices", s.flakChoices), v("flak_step", nameOf(s.flakStep));
 }
 
 // Writes the visited fields as JSON.
@@ -1465,6 +1764,14 @@ struct JsonWriter {
             if (!t.jams.empty()) target["jams"] = t.jams;
             if (t.silenced) target["silenced"] = true;
             if (!t.aim.empty()) target["aim"] = convert(t.aim);
+            // AA-04..08: only a flak battery has them.
+            if (t.readyFrom != 0) target["ready_from"] = t.readyFrom;
+            if (t.token)
+                target["token"] = {{"at", pointJson(t.token->at)},
+                                   {"altitude", t.token->altitude},
+                                   {"placed_turn", t.token->placedTurn},
+                                   {"moved", t.token->moved},
+                                   {"delayed", t.token->delayed}};
             list.push_back(std::move(target));
         }
         return list;
@@ -1546,6 +1853,11 @@ struct Hasher {
                 mix(t.photographedBy), mix(t.reconnoitredBy);
             // AA-03: mixed only when there are some, so the hashes of earlier saves stay the same.
             if (!t.jams.empty() || !t.aim.empty() || t.silenced) mix(t.jams), mix(t.aim), mix(t.silenced);
+            // AA-04..08: a flak battery's cycle and token, likewise.
+            if (t.readyFrom != 0) mix(t.readyFrom);
+            if (t.token)
+                mix(t.token->at.x), mix(t.token->at.y), mix(t.token->altitude), mix(t.token->placedTurn),
+                    mix(t.token->moved), mix(t.token->delayed);
         }
     }
     void mix(const std::vector<FallingBomb>& bombs) {

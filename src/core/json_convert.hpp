@@ -13,5 +13,7 @@ namespace jasta {
 nlohmann::json planJson(const Plan& plan);
 // {"x", "y", "heading"}: table mm and degrees
 nlohmann::json poseJson(const Pose& pose);
+// {"x", "y"}, mm.
+nlohmann::json pointJson(Point2 point);
 
 }  // namespace jasta

@@ -793,6 +793,8 @@ bool answersDecision(const Command& command, const Decision& decision) {
                        c.weapon == decision.weapon;
             if constexpr (std::is_same_v<T, DropBombs>)
                 return decision.kind == DecisionKind::Drop && c.aircraft == decision.aircraft;
+            if constexpr (std::is_same_v<T, AimFlak>)
+                return decision.kind == DecisionKind::Flak && c.battery == decision.aircraft;
         },
         command);
 }

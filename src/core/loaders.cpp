@@ -368,7 +368,7 @@ std::optional<AircraftType> loadAircraft(const Json& json, const std::string& fi
 std::optional<GroundType> loadGroundType(const Json& json, const std::string& file, Diagnostics& diagnostics) {
     ObjectReader reader(json, file, "", diagnostics);
     if (!reader.isObject()) return std::nullopt;
-    reader.allowOnly({"format_version", "id", "name", "kind", "card", "structure", "gun", "source", "notes"});
+    reader.allowOnly({"format_version", "id", "name", "kind", "card", "structure", "gun", "token", "source", "notes"});
     reader.formatVersion();
     GroundType type;
     type.file = file;
@@ -405,6 +405,19 @@ std::optional<GroundType> loadGroundType(const Json& json, const std::string& fi
         }
     } else if (reader.has("gun")) {
         reader.fail("gun", "only an AA gun (kind \"aa_gun\") has an artillery gun");
+    }
+    // AA-05/06: a flak battery's burst token.
+    if (type.kind == GroundKind::Flak) {
+        if (auto token = reader.object("token")) {
+            token->allowOnly({"diameter"});
+            const Measured<double> diameter = token->measured("diameter", 1.0, kMaxComponentMm);
+            if (token->ok())
+                type.tokenDiameter = diameter;
+            else
+                reader.markFailed();
+        }
+    } else if (reader.has("token")) {
+        reader.fail("token", "only a flak battery (kind \"flak\") has a burst token");
     }
     type.source = reader.string("source");
     type.notes = reader.string("notes", Need::Optional);

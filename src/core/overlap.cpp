@@ -25,8 +25,6 @@ namespace bg = boost::geometry;
 using BgPoint = bg::model::d2::point_xy<double>;
 using BgPolygon = bg::model::polygon<BgPoint>;  // clockwise, closed
 
-constexpr double kDegToRad = std::numbers::pi / 180.0;
-
 BgPolygon toPolygon(std::span<const Point2> corners) {
     BgPolygon polygon;
     auto& ring = polygon.outer();

@@ -32,6 +32,7 @@ public:
             return SubmitPlan{decision.aircraft, plan};
         }
         if (decision.kind == DecisionKind::Drop) return chooseDrop(m_engine, view.state(), decision.aircraft);
+        if (decision.kind == DecisionKind::Flak) return chooseFlak(m_engine, view.state(), decision);
         // Never nullopt for a tail, reorder or fire decision (script.hpp).
         return *scriptedCommand(nullptr, view.state(), decision);
     }

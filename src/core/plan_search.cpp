@@ -29,12 +29,6 @@ constexpr double kTailConeDegrees = 45;
 // ruler, none beyond this many rulers.
 constexpr double kAdvantageRulers = 3;
 
-const AircraftState& airplaneOf(const GameState& state, std::string_view id) {
-    const AircraftState* airplane = state.find(id);
-    if (airplane == nullptr) throw std::invalid_argument("no airplane \"" + std::string(id) + "\" in the game");
-    return *airplane;
-}
-
 // How far the base centre can get from where it stands in one turn, mm: three
 // of its longest moves, and a base length for the stand's offset as it turns.
 double turnReach(const Flyer& flyer) {
@@ -199,7 +193,7 @@ PlanSearch::PlanSearch(const Engine& engine, const GameState& given, const std::
         AircraftState& self = *state.find(aircraftId);
         self = planned->second;
     }
-    const AircraftState& self = airplaneOf(state, aircraftId);
+    const AircraftState& self = state.airplane(aircraftId);
     const Flyer flyer = flyerOf(data, self, rules);
     m_plans = legalPlans(flyer, self);
     m_outOfPlay.resize(m_plans.size());

@@ -9,7 +9,6 @@
 namespace jasta {
 
 namespace {
-constexpr double kDegToRad = std::numbers::pi / 180.0;
 
 // The sine and cosine of a heading, as toTable uses them.
 HeadingTrig::Trig trigOf(double heading) {

@@ -83,6 +83,7 @@ RuleOptions RuleOptions::from(const RuleSet& rules, const RuleOptionCatalog& cat
     o.removePlainZeroCards = value(option_key::kRemovePlainZeroCards, kOnOffNames);
     o.fleeValue = value(option_key::kFleeValue, kFleeValueNames);
     o.bombPower = value(option_key::kBombPower, kOnOffNames);
+    o.flakNearMiss = value(option_key::kFlakNearMiss, kOnOffNames);
     return o;
 }
 

@@ -64,6 +64,39 @@ void readMap(const Json& turn, const char* key, const std::string& pointer, Map&
     for (const auto& [id, value] : object.items()) into[id] = read(value, pointer + "/" + key + "/" + id);
 }
 
+// A token's place in a plans file, as the command has it:
+// {"at": {"x": mm, "y": mm}, "altitude": 1 to 5}.
+AimFlak flakPlaceFromJson(const Json& value, const std::string& where, FlakAction action) {
+    if (!value.is_object()) bad(where, "must be {\"at\": {\"x\": mm, \"y\": mm}, \"altitude\": 1 to 5}");
+    for (const auto& [key, field] : value.items())
+        if (key != "at" && key != "altitude") bad(where + "/" + key, "is not a known field here (at, altitude)");
+    Json command = value;
+    command["type"] = "flak";
+    command["battery"] = "-";  // the key the answer is written under
+    command["action"] = nameOf(action);
+    return std::get<AimFlak>(commandFromJson(command, where));
+}
+
+// {"place": {at, altitude} | "hold", "move": {at, altitude} | "keep", "fire": "burst" | "delay"}
+ScriptedTurn::Flak scriptedFlakFromJson(const Json& value, const std::string& where) {
+    if (!value.is_object()) bad(where, "must be an object with place, move and fire");
+    ScriptedTurn::Flak flak;
+    for (const auto& [key, field] : value.items()) {
+        const std::string at = where + "/" + key;
+        if (key == "place") {
+            if (field != "hold") flak.place = flakPlaceFromJson(field, at, FlakAction::Place);
+        } else if (key == "move") {
+            if (field != "keep") flak.move = flakPlaceFromJson(field, at, FlakAction::Move);
+        } else if (key == "fire") {
+            if (field != "burst" && field != "delay") bad(at, "must be \"burst\" or \"delay\"");
+            flak.delay = field == "delay";
+        } else {
+            bad(at, "is not a known field here (place, move, fire)");
+        }
+    }
+    return flak;
+}
+
 }  // namespace
 
 std::optional<PhaseHash> phaseHashOf(const Event& event) {
@@ -106,8 +139,8 @@ std::vector<ScriptedTurn> scriptTurnsFromJson(const Json& list, const std::strin
         if (!turn.is_object()) bad(pointer, "must be an object");
         for (const auto& [key, value] : turn.items())
             if (key != "plans" && key != "tails" && key != "reorder" && key != "fire" && key != "drops" &&
-                key != "notes")
-                bad(pointer + "/" + key, "is not a known field here (plans, tails, reorder, fire, drops)");
+                key != "flak" && key != "notes")
+                bad(pointer + "/" + key, "is not a known field here (plans, tails, reorder, fire, drops, flak)");
         ScriptedTurn scripted;
         readMap(turn, "plans", pointer, scripted.plans, scriptedPlanFromJson);
         readMap(turn, "reorder", pointer, scripted.reorders, scriptedPlanFromJson);
@@ -124,6 +157,7 @@ std::vector<ScriptedTurn> scriptTurnsFromJson(const Json& list, const std::strin
             }
             return counts;
         });
+        readMap(turn, "flak", pointer, scripted.flak, scriptedFlakFromJson);
         readMap(turn, "tails", pointer, scripted.tails, [](const Json& value, const std::string& where) {
             if (!value.is_string()) bad(where, "must be the target's id, or \"\" for none");
             return value.get<std::string>();
@@ -173,6 +207,19 @@ std::optional<Command> scriptedCommand(const ScriptedTurn* turn, const GameState
         const auto card = static_cast<std::size_t>(std::clamp(state.phase, 0, 2));
         return DropBombs{decision.aircraft, drops != scripted.drops.end() ? drops->second[card] : 0};
     }
+    if (decision.kind == DecisionKind::Flak) {
+        const auto found = scripted.flak.find(decision.aircraft);
+        const ScriptedTurn::Flak none;
+        const ScriptedTurn::Flak& flak = found != scripted.flak.end() ? found->second : none;
+        const std::string& step = decision.options.front();  // place, keep or burst
+        AimFlak aim{decision.aircraft, FlakAction::Hold, {}, 0};
+        if (step == nameOf(FlakAction::Place) && flak.place) aim = *flak.place;
+        if (step == nameOf(FlakAction::Keep)) aim.action = FlakAction::Keep;
+        if (step == nameOf(FlakAction::Keep) && flak.move) aim = *flak.move;
+        if (step == nameOf(FlakAction::Burst)) aim.action = flak.delay ? FlakAction::Delay : FlakAction::Burst;
+        aim.battery = decision.aircraft;
+        return aim;
+    }
     auto order = scripted.fire.find(decision.aircraft + "/" + decision.weapon);
     if (order == scripted.fire.end()) order = scripted.fire.find(decision.aircraft);
     if (order != scripted.fire.end() && order->second == "unjam") return Unjam{decision.aircraft, decision.weapon};
@@ -202,6 +249,14 @@ void checkScriptNames(const Engine& engine, const Scenario& scenario, const std:
         for (const auto& [id, plan] : turn.plans) known(pointer + "/plans/" + id, id);
         for (const auto& [id, plan] : turn.reorders) known(pointer + "/reorder/" + id, id);
         for (const auto& [id, counts] : turn.drops) known(pointer + "/drops/" + id, id);
+        for (const auto& [id, flak] : turn.flak) {
+            const std::string& battery = id;  // a lambda cannot capture a structured binding (clang 14)
+            const bool placedBattery = std::any_of(scenario.targets.begin(), scenario.targets.end(),
+                                                   [&](const ScenarioTarget& target) { return target.id == battery; });
+            if (!placedBattery)
+                throw ScriptError(pointer + "/flak/" + id,
+                                  "no flak battery \"" + id + "\" in the scenario \"" + scenario.id + "\"");
+        }
         for (const auto& [id, target] : turn.tails) {
             known(pointer + "/tails/" + id, id);
             if (!target.empty()) known(pointer + "/tails/" + id, target);
@@ -283,6 +338,7 @@ PlayResult playScriptUntilRefused(const Engine& engine, const Scenario& scenario
                                 : decision.kind == DecisionKind::Tail    ? "/tails/"
                                 : decision.kind == DecisionKind::Reorder ? "/reorder/"
                                 : decision.kind == DecisionKind::Drop    ? "/drops/"
+                                : decision.kind == DecisionKind::Flak    ? "/flak/"
                                                                          : "/fire/";
         if (!run(*command, pointer + key + decision.aircraft)) break;
     }

@@ -72,6 +72,7 @@ public:
             return ReorderPlan{decision.aircraft, bestOrder(state, decision.aircraft, planned)};
         }
         if (decision.kind == DecisionKind::Drop) return chooseDrop(m_engine, state, decision.aircraft);
+        if (decision.kind == DecisionKind::Flak) return chooseFlak(m_engine, state, decision);
         // Never nullopt for a tail or fire decision (script.hpp): the first
         // tail offered, every weapon at the best target.
         return *scriptedCommand(nullptr, state, decision);

@@ -83,8 +83,8 @@ SeatView::SeatView(const GameState& state, Side seat) : m_seat(seat), m_state(st
 }
 
 bool SeatView::owns(std::string_view aircraftId) const {
-    const auto* airplane = m_state.find(aircraftId);
-    return airplane != nullptr && airplane->side == m_seat;
+    const std::optional<Side> side = sideOf(m_state, aircraftId);  // an airplane, or a flak battery (AA-04)
+    return side && *side == m_seat;
 }
 
 bool SeatView::operator==(const SeatView& other) const {

@@ -16,12 +16,6 @@ namespace jasta {
 
 namespace {
 
-const AircraftState& airplaneOf(const GameState& state, std::string_view id) {
-    const AircraftState* airplane = state.find(id);
-    if (airplane == nullptr) throw std::invalid_argument("no airplane \"" + std::string(id) + "\" in the game");
-    return *airplane;
-}
-
 const AircraftType& typeOf(const GameData& data, const AircraftState& airplane) {
     const AircraftType* type = data.aircraftType(airplane.type);
     if (type == nullptr)
@@ -52,7 +46,7 @@ ReachCloud reachableCloud(const GameData& data, const RuleOptions& rules, const 
     ReachCloud cloud;
     cloud.aircraft = std::string(aircraftId);
     cloud.cards = std::clamp(cards, 1, 3);
-    const AircraftState& airplane = airplaneOf(state, aircraftId);
+    const AircraftState& airplane = state.airplane(aircraftId);
     if (!airplane.inPlay() && !airplane.onGround()) return cloud;
     const Flyer flyer = flyerOf(data, airplane, rules);
     const auto step = static_cast<std::size_t>(cloud.cards - 1);
@@ -130,7 +124,7 @@ ThreatMap threatMap(const GameData& data, const RuleOptions& rules, const GameSt
     const std::size_t cells = static_cast<std::size_t>(map.columns) * static_cast<std::size_t>(map.rows);
     map.enemies.assign(cells, 0);
     map.shortRange.assign(cells, 0);
-    const AircraftState& target = airplaneOf(state, aircraftId);
+    const AircraftState& target = state.airplane(aircraftId);
     typeOf(data, target);
 
     std::vector<std::uint8_t> reach(cells);  // one enemy: 0 none, 1 long, 2 short

@@ -373,6 +373,97 @@ TEST_F(HotSeat, ATrenchIsATargetInTheFirePromptAndFiresBack) {
         << "the log's airplane column names the trench";
 }
 
+// AA-04..08: the gunner of the German flak battery is the Albatros's player;
+// in turn 2 the prompt offers places by the enemies in reach, the token then
+// lies on the table with its altitude, and the shell bursts after maneuver 2.
+TEST_F(HotSeat, AFlakGunnerAimsFromThePromptAndTheTokenLiesOnTheTable) {
+    const nlohmann::json json{{"format_version", 1},
+                              {"id", "flak_test"},
+                              {"name", "Under the flak"},
+                              {"era", "ww1"},
+                              {"ruleset", "ww1-standard"},
+                              {"table", {{"width_mm", 1200}, {"height_mm", 1500}}},
+                              {"aircraft",
+                               {{{"id", "spad"},
+                                 {"type", "spad_xiii"},
+                                 {"side", "entente"},
+                                 {"name", "SPAD"},
+                                 {"player", "Entente"},
+                                 {"x", 600},
+                                 {"y", 200},
+                                 {"heading", 0},
+                                 {"altitude", 2}},
+                                {{"id", "albatros"},
+                                 {"type", "albatros_d3"},
+                                 {"side", "central"},
+                                 {"name", "Albatros"},
+                                 {"player", "Central"},
+                                 {"x", 150},
+                                 {"y", 1400},
+                                 {"heading", 180},
+                                 {"altitude", 3}}}},
+                              {"targets",
+                               {{{"id", "flak"},
+                                 {"type", "flak"},
+                                 {"side", "central"},
+                                 {"name", "Flak battery"},
+                                 {"x", 850},
+                                 {"y", 750},
+                                 {"heading", 0}}}}};
+    Diagnostics diagnostics;
+    const auto scenario = scenarioFromJson(json, "flak_test.json", shippedData(), diagnostics);
+    ASSERT_TRUE(scenario) << diagnostics.toString();
+    ASSERT_TRUE(window.startGame(*scenario, *shippedData().ruleset("ww1-standard"), 11));
+    const GroundItem* battery = window.tableScene()->groundItems().value(QStringLiteral("target:flak"));
+    ASSERT_NE(battery, nullptr);
+    EXPECT_EQ(battery->look().kind, GroundKind::Flak);
+    EXPECT_TRUE(battery->caption().contains(QStringLiteral("fires from turn 2"))) << battery->caption().toStdString();
+    bool aimed = false;
+    for (int step = 0; step < 80 && !aimed && !window.session()->isOver(); ++step) {
+        settle();
+        const auto decisions = window.session()->decisionsOf(window.session()->seat());
+        if (!window.handOffScreen()->isVisible() && !decisions.empty() &&
+            decisions.front().kind == DecisionKind::Flak) {
+            EXPECT_EQ(window.session()->seat(), QStringLiteral("Central")) << "the Albatros's player runs it";
+            const QStringList labels = window.choicePrompt()->labels();
+            ASSERT_FALSE(labels.isEmpty());
+            // Places by the SPAD (two cards ahead, or where it is), and holding.
+            EXPECT_TRUE(labels.front() == QStringLiteral("Aim two cards ahead of SPAD") ||
+                        labels.front() == QStringLiteral("Aim where SPAD is now"))
+                << labels.join("|").toStdString();
+            EXPECT_EQ(labels.back().toStdString(), "Hold fire this turn");
+            ASSERT_TRUE(window.choicePrompt()->choose(0));
+            aimed = true;
+            break;
+        }
+        answer();
+        if (HasFatalFailure()) return;
+    }
+    ASSERT_TRUE(aimed) << "the gunner was never asked";
+    settle();
+    const GroundItem* token = window.tableScene()->groundItems().value(QStringLiteral("token:flak"));
+    ASSERT_NE(token, nullptr);
+    EXPECT_TRUE(token->isVisible());
+    EXPECT_TRUE(token->look().token);
+    const auto& placed = window.session()->state().targets.front().token;
+    ASSERT_TRUE(placed.has_value());
+    EXPECT_EQ(placed->altitude, window.session()->state().find("spad")->altitude) << "at the SPAD's level";
+    EXPECT_EQ(token->caption(), QStringLiteral("altitude %1").arg(placed->altitude));
+    test::saveScreenshot(window.grab().toImage(), "game_flak");
+    for (int step = 0; step < 60 && window.session()->state().turn == 2 && !window.session()->isOver(); ++step) {
+        settle();
+        answer();
+        if (HasFatalFailure()) return;
+    }
+    settle();
+    const auto& events = window.session()->events();
+    EXPECT_TRUE(std::any_of(events.begin(), events.end(), [](const Event& event) {
+        return event.kind() == EventKind::FlakBurst;
+    })) << "the shell burst in turn 2";
+    EXPECT_FALSE(token->isVisible()) << "the token leaves the table with the burst";
+    EXPECT_TRUE(battery->caption().contains(QStringLiteral("fires from turn 4"))) << battery->caption().toStdString();
+}
+
 TEST_F(HotSeat, UndoTakesBackAPlanBeforeTheNextPlayerSeesTheScreen) {
     ASSERT_TRUE(window.startGame(*shippedData().scenario("ww1_duel"), *shippedData().ruleset("ww1-standard"), 7));
     settle();

@@ -637,8 +637,20 @@ void buildEverything(TableScene& scene, const GameData& data, const RuleOptions&
     shooter.jams["rear"] = 2;
     GameState state = gameWith({shooter, plane("target", "fokker_dr1", {345, 300, 200})});
     // Issue 16: an objective and a bomb falling towards it.
-    state.targets.push_back(
-        {"depot", "depot", "Fuel depot", Side::Central, {600, 600, 0}, 0, false, {}, {}, {}, {}, false});
+    state.targets.push_back({"depot",
+                             "depot",
+                             "Fuel depot",
+                             Side::Central,
+                             {600, 600, 0},
+                             0,
+                             false,
+                             {},
+                             {},
+                             {},
+                             {},
+                             false,
+                             0,
+                             std::nullopt});
     state.bombs.push_back({"shooter", {600, 560, 0}, 1, false, 1, 1, Speed::Normal});
     scene.showState(state, data);
     const AircraftType* type = data.aircraftType("bristol_f2b");
@@ -702,11 +714,36 @@ TEST(TableItemsTest, EveryItemTypeIsBuiltAndPaints) {
 TEST(TableItemsTest, GroundDefencesShowTheirKindDamageAndASilencedGun) {
     TableScene scene(kAssets);
     GameState state = gameWith({plane("a", "spad_xiii", {300, 300, 0})});
+    state.targets.push_back({"trench",
+                             "trench",
+                             "Front trench",
+                             Side::Central,
+                             {600, 600, 90},
+                             2,
+                             false,
+                             {},
+                             {},
+                             {},
+                             {},
+                             false,
+                             0,
+                             std::nullopt});
+    state.targets.push_back({"gun",
+                             "aa_gun",
+                             "AA machine gun",
+                             Side::Central,
+                             {800, 600, 0},
+                             0,
+                             false,
+                             {},
+                             {},
+                             {},
+                             {},
+                             true,
+                             0,
+                             std::nullopt});
     state.targets.push_back(
-        {"trench", "trench", "Front trench", Side::Central, {600, 600, 90}, 2, false, {}, {}, {}, {}, false});
-    state.targets.push_back(
-        {"gun", "aa_gun", "AA machine gun", Side::Central, {800, 600, 0}, 0, false, {}, {}, {}, {}, true});
-    state.targets.push_back({"depot", "depot", "Depot", Side::Central, {400, 700, 0}, 0, false, {}, {}, {}, {}, false});
+        {"depot", "depot", "Depot", Side::Central, {400, 700, 0}, 0, false, {}, {}, {}, {}, false, 0, std::nullopt});
     scene.showState(state, shippedData());
     const auto& ground = scene.groundItems();
     const GroundItem* trench = ground.value(QStringLiteral("target:trench"));

@@ -2,8 +2,9 @@
 // What a scenario puts on the ground (issue 16), and the bomb card that falls
 // on it: each kind's card and structure as data with sources
 // (data/ground/*.json): bombing objectives (BOMB-03, BOMB-06; RULES.md §3.6),
-// and the ground defences that fire at airplanes (AA-01..03). Flak batteries
-// and balloons come with their rules.
+// the ground defences that fire at airplanes (AA-01..03) and the flak
+// batteries that burst shells at an altitude (AA-04..08). Balloons come with
+// their rules.
 
 #include <optional>
 #include <string>
@@ -19,11 +20,13 @@ enum class GroundKind {
     Bomb,       // the card a dropped bomb is (BOMB-03..05)
     Trench,     // AA-02: infantry fire after every maneuver
     AaGun,      // AA-03 (S003's «CAA»): an artillery shot and infantry fire after every maneuver
+    Flak,       // AA-04..08 (S003's «DCA»): a gunner puts a burst token at an altitude's distance
 };
 inline constexpr auto kGroundKindNames = nameTable<GroundKind>({{GroundKind::Objective, "objective"},
                                                                 {GroundKind::Bomb, "bomb"},
                                                                 {GroundKind::Trench, "trench"},
-                                                                {GroundKind::AaGun, "aa_gun"}});
+                                                                {GroundKind::AaGun, "aa_gun"},
+                                                                {GroundKind::Flak, "flak"}});
 constexpr const auto& nameTableOf(GroundKind) {
     return kGroundKindNames;
 }
@@ -43,6 +46,8 @@ struct GroundType {
     std::optional<Weapon> gun;
     std::string gunSource;
     bool gunEstimate = false;
+    // AA-05/06: a flak battery's burst token, a round counter: its diameter, mm.
+    std::optional<Measured<double>> tokenDiameter;
     std::string source;
     std::string notes;
     std::string file;

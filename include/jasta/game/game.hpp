@@ -21,6 +21,7 @@
 #include "jasta/rules/damage_piles.hpp"
 #include "jasta/rules/event.hpp"
 #include "jasta/rules/fire.hpp"
+#include "jasta/rules/flak.hpp"
 #include "jasta/rules/maneuvers.hpp"
 #include "jasta/rules/overlap.hpp"
 #include "jasta/rules/phase.hpp"
@@ -81,7 +82,33 @@ struct DropBombs {
     bool operator==(const DropBombs&) const = default;
 };
 
-using Command = std::variant<SubmitPlan, ChooseTail, ReorderPlan, FireOrder, Unjam, DropBombs>;
+// AA-04..08: what a flak battery's gunner does at each of its three moments.
+enum class FlakAction : std::uint8_t {
+    Place,  // AA-05: once the plans are made, put the token at `at` for a burst at `altitude`
+    Hold,   // ... or not shoot this turn (the battery stays ready)
+    Keep,   // AA-08: before the 2nd reveal, leave the token where it is
+    Move,   // ... or move it (at most a ruler and a level): it bursts in phase 1 of the next turn
+    Burst,  // AA-06: in the fire step of phase 2, burst now
+    Delay,  // AA-08: ... or hold it two phases, to phase 1 of the next turn
+};
+inline constexpr auto kFlakActionNames = nameTable<FlakAction>({{FlakAction::Place, "place"},
+                                                                {FlakAction::Hold, "hold"},
+                                                                {FlakAction::Keep, "keep"},
+                                                                {FlakAction::Move, "move"},
+                                                                {FlakAction::Burst, "burst"},
+                                                                {FlakAction::Delay, "delay"}});
+constexpr const auto& nameTableOf(FlakAction) {
+    return kFlakActionNames;
+}
+struct AimFlak {
+    std::string battery;  // TargetState id
+    FlakAction action = FlakAction::Place;
+    Point2 at;         // Place, Move: the token's centre, mm
+    int altitude = 0;  // Place, Move: the level it bursts at
+    bool operator==(const AimFlak&) const = default;
+};
+
+using Command = std::variant<SubmitPlan, ChooseTail, ReorderPlan, FireOrder, Unjam, DropBombs, AimFlak>;
 
 nlohmann::json toJson(const Command& command);
 // Reads a command; throws std::invalid_argument naming the JSON pointer
@@ -95,13 +122,14 @@ struct CommandError : std::runtime_error {
 
 // --- State ----------------------------------------------------------------
 
-enum class Stage { ChooseTails, Planning, Reorder, Fire, Over, Drop };
+enum class Stage { ChooseTails, Planning, Reorder, Fire, Over, Drop, Flak };
 inline constexpr auto kStageNames = nameTable<Stage>({{Stage::ChooseTails, "choose_tails"},
                                                       {Stage::Planning, "planning"},
                                                       {Stage::Reorder, "reorder"},
                                                       {Stage::Fire, "fire"},
                                                       {Stage::Over, "over"},
-                                                      {Stage::Drop, "drop"}});
+                                                      {Stage::Drop, "drop"},
+                                                      {Stage::Flak, "flak"}});
 constexpr const auto& nameTableOf(Stage) {
     return kStageNames;
 }
@@ -111,6 +139,16 @@ struct FireOption {
     std::string aircraft;
     std::string weapon;
     std::vector<std::string> targets;  // legal targets, best first
+};
+
+// AA-05..08: a flak battery's burst token on the table (open to all).
+struct FlakToken {
+    Point2 at;             // its centre, mm
+    int altitude = 1;      // the level it bursts at
+    int placedTurn = 0;    // the turn the gunner put it down
+    bool moved = false;    // AA-08: moved before the 2nd reveal
+    bool delayed = false;  // AA-08: held two phases at the fire step of phase 2
+    bool operator==(const FlakToken&) const = default;
 };
 
 // Issue 16: an objective of the scenario (ScenarioTarget) as the game goes.
@@ -130,6 +168,10 @@ struct TargetState {
     std::map<std::string, int, std::less<>> jams;
     std::map<std::string, AircraftState::Aim, std::less<>> aim;
     bool silenced = false;  // AA-03: a special other than a jam put the AA gun out of action
+    // AA-04: a flak battery's first turn to aim (it arms during the turns
+    // before, reloads during the one after a burst); 0 for the rest.
+    int readyFrom = 0;
+    std::optional<FlakToken> token;  // AA-05..08: its burst token on the table
     bool operator==(const TargetState&) const = default;
 };
 
@@ -179,32 +221,39 @@ struct GameState {
     std::vector<FallingBomb> bombs;
     std::vector<std::string> dropChoices;           // airplanes still to say whether they drop
     std::map<std::string, int, std::less<>> drops;  // bombs each drops in the next phase
-    std::string result;                             // when Over: the winning side, or "draw"
+    // AA-04..08: the flak batteries whose gunners must still answer, and what
+    // they are asked (Place, Keep/Move or Burst/Delay: the first of each pair).
+    std::vector<std::string> flakChoices;
+    FlakAction flakStep = FlakAction::Place;
+    std::string result;  // when Over: the winning side, or "draw"
     // RuleOptions::fingerprint of the options the game is played under (set
     // by newGame), so that the state hash covers the rules in force.
     std::uint64_t rulesFingerprint = 0;
 
     [[nodiscard]] const AircraftState* find(std::string_view id) const;
     [[nodiscard]] AircraftState* find(std::string_view id);
+    // The airplane `id`; throws std::invalid_argument naming it when the game has none.
+    [[nodiscard]] const AircraftState& airplane(std::string_view id) const;
 };
 
 // Who must decide what now.
 // What the engine waits for from a player (RULES.md §5.1).
-enum class DecisionKind : std::uint8_t { Plan, Tail, Reorder, Fire, Drop };
+enum class DecisionKind : std::uint8_t { Plan, Tail, Reorder, Fire, Drop, Flak };
 inline constexpr auto kDecisionKindNames = nameTable<DecisionKind>({{DecisionKind::Plan, "plan"},
                                                                     {DecisionKind::Tail, "tail"},
                                                                     {DecisionKind::Reorder, "reorder"},
                                                                     {DecisionKind::Fire, "fire"},
-                                                                    {DecisionKind::Drop, "drop"}});
+                                                                    {DecisionKind::Drop, "drop"},
+                                                                    {DecisionKind::Flak, "flak"}});
 constexpr const auto& nameTableOf(DecisionKind) {
     return kDecisionKindNames;
 }
 
 struct Decision {
     DecisionKind kind = DecisionKind::Plan;
-    std::string aircraft;              // whose decision (the airplane's player decides)
+    std::string aircraft;              // whose decision (the airplane's player decides; Flak: the battery's side)
     std::string weapon;                // for Fire
-    std::vector<std::string> options;  // targets for Tail and Fire
+    std::vector<std::string> options;  // targets for Tail and Fire; Flak: the FlakAction names open now
     bool canUnjam = false;             // Fire: the weapon has one gun jammed and may work on it (Unjam)
 };
 
@@ -240,6 +289,22 @@ std::vector<Decision> pending(const GameState& state);
 // standing defence. What a fire prompt or overlay shows for one fire option.
 std::optional<ShotCheck> shotInGame(const GameData& data, const RuleOptions& rules, const GameState& state,
                                     std::string_view shooter, const Weapon& weapon, std::string_view target);
+
+// AA-04..08: the flak battery `id` of a game, still standing, as flak.hpp
+// measures it (its card, its token's size, the game's ruler); nullopt when
+// `id` is no such battery.
+std::optional<FlakBattery> flakBattery(const GameData& data, const GameState& state, std::string_view id);
+// The flak decision's choices (Decision::options) at `step`.
+std::vector<std::string> flakOptions(FlakAction step);
+
+// The side of the airplane or ground unit `id`; nullopt for no such id.
+std::optional<Side> sideOf(const GameState& state, std::string_view id);
+// AA-04: "one of the players of the side that owns it" runs a flak battery.
+// The airplane whose player answers a decision about `id`: `id` itself for
+// an airplane; for a battery, the first airplane of its side in the
+// scenario's order (one nobody flies only when all its side's are); "" for
+// no such id or a side without airplanes.
+std::string answeredBy(const GameState& state, std::string_view id);
 
 // The whole state as JSON (secrets included), and its 64-bit FNV-1a hash in
 // hex, for replays and saves to check that a game is the same game.

@@ -25,6 +25,14 @@ struct ScriptedTurn {
         fire;  // "airplane/weapon" or "airplane" -> target ("hold" = hold, "unjam" = Unjam)
     // BOMB-01: airplane -> the bombs it drops before each of the turn's three cards.
     std::map<std::string, std::array<int, 3>, std::less<>> drops;
+    // AA-04..08: flak battery -> its gunner's answers this turn. Not written:
+    // it holds its fire, keeps the token where it is and bursts on time.
+    struct Flak {
+        std::optional<AimFlak> place;  // Place (at, altitude)
+        std::optional<AimFlak> move;   // Move before the 2nd reveal
+        bool delay = false;            // Delay at the fire step of phase 2
+    };
+    std::map<std::string, Flak, std::less<>> flak;
 };
 
 // Reads the plans file of jasta-cli play. Throws std::invalid_argument with

@@ -100,6 +100,12 @@ enum class EventKind : std::uint8_t {
     // Ground defences (game.cpp, ground_defences.cpp; issue 16)
     DefenceDestroyed,
     DefenceSilenced,
+    // Flak batteries (game.cpp, flak.cpp; issue 16)
+    FlakAimed,
+    FlakHeld,
+    FlakMoved,
+    FlakDelayed,
+    FlakBurst,
 };
 
 inline constexpr auto kEventKindNames = nameTable<EventKind>({
@@ -163,6 +169,11 @@ inline constexpr auto kEventKindNames = nameTable<EventKind>({
     {EventKind::Reconnoitred, "reconnoitred"},
     {EventKind::DefenceDestroyed, "defence_destroyed"},
     {EventKind::DefenceSilenced, "defence_silenced"},
+    {EventKind::FlakAimed, "flak_aimed"},
+    {EventKind::FlakHeld, "flak_held"},
+    {EventKind::FlakMoved, "flak_moved"},
+    {EventKind::FlakDelayed, "flak_delayed"},
+    {EventKind::FlakBurst, "flak_burst"},
 });
 constexpr const auto& nameTableOf(EventKind) {
     return kEventKindNames;
@@ -448,6 +459,7 @@ enum class DamageSource {
     RoughGround,      // GND-13, GND-14: off the runway
     LeftField,        // GND-16
     InfantryFire,     // AA-02: by: the trench or AA gun; only the card's special counts
+    FlakBurst,        // AA-06/07: by: the flak battery; a whole card, but no gun of the battery jams
 };
 inline constexpr auto kDamageSourceNames = nameTable<DamageSource>({{DamageSource::Fire, "fire"},
                                                                     {DamageSource::FlamesOnBoard, "flames_on_board"},
@@ -458,7 +470,8 @@ inline constexpr auto kDamageSourceNames = nameTable<DamageSource>({{DamageSourc
                                                                     {DamageSource::GroundAccident, "ground_accident"},
                                                                     {DamageSource::RoughGround, "rough_ground"},
                                                                     {DamageSource::LeftField, "left_field"},
-                                                                    {DamageSource::InfantryFire, "infantry_fire"}});
+                                                                    {DamageSource::InfantryFire, "infantry_fire"},
+                                                                    {DamageSource::FlakBurst, "flak_burst"}});
 constexpr const auto& nameTableOf(DamageSource) {
     return kDamageSourceNames;
 }
@@ -634,6 +647,48 @@ struct DefenceSilenced {
     Special special = Special::None;
 };
 
+// The flak events' subject is the battery (a TargetState id); its token
+// lies open on the table. Burst times are (turn, phase) of a fire step.
+// AA-05: the gunner puts the token down, once the plans are made.
+struct FlakAimed {
+    JASTA_EVENT(FlakAimed);
+    Point2 at;
+    int altitude = 0;
+    int burstTurn = 0;
+    int burstPhase = 0;
+};
+// AA-05: the battery, ready, does not shoot this turn.
+struct FlakHeld {
+    JASTA_EVENT(FlakHeld);
+};
+// AA-08: moved before the 2nd reveal: it bursts two phases later.
+struct FlakMoved {
+    JASTA_EVENT(FlakMoved);
+    Point2 from;
+    Point2 to;
+    int fromAltitude = 0;
+    int altitude = 0;
+    int burstTurn = 0;
+    int burstPhase = 0;
+};
+// AA-08: held two phases at the fire step of phase 2.
+struct FlakDelayed {
+    JASTA_EVENT(FlakDelayed);
+    int burstTurn = 0;
+    int burstPhase = 0;
+};
+// AA-06/07: the shell bursts. The airplanes on the token draw a C card, those
+// within half a ruler (option flak_near_miss) an A card: Damage events follow,
+// their cause FlakBurst. AA-04: the battery reloads until `readyFrom`.
+struct FlakBurst {
+    JASTA_EVENT(FlakBurst);
+    Point2 at;
+    int altitude = 0;
+    std::vector<std::string> direct;
+    std::vector<std::string> nearMiss;
+    int readyFrom = 0;
+};
+
 #undef JASTA_EVENT
 
 }  // namespace ev
@@ -649,7 +704,8 @@ using EventData =
                  ev::Damage, ev::Exploded, ev::Destroyed, ev::Crash, ev::Jam, ev::Unjammed, ev::SpecialIgnored,
                  ev::Smoke, ev::SmokeCleared, ev::OnFire, ev::Rudder, ev::Engine, ev::Wounded, ev::PilotKilled,
                  ev::BombsDropped, ev::BombFalls, ev::BombLanded, ev::BombBlewUp, ev::LoadLightened, ev::Photographed,
-                 ev::Reconnoitred, ev::DefenceDestroyed, ev::DefenceSilenced>;
+                 ev::Reconnoitred, ev::DefenceDestroyed, ev::DefenceSilenced, ev::FlakAimed, ev::FlakHeld,
+                 ev::FlakMoved, ev::FlakDelayed, ev::FlakBurst>;
 
 namespace detail {
 template <std::size_t... I>

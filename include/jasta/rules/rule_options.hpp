@@ -339,6 +339,7 @@ inline constexpr std::string_view kExplosionHandling = "explosion_handling";
 inline constexpr std::string_view kRemovePlainZeroCards = "remove_plain_zero_cards";
 inline constexpr std::string_view kFleeValue = "flee_value";
 inline constexpr std::string_view kBombPower = "bomb_power";
+inline constexpr std::string_view kFlakNearMiss = "flak_near_miss";
 }  // namespace option_key
 
 struct RuleOptions {
@@ -405,7 +406,8 @@ struct RuleOptions {
     ExplosionHandling explosionHandling = ExplosionHandling::Normal;
     bool removePlainZeroCards = false;  // DMG-16
     FleeValue fleeValue = FleeValue::Equal;
-    bool bombPower = false;  // BOMB-06: bombs deal damage points instead of destroying on the red dot only
+    bool bombPower = false;     // BOMB-06: bombs deal damage points instead of destroying on the red dot only
+    bool flakNearMiss = false;  // AA-07: a burst also deals an A card within half a ruler
     GroundTransitionAltitude groundTransitionAltitude = GroundTransitionAltitude::Level0OneCounter;
     OffFieldPenalty offFieldPenalty = OffFieldPenalty::S003;
 

@@ -6,6 +6,7 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <numbers>
 #include <vector>
 
 #include "jasta/data/maneuver_deck.hpp"
@@ -20,6 +21,10 @@ struct Pose {
     double heading = 0;  // degrees in [0, 360)
     bool operator==(const Pose&) const = default;
 };
+
+// Degrees to radians and back (headings and arcs are degrees; std:: trigonometry takes radians).
+inline constexpr double kDegToRad = std::numbers::pi / 180.0;
+inline constexpr double kRadToDeg = 180.0 / std::numbers::pi;
 
 // Heading folded into [0, 360).
 double normalizeHeading(double degrees);

@@ -142,7 +142,8 @@ void ComputerSeats::sync() {
 }
 
 std::shared_ptr<ComputerSeats::Brain> ComputerSeats::brainFor(const Decision& decision) const {
-    const auto found = m_brainOf.find(decision.aircraft);
+    // A flak battery's decisions go to the brain of the airplane whose player runs it (AA-04).
+    const auto found = m_brainOf.find(answeredBy(m_parts.session->state(), decision.aircraft));
     return found != m_brainOf.end() ? found->second : nullptr;
 }
 

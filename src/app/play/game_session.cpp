@@ -72,13 +72,14 @@ std::vector<Decision> GameSession::pending() const {
 
 QString GameSession::playerOf(const std::string& aircraftId) const {
     if (!isRunning()) return {};
-    const auto* airplane = m_state->find(aircraftId);
+    // A flak battery's gunner is a player of its side (AA-04): answeredBy says which.
+    const auto* airplane = m_state->find(answeredBy(*m_state, aircraftId));
     if (airplane == nullptr) return {};
     return app::playerOf(*airplane);
 }
 
 bool GameSession::isAutonomous(const std::string& aircraftId) const {
-    const auto* airplane = isRunning() ? m_state->find(aircraftId) : nullptr;
+    const auto* airplane = isRunning() ? m_state->find(answeredBy(*m_state, aircraftId)) : nullptr;
     return airplane != nullptr && airplane->autonomous;
 }
 
@@ -158,6 +159,8 @@ QString GameSession::submit(const Command& command) {
         [](const auto& given) -> const std::string& {
             if constexpr (requires { given.pursuer; })
                 return given.pursuer;
+            else if constexpr (requires { given.battery; })
+                return given.battery;  // a flak battery's gunner (AA-04)
             else
                 return given.aircraft;
         },

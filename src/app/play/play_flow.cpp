@@ -15,10 +15,12 @@
 #include <map>
 
 #include "jasta/data/game_data.hpp"
+#include "jasta/pilots/autopilot.hpp"
 #include "jasta/rules/fire.hpp"
 #include "jasta/state/pose.hpp"
 #include "jasta/words/events.hpp"
 #include "jasta/words/fire.hpp"
+#include "jasta/words/flak.hpp"
 #include "play/card_flight_layer.hpp"
 #include "play/choice_prompt.hpp"
 #include "play/console_widget.hpp"
@@ -393,6 +395,7 @@ void PlayFlow::nextDecision() {
                              : decision.kind == DecisionKind::Fire ? tr("Decide who fires")
                              : decision.kind == DecisionKind::Tail ? tr("Choose whom to tail")
                              : decision.kind == DecisionKind::Drop ? tr("Say whether you drop bombs")
+                             : decision.kind == DecisionKind::Flak ? tr("Aim your flak battery")
                                                                    : tr("Set your cards in order");
         setWaitingFor(tr("Waiting for %1.").arg(player));
         m_parts.handOff->showFor(player, colourOf(decision.aircraft), names, task);
@@ -479,6 +482,8 @@ void PlayFlow::showDecision(const Decision& decision) {
         askFire(decision);
     else if (decision.kind == DecisionKind::Drop)
         askDrop(decision);
+    else if (decision.kind == DecisionKind::Flak)
+        askFlak(decision);
 }
 
 void PlayFlow::askPlan(const Decision& decision) {
@@ -546,6 +551,87 @@ void PlayFlow::askDrop(const Decision& decision) {
         std::move(choices));
     m_parts.decisions->setCurrentWidget(m_parts.prompt);
     setWaitingFor(tr("%1 announces its bombs.").arg(nameOf(decision.aircraft)));
+}
+
+// AA-04..08: the gunner of a flak battery at one of its three moments. The
+// plans are secret, so the places offered are where each enemy in reach is
+// now or will be after straight cards (flakAims), put at its altitude.
+void PlayFlow::askFlak(const Decision& decision) {
+    auto& session = *m_parts.session;
+    const auto& state = session.state();
+    const std::string battery = decision.aircraft;
+    const std::string& step = decision.options.front();
+    const TargetState* self = nullptr;
+    for (const auto& target : state.targets)
+        if (target.id == battery) self = &target;
+    std::vector<ChoicePrompt::Choice> choices;
+    // A place more than a ruler off the airplane's path is no aim worth offering.
+    const auto measured = flakBattery(session.data(), state, battery);
+    const double worthMm = measured ? measured->rulerMm : 0.0;
+    auto aimChoice = [&](const FlakAim& aim, FlakAction action, const QString& label) {
+        if (aim.missMm > worthMm) return;
+        const QString detail = aim.missMm < 1 ? tr("altitude %1").arg(aim.altitude)
+                                              : tr("altitude %1, %2 mm off its path: the nearest place the rules allow")
+                                                    .arg(aim.altitude)
+                                                    .arg(qRound(aim.missMm));
+        choices.push_back({label, detail, [this, battery, aim, action] {
+                               submit(AimFlak{battery, action, aim.at, aim.altitude});
+                           }});
+    };
+    QString title;
+    QString text;
+    if (step == jasta::nameOf(FlakAction::Place)) {
+        for (const auto& aim : flakAims(session.engine(), state, battery, 2))
+            aimChoice(aim, FlakAction::Place, tr("Aim two cards ahead of %1").arg(nameOf(aim.aircraft)));
+        for (const auto& aim : flakAims(session.engine(), state, battery, 0))
+            aimChoice(aim, FlakAction::Place, tr("Aim where %1 is now").arg(nameOf(aim.aircraft)));
+        choices.push_back(
+            {tr("Hold fire this turn"), tr("The battery stays ready for the next turn."), [this, battery] {
+                 submit(AimFlak{battery, FlakAction::Hold, {}, 0});
+             }});
+        title = tr("%1 is ready to fire").arg(nameOf(battery));
+        text = tr("The burst token goes down now, at the altitude of the airplane aimed at, and the shell bursts "
+                  "after the 2nd maneuver (AA-05, AA-06). At altitude 1 it lies %1; at 3 %2; at 5 %3.")
+                   .arg(QString::fromStdString(words::flakBandText(1)), QString::fromStdString(words::flakBandText(3)),
+                        QString::fromStdString(words::flakBandText(5)));
+    } else if (step == jasta::nameOf(FlakAction::Keep)) {
+        choices.push_back({tr("Keep the token"), tr("It bursts after the 2nd maneuver."), [this, battery] {
+                               submit(AimFlak{battery, FlakAction::Keep, {}, 0});
+                           }});
+        const std::optional<FlakToken> token = self != nullptr ? self->token : std::nullopt;
+        for (const auto& aim : flakAims(session.engine(), state, battery, 3, token))
+            aimChoice(aim, FlakAction::Move, tr("Move it three cards ahead of %1").arg(nameOf(aim.aircraft)));
+        title = tr("%1 may move its token").arg(nameOf(battery));
+        text =
+            tr("Before the 2nd maneuver is shown, the token may move up to a ruler and one altitude; the shell "
+               "then bursts two phases later, after the 1st maneuver of the next turn (AA-08).");
+    } else {
+        QStringList hit;
+        if (self != nullptr && self->token) {
+            for (const auto& airplane : state.aircraft) {
+                const AircraftType* type = session.data().aircraftType(airplane.type);
+                if (!measured || type == nullptr) continue;
+                if (flakHit(*measured, self->token->at, self->token->altitude, airplane,
+                            *session.data().geometryOf(*type), footprintOf(session.rules().overlapShape),
+                            session.rules().flakNearMiss) != FlakHit::None)
+                    hit.push_back(nameOf(airplane.id));
+            }
+        }
+        choices.push_back({tr("Burst now"),
+                           hit.isEmpty() ? tr("Nobody is there now.") : tr("Hits %1.").arg(hit.join(", ")),
+                           [this, battery] {
+                               submit(AimFlak{battery, FlakAction::Burst, {}, 0});
+                           }});
+        choices.push_back(
+            {tr("Hold it two phases"), tr("It bursts after the 1st maneuver of the next turn."), [this, battery] {
+                 submit(AimFlak{battery, FlakAction::Delay, {}, 0});
+             }});
+        title = tr("The shell of %1 is due").arg(nameOf(battery));
+        text = tr("It bursts now, or two phases later if the token was not moved (AA-08).");
+    }
+    m_parts.prompt->ask(title, text, std::move(choices));
+    m_parts.decisions->setCurrentWidget(m_parts.prompt);
+    setWaitingFor(tr("The gunner of %1 decides.").arg(nameOf(battery)));
 }
 
 void PlayFlow::askTail(const Decision& decision) {

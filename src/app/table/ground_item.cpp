@@ -3,6 +3,7 @@
 #include <QFontMetricsF>
 #include <QPainter>
 #include <QPainterPath>
+#include <cmath>
 #include <utility>
 
 #include "table/table_style.hpp"
@@ -70,19 +71,25 @@ void GroundItem::show(const TableFrame& frame, const Pose& pose, const Look& loo
         m_look = look;
         update();
     }
-    setZValue(look.bomb ? z::kCards - 5 : z::kMaps + 10);  // on the felt, bombs over objectives
+    // On the felt; bombs and burst tokens over what stands on the ground.
+    setZValue(look.bomb || look.token ? z::kCards - 5 : z::kMaps + 10);
     setPos(frame.toScene(pose.x, pose.y));
     setRotation(TableFrame::toSceneRotation(pose.heading));
     // Under the card on the screen whatever its heading: the caption's anchor
     // is the card's lowest point as the table is drawn.
     QString text;
-    if (!look.bomb) {
+    if (look.token) {
+        text = QObject::tr("altitude %1").arg(look.tokenAltitude);
+        if (look.tokenLate) text += QObject::tr(" · next turn");
+    } else if (!look.bomb) {
         text = look.name;
         if (look.destroyed)
             text += QObject::tr(" · destroyed");
         else if (look.structure > 0 && look.damage > 0)
             text += QObject::tr(" · %1 / %2 damage").arg(look.damage).arg(look.structure);
         if (look.silenced && !look.destroyed) text += QObject::tr(" · gun silenced");
+        if (look.kind == GroundKind::Flak && look.readyFrom > 0 && !look.destroyed)
+            text += QObject::tr(" · loading, fires from turn %1").arg(look.readyFrom);
         if (look.photographed)
             text += QObject::tr(" · photographed");
         else if (look.scouted)
@@ -105,12 +112,19 @@ void GroundItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidg
         paintBomb(*painter);
         return;
     }
+    if (m_look.token) {
+        paintToken(*painter);
+        return;
+    }
     switch (m_look.kind) {
         case GroundKind::Trench:
             paintTrench(*painter);
             break;
         case GroundKind::AaGun:
             paintAaGun(*painter);
+            break;
+        case GroundKind::Flak:
+            paintFlak(*painter);
             break;
         case GroundKind::Objective:
         case GroundKind::Bomb:
@@ -187,6 +201,44 @@ void GroundItem::paintAaGun(QPainter& painter) const {
     painter.setPen(QPen(QColor(0x8a, 0x20, 0x20, 160), 0.6, Qt::DashLine));
     painter.setBrush(Qt::NoBrush);
     painter.drawEllipse(QPointF(0, 0), 3.4 * unit, 3.4 * unit);
+}
+
+// Our own pictogram of a flak battery: a heavy gun on a cross-shaped
+// mount, its long barrel up the card, in a ring of sandbags.
+void GroundItem::paintFlak(QPainter& painter) const {
+    paintCard(painter, QColor(0xbf, 0xc2, 0xa4));
+    const double unit = std::min(m_look.width, m_look.length) / 8;
+    painter.setPen(QPen(QColor(0x7a, 0x6a, 0x4a), 1.2));
+    painter.setBrush(QColor(0xa8, 0x96, 0x6c));
+    painter.drawEllipse(QPointF(0, 0), 3.2 * unit, 3.2 * unit);
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(QColor(0x3a, 0x3c, 0x34));
+    painter.drawRect(QRectF(-2.6 * unit, -0.3 * unit, 5.2 * unit, 0.6 * unit));
+    painter.drawRect(QRectF(-0.3 * unit, -2.6 * unit, 0.6 * unit, 5.2 * unit));
+    painter.drawEllipse(QPointF(0, 0), 1.1 * unit, 1.1 * unit);
+    painter.setPen(QPen(QColor(0x1e, 0x1e, 0x1c), 0.9 * unit, Qt::SolidLine, Qt::RoundCap));
+    painter.drawLine(QPointF(0, 0), QPointF(0, -3.6 * unit));
+}
+
+// AA-05: the burst token, a round counter with the altitude it bursts at.
+void GroundItem::paintToken(QPainter& painter) const {
+    const double r = m_look.width / 2;
+    painter.setPen(QPen(QColor(0x20, 0x18, 0x10), 0.8));
+    painter.setBrush(QColor(0xe8, 0x70, 0x20, 230));
+    painter.drawEllipse(QPointF(0, 0), r, r);
+    painter.setPen(QPen(QColor(0xff, 0xf0, 0xd0), 0.8));
+    painter.setBrush(Qt::NoBrush);
+    for (int i = 0; i < 8; ++i) {  // a burst's star
+        const double angle = i * M_PI / 4;
+        painter.drawLine(QPointF(0.35 * r * std::cos(angle), 0.35 * r * std::sin(angle)),
+                         QPointF(0.8 * r * std::cos(angle), 0.8 * r * std::sin(angle)));
+    }
+    QFont font = painter.font();
+    font.setPointSizeF(r * 0.8);
+    font.setBold(true);
+    painter.setFont(font);
+    painter.setPen(QColor(0x20, 0x18, 0x10));
+    painter.drawText(QRectF(-r, -r, 2 * r, 2 * r), Qt::AlignCenter, QString::number(m_look.tokenAltitude));
 }
 
 void GroundItem::paintObjective(QPainter& painter) const {

@@ -2,7 +2,8 @@
 // What lies on the ground of the table (issue 16), at true scale from
 // data/ground: an objective's card with the red dot at its centre (BOMB-03)
 // and its name, marked with its damage and struck through once destroyed;
-// or a falling bomb's card with a pip for each marker still on it (BOMB-05).
+// or a falling bomb's card with a pip for each marker still on it (BOMB-05);
+// or a flak battery's burst token with the altitude it bursts at (AA-05).
 //
 // Local frame: 1 unit = 1 mm, origin at the card's centre, its length along
 // -y (the card's heading), rotated by the heading like an airplane.
@@ -34,6 +35,15 @@ public:
         bool scouted = false;                     // RCN-02
         GroundKind kind = GroundKind::Objective;  // what stands there: its pictogram
         bool silenced = false;                    // AA-03: the AA gun put out of action
+        // AA-04: a flak battery's cycle: the turn it may shoot again when it
+        // is arming or reloading (0: ready, or no battery).
+        int readyFrom = 0;
+        // AA-05..08: a flak battery's burst token (width = its diameter): the
+        // altitude it bursts at, and whether it was moved or held (it then
+        // bursts in the next turn).
+        bool token = false;
+        int tokenAltitude = 0;
+        bool tokenLate = false;
         bool operator==(const Look&) const = default;
     };
 
@@ -56,6 +66,8 @@ private:
     void paintObjective(QPainter& painter) const;
     void paintTrench(QPainter& painter) const;
     void paintAaGun(QPainter& painter) const;
+    void paintFlak(QPainter& painter) const;
+    void paintToken(QPainter& painter) const;
     void paintCard(QPainter& painter, const QColor& felt) const;
     void paintDestroyed(QPainter& painter) const;
     void paintBomb(QPainter& painter) const;

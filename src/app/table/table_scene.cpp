@@ -296,7 +296,17 @@ void TableScene::showGround(const GameState& state, const GameData& data) {
         look.scouted = !target.reconnoitredBy.empty();
         look.kind = type->kind;
         look.silenced = target.silenced;
+        look.readyFrom = target.readyFrom > state.turn ? target.readyFrom : 0;  // AA-04
         place(QStringLiteral("target:") + QString::fromStdString(target.id), target.id, target.pose, look);
+        if (target.token && type->tokenDiameter) {  // AA-05: its burst token, open to all
+            GroundItem::Look token;
+            token.token = true;
+            token.width = token.length = type->tokenDiameter->value;
+            token.tokenAltitude = target.token->altitude;
+            token.tokenLate = target.token->moved || target.token->delayed;
+            place(QStringLiteral("token:") + QString::fromStdString(target.id), target.id,
+                  {target.token->at.x, target.token->at.y, 0}, token);
+        }
     }
     if (const GroundType* card = data.bombCard()) {
         for (std::size_t i = 0; i < state.bombs.size(); ++i) {

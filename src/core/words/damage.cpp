@@ -59,6 +59,8 @@ std::string causeText(const ev::DamageCause& cause, std::string_view byName) {
             return "leaving the landing field";
         case ev::DamageSource::InfantryFire:
             return "the infantry fire of " + by + ", which counts only the card's special";
+        case ev::DamageSource::FlakBurst:
+            return "the shell of " + by;
     }
     return "?";
 }

@@ -9,6 +9,7 @@
 #include "jasta/words/common.hpp"
 #include "jasta/words/damage.hpp"
 #include "jasta/words/fire.hpp"
+#include "jasta/words/flak.hpp"
 #include "jasta/words/plans.hpp"
 
 namespace jasta::words {
@@ -383,6 +384,9 @@ public:
     }
     std::string operator()(const ev::DefenceDestroyed& e) const { return describe(e, m_who, m_names.airplane(e.by)); }
     std::string operator()(const ev::DefenceSilenced& e) const { return describe(e, m_who, m_names.airplane(e.by)); }
+    std::string operator()(const ev::FlakBurst& e) const {
+        return describe(e, m_who, namesOf(e.direct), namesOf(e.nearMiss));
+    }
     std::string operator()(const ev::LoadLightened& e) const {
         return m_who + " has less than half its bombs left (" + std::to_string(e.bombsLeft) +
                "): the full load's limits end" +
@@ -396,6 +400,12 @@ public:
     { return describe(e, m_who); }
 
 private:
+    std::vector<std::string> namesOf(const std::vector<std::string>& ids) const {
+        std::vector<std::string> names;
+        names.reserve(ids.size());
+        for (const auto& id : ids) names.push_back(m_names.airplane(id));
+        return names;
+    }
     std::string pair(const ev::Meeting& m) const {
         return m_names.airplane(m.aircraft[0]) + " and " + m_names.airplane(m.aircraft[1]);
     }
