@@ -244,6 +244,19 @@ struct Details {
     Json operator()(const ev::FlakDelayed& e) const {
         return {{"burst_turn", e.burstTurn}, {"burst_phase", e.burstPhase}};
     }
+    Json operator()(const ev::BalloonAlight& e) const { return {{"by", e.by}, {"flames", e.flames}}; }
+    Json operator()(const ev::BalloonExploded& e) const {
+        return {{"by", e.by}, {"explosion_card", e.explosionCard}, {"on_card", e.onCard}, {"near", e.near}};
+    }
+    Json operator()(const ev::BalloonDestroyed& e) const {
+        return {{"by", e.by}, {"total_damage", e.totalDamage}, {"structure", e.structure}};
+    }
+    Json operator()(const ev::BalloonWinched& e) const {
+        return {{"altitude", e.altitude}, {"climb", e.climb}, {"burning", e.burning}};
+    }
+    Json operator()(const ev::BalloonGrounded&) const { return Json::object(); }
+    Json operator()(const ev::BalloonCollision& e) const { return {{"balloon", e.balloon}}; }
+    Json operator()(const ev::BalloonCables& e) const { return {{"balloon", e.balloon}}; }
     Json operator()(const ev::FlakBurst& e) const {
         return {{"at", pointJson(e.at)},
                 {"altitude", e.altitude},

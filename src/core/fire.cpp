@@ -439,7 +439,8 @@ struct Context {
     int levelLimit = 1;             // the most levels apart that may still fire
     bool levelTooFar = false;       // FIRE-06 / FIRE-07, CONF-25
     bool overlapping = false;       // OVL-01
-    bool overlapException = false;  // FIRE-13
+    bool overlapException = false;  // FIRE-13; BAL-01's dive shot
+    bool balloon = false;           // BAL-01: the target is a balloon
     bool upward = false;            // FIRE-18: all round at a higher target
     bool observer = false;          // the observer's gun (FIRE-15)
     AltitudeChange lastChange = AltitudeChange::None;
@@ -462,7 +463,7 @@ const GeometrySpec& geometryOf(const GameData& data, const AircraftState& state,
 FireParty partyOf(const GameData& data, const AircraftState& state) {
     const AircraftType* type = nullptr;
     const GeometrySpec& geometry = geometryOf(data, state, type);
-    return {&state, type, &geometry};
+    return {&state, type, &geometry, false};
 }
 
 Context makeContext(const GameData& data, const RuleOptions& rules, const FireParty& shooterParty, const Weapon& weapon,
@@ -488,6 +489,13 @@ Context makeContext(const GameData& data, const RuleOptions& rules, const FirePa
     if (c.overlapping && rules.fireWhileOverlapping == FireWhileOverlapping::DiveOrClimbException)
         c.overlapException = (lastCardIs(shooter, CardKind::Dive) && c.compare > 0) ||
                              (lastCardIs(shooter, CardKind::Climb) && c.compare < 0);
+    if (targetParty.balloon) {
+        // BAL-01: over the balloon card at any height, only a dive shot fires.
+        c.overlapping = footprintsOverlap(shooter.pose, *c.shooterGeometry, footprintOf(rules.overlapShape),
+                                          target.pose, *c.targetGeometry, Footprint::Base);
+        c.overlapException = c.overlapping && lastCardDived(shooter) && shooter.altitude >= target.altitude;
+        c.balloon = true;
+    }
     c.upward = weapon.fires360Upward && c.compare < 0;
     c.observer = observersWeapon(*c.shooterType, weapon);
     c.lastChange = lastAltitudeChange(shooter, rules);
@@ -643,6 +651,7 @@ ShotCheck measuredShot(const Context& c, const Measure& m, const std::vector<Air
     shot.aimPoint = m.aim;
     shot.levelDifference = c.levelDifference;
     shot.overlapping = c.overlapping;
+    shot.balloon = c.balloon;
     shot.deadAngle = inDeadAngle<PolygonPath>(c);
     if (m.range != Range::Out)
         lineOfFire<PolygonPath>(c, m, all, overlaps, [&](const AircraftState& other) {
@@ -677,7 +686,9 @@ void findRefusals(const Context& c, const Measure& m, ShotCheck& shot) {
     if (!c.shooter->inPlay()) refuse(shot, ShotVerdict::ShooterNotFlying, {"FIRE-29"});
     if (!c.target->inPlay()) refuse(shot, ShotVerdict::TargetNotFlying, {"FIRE-29"});
     if (c.overlapping && !c.overlapException) {
-        if (c.rules->fireWhileOverlapping == FireWhileOverlapping::DiveOrClimbException)
+        if (c.balloon)
+            refuse(shot, ShotVerdict::Overlapping, {"BAL-01"});
+        else if (c.rules->fireWhileOverlapping == FireWhileOverlapping::DiveOrClimbException)
             refuse(shot, ShotVerdict::Overlapping, {"OVL-01", "FIRE-13"});
         else
             refuse(shot, ShotVerdict::Overlapping, {"OVL-01"});
@@ -752,7 +763,9 @@ void addModifiers(const Context& c, ShotCheck& shot) {
     const AircraftState &shooter = *c.shooter, &target = *c.target;
     auto& ids = shot.rules;
     if (c.upward) addRule(ids, "FIRE-18");
-    if (c.overlapping) {  // a legal shot between overlapping airplanes: FIRE-13's exception
+    if (c.balloon) {
+        addRule(ids, "BAL-01");  // a balloon is fired at as an airplane; over its card, the dive shot
+    } else if (c.overlapping) {  // a legal shot between overlapping airplanes: FIRE-13's exception
         addRule(ids, "OVL-01");
         addRule(ids, "FIRE-13");
     }

@@ -27,29 +27,6 @@ bool touchesCard(const FlakBattery& battery, Point2 at) {
     return distanceToCard(at, battery.card, battery.cardWidth, battery.cardLength) <= battery.tokenDiameter / 2;
 }
 
-double distanceToSegmentMm(Point2 point, Point2 a, Point2 b) {
-    const double dx = b.x - a.x;
-    const double dy = b.y - a.y;
-    const double lengthSquared = dx * dx + dy * dy;
-    double t = 0;
-    if (lengthSquared > 0) t = std::clamp(((point.x - a.x) * dx + (point.y - a.y) * dy) / lengthSquared, 0.0, 1.0);
-    return mmBetween(point, {a.x + t * dx, a.y + t * dy});
-}
-
-// Even-odd crossing test; a point on an edge may count either way, which
-// distanceToOutline does not mind (its distance to that edge is 0).
-bool insideOutline(Point2 point, const std::vector<Point2>& corners) {
-    bool in = false;
-    for (std::size_t i = 0, j = corners.size() - 1; i < corners.size(); j = i++) {
-        const Point2 a = corners[i];
-        const Point2 b = corners[j];
-        if ((a.y > point.y) != (b.y > point.y) && point.x < (b.x - a.x) * (point.y - a.y) / (b.y - a.y) + a.x) {
-            in = !in;
-        }
-    }
-    return in;
-}
-
 }  // namespace
 
 std::optional<FlakBand> flakBand(int altitude) {
@@ -119,16 +96,6 @@ FlakHit flakHit(const FlakBattery& battery, Point2 token, int altitude, const Ai
     if (gap < battery.tokenDiameter / 2) return FlakHit::Direct;
     if (nearMiss && gap <= kNearMissRulers * battery.rulerMm) return FlakHit::NearMiss;
     return FlakHit::None;
-}
-
-double distanceToOutline(Point2 point, const std::vector<Point2>& corners) {
-    if (corners.size() < 3) return std::numeric_limits<double>::infinity();
-    if (insideOutline(point, corners)) return 0;
-    double best = std::numeric_limits<double>::infinity();
-    for (std::size_t i = 0; i < corners.size(); ++i) {
-        best = std::min(best, distanceToSegmentMm(point, corners[i], corners[(i + 1) % corners.size()]));
-    }
-    return best;
 }
 
 }  // namespace jasta

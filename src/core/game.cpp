@@ -10,6 +10,7 @@
 #include "jasta/base/hash.hpp"
 #include "jasta/base/limits.hpp"
 #include "jasta/data/game_data.hpp"
+#include "jasta/rules/balloons.hpp"
 #include "jasta/rules/bombing.hpp"
 #include "jasta/rules/collisions.hpp"
 #include "jasta/rules/damage.hpp"
@@ -132,9 +133,6 @@ Event crashLanding(AircraftState& airplane, const GameData& data, DamagePiles& p
     return {crashed, airplane.id, {"DMG-19"}};
 }
 
-// AA-01: the defence `target` of the game as a stand-in airplane, with what
-// it carries from turn to turn; nullopt when it is no defence still standing
-// or the game has no airplane to take the ruler from.
 // The geometry the game's ground units measure with (AA-01: "immobile
 // airplanes"): its first airplane's, whose ruler every airplane of an era
 // shares; nullptr in a game without airplanes.
@@ -155,13 +153,19 @@ std::optional<FlakBattery> batteryOf(const GameData& data, const GameState& stat
                        ground->tokenDiameter ? ground->tokenDiameter->value : 0.0, ruler->rulerLength.value};
 }
 
+// AA-01, BAL-01: the defence or balloon `target` of the game as a stand-in
+// airplane, with what it carries from turn to turn; nullopt when it is no
+// defence or balloon still in the game, or the game has no airplane to take
+// the ruler from.
 std::optional<DefenceStandIn> standInFor(const GameData& data, const GameState& state, const TargetState& target) {
     const GroundType* ground = data.groundType(target.type);
-    if (ground == nullptr || !ground->defence() || target.destroyed) return std::nullopt;
+    if (ground == nullptr || !ground->firedAt() || target.destroyed || target.grounded) return std::nullopt;
     const GeometrySpec* ruler = groundRuler(data, state);
     if (ruler == nullptr) return std::nullopt;
     DefenceStandIn standIn = defenceStandIn(target.id, target.side, target.pose, *ground, *ruler);
     standIn.state.name = target.name;
+    standIn.state.altitude = target.altitude;  // BAL-01: a balloon at its height; the rest at 0
+    standIn.state.climb = target.climb;
     standIn.state.damage = target.damage;
     standIn.state.jams = target.jams;
     standIn.state.aim = target.aim;
@@ -185,10 +189,10 @@ struct Runner {
 
     // Draws `count` cards of `deck` for `target`, damage and explosion only (collisions, flames, MOV-11).
     void damageOnly(AircraftState& target, char deck, int count, ev::DamageSource cause,
-                    const std::vector<std::string>& why) {
+                    const std::vector<std::string>& why, const std::string& by = {}) {
         for (int i = 0; i < count; ++i) {
             const auto& card = state.piles->draw(deck, rng);
-            auto more = applyDamageCard(target, typeOf(target), card, deck, true, {cause, {}}, why);
+            auto more = applyDamageCard(target, typeOf(target), card, deck, true, {cause, by}, why);
             events.insert(events.end(), more.begin(), more.end());
         }
     }
@@ -292,6 +296,7 @@ struct Runner {
                 }
             }
         }
+        balloonFlames();
         blast(exploded);
         afterLosses(before);
         if (checkVictory()) return;
@@ -359,6 +364,7 @@ struct Runner {
                                  *state.piles, rng);
         events.insert(events.end(), movement.events.begin(), movement.events.end());
         state.overlaps = movement.overlaps;
+        balloonContacts();
         afterLosses(before);
         resolveBombs();
         observeTargets();
@@ -473,7 +479,8 @@ struct Runner {
         const GroundType* card = data().bombCard();
         for (auto& target : state.targets) {
             const GroundType* type = data().groundType(target.type);
-            if (card == nullptr || type == nullptr || target.destroyed) continue;
+            // A balloon is in the air, above the bombs' fall (BAL-09's height).
+            if (card == nullptr || type == nullptr || target.destroyed || type->kind == GroundKind::Balloon) continue;
             const BombCover cover = bombCover(bomb.pose, *card, target.pose, *type);
             if (cover == BombCover::Miss) continue;
             ev::BombHit hit{target.id, target.name, cover == BombCover::Centre ? 2 : 1, 0, false};
@@ -523,7 +530,7 @@ struct Runner {
                 // AA-01: the other side's ground defences, after the airplanes (a
                 // weapon's first target is the one fired at "at the best target").
                 std::vector<std::pair<ShotCheck, std::string>> ground;
-                const FireParty self{&shooter, &type, data().geometryOf(type)};
+                const FireParty self{&shooter, &type, data().geometryOf(type), false};
                 for (const auto& standIn : standIns) {
                     if (standIn.state.side == shooter.side) continue;
                     auto shot =
@@ -553,9 +560,10 @@ struct Runner {
         bool halve = false;       // FIRE-24: deck A for a single gun, each value halved
         std::string consoleCard;  // FIRE-25/26: the shooter's console card the first card is
         // Who fired: an airplane's or AA gun's weapon; a trench's or AA gun's
-        // infantry (AA-02: only the special counts); a flak shell (AA-06/07).
-        // Neither of the last two has a gun that a jam card could jam.
-        enum class Origin : std::uint8_t { Gun, Infantry, Shell };
+        // infantry (AA-02: only the special counts); a flak shell (AA-06/07);
+        // a balloon's blast (BAL-03). None of the last three has a gun that a
+        // jam card could jam.
+        enum class Origin : std::uint8_t { Gun, Infantry, Shell, BalloonBlast };
         Origin origin = Origin::Gun;
         [[nodiscard]] bool jams() const { return origin == Origin::Gun; }
     };
@@ -602,7 +610,7 @@ struct Runner {
     FireParty fireParty(std::string_view id) const {
         if (const AircraftState* airplane = state.find(id)) {
             const AircraftType& type = typeOf(*airplane);
-            return {airplane, &type, data().geometryOf(type)};
+            return {airplane, &type, data().geometryOf(type), false};
         }
         for (const auto& standIn : standIns)
             if (standIn.state.id == id) return standIn.party();
@@ -629,13 +637,14 @@ struct Runner {
             const TargetState& defence = state.targets[standInTargets[k]];
             const GroundType* ground = data().groundType(defence.type);
             DefenceStandIn& standIn = standIns[k];
+            if (!ground->defence()) continue;  // a balloon does not fire (BAL-01)
             // AA-03: a gun put out of action makes no artillery shot.
             const Weapon* gun = ground->gun && !defence.silenced ? &*ground->gun : nullptr;
             std::vector<ShotCheck> artillery;
             for (const auto& airplane : state.aircraft) {
                 if (!airplane.inPlay() || airplane.side == defence.side) continue;
                 const AircraftType& type = typeOf(airplane);
-                const FireParty target{&airplane, &type, data().geometryOf(type)};
+                const FireParty target{&airplane, &type, data().geometryOf(type), false};
                 const ShotCheck shot =
                     checkShot(data(), rules(), standIn.party(), infantry, target, state.aircraft, state.overlaps);
                 if (shot.canFire) {
@@ -823,6 +832,7 @@ struct Runner {
         marks.reserve(state.aircraft.size());
         for (const auto& airplane : state.aircraft) marks.push_back(counterMark(airplane));
         applyDealt(requests, dealt);
+        balloonBlasts();
         afterLosses(before);
         // Aim tracks: a weapon that fired at the same target again keeps counting; any other resets.
         for (auto& airplane : state.aircraft) {
@@ -985,11 +995,13 @@ struct Runner {
         std::map<std::string, std::vector<std::string>> perShot, perPhase;
         std::map<std::string, int> seenSpecials;
         std::vector<std::string> exploded;  // by this fire step's cards, for DMG-18
-        AircraftState battery;              // AA-06/07: a shell's "shooter", for the specials (it has no gun to jam)
+        AircraftState battery;  // AA-06/07, BAL-03: a shell's or blast's "shooter", for the specials (no gun to jam)
         for (const auto& [index, card, letter] : dealt) {
             const auto& request = requests[index];
-            if (request.origin == Request::Origin::Shell) battery.id = request.shooter;
-            auto& shooter = request.origin == Request::Origin::Shell ? battery : shooterOf(request.shooter);
+            const bool gunless =
+                request.origin == Request::Origin::Shell || request.origin == Request::Origin::BalloonBlast;
+            if (gunless) battery.id = request.shooter;
+            auto& shooter = gunless ? battery : shooterOf(request.shooter);
             DefenceStandIn* defence = standInOf(request.target);
             if (defence != nullptr) {  // AA-01: a trench or an AA gun fired at
                 hitDefence(*standingDefence(request.target), request, *card);
@@ -1032,10 +1044,27 @@ struct Runner {
                 return ev::DamageSource::InfantryFire;
             case Request::Origin::Shell:
                 return ev::DamageSource::FlakBurst;
+            case Request::Origin::BalloonBlast:
+                return ev::DamageSource::BalloonBlast;
             case Request::Origin::Gun:
                 break;
         }
         return ev::DamageSource::Fire;
+    }
+
+    // The Damage event of a card on a ground target or a balloon: `points`
+    // counted, its special ignored or not, `total` of `structure` taken.
+    static ev::Damage targetDamage(char deck, const DamageCardSpec& card, int points, bool ignored, int total,
+                                   int structure, const ev::DamageCause& cause) {
+        return {.deck = deck,
+                .card = card.id,
+                .damage = points,
+                .printed = card.damage,
+                .special = card.special,
+                .specialIgnored = ignored,
+                .totalDamage = total,
+                .structure = structure,
+                .cause = cause};
     }
 
     // AA-02 / AA-03: a card of an airplane's shot on a trench or an AA gun.
@@ -1047,22 +1076,20 @@ struct Runner {
         AircraftState& shooter = *state.find(request.shooter);
         const int points =
             damagePoints(card, request.bonus, request.halve ? std::optional(rules().halfDamageRounding) : std::nullopt);
+        if (ground.kind == GroundKind::Balloon) {
+            damageBalloon(defence, card, request.deck, points, true, {ev::DamageSource::Fire, shooter.id},
+                          request.rules);
+            return;
+        }
         defence.damage += points;
         const int structure = ground.structure ? ground.structure->value : 0;
         const bool jam = card.special == Special::Jam;  // DMG-10: the shooter's weapon, as always (applyDealt)
         const bool silences = ground.kind == GroundKind::AaGun && card.special != Special::None && !jam &&
                               card.special != Special::Explosion;
         const bool counts = card.special == Special::None || card.special == Special::Explosion || jam || silences;
-        const ev::Damage dealt{.deck = request.deck,
-                               .card = card.id,
-                               .damage = points,
-                               .printed = card.damage,
-                               .special = card.special,
-                               .specialIgnored = !counts,
-                               .totalDamage = defence.damage,
-                               .structure = structure,
-                               .cause = {ev::DamageSource::Fire, shooter.id}};
-        note(dealt, defence.id, request.rules);
+        note(targetDamage(request.deck, card, points, !counts, defence.damage, structure,
+                          {ev::DamageSource::Fire, shooter.id}),
+             defence.id, request.rules);
         if (defence.destroyed) return;  // already down in this fire step: the points still count
         if (card.special == Special::Explosion || (structure > 0 && defence.damage >= structure)) {
             defence.destroyed = true;
@@ -1071,6 +1098,171 @@ struct Runner {
         } else if (silences && !defence.silenced) {
             defence.silenced = true;
             note(ev::DefenceSilenced{shooter.id, card.special}, defence.id, {"AA-03"});
+        }
+    }
+
+    // --- Observation balloons (BAL-01..09; rules/balloons.hpp) ---
+
+    // A balloon that has exploded and whose blast is still to come (BAL-03).
+    struct PendingBlast {
+        std::string balloon;
+        std::string by;  // the airplane whose fire or collision did it; empty: its flames
+        bool explosionCard = false;
+    };
+    std::vector<PendingBlast> pendingBlasts;
+
+    const GroundType* balloonTypeOf(const TargetState& target) const {
+        const GroundType* ground = data().groundType(target.type);
+        return ground != nullptr && ground->kind == GroundKind::Balloon ? ground : nullptr;
+    }
+    bool balloonAloft(const TargetState& target) const {
+        return balloonTypeOf(target) != nullptr && !target.destroyed && !target.grounded;
+    }
+
+    // BAL-02..04: one damage card on a balloon. Its points count against its
+    // structure; a flames card adds a flame that never goes out (`specials`:
+    // not for the cards that count damage and explosions only, the flames'
+    // own and a collision's), an explosion card blows it up, any other
+    // special is lost on it (a jam still jams the shooter's gun: applyDealt).
+    // An explosion waits in pendingBlasts for balloonBlasts.
+    void damageBalloon(TargetState& balloon, const DamageCardSpec& card, char deck, int points, bool specials,
+                       const ev::DamageCause& cause, const std::vector<std::string>& why) {
+        const GroundType& ground = *balloonTypeOf(balloon);
+        const int structure = ground.structure ? ground.structure->value : 0;
+        balloon.damage += points;
+        BalloonSpecial special = balloonSpecial(card.special);
+        if (!specials && special == BalloonSpecial::Flames) special = BalloonSpecial::None;
+        const bool jamsShooter = specials && cause.source == ev::DamageSource::Fire && card.special == Special::Jam;
+        const bool counts = card.special == Special::None || special != BalloonSpecial::None || jamsShooter;
+        std::vector<std::string> ids = why;
+        ids.emplace_back("BAL-02");
+        note(targetDamage(deck, card, points, !counts, balloon.damage, structure, cause), balloon.id, ids);
+        if (balloon.destroyed) return;  // already down in this step: the points still count
+        if (special == BalloonSpecial::Flames) {
+            ++balloon.flames;
+            note(ev::BalloonAlight{cause.by, balloon.flames}, balloon.id, {"BAL-02"});
+        }
+        switch (balloonFate(balloon.damage, structure, balloon.flames, special)) {
+            case BalloonFate::Standing:
+                return;
+            case BalloonFate::Removed:
+                balloon.destroyed = true;
+                note(ev::BalloonDestroyed{cause.by, balloon.damage, structure}, balloon.id, {"BAL-04"});
+                return;
+            case BalloonFate::Exploded:
+                balloon.destroyed = true;
+                pendingBlasts.push_back({balloon.id, cause.by, special == BalloonSpecial::Explosion});
+                return;
+        }
+    }
+
+    // BAL-03: the blasts of the balloons that exploded in this step. The
+    // airplanes at a balloon's level over its card draw a C card, those
+    // within half a ruler an A card, dealt as a shot's cards (specials and
+    // all, FIRE-19's order), after every other card of the step.
+    void balloonBlasts() {
+        const GeometrySpec* ruler = groundRuler(data(), state);
+        const Footprint footprint = footprintOf(rules().overlapShape);
+        while (!pendingBlasts.empty() && ruler != nullptr) {
+            const PendingBlast pending = pendingBlasts.front();
+            pendingBlasts.erase(pendingBlasts.begin());
+            const TargetState& balloon = *findTarget(pending.balloon);
+            const GroundType& ground = *balloonTypeOf(balloon);
+            const auto card = balloonCardOnTable(balloon.pose, ground.cardWidth.value, ground.cardLength.value);
+            ev::BalloonExploded exploded{pending.by, pending.explosionCard, {}, {}};
+            std::vector<Request> requests;
+            for (const AircraftState& airplane : state.aircraft) {
+                const BalloonBlastHit hit =
+                    balloonBlastHit(card, balloon.altitude, airplane, *data().geometryOf(typeOf(airplane)), footprint,
+                                    ruler->rulerLength.value);
+                if (hit == BalloonBlastHit::None) continue;
+                (hit == BalloonBlastHit::OnCard ? exploded.onCard : exploded.near).push_back(airplane.id);
+                requests.push_back({balloon.id,
+                                    "blast",
+                                    airplane.id,
+                                    balloonBlastDeck(hit),
+                                    1,
+                                    0,
+                                    {"BAL-03"},
+                                    false,
+                                    {},
+                                    Request::Origin::BalloonBlast});
+            }
+            note(std::move(exploded), balloon.id, {"BAL-03"});
+            std::vector<Dealt> dealt = dealCards(requests);
+            applyDealt(requests, dealt);
+        }
+    }
+
+    TargetState* findTarget(std::string_view id) {
+        for (TargetState& target : state.targets)
+            if (target.id == id) return &target;
+        return nullptr;
+    }
+
+    // BAL-02 (RULES.md §5.1 step 3): at the start of a turn a burning
+    // balloon draws one A card per flame, damage and explosions only.
+    void balloonFlames() {
+        for (TargetState& balloon : state.targets) {
+            if (!balloonAloft(balloon) || balloon.flames == 0) continue;
+            for (int i = 0; i < balloon.flames && !balloon.destroyed; ++i) {
+                const DamageCardSpec& card = state.piles->draw('A', rng);
+                damageBalloon(balloon, card, 'A', damagePoints(card, 0, std::nullopt), false,
+                              {ev::DamageSource::FlamesOnBoard, {}}, {"BAL-02"});
+            }
+        }
+        balloonBlasts();
+    }
+
+    // BAL-05..07 (RULES.md §5.3 step 5): after the maneuvers, an airplane
+    // that runs into a balloon draws a C card and so does the balloon; one
+    // that passes under it draws two A cards. Damage and explosions only, as
+    // in every collision (COL-07..10).
+    void balloonContacts() {
+        std::vector<std::string> exploded;  // airplanes, for DMG-18
+        for (std::size_t i = 0; i < state.targets.size(); ++i) {
+            if (!balloonAloft(state.targets[i])) continue;
+            const auto standIn = standInFor(data(), state, state.targets[i]);
+            if (!standIn) continue;
+            for (AircraftState& airplane : state.aircraft) {
+                TargetState& balloon = state.targets[i];
+                if (balloon.destroyed) break;
+                const BalloonContact contact = balloonContact(airplane, *data().geometryOf(typeOf(airplane)),
+                                                              standIn->state, standIn->geometry, rules());
+                if (contact == BalloonContact::None) continue;
+                const std::string rule = balloonContactRule(contact, rules().balloonCollision);
+                const bool wasFlying = airplane.inPlay();
+                if (contact == BalloonContact::Cables) {
+                    note(ev::BalloonCables{balloon.id}, airplane.id, {rule});
+                    damageOnly(airplane, 'A', 2, ev::DamageSource::Collision, {rule}, balloon.id);
+                } else {
+                    note(ev::BalloonCollision{balloon.id}, airplane.id, {rule});
+                    damageOnly(airplane, 'C', 1, ev::DamageSource::Collision, {rule}, balloon.id);
+                    const DamageCardSpec& card = state.piles->draw('C', rng);
+                    damageBalloon(balloon, card, 'C', damagePoints(card, 0, std::nullopt), false,
+                                  {ev::DamageSource::Collision, airplane.id}, {rule});
+                }
+                if (wasFlying && airplane.status == AircraftStatus::Exploded) exploded.push_back(airplane.id);
+            }
+        }
+        balloonBlasts();
+        blast(exploded);
+    }
+
+    // BAL-09 (RULES.md §5.4 step 5): at the end of a turn a burning balloon,
+    // or one its side winches down, comes one climb counter lower; at the
+    // ground it leaves the game.
+    void winchBalloons() {
+        for (TargetState& balloon : state.targets) {
+            if (!balloonAloft(balloon) || (balloon.flames == 0 && !balloon.winching)) continue;
+            const BalloonHeight height = winchedOneCounter({balloon.altitude, balloon.climb});
+            balloon.altitude = height.altitude;
+            balloon.climb = height.climb;
+            note(ev::BalloonWinched{height.altitude, height.climb, balloon.flames > 0}, balloon.id, {"BAL-09"});
+            if (onTheGround(height)) {
+                balloon.grounded = true;
+                note(ev::BalloonGrounded{}, balloon.id, {"BAL-09"});
+            }
         }
     }
 
@@ -1169,6 +1361,7 @@ struct Runner {
 
     void endTurn() {
         for (auto& airplane : state.aircraft) endOfTurnCounters(rules(), airplane, events);
+        winchBalloons();
         for (auto& defence : state.targets) {  // AA-03: jam counters counted in turns (jam_clear_unit)
             if (defence.jams.empty()) continue;
             AircraftState gun;
@@ -1353,6 +1546,7 @@ Applied newGame(const Engine& engine, const Scenario& scenario, const std::strin
         target.side = placed.side;
         target.pose = {placed.x, placed.y, normalizeHeading(placed.heading)};
         if (type->kind == GroundKind::Flak) target.readyFrom = kFlakFirstTurn;  // AA-04: it arms in turn 1
+        if (type->kind == GroundKind::Balloon) target.altitude = placed.altitude.value_or(kBalloonStartAltitude);
         state.targets.push_back(std::move(target));
     }
     state.piles.emplace(engine.data, scenario.era, engine.rules, rng);  // CONF-35 deck options
@@ -1374,7 +1568,7 @@ Applied newGame(const Engine& engine, const Scenario& scenario, const std::strin
                                                           s000 ? 0 : 1, s000 ? 0 : 3);
         }
     }
-    Runner runner{engine, state, rng, result.events, {}, {}, {}};
+    Runner runner{engine, state, rng, result.events, {}, {}, {}, {}};
     runner.startTurn();
     return result;
 }
@@ -1394,7 +1588,7 @@ std::optional<ShotCheck> shotInGame(const GameData& data, const RuleOptions& rul
         return checkShot(data, rules, *from, weapon, *airplane, state.aircraft, state.overlaps);
     const auto standIn = standingDefence(data, state, target);
     if (!standIn) return std::nullopt;
-    return checkShot(data, rules, FireParty{from, type, data.geometryOf(*type)}, weapon, standIn->party(),
+    return checkShot(data, rules, FireParty{from, type, data.geometryOf(*type), false}, weapon, standIn->party(),
                      state.aircraft, state.overlaps);
 }
 
@@ -1663,7 +1857,7 @@ struct CommandHandler {
 
 Applied apply(const Engine& engine, GameState state, const Command& command, Rng& rng) {
     Applied result;
-    Runner runner{engine, state, rng, result.events, {}, {}, {}};
+    Runner runner{engine, state, rng, result.events, {}, {}, {}, {}};
     if (state.stage == Stage::Over) throw CommandError("the game is over");
     std::visit(CommandHandler{engine, state, runner, result.events, state.stage}, command);
     result.state = std::move(state);
@@ -1766,6 +1960,14 @@ struct JsonWriter {
             if (!t.aim.empty()) target["aim"] = convert(t.aim);
             // AA-04..08: only a flak battery has them.
             if (t.readyFrom != 0) target["ready_from"] = t.readyFrom;
+            // BAL-01..09: only a balloon has them.
+            if (t.altitude != 0 || t.climb != 0) {
+                target["altitude"] = t.altitude;
+                target["climb"] = t.climb;
+            }
+            if (t.flames != 0) target["flames"] = t.flames;
+            if (t.winching) target["winching"] = true;
+            if (t.grounded) target["grounded"] = true;
             if (t.token)
                 target["token"] = {{"at", pointJson(t.token->at)},
                                    {"altitude", t.token->altitude},
@@ -1855,6 +2057,9 @@ struct Hasher {
             if (!t.jams.empty() || !t.aim.empty() || t.silenced) mix(t.jams), mix(t.aim), mix(t.silenced);
             // AA-04..08: a flak battery's cycle and token, likewise.
             if (t.readyFrom != 0) mix(t.readyFrom);
+            // BAL-01..09: a balloon's height and fire, likewise.
+            if (t.altitude != 0 || t.climb != 0 || t.flames != 0 || t.winching || t.grounded)
+                mix(t.altitude), mix(t.climb), mix(t.flames), mix(t.winching), mix(t.grounded);
             if (t.token)
                 mix(t.token->at.x), mix(t.token->at.y), mix(t.token->altitude), mix(t.token->placedTurn),
                     mix(t.token->moved), mix(t.token->delayed);

@@ -244,6 +244,9 @@ void checkScenario(const GameData& data, const Scenario& scenario, Diagnostics& 
         else if (type->kind == GroundKind::Bomb)
             diagnostics.add(scenario.file, pointer + "/type",
                             "\"" + target.type + "\" is not an objective or a ground defence");
+        else if (target.altitude && type->kind != GroundKind::Balloon)
+            diagnostics.add(scenario.file, pointer + "/altitude",
+                            "only a balloon flies at an altitude; \"" + target.type + "\" stands on the ground");
         if (eraOf(target.side) != scenario.era)
             diagnostics.add(scenario.file, pointer + "/side",
                             "\"" + std::string(nameOf(target.side)) + "\" is not a side of " + era);
@@ -583,6 +586,7 @@ nlohmann::json toJson(const Scenario& scenario) {
             Json entry{{"id", target.id}, {"type", target.type}, {"side", nameOf(target.side)},
                        {"x", target.x},   {"y", target.y},       {"heading", target.heading}};
             if (!target.name.empty()) entry["name"] = target.name;
+            if (target.altitude) entry["altitude"] = *target.altitude;
             targets.push_back(std::move(entry));
         }
         json["targets"] = std::move(targets);

@@ -33,8 +33,9 @@ DefenceStandIn defenceStandIn(const std::string& id, Side side, const Pose& pose
     type.era = ruler.era;
     type.geometry = ruler.id;
     type.structure = ground.structure.value_or(Measured<int>{});
-    type.weapons.push_back(infantryWeapon());
+    if (ground.defence()) type.weapons.push_back(infantryWeapon());  // a balloon has no infantry (BAL-01)
     if (ground.gun) type.weapons.push_back(*ground.gun);
+    standIn.balloon = ground.kind == GroundKind::Balloon;
 
     // The card is the base, the silhouette and the card footprint, centred on the pose.
     GeometrySpec& geometry = standIn.geometry;

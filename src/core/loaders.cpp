@@ -508,7 +508,7 @@ std::optional<Scenario> loadScenario(const Json& json, const std::string& file, 
     });
     // Issue 16: the objectives on the ground; their types are checked with the data.
     reader.eachObject("targets", Need::Optional, false, [&](ObjectReader& entry, std::size_t) {
-        entry.allowOnly({"id", "type", "side", "name", "x", "y", "heading", "notes"});
+        entry.allowOnly({"id", "type", "side", "name", "x", "y", "heading", "altitude", "notes"});
         ScenarioTarget target;
         target.id = entry.id("id");
         target.type = entry.id("type");
@@ -517,6 +517,8 @@ std::optional<Scenario> loadScenario(const Json& json, const std::string& file, 
         target.x = entry.number("x", -kMaxTableMm, kMaxTableMm);
         target.y = entry.number("y", -kMaxTableMm, kMaxTableMm);
         target.heading = entry.number("heading", -360.0, 360.0, Need::Optional, 0.0);
+        // BAL-09: a balloon's level (checked against its type with the data).
+        if (entry.has("altitude")) target.altitude = entry.integer("altitude", 1, 10);
         // One name space with the airplanes: events and commands name either by id.
         entry.unique("id", target.id, aircraftIds, "id", " in this scenario (airplanes and targets)");
         if (entry.ok() && scenario.tableWidth > 0 &&

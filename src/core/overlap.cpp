@@ -3,13 +3,16 @@
 #include <boost/geometry/algorithms/area.hpp>
 #include <boost/geometry/algorithms/correct.hpp>
 #include <boost/geometry/algorithms/covered_by.hpp>
+#include <boost/geometry/algorithms/intersection.hpp>
 #include <boost/geometry/algorithms/is_valid.hpp>
 #include <boost/geometry/algorithms/relate.hpp>
+#include <boost/geometry/geometries/multi_polygon.hpp>
 #include <boost/geometry/geometries/point_xy.hpp>
 #include <boost/geometry/geometries/polygon.hpp>
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <numbers>
 #include <stdexcept>
 
@@ -44,6 +47,29 @@ std::vector<Point2> rectangle(Point2 centre, double halfWidth, double halfLength
 
 Point2 standOf(const GeometrySpec& geometry) {
     return {geometry.standX.value, geometry.standY.value};
+}
+
+double distanceToSegmentMm(Point2 point, Point2 a, Point2 b) {
+    const double dx = b.x - a.x;
+    const double dy = b.y - a.y;
+    const double lengthSquared = dx * dx + dy * dy;
+    double t = 0;
+    if (lengthSquared > 0) t = std::clamp(((point.x - a.x) * dx + (point.y - a.y) * dy) / lengthSquared, 0.0, 1.0);
+    return std::hypot(point.x - (a.x + t * dx), point.y - (a.y + t * dy));
+}
+
+// Even-odd crossing test; a point on an edge may count either way, which
+// distanceToOutline does not mind (its distance to that edge is 0).
+bool insideOutline(Point2 point, std::span<const Point2> corners) {
+    bool in = false;
+    for (std::size_t i = 0, j = corners.size() - 1; i < corners.size(); j = i++) {
+        const Point2 a = corners[i];
+        const Point2 b = corners[j];
+        if ((a.y > point.y) != (b.y > point.y) && point.x < (b.x - a.x) * (point.y - a.y) / (b.y - a.y) + a.x) {
+            in = !in;
+        }
+    }
+    return in;
 }
 
 struct Placed {
@@ -98,6 +124,36 @@ bool polygonsOverlap(std::span<const Point2> a, std::span<const Point2> b) {
     // DE-9IM "interiors intersect": shared area, not just a shared edge or corner.
     static const bg::de9im::mask interiorsMeet("T********");
     return bg::relate(toPolygon(a), toPolygon(b), interiorsMeet);
+}
+
+double sharedAreaShare(std::span<const Point2> part, std::span<const Point2> whole) {
+    if (part.size() < 3 || whole.size() < 3) return 0.0;
+    const BgPolygon partPolygon = toPolygon(part);
+    const double partArea = bg::area(partPolygon);
+    if (!(partArea > 0.0)) return 0.0;
+    bg::model::multi_polygon<BgPolygon> shared;
+    bg::intersection(partPolygon, toPolygon(whole), shared);
+    return std::clamp(bg::area(shared) / partArea, 0.0, 1.0);
+}
+
+double polygonGapMm(std::span<const Point2> a, std::span<const Point2> b) {
+    if (a.size() < 3 || b.size() < 3) return std::numeric_limits<double>::infinity();
+    if (polygonsOverlap(a, b)) return 0.0;
+    // Apart (or touching), the nearest points include a corner of one of them.
+    double best = std::numeric_limits<double>::infinity();
+    for (const Point2& corner : a) best = std::min(best, distanceToOutline(corner, b));
+    for (const Point2& corner : b) best = std::min(best, distanceToOutline(corner, a));
+    return best;
+}
+
+double distanceToOutline(Point2 point, std::span<const Point2> corners) {
+    if (corners.size() < 3) return std::numeric_limits<double>::infinity();
+    if (insideOutline(point, corners)) return 0;
+    double best = std::numeric_limits<double>::infinity();
+    for (std::size_t i = 0; i < corners.size(); ++i) {
+        best = std::min(best, distanceToSegmentMm(point, corners[i], corners[(i + 1) % corners.size()]));
+    }
+    return best;
 }
 
 bool isSimplePolygon(std::span<const Point2> corners) {

@@ -84,6 +84,7 @@ RuleOptions RuleOptions::from(const RuleSet& rules, const RuleOptionCatalog& cat
     o.fleeValue = value(option_key::kFleeValue, kFleeValueNames);
     o.bombPower = value(option_key::kBombPower, kOnOffNames);
     o.flakNearMiss = value(option_key::kFlakNearMiss, kOnOffNames);
+    o.balloonCollision = value(option_key::kBalloonCollision, kBalloonCollisionNames);
     return o;
 }
 

@@ -464,6 +464,23 @@ TEST_F(HotSeat, AFlakGunnerAimsFromThePromptAndTheTokenLiesOnTheTable) {
     EXPECT_TRUE(battery->caption().contains(QStringLiteral("fires from turn 4"))) << battery->caption().toStdString();
 }
 
+// The balloon-busting scenario from New Game: both balloons in the air at
+// their altitudes (docs/screenshots/game_balloons.png).
+TEST_F(HotSeat, TheBalloonBustingScenarioPutsItsBalloonsUpAtTheirAltitudes) {
+    ASSERT_TRUE(
+        window.startGame(*shippedData().scenario("ww1_balloon_busting"), *shippedData().ruleset("ww1-standard"), 5));
+    settle();
+    const GroundItem* west = window.tableScene()->groundItems().value(QStringLiteral("target:drachen_west"));
+    const GroundItem* east = window.tableScene()->groundItems().value(QStringLiteral("target:drachen_east"));
+    ASSERT_TRUE(west && east);
+    EXPECT_EQ(west->caption(), QStringLiteral("Drachen West · altitude 3"));
+    EXPECT_EQ(east->caption(), QStringLiteral("Drachen East · altitude 2"));
+    EXPECT_TRUE(west->isVisible());
+    answer();  // the first hand-off: the table as the Entente player sees it
+    settle();
+    test::saveScreenshot(window.grab().toImage(), "game_balloons");
+}
+
 TEST_F(HotSeat, UndoTakesBackAPlanBeforeTheNextPlayerSeesTheScreen) {
     ASSERT_TRUE(window.startGame(*shippedData().scenario("ww1_duel"), *shippedData().ruleset("ww1-standard"), 7));
     settle();

@@ -49,6 +49,17 @@ constexpr double kClose = 1e-6;  // mm: through Qt's transforms
 
 const std::filesystem::path kAssets = JASTA_TEST_ASSETS_DIR;
 
+// A ground item painted alone on a transparent 120 x 160 image, its centre in the middle.
+QImage paintedGround(const GroundItem& item) {
+    QImage image(120, 160, QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::transparent);
+    QPainter painter(&image);
+    painter.translate(60, 80);
+    QStyleOptionGraphicsItem option;
+    const_cast<GroundItem&>(item).paint(&painter, &option, nullptr);
+    return image;
+}
+
 double distance(QPointF a, QPointF b) {
     return std::hypot(a.x() - b.x(), a.y() - b.y());
 }
@@ -755,15 +766,7 @@ TEST(TableItemsTest, GroundDefencesShowTheirKindDamageAndASilencedGun) {
     EXPECT_EQ(trench->caption(), QStringLiteral("Front trench · 2 / 5 damage"));
     EXPECT_EQ(gun->caption(), QStringLiteral("AA machine gun · gun silenced"));
     // Each kind is drawn as itself, not as a bombing objective.
-    const auto picture = [](const GroundItem& item) {
-        QImage image(120, 160, QImage::Format_ARGB32_Premultiplied);
-        image.fill(Qt::transparent);
-        QPainter painter(&image);
-        painter.translate(60, 80);
-        QStyleOptionGraphicsItem option;
-        const_cast<GroundItem&>(item).paint(&painter, &option, nullptr);
-        return image;
-    };
+    const auto picture = paintedGround;
     // Ranges & Arcs: a ring of the ruler around each standing defence, none
     // around the depot (AA-01: they fire all round from the card's centre).
     scene.showRangesAndArcs(state);
@@ -784,6 +787,37 @@ TEST(TableItemsTest, GroundDefencesShowTheirKindDamageAndASilencedGun) {
     EXPECT_NE(picture(*trench), picture(*depot));
     EXPECT_NE(picture(*gun), picture(*depot));
     EXPECT_NE(picture(*gun), picture(*trench));
+}
+
+// BAL-02, BAL-09: a balloon is drawn as itself, with its height and flames
+// under it; its flames show on the gasbag; winched down it says so.
+TEST_F(MoveTest, ABalloonShowsItsAltitudeAndItsFlames) {
+    GameState state = gameWith({plane("a", "spad_xiii", {300, 300, 0})});
+    TargetState balloon;
+    balloon.id = "drachen";
+    balloon.type = "balloon";
+    balloon.name = "Drachen";
+    balloon.side = Side::Central;
+    balloon.pose = {600, 600, 0};
+    balloon.altitude = 2;
+    balloon.climb = 1;
+    state.targets.push_back(balloon);
+    scene.showState(state, shippedData());
+    const GroundItem* item = scene.groundItems().value(QStringLiteral("target:drachen"));
+    ASSERT_NE(item, nullptr);
+    EXPECT_EQ(item->look().kind, GroundKind::Balloon);
+    EXPECT_EQ(item->caption(), QStringLiteral("Drachen · altitude 2 +1"));
+    const auto picture = paintedGround;
+    const QImage calm = picture(*item);
+    state.targets.front().flames = 2;
+    state.targets.front().damage = 3;
+    scene.showState(state, shippedData());
+    EXPECT_EQ(item->caption().toStdString(), "Drachen · 3 / 12 damage · altitude 2 +1 · burning (2 flames)");
+    EXPECT_NE(picture(*item), calm) << "the flames are drawn on it";
+    state.targets.front().flames = 0;
+    state.targets.front().grounded = true;
+    scene.showState(state, shippedData());
+    EXPECT_EQ(item->caption().toStdString(), "Drachen · 3 / 12 damage · winched down");
 }
 
 TEST_F(MoveTest, DamageCardsTurnUpBesideTheirTargetsAndAreClearedAway) {

@@ -66,7 +66,7 @@ TEST(Names, EveryValueIdOfEveryRuleOptionReadsBackAsItsValue) {
                      ExplosionBlast, LandedRule, LandingSequence, TakeoffSequence, GroundTransitionAltitude,
                      OffFieldPenalty, AboveCeiling, TailGeometry, TailBreakOnDamage, AimBonus, DiveFire, LosBlock,
                      LosShape, TargetShape, FireWhileOverlapping, Rounding, TwinJam, JamClearUnit, Ammunition,
-                     SameSpecialTwice, SecondWound, SecondEngineHit, ExplosionHandling, FleeValue>();
+                     SameSpecialTwice, SecondWound, SecondEngineHit, ExplosionHandling, FleeValue, BalloonCollision>();
     expectTableRoundTrip(kOnOffNames);
     expectTableRoundTrip(kClimbCountersPerTurnNames);
     expectTableRoundTrip(kTailRevealsNames);

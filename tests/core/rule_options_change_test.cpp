@@ -71,9 +71,10 @@ Scenario scenarioOf(const Json& setup, const std::string& ruleset) {
                                           field.at("length_mm"), field.value("heading", 0.0)});
     for (const auto& entry : setup.at("aircraft")) scenario.aircraft.push_back(placed(entry, scenario.era));
     for (const auto& entry : setup.value("targets", Json::array()))  // issue 16: objectives on the ground
-        scenario.targets.push_back({entry.at("id"), entry.at("type"),
-                                    enumOf<Side>(entry.at("side").get<std::string>(), "side"), entry.value("name", ""),
-                                    entry.at("x"), entry.at("y"), entry.value("heading", 0.0)});
+        scenario.targets.push_back(
+            {entry.at("id"), entry.at("type"), enumOf<Side>(entry.at("side").get<std::string>(), "side"),
+             entry.value("name", ""), entry.at("x"), entry.at("y"), entry.value("heading", 0.0),
+             entry.contains("altitude") ? std::optional<int>(entry.at("altitude").get<int>()) : std::nullopt});
     return scenario;
 }
 

@@ -3,8 +3,8 @@
 // on it: each kind's card and structure as data with sources
 // (data/ground/*.json): bombing objectives (BOMB-03, BOMB-06; RULES.md §3.6),
 // the ground defences that fire at airplanes (AA-01..03) and the flak
-// batteries that burst shells at an altitude (AA-04..08). Balloons come with
-// their rules.
+// batteries that burst shells at an altitude (AA-04..08), and the observation
+// balloons tethered above the ground (BAL-01..09).
 
 #include <optional>
 #include <string>
@@ -21,12 +21,14 @@ enum class GroundKind {
     Trench,     // AA-02: infantry fire after every maneuver
     AaGun,      // AA-03 (S003's «CAA»): an artillery shot and infantry fire after every maneuver
     Flak,       // AA-04..08 (S003's «DCA»): a gunner puts a burst token at an altitude's distance
+    Balloon,    // BAL-01..09: an observation balloon in the air, fired at as an airplane
 };
 inline constexpr auto kGroundKindNames = nameTable<GroundKind>({{GroundKind::Objective, "objective"},
                                                                 {GroundKind::Bomb, "bomb"},
                                                                 {GroundKind::Trench, "trench"},
                                                                 {GroundKind::AaGun, "aa_gun"},
-                                                                {GroundKind::Flak, "flak"}});
+                                                                {GroundKind::Flak, "flak"},
+                                                                {GroundKind::Balloon, "balloon"}});
 constexpr const auto& nameTableOf(GroundKind) {
     return kGroundKindNames;
 }
@@ -54,6 +56,8 @@ struct GroundType {
 
     // AA-01: a trench or an AA gun, which fires at airplanes and is fired at as an airplane at level 0.
     [[nodiscard]] bool defence() const { return kind == GroundKind::Trench || kind == GroundKind::AaGun; }
+    // AA-01, BAL-01: what airplanes fire at as at an airplane: a defence or a balloon.
+    [[nodiscard]] bool firedAt() const { return defence() || kind == GroundKind::Balloon; }
 };
 
 }  // namespace jasta

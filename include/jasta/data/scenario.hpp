@@ -1,6 +1,7 @@
 #pragma once
 // A starting situation: table, rule set and the airplanes placed on it.
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -69,6 +70,9 @@ struct ScenarioTarget {
     double x = 0;        // mm, table frame
     double y = 0;        // mm
     double heading = 0;  // degrees, 0 = +y, clockwise positive
+    // BAL-09: a balloon's level in the air (none: it starts at the usual 3).
+    // Only a balloon has one.
+    std::optional<int> altitude;
 };
 
 struct Scenario {

@@ -172,6 +172,12 @@ struct TargetState {
     // before, reloads during the one after a burst); 0 for the rest.
     int readyFrom = 0;
     std::optional<FlakToken> token;  // AA-05..08: its burst token on the table
+    // BAL-09: a balloon's height in the air (level, climb counters); the rest stand at 0.
+    int altitude = 0;
+    int climb = 0;
+    int flames = 0;         // BAL-02: flames it has taken; they never go out and add up
+    bool winching = false;  // BAL-09: its side has it winched down (a burning one always is)
+    bool grounded = false;  // BAL-09: winched down to the ground before it was destroyed: out of the game
     bool operator==(const TargetState&) const = default;
 };
 

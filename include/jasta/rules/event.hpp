@@ -106,6 +106,14 @@ enum class EventKind : std::uint8_t {
     FlakMoved,
     FlakDelayed,
     FlakBurst,
+    // Observation balloons (game.cpp, balloons.cpp; issue 16)
+    BalloonAlight,
+    BalloonExploded,
+    BalloonDestroyed,
+    BalloonWinched,
+    BalloonGrounded,
+    BalloonCollision,
+    BalloonCables,
 };
 
 inline constexpr auto kEventKindNames = nameTable<EventKind>({
@@ -174,6 +182,13 @@ inline constexpr auto kEventKindNames = nameTable<EventKind>({
     {EventKind::FlakMoved, "flak_moved"},
     {EventKind::FlakDelayed, "flak_delayed"},
     {EventKind::FlakBurst, "flak_burst"},
+    {EventKind::BalloonAlight, "balloon_alight"},
+    {EventKind::BalloonExploded, "balloon_exploded"},
+    {EventKind::BalloonDestroyed, "balloon_destroyed"},
+    {EventKind::BalloonWinched, "balloon_winched"},
+    {EventKind::BalloonGrounded, "balloon_grounded"},
+    {EventKind::BalloonCollision, "balloon_collision"},
+    {EventKind::BalloonCables, "balloon_cables"},
 });
 constexpr const auto& nameTableOf(EventKind) {
     return kEventKindNames;
@@ -460,6 +475,7 @@ enum class DamageSource {
     LeftField,        // GND-16
     InfantryFire,     // AA-02: by: the trench or AA gun; only the card's special counts
     FlakBurst,        // AA-06/07: by: the flak battery; a whole card, but no gun of the battery jams
+    BalloonBlast,     // BAL-03: by: the balloon that exploded; a whole card, specials included
 };
 inline constexpr auto kDamageSourceNames = nameTable<DamageSource>({{DamageSource::Fire, "fire"},
                                                                     {DamageSource::FlamesOnBoard, "flames_on_board"},
@@ -471,7 +487,8 @@ inline constexpr auto kDamageSourceNames = nameTable<DamageSource>({{DamageSourc
                                                                     {DamageSource::RoughGround, "rough_ground"},
                                                                     {DamageSource::LeftField, "left_field"},
                                                                     {DamageSource::InfantryFire, "infantry_fire"},
-                                                                    {DamageSource::FlakBurst, "flak_burst"}});
+                                                                    {DamageSource::FlakBurst, "flak_burst"},
+                                                                    {DamageSource::BalloonBlast, "balloon_blast"}});
 constexpr const auto& nameTableOf(DamageSource) {
     return kDamageSourceNames;
 }
@@ -689,23 +706,73 @@ struct FlakBurst {
     int readyFrom = 0;
 };
 
+// The balloon events' subject is the balloon (a TargetState id), but for
+// the contacts, whose subject is the airplane.
+// BAL-02: a flames card sets the balloon alight, or adds a flame: each
+// flame costs it an A card at the start of every turn, for good.
+struct BalloonAlight {
+    JASTA_EVENT(BalloonAlight);
+    std::string by;  // the airplane whose fire did it
+    int flames = 0;  // flames it now has
+};
+// BAL-03: it blows up (an explosion card, or destroyed while burning). The
+// airplanes at its level over its card draw a C card, those within half a
+// ruler an A card: Damage events follow, their cause BalloonBlast.
+struct BalloonExploded {
+    JASTA_EVENT(BalloonExploded);
+    std::string by;  // the airplane whose fire or collision did it; empty: its flames
+    bool explosionCard = false;
+    std::vector<std::string> onCard;
+    std::vector<std::string> near;
+};
+// BAL-04: it reaches its structure without fire: taken off the table, no blast.
+struct BalloonDestroyed {
+    JASTA_EVENT(BalloonDestroyed);
+    std::string by;
+    int totalDamage = 0;
+    int structure = 0;
+};
+// BAL-09: at the end of a turn it is winched down one climb counter.
+struct BalloonWinched {
+    JASTA_EVENT(BalloonWinched);
+    int altitude = 0;  // where it is now
+    int climb = 0;
+    bool burning = false;  // why: it burns (else its side decided)
+};
+// BAL-09: it reached the ground before it was destroyed: out of the game, no victory.
+struct BalloonGrounded {
+    JASTA_EVENT(BalloonGrounded);
+};
+// BAL-05 / BAL-06: an airplane (the subject) runs into the balloon; each
+// draws a C card, no avoidance draw. Damage events follow.
+struct BalloonCollision {
+    JASTA_EVENT(BalloonCollision);
+    std::string balloon;
+};
+// BAL-07: an airplane (the subject) passes under the balloon and hits its
+// cables: it draws two A cards, the balloon nothing.
+struct BalloonCables {
+    JASTA_EVENT(BalloonCables);
+    std::string balloon;
+};
+
 #undef JASTA_EVENT
 
 }  // namespace ev
 
 // One alternative per EventKind, in its order: the alternative is the kind.
-using EventData =
-    std::variant<ev::Turn, ev::Planned, ev::Tail, ev::Reordered, ev::TailReveal, ev::TailLost, ev::PhaseEnd,
-                 ev::GameOver, ev::Move, ev::Altitude, ev::Landed, ev::OutOfFuel, ev::LeftTable, ev::Reentered,
-                 ev::IllegalManeuver, ev::GroundHold, ev::LandingAbandoned, ev::GroundAccident, ev::OffField,
-                 ev::TakeOffRoll, ev::TakeOff, ev::LandingApproach, ev::LandingRoll, ev::LandingStop, ev::Overlap,
-                 ev::CollisionAvoided, ev::AvoidanceDraw, ev::Collision, ev::Blast, ev::Fire, ev::HoldFire,
-                 ev::FireOrderHeld, ev::OutOfAmmunition, ev::AmmunitionReturned, ev::OverdiveRedraw, ev::UnjamChoice,
-                 ev::Damage, ev::Exploded, ev::Destroyed, ev::Crash, ev::Jam, ev::Unjammed, ev::SpecialIgnored,
-                 ev::Smoke, ev::SmokeCleared, ev::OnFire, ev::Rudder, ev::Engine, ev::Wounded, ev::PilotKilled,
-                 ev::BombsDropped, ev::BombFalls, ev::BombLanded, ev::BombBlewUp, ev::LoadLightened, ev::Photographed,
-                 ev::Reconnoitred, ev::DefenceDestroyed, ev::DefenceSilenced, ev::FlakAimed, ev::FlakHeld,
-                 ev::FlakMoved, ev::FlakDelayed, ev::FlakBurst>;
+using EventData = std::variant<
+    ev::Turn, ev::Planned, ev::Tail, ev::Reordered, ev::TailReveal, ev::TailLost, ev::PhaseEnd, ev::GameOver, ev::Move,
+    ev::Altitude, ev::Landed, ev::OutOfFuel, ev::LeftTable, ev::Reentered, ev::IllegalManeuver, ev::GroundHold,
+    ev::LandingAbandoned, ev::GroundAccident, ev::OffField, ev::TakeOffRoll, ev::TakeOff, ev::LandingApproach,
+    ev::LandingRoll, ev::LandingStop, ev::Overlap, ev::CollisionAvoided, ev::AvoidanceDraw, ev::Collision, ev::Blast,
+    ev::Fire, ev::HoldFire, ev::FireOrderHeld, ev::OutOfAmmunition, ev::AmmunitionReturned, ev::OverdiveRedraw,
+    ev::UnjamChoice, ev::Damage, ev::Exploded, ev::Destroyed, ev::Crash, ev::Jam, ev::Unjammed, ev::SpecialIgnored,
+    ev::Smoke, ev::SmokeCleared, ev::OnFire, ev::Rudder, ev::Engine, ev::Wounded, ev::PilotKilled, ev::BombsDropped,
+    ev::BombFalls, ev::BombLanded, ev::BombBlewUp, ev::LoadLightened, ev::Photographed, ev::Reconnoitred,
+    ev::DefenceDestroyed, ev::DefenceSilenced, ev::FlakAimed, ev::FlakHeld, ev::FlakMoved, ev::FlakDelayed,
+    ev::FlakBurst, ev::BalloonAlight, ev::BalloonExploded, ev::BalloonDestroyed, ev::BalloonWinched,
+    ev::BalloonGrounded, ev::BalloonCollision, ev::BalloonCables>;
 
 namespace detail {
 template <std::size_t... I>

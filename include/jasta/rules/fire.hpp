@@ -84,7 +84,8 @@ struct ShotCheck {
     std::vector<std::string> blockedBy;   // third airplanes across the line of fire, in `all` order
     bool deadAngle = false;               // FIRE-17: the rear gunner cannot fire into the wedge behind the tail
     int levelDifference = 0;              // |shooter level - target level| (climb counters not counted)
-    bool overlapping = false;             // OVL-01: the pair is in the overlap list
+    bool overlapping = false;             // OVL-01: the pair is in the overlap list; BAL-01: over the balloon card
+    bool balloon = false;                 // BAL-01: the target is an observation balloon
     bool canFire = false;                 // refusals is empty
     int cards = 0;    // WW1: 2 at short range, 1 at long; WW2: the firepower count; 0 when it cannot fire
     char deck = 'A';  // WW1: the damage deck (FIRE-01); WW2: the counter group of that firepower
@@ -136,12 +137,16 @@ ShotCheck checkShot(const GameData& data, const RuleOptions& rules, const Aircra
 
 // One side of a shot with its data looked up: an airplane of the game (its
 // type and geometry from the data), or a ground defence standing in for an
-// immobile airplane at level 0 (AA-01, ground_defences.hpp), whose type and
-// geometry are not in the data. All three must outlive the call.
+// immobile airplane at level 0 (AA-01, ground_defences.hpp) or a balloon at
+// its height (BAL-01), whose type and geometry are not in the data. All three must outlive the call.
 struct FireParty {
     const AircraftState* state = nullptr;
     const AircraftType* type = nullptr;
     const GeometrySpec* geometry = nullptr;
+    // BAL-01: the target is an observation balloon: a shooter over its card
+    // (its base the card), at any height, may not fire at it, except a dive
+    // shot (the last card one of FIRE-12's dives, at the balloon's level or above).
+    bool balloon = false;
 };
 // checkShot between parties looked up already; the airplanes in `all` are
 // still looked up in `data` (third airplanes on the line of fire).

@@ -105,8 +105,4 @@ char flakHitDeck(FlakHit hit);
 FlakHit flakHit(const FlakBattery& battery, Point2 token, int altitude, const AircraftState& airplane,
                 const GeometrySpec& geometry, Footprint footprint, bool nearMiss);
 
-// The distance, mm, from `point` to the nearest point of a polygon (its
-// corners in order, not closed; 0 inside it).
-double distanceToOutline(Point2 point, const std::vector<Point2>& corners);
-
 }  // namespace jasta

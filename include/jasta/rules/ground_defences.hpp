@@ -41,11 +41,13 @@ inline constexpr char kInfantryDeck = 'A';
 // AA-01: a defence as the fire rules see it. `ruler` is the geometry of an
 // airplane of the game: its ruler, half mark and arcs measure the defence's
 // shots as they measure that airplane's.
+// A balloon (BAL-01) stands in the same way at its height, without weapons.
 struct DefenceStandIn {
-    AircraftState state;  // at level 0, no climb counter, flying (in play), on the card's centre
-    AircraftType type;    // the defence's weapons: infantry, and an AA gun's artillery
+    AircraftState state;  // at level 0 (a balloon: its height), flying (in play), on the card's centre
+    AircraftType type;    // the defence's weapons: infantry, and an AA gun's artillery; a balloon none
     GeometrySpec geometry;
-    [[nodiscard]] FireParty party() const { return {&state, &type, &geometry}; }
+    bool balloon = false;  // BAL-01
+    [[nodiscard]] FireParty party() const { return {&state, &type, &geometry, balloon}; }
 };
 DefenceStandIn defenceStandIn(const std::string& id, Side side, const Pose& pose, const GroundType& ground,
                               const GeometrySpec& ruler);

@@ -51,6 +51,16 @@ std::vector<Point2> footprintOnTable(const Pose& pose, const GeometrySpec& geome
 // closed. True when the interiors share some area; touching edges or corners
 // do not count. Polygons with fewer than 3 corners never overlap anything.
 bool polygonsOverlap(std::span<const Point2> a, std::span<const Point2> b);
+// The share (0..1) of polygon `part`'s area that lies inside polygon
+// `whole` (BAL-05: more than a third of a base over a balloon card). 0 when
+// `part` has no area.
+double sharedAreaShare(std::span<const Point2> part, std::span<const Point2> whole);
+// The shortest distance, mm, between two polygons' outlines or areas; 0 when
+// they touch or overlap (BAL-03: within half a ruler of a balloon card).
+double polygonGapMm(std::span<const Point2> a, std::span<const Point2> b);
+// The distance, mm, from `point` to the nearest point of a polygon (its
+// corners in order, not closed; 0 inside it; AA-06: a flak token's centre).
+double distanceToOutline(Point2 point, std::span<const Point2> corners);
 // True when `corners` outline one area: at least 3 finite corners, edges that
 // do not cross, and a positive area (the loader's check for silhouettes).
 bool isSimplePolygon(std::span<const Point2> corners);

@@ -47,6 +47,7 @@ enum class SecondWound { Killed, HpSystem };                                    
 enum class SecondEngineHit { Eliminated, ShotDown };                                                 // CONF-42
 enum class ExplosionHandling { Normal, BottomHalf, Removed };                                        // CONF-35
 enum class FleeValue { Equal, Half };                                                                // CONF-44
+enum class BalloonCollision { S002Unavoidable, S003OverlapThird };                                   // CONF-43
 
 // The revision of the engine's own rules, apart from the options: when a
 // rule that played wrong is fixed, saves of games played before the fix keep
@@ -268,6 +269,12 @@ inline constexpr auto kFleeValueNames = nameTable<FleeValue>({{FleeValue::Equal,
 constexpr const auto& nameTableOf(FleeValue) {
     return kFleeValueNames;
 }
+inline constexpr auto kBalloonCollisionNames =
+    nameTable<BalloonCollision>({{BalloonCollision::S002Unavoidable, "s002_unavoidable"},
+                                 {BalloonCollision::S003OverlapThird, "s003_overlap_third"}});
+constexpr const auto& nameTableOf(BalloonCollision) {
+    return kBalloonCollisionNames;
+}
 
 // The value ids of the options that are switches or numbers.
 inline constexpr auto kOnOffNames = nameTable<bool>({{false, "off"}, {true, "on"}});
@@ -340,6 +347,7 @@ inline constexpr std::string_view kRemovePlainZeroCards = "remove_plain_zero_car
 inline constexpr std::string_view kFleeValue = "flee_value";
 inline constexpr std::string_view kBombPower = "bomb_power";
 inline constexpr std::string_view kFlakNearMiss = "flak_near_miss";
+inline constexpr std::string_view kBalloonCollision = "balloon_collision";
 }  // namespace option_key
 
 struct RuleOptions {
@@ -408,6 +416,7 @@ struct RuleOptions {
     FleeValue fleeValue = FleeValue::Equal;
     bool bombPower = false;     // BOMB-06: bombs deal damage points instead of destroying on the red dot only
     bool flakNearMiss = false;  // AA-07: a burst also deals an A card within half a ruler
+    BalloonCollision balloonCollision = BalloonCollision::S002Unavoidable;  // BAL-05 / BAL-06
     GroundTransitionAltitude groundTransitionAltitude = GroundTransitionAltitude::Level0OneCounter;
     OffFieldPenalty offFieldPenalty = OffFieldPenalty::S003;
 

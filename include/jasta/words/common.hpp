@@ -5,6 +5,7 @@
 
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "jasta/state/aircraft_state.hpp"
 
@@ -18,5 +19,8 @@ std::string altitudeWords(int level, int climb);
 
 // "one level", "2 levels".
 std::string levelsText(int levels);
+
+// "A", "A and B", "A, B and C".
+std::string listedNames(const std::vector<std::string>& names);
 
 }  // namespace jasta::words

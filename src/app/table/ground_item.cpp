@@ -71,8 +71,9 @@ void GroundItem::show(const TableFrame& frame, const Pose& pose, const Look& loo
         m_look = look;
         update();
     }
-    // On the felt; bombs and burst tokens over what stands on the ground.
-    setZValue(look.bomb || look.token ? z::kCards - 5 : z::kMaps + 10);
+    // On the felt; bombs, burst tokens and balloons over what stands on the ground.
+    const bool aloft = look.bomb || look.token || (look.kind == GroundKind::Balloon && !look.grounded);
+    setZValue(aloft ? z::kCards - 5 : z::kMaps + 10);
     setPos(frame.toScene(pose.x, pose.y));
     setRotation(TableFrame::toSceneRotation(pose.heading));
     // Under the card on the screen whatever its heading: the caption's anchor
@@ -88,6 +89,20 @@ void GroundItem::show(const TableFrame& frame, const Pose& pose, const Look& loo
         else if (look.structure > 0 && look.damage > 0)
             text += QObject::tr(" · %1 / %2 damage").arg(look.damage).arg(look.structure);
         if (look.silenced && !look.destroyed) text += QObject::tr(" · gun silenced");
+        if (look.kind == GroundKind::Balloon && !look.destroyed) {  // BAL-09, BAL-02
+            if (look.grounded) {
+                text += QObject::tr(" · winched down");
+            } else {
+                text += look.climb > 0 ? QObject::tr(" · altitude %1 +%2").arg(look.altitude).arg(look.climb)
+                                       : QObject::tr(" · altitude %1").arg(look.altitude);
+                if (look.flames == 1)
+                    text += QObject::tr(" · burning (1 flame)");
+                else if (look.flames > 1)
+                    text += QObject::tr(" · burning (%1 flames)").arg(look.flames);
+                else if (look.winching)
+                    text += QObject::tr(" · being winched down");
+            }
+        }
         if (look.kind == GroundKind::Flak && look.readyFrom > 0 && !look.destroyed)
             text += QObject::tr(" · loading, fires from turn %1").arg(look.readyFrom);
         if (look.photographed)
@@ -125,6 +140,9 @@ void GroundItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidg
             break;
         case GroundKind::Flak:
             paintFlak(*painter);
+            break;
+        case GroundKind::Balloon:
+            paintBalloon(*painter);
             break;
         case GroundKind::Objective:
         case GroundKind::Bomb:
@@ -239,6 +257,46 @@ void GroundItem::paintToken(QPainter& painter) const {
     painter.setFont(font);
     painter.setPen(QColor(0x20, 0x18, 0x10));
     painter.drawText(QRectF(-r, -r, 2 * r, 2 * r), Qt::AlignCenter, QString::number(m_look.tokenAltitude));
+}
+
+// Our own pictogram of a kite balloon seen from above: a long gasbag, nose
+// forward (-y), its three tail lobes, the basket hanging beside it and the
+// mooring cable's winch mark; flames along its back while it burns (BAL-02).
+void GroundItem::paintBalloon(QPainter& painter) const {
+    paintCard(painter, QColor(0xc8, 0xd8, 0xe4));
+    const double unit = std::min(m_look.width, m_look.length) / 8;
+    const QColor canvas = m_look.grounded ? QColor(0x9a, 0x96, 0x88) : QColor(0xd8, 0xcf, 0xb0);
+    painter.setPen(QPen(QColor(0x5a, 0x52, 0x40), 0.8));
+    painter.setBrush(canvas);
+    for (const double side : {-1.0, 1.0})  // the two side lobes at the tail
+        painter.drawEllipse(QPointF(side * 1.7 * unit, 3.0 * unit), 1.0 * unit, 1.6 * unit);
+    painter.drawEllipse(QPointF(0, 3.6 * unit), 0.9 * unit, 1.6 * unit);  // the lower lobe
+    painter.drawEllipse(QPointF(0, -0.4 * unit), 2.2 * unit, 4.4 * unit);
+    painter.setPen(QPen(QColor(0x8a, 0x80, 0x66), 0.5));
+    for (const double y : {-2.5, -0.5, 1.5})
+        painter.drawLine(QPointF(-2.0 * unit, y * unit), QPointF(2.0 * unit, y * unit));
+    // The basket on its rigging, and the cable down to the winch.
+    painter.setPen(QPen(QColor(0x3a, 0x30, 0x22), 0.5));
+    painter.drawLine(QPointF(0, 0), QPointF(2.9 * unit, -1.1 * unit));
+    painter.setBrush(QColor(0x7a, 0x5a, 0x34));
+    painter.drawRect(QRectF(2.6 * unit, -1.6 * unit, 0.9 * unit, 0.9 * unit));
+    painter.setPen(QPen(QColor(0x30, 0x30, 0x30), 0.6, Qt::DashLine));
+    painter.drawLine(QPointF(0, 0), QPointF(-3.2 * unit, 3.6 * unit));
+    if (m_look.flames > 0 && !m_look.destroyed) {
+        painter.setPen(Qt::NoPen);
+        for (int i = 0; i < std::min(m_look.flames, 3); ++i) {  // one tongue of fire per flame
+            const double y = (-2.6 + 2.2 * i) * unit;
+            QPainterPath flame;
+            flame.moveTo(-1.0 * unit, y + 1.0 * unit);
+            flame.cubicTo(-1.2 * unit, y - 0.2 * unit, 0, y - 0.4 * unit, 0, y - 1.6 * unit);
+            flame.cubicTo(0.3 * unit, y - 0.4 * unit, 1.2 * unit, y - 0.2 * unit, 1.0 * unit, y + 1.0 * unit);
+            flame.closeSubpath();
+            painter.setBrush(QColor(0xe8, 0x5a, 0x1a, 230));
+            painter.drawPath(flame);
+            painter.setBrush(QColor(0xff, 0xd0, 0x40, 230));
+            painter.drawEllipse(QPointF(0, y + 0.3 * unit), 0.45 * unit, 0.7 * unit);
+        }
+    }
 }
 
 void GroundItem::paintObjective(QPainter& painter) const {

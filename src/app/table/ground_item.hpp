@@ -3,7 +3,8 @@
 // data/ground: an objective's card with the red dot at its centre (BOMB-03)
 // and its name, marked with its damage and struck through once destroyed;
 // or a falling bomb's card with a pip for each marker still on it (BOMB-05);
-// or a flak battery's burst token with the altitude it bursts at (AA-05).
+// or a flak battery's burst token with the altitude it bursts at (AA-05);
+// or an observation balloon with its height and flames (BAL-02, BAL-09).
 //
 // Local frame: 1 unit = 1 mm, origin at the card's centre, its length along
 // -y (the card's heading), rotated by the heading like an airplane.
@@ -44,6 +45,13 @@ public:
         bool token = false;
         int tokenAltitude = 0;
         bool tokenLate = false;
+        // BAL-02, BAL-09: a balloon's height, its flames, and whether it was
+        // winched down to the ground (out of the game).
+        int altitude = 0;
+        int climb = 0;
+        int flames = 0;
+        bool winching = false;
+        bool grounded = false;
         bool operator==(const Look&) const = default;
     };
 
@@ -68,6 +76,7 @@ private:
     void paintAaGun(QPainter& painter) const;
     void paintFlak(QPainter& painter) const;
     void paintToken(QPainter& painter) const;
+    void paintBalloon(QPainter& painter) const;
     void paintCard(QPainter& painter, const QColor& felt) const;
     void paintDestroyed(QPainter& painter) const;
     void paintBomb(QPainter& painter) const;

@@ -297,6 +297,11 @@ void TableScene::showGround(const GameState& state, const GameData& data) {
         look.kind = type->kind;
         look.silenced = target.silenced;
         look.readyFrom = target.readyFrom > state.turn ? target.readyFrom : 0;  // AA-04
+        look.altitude = target.altitude;                                        // BAL-09, BAL-02
+        look.climb = target.climb;
+        look.flames = target.flames;
+        look.winching = target.winching;
+        look.grounded = target.grounded;
         place(QStringLiteral("target:") + QString::fromStdString(target.id), target.id, target.pose, look);
         if (target.token && type->tokenDiameter) {  // AA-05: its burst token, open to all
             GroundItem::Look token;

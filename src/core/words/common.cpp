@@ -34,4 +34,13 @@ std::string levelsText(int levels) {
     return levels == 1 ? "one level" : std::to_string(levels) + " levels";
 }
 
+std::string listedNames(const std::vector<std::string>& names) {
+    std::string text;
+    for (std::size_t n = 0; n < names.size(); ++n) {
+        if (n > 0) text += n + 1 == names.size() ? " and " : ", ";
+        text += names[n];
+    }
+    return text;
+}
+
 }  // namespace jasta::words

@@ -61,6 +61,8 @@ std::string causeText(const ev::DamageCause& cause, std::string_view byName) {
             return "the infantry fire of " + by + ", which counts only the card's special";
         case ev::DamageSource::FlakBurst:
             return "the shell of " + by;
+        case ev::DamageSource::BalloonBlast:
+            return "the explosion of " + by;
     }
     return "?";
 }

@@ -1,11 +1,13 @@
 #include "jasta/words/events.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <type_traits>
 
 #include "jasta/data/game_data.hpp"
 #include "jasta/game/game.hpp"
 #include "jasta/rules/ground_defences.hpp"
+#include "jasta/words/balloons.hpp"
 #include "jasta/words/common.hpp"
 #include "jasta/words/damage.hpp"
 #include "jasta/words/fire.hpp"
@@ -65,16 +67,6 @@ std::string explainShot(const ShotCheck& shot, const GameData& data, const GameS
 }
 
 namespace {
-
-// "A, B and C"
-std::string listed(const std::vector<std::string>& names) {
-    std::string text;
-    for (std::size_t n = 0; n < names.size(); ++n) {
-        if (n > 0) text += n + 1 == names.size() ? " and " : ", ";
-        text += names[n];
-    }
-    return text;
-}
 
 std::string deckLetter(char deck) {
     return std::string(1, deck);
@@ -301,7 +293,7 @@ public:
         std::vector<std::string> hit;
         for (const auto& id : e.victims) hit.push_back(m_names.airplane(id));
         return "The explosion of " + m_who + " reaches " + scope + ": " +
-               (hit.empty() ? std::string("no airplane is hit.") : listed(hit) + " each take one A card.");
+               (hit.empty() ? std::string("no airplane is hit.") : listedNames(hit) + " each take one A card.");
     }
 
     // --- Fire ---
@@ -387,6 +379,17 @@ public:
     std::string operator()(const ev::FlakBurst& e) const {
         return describe(e, m_who, namesOf(e.direct), namesOf(e.nearMiss));
     }
+    std::string operator()(const ev::BalloonAlight& e) const { return describe(e, m_who, m_names.airplane(e.by)); }
+    std::string operator()(const ev::BalloonExploded& e) const {
+        return describe(e, m_who, m_names.airplane(e.by), namesOf(e.onCard), namesOf(e.near));
+    }
+    std::string operator()(const ev::BalloonDestroyed& e) const { return describe(e, m_who, m_names.airplane(e.by)); }
+    std::string operator()(const ev::BalloonCollision& e) const {
+        const auto& ids = m_event.rules;
+        return describe(e, m_who, m_names.airplane(e.balloon),
+                        std::find(ids.begin(), ids.end(), "BAL-06") != ids.end());
+    }
+    std::string operator()(const ev::BalloonCables& e) const { return describe(e, m_who, m_names.airplane(e.balloon)); }
     std::string operator()(const ev::LoadLightened& e) const {
         return m_who + " has less than half its bombs left (" + std::to_string(e.bombsLeft) +
                "): the full load's limits end" +

@@ -40,6 +40,9 @@ std::string arcWord(WeaponArc arc) {
 }
 
 std::string overlapping(const ShotCheck& shot, const ShotNames& names) {
+    if (shot.balloon)  // BAL-01
+        return names.shooter + " is over the card of " + names.target +
+               ": only a dive shot may fire at a balloon from there (a dive ending at its level or above).";
     std::string sentence =
         names.shooter + " and " + names.target + " overlap, and overlapping airplanes cannot fire at each other";
     if (shot.fireWhileOverlapping == FireWhileOverlapping::DiveOrClimbException)

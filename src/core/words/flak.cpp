@@ -2,6 +2,8 @@
 
 #include <string>
 
+#include "jasta/words/common.hpp"
+
 namespace jasta::words {
 
 namespace {
@@ -12,16 +14,6 @@ std::string rulers(double count) {
     const bool whole = count == static_cast<int>(count);
     const std::string number = whole ? std::to_string(static_cast<int>(count)) : std::to_string(count).substr(0, 3);
     return number + (count == 1.0 ? " ruler" : " rulers");
-}
-
-// "A", "A and B", "A, B and C".
-std::string joined(const std::vector<std::string>& names) {
-    std::string text;
-    for (std::size_t i = 0; i < names.size(); ++i) {
-        if (i > 0) text += i + 1 == names.size() ? " and " : ", ";
-        text += names[i];
-    }
-    return text;
 }
 
 // "draws" for one airplane, "draw" for more.
@@ -97,9 +89,9 @@ std::string describe(const ev::FlakBurst& burst, std::string_view battery, const
                      const std::vector<std::string>& near) {
     std::string text = "The shell of " + std::string(battery) + " bursts at altitude " + std::to_string(burst.altitude);
     if (direct.empty() && near.empty()) text += ": nobody is there";
-    if (!direct.empty()) text += ": " + joined(direct) + ", on the token," + draws(direct) + " a C card";
+    if (!direct.empty()) text += ": " + listedNames(direct) + ", on the token," + draws(direct) + " a C card";
     if (!near.empty())
-        text += std::string(direct.empty() ? ": " : "; ") + joined(near) + ", within half a ruler," + draws(near) +
+        text += std::string(direct.empty() ? ": " : "; ") + listedNames(near) + ", within half a ruler," + draws(near) +
                 " an A card";
     return text + ". The battery reloads; it may shoot again from turn " + std::to_string(burst.readyFrom) + ".";
 }
