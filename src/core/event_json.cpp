@@ -255,6 +255,7 @@ struct Details {
         return {{"altitude", e.altitude}, {"climb", e.climb}, {"burning", e.burning}};
     }
     Json operator()(const ev::BalloonGrounded&) const { return Json::object(); }
+    Json operator()(const ev::WinchOrdered&) const { return Json::object(); }
     Json operator()(const ev::BalloonCollision& e) const { return {{"balloon", e.balloon}}; }
     Json operator()(const ev::BalloonCables& e) const { return {{"balloon", e.balloon}}; }
     Json operator()(const ev::FlakBurst& e) const {

@@ -1469,6 +1469,7 @@ Json toJson(const Command& command) {
                 }
                 return json;
             }
+            if constexpr (std::is_same_v<T, WinchBalloon>) return {{"type", "winch"}, {"balloon", c.balloon}};
         },
         command);
 }
@@ -1519,8 +1520,9 @@ Command commandFromJson(const Json& json, const std::string& pointer) {
         return DropBombs{stringAt(json, "aircraft", pointer), bombs->get<int>()};
     }
     if (type == "flak") return aimFlakFromJson(json, pointer);
+    if (type == "winch") return WinchBalloon{stringAt(json, "balloon", pointer)};
     bad(pointer + "/type",
-        "must be submit_plan, choose_tail, reorder, fire, unjam, drop or flak (found \"" + type + "\")");
+        "must be submit_plan, choose_tail, reorder, fire, unjam, drop, flak or winch (found \"" + type + "\")");
 }
 
 Applied newGame(const Engine& engine, const Scenario& scenario, const std::string& rulesetId, Rng& rng) {
@@ -1691,6 +1693,21 @@ struct CommandHandler {
         state.plans[submit.aircraft] = submit.plan;
         events.push_back({ev::Planned{submit.plan}, submit.aircraft, {"MOV-02"}, submit.aircraft});
         if (waitingPlans(state).empty()) runner.plansComplete();
+    }
+
+    // BAL-09: while the plans are made, the balloon's side winches it down.
+    void operator()(const WinchBalloon& winch) {
+        if (stage != Stage::Planning && stage != Stage::ChooseTails)
+            refuse("a balloon is winched down while the plans are made, not now (" + std::string(nameOf(stage)) + ")");
+        TargetState* balloon = nullptr;
+        for (TargetState& target : state.targets)
+            if (target.id == winch.balloon) balloon = &target;
+        const GroundType* type = balloon != nullptr ? engine.data.groundType(balloon->type) : nullptr;
+        if (type == nullptr || type->kind != GroundKind::Balloon) refuse("no balloon \"" + winch.balloon + "\"");
+        if (balloon->destroyed || balloon->grounded) refuse(balloon->name + " is no longer in the air");
+        if (balloon->winching || balloon->flames > 0) refuse(balloon->name + " is already being winched down");
+        balloon->winching = true;
+        events.push_back({ev::WinchOrdered{}, balloon->id, {"BAL-09"}});
     }
 
     void operator()(const ChooseTail& tail) {

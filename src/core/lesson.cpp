@@ -795,6 +795,7 @@ bool answersDecision(const Command& command, const Decision& decision) {
                 return decision.kind == DecisionKind::Drop && c.aircraft == decision.aircraft;
             if constexpr (std::is_same_v<T, AimFlak>)
                 return decision.kind == DecisionKind::Flak && c.battery == decision.aircraft;
+            if constexpr (std::is_same_v<T, WinchBalloon>) return false;  // BAL-09: no decision waits for it
         },
         command);
 }

@@ -351,3 +351,28 @@ TEST(BalloonGame, TheLogWordsTheBalloonsEvents) {
 
 }  // namespace
 }  // namespace jasta::test
+
+namespace jasta::test {
+namespace {
+
+// BAL-09: its side may winch it down while the plans are made; from the end
+// of that turn it comes down a counter a turn. Once only, and only a balloon in the air.
+TEST(BalloonWinchCommand, ItsSideWinchesItDownWhileThePlansAreMade) {
+    ScenarioGame game(scenarioJson(
+        "b", Era::Ww1, "ww1-standard",
+        {bgAirplaneJson("spad", "spad_xiii", "entente", {300, 300}, 2), bgFarAlbatros()}, {bgBalloonJson(1)}));
+    EXPECT_THROW(game.apply(WinchBalloon{"spad"}), CommandError) << "an airplane is no balloon";
+    game.apply(WinchBalloon{"drachen"});
+    EXPECT_TRUE(bgDrachen(game).winching);
+    EXPECT_EQ(bgCount<ev::WinchOrdered>(game), 1);
+    EXPECT_THROW(game.apply(WinchBalloon{"drachen"}), CommandError) << "already coming down";
+    EXPECT_EQ(game.state.stage, Stage::Planning) << "no decision was waiting for it";
+    game.fly({});
+    EXPECT_EQ(bgDrachen(game).altitude, 0);
+    EXPECT_EQ(bgDrachen(game).climb, 2) << "one counter at the end of turn 1";
+    const Command back = commandFromJson(toJson(Command{WinchBalloon{"drachen"}}));
+    EXPECT_EQ(back, Command{WinchBalloon{"drachen"}});
+}
+
+}  // namespace
+}  // namespace jasta::test

@@ -108,7 +108,15 @@ struct AimFlak {
     bool operator==(const AimFlak&) const = default;
 };
 
-using Command = std::variant<SubmitPlan, ChooseTail, ReorderPlan, FireOrder, Unjam, DropBombs, AimFlak>;
+// BAL-09: the balloon's side has its crew winch it down: from the end of
+// this turn it comes one climb counter lower a turn, to the ground. Given
+// while the turn's plans are made (no decision waits for it).
+struct WinchBalloon {
+    std::string balloon;  // TargetState id
+    bool operator==(const WinchBalloon&) const = default;
+};
+
+using Command = std::variant<SubmitPlan, ChooseTail, ReorderPlan, FireOrder, Unjam, DropBombs, AimFlak, WinchBalloon>;
 
 nlohmann::json toJson(const Command& command);
 // Reads a command; throws std::invalid_argument naming the JSON pointer

@@ -114,6 +114,7 @@ enum class EventKind : std::uint8_t {
     BalloonGrounded,
     BalloonCollision,
     BalloonCables,
+    WinchOrdered,
 };
 
 inline constexpr auto kEventKindNames = nameTable<EventKind>({
@@ -189,6 +190,7 @@ inline constexpr auto kEventKindNames = nameTable<EventKind>({
     {EventKind::BalloonGrounded, "balloon_grounded"},
     {EventKind::BalloonCollision, "balloon_collision"},
     {EventKind::BalloonCables, "balloon_cables"},
+    {EventKind::WinchOrdered, "winch_ordered"},
 });
 constexpr const auto& nameTableOf(EventKind) {
     return kEventKindNames;
@@ -756,6 +758,11 @@ struct BalloonCables {
     std::string balloon;
 };
 
+// BAL-09: the balloon's side orders it winched down (the subject: the balloon).
+struct WinchOrdered {
+    JASTA_EVENT(WinchOrdered);
+};
+
 #undef JASTA_EVENT
 
 }  // namespace ev
@@ -772,7 +779,7 @@ using EventData = std::variant<
     ev::BombFalls, ev::BombLanded, ev::BombBlewUp, ev::LoadLightened, ev::Photographed, ev::Reconnoitred,
     ev::DefenceDestroyed, ev::DefenceSilenced, ev::FlakAimed, ev::FlakHeld, ev::FlakMoved, ev::FlakDelayed,
     ev::FlakBurst, ev::BalloonAlight, ev::BalloonExploded, ev::BalloonDestroyed, ev::BalloonWinched,
-    ev::BalloonGrounded, ev::BalloonCollision, ev::BalloonCables>;
+    ev::BalloonGrounded, ev::BalloonCollision, ev::BalloonCables, ev::WinchOrdered>;
 
 namespace detail {
 template <std::size_t... I>

@@ -17,6 +17,7 @@ std::string describe(const ev::BalloonExploded& exploded, std::string_view ballo
 std::string describe(const ev::BalloonDestroyed& destroyed, std::string_view balloon, std::string_view by);
 std::string describe(const ev::BalloonWinched& winched, std::string_view balloon);
 std::string describe(const ev::BalloonGrounded& grounded, std::string_view balloon);
+std::string describe(const ev::WinchOrdered& ordered, std::string_view balloon);
 std::string describe(const ev::BalloonCollision& collision, std::string_view airplane, std::string_view balloon,
                      bool unavoidable);
 std::string describe(const ev::BalloonCables& cables, std::string_view airplane, std::string_view balloon);

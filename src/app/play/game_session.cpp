@@ -161,6 +161,8 @@ QString GameSession::submit(const Command& command) {
                 return given.pursuer;
             else if constexpr (requires { given.battery; })
                 return given.battery;  // a flak battery's gunner (AA-04)
+            else if constexpr (requires { given.balloon; })
+                return given.balloon;  // a balloon's crew (BAL-09)
             else
                 return given.aircraft;
         },

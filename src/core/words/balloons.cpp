@@ -57,6 +57,11 @@ std::string describe(const ev::BalloonGrounded& /*grounded*/, std::string_view b
            " reaches the ground before it is destroyed: it leaves the game, and nobody claims it as a victory.";
 }
 
+std::string describe(const ev::WinchOrdered& /*ordered*/, std::string_view balloon) {
+    return "The crew of " + std::string(balloon) +
+           " start winching it down: it comes one climb counter lower at the end of every turn, to the ground.";
+}
+
 std::string describe(const ev::BalloonCollision& /*collision*/, std::string_view airplane, std::string_view balloon,
                      bool unavoidable) {
     return std::string(airplane) + " flies into " + std::string(balloon) +
