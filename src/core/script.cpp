@@ -139,8 +139,8 @@ std::vector<ScriptedTurn> scriptTurnsFromJson(const Json& list, const std::strin
         if (!turn.is_object()) bad(pointer, "must be an object");
         for (const auto& [key, value] : turn.items())
             if (key != "plans" && key != "tails" && key != "reorder" && key != "fire" && key != "drops" &&
-                key != "flak" && key != "notes")
-                bad(pointer + "/" + key, "is not a known field here (plans, tails, reorder, fire, drops, flak)");
+                key != "flak" && key != "winch" && key != "notes")
+                bad(pointer + "/" + key, "is not a known field here (plans, tails, reorder, fire, drops, flak, winch)");
         ScriptedTurn scripted;
         readMap(turn, "plans", pointer, scripted.plans, scriptedPlanFromJson);
         readMap(turn, "reorder", pointer, scripted.reorders, scriptedPlanFromJson);
@@ -158,6 +158,14 @@ std::vector<ScriptedTurn> scriptTurnsFromJson(const Json& list, const std::strin
             return counts;
         });
         readMap(turn, "flak", pointer, scripted.flak, scriptedFlakFromJson);
+        if (turn.contains("winch")) {  // BAL-09: ["balloon id", ...]
+            const Json& winch = turn.at("winch");
+            if (!winch.is_array()) bad(pointer + "/winch", "must be an array of balloon ids");
+            for (std::size_t k = 0; k < winch.size(); ++k) {
+                if (!winch[k].is_string()) bad(pointer + "/winch/" + std::to_string(k), "must be a balloon's id");
+                scripted.winch.push_back(winch[k].get<std::string>());
+            }
+        }
         readMap(turn, "tails", pointer, scripted.tails, [](const Json& value, const std::string& where) {
             if (!value.is_string()) bad(where, "must be the target's id, or \"\" for none");
             return value.get<std::string>();
@@ -257,6 +265,14 @@ void checkScriptNames(const Engine& engine, const Scenario& scenario, const std:
                 throw ScriptError(pointer + "/flak/" + id,
                                   "no flak battery \"" + id + "\" in the scenario \"" + scenario.id + "\"");
         }
+        for (std::size_t k = 0; k < turn.winch.size(); ++k) {
+            const std::string& balloon = turn.winch[k];
+            const bool placedBalloon = std::any_of(scenario.targets.begin(), scenario.targets.end(),
+                                                   [&](const ScenarioTarget& target) { return target.id == balloon; });
+            if (!placedBalloon)
+                throw ScriptError(pointer + "/winch/" + std::to_string(k),
+                                  "no balloon \"" + balloon + "\" in the scenario \"" + scenario.id + "\"");
+        }
         for (const auto& [id, target] : turn.tails) {
             known(pointer + "/tails/" + id, id);
             if (!target.empty()) known(pointer + "/tails/" + id, target);
@@ -322,10 +338,19 @@ PlayResult playScriptUntilRefused(const Engine& engine, const Scenario& scenario
         return true;
     };
 
+    std::size_t winchesGiven = 0;  // the number (index + 1) of the last turn whose winch orders were given
     while (result.state.stage != Stage::Over) {
         const std::size_t index = static_cast<std::size_t>(result.state.turn - 1);
         if (index >= turns.size()) break;  // the script ends here
         const std::string pointer = "/turns/" + std::to_string(index);
+        // BAL-09: the turn's winch orders, once its plans are being made.
+        if (winchesGiven != index + 1 && result.state.stage == Stage::Planning) {
+            winchesGiven = index + 1;
+            bool given = true;
+            for (std::size_t k = 0; k < turns[index].winch.size() && given; ++k)
+                given = run(WinchBalloon{turns[index].winch[k]}, pointer + "/winch/" + std::to_string(k));
+            if (!given) break;
+        }
         const auto decisions = pending(result.state);
         if (decisions.empty()) break;
         const Decision& decision = decisions.front();

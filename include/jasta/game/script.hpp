@@ -33,6 +33,9 @@ struct ScriptedTurn {
         bool delay = false;            // Delay at the fire step of phase 2
     };
     std::map<std::string, Flak, std::less<>> flak;
+    // BAL-09: the balloons their side winches down this turn, ordered once
+    // the turn's tails are chosen, before the first plan.
+    std::vector<std::string> winch;
 };
 
 // Reads the plans file of jasta-cli play. Throws std::invalid_argument with

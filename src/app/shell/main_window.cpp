@@ -337,6 +337,21 @@ void MainWindow::createActions() {
         action->setChecked(factor == 1.0);
         speeds->addAction(action);
     }
+    // BAL-09: the player at the screen may have a balloon of their side
+    // winched down while the turn's plans are made.
+    QMenu* winch = play->addMenu(tr("&Winch Balloon Down"));
+    winch->setObjectName(QStringLiteral("winchMenu"));
+    winch->setToolTip(tr("Have the crew bring a balloon of your side down, a climb counter a turn, out of harm's way"));
+    connect(winch, &QMenu::aboutToShow, this, [this, winch] {
+        winch->clear();
+        for (const auto& [id, name] : winchableBalloons()) {
+            winch->addAction(tr("Winch %1 Down").arg(name), this, [this, id = id] {
+                const QString refused = m_session->submit(WinchBalloon{id});
+                if (!refused.isEmpty()) statusBar()->showMessage(refused);
+            });
+        }
+        if (winch->isEmpty()) winch->addAction(tr("No balloon of yours can be winched down now"))->setEnabled(false);
+    });
     play->addSeparator();
     QAction* autoFire = play->addAction(tr("Always Fire at the &Best Target"));
     autoFire->setCheckable(true);
@@ -1423,6 +1438,25 @@ void MainWindow::showAbout() {
                           "<p>All artwork is original and MIT licensed. Jasta is not affiliated with "
                           "the publishers of Wings of War or Wings of Glory.</p>")
                            .arg(QString::fromUtf8(kVersion)));
+}
+
+// BAL-09: the balloons the player at the screen may winch down now: their
+// side's, in the air, neither burning nor coming down already, while the
+// turn's plans are made. Id and name on the table.
+std::vector<std::pair<std::string, QString>> MainWindow::winchableBalloons() const {
+    std::vector<std::pair<std::string, QString>> found;
+    if (!m_session->isRunning()) return found;
+    const GameState& state = m_session->state();
+    if (state.stage != Stage::Planning && state.stage != Stage::ChooseTails) return found;
+    for (const TargetState& target : state.targets) {
+        const GroundType* type = m_session->data().groundType(target.type);
+        if (type == nullptr || type->kind != GroundKind::Balloon || target.destroyed || target.grounded ||
+            target.winching || target.flames > 0)
+            continue;
+        if (m_session->playerOf(target.id) != m_session->seat()) continue;
+        found.emplace_back(target.id, QString::fromStdString(target.name));
+    }
+    return found;
 }
 
 }  // namespace jasta::app

@@ -193,6 +193,8 @@ public slots:
     void showLessons();
 
 private:
+    // BAL-09: the balloons the player at the screen may winch down now (id, name).
+    [[nodiscard]] std::vector<std::pair<std::string, QString>> winchableBalloons() const;
     void createActions();
     void createTeachingActions();
     void createDocks();
