@@ -5,6 +5,8 @@
 
 #include <gtest/gtest.h>
 
+#include <QMenu>
+
 #include <QAbstractButton>
 #include <QAction>
 #include <QApplication>
@@ -479,6 +481,39 @@ TEST_F(HotSeat, TheBalloonBustingScenarioPutsItsBalloonsUpAtTheirAltitudes) {
     answer();  // the first hand-off: the table as the Entente player sees it
     settle();
     test::saveScreenshot(window.grab().toImage(), "game_balloons");
+}
+
+// BAL-09: Play › Winch Balloon Down lists only the balloons of the side at
+// the screen, while the plans are made; choosing one starts the winch.
+TEST_F(HotSeat, TheBalloonsSideWinchesItDownFromThePlayMenu) {
+    ASSERT_TRUE(window.startGame(*shippedData().scenario("ww1_balloon_busting"),
+                                 *shippedData().ruleset("ww1-standard"), 5));
+    auto* winch = window.findChild<QMenu*>(QStringLiteral("winchMenu"));
+    ASSERT_NE(winch, nullptr);
+    bool asCentral = false;
+    for (int step = 0; step < 40 && !asCentral; ++step) {
+        settle();
+        if (!window.handOffScreen()->isVisible() && window.session()->seat() == QStringLiteral("Central")) {
+            asCentral = true;
+            break;
+        }
+        if (!window.handOffScreen()->isVisible()) {
+            emit winch->aboutToShow();
+            ASSERT_EQ(winch->actions().size(), 1);
+            EXPECT_FALSE(winch->actions().front()->isEnabled()) << "the Entente has no balloon";
+        }
+        answer();
+        if (HasFatalFailure()) return;
+    }
+    ASSERT_TRUE(asCentral) << "the Central player never had the screen";
+    emit winch->aboutToShow();
+    ASSERT_EQ(winch->actions().size(), 2) << "both German balloons";
+    EXPECT_EQ(winch->actions().front()->text(), QStringLiteral("Winch Drachen West Down"));
+    winch->actions().front()->trigger();
+    EXPECT_TRUE(window.session()->state().targets.front().winching);
+    emit winch->aboutToShow();
+    ASSERT_EQ(winch->actions().size(), 1) << "Drachen West is coming down already";
+    EXPECT_EQ(winch->actions().front()->text(), QStringLiteral("Winch Drachen East Down"));
 }
 
 TEST_F(HotSeat, UndoTakesBackAPlanBeforeTheNextPlayerSeesTheScreen) {
