@@ -486,14 +486,14 @@ TEST_F(HotSeat, TheBalloonBustingScenarioPutsItsBalloonsUpAtTheirAltitudes) {
 // BAL-09: Play › Winch Balloon Down lists only the balloons of the side at
 // the screen, while the plans are made; choosing one starts the winch.
 TEST_F(HotSeat, TheBalloonsSideWinchesItDownFromThePlayMenu) {
-    ASSERT_TRUE(window.startGame(*shippedData().scenario("ww1_balloon_busting"),
-                                 *shippedData().ruleset("ww1-standard"), 5));
+    ASSERT_TRUE(
+        window.startGame(*shippedData().scenario("ww1_balloon_busting"), *shippedData().ruleset("ww1-standard"), 5));
     auto* winch = window.findChild<QMenu*>(QStringLiteral("winchMenu"));
     ASSERT_NE(winch, nullptr);
     bool asCentral = false;
     for (int step = 0; step < 40 && !asCentral; ++step) {
         settle();
-        if (!window.handOffScreen()->isVisible() && window.session()->seat() == QStringLiteral("Central")) {
+        if (!window.handOffScreen()->isVisible() && window.session()->seat() == QStringLiteral("Central pilot")) {
             asCentral = true;
             break;
         }

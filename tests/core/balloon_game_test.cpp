@@ -358,9 +358,9 @@ namespace {
 // BAL-09: its side may winch it down while the plans are made; from the end
 // of that turn it comes down a counter a turn. Once only, and only a balloon in the air.
 TEST(BalloonWinchCommand, ItsSideWinchesItDownWhileThePlansAreMade) {
-    ScenarioGame game(scenarioJson(
-        "b", Era::Ww1, "ww1-standard",
-        {bgAirplaneJson("spad", "spad_xiii", "entente", {300, 300}, 2), bgFarAlbatros()}, {bgBalloonJson(1)}));
+    ScenarioGame game(scenarioJson("b", Era::Ww1, "ww1-standard",
+                                   {bgAirplaneJson("spad", "spad_xiii", "entente", {300, 300}, 2), bgFarAlbatros()},
+                                   {bgBalloonJson(1)}));
     EXPECT_THROW(game.apply(WinchBalloon{"spad"}), CommandError) << "an airplane is no balloon";
     game.apply(WinchBalloon{"drachen"});
     EXPECT_TRUE(bgDrachen(game).winching);
