@@ -256,6 +256,9 @@ struct Details {
     }
     Json operator()(const ev::BalloonGrounded&) const { return Json::object(); }
     Json operator()(const ev::WinchOrdered&) const { return Json::object(); }
+    Json operator()(const ev::NetCaught& e) const {
+        return {{"net", e.net}, {"share", e.share}, {"again", e.again}, {"destroyed", e.destroyed}};
+    }
     Json operator()(const ev::BalloonCollision& e) const { return {{"balloon", e.balloon}}; }
     Json operator()(const ev::BalloonCables& e) const { return {{"balloon", e.balloon}}; }
     Json operator()(const ev::FlakBurst& e) const {

@@ -441,6 +441,8 @@ struct Context {
     bool overlapping = false;       // OVL-01
     bool overlapException = false;  // FIRE-13; BAL-01's dive shot
     bool balloon = false;           // BAL-01: the target is a balloon
+    bool basket = false;            // BAL-12: the shooter is a balloon's basket
+    bool besideLongSide = false;    // BAL-12: the target's base centre lies beside the balloon card's long sides
     bool upward = false;            // FIRE-18: all round at a higher target
     bool observer = false;          // the observer's gun (FIRE-15)
     AltitudeChange lastChange = AltitudeChange::None;
@@ -495,6 +497,13 @@ Context makeContext(const GameData& data, const RuleOptions& rules, const FirePa
                                           target.pose, *c.targetGeometry, Footprint::Base);
         c.overlapException = c.overlapping && lastCardDived(shooter) && shooter.altitude >= target.altitude;
         c.balloon = true;
+    }
+    if (shooterParty.balloon) {
+        // BAL-12: "along the two long sides of the balloon's card": the
+        // target's base centre within the card's length, either side.
+        c.basket = true;
+        const Point2 local = toLocal(shooter.pose, {target.pose.x, target.pose.y});
+        c.besideLongSide = std::abs(local.y) <= c.shooterGeometry->baseLength.value / 2;
     }
     c.upward = weapon.fires360Upward && c.compare < 0;
     c.observer = observersWeapon(*c.shooterType, weapon);
@@ -652,6 +661,7 @@ ShotCheck measuredShot(const Context& c, const Measure& m, const std::vector<Air
     shot.levelDifference = c.levelDifference;
     shot.overlapping = c.overlapping;
     shot.balloon = c.balloon;
+    shot.basket = c.basket;
     shot.deadAngle = inDeadAngle<PolygonPath>(c);
     if (m.range != Range::Out)
         lineOfFire<PolygonPath>(c, m, all, overlaps, [&](const AircraftState& other) {
@@ -694,6 +704,14 @@ void findRefusals(const Context& c, const Measure& m, ShotCheck& shot) {
             refuse(shot, ShotVerdict::Overlapping, {"OVL-01"});
     }
     if (c.levelTooFar) refuse(shot, ShotVerdict::LevelTooFar, {levelRule});
+    // BAL-12: the basket reaches one level up only beside the balloon's long
+    // sides (the level rule gives the half ruler and long range), never two.
+    if (c.basket && c.target->altitude > c.shooter->altitude) {
+        if (c.levelDifference >= 2 && !c.levelTooFar)
+            refuse(shot, ShotVerdict::LevelTooFar, {"BAL-12"});
+        else if (c.levelDifference == 1 && !c.besideLongSide)
+            refuse(shot, ShotVerdict::OutOfArc, {"BAL-12"});
+    }
     if (!m.inArc) {
         if (c.weapon->arc == WeaponArc::Rear)
             refuse(shot, ShotVerdict::OutOfArc, {"FIRE-02", "FIRE-16"});

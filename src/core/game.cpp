@@ -360,11 +360,14 @@ struct Runner {
         state.phase = phase;
         for (auto& airplane : state.aircraft) airplane.damageThisPhase = 0;
         const auto before = stepStart();
+        std::vector<Point2> starts;  // BAL-08: where each base centre was before the maneuver
+        for (const auto& airplane : state.aircraft) starts.push_back({airplane.pose.x, airplane.pose.y});
         auto movement = flyPhase(data(), rules(), state.aircraft, state.plans, state.violations, phase, state.table,
                                  *state.piles, rng);
         events.insert(events.end(), movement.events.begin(), movement.events.end());
         state.overlaps = movement.overlaps;
         balloonContacts();
+        netContacts(starts);
         afterLosses(before);
         resolveBombs();
         observeTargets();
@@ -637,7 +640,10 @@ struct Runner {
             const TargetState& defence = state.targets[standInTargets[k]];
             const GroundType* ground = data().groundType(defence.type);
             DefenceStandIn& standIn = standIns[k];
-            if (!ground->defence()) continue;  // a balloon does not fire (BAL-01)
+            // A balloon fires only with the armed_balloons option, its basket's
+            // guns as an AA gun's artillery, without infantry (BAL-01, BAL-12).
+            const bool basket = ground->kind == GroundKind::Balloon;
+            if (basket && !rules().armedBalloons) continue;
             // AA-03: a gun put out of action makes no artillery shot.
             const Weapon* gun = ground->gun && !defence.silenced ? &*ground->gun : nullptr;
             std::vector<ShotCheck> artillery;
@@ -645,8 +651,9 @@ struct Runner {
                 if (!airplane.inPlay() || airplane.side == defence.side) continue;
                 const AircraftType& type = typeOf(airplane);
                 const FireParty target{&airplane, &type, data().geometryOf(type), false};
-                const ShotCheck shot =
-                    checkShot(data(), rules(), standIn.party(), infantry, target, state.aircraft, state.overlaps);
+                const ShotCheck shot = basket ? ShotCheck{}
+                                              : checkShot(data(), rules(), standIn.party(), infantry, target,
+                                                          state.aircraft, state.overlaps);
                 if (shot.canFire) {
                     std::vector<std::string> ids{"AA-01", "AA-02"};
                     ids.insert(ids.end(), shot.rules.begin(), shot.rules.end());
@@ -677,7 +684,8 @@ struct Runner {
             const ShotCheck& shot = artillery[static_cast<std::size_t>(chosen)];
             const ShotDraw draw = shotDraw(rules(), standIn.state, *gun, *state.find(shot.target), shot);
             // As an airplane's shot: the request carries the draw's rules, the event the shot's.
-            std::vector<std::string> ids{"AA-01", "AA-03"};
+            std::vector<std::string> ids =
+                basket ? std::vector<std::string>{"BAL-12", "AA-03"} : std::vector<std::string>{"AA-01", "AA-03"};
             auto fireRules = ids;
             ids.insert(ids.end(), draw.rules.begin(), draw.rules.end());
             requests.push_back({defence.id,
@@ -1249,6 +1257,50 @@ struct Runner {
         blast(exploded);
     }
 
+    // BAL-08 (with the balloons' contacts after each maneuver): an airplane in
+    // play whose card lies across a barrage net at or below its height is
+    // destroyed with more than a third of the card across, or when it was
+    // already caught after its previous maneuver; less than that costs two A
+    // cards (damage and explosions only, as in a collision).
+    void netContacts(const std::vector<Point2>& starts) {
+        if (state.nets.empty()) return;
+        struct Stretch {
+            const BalloonNet* net;
+            NetStretch at;
+        };
+        std::vector<Stretch> stretches;
+        for (const BalloonNet& net : state.nets)
+            for (const NetStretch& stretch : netStretchesUp(state, net)) stretches.push_back({&net, stretch});
+        std::vector<std::string> caught;
+        std::vector<std::string> exploded;  // for DMG-18
+        for (std::size_t i = 0; i < state.aircraft.size() && i < starts.size(); ++i) {
+            AircraftState& airplane = state.aircraft[i];
+            if (!airplane.inPlay()) continue;
+            const auto card = footprintOnTable(airplane.pose, *data().geometryOf(typeOf(airplane)), Footprint::Card);
+            const Point2 end{airplane.pose.x, airplane.pose.y};
+            const Stretch* worst = nullptr;
+            NetContact contact = NetContact::None;
+            for (const Stretch& stretch : stretches) {
+                const NetContact here = netContact(stretch.at, airplane.altitude, card, starts[i], end);
+                if (static_cast<int>(here) > static_cast<int>(contact)) contact = here, worst = &stretch;
+            }
+            if (worst == nullptr) continue;
+            const bool again = std::find(state.inNets.begin(), state.inNets.end(), airplane.id) != state.inNets.end();
+            const double share = shareBeyondNet(worst->at, card, starts[i]);
+            ev::NetCaught event{worst->net->id, share, again, contact == NetContact::Through || again};
+            note(event, airplane.id, {"BAL-08"});
+            if (event.destroyed) {
+                airplane.status = AircraftStatus::Destroyed;
+                continue;
+            }
+            caught.push_back(airplane.id);
+            damageOnly(airplane, 'A', 2, ev::DamageSource::Net, {"BAL-08"}, worst->net->id);
+            if (airplane.status == AircraftStatus::Exploded) exploded.push_back(airplane.id);
+        }
+        state.inNets = std::move(caught);
+        blast(exploded);
+    }
+
     // BAL-09 (RULES.md §5.4 step 5): at the end of a turn a burning balloon,
     // or one its side winches down, comes one climb counter lower; at the
     // ground it leaves the game.
@@ -1551,6 +1603,7 @@ Applied newGame(const Engine& engine, const Scenario& scenario, const std::strin
         if (type->kind == GroundKind::Balloon) target.altitude = placed.altitude.value_or(kBalloonStartAltitude);
         state.targets.push_back(std::move(target));
     }
+    state.nets = scenario.nets;                                         // BAL-08
     state.piles.emplace(engine.data, scenario.era, engine.rules, rng);  // CONF-35 deck options
     for (auto& airplane : state.aircraft) {
         const auto& type = *engine.data.aircraftType(airplane.type);
@@ -1610,6 +1663,18 @@ std::vector<std::string> flakOptions(FlakAction step) {
             break;
     }
     return names(FlakAction::Burst, FlakAction::Delay);
+}
+
+std::vector<NetStretch> netStretchesUp(const GameState& state, const BalloonNet& net) {
+    std::vector<NetPost> posts;
+    for (const auto& id : net.balloons) {
+        const auto balloon = std::find_if(state.targets.begin(), state.targets.end(),
+                                          [&](const TargetState& target) { return target.id == id; });
+        if (balloon == state.targets.end()) continue;
+        posts.push_back(
+            {{balloon->pose.x, balloon->pose.y}, balloon->altitude, !balloon->destroyed && !balloon->grounded});
+    }
+    return netStretches(posts, net.shape == NetShape::Ring, state.table.width, state.table.height);
 }
 
 std::optional<Side> sideOf(const GameState& state, std::string_view id) {
@@ -1925,6 +1990,8 @@ void visitState(const GameState& s, Visit& v) {
     if (!s.dropChoices.empty()) v("drop_choices", s.dropChoices);
     if (!s.drops.empty()) v("drops", s.drops);
     if (!s.flakChoices.empty()) v("flak_choices", s.flakChoices), v("flak_step", nameOf(s.flakStep));
+    if (!s.nets.empty()) v("nets", s.nets);
+    if (!s.inNets.empty()) v("in_nets", s.inNets);
 }
 
 // Writes the visited fields as JSON.
@@ -1993,6 +2060,12 @@ struct JsonWriter {
                                    {"delayed", t.token->delayed}};
             list.push_back(std::move(target));
         }
+        return list;
+    }
+    static Json convert(const std::vector<BalloonNet>& nets) {
+        Json list = Json::array();
+        for (const auto& net : nets)
+            list.push_back({{"id", net.id}, {"shape", nameOf(net.shape)}, {"balloons", net.balloons}});
         return list;
     }
     static Json convert(const std::vector<FallingBomb>& bombs) {
@@ -2081,6 +2154,10 @@ struct Hasher {
                 mix(t.token->at.x), mix(t.token->at.y), mix(t.token->altitude), mix(t.token->placedTurn),
                     mix(t.token->moved), mix(t.token->delayed);
         }
+    }
+    void mix(const std::vector<BalloonNet>& nets) {
+        mix(nets.size());
+        for (const auto& net : nets) mix(net.id), mix(static_cast<int>(net.shape)), mix(net.balloons);
     }
     void mix(const std::vector<FallingBomb>& bombs) {
         mix(bombs.size());

@@ -251,6 +251,18 @@ void checkScenario(const GameData& data, const Scenario& scenario, Diagnostics& 
             diagnostics.add(scenario.file, pointer + "/side",
                             "\"" + std::string(nameOf(target.side)) + "\" is not a side of " + era);
     }
+    // BAL-08: a net hangs between balloons.
+    for (std::size_t n = 0; n < scenario.nets.size(); ++n) {
+        const auto& net = scenario.nets[n];
+        for (std::size_t b = 0; b < net.balloons.size(); ++b) {
+            const auto target = std::find_if(scenario.targets.begin(), scenario.targets.end(),
+                                             [&](const ScenarioTarget& t) { return t.id == net.balloons[b]; });
+            const GroundType* type = target == scenario.targets.end() ? nullptr : data.groundType(target->type);
+            if (type != nullptr && type->kind != GroundKind::Balloon)
+                diagnostics.add(scenario.file, appendPointer(appendPointer("/nets", n) + "/balloons", b),
+                                "\"" + net.balloons[b] + "\" is not a balloon: a net hangs between balloons");
+        }
+    }
 }
 
 // A scenario the loader refused: its rule set and airplane types are checked
@@ -590,6 +602,12 @@ nlohmann::json toJson(const Scenario& scenario) {
             targets.push_back(std::move(entry));
         }
         json["targets"] = std::move(targets);
+    }
+    if (!scenario.nets.empty()) {
+        Json nets = Json::array();
+        for (const auto& net : scenario.nets)
+            nets.push_back({{"id", net.id}, {"shape", nameOf(net.shape)}, {"balloons", net.balloons}});
+        json["nets"] = std::move(nets);
     }
     return json;
 }

@@ -386,13 +386,14 @@ std::optional<GroundType> loadGroundType(const Json& json, const std::string& fi
         type.structure = reader.measuredInt("structure", 1, 100);
     else if (reader.has("structure"))
         reader.fail("structure", "only what stands on the ground has structure points, not a bomb");
-    // AA-03: the AA gun's artillery shot, an all-round weapon at the card's centre.
-    if (type.kind == GroundKind::AaGun) {
+    // AA-03: the AA gun's artillery shot, an all-round weapon at the card's
+    // centre; BAL-12: a balloon's basket guns, fired the same way (option armed_balloons).
+    if (type.kind == GroundKind::AaGun || (type.kind == GroundKind::Balloon && reader.has("gun"))) {
         if (auto gun = reader.object("gun")) {
-            gun->allowOnly({"damage_deck", "firepower", "source", "estimate"});
+            gun->allowOnly({"name", "damage_deck", "firepower", "source", "estimate"});
             Weapon weapon;
             weapon.id = "artillery";  // kArtilleryWeapon (rules/ground_defences.hpp)
-            weapon.name = type.name;
+            weapon.name = gun->has("name") ? gun->string("name") : type.name;
             weapon.arc = WeaponArc::AllRound;
             weapon.damageDeck = gun->letter("damage_deck");
             readFirepower(*gun, weapon, Need::Optional);
@@ -404,7 +405,7 @@ std::optional<GroundType> loadGroundType(const Json& json, const std::string& fi
                 reader.markFailed();
         }
     } else if (reader.has("gun")) {
-        reader.fail("gun", "only an AA gun (kind \"aa_gun\") has an artillery gun");
+        reader.fail("gun", "only an AA gun (kind \"aa_gun\") or a balloon's basket has a gun");
     }
     // AA-05/06: a flak battery's burst token.
     if (type.kind == GroundKind::Flak) {
@@ -429,7 +430,7 @@ std::optional<Scenario> loadScenario(const Json& json, const std::string& file, 
     ObjectReader reader(json, file, "", diagnostics);
     if (!reader.isObject()) return std::nullopt;
     reader.allowOnly({"format_version", "id", "name", "description", "era", "ruleset", "table", "landing_fields",
-                      "aircraft", "targets", "notes"});
+                      "aircraft", "targets", "nets", "notes"});
     reader.formatVersion();
     Scenario scenario;
     scenario.file = file;
@@ -525,6 +526,33 @@ std::optional<Scenario> loadScenario(const Json& json, const std::string& file, 
             (target.x < 0 || target.y < 0 || target.x > scenario.tableWidth || target.y > scenario.tableHeight))
             entry.fail("", "the centre of the target is outside the table");
         if (entry.ok()) scenario.targets.push_back(std::move(target));
+    });
+    // BAL-08: barrage nets between the scenario's balloons (that they are
+    // balloons is checked with the data).
+    std::set<std::string> netIds;
+    reader.eachObject("nets", Need::Optional, false, [&](ObjectReader& entry, std::size_t) {
+        entry.allowOnly({"id", "shape", "balloons", "notes"});
+        BalloonNet net;
+        net.id = entry.id("id");
+        net.shape = entry.enumeration("shape", Need::Required, NetShape::Line);
+        net.balloons = entry.strings(
+            "balloons", Need::Required, true,
+            [&](std::string_view id) {
+                return std::any_of(scenario.targets.begin(), scenario.targets.end(),
+                                   [&](const ScenarioTarget& target) { return target.id == id; });
+            },
+            "the id of a target of this scenario");
+        entry.unique("id", net.id, netIds, "net id", " in this scenario");
+        const std::set<std::string> distinct(net.balloons.begin(), net.balloons.end());
+        const std::size_t fewest = net.shape == NetShape::Ring ? 3 : 2;
+        if (entry.ok() && distinct.size() != net.balloons.size())
+            entry.fail("balloons", "names a balloon twice");
+        else if (entry.ok() && net.balloons.size() < fewest)
+            entry.fail("balloons", net.shape == NetShape::Ring ? "a ring of nets needs at least 3 balloons"
+                                                               : "a barrage line needs at least 2 balloons");
+        if (entry.ok() && net.shape == NetShape::Line && scenario.tableWidth <= 0)
+            entry.fail("shape", "a barrage line runs to the table edges: the scenario must give its table");
+        if (entry.ok()) scenario.nets.push_back(std::move(net));
     });
     if (!reader.ok()) return std::nullopt;
     return scenario;

@@ -165,6 +165,26 @@ PlaceWeights placeWeights(const FireMapSide& side, const std::vector<double>& pl
     return weights;
 }
 
+// BAL-08: whether a plan takes the airplane into a barrage net after any of
+// its cards (touching one costs two A cards, passing one destroys it: either
+// is as bad as leaving the game for a pilot who can fly round it).
+bool runsIntoNet(const std::vector<NetStretch>& nets, const AircraftState& self, const GeometrySpec& geometry,
+                 const PlanOutcome& outcome) {
+    Point2 before{self.pose.x, self.pose.y};
+    const int cards = outcome.stopsAfter != 0 ? outcome.stopsAfter : 3;
+    for (int k = 0; k < cards; ++k) {
+        const Pose& pose = outcome.poses[static_cast<std::size_t>(k)];
+        const Point2 after{pose.x, pose.y};
+        const auto card = footprintOnTable(pose, geometry, Footprint::Card);
+        for (const NetStretch& stretch : nets)
+            if (netContact(stretch, outcome.levels[static_cast<std::size_t>(k)], card, before, after) !=
+                NetContact::None)
+                return true;
+        before = after;
+    }
+    return false;
+}
+
 void normalize(std::vector<double>& weights) {
     double sum = 0;
     for (const double w : weights) sum += w;
@@ -202,6 +222,12 @@ PlanSearch::PlanSearch(const Engine& engine, const GameState& given, const std::
         m_outOfPlay[x] = outcome.crashes || outcome.stopsAfter != 0 || outcome.end.x < 0 || outcome.end.y < 0 ||
                          outcome.end.x > state.table.width || outcome.end.y > state.table.height;
     }
+    std::vector<NetStretch> nets;
+    for (const BalloonNet& net : state.nets)
+        for (const NetStretch& stretch : netStretchesUp(state, net)) nets.push_back(stretch);
+    if (!nets.empty())
+        for (std::size_t x = 0; x < m_plans.size(); ++x)
+            if (!m_outOfPlay[x]) m_outOfPlay[x] = runsIntoNet(nets, self, flyer.geometry, m_plans[x]);
     const double ourReach = turnReach(flyer);
     const TailAbility ourTail = tailAbility(data, rules, self);
     const auto ourPoints = cellPoints(data, state.era, flyer.type);

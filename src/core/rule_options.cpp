@@ -85,6 +85,7 @@ RuleOptions RuleOptions::from(const RuleSet& rules, const RuleOptionCatalog& cat
     o.bombPower = value(option_key::kBombPower, kOnOffNames);
     o.flakNearMiss = value(option_key::kFlakNearMiss, kOnOffNames);
     o.balloonCollision = value(option_key::kBalloonCollision, kBalloonCollisionNames);
+    o.armedBalloons = value(option_key::kArmedBalloons, kOnOffNames);
     return o;
 }
 

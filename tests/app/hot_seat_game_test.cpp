@@ -47,6 +47,7 @@
 #include "table/aircraft_item.hpp"
 #include "table/damage_card_item.hpp"
 #include "table/ground_item.hpp"
+#include "table/net_item.hpp"
 #include "table/table_drawing.hpp"
 #include "table/table_item.hpp"
 #include "table/table_scene.hpp"
@@ -478,6 +479,13 @@ TEST_F(HotSeat, TheBalloonBustingScenarioPutsItsBalloonsUpAtTheirAltitudes) {
     EXPECT_EQ(west->caption(), QStringLiteral("Drachen West · altitude 3"));
     EXPECT_EQ(east->caption(), QStringLiteral("Drachen East · altitude 2"));
     EXPECT_TRUE(west->isVisible());
+    // BAL-08: the barrage net between them and on to both edges, each stretch
+    // with the highest level it catches.
+    const NetItem* net = window.tableScene()->netItems().value(QStringLiteral("drachen_barrage"));
+    ASSERT_NE(net, nullptr);
+    EXPECT_TRUE(net->isVisible());
+    EXPECT_EQ(net->notes(),
+              QStringList({QStringLiteral("net ≤ 2"), QStringLiteral("net ≤ 3"), QStringLiteral("net ≤ 2")}));
     answer();  // the first hand-off: the table as the Entente player sees it
     settle();
     test::saveScreenshot(window.grab().toImage(), "game_balloons");

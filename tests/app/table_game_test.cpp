@@ -663,6 +663,18 @@ void buildEverything(TableScene& scene, const GameData& data, const RuleOptions&
                              0,
                              std::nullopt});
     state.bombs.push_back({"shooter", {600, 560, 0}, 1, false, 1, 1, Speed::Normal});
+    // BAL-08: two balloons with a barrage net between them.
+    for (const auto& [id, x] : {std::pair{"west", 150.0}, std::pair{"east", 750.0}}) {
+        TargetState balloon;
+        balloon.id = id;
+        balloon.type = "balloon";
+        balloon.name = id;
+        balloon.side = Side::Central;
+        balloon.pose = {x, 600, 0};
+        balloon.altitude = 2;
+        state.targets.push_back(balloon);
+    }
+    state.nets.push_back({"barrage", NetShape::Line, {"west", "east"}});
     scene.showState(state, data);
     const AircraftType* type = data.aircraftType("bristol_f2b");
     scene.showShot(checkShot(data, rules, state.aircraft[0], type->weapons[0], state.aircraft[1], state.aircraft, {}),

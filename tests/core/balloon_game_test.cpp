@@ -12,9 +12,11 @@
 
 #include "flying_fixture.hpp"
 #include "jasta/data/geometry_spec.hpp"
+#include "jasta/pilots/plan_search.hpp"
 #include "jasta/rules/balloons.hpp"
 #include "jasta/rules/ground_defences.hpp"
 #include "jasta/words/events.hpp"
+#include "jasta/words/fire.hpp"
 #include "scenario_game.hpp"
 
 namespace jasta::test {
@@ -372,6 +374,175 @@ TEST(BalloonWinchCommand, ItsSideWinchesItDownWhileThePlansAreMade) {
     EXPECT_EQ(bgDrachen(game).climb, 2) << "one counter at the end of turn 1";
     const Command back = commandFromJson(toJson(Command{WinchBalloon{"drachen"}}));
     EXPECT_EQ(back, Command{WinchBalloon{"drachen"}});
+}
+
+// --- BAL-08: barrage nets ---
+
+// Two balloons 600 mm apart along y = 900, at levels `west` and `east`,
+// linked by a barrage line; a far German airplane above everything.
+nlohmann::json bgNetScenario(const std::vector<nlohmann::json>& airplanes, int west, int east) {
+    nlohmann::json aircraft = nlohmann::json::array();
+    for (const auto& airplane : airplanes) aircraft.push_back(airplane);
+    aircraft.push_back(bgAirplaneJson("albatros", "albatros_d3", "central", {1500, 1500}, 5, 0, 180));
+    nlohmann::json json = scenarioJson(
+        "nets", Era::Ww1, "ww1-standard", aircraft,
+        {{{"id", "west"}, {"type", "balloon"}, {"side", "central"}, {"x", 600}, {"y", 900}, {"altitude", west}},
+         {{"id", "east"}, {"type", "balloon"}, {"side", "central"}, {"x", 1200}, {"y", 900}, {"altitude", east}}});
+    json["nets"] = {{{"id", "barrage"}, {"shape", "line"}, {"balloons", {"west", "east"}}}};
+    return json;
+}
+
+// A SPAD at `x` heading +y whose first straight card takes its centre half a card's move past y = 900.
+nlohmann::json bgNetCrosser(const std::string& id, double x, int altitude) {
+    const Point2 step = bgAfterStraights({0, 0}, 1);
+    return bgAirplaneJson(id, "spad_xiii", "entente", {x, 900 - step.y / 2}, altitude);
+}
+
+TEST(BalloonNets, AnAirplaneAtTheLowerBalloonsLevelIsDestroyedOneAboveFliesOver) {
+    ScenarioGame game(bgNetScenario({bgNetCrosser("low", 800, 2), bgNetCrosser("high", 1000, 3)}, 2, 3));
+    game.fly({{"low", plan(1, 2, 3)}, {"high", plan(1, 2, 3)}});
+    EXPECT_EQ(game.state.find("low")->status, AircraftStatus::Destroyed);
+    EXPECT_EQ(game.phaseOf(EventKind::NetCaught, "low"), 1);
+    const auto caught = game.all<ev::NetCaught>();
+    ASSERT_EQ(caught.size(), 1u) << "the one a level above the lower balloon is free";
+    EXPECT_EQ(caught[0].second.net, "barrage");
+    EXPECT_TRUE(caught[0].second.destroyed);
+    EXPECT_FALSE(caught[0].second.again);
+    EXPECT_TRUE(game.state.find("high")->inPlay());
+    const words::EventNames names(shippedData(), game.state);
+    const Event* event = nullptr;
+    for (const auto& e : game.events)
+        if (e.kind() == EventKind::NetCaught) event = &e;
+    ASSERT_NE(event, nullptr);
+    const std::string text = words::describe(*event, names);
+    EXPECT_NE(text.find("the barrage net of "), std::string::npos) << text;
+    EXPECT_NE(text.find("destroyed"), std::string::npos) << text;
+}
+
+TEST(BalloonNets, TheLineRunsOnToTheTableEdgeAndFallsWithItsBalloon) {
+    ScenarioGame edge(bgNetScenario({bgNetCrosser("spad", 300, 2)}, 2, 3));
+    edge.fly({{"spad", plan(1, 2, 3)}});
+    EXPECT_EQ(edge.state.find("spad")->status, AircraftStatus::Destroyed) << "west of the west balloon";
+
+    ScenarioGame fallen(bgNetScenario({bgNetCrosser("spad", 900, 2)}, 2, 3));
+    fallen.state.targets[1].destroyed = true;  // the east balloon is down: so is the stretch it held
+    fallen.fly({{"spad", plan(1, 2, 3)}});
+    EXPECT_TRUE(fallen.state.find("spad")->inPlay());
+    EXPECT_TRUE(fallen.all<ev::NetCaught>().empty());
+}
+
+// "Touching with less than a third of the card for one maneuver: 2 A;
+// still in contact at the next maneuver: destroyed."
+TEST(BalloonNets, TouchingCostsTwoACardsAndStillTouchingAfterTheNextManeuverDestroys) {
+    // Flying along the net west of the balloons (heading +x), a third of its
+    // card's width off the line: a sixth of the card lies across it.
+    const double width = bgSpadGeometry().cardWidth.value;
+    ScenarioGame game(
+        bgNetScenario({bgAirplaneJson("spad", "spad_xiii", "entente", {100, 900 - width / 3}, 2, 0, 90)}, 2, 2));
+    game.apply(SubmitPlan{"spad", plan(1, 2, 3)});
+    game.apply(SubmitPlan{"albatros", plan(1, 2, 3)});
+    // Nobody can fire, so the maneuvers follow each other: the first catches it, the second destroys it.
+    std::vector<std::pair<int, ev::NetCaught>> caught;  // phase, event
+    int phase = 1;
+    std::string decks;
+    for (const auto& event : game.events) {
+        if (event.kind() == EventKind::PhaseEnd) ++phase;
+        if (event.kind() == EventKind::NetCaught) caught.emplace_back(phase, event.as<ev::NetCaught>());
+        if (event.kind() == EventKind::Damage && event.aircraft == "spad") {
+            const auto& damage = event.as<ev::Damage>();
+            EXPECT_EQ(damage.cause.source, ev::DamageSource::Net);
+            EXPECT_EQ(damage.cause.by, "barrage");
+            EXPECT_EQ(phase, 1);
+            decks += damage.deck;
+        }
+    }
+    ASSERT_EQ(caught.size(), 2u);
+    EXPECT_EQ(caught[0].first, 1);
+    EXPECT_FALSE(caught[0].second.destroyed);
+    EXPECT_NEAR(caught[0].second.share, 1.0 / 6, 0.01);
+    EXPECT_EQ(decks, "AA") << "touching for one maneuver: two A cards";
+    EXPECT_EQ(caught[1].first, 2);
+    EXPECT_TRUE(caught[1].second.again);
+    EXPECT_TRUE(caught[1].second.destroyed);
+    EXPECT_EQ(game.state.find("spad")->status, AircraftStatus::Destroyed);
+    EXPECT_TRUE(game.state.inNets.empty()) << "a destroyed airplane is no longer in the net";
+}
+
+TEST(BalloonNets, AScenarioNetMustHangBetweenItsOwnBalloons) {
+    auto refused = [](const nlohmann::json& nets) {
+        nlohmann::json json = bgNetScenario({bgNetCrosser("spad", 300, 2)}, 2, 3);
+        json["targets"].push_back({{"id", "depot"}, {"type", "depot"}, {"side", "central"}, {"x", 500}, {"y", 500}});
+        json["nets"] = nets;
+        try {
+            ScenarioGame game(json);
+        } catch (const std::invalid_argument& error) {
+            return std::string(error.what());
+        }
+        return std::string();
+    };
+    EXPECT_NE(refused({{{"id", "n"}, {"shape", "line"}, {"balloons", {"west", "depot"}}}}).find("/nets/0/balloons/1"),
+              std::string::npos);
+    EXPECT_NE(refused({{{"id", "n"}, {"shape", "line"}, {"balloons", {"west", "nobody"}}}}).find("/nets/0/balloons/1"),
+              std::string::npos);
+    EXPECT_NE(refused({{{"id", "n"}, {"shape", "ring"}, {"balloons", {"west", "east"}}}}).find("at least 3"),
+              std::string::npos);
+    EXPECT_NE(refused({{{"id", "n"}, {"shape", "line"}, {"balloons", {"west", "west"}}}}).find("twice"),
+              std::string::npos);
+    EXPECT_EQ(refused({{{"id", "n"}, {"shape", "line"}, {"balloons", {"east", "west"}}}}), "");
+}
+
+// The computer pilots' search counts a plan into a net as one that takes the
+// airplane out of play: they fly round it, or over it.
+TEST(BalloonNets, TheComputerPilotsSearchCountsAPlanIntoTheNetAsOutOfPlay) {
+    ScenarioGame game(bgNetScenario({bgNetCrosser("low", 900, 2)}, 2, 3));
+    const auto straightOn = [](const PlanSearch& search) {
+        for (std::size_t x = 0; x < search.plans().size(); ++x)
+            if (search.plans()[x].plan == plan(1, 2, 3)) return x;
+        return search.plans().size();
+    };
+    const PlanSearch netted(game.engine, game.state, "low", {});
+    const std::size_t x = straightOn(netted);
+    ASSERT_LT(x, netted.plans().size());
+    EXPECT_TRUE(netted.outOfPlay(x)) << "straight on into the net";
+    GameState open = game.state;
+    open.nets.clear();
+    const PlanSearch free(game.engine, open, "low", {});
+    EXPECT_FALSE(free.outOfPlay(straightOn(free))) << "without the net the same plan is fine";
+}
+
+// BAL-12: with armed_balloons the basket fires at an enemy beside it after
+// the maneuver, as an AA gun's artillery; without, the balloon never fires.
+TEST(BalloonBasket, WithTheOptionTheBasketFiresAtTheEnemyBesideItWithoutItNever) {
+    for (const bool armed : {false, true}) {
+        SCOPED_TRACE(armed);
+        const Point2 step = bgAfterStraights({0, 0}, 1);
+        ScenarioGame game(scenarioJson(
+            "b", Era::Ww1, "ww1-standard",
+            {bgAirplaneJson("spad", "spad_xiii", "entente", {kBalloonX + 120 - step.x, kBalloonY - step.y}, 2),
+             bgFarAlbatros()},
+            {bgBalloonJson(2)}));
+        game.engine.rules.armedBalloons = armed;
+        game.apply(SubmitPlan{"spad", plan(1, 2, 3)});
+        game.apply(SubmitPlan{"albatros", plan(1, 2, 3)});
+        for (auto decisions = pending(game.state); !decisions.empty() && game.state.stage == Stage::Fire;
+             decisions = pending(game.state))
+            game.apply(FireOrder{decisions.front().aircraft, decisions.front().weapon, ""});
+        const auto end = std::find_if(game.events.begin(), game.events.end(),
+                                      [](const Event& e) { return e.kind() == EventKind::PhaseEnd; });
+        game.events.erase(end, game.events.end());
+        int basketShots = 0;
+        for (const auto& event : game.events) {
+            if (event.kind() != EventKind::Fire || event.aircraft != "drachen") continue;
+            ++basketShots;
+            EXPECT_EQ(event.as<ev::Fire>().target, "spad");
+            EXPECT_EQ(event.as<ev::Fire>().weapon, kArtilleryWeapon);
+            EXPECT_NE(std::find(event.rules.begin(), event.rules.end(), "BAL-12"), event.rules.end());
+        }
+        EXPECT_EQ(basketShots, armed ? 1 : 0);
+        int fromBasket = 0;
+        for (const auto& damage : bgDamageTo(game, "spad")) fromBasket += damage.cause.by == "drachen" ? 1 : 0;
+        EXPECT_EQ(fromBasket > 0, armed) << "its cards reach the SPAD only when armed";
+    }
 }
 
 }  // namespace

@@ -12,6 +12,8 @@
 #include "jasta/data/ground_type.hpp"
 #include "jasta/rules/balloons.hpp"
 #include "jasta/rules/ground_defences.hpp"
+#include "jasta/words/events.hpp"
+#include "jasta/words/fire.hpp"
 
 namespace jasta::test {
 namespace {
@@ -59,7 +61,10 @@ TEST(BalloonData, TheShippedBalloonIsAStandardCardWithEstimatedStructure) {
     EXPECT_FALSE(btBalloonType().defence()) << "a balloon does not fire at airplanes (BAL-12 is an option)";
     ASSERT_TRUE(btBalloonType().structure.has_value());
     EXPECT_TRUE(btBalloonType().structure->estimate) << "the seeds give no structure for a balloon";
-    EXPECT_TRUE(btBalloon().type.weapons.empty());
+    // BAL-12: its basket's guns, which fire only under the armed_balloons option.
+    ASSERT_EQ(btBalloon().type.weapons.size(), 1u);
+    EXPECT_EQ(btBalloon().type.weapons.front().id, kArtilleryWeapon);
+    EXPECT_EQ(btBalloon().type.weapons.front().arc, WeaponArc::AllRound);
     EXPECT_TRUE(btBalloon().balloon);
 }
 
@@ -174,6 +179,104 @@ TEST(BalloonGeometry, SharedAreaAndGapBetweenPolygons) {
     double maxX = 0;
     for (const Point2& corner : turned) maxX = std::max(maxX, corner.x);
     EXPECT_NEAR(maxX, 40, 1e-9);
+}
+
+// BAL-08: a 10 x 30 mm "card" (x from -5 to 5) around x = cx, y from 0 to 30.
+std::vector<Point2> btStrip(double cx) {
+    return {{cx - 5, 30}, {cx + 5, 30}, {cx + 5, 0}, {cx - 5, 0}};
+}
+
+TEST(BalloonNets, ALineRunsThroughItsBalloonsAndOnToBothTableEdges) {
+    // Two balloons along y = 500 on a 1000 x 800 table, at levels 3 and 2.
+    const std::vector<NetPost> posts{{{300, 500}, 3, true}, {{700, 500}, 2, true}};
+    const auto line = netStretches(posts, false, 1000, 800);
+    ASSERT_EQ(line.size(), 3u);
+    EXPECT_EQ(line[0].altitude, 2) << "between them: the lower balloon's level";
+    EXPECT_DOUBLE_EQ(line[1].to.x, 0) << "on from the first to the left edge";
+    EXPECT_DOUBLE_EQ(line[1].to.y, 500);
+    EXPECT_EQ(line[1].altitude, 3) << "a stretch to the edge is framed by its one balloon";
+    EXPECT_DOUBLE_EQ(line[2].to.x, 1000);
+    EXPECT_EQ(line[2].altitude, 2);
+    // A slanting line meets the edge its direction reaches first.
+    const auto slant = netStretches({{{400, 400}, 3, true}, {{500, 500}, 3, true}}, false, 1000, 800);
+    ASSERT_EQ(slant.size(), 3u);
+    EXPECT_DOUBLE_EQ(slant[2].to.x, 800);
+    EXPECT_DOUBLE_EQ(slant[2].to.y, 800) << "the top edge comes before the right one";
+    // A balloon down takes its stretches with it.
+    const auto broken = netStretches({{{300, 500}, 3, true}, {{700, 500}, 2, false}}, false, 1000, 800);
+    ASSERT_EQ(broken.size(), 1u);
+    EXPECT_DOUBLE_EQ(broken[0].to.x, 0);
+}
+
+TEST(BalloonNets, ARingClosesOnItselfAndNeverReachesTheEdges) {
+    const std::vector<NetPost> posts{{{300, 300}, 3, true}, {{700, 300}, 3, true}, {{500, 600}, 1, true}};
+    const auto ring = netStretches(posts, true, 1000, 800);
+    ASSERT_EQ(ring.size(), 3u);
+    EXPECT_EQ(ring[1].altitude, 1);
+    EXPECT_EQ(ring[2].altitude, 1);
+    EXPECT_DOUBLE_EQ(ring[2].to.x, 300) << "the last balloon ties back to the first";
+    EXPECT_EQ(ring[0].altitude, 3);
+}
+
+// "Impossible to overlap the line at an altitude equal or lower than the
+// lower of the two balloons"; "more than a third of the card passes: destroyed".
+TEST(BalloonNets, MoreThanAThirdOfTheCardAcrossIsThroughLessIsTouchingAboveIsFree) {
+    const NetStretch stretch{{0, 0}, {100, 0}, 2};  // along y = 0, from x 0 to 100
+    auto strip = [](double dy) {
+        auto card = btStrip(50);
+        for (Point2& corner : card) corner.y += dy;
+        return card;
+    };
+    // Coming from below (y < 0), the card 30 mm long reaching over the line by 9 and by 11 mm.
+    EXPECT_EQ(netContact(stretch, 2, strip(-21), {50, -100}, {50, -6}), NetContact::Touching) << "9 of 30 mm across";
+    EXPECT_EQ(netContact(stretch, 2, strip(-19), {50, -100}, {50, -4}), NetContact::Through) << "11 of 30 mm across";
+    EXPECT_NEAR(shareBeyondNet(stretch, strip(-21), {50, -100}), 0.3, 1e-9);
+    EXPECT_EQ(netContact(stretch, 1, strip(-21), {50, -100}, {50, -6}), NetContact::Touching) << "below it";
+    EXPECT_EQ(netContact(stretch, 3, strip(-19), {50, -100}, {50, -4}), NetContact::None) << "above the balloons";
+    // Coming from above, the same card is mostly on the near side.
+    EXPECT_EQ(netContact(stretch, 2, strip(-21), {50, 100}, {50, -6}), NetContact::Through)
+        << "its centre crossed the net: it passed right through";
+    EXPECT_EQ(netContact(stretch, 2, strip(-9), {50, 100}, {50, 6}), NetContact::Touching) << "9 of 30 mm across";
+    // Right through in one maneuver, the card clear of the net at the end.
+    EXPECT_EQ(netContact(stretch, 2, strip(50), {50, -100}, {50, 65}), NetContact::Through);
+    // Off the end of the stretch, or only an edge on the line: no contact.
+    auto beside = btStrip(120);
+    for (Point2& corner : beside) corner.y -= 15;
+    EXPECT_EQ(netContact(stretch, 2, beside, {120, -100}, {120, 0}), NetContact::None) << "past the stretch's end";
+    EXPECT_EQ(netContact(stretch, 2, strip(-30), {50, -100}, {50, -15}), NetContact::None) << "its edge on the line";
+}
+
+// BAL-12: the basket fires all round at its level and below; one level up
+// only within half a ruler beside the card's long sides, at long range; never two up.
+ShotCheck btBasketShot(const AircraftState& spad, int balloonAltitude = 2) {
+    const DefenceStandIn basket = btBalloon(balloonAltitude);
+    const AircraftType& type = *shippedData().aircraftType("spad_xiii");
+    return checkShot(shippedData(), presetRules("ww1-standard"), basket.party(), basket.type.weapons.front(),
+                     {&spad, &type, &btSpadGeometry(), false}, {spad}, {});
+}
+
+bool btNames(const ShotCheck& shot, const char* rule) {
+    return std::find(shot.rules.begin(), shot.rules.end(), rule) != shot.rules.end();
+}
+
+TEST(BalloonBasket, ItFiresAllRoundAtItsLevelAndBelowAndALevelUpOnlyBesideItsLongSides) {
+    const double side = 63.0 / 2 + 20;   // beside a long side: 20 mm off the card's edge
+    const double ahead = 88.0 / 2 + 40;  // beyond a short side, 40 mm off
+    EXPECT_TRUE(btBasketShot(btSpadAt(0, ahead, 2)).canFire) << "at its level, ahead of it: all round";
+    EXPECT_TRUE(btBasketShot(btSpadAt(0, -ahead, 2)).canFire) << "at its level, behind it";
+    EXPECT_TRUE(btBasketShot(btSpadAt(side, 0, 1)).canFire) << "a level below";
+    const ShotCheck up = btBasketShot(btSpadAt(side, 10, 3));
+    EXPECT_TRUE(up.canFire) << "a level up beside a long side, close";
+    EXPECT_EQ(up.range, Range::Long) << "damage as at long range";
+    EXPECT_TRUE(up.basket);
+    const ShotCheck upAhead = btBasketShot(btSpadAt(0, ahead, 3));
+    EXPECT_EQ(upAhead.verdict(), ShotVerdict::OutOfArc) << "a level up beyond a short side";
+    EXPECT_TRUE(btNames(upAhead, "BAL-12"));
+    EXPECT_FALSE(btBasketShot(btSpadAt(side + btRuler() / 2, 0, 3)).canFire) << "a level up beyond half a ruler";
+    EXPECT_FALSE(btBasketShot(btSpadAt(side, 0, 4)).canFire) << "two levels up";
+    const words::EventNames names;
+    const std::string why = words::explainShot(upAhead, words::shotNames(upAhead, names));
+    EXPECT_NE(why.find("long sides"), std::string::npos) << why;
 }
 
 }  // namespace

@@ -75,6 +75,20 @@ struct ScenarioTarget {
     std::optional<int> altitude;
 };
 
+// BAL-08: a barrage net of steel cables between balloons of the scenario
+// (rules/balloons.hpp says where it runs and what it catches).
+enum class NetShape { Line, Ring };
+inline constexpr auto kNetShapeNames = nameTable<NetShape>({{NetShape::Line, "line"}, {NetShape::Ring, "ring"}});
+constexpr const auto& nameTableOf(NetShape) {
+    return kNetShapeNames;
+}
+struct BalloonNet {
+    std::string id;                     // unique among the scenario's nets
+    NetShape shape = NetShape::Line;    // a barrage line from edge to edge, or a ring round a zone
+    std::vector<std::string> balloons;  // the balloon targets it links, in order (2+; a ring 3+)
+    bool operator==(const BalloonNet&) const = default;
+};
+
 struct Scenario {
     std::string id;
     std::string name;
@@ -86,6 +100,7 @@ struct Scenario {
     std::vector<LandingField> landingFields;  // none: the whole table counts as a field (docs)
     std::vector<ScenarioAircraft> aircraft;
     std::vector<ScenarioTarget> targets;  // issue 16: none in a plain dogfight
+    std::vector<BalloonNet> nets;         // BAL-08
     std::string file;
 };
 

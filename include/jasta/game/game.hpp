@@ -18,6 +18,8 @@
 
 #include "jasta/base/names.hpp"
 #include "jasta/base/rng.hpp"
+#include "jasta/data/scenario.hpp"
+#include "jasta/rules/balloons.hpp"
 #include "jasta/rules/damage_piles.hpp"
 #include "jasta/rules/event.hpp"
 #include "jasta/rules/fire.hpp"
@@ -239,6 +241,10 @@ struct GameState {
     // they are asked (Place, Keep/Move or Burst/Delay: the first of each pair).
     std::vector<std::string> flakChoices;
     FlakAction flakStep = FlakAction::Place;
+    // BAL-08: the scenario's barrage nets, and the airplanes whose card lay
+    // across one after their last maneuver (touching it again destroys them).
+    std::vector<BalloonNet> nets;
+    std::vector<std::string> inNets;
     std::string result;  // when Over: the winning side, or "draw"
     // RuleOptions::fingerprint of the options the game is played under (set
     // by newGame), so that the state hash covers the rules in force.
@@ -310,6 +316,11 @@ std::optional<ShotCheck> shotInGame(const GameData& data, const RuleOptions& rul
 std::optional<FlakBattery> flakBattery(const GameData& data, const GameState& state, std::string_view id);
 // The flak decision's choices (Decision::options) at `step`.
 std::vector<std::string> flakOptions(FlakAction step);
+
+// BAL-08: the stretches of `net` that are up in `state`, between its
+// balloons as they stand now (a balloon destroyed or on the ground takes its
+// stretches down), as rules/balloons.hpp draws them on the game's table.
+std::vector<NetStretch> netStretchesUp(const GameState& state, const BalloonNet& net);
 
 // The side of the airplane or ground unit `id`; nullopt for no such id.
 std::optional<Side> sideOf(const GameState& state, std::string_view id);

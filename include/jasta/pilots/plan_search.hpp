@@ -76,7 +76,8 @@ public:
     [[nodiscard]] const std::vector<PlanOutcome>& plans() const { return m_plans; }
     [[nodiscard]] const std::vector<SearchEnemy>& enemies() const { return m_enemies; }
     [[nodiscard]] const PlanOutlook& outlook(std::size_t plan, std::size_t enemy) const;
-    // The plan takes it out of play by the end of the turn (a crash, a landing, off the table).
+    // The plan takes it out of play by the end of the turn (a crash, a landing, off the table),
+    // or into a barrage net (BAL-08).
     [[nodiscard]] bool outOfPlay(std::size_t plan) const { return m_outOfPlay[plan]; }
     // Its distance to the nearest table edge at the end of the plan, mm (base centre).
     [[nodiscard]] double edgeDistance(std::size_t plan) const;

@@ -89,11 +89,52 @@ BalloonContact balloonContact(const AircraftState& airplane, const GeometrySpec&
 // The rule ids of a contact under `option` ("BAL-05" or "BAL-06"; "BAL-07").
 const char* balloonContactRule(BalloonContact contact, BalloonCollision option);
 
+// BAL-08: barrage nets. Balloons in a line or a ring are linked by steel
+// cable nets; an airplane in play may not lie across one at or below the
+// level of the lower of the two balloons framing it. Our readings
+// (docs/balloons.md):
+//  - a "line" runs through its balloons in order and on from the end ones to
+//    the table edges, straight on from its last stretch; a "ring" closes on
+//    itself. A stretch is up while its balloons are aloft; a stretch to the
+//    edge is framed by its one balloon;
+//  - "more than a third of the card passes the net": the share of the
+//    airplane card beyond the net's line, seen from where the airplane's base
+//    centre was before the maneuver; an airplane that flew right through
+//    (its centre crossed the stretch) passed it whole;
+//  - "still in contact at the next maneuver": its card touches a net after
+//    the next maneuver it flies too.
+struct NetPost {
+    Point2 at;          // the balloon's centre on the table, mm
+    int altitude = 0;   // its level
+    bool aloft = true;  // false: destroyed or on the ground, its stretches are down
+};
+struct NetStretch {
+    Point2 from, to;   // mm, table frame
+    int altitude = 0;  // the highest level it catches (the lower balloon's)
+};
+// The stretches of a net through `posts` in order: a ring closes on itself,
+// a line runs on to the edges of a `tableWidth` x `tableHeight` mm table.
+std::vector<NetStretch> netStretches(const std::vector<NetPost>& posts, bool ring, double tableWidth,
+                                     double tableHeight);
+enum class NetContact {
+    None,
+    Touching,  // less than a third of the card across: two A cards, or destroyed if it touched last maneuver too
+    Through,   // more than a third across (or right through): destroyed
+};
+// What `stretch` does to an airplane at `altitude` (level) whose card lies at
+// `card` after a maneuver that took its base centre from `start` to `end`.
+NetContact netContact(const NetStretch& stretch, int altitude, const std::vector<Point2>& card, Point2 start,
+                      Point2 end);
+// The share (0..1) of `card` beyond the line of `stretch`, seen from `start`.
+double shareBeyondNet(const NetStretch& stretch, const std::vector<Point2>& card, Point2 start);
+
 // BAL-05: an airplane "clearly" over the balloon card has more than a third
 // of its base over it; BAL-07: "entirely or almost" is three quarters of the
 // balloon card under the airplane's card (our reading).
 inline constexpr double kBalloonCollisionShare = 1.0 / 3.0;
 inline constexpr double kUnderBalloonShare = 0.75;
+// BAL-08: more than a third of the card across a net destroys the airplane.
+inline constexpr double kNetThroughShare = 1.0 / 3.0;
 // BAL-03: the blast reaches half a ruler.
 inline constexpr double kBalloonBlastRulers = 0.5;
 

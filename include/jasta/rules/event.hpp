@@ -115,6 +115,7 @@ enum class EventKind : std::uint8_t {
     BalloonCollision,
     BalloonCables,
     WinchOrdered,
+    NetCaught,
 };
 
 inline constexpr auto kEventKindNames = nameTable<EventKind>({
@@ -191,6 +192,7 @@ inline constexpr auto kEventKindNames = nameTable<EventKind>({
     {EventKind::BalloonCollision, "balloon_collision"},
     {EventKind::BalloonCables, "balloon_cables"},
     {EventKind::WinchOrdered, "winch_ordered"},
+    {EventKind::NetCaught, "net_caught"},
 });
 constexpr const auto& nameTableOf(EventKind) {
     return kEventKindNames;
@@ -478,6 +480,7 @@ enum class DamageSource {
     InfantryFire,     // AA-02: by: the trench or AA gun; only the card's special counts
     FlakBurst,        // AA-06/07: by: the flak battery; a whole card, but no gun of the battery jams
     BalloonBlast,     // BAL-03: by: the balloon that exploded; a whole card, specials included
+    Net,              // BAL-08: by: the net; damage and explosions only, as in a collision
 };
 inline constexpr auto kDamageSourceNames = nameTable<DamageSource>({{DamageSource::Fire, "fire"},
                                                                     {DamageSource::FlamesOnBoard, "flames_on_board"},
@@ -490,7 +493,8 @@ inline constexpr auto kDamageSourceNames = nameTable<DamageSource>({{DamageSourc
                                                                     {DamageSource::LeftField, "left_field"},
                                                                     {DamageSource::InfantryFire, "infantry_fire"},
                                                                     {DamageSource::FlakBurst, "flak_burst"},
-                                                                    {DamageSource::BalloonBlast, "balloon_blast"}});
+                                                                    {DamageSource::BalloonBlast, "balloon_blast"},
+                                                                    {DamageSource::Net, "net"}});
 constexpr const auto& nameTableOf(DamageSource) {
     return kDamageSourceNames;
 }
@@ -762,6 +766,17 @@ struct BalloonCables {
 struct WinchOrdered {
     JASTA_EVENT(WinchOrdered);
 };
+// BAL-08: an airplane (the subject) ends a maneuver across a barrage net at
+// or below its height. `share`: the part of its card beyond the net (1: it
+// flew right through); destroyed when more than a third is across or it was
+// already caught after its previous maneuver (`again`), else two A cards follow.
+struct NetCaught {
+    JASTA_EVENT(NetCaught);
+    std::string net;
+    double share = 0;
+    bool again = false;
+    bool destroyed = false;
+};
 
 #undef JASTA_EVENT
 
@@ -779,7 +794,7 @@ using EventData = std::variant<
     ev::BombFalls, ev::BombLanded, ev::BombBlewUp, ev::LoadLightened, ev::Photographed, ev::Reconnoitred,
     ev::DefenceDestroyed, ev::DefenceSilenced, ev::FlakAimed, ev::FlakHeld, ev::FlakMoved, ev::FlakDelayed,
     ev::FlakBurst, ev::BalloonAlight, ev::BalloonExploded, ev::BalloonDestroyed, ev::BalloonWinched,
-    ev::BalloonGrounded, ev::BalloonCollision, ev::BalloonCables, ev::WinchOrdered>;
+    ev::BalloonGrounded, ev::BalloonCollision, ev::BalloonCables, ev::WinchOrdered, ev::NetCaught>;
 
 namespace detail {
 template <std::size_t... I>

@@ -86,6 +86,7 @@ struct ShotCheck {
     int levelDifference = 0;              // |shooter level - target level| (climb counters not counted)
     bool overlapping = false;             // OVL-01: the pair is in the overlap list; BAL-01: over the balloon card
     bool balloon = false;                 // BAL-01: the target is an observation balloon
+    bool basket = false;                  // BAL-12: the shooter is a balloon's basket
     bool canFire = false;                 // refusals is empty
     int cards = 0;    // WW1: 2 at short range, 1 at long; WW2: the firepower count; 0 when it cannot fire
     char deck = 'A';  // WW1: the damage deck (FIRE-01); WW2: the counter group of that firepower
@@ -146,6 +147,8 @@ struct FireParty {
     // BAL-01: the target is an observation balloon: a shooter over its card
     // (its base the card), at any height, may not fire at it, except a dive
     // shot (the last card one of FIRE-12's dives, at the balloon's level or above).
+    // As the shooter (BAL-12, option armed_balloons): its basket's guns reach
+    // one level up only beside the balloon card's long sides, never two.
     bool balloon = false;
 };
 // checkShot between parties looked up already; the airplanes in `all` are

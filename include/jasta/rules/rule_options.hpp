@@ -348,6 +348,7 @@ inline constexpr std::string_view kFleeValue = "flee_value";
 inline constexpr std::string_view kBombPower = "bomb_power";
 inline constexpr std::string_view kFlakNearMiss = "flak_near_miss";
 inline constexpr std::string_view kBalloonCollision = "balloon_collision";
+inline constexpr std::string_view kArmedBalloons = "armed_balloons";
 }  // namespace option_key
 
 struct RuleOptions {
@@ -417,6 +418,7 @@ struct RuleOptions {
     bool bombPower = false;     // BOMB-06: bombs deal damage points instead of destroying on the red dot only
     bool flakNearMiss = false;  // AA-07: a burst also deals an A card within half a ruler
     BalloonCollision balloonCollision = BalloonCollision::S002Unavoidable;  // BAL-05 / BAL-06
+    bool armedBalloons = false;  // BAL-12: the balloons' baskets fire their machine guns all round
     GroundTransitionAltitude groundTransitionAltitude = GroundTransitionAltitude::Level0OneCounter;
     OffFieldPenalty offFieldPenalty = OffFieldPenalty::S003;
 

@@ -21,5 +21,7 @@ std::string describe(const ev::WinchOrdered& ordered, std::string_view balloon);
 std::string describe(const ev::BalloonCollision& collision, std::string_view airplane, std::string_view balloon,
                      bool unavoidable);
 std::string describe(const ev::BalloonCables& cables, std::string_view airplane, std::string_view balloon);
+// `net`: the net's name in the log ("the barrage net between A and B").
+std::string describe(const ev::NetCaught& caught, std::string_view airplane, std::string_view net);
 
 }  // namespace jasta::words

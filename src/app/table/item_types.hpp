@@ -27,6 +27,7 @@ enum class ItemType : int {
     AltitudeBadge,                        // an airplane's level and stand, and the difference to the selected one
     DamageOdds,                           // the odds of a shot's damage, beside its target
     GroundCard,                           // an objective's card on the ground, or a falling bomb's (issue 16)
+    Net,                                  // a barrage net between balloons (BAL-08)
 };
 
 // Every kind above, for tests that build and paint each one.
@@ -34,7 +35,7 @@ inline constexpr ItemType kAllItemTypes[] = {
     ItemType::Table,         ItemType::Aircraft,   ItemType::AircraftLabel, ItemType::Counters,   ItemType::Ghost,
     ItemType::LaidCard,      ItemType::Arc,        ItemType::Ruler,         ItemType::OverlayTag, ItemType::DamageCard,
     ItemType::GuideLine,     ItemType::AimMark,    ItemType::ReachCloud,    ItemType::ThreatMap,  ItemType::RangeRings,
-    ItemType::AltitudeBadge, ItemType::DamageOdds, ItemType::GroundCard};
+    ItemType::AltitudeBadge, ItemType::DamageOdds, ItemType::GroundCard,    ItemType::Net};
 
 constexpr int toInt(ItemType type) {
     return static_cast<int>(type);

@@ -21,6 +21,7 @@
 #include "table/ghost_item.hpp"
 #include "table/ground_item.hpp"
 #include "table/laid_card_item.hpp"
+#include "table/net_item.hpp"
 #include "table/overlay_tag_item.hpp"
 #include "table/ruler_item.hpp"
 #include "table/table_drawing.hpp"
@@ -200,6 +201,7 @@ void TableScene::removeEverything() {
     m_teaching.clear();
     m_explainOutlined.clear();
     m_ground.clear();  // deleted by clear() above: a new game must not show a raid's depot
+    m_nets.clear();
 }
 
 void TableScene::setTable(double width, double height) {
@@ -327,6 +329,19 @@ void TableScene::showGround(const GameState& state, const GameData& data) {
     }
     for (auto it = m_ground.begin(); it != m_ground.end(); ++it)
         if (!shown.contains(it.key())) it.value()->setVisible(false);
+    showNets(state);
+}
+
+// BAL-08: each net's stretches that are up, between its balloons as they are now.
+void TableScene::showNets(const GameState& state) {
+    for (const BalloonNet& net : state.nets) {
+        NetItem*& item = m_nets[QString::fromStdString(net.id)];
+        if (item == nullptr) {
+            item = new NetItem(net.id);
+            addItem(item);
+        }
+        item->show(m_frame, netStretchesUp(state, net));
+    }
 }
 
 void TableScene::showDamageCards(const std::vector<DamageShown>& cards) {

@@ -36,6 +36,7 @@ namespace jasta::app {
 
 class AircraftItem;
 class GroundItem;
+class NetItem;
 class AnimationDriver;
 class GhostItem;
 class LaidCardItem;
@@ -138,6 +139,8 @@ public:
     [[nodiscard]] const QList<AircraftItem*>& aircraftItems() const { return m_aircraft; }
     // The objectives and falling bombs shown (issue 16), by "target:<id>" and "bomb:<n>".
     [[nodiscard]] const QHash<QString, GroundItem*>& groundItems() const { return m_ground; }
+    // BAL-08: the barrage nets on the table, by net id.
+    [[nodiscard]] const QHash<QString, NetItem*>& netItems() const { return m_nets; }
     [[nodiscard]] AircraftItem* aircraftItem(std::string_view id) const;
     [[nodiscard]] QList<GhostItem*> ghostItems(const std::string& aircraftId) const;
     [[nodiscard]] const QList<LaidCardItem*>& laidCards() const { return m_laidCards; }
@@ -234,6 +237,7 @@ protected:
 
 private:
     void showGround(const GameState& state, const GameData& data);
+    void showNets(const GameState& state);
     void removeEverything();
     void setTable(double width, double height);
     AircraftItem* addAircraftItem(const std::string& id);
@@ -256,6 +260,7 @@ private:
     TableItem* m_table = nullptr;
     QList<AircraftItem*> m_aircraft;
     QHash<QString, GroundItem*> m_ground;
+    QHash<QString, NetItem*> m_nets;
     double m_pixelsPerMm = 0;  // the view's zoom, see setViewScale
     QRectF m_visibleArea;      // scene mm, see setVisibleArea
     bool m_spreadQueued = false;

@@ -73,4 +73,17 @@ std::string describe(const ev::BalloonCables& /*cables*/, std::string_view airpl
            " and strikes its mooring cables: it draws two A cards; the balloon is unharmed.";
 }
 
+std::string describe(const ev::NetCaught& caught, std::string_view airplane, std::string_view net) {
+    const std::string who(airplane);
+    if (!caught.destroyed)
+        return who + " runs into " + std::string(net) + " at or below its balloons' height, less than a third of " +
+               "its card across: it draws two A cards, and if it is still caught after its next maneuver it is lost.";
+    if (caught.again)
+        return who + " is still caught in " + std::string(net) + " after another maneuver: it is destroyed.";
+    if (caught.share >= 1)
+        return who + " flies right through " + std::string(net) + " at or below its balloons' height: it is destroyed.";
+    return who + " flies into " + std::string(net) + " at or below its balloons' height with more than a third of " +
+           "its card across: it is destroyed.";
+}
+
 }  // namespace jasta::words

@@ -63,6 +63,8 @@ std::string causeText(const ev::DamageCause& cause, std::string_view byName) {
             return "the shell of " + by;
         case ev::DamageSource::BalloonBlast:
             return "the explosion of " + by;
+        case ev::DamageSource::Net:
+            return "the cables of " + by;
     }
     return "?";
 }

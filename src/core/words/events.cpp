@@ -36,6 +36,13 @@ EventNames::EventNames(const GameData& data, const GameState& state) : EventName
         if (const GroundType* type = data.groundType(target.type); type != nullptr && type->gun)
             ground.weapons[kArtilleryWeapon] = type->gun->name;
     }
+    // BAL-08: a net is named after the balloons that hold it up.
+    for (const auto& net : state.nets) {
+        std::vector<std::string> balloons;
+        for (const auto& id : net.balloons) balloons.push_back(airplane(id));
+        m_aircraft[net.id].name =
+            (net.shape == NetShape::Ring ? "the ring of nets round " : "the barrage net of ") + listedNames(balloons);
+    }
 }
 
 std::string EventNames::airplane(std::string_view id) const {
@@ -390,6 +397,7 @@ public:
                         std::find(ids.begin(), ids.end(), "BAL-06") != ids.end());
     }
     std::string operator()(const ev::BalloonCables& e) const { return describe(e, m_who, m_names.airplane(e.balloon)); }
+    std::string operator()(const ev::NetCaught& e) const { return describe(e, m_who, m_names.airplane(e.net)); }
     std::string operator()(const ev::LoadLightened& e) const {
         return m_who + " has less than half its bombs left (" + std::to_string(e.bombsLeft) +
                "): the full load's limits end" +

@@ -85,9 +85,15 @@ std::string refusal(const ShotCheck& shot, const ShotNames& names) {
         case ShotVerdict::Overlapping:
             return overlapping(shot, names);
         case ShotVerdict::LevelTooFar:
+            if (shot.basket)  // BAL-12
+                return "The guns in the basket of " + names.shooter + " reach at most one level up, and " +
+                       names.target + " is " + levelsText(shot.levelDifference) + " higher.";
             return names.shooter + " and " + names.target + " are " + levelsText(shot.levelDifference) +
                    " apart: no fire across more than " + levelsText(shot.levelLimit) + ".";
         case ShotVerdict::OutOfArc:
+            if (shot.basket)  // BAL-12
+                return names.target + " is a level above " + names.shooter +
+                       ": its basket's guns reach a level up only beside the long sides of its card.";
             return names.target + " is outside the " + arcWord(shot.weaponArc) + " arc of the " + names.weapon + ".";
         case ShotVerdict::DeadAngle:
             return names.target + " is in the rear gunner's dead angle: behind the tail, within " +
