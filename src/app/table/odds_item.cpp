@@ -15,7 +15,7 @@ namespace {
 constexpr double kPad = 7;
 constexpr double kBarWidth = 13;  // px per number of points
 constexpr double kChartHeight = 52;
-constexpr double kOffset = 14;  // px left and below the point it speaks of (an explanation sits right)
+constexpr double kOddsOffset = 14;  // px left and below the point it speaks of (an explanation sits right)
 }  // namespace
 
 QString OddsItem::percent(double chance) {
@@ -51,7 +51,7 @@ OddsItem::OddsItem(const DamageOdds& odds, const QString& heading, bool damageKn
     const double width =
         std::max({chart, label.horizontalAdvance(m_heading), small.horizontalAdvance(m_summary)}) + 2 * kPad;
     const double height = label.height() + kChartHeight + 2 * small.height() + 2 * kPad + 4;
-    m_box = QRectF(-kOffset - width, kOffset, width, height);
+    m_box = QRectF(-kOddsOffset - width, kOddsOffset, width, height);
 }
 
 QRectF OddsItem::boundingRect() const {
