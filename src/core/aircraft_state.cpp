@@ -25,6 +25,7 @@ AircraftState initialState(const ScenarioAircraft& placed, const AircraftType& t
     state.autonomous = placed.autonomous;
     state.bombs = state.bombsLoaded = placed.bombs;
     state.fullBombLoad = hasFullBombLoad(state.bombs, state.bombsLoaded);
+    state.rockets = state.rocketsLoaded = placed.rockets;
     if (placed.onGround) {  // GND-03: parked on a field, off its stand
         state.status = AircraftStatus::Landed;
         state.altitude = 0;

@@ -11,6 +11,7 @@
 #include "jasta/pilots/autopilot.hpp"
 #include "jasta/rules/fire.hpp"
 #include "jasta/rules/maneuvers.hpp"
+#include "jasta/rules/rockets.hpp"
 
 namespace jasta {
 
@@ -122,9 +123,8 @@ std::vector<std::string> autonomousTargets(const Engine& engine, const GameState
     const AircraftState* self = state.find(shooter);
     const AircraftType* type = self != nullptr ? engine.data.aircraftType(self->type) : nullptr;
     if (type == nullptr) return {};
-    const auto gun = std::find_if(type->weapons.begin(), type->weapons.end(),
-                                  [&](const Weapon& candidate) { return candidate.id == weapon; });
-    if (gun == type->weapons.end()) return {};
+    const std::optional<Weapon> gun = weaponById(*type, weapon);
+    if (!gun) return {};
     struct Candidate {
         std::string id;
         double distanceMm = 0;

@@ -18,6 +18,7 @@
 #include "jasta/rules/flak.hpp"
 #include "jasta/rules/ground_defences.hpp"
 #include "jasta/rules/reconnaissance.hpp"
+#include "jasta/rules/rockets.hpp"
 #include "jasta/rules/specials.hpp"
 #include "jasta/rules/tailing.hpp"
 #include "jasta/words/flak.hpp"
@@ -547,11 +548,34 @@ struct Runner {
                 for (const auto& shot : ground) option.targets.push_back(shot.second);
                 state.fireOptions.push_back(std::move(option));
             }
+            offerRockets(shooter, type);
         }
         if (state.fireOptions.empty())
             resolveFire();
         else
             state.stage = Stage::Fire;
+    }
+
+    // RKT-01..04: after the second of two straights, dives or stalls, the
+    // rockets aboard as weapons: one batch, and both batches with two aboard,
+    // each at the balloons and ground defences in reach (nearest first).
+    void offerRockets(const AircraftState& shooter, const AircraftType& type) {
+        if (rocketReadiness(shooter, type, state.turn, state.phase) != RocketReadiness::Ready) return;
+        const FireParty self{&shooter, &type, data().geometryOf(type), false};
+        for (int batches = 1; batches <= std::min(shooter.rockets, kMaxRocketBatches); ++batches) {
+            std::vector<std::pair<double, std::string>> targets;
+            for (const auto& standIn : standIns) {
+                if (standIn.state.side == shooter.side) continue;
+                const ShotCheck shot =
+                    checkRockets(data(), rules(), self, batches, standIn.party(), state.aircraft, state.overlaps);
+                if (shot.canFire) targets.emplace_back(shot.distanceMm, standIn.state.id);
+            }
+            if (targets.empty()) return;
+            std::stable_sort(targets.begin(), targets.end());
+            FireOption option{shooter.id, rocketWeapon(batches).id, {}};
+            for (const auto& target : targets) option.targets.push_back(target.second);
+            state.fireOptions.push_back(std::move(option));
+        }
     }
 
     struct Request {
@@ -564,9 +588,9 @@ struct Runner {
         std::string consoleCard;  // FIRE-25/26: the shooter's console card the first card is
         // Who fired: an airplane's or AA gun's weapon; a trench's or AA gun's
         // infantry (AA-02: only the special counts); a flak shell (AA-06/07);
-        // a balloon's blast (BAL-03). None of the last three has a gun that a
-        // jam card could jam.
-        enum class Origin : std::uint8_t { Gun, Infantry, Shell, BalloonBlast };
+        // a balloon's blast (BAL-03); Le Prieur rockets (RKT-05). None of the
+        // last four has a gun that a jam card could jam.
+        enum class Origin : std::uint8_t { Gun, Infantry, Shell, BalloonBlast, Rockets };
         Origin origin = Origin::Gun;
         [[nodiscard]] bool jams() const { return origin == Origin::Gun; }
     };
@@ -861,9 +885,16 @@ struct Runner {
     std::vector<Request> shotRequests(const std::string& twinRule, std::map<std::string, std::string>& firedAt) {
         std::vector<Request> requests;
         const std::string ammoRule = rules().ammunition == Ammunition::S000 ? "FIRE-25" : "FIRE-26";
+        const std::set<std::string> rocketeers = fireRockets(requests);
         for (const auto& order : state.fireOrders) {
+            if (isRocketWeapon(order.weapon)) continue;  // fireRockets
             if (order.target.empty()) {
                 note(ev::HoldFire{order.weapon}, order.aircraft, {"FIRE-20"});
+                continue;
+            }
+            if (rocketeers.count(order.aircraft) > 0) {  // RKT-01: no machine gun while the rockets go
+                note(ev::FireOrderHeld{order.weapon, order.target, ev::HeldBecause::FiringRockets}, order.aircraft,
+                     {"RKT-01"});
                 continue;
             }
             auto& shooter = *state.find(order.aircraft);
@@ -912,6 +943,7 @@ struct Runner {
                                     {},
                                     Request::Origin::Gun});
             firedAt[shooter.id + "/" + weapon->id] = target.id;
+            shooter.firedAt = maneuverIndex(state.turn, state.phase);  // RKT-01
             ev::Fire fired{target.id,     weapon->id,   request.cards, request.deck,
                            request.bonus, std::nullopt, oneGun,        shot};
             if (shooter.ammunitionLeft() >= 0) fired.shotsLeft = shooter.ammunitionLeft();
@@ -921,6 +953,42 @@ struct Runner {
             note(std::move(fired), shooter.id, fireRules);
         }
         return requests;
+    }
+
+    // RKT-01..05: the rocket orders of the fire step: an airplane that
+    // ordered both batches fires them and not the single one; each batch
+    // deals one D card. Returns the airplanes that fire rockets.
+    std::set<std::string> fireRockets(std::vector<Request>& requests) {
+        std::set<std::string> rocketeers;
+        for (const bool pairs : {true, false}) {
+            for (const auto& order : state.fireOrders) {
+                const int batches = rocketBatchesOf(order.weapon);
+                if (batches == 0 || (batches == 2) != pairs) continue;
+                if (order.target.empty() || rocketeers.count(order.aircraft) > 0) {
+                    note(ev::HoldFire{order.weapon}, order.aircraft, {order.target.empty() ? "FIRE-20" : "RKT-01"});
+                    continue;
+                }
+                AircraftState& shooter = *state.find(order.aircraft);
+                const ShotCheck shot = checkRockets(data(), rules(), fireParty(shooter.id), batches,
+                                                    fireParty(order.target), state.aircraft, state.overlaps);
+                rocketeers.insert(shooter.id);
+                shooter.rockets -= batches;
+                shooter.firedAt = maneuverIndex(state.turn, state.phase);
+                requests.push_back({shooter.id,
+                                    order.weapon,
+                                    order.target,
+                                    kRocketDeck,
+                                    batches,
+                                    0,
+                                    shot.rules,
+                                    false,
+                                    {},
+                                    Request::Origin::Rockets});
+                ev::Fire fired{order.target, order.weapon, batches, kRocketDeck, 0, shooter.rockets, false, shot};
+                note(std::move(fired), shooter.id, shot.rules);
+            }
+        }
+        return rocketeers;
     }
 
     struct Dealt {
@@ -1013,7 +1081,8 @@ struct Runner {
             DefenceStandIn* defence = standInOf(request.target);
             if (defence != nullptr) {  // AA-01: a trench or an AA gun fired at
                 hitDefence(*standingDefence(request.target), request, *card);
-                if (card->special != Special::Jam) continue;  // its only special that goes on: the shooter's jam
+                // Its only special that goes on: the jam of the shooter's gun (none for rockets, RKT-05).
+                if (card->special != Special::Jam || !request.jams()) continue;
             }
             auto& target = defence != nullptr ? defence->state : *state.find(request.target);
             const auto& targetType = defence != nullptr ? defence->type : typeOf(target);
@@ -1038,6 +1107,13 @@ struct Runner {
             const bool secondTime = seenSpecials[everKey]++ > 0 || alreadyHad(target, card->special);
             auto special =
                 applySpecial(rules(), target, targetType, shooter, request.weapon, *card, inShot, inPhase, secondTime);
+            // RKT-04: an airplane that suffers a special (a jam is its shooter's) cannot fire rockets for two
+            // maneuvers.
+            if (defence == nullptr && std::any_of(special.begin(), special.end(), [&](const Event& event) {
+                    return event.aircraft == target.id && event.kind() != EventKind::SpecialIgnored &&
+                           event.kind() != EventKind::Jam;
+                }))
+                target.specialAt = maneuverIndex(state.turn, state.phase);
             events.insert(events.end(), special.begin(), special.end());
             shotList.push_back(key);
             phaseList.push_back(key);
@@ -1054,6 +1130,8 @@ struct Runner {
                 return ev::DamageSource::FlakBurst;
             case Request::Origin::BalloonBlast:
                 return ev::DamageSource::BalloonBlast;
+            case Request::Origin::Rockets:
+                return ev::DamageSource::Rockets;
             case Request::Origin::Gun:
                 break;
         }
@@ -1084,20 +1162,20 @@ struct Runner {
         AircraftState& shooter = *state.find(request.shooter);
         const int points =
             damagePoints(card, request.bonus, request.halve ? std::optional(rules().halfDamageRounding) : std::nullopt);
+        const ev::DamageCause cause{causeOf(request), shooter.id};
         if (ground.kind == GroundKind::Balloon) {
-            damageBalloon(defence, card, request.deck, points, true, {ev::DamageSource::Fire, shooter.id},
-                          request.rules);
+            damageBalloon(defence, card, request.deck, points, true, cause, request.rules);
             return;
         }
         defence.damage += points;
         const int structure = ground.structure ? ground.structure->value : 0;
-        const bool jam = card.special == Special::Jam;  // DMG-10: the shooter's weapon, as always (applyDealt)
+        // DMG-10: the shooter's weapon, as always (applyDealt); rockets have no gun to jam (RKT-05).
+        const bool jam = card.special == Special::Jam && request.jams();
         const bool silences = ground.kind == GroundKind::AaGun && card.special != Special::None && !jam &&
                               card.special != Special::Explosion;
         const bool counts = card.special == Special::None || card.special == Special::Explosion || jam || silences;
-        note(targetDamage(request.deck, card, points, !counts, defence.damage, structure,
-                          {ev::DamageSource::Fire, shooter.id}),
-             defence.id, request.rules);
+        note(targetDamage(request.deck, card, points, !counts, defence.damage, structure, cause), defence.id,
+             request.rules);
         if (defence.destroyed) return;  // already down in this fire step: the points still count
         if (card.special == Special::Explosion || (structure > 0 && defence.damage >= structure)) {
             defence.destroyed = true;
@@ -1639,12 +1717,17 @@ std::optional<ShotCheck> shotInGame(const GameData& data, const RuleOptions& rul
     const AircraftState* from = state.find(shooter);
     const AircraftType* type = from != nullptr ? data.aircraftType(from->type) : nullptr;
     if (type == nullptr) return std::nullopt;
+    const int rocketBatches = rocketBatchesOf(weapon.id);
     if (const AircraftState* airplane = state.find(target))
-        return checkShot(data, rules, *from, weapon, *airplane, state.aircraft, state.overlaps);
+        return rocketBatches > 0
+                   ? std::nullopt  // RKT-05: not at airplanes
+                   : std::optional(checkShot(data, rules, *from, weapon, *airplane, state.aircraft, state.overlaps));
     const auto standIn = standingDefence(data, state, target);
     if (!standIn) return std::nullopt;
-    return checkShot(data, rules, FireParty{from, type, data.geometryOf(*type), false}, weapon, standIn->party(),
-                     state.aircraft, state.overlaps);
+    const FireParty self{from, type, data.geometryOf(*type), false};
+    if (rocketBatches > 0)
+        return checkRockets(data, rules, self, rocketBatches, standIn->party(), state.aircraft, state.overlaps);
+    return checkShot(data, rules, self, weapon, standIn->party(), state.aircraft, state.overlaps);
 }
 
 std::vector<std::string> flakOptions(FlakAction step) {
@@ -1836,9 +1919,7 @@ struct CommandHandler {
             // legal shot now: the order stands as a hold and the log says why
             // (FIRE-20), instead of refusing the command and stopping the game.
             const auto& shooter = *state.find(order.aircraft);
-            const auto& type = runner.typeOf(shooter);
-            const auto weapon = std::find_if(type.weapons.begin(), type.weapons.end(),
-                                             [&](const Weapon& w) { return w.id == order.weapon; });
+            const auto weapon = weaponById(runner.typeOf(shooter), order.weapon);  // offered, so it has it
             ev::FireOrderHeld held{order.weapon, order.target};
             if (target == &shooter)
                 held.because = ev::HeldBecause::Itself;
@@ -1846,6 +1927,8 @@ struct CommandHandler {
                 held.because = ev::HeldBecause::TargetOut;
             else if (target->side == shooter.side)
                 held.because = ev::HeldBecause::SameSide;
+            else if (isRocketWeapon(order.weapon))
+                held.because = ev::HeldBecause::NotRocketTarget;
             else
                 held.shot =
                     checkShot(engine.data, engine.rules, shooter, *weapon, *target, state.aircraft, state.overlaps);
@@ -1972,6 +2055,9 @@ void visitAircraft(const AircraftState& a, Visit& v) {
     if (!a.twinGuns.empty()) v("twin_guns", a.twinGuns);
     if (a.autonomous) v("autonomous", a.autonomous);
     if (a.bombsLoaded > 0) v("bombs", a.bombs), v("bombs_loaded", a.bombsLoaded);
+    if (a.rocketsLoaded > 0)
+        v("rockets", a.rockets), v("rockets_loaded", a.rocketsLoaded), v("fired_at", a.firedAt),
+            v("special_at", a.specialAt);
     if (a.shotsLeft >= 0) v("shots_left", a.shotsLeft);
     if (a.ammoDeck != 0) v("ammo_deck", std::string(1, a.ammoDeck)), v("ammo_cards", a.ammoCards);
 }

@@ -215,19 +215,24 @@ void checkScenario(const GameData& data, const Scenario& scenario, Diagnostics& 
         if (eraOf(placed.side) != scenario.era)
             diagnostics.add(scenario.file, pointer + "/side",
                             "\"" + std::string(nameOf(placed.side)) + "\" is not a side of " + era);
-        if (const AircraftType* type = data.aircraftType(placed.type); type != nullptr && placed.bombs > 0) {
-            const int capacity = type->bombCapacity ? type->bombCapacity->value : 0;
-            if (placed.bombs > capacity)
-                diagnostics.add(scenario.file, pointer + "/bombs",
+        if (const AircraftType* type = data.aircraftType(placed.type)) {
+            // BOMB-*, RKT-01: no more aboard than the type carries.
+            auto overLoad = [&](const char* field, int loaded, const auto& capacity, const std::string& things) {
+                const int most = capacity ? capacity->value : 0;
+                if (loaded <= most) return false;
+                diagnostics.add(scenario.file, pointer + "/" + field,
                                 "the " + type->name + " carries " +
-                                    (capacity == 0 ? std::string("no bombs")
-                                                   : "at most " + std::to_string(capacity) +
-                                                         (type->bombClusters ? " bomb clusters" : " bombs")) +
-                                    ", not " + std::to_string(placed.bombs));
-            else if (data.bombCard() == nullptr)
+                                    (most == 0 ? "no " + things : "at most " + std::to_string(most) + " " + things) +
+                                    ", not " + std::to_string(loaded));
+                return true;
+            };
+            const bool overBombs = overLoad("bombs", placed.bombs, type->bombCapacity,
+                                            type->bombClusters && type->bombCapacity ? "bomb clusters" : "bombs");
+            if (placed.bombs > 0 && !overBombs && data.bombCard() == nullptr)
                 diagnostics.add(scenario.file, pointer + "/bombs",
                                 "bombs need the bomb card, a ground type of kind \"bomb\" (data/ground/bomb.json)" +
                                     hint(unreadable, "ground"));
+            overLoad("rockets", placed.rockets, type->rocketBatches, "rocket batches");
         }
         if (use == ScenarioUse::NewGame)
             if (auto problem = startingAltitudeProblem(placed); !problem.empty())
@@ -589,6 +594,7 @@ nlohmann::json toJson(const Scenario& scenario) {
         if (!placed.altitudeReason.empty()) entry["altitude_reason"] = placed.altitudeReason;
         if (placed.autonomous) entry["autonomous"] = true;
         if (placed.bombs > 0) entry["bombs"] = placed.bombs;
+        if (placed.rockets > 0) entry["rockets"] = placed.rockets;
         aircraft.push_back(std::move(entry));
     }
     json["aircraft"] = std::move(aircraft);

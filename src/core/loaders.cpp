@@ -302,10 +302,17 @@ void readFirepower(ObjectReader& entry, Weapon& weapon, Need need) {
 std::optional<AircraftType> loadAircraft(const Json& json, const std::string& file, Diagnostics& diagnostics) {
     ObjectReader reader(json, file, "", diagnostics);
     if (!reader.isObject()) return std::nullopt;
-    reader.allowOnly({"format_version", "id",       "name",          "nation",       "side",      "era",
-                      "year",           "geometry", "maneuver_deck", "silhouette",   "structure", "climb_rate",
-                      "ceiling",        "fuel",     "crew",          "multi_engine", "weapons",   "bomb_capacity",
-                      "bomb_clusters",  "source",   "notes"});
+    reader.allowOnly({"format_version", "id",
+                      "name",           "nation",
+                      "side",           "era",
+                      "year",           "geometry",
+                      "maneuver_deck",  "silhouette",
+                      "structure",      "climb_rate",
+                      "ceiling",        "fuel",
+                      "crew",           "multi_engine",
+                      "weapons",        "bomb_capacity",
+                      "bomb_clusters",  "rocket_batches",
+                      "source",         "notes"});
     reader.formatVersion();
     AircraftType type;
     type.file = file;
@@ -329,6 +336,8 @@ std::optional<AircraftType> loadAircraft(const Json& json, const std::string& fi
     type.multiEngine = reader.boolean("multi_engine", Need::Required, false);
     if (reader.has("bomb_capacity")) type.bombCapacity = reader.measuredInt("bomb_capacity", 1, kMaxBombs);
     type.bombClusters = reader.boolean("bomb_clusters", Need::Optional, false);
+    if (reader.has("rocket_batches"))
+        type.rocketBatches = reader.measuredInt("rocket_batches", 1, kMaxRocketBatches);  // RKT-01
     if (type.bombClusters && !type.bombCapacity)
         reader.fail("bomb_clusters", "an airplane without a bomb_capacity carries no bombs, in clusters or not");
     type.source = reader.string("source");
@@ -475,7 +484,7 @@ std::optional<Scenario> loadScenario(const Json& json, const std::string& file, 
     }
     reader.eachObject("aircraft", Need::Required, true, [&](ObjectReader& entry, std::size_t) {
         entry.allowOnly({"id", "type", "side", "name", "player", "colour", "x", "y", "heading", "altitude", "climb",
-                         "on_ground", "altitude_reason", "autonomous", "bombs", "notes"});
+                         "on_ground", "altitude_reason", "autonomous", "bombs", "rockets", "notes"});
         ScenarioAircraft placed;
         placed.id = entry.id("id");
         placed.type = entry.id("type");
@@ -494,6 +503,7 @@ std::optional<Scenario> loadScenario(const Json& json, const std::string& file, 
         placed.altitudeReason = entry.string("altitude_reason", Need::Optional);  // ALT-02, checked with the data
         placed.autonomous = entry.boolean("autonomous", Need::Optional, false);   // MODE-10
         placed.bombs = entry.integer("bombs", 0, kMaxBombs, Need::Optional, 0);   // checked against the type's capacity
+        placed.rockets = entry.integer("rockets", 0, kMaxRocketBatches, Need::Optional, 0);  // RKT-01, as bombs
         if (placed.onGround && entry.ok()) {
             // GND-03: parked, off its stand, with its centre on a field.
             if (placed.altitude != 0) entry.fail("altitude", "an airplane on the ground is at altitude 0");

@@ -4,6 +4,7 @@
 
 #include "jasta/base/limits.hpp"
 #include "jasta/data/game_data.hpp"
+#include "jasta/rules/rockets.hpp"
 #include "json_reader.hpp"
 
 namespace jasta {
@@ -231,7 +232,8 @@ std::optional<Command> scriptedCommand(const ScriptedTurn* turn, const GameState
     auto order = scripted.fire.find(decision.aircraft + "/" + decision.weapon);
     if (order == scripted.fire.end()) order = scripted.fire.find(decision.aircraft);
     if (order != scripted.fire.end() && order->second == "unjam") return Unjam{decision.aircraft, decision.weapon};
-    std::string target = decision.options.front();  // the best legal target
+    // The best legal target; rockets (RKT-*) only when the script names them or the airplane's target.
+    std::string target = isRocketWeapon(decision.weapon) ? "" : decision.options.front();
     if (order != scripted.fire.end()) target = order->second == "hold" ? "" : order->second;
     return FireOrder{decision.aircraft, decision.weapon, target};
 }
@@ -284,9 +286,10 @@ void checkScriptNames(const Engine& engine, const Scenario& scenario, const std:
             known(where, id);
             if (slash != std::string::npos) {
                 const std::string weapon = key.substr(slash + 1);
-                const AircraftType* type = engine.data.aircraftType(placed(id)->type);
-                const bool armed = type != nullptr && std::any_of(type->weapons.begin(), type->weapons.end(),
-                                                                  [&](const Weapon& w) { return w.id == weapon; });
+                const ScenarioAircraft& airplane = *placed(id);
+                const AircraftType* type = engine.data.aircraftType(airplane.type);
+                const bool armed = type != nullptr && weaponById(*type, weapon) &&
+                                   (!isRocketWeapon(weapon) || airplane.rockets > 0);  // RKT-01: loaded
                 if (!armed) throw ScriptError(where, "\"" + id + "\" has no weapon \"" + weapon + "\"");
             }
             // A fire order may name a ground target of the scenario too (AA-01: defences are fired at).

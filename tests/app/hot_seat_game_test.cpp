@@ -33,6 +33,7 @@
 #include "jasta/base/diagnostics.hpp"
 #include "jasta/data/game_data.hpp"
 #include "jasta/pilots/autopilot.hpp"
+#include "jasta/rules/rockets.hpp"
 #include "play/card_flight_layer.hpp"
 #include "play/choice_prompt.hpp"
 #include "play/console_widget.hpp"
@@ -522,6 +523,58 @@ TEST_F(HotSeat, TheBalloonsSideWinchesItDownFromThePlayMenu) {
     emit winch->aboutToShow();
     ASSERT_EQ(winch->actions().size(), 1) << "Drachen West is coming down already";
     EXPECT_EQ(winch->actions().front()->text(), QStringLiteral("Winch Drachen East Down"));
+}
+
+// RKT-01..05: the Nieuports of the Le Prieur scenario fly straight at their
+// Drachen; after two straights the prompt offers both batches with the D
+// cards they deal, the salvo is drawn on the table, and the balloon takes them.
+TEST_F(HotSeat, TheRocketsAreLaunchedFromTheFirePrompt) {
+    ASSERT_TRUE(
+        window.startGame(*shippedData().scenario("ww1_le_prieur"), *shippedData().ruleset("ww1-standard"), 2026));
+    bool launched = false;
+    for (int step = 0; step < 120 && !launched && !window.session()->isOver(); ++step) {
+        settle();
+        const auto decisions = window.session()->decisionsOf(window.session()->seat());
+        if (window.handOffScreen()->isVisible() || decisions.empty() ||
+            decisions.front().aircraft.rfind("nieuport", 0) != 0) {
+            answer();
+            if (HasFatalFailure()) return;
+            continue;
+        }
+        const Decision& decision = decisions.front();
+        if (decision.kind == DecisionKind::Plan) {  // straights only: 1, 2 and 7 of deck I
+            for (const int card : {1, 2, 7}) ASSERT_TRUE(window.planningPanel()->placeCard(card));
+            ASSERT_TRUE(window.planningPanel()->canConfirm());
+            window.planningPanel()->confirm();
+            continue;
+        }
+        ASSERT_EQ(decision.kind, DecisionKind::Fire);
+        const QStringList labels = window.choicePrompt()->labels();
+        if (decision.weapon != kRocketPairWeapon) {  // the Vickers and the single batch hold
+            ASSERT_TRUE(window.choicePrompt()->choose(static_cast<int>(labels.size()) - 1));
+            continue;
+        }
+        ASSERT_FALSE(labels.isEmpty());
+        EXPECT_EQ(labels.front(), QStringLiteral("Launch at Drachen West — 2 D cards"));
+        EXPECT_FALSE(window.tableScene()->shotItems().empty()) << "the salvo's line is drawn";
+        const auto& state = window.session()->state();
+        const auto salvo =
+            shotInGame(shippedData(), window.session()->rules(), state, "nieuport", rocketWeapon(2), "drachen_west");
+        ASSERT_TRUE(salvo.has_value());
+        EXPECT_TRUE(shotSummary(*salvo, state).startsWith(QStringLiteral("Rockets · "))) << "its tag on the table";
+        test::saveScreenshot(window.grab().toImage(), "game_rockets");
+        ASSERT_TRUE(window.choicePrompt()->choose(0));
+        launched = true;
+    }
+    ASSERT_TRUE(launched) << "the Nieuport was never offered its rockets";
+    settle();
+    int rocketCards = 0;
+    for (const auto& event : window.session()->events())
+        if (const auto* damage = event.get<ev::Damage>();
+            damage != nullptr && damage->cause.source == ev::DamageSource::Rockets)
+            ++rocketCards;
+    EXPECT_EQ(rocketCards, 2);
+    EXPECT_EQ(window.session()->state().find("nieuport")->rockets, 0);
 }
 
 TEST_F(HotSeat, UndoTakesBackAPlanBeforeTheNextPlayerSeesTheScreen) {

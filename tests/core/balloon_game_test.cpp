@@ -39,10 +39,7 @@ Point2 bgAfterStraights(Point2 from, int cards) {
 
 nlohmann::json bgAirplaneJson(const std::string& id, const std::string& type, const std::string& side, Point2 at,
                               int altitude, int climb = 0, double heading = 0) {
-    nlohmann::json json{{"id", id},  {"type", type},       {"side", side},         {"x", at.x},
-                        {"y", at.y}, {"heading", heading}, {"altitude", altitude}, {"climb", climb}};
-    if (altitude > 3) json["altitude_reason"] = "the test needs an airplane above the balloon";
-    return json;
+    return placedAirplaneJson(id, type, side, at, altitude, climb, heading);
 }
 
 nlohmann::json bgBalloonJson(int altitude = 3) {

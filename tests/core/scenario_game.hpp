@@ -30,6 +30,17 @@ inline nlohmann::json scenarioJson(const std::string& id, Era era, const std::st
             {"targets", std::move(targets)}};
 }
 
+// One airplane of a scenario's "aircraft" array at `at` (mm), facing
+// `heading`, at `altitude` with `climb` counters; above level 3 with the
+// reason ALT-02 asks for.
+inline nlohmann::json placedAirplaneJson(const std::string& id, const std::string& type, const std::string& side,
+                                         Point2 at, int altitude, int climb = 0, double heading = 0) {
+    nlohmann::json json{{"id", id},  {"type", type},       {"side", side},         {"x", at.x},
+                        {"y", at.y}, {"heading", heading}, {"altitude", altitude}, {"climb", climb}};
+    if (altitude > 3) json["altitude_reason"] = "the test needs an airplane above the others";
+    return json;
+}
+
 struct ScenarioGame {
     Engine engine;
     GameState state;

@@ -37,5 +37,7 @@ inline constexpr std::size_t kMaxAircraft = 64;
 // Bombs (or clusters) one airplane may carry: the heaviest bomber of the
 // data carries 6; twice that leaves room for data to come.
 inline constexpr int kMaxBombs = 12;
+// RKT-01: an airplane carries at most two batches of Le Prieur rockets.
+inline constexpr int kMaxRocketBatches = 2;
 
 }  // namespace jasta

@@ -50,6 +50,9 @@ struct AircraftType {
     // three bombs (S003's reconnaissance airplane "with a cluster of bombs").
     std::optional<Measured<int>> bombCapacity;
     bool bombClusters = false;
+    // RKT-01: the Le Prieur rocket batches it can carry on its struts (a
+    // scenario loads up to this many); none: it carries no rockets.
+    std::optional<Measured<int>> rocketBatches;
     std::vector<Weapon> weapons;
     std::string source;
     std::string notes;

@@ -44,6 +44,9 @@ struct ScenarioAircraft {
     // BOMB-*: the bombs (clusters, for a type that carries them so) loaded
     // at the start, at most its type's bomb capacity; 0: none.
     int bombs = 0;
+    // RKT-01: the Le Prieur batches loaded at the start, at most its type's
+    // rocket_batches; 0: none.
+    int rockets = 0;
 };
 
 // ALT-02: the players agree a starting level from 1 to 3 for each airplane in

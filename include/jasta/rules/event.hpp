@@ -434,10 +434,12 @@ struct HoldFire {
 };
 // Why an order named before the turn was flown cannot be fired (FIRE-20).
 enum class HeldBecause {
-    Itself,     // the target is the shooter
-    TargetOut,  // the target is out of the game
-    SameSide,   // the target is a friend
-    NoShot,     // the shot's verdict forbids it (shot)
+    Itself,           // the target is the shooter
+    TargetOut,        // the target is out of the game
+    SameSide,         // the target is a friend
+    NoShot,           // the shot's verdict forbids it (shot)
+    NotRocketTarget,  // RKT-05: rockets are fired at balloons and ground defences, not airplanes
+    FiringRockets,    // RKT-01: the airplane fires its rockets in this fire step: its guns stay silent
 };
 struct FireOrderHeld {
     JASTA_EVENT(FireOrderHeld);
@@ -481,6 +483,7 @@ enum class DamageSource {
     FlakBurst,        // AA-06/07: by: the flak battery; a whole card, but no gun of the battery jams
     BalloonBlast,     // BAL-03: by: the balloon that exploded; a whole card, specials included
     Net,              // BAL-08: by: the net; damage and explosions only, as in a collision
+    Rockets,          // RKT-05: by: the airplane that fired them; a whole D card, no gun to jam
 };
 inline constexpr auto kDamageSourceNames = nameTable<DamageSource>({{DamageSource::Fire, "fire"},
                                                                     {DamageSource::FlamesOnBoard, "flames_on_board"},
@@ -494,7 +497,8 @@ inline constexpr auto kDamageSourceNames = nameTable<DamageSource>({{DamageSourc
                                                                     {DamageSource::InfantryFire, "infantry_fire"},
                                                                     {DamageSource::FlakBurst, "flak_burst"},
                                                                     {DamageSource::BalloonBlast, "balloon_blast"},
-                                                                    {DamageSource::Net, "net"}});
+                                                                    {DamageSource::Net, "net"},
+                                                                    {DamageSource::Rockets, "rockets"}});
 constexpr const auto& nameTableOf(DamageSource) {
     return kDamageSourceNames;
 }

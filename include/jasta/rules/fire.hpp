@@ -87,6 +87,7 @@ struct ShotCheck {
     bool overlapping = false;             // OVL-01: the pair is in the overlap list; BAL-01: over the balloon card
     bool balloon = false;                 // BAL-01: the target is an observation balloon
     bool basket = false;                  // BAL-12: the shooter is a balloon's basket
+    bool rockets = false;                 // RKT-03..05: Le Prieur rockets (cards: one D card per batch)
     bool canFire = false;                 // refusals is empty
     int cards = 0;    // WW1: 2 at short range, 1 at long; WW2: the firepower count; 0 when it cannot fire
     char deck = 'A';  // WW1: the damage deck (FIRE-01); WW2: the counter group of that firepower

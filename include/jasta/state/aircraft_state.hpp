@@ -76,11 +76,15 @@ struct AircraftState {
     bool fullBombLoad = false;              // BOMB-07: still at least half its bombs (hasFullBombLoad)
     int bombs = 0;                          // BOMB-*: bombs (or clusters) still aboard
     int bombsLoaded = 0;                    // ... at the start of the game
-    int fuel = 0;                           // WW2 fuel points left (SPD-02)
-    int damage = 0;                         // damage points taken (FIRE-08)
-    bool noFireAfterManoeuvre = false;      // MOV-13: set for the fire step after an illegal card
-    std::optional<Pose> reentryPose;        // MOV-11: where it comes back, facing the other way
-    int offTableTurns = 0;                  // MOV-11: full turns spent off the table
+    int rockets = 0;                        // RKT-01: Le Prieur batches still aboard
+    int rocketsLoaded = 0;                  // ... at the start of the game
+    int firedAt = 0;    // RKT-01: maneuverIndex of the last fire step it fired in (guns or rockets); 0: never
+    int specialAt = 0;  // RKT-04: maneuverIndex of the last phase it took special damage in; 0: never
+    int fuel = 0;       // WW2 fuel points left (SPD-02)
+    int damage = 0;     // damage points taken (FIRE-08)
+    bool noFireAfterManoeuvre = false;  // MOV-13: set for the fire step after an illegal card
+    std::optional<Pose> reentryPose;    // MOV-11: where it comes back, facing the other way
+    int offTableTurns = 0;              // MOV-11: full turns spent off the table
 
     // Counters on the console (DMG-*); the fire and damage rules keep them.
     int smoke = 0;                                  // smoke counters (DMG-03); blocks tailing (TAIL-12)

@@ -132,6 +132,7 @@ ConsoleWidget::ConsoleWidget(QWidget* parent) : QWidget(parent) {
     addRow(QStringLiteral("aim"), tr("Aim"));
     addRow(QStringLiteral("ammo"), tr("Ammunition"));
     addRow(QStringLiteral("bombs"), tr("Bombs"));
+    addRow(QStringLiteral("rockets"), tr("Rockets"));
     addRow(QStringLiteral("fuel"), tr("Fuel"));
     addRow(QStringLiteral("reasons"), tr("Its plan"));
     layout->addStretch(1);
@@ -307,6 +308,13 @@ void ConsoleWidget::refresh() {
                 s.fullBombLoad ? tr("%1 · full load: no Immelmann, at least two non-steep cards a turn").arg(aboard)
                                : aboard;
         }
+        // RKT-01, RKT-02: what is left on the struts, and how a salvo is flown.
+        if (s.rocketsLoaded > 0)
+            values[QStringLiteral("rockets")] =
+                s.rockets == 0 ? tr("none left of %1").arg(countOf(s.rocketsLoaded, tr("batch"), tr("batches")))
+                               : tr("%1 of %2 batches of three · fired after two straights, dives or stalls")
+                                     .arg(s.rockets)
+                                     .arg(s.rocketsLoaded);
     }
     QStringList flown;
     for (const FlownCard& card : s.history) {

@@ -17,6 +17,7 @@
 #include "jasta/data/game_data.hpp"
 #include "jasta/pilots/autopilot.hpp"
 #include "jasta/rules/fire.hpp"
+#include "jasta/rules/rockets.hpp"
 #include "jasta/state/pose.hpp"
 #include "jasta/words/events.hpp"
 #include "jasta/words/fire.hpp"
@@ -656,9 +657,8 @@ void PlayFlow::askFire(const Decision& decision) {
     const auto& data = session.data();
     const auto* shooter = state.find(decision.aircraft);
     const auto* type = data.aircraftType(shooter->type);
-    const Weapon* weapon = nullptr;
-    for (const auto& w : type->weapons)
-        if (w.id == decision.weapon) weapon = &w;
+    const std::optional<Weapon> weapon = weaponById(*type, decision.weapon);  // a gun, or the rockets (RKT-*)
+    if (!weapon) return;  // the engine offers only weapons the airplane has
     std::vector<ChoicePrompt::Choice> choices;
     m_parts.scene->clearShots();
     for (const auto& targetId : decision.options) {
@@ -669,10 +669,12 @@ void PlayFlow::askFire(const Decision& decision) {
         m_parts.scene->showShot(shot, data, state);
         const QString deck(QChar(shot.deck));
         const bool counters = session.rules().era == Era::Ww2;  // WW2 deals counters of a firepower group
-        const QString label = tr("Fire at %1 — %2, %3")
-                                  .arg(nameOf(targetId), rangeWords(shot.range),
-                                       countOf(shot.cards, deck + (counters ? tr(" counter") : tr(" card")),
-                                               deck + (counters ? tr(" counters") : tr(" cards"))));
+        const QString cards = countOf(shot.cards, deck + (counters ? tr(" counter") : tr(" card")),
+                                      deck + (counters ? tr(" counters") : tr(" cards")));
+        // RKT-05: rockets deal one D card a batch whatever the range.
+        const QString label = shot.rockets
+                                  ? tr("Launch at %1 — %2").arg(nameOf(targetId), cards)
+                                  : tr("Fire at %1 — %2, %3").arg(nameOf(targetId), rangeWords(shot.range), cards);
         const QString why = QString::fromStdString(words::explainShot(shot, data, state));
         choices.push_back({label, why, [this, decision, targetId] {
                                submit(FireOrder{decision.aircraft, decision.weapon, targetId});
@@ -743,7 +745,7 @@ QStringList PlayFlow::summary() const {
         const auto* destroyed = event.get<ev::Destroyed>();
         if (damage == nullptr && destroyed == nullptr) continue;
         const ev::DamageCause& cause = damage != nullptr ? damage->cause : destroyed->cause;
-        if (cause.source != ev::DamageSource::Fire) continue;
+        if (cause.source != ev::DamageSource::Fire && cause.source != ev::DamageSource::Rockets) continue;
         if (damage != nullptr)
             dealt[cause.by] += damage->damage;
         else

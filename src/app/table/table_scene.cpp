@@ -10,6 +10,7 @@
 #include <cmath>
 #include <type_traits>
 
+#include "jasta/rules/rockets.hpp"
 #include "jasta/words/events.hpp"
 #include "jasta/words/fire.hpp"
 #include "table/aircraft_item.hpp"
@@ -71,7 +72,10 @@ QString shotSummary(const ShotCheck& shot, const GameState& state) {
     if (!shot.inArc) return QStringLiteral("Out of arc");
     if (shot.deadAngle) return QStringLiteral("Dead angle");
     if (shot.range == Range::Out) return QStringLiteral("Out of range · %1").arg(mm);
-    const QString range = shot.range == Range::Short ? QStringLiteral("Short") : QStringLiteral("Long");
+    // RKT-05: rockets deal one D card a batch at any range.
+    const QString range = shot.rockets                 ? QStringLiteral("Rockets")
+                          : shot.range == Range::Short ? QStringLiteral("Short")
+                                                       : QStringLiteral("Long");
     if (!shot.canFire) return QStringLiteral("%1 · %2 · no shot").arg(range, mm);
     return QStringLiteral("%1 · %2 · %3 %4").arg(range, mm).arg(shot.cards).arg(shot.cards == 1 ? "card" : "cards");
 }
@@ -572,9 +576,8 @@ void TableScene::drawShot(const ShotCheck& shot, const GameData& data, const Gam
     for (const TargetState& ground : state.targets)
         if (ground.id == shot.target) target = ground.pose;
     if (!shooter || !target || !geometry || !m_table) return;
-    const auto weapon =
-        std::find_if(type->weapons.begin(), type->weapons.end(), [&](const Weapon& w) { return w.id == shot.weapon; });
-    if (weapon == type->weapons.end()) return;
+    const std::optional<Weapon> weapon = weaponById(*type, shot.weapon);  // a gun, or the rockets (RKT-*)
+    if (!weapon) return;
 
     const QPointF shooterScene = m_frame.toScene(shooter->pose.x, shooter->pose.y);
     const QString arcKey = QString::fromStdString(shot.shooter + "/" + shot.weapon);

@@ -8,6 +8,7 @@
 #include "jasta/pilots/tactics.hpp"
 #include "jasta/rules/damage_odds.hpp"
 #include "jasta/rules/maneuvers.hpp"
+#include "jasta/rules/rockets.hpp"
 #include "jasta/rules/tailing.hpp"
 #include "jasta/words/events.hpp"
 #include "jasta/words/fire.hpp"
@@ -352,12 +353,10 @@ void TeachingOverlays::refreshOdds() {
         const AircraftState* shooter = state.find(decision.aircraft);
         const AircraftType* type = shooter ? data.aircraftType(shooter->type) : nullptr;
         if (!type) continue;
-        for (const Weapon& weapon : type->weapons) {
-            if (weapon.id != decision.weapon) continue;
-            for (const std::string& targetId : decision.options)  // airplanes and ground defences (AA-01)
-                if (const auto shot = shotInGame(data, m_session->rules(), state, shooter->id, weapon, targetId))
+        if (const auto weapon = weaponById(*type, decision.weapon))  // a gun, or the rockets (RKT-*)
+            for (const std::string& targetId : decision.options)     // airplanes and ground defences (AA-01)
+                if (const auto shot = shotInGame(data, m_session->rules(), state, shooter->id, *weapon, targetId))
                     show(*shot);
-        }
         break;  // the decision on the screen is the first one
     }
 }

@@ -65,6 +65,8 @@ std::string causeText(const ev::DamageCause& cause, std::string_view byName) {
             return "the explosion of " + by;
         case ev::DamageSource::Net:
             return "the cables of " + by;
+        case ev::DamageSource::Rockets:
+            return "the Le Prieur rockets of " + by;
     }
     return "?";
 }

@@ -7,6 +7,7 @@
 #include "jasta/data/game_data.hpp"
 #include "jasta/game/game.hpp"
 #include "jasta/rules/ground_defences.hpp"
+#include "jasta/rules/rockets.hpp"
 #include "jasta/words/balloons.hpp"
 #include "jasta/words/common.hpp"
 #include "jasta/words/damage.hpp"
@@ -24,6 +25,11 @@ EventNames::EventNames(const GameData& data, const std::vector<AircraftState>& a
             airplane.counters = type->era == Era::Ww2;
             for (const auto& weapon : type->weapons) airplane.weapons[weapon.id] = weapon.name;
         }
+        if (state.rocketsLoaded > 0)  // RKT-01: one batch, or both at once
+            for (int batches = 1; batches <= kMaxRocketBatches; ++batches) {
+                const Weapon rockets = rocketWeapon(batches);
+                airplane.weapons[rockets.id] = rockets.name;
+            }
     }
 }
 
@@ -132,6 +138,11 @@ std::string heldBecause(const ev::FireOrderHeld& held, const EventNames& names) 
             return names.airplane(held.target) + " is out of the game.";
         case ev::HeldBecause::SameSide:
             return names.airplane(held.target) + " is on the same side.";
+        case ev::HeldBecause::NotRocketTarget:
+            return "Le Prieur rockets are fired at balloons and ground defences, not at airplanes.";
+        case ev::HeldBecause::FiringRockets:
+            return "its pilot fires the Le Prieur rockets in this fire step, and the machine guns stay silent while "
+                   "he does.";
         case ev::HeldBecause::NoShot:
             break;
     }
@@ -309,6 +320,10 @@ public:
             return "The infantry of " + m_who + " fire at " + m_names.airplane(e.target) + ", " +
                    std::to_string(std::lround(e.shot.distanceMm)) +
                    " mm away: one A card whatever the range, of which only the special counts.";
+        if (e.shot.rockets && e.shotsLeft)  // RKT-01: what is left on the struts
+            return firedText(e.shot, shotNames(e.shot, m_names), false) + " " +
+                   (*e.shotsLeft == 0 ? std::string("No rockets are left.")
+                                      : std::string("One batch is left on the struts."));
         return firedText(e.shot, shotNames(e.shot, m_names), e.oneGun);
     }
     std::string operator()(const ev::HoldFire& e) const {

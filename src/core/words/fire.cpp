@@ -5,6 +5,7 @@
 #include <cstdio>
 
 #include "jasta/data/game_data.hpp"
+#include "jasta/rules/rockets.hpp"
 #include "jasta/words/common.hpp"
 
 namespace jasta::words {
@@ -85,6 +86,10 @@ std::string refusal(const ShotCheck& shot, const ShotNames& names) {
         case ShotVerdict::Overlapping:
             return overlapping(shot, names);
         case ShotVerdict::LevelTooFar:
+            if (shot.rockets && shot.levelDifference <= shot.levelLimit)  // RKT-03
+                return "Le Prieur rockets fly straight ahead: " + names.shooter + " must be at the level of " +
+                       names.target + " or one above it, and it is " +
+                       (shot.heightOrder < 0 ? "lower." : levelsText(shot.levelDifference) + " above.");
             if (shot.basket)  // BAL-12
                 return "The guns in the basket of " + names.shooter + " reach at most one level up, and " +
                        names.target + " is " + levelsText(shot.levelDifference) + " higher.";
@@ -158,13 +163,16 @@ ShotNames shotNames(const ShotCheck& shot, const GameData& data, const std::vect
         std::find_if(aircraft.begin(), aircraft.end(), [&](const AircraftState& a) { return a.id == shot.shooter; });
     const AircraftType* type = shooter != aircraft.end() ? data.aircraftType(shooter->type) : nullptr;
     if (type != nullptr)
-        for (const auto& weapon : type->weapons)
-            if (weapon.id == shot.weapon) names.weapon = weapon.name;
+        if (const auto weapon = weaponById(*type, shot.weapon)) names.weapon = weapon->name;
     return names;
 }
 
 std::string explainShot(const ShotCheck& shot, const ShotNames& names) {
     if (!shot.canFire) return refusal(shot, names);
+    if (shot.rockets)  // RKT-02..05: whatever the range, one D card a batch
+        return "After two straight, dive or stall maneuvers the Le Prieur rockets reach " + names.target +
+               " in the front arc within the ruler (" + mm(shot.distanceMm) + "), at its level or one below, " +
+               "with nothing in their path — " + cardsText(shot) + ", one a batch.";
     return rangeAndCards(shot) + modifiers(shot);
 }
 

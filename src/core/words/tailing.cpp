@@ -9,7 +9,7 @@ namespace jasta::words {
 namespace {
 
 // A length as the tailing sentences say it: whole millimetres, "171 mm".
-std::string mm(double value) {
+std::string wholeMm(double value) {
     return std::to_string(std::lround(value)) + " mm";
 }
 
@@ -45,17 +45,17 @@ std::string sides(const TailCheck& c) {
 
 // How far the ruler counts.
 std::string reachWords(const TailCheck& c) {
-    return c.halved ? "half the ruler (" + mm(c.reachMm) + "), all a pursuer one level above may use"
-                    : "the ruler (" + mm(c.rulerMm) + ")";
+    return c.halved ? "half the ruler (" + wholeMm(c.reachMm) + "), all a pursuer one level above may use"
+                    : "the ruler (" + wholeMm(c.rulerMm) + ")";
 }
 
 std::string possible(const TailCheck& c) {
     std::string sentence =
         c.geometry == TailGeometry::S003
-            ? "Tail possible: a ruler of " + mm(c.distanceMm) + " joins " + sides(c) + " without crossing any base"
+            ? "Tail possible: a ruler of " + wholeMm(c.distanceMm) + " joins " + sides(c) + " without crossing any base"
             : "Tail possible: the ruler runs from the " + c.pursuerName + "'s front edge into the " + c.targetName +
-                  "'s rear edge, " + std::string(ends(c)) + " to " + std::string(ends(c)) + " " + mm(c.distanceMm) +
-                  ", and crosses no other airplane";
+                  "'s rear edge, " + std::string(ends(c)) + " to " + std::string(ends(c)) + " " +
+                  wholeMm(c.distanceMm) + ", and crosses no other airplane";
     if (c.levelsAbove == 1)
         sentence += c.halved ? " (the " + c.pursuerName + " is one level above, so only half the ruler counts)"
                              : " (the " + c.pursuerName + " is one level above, which is allowed at the full ruler)";
@@ -101,9 +101,9 @@ std::string whyNot(const TailCheck& c) {
                    "; a pursuer may be at most one level above.";
         case TailVerdict::TooFar:
             if (c.geometry == TailGeometry::S003)
-                return sides(c) + " are " + mm(c.distanceMm) + " apart at the closest, more than " + reachWords(c) +
-                       ".";
-            return lineRuler(c) + " is " + mm(c.distanceMm) + ", longer than " + reachWords(c) + ".";
+                return sides(c) + " are " + wholeMm(c.distanceMm) + " apart at the closest, more than " +
+                       reachWords(c) + ".";
+            return lineRuler(c) + " is " + wholeMm(c.distanceMm) + ", longer than " + reachWords(c) + ".";
         case TailVerdict::StandsInside:
             return "the two stands lie inside each other's bases.";
         case TailVerdict::LeavesNotFront:
