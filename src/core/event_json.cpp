@@ -223,7 +223,11 @@ struct Details {
     Json operator()(const ev::DefenceDestroyed& e) const {
         return {{"by", e.by}, {"explosion", e.explosion}, {"total_damage", e.totalDamage}, {"structure", e.structure}};
     }
-    Json operator()(const ev::DefenceSilenced& e) const { return {{"by", e.by}, {"special", nameOf(e.special)}}; }
+    Json operator()(const ev::DefenceSilenced& e) const {
+        Json json{{"by", e.by}, {"special", nameOf(e.special)}};
+        if (e.flak) json["flak"] = true;
+        return json;
+    }
     Json operator()(const ev::Reconnoitred& e) const {
         return {{"target", e.target}, {"level", e.level}, {"distance_mm", e.distanceMm}, {"reach_mm", e.reachMm}};
     }

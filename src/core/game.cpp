@@ -148,7 +148,9 @@ const GeometrySpec* groundRuler(const GameData& data, const GameState& state) {
 std::optional<FlakBattery> batteryOf(const GameData& data, const GameState& state, const TargetState& target) {
     const GroundType* ground = data.groundType(target.type);
     const GeometrySpec* ruler = groundRuler(data, state);
-    if (ground == nullptr || ground->kind != GroundKind::Flak || target.destroyed || ruler == nullptr)
+    // AA-01: a battery whose crew a special put out of action aims no more.
+    if (ground == nullptr || ground->kind != GroundKind::Flak || target.destroyed || target.silenced ||
+        ruler == nullptr)
         return std::nullopt;
     return FlakBattery{target.pose, ground->cardWidth.value, ground->cardLength.value,
                        ground->tokenDiameter ? ground->tokenDiameter->value : 0.0, ruler->rulerLength.value};
@@ -665,9 +667,10 @@ struct Runner {
             const GroundType* ground = data().groundType(defence.type);
             DefenceStandIn& standIn = standIns[k];
             // A balloon fires only with the armed_balloons option, its basket's
-            // guns as an AA gun's artillery, without infantry (BAL-01, BAL-12).
+            // guns as an AA gun's artillery, without infantry (BAL-01, BAL-12);
+            // a flak battery's shells are its own (flakBursts).
             const bool basket = ground->kind == GroundKind::Balloon;
-            if (basket && !rules().armedBalloons) continue;
+            if (basket ? !rules().armedBalloons : !ground->defence()) continue;
             // AA-03: a gun put out of action makes no artillery shot.
             const Weapon* gun = ground->gun && !defence.silenced ? &*ground->gun : nullptr;
             std::vector<ShotCheck> artillery;
@@ -1153,10 +1156,18 @@ struct Runner {
                 .cause = cause};
     }
 
-    // AA-02 / AA-03: a card of an airplane's shot on a trench or an AA gun.
-    // Its points count against the defence's structure; an explosion destroys
-    // it; a jam jams the shooter's weapon as always (DMG-10); on an AA gun any
-    // other special puts the gun out of action; a trench has no use for them.
+    // The rule that says what fire does to a defence of `kind`: AA-02 for a
+    // trench, AA-03 for an AA gun, AA-01 (as an immobile airplane) for a flak battery.
+    static const char* defenceRule(GroundKind kind) {
+        return kind == GroundKind::AaGun ? "AA-03" : kind == GroundKind::Flak ? "AA-01" : "AA-02";
+    }
+
+    // AA-01..03: a card of an airplane's shot on a trench, an AA gun or a flak
+    // battery. Its points count against the defence's structure; an explosion
+    // destroys it; a jam jams the shooter's weapon as always (DMG-10); on an AA
+    // gun or a flak battery any other special puts the gun out of action (our
+    // reading for the battery, which S003 gives no rule of its own); a trench
+    // has no use for them.
     void hitDefence(TargetState& defence, const Request& request, const DamageCardSpec& card) {
         const GroundType& ground = *data().groundType(defence.type);
         AircraftState& shooter = *state.find(request.shooter);
@@ -1171,8 +1182,8 @@ struct Runner {
         const int structure = ground.structure ? ground.structure->value : 0;
         // DMG-10: the shooter's weapon, as always (applyDealt); rockets have no gun to jam (RKT-05).
         const bool jam = card.special == Special::Jam && request.jams();
-        const bool silences = ground.kind == GroundKind::AaGun && card.special != Special::None && !jam &&
-                              card.special != Special::Explosion;
+        const bool gun = ground.kind == GroundKind::AaGun || ground.kind == GroundKind::Flak;
+        const bool silences = gun && card.special != Special::None && !jam && card.special != Special::Explosion;
         const bool counts = card.special == Special::None || card.special == Special::Explosion || jam || silences;
         note(targetDamage(request.deck, card, points, !counts, defence.damage, structure, cause), defence.id,
              request.rules);
@@ -1180,10 +1191,11 @@ struct Runner {
         if (card.special == Special::Explosion || (structure > 0 && defence.damage >= structure)) {
             defence.destroyed = true;
             note(ev::DefenceDestroyed{shooter.id, card.special == Special::Explosion, defence.damage, structure},
-                 defence.id, {ground.kind == GroundKind::AaGun ? "AA-03" : "AA-02"});
+                 defence.id, {defenceRule(ground.kind)});
         } else if (silences && !defence.silenced) {
             defence.silenced = true;
-            note(ev::DefenceSilenced{shooter.id, card.special}, defence.id, {"AA-03"});
+            note(ev::DefenceSilenced{shooter.id, card.special, ground.kind == GroundKind::Flak}, defence.id,
+                 {defenceRule(ground.kind)});
         }
     }
 

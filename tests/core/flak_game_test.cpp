@@ -319,5 +319,66 @@ TEST(FlakGame, AComputerGunnerAimsWhereAStraightFlyingEnemyWillBe) {
         << "the SPAD flew straight, as the gunner guessed";
 }
 
+// AA-01: a flak battery is an immobile airplane at level 0 for the fire
+// rules too: a SPAD at level 1 within half a ruler of it may fire at it.
+// Its points count against its 5 structure points; a special other than a
+// jam or an explosion puts its crew out of action (our reading): it aims no
+// more shells.
+nlohmann::json flakUnderTheGuns() {
+    nlohmann::json spad{{"id", "spad"}, {"type", "spad_xiii"}, {"side", "entente"}, {"x", 600},
+                        {"y", 200},     {"heading", 0},        {"altitude", 1}};
+    nlohmann::json albatros{{"id", "albatros"}, {"type", "albatros_d3"}, {"side", "central"}, {"x", 1700},
+                            {"y", 1700},        {"heading", 180},        {"altitude", 3}};
+    const double reach = spadAfter(1).y - kFromY + 200 + 44 + 40;  // the card's near edge 40 mm ahead after a card
+    nlohmann::json flak{{"id", "flak"}, {"type", "flak"}, {"side", "central"},
+                        {"x", 600},     {"y", reach},     {"heading", 0}};
+    return scenarioJson("flak_target", Era::Ww1, "ww1-standard", {spad, albatros}, {flak});
+}
+
+TEST(FlakTarget, ASpadLowOverItFiresAtTheBatteryAndItsPointsCount) {
+    ScenarioGame game(flakUnderTheGuns());
+    planTurn(game);
+    ASSERT_EQ(game.state.stage, Stage::Fire);
+    ASSERT_EQ(game.state.phase, 1);
+    const auto& options = game.state.fireOptions;
+    ASSERT_EQ(options.size(), 1U);
+    EXPECT_EQ(options.front().targets, std::vector<std::string>{"flak"});
+    game.apply(FireOrder{"spad", options.front().weapon, "flak"});
+    int points = 0;
+    for (const auto& [who, damage] : game.all<ev::Damage>())
+        if (who == "flak") points += damage.damage;
+    EXPECT_EQ(game.state.targets.front().damage, points);
+    EXPECT_TRUE(game.all<ev::Fire>().size() == 1U) << "a flak battery has no infantry to fire back";
+}
+
+TEST(FlakTarget, ASpecialPutsItsCrewOutOfActionAndItAimsNoMore) {
+    bool silencedSeen = false, standingSeen = false;
+    for (std::uint64_t seed = 1; seed < 300 && !(silencedSeen && standingSeen); ++seed) {
+        ScenarioGame game(flakUnderTheGuns(), seed);
+        planTurn(game);
+        if (game.state.stage != Stage::Fire || game.state.phase != 1) continue;
+        game.apply(FireOrder{"spad", game.state.fireOptions.front().weapon, "flak"});
+        const TargetState& flak = game.state.targets.front();
+        const bool silenced = flak.silenced && !flak.destroyed;
+        if (!silenced && (flak.destroyed || flak.damage > 0)) continue;  // the control: untouched
+        finishTurn(game, [](const Decision&, const GameState&) { return AimFlak{"flak", FlakAction::Hold, {}, 0}; });
+        ASSERT_EQ(game.state.turn, 2);
+        planTurn(game);
+        const bool asked = game.state.stage == Stage::Flak;
+        EXPECT_EQ(asked, !silenced) << "seed " << seed;
+        if (silenced) {
+            const auto events = game.all<ev::DefenceSilenced>();
+            ASSERT_EQ(events.size(), 1U);
+            EXPECT_TRUE(events.front().second.flak);
+            const words::EventNames names(shippedData(), game.state);
+            const std::string text = words::describe(Event{events.front().second, "flak", {"AA-01"}}, names);
+            EXPECT_NE(text.find("aims no more shells"), std::string::npos) << text;
+        }
+        (silenced ? silencedSeen : standingSeen) = true;
+    }
+    EXPECT_TRUE(silencedSeen);
+    EXPECT_TRUE(standingSeen);
+}
+
 }  // namespace
 }  // namespace jasta::test

@@ -56,8 +56,9 @@ struct GroundType {
 
     // AA-01: a trench or an AA gun, which fires at airplanes and is fired at as an airplane at level 0.
     [[nodiscard]] bool defence() const { return kind == GroundKind::Trench || kind == GroundKind::AaGun; }
-    // AA-01, BAL-01: what airplanes fire at as at an airplane: a defence or a balloon.
-    [[nodiscard]] bool firedAt() const { return defence() || kind == GroundKind::Balloon; }
+    // AA-01, BAL-01: what airplanes fire at as at an airplane: a defence, a
+    // flak battery (immobile at level 0 as the others) or a balloon.
+    [[nodiscard]] bool firedAt() const { return defence() || kind == GroundKind::Flak || kind == GroundKind::Balloon; }
 };
 
 }  // namespace jasta

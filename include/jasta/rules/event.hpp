@@ -657,8 +657,9 @@ struct Reconnoitred {
     double reachMm = 0;     // the most the rule allows at that level
 };
 
-// AA-02 / AA-03: a trench or an AA gun (the event's subject, a TargetState
-// id) is destroyed by 5 damage points or at once by an explosion card.
+// AA-02 / AA-03: a trench, an AA gun or a flak battery (the event's subject,
+// a TargetState id) is destroyed by its structure's damage points or at once
+// by an explosion card.
 struct DefenceDestroyed {
     JASTA_EVENT(DefenceDestroyed);
     std::string by;  // the airplane whose fire destroyed it
@@ -667,11 +668,13 @@ struct DefenceDestroyed {
     int structure = 0;
 };
 // AA-03: a special other than a jam puts an AA gun out of action: no more
-// artillery shot; its infantry fires until it is destroyed.
+// artillery shot; its infantry fires until it is destroyed. AA-01 (our
+// reading): a flak battery's crew the same way: it aims no more shells.
 struct DefenceSilenced {
     JASTA_EVENT(DefenceSilenced);
     std::string by;
     Special special = Special::None;
+    bool flak = false;  // a flak battery, which has no infantry
 };
 
 // The flak events' subject is the battery (a TargetState id); its token

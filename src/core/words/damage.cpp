@@ -95,6 +95,10 @@ std::string describe(const ev::DefenceDestroyed& destroyed, std::string_view def
 }
 
 std::string describe(const ev::DefenceSilenced& silenced, std::string_view defence, std::string_view byName) {
+    if (silenced.flak)
+        return "The " + specialWords(silenced.special) + " card from " + std::string(byName) + " puts the crew of " +
+               std::string(defence) +
+               " out of action: it aims no more shells, and a shell it has aimed does not burst.";
     return "The " + specialWords(silenced.special) + " card from " + std::string(byName) + " puts the gun of " +
            std::string(defence) + " out of action; its infantry fires on until it is destroyed.";
 }
