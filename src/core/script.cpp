@@ -232,8 +232,7 @@ std::optional<Command> scriptedCommand(const ScriptedTurn* turn, const GameState
     auto order = scripted.fire.find(decision.aircraft + "/" + decision.weapon);
     if (order == scripted.fire.end()) order = scripted.fire.find(decision.aircraft);
     if (order != scripted.fire.end() && order->second == "unjam") return Unjam{decision.aircraft, decision.weapon};
-    // The best legal target; rockets (RKT-*) only when the script names them or the airplane's target.
-    std::string target = isRocketWeapon(decision.weapon) ? "" : decision.options.front();
+    std::string target = decision.options.front();  // the best legal target, rockets (RKT-*) too
     if (order != scripted.fire.end()) target = order->second == "hold" ? "" : order->second;
     return FireOrder{decision.aircraft, decision.weapon, target};
 }
