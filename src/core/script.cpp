@@ -232,7 +232,7 @@ std::optional<Command> scriptedCommand(const ScriptedTurn* turn, const GameState
     auto order = scripted.fire.find(decision.aircraft + "/" + decision.weapon);
     if (order == scripted.fire.end()) order = scripted.fire.find(decision.aircraft);
     if (order != scripted.fire.end() && order->second == "unjam") return Unjam{decision.aircraft, decision.weapon};
-    std::string target = decision.options.front();  // the best legal target, rockets (RKT-*) too
+    std::string target = decision.options.front();  // the best legal target
     if (order != scripted.fire.end()) target = order->second == "hold" ? "" : order->second;
     return FireOrder{decision.aircraft, decision.weapon, target};
 }

@@ -40,8 +40,6 @@ namespace jasta {
 struct GameData;
 struct RuleOptions;
 
-// RKT-01: rockets in a batch (kMaxRocketBatches, base/limits.hpp: batches an airplane carries).
-inline constexpr int kRocketsPerBatch = 3;
 // RKT-05: every batch fired deals one card of this deck.
 inline constexpr char kRocketDeck = 'D';
 
@@ -52,8 +50,8 @@ inline constexpr const char* kRocketPairWeapon = "rockets_pair";
 // The batches a rocket weapon id fires: 1, 2; 0 for any other weapon.
 [[nodiscard]] int rocketBatchesOf(std::string_view weapon);
 
-// The rockets as a weapon of `type`: a forward arc from the stand, deck D,
-// named for the batches it fires.
+// `batches` rockets (1 or 2; kMaxRocketBatches, base/limits.hpp) as a
+// weapon: a forward arc from the stand, deck D, named for the batches it fires.
 Weapon rocketWeapon(int batches);
 // The weapon `id` of `type`: one of its guns, or its rockets; nullopt when it has none by that id.
 std::optional<Weapon> weaponById(const AircraftType& type, std::string_view id);
