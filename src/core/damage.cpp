@@ -61,4 +61,22 @@ std::vector<Event> applyDamageCard(AircraftState& target, const AircraftType& ty
     return events;
 }
 
+void ignite(AircraftState& target, int flames) {
+    target.flames = std::max(target.flames, flames);
+    target.smoke = std::max(target.smoke, 3);  // DMG-09: three smoke counters with the flames
+}
+
+std::vector<Event> applyGroundDamageCard(AircraftState& target, const AircraftType& type, const DamageCardSpec& card,
+                                         char deck, const ev::DamageCause& cause,
+                                         const std::vector<std::string>& rules) {
+    const bool fire = card.special == Special::Fire;
+    auto events = applyDamageCard(target, type, card, deck, !fire, cause, rules);
+    const bool standing = target.status == AircraftStatus::Flying || target.status == AircraftStatus::Landed;
+    if (fire && standing) {
+        ignite(target, 3);
+        events.push_back({ev::OnFire{target.flames}, target.id, {"DMG-09"}});
+    }
+    return events;
+}
+
 }  // namespace jasta

@@ -264,6 +264,17 @@ struct Details {
         return {{"net", e.net}, {"share", e.share}, {"again", e.again}, {"destroyed", e.destroyed}};
     }
     Json operator()(const ev::BalloonCollision& e) const { return {{"balloon", e.balloon}}; }
+    Json operator()(const ev::GroundCollision& e) const {
+        return {{"other", e.other}, {"deck", std::string(1, e.deck)}, {"cards", e.cards}};
+    }
+    Json operator()(const ev::GroundFireCaught& e) const { return {{"from", e.from}, {"flames", e.flames}}; }
+    Json operator()(const ev::GroundFireFought& e) const {
+        return {{"deck", std::string(1, e.deck)},
+                {"card", e.card},
+                {"value", e.value},
+                {"removed", e.removed},
+                {"flames", e.flames}};
+    }
     Json operator()(const ev::BalloonCables& e) const { return {{"balloon", e.balloon}}; }
     Json operator()(const ev::FlakBurst& e) const {
         return {{"at", pointJson(e.at)},

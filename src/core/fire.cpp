@@ -433,8 +433,11 @@ struct Context {
     const AircraftType* targetType = nullptr;
     const GeometrySpec* shooterGeometry = nullptr;
     const GeometrySpec* targetGeometry = nullptr;
-    bool flying = false;  // both in play
-    int compare = 0;      // shooter.compareAltitude(target): > 0 the shooter is higher
+    bool flying = false;    // both in play, or the target on the ground under GND-07 / GND-17
+    bool grounded = false;  // the target stands on the ground (GND-07 / GND-17)
+    int targetLevel = 0;    // the target's level as fired at: GND-17 raises one on the ground to 1
+    int targetClimb = 0;    // and its climb counters
+    int compare = 0;        // the shooter's height against the target's: > 0 the shooter is higher
     int levelDifference = 0;
     int levelLimit = 1;             // the most levels apart that may still fire
     bool levelTooFar = false;       // FIRE-06 / FIRE-07, CONF-25
@@ -482,9 +485,20 @@ Context makeContext(const GameData& data, const RuleOptions& rules, const FirePa
     c.targetType = targetParty.type;
     c.shooterGeometry = shooterParty.geometry;
     c.targetGeometry = targetParty.geometry;
-    c.flying = shooter.inPlay() && target.inPlay();
-    c.compare = shooter.compareAltitude(target);
-    c.levelDifference = std::abs(shooter.altitude - target.altitude);
+    // GND-07: an airplane on the ground can be hit where it stands (level 0);
+    // GND-17 (S004): it counts as at altitude 1 when attacked.
+    c.grounded = target.onGround() && rules.groundOperations();
+    c.targetLevel = target.altitude;
+    c.targetClimb = target.climb;
+    if (c.grounded && rules.groundedTarget == GroundRules::S004) {
+        c.targetLevel = 1;
+        c.targetClimb = 0;
+    }
+    c.flying = shooter.inPlay() && (target.inPlay() || c.grounded);
+    c.compare = shooter.altitude != c.targetLevel ? (shooter.altitude < c.targetLevel ? -1 : 1)
+                : shooter.climb != c.targetClimb  ? (shooter.climb < c.targetClimb ? -1 : 1)
+                                                  : 0;
+    c.levelDifference = std::abs(shooter.altitude - c.targetLevel);
     c.levelLimit = maxFireLevelDifference(rules);
     c.levelTooFar = c.levelDifference > c.levelLimit;
     c.overlapping = inOverlap(overlaps, shooter.id, target.id);
@@ -495,7 +509,7 @@ Context makeContext(const GameData& data, const RuleOptions& rules, const FirePa
         // BAL-01: over the balloon card at any height, only a dive shot fires.
         c.overlapping = footprintsOverlap(shooter.pose, *c.shooterGeometry, footprintOf(rules.overlapShape),
                                           target.pose, *c.targetGeometry, Footprint::Base);
-        c.overlapException = c.overlapping && lastCardDived(shooter) && shooter.altitude >= target.altitude;
+        c.overlapException = c.overlapping && lastCardDived(shooter) && shooter.altitude >= c.targetLevel;
         c.balloon = true;
     }
     if (shooterParty.balloon) {
@@ -596,7 +610,7 @@ Footprint losFootprint(LosShape shape) {
 bool mayBlock(const Context& c, const AircraftState& other, const std::vector<OverlapPair>& overlaps) {
     if (!other.inPlay() || other.id == c.shooter->id || other.id == c.target->id) return false;
     if (inOverlap(overlaps, other.id, c.shooter->id) || inOverlap(overlaps, other.id, c.target->id)) return false;
-    const int shooterLevel = c.shooter->altitude, targetLevel = c.target->altitude;
+    const int shooterLevel = c.shooter->altitude, targetLevel = c.targetLevel;
     if (c.rules->losBlock == LosBlock::SameLevel)
         return other.altitude == shooterLevel || other.altitude == targetLevel;
     return other.altitude >= std::min(shooterLevel, targetLevel) &&
@@ -694,7 +708,7 @@ void refuse(ShotCheck& shot, ShotVerdict verdict, std::initializer_list<const ch
 void findRefusals(const Context& c, const Measure& m, ShotCheck& shot) {
     const char* levelRule = c.rules->era == Era::Ww2 ? "FIRE-07" : "FIRE-06";
     if (!c.shooter->inPlay()) refuse(shot, ShotVerdict::ShooterNotFlying, {"FIRE-29"});
-    if (!c.target->inPlay()) refuse(shot, ShotVerdict::TargetNotFlying, {"FIRE-29"});
+    if (!c.target->inPlay() && !c.grounded) refuse(shot, ShotVerdict::TargetNotFlying, {"FIRE-29"});
     if (c.overlapping && !c.overlapException) {
         if (c.balloon)
             refuse(shot, ShotVerdict::Overlapping, {"BAL-01"});
@@ -706,7 +720,7 @@ void findRefusals(const Context& c, const Measure& m, ShotCheck& shot) {
     if (c.levelTooFar) refuse(shot, ShotVerdict::LevelTooFar, {levelRule});
     // BAL-12: the basket reaches one level up only beside the balloon's long
     // sides (the level rule gives the half ruler and long range), never two.
-    if (c.basket && c.target->altitude > c.shooter->altitude) {
+    if (c.basket && c.targetLevel > c.shooter->altitude) {
         if (c.levelDifference >= 2 && !c.levelTooFar)
             refuse(shot, ShotVerdict::LevelTooFar, {"BAL-12"});
         else if (c.levelDifference == 1 && !c.besideLongSide)
@@ -762,6 +776,7 @@ void dealt(const Context& c, ShotCheck& shot) {
     if (c.targetShape == Footprint::Silhouette) addRule(ids, "FIRE-22");
     if (weapon.arc == WeaponArc::Rear) addRule(ids, "FIRE-16");
     if (c.levelDifference > 0) addRule(ids, ww2 ? "FIRE-07" : "FIRE-06");
+    if (c.grounded) addRule(ids, c.rules->groundedTarget == GroundRules::S004 ? "GND-17" : "GND-07");
 }
 
 // FIRE-12 (dive_fire = extra_card): above the target after a steep blue card.
@@ -778,7 +793,7 @@ bool steepBlueBefore(const Context& c) {
 // The modifiers of a legal shot and their rules (FIRE-18, FIRE-13, FIRE-11, FIRE-12, FIRE-23).
 void addModifiers(const Context& c, ShotCheck& shot) {
     const RuleOptions& rules = *c.rules;
-    const AircraftState &shooter = *c.shooter, &target = *c.target;
+    const AircraftState& shooter = *c.shooter;
     auto& ids = shot.rules;
     if (c.upward) addRule(ids, "FIRE-18");
     if (c.balloon) {
@@ -791,13 +806,13 @@ void addModifiers(const Context& c, ShotCheck& shot) {
     // the same level do not put the shooter above.
     const bool dive = lastCardIs(shooter, CardKind::Dive);
     if (rules.diveFire == DiveFire::AimBonus && c.weapon->arc == WeaponArc::Front &&
-        (shooter.altitude > target.altitude || dive || lastCardEndedOverdive(shooter, rules))) {
+        (shooter.altitude > c.targetLevel || dive || lastCardEndedOverdive(shooter, rules))) {
         shot.fromAbove = true;
         addRule(ids, "FIRE-11");
     }
     // FIRE-12: "still above the target or at the same level": the level, at
     // least the target's, whatever the climb counters of either.
-    if (rules.diveFire != DiveFire::None && lastCardDived(shooter) && shooter.altitude >= target.altitude) {
+    if (rules.diveFire != DiveFire::None && lastCardDived(shooter) && shooter.altitude >= c.targetLevel) {
         shot.diveBonus = true;
         addRule(ids, "FIRE-12");
     }
@@ -837,6 +852,10 @@ ShotCheck checkShot(const GameData& data, const RuleOptions& rules, const FirePa
     return shot;
 }
 
+bool canBeFiredAt(const RuleOptions& rules, const AircraftState& target) {
+    return target.inPlay() || (target.onGround() && rules.groundOperations());
+}
+
 std::vector<ShotCheck> allShots(const GameData& data, const RuleOptions& rules,
                                 const std::vector<AircraftState>& aircraft, const std::vector<OverlapPair>& overlaps) {
     std::vector<ShotCheck> shots;
@@ -846,7 +865,7 @@ std::vector<ShotCheck> allShots(const GameData& data, const RuleOptions& rules,
         if (type == nullptr)
             throw std::invalid_argument("airplane " + shooter.id + " has an unknown type: " + shooter.type);
         for (const auto& target : aircraft) {
-            if (&target == &shooter || !target.inPlay()) continue;
+            if (&target == &shooter || !canBeFiredAt(rules, target)) continue;
             for (const auto& weapon : type->weapons)
                 shots.push_back(checkShot(data, rules, shooter, weapon, target, aircraft, overlaps));
         }

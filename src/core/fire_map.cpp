@@ -106,16 +106,18 @@ public:
           m_shooter(shooter.states[phase]),
           m_target(target.states[phase]),
           m_weapons(shooter.type->weapons) {
-        // The target's distinct heights (level, climb counters) while flying:
-        // the zone of a shooter place depends on nothing else of the target.
-        std::map<std::pair<int, int>, std::size_t> heights;
+        // The target's distinct heights (level, climb counters, on the ground
+        // or not: GND-07 / GND-17) where it can be fired at: the zone of a
+        // shooter place depends on nothing else of the target.
+        std::map<std::tuple<int, int, bool>, std::size_t> heights;
         m_heightOf.reserve(m_target.size());
         for (const AircraftState& place : m_target) {
-            if (!place.inPlay()) {
+            if (!canBeFiredAt(rules, place)) {
                 m_heightOf.push_back(kNotFlying);
                 continue;
             }
-            auto [at, fresh] = heights.try_emplace({place.altitude, place.climb}, m_heightTargets.size());
+            auto [at, fresh] =
+                heights.try_emplace({place.altitude, place.climb, place.onGround()}, m_heightTargets.size());
             if (fresh) m_heightTargets.push_back(&place);
             m_heightOf.push_back(at->second);
         }

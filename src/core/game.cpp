@@ -17,6 +17,7 @@
 #include "jasta/rules/fire.hpp"
 #include "jasta/rules/flak.hpp"
 #include "jasta/rules/ground_defences.hpp"
+#include "jasta/rules/ground_fire.hpp"
 #include "jasta/rules/reconnaissance.hpp"
 #include "jasta/rules/rockets.hpp"
 #include "jasta/rules/specials.hpp"
@@ -273,8 +274,13 @@ struct Runner {
                 airplane.rudderJam = airplane.rudderJamNextTurn;
                 airplane.rudderJamNextTurn = Direction::None;
             }
-            // DMG-09: a burning airplane draws one A card before the first reveal.
-            if (airplane.inPlay() && airplane.flames > 0) {
+            // GND-11 / GND-18: on the ground the fire is fought first.
+            auto fought = fightGroundFire(airplane, rules(), *state.piles, rng);
+            events.insert(events.end(), fought.begin(), fought.end());
+            // DMG-09: a burning airplane draws one A card before the first reveal,
+            // on the ground too from rules revision 3 on.
+            const bool burns = airplane.inPlay() || (airplane.onGround() && rules().groundOperations());
+            if (burns && airplane.flames > 0) {
                 if (!airplane.permanentSmoke) --airplane.flames;
                 damageOnly(airplane, 'A', 1, ev::DamageSource::FlamesOnBoard, {"DMG-09"});
                 if (airplane.status == AircraftStatus::Exploded) exploded.push_back(airplane.id);
@@ -522,7 +528,7 @@ struct Runner {
                 if (weaponBlocked(shooter, type, weapon)) continue;
                 std::vector<std::pair<ShotCheck, std::string>> shots;
                 for (const auto& target : state.aircraft) {
-                    if (&target == &shooter || !target.inPlay() || target.side == shooter.side) continue;
+                    if (&target == &shooter || !canBeFiredAt(rules(), target) || target.side == shooter.side) continue;
                     auto shot = checkShot(data(), rules(), shooter, weapon, target, state.aircraft, state.overlaps);
                     if (shot.canFire) shots.emplace_back(std::move(shot), target.id);
                 }
@@ -1503,6 +1509,8 @@ struct Runner {
 
     void endTurn() {
         for (auto& airplane : state.aircraft) endOfTurnCounters(rules(), airplane, events);
+        auto spread = spreadGroundFire(state.aircraft, data(), rules());  // GND-12
+        events.insert(events.end(), spread.begin(), spread.end());
         winchBalloons();
         for (auto& defence : state.targets) {  // AA-03: jam counters counted in turns (jam_clear_unit)
             if (defence.jams.empty()) continue;
@@ -1935,7 +1943,7 @@ struct CommandHandler {
             ev::FireOrderHeld held{order.weapon, order.target};
             if (target == &shooter)
                 held.because = ev::HeldBecause::Itself;
-            else if (!target->inPlay())
+            else if (!canBeFiredAt(engine.rules, *target))
                 held.because = ev::HeldBecause::TargetOut;
             else if (target->side == shooter.side)
                 held.because = ev::HeldBecause::SameSide;

@@ -47,6 +47,14 @@ bool isGroundStep(GroundRole role) {
            role == GroundRole::Stop;
 }
 
+bool isTakeOffStep(GroundRole role) {
+    return role == GroundRole::TakeOffRoll || role == GroundRole::TakeOffLift;
+}
+
+bool takeOffBarred(const RuleOptions& rules, const AircraftState& state) {
+    return rules.groundOperations() && state.flames > 0;
+}
+
 std::array<CardKind, 3> takeOffKinds(const RuleOptions& rules) {
     if (rules.takeoffSequence == TakeoffSequence::StallStraightClimb)
         return {CardKind::Stall, CardKind::Straight, CardKind::Climb};  // GND-16

@@ -400,8 +400,16 @@ bool checkGroundStep(const ScanContext& scanning, int i, const Altitude& altitud
     const GroundRole role = scanning.ground.roles[static_cast<std::size_t>(i)];
     const int step = scanning.ground.step[static_cast<std::size_t>(i)];
     const int n = i + 1;
+    // GND-10: refused at the plan's first take-off card.
+    const bool firstTakeOffCard =
+        isTakeOffStep(role) && (i == 0 || !isTakeOffStep(scanning.ground.roles[static_cast<std::size_t>(i - 1)]));
+    if (firstTakeOffCard && takeOffBarred(rules, scanning.state))
+        JASTA_REFUSE("GND-10", n, PlanRefusal::TakeOffBurning, [&](Violation& v) {
+            v.cardName = card.name;
+            v.level = scanning.state.flames;
+        });
     if (role != GroundRole::Air && card.kind != expectedKind(rules, role, step)) {
-        const bool takeOff = role == GroundRole::TakeOffRoll || role == GroundRole::TakeOffLift;
+        const bool takeOff = isTakeOffStep(role);
         JASTA_REFUSE(takeOff ? takeOffRule(rules) : landingRule(rules), n,
                      takeOff ? PlanRefusal::TakeOffStep : PlanRefusal::LandingStep, [&](Violation& v) {
                          v.sequence = takeOff ? takeOffSteps(rules) : landingSteps(rules);
@@ -902,6 +910,17 @@ FlownStep flyCard(const Flyer& flyer, AircraftState& state, const Plan& plan, in
             const GroundPlan ground = groundPlan(flyer.rules, state, plan.declaration, kinds, phase - 1, false);
             role = ground.roles.at(static_cast<std::size_t>(phase - 1));
             groundStep = ground.step.at(static_cast<std::size_t>(phase - 1));
+            if (isTakeOffStep(role) && takeOffBarred(flyer.rules, state)) {
+                // GND-10: it caught fire after its plan was checked, during the roll.
+                Violation burning{"GND-10", phase, PlanRefusal::TakeOffBurning};
+                if (card != nullptr) burning.cardName = card->name;
+                burning.level = state.flames;
+                event(ev::GroundHold{burning}, {"GND-10"});
+                state.stoppedThisTurn = true;
+                state.groundProcedure = GroundProcedure::None;
+                state.groundStep = 0;
+                role = GroundRole::Wait;
+            }
         } else if (state.onGround()) {
             if (!state.stoppedThisTurn) event(ev::GroundHold{violations.front()}, {violations.front().rule});
             state.stoppedThisTurn = true;

@@ -86,6 +86,9 @@ RuleOptions RuleOptions::from(const RuleSet& rules, const RuleOptionCatalog& cat
     o.flakNearMiss = value(option_key::kFlakNearMiss, kOnOffNames);
     o.balloonCollision = value(option_key::kBalloonCollision, kBalloonCollisionNames);
     o.armedBalloons = value(option_key::kArmedBalloons, kOnOffNames);
+    o.groundOverlap = value(option_key::kGroundOverlap, kGroundRulesNames);
+    o.groundFireFighting = value(option_key::kGroundFireFighting, kGroundRulesNames);
+    o.groundedTarget = value(option_key::kGroundedTarget, kGroundRulesNames);
     return o;
 }
 

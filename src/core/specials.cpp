@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "jasta/rules/damage.hpp"
+
 namespace jasta {
 
 namespace {
@@ -121,11 +123,9 @@ std::vector<Event> applySpecial(const RuleOptions& rules, AircraftState& target,
             break;
         }
         case Special::Fire: {
-            target.flames = std::max(target.flames, 3);
-            target.smoke = std::max(target.smoke, 3);  // a burning airplane smokes too (DMG-09)
             if (doubled) target.permanentSmoke = true;
-            const ev::OnFire fire{target.flames};
-            events.push_back({fire, target.id, {"DMG-09"}});
+            ignite(target, 3);
+            events.push_back({ev::OnFire{target.flames}, target.id, {"DMG-09"}});
             break;
         }
         case Special::Jam: {

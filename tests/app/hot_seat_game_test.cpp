@@ -23,6 +23,7 @@
 #include <QTimer>
 #include <QWheelEvent>
 
+#include <array>
 #include <cmath>
 #include <map>
 #include <nlohmann/json.hpp>
@@ -47,6 +48,7 @@
 #include "shell/main_window.hpp"
 #include "table/aircraft_item.hpp"
 #include "table/damage_card_item.hpp"
+#include "table/field_item.hpp"
 #include "table/ground_item.hpp"
 #include "table/net_item.hpp"
 #include "table/table_drawing.hpp"
@@ -575,6 +577,62 @@ TEST_F(HotSeat, TheRocketsAreLaunchedFromTheFirePrompt) {
             ++rocketCards;
     EXPECT_EQ(rocketCards, 2);
     EXPECT_EQ(window.session()->state().find("nieuport")->rockets, 0);
+}
+
+// GND-07: the Albatros raid of the airfield scramble dives to the field and
+// the fire prompt offers the Camel still parked on it, one level down at long
+// range (docs/screenshots/game_airfield.png).
+TEST_F(HotSeat, AnAirplaneParkedOnTheFieldIsOfferedToTheGuns) {
+    ASSERT_TRUE(window.startGame(*shippedData().scenario("ww1_airfield_scramble"),
+                                 *shippedData().ruleset("ww1-advanced"), 2026));
+    const FieldItem* field = window.tableScene()->fieldItems().value(QStringLiteral("home_field"));
+    ASSERT_NE(field, nullptr) << "GND-01: the landing field lies on the table";
+    EXPECT_EQ(field->caption(), QStringLiteral("Landing field · home field"));
+    EXPECT_EQ(field->boundingRect().size().toSize(), QSize(143, 363)) << "140 x 360 mm and its painted edge";
+    // The raid's cards of the golden game: two straights and a dive, twice; then a straight and two turns.
+    const std::map<std::string, std::vector<std::array<int, 3>>> scripted{
+        {"albatros_1", {{1, 2, 20}, {1, 2, 20}, {1, 2, 3}}},
+        {"albatros_2", {{1, 2, 20}, {1, 2, 20}, {1, 9, 11}}},
+        {"camel_2", {{1, 2, 7}, {1, 2, 7}, {1, 2, 7}}}};  // no stall: it stays parked
+    bool offered = false;
+    for (int step = 0; step < 200 && !offered && !window.session()->isOver(); ++step) {
+        settle();
+        const auto decisions = window.session()->decisionsOf(window.session()->seat());
+        if (window.handOffScreen()->isVisible() || decisions.empty()) {
+            answer();
+            if (HasFatalFailure()) return;
+            continue;
+        }
+        const Decision& decision = decisions.front();
+        const auto& state = window.session()->state();
+        const auto plans = scripted.find(decision.aircraft);
+        if (decision.kind == DecisionKind::Plan && plans != scripted.end() &&
+            state.turn <= static_cast<int>(plans->second.size())) {
+            for (const int card : plans->second[static_cast<std::size_t>(state.turn - 1)])
+                ASSERT_TRUE(window.planningPanel()->placeCard(card));
+            ASSERT_TRUE(window.planningPanel()->canConfirm()) << window.planningPanel()->refusalText().toStdString();
+            window.planningPanel()->confirm();
+            continue;
+        }
+        if (decision.kind == DecisionKind::Fire && decision.aircraft == "albatros_2") {
+            const QStringList labels = window.choicePrompt()->labels();
+            ASSERT_FALSE(labels.isEmpty());
+            if (labels.front().contains(QStringLiteral("Wingman"))) {
+                EXPECT_EQ(state.find("camel_2")->status, AircraftStatus::Landed);
+                EXPECT_TRUE(labels.front().contains(QStringLiteral("1 A card"))) << labels.front().toStdString();
+                EXPECT_FALSE(window.tableScene()->shotItems().empty()) << "the shot's ruler is drawn";
+                test::saveScreenshot(window.grab().toImage(), "game_airfield");
+                ASSERT_TRUE(window.choicePrompt()->choose(0));
+                offered = true;
+                continue;
+            }
+        }
+        answer();
+        if (HasFatalFailure()) return;
+    }
+    ASSERT_TRUE(offered) << "the parked Camel was never offered to the Raid wingman";
+    settle();
+    EXPECT_GT(window.session()->state().find("camel_2")->damage, 0);
 }
 
 TEST_F(HotSeat, UndoTakesBackAPlanBeforeTheNextPlayerSeesTheScreen) {

@@ -18,14 +18,14 @@ namespace jasta::test {
 namespace {
 
 // Plays tests/golden/<scenario>_game.plans.json on `scenario` with seed 2026
-// under ww1-standard and checks every event against <scenario>_game.events.jsonl.
-PlayResult goldenGame(const std::string& scenario) {
+// under `preset` and checks every event against <scenario>_game.events.jsonl.
+PlayResult goldenGame(const std::string& scenario, const std::string& preset = "ww1-standard") {
     const auto& data = shippedData();
     const std::string stem = std::string(JASTA_TEST_DIR) + "/golden/" + scenario + "_game";
     std::ifstream plansFile(stem + ".plans.json");
     const auto turns = scriptFromJson(nlohmann::json::parse(plansFile));
-    const Engine engine{data, presetRules("ww1-standard")};
-    auto result = playScript(engine, *data.scenario(scenario), "ww1-standard", 2026, turns);
+    const Engine engine{data, presetRules(preset)};
+    auto result = playScript(engine, *data.scenario(scenario), preset, 2026, turns);
 
     std::ifstream expectedFile(stem + ".events.jsonl");
     std::vector<nlohmann::json> expected;
@@ -85,6 +85,28 @@ TEST(GoldenGame, Ww1LePrieurThreeTurns) {
     EXPECT_EQ(result.state.find("nieuport2")->rockets, 0);
     EXPECT_EQ(goldenCount(result, EventKind::FireOrderHeld, "nieuport"), 1u);  // the Vickers, RKT-01
     EXPECT_EQ(goldenCount(result, EventKind::BalloonAlight, "drachen_west"), 1u);
+}
+
+// Issue 16: an airfield attack (GND-03, GND-07) under the scenario's own rules.
+TEST(GoldenGame, Ww1AirfieldScrambleFourTurns) {
+    const auto result = goldenGame("ww1_airfield_scramble", "ww1-advanced");
+    // The Raid wingman's fire hits the Wingman where it stands on the field,
+    // at level 0 under the Italian reading (GND-07), in turn 3.
+    int turn = 0;
+    std::vector<std::string> groundHits;
+    for (const Event& event : result.events) {
+        if (const auto* begun = event.get<ev::Turn>()) turn = begun->turn;
+        if (const auto* fire = event.get<ev::Fire>();
+            fire != nullptr && std::find(event.rules.begin(), event.rules.end(), "GND-07") != event.rules.end())
+            groundHits.push_back(event.aircraft + " at " + fire->target + " in turn " + std::to_string(turn));
+    }
+    EXPECT_EQ(groundHits, (std::vector<std::string>{"albatros_2 at camel_2 in turn 3"}));
+    EXPECT_EQ(result.state.find("camel_2")->damage, 3);
+    // The Flight leader took off in turn 1 and was shot down in turn 3; the Wingman takes off in turn 4.
+    EXPECT_EQ(goldenCount(result, EventKind::TakeOff, "camel_1"), 1u);
+    EXPECT_EQ(result.state.find("camel_1")->status, AircraftStatus::Destroyed);
+    EXPECT_EQ(goldenCount(result, EventKind::TakeOff, "camel_2"), 1u);
+    EXPECT_EQ(result.state.find("camel_2")->status, AircraftStatus::Flying);
 }
 
 }  // namespace

@@ -56,4 +56,15 @@ std::vector<Event> applyDamageCard(AircraftState& target, const AircraftType& ty
                                    const std::vector<std::string>& rules, int bonus = 0,
                                    std::optional<Rounding> halve = std::nullopt);
 
+// Sets `target` alight with at least `flames` flame counters, and the smoke
+// a burning airplane trails (DMG-09).
+void ignite(AircraftState& target, int flames);
+
+// A card of which the points, an explosion and fire count and every other
+// special is ignored: a take-off or landing accident (GND-06) and a ground
+// collision (GND-09). Fire sets the airplane alight (3 counters, DMG-09).
+std::vector<Event> applyGroundDamageCard(AircraftState& target, const AircraftType& type, const DamageCardSpec& card,
+                                         char deck, const ev::DamageCause& cause,
+                                         const std::vector<std::string>& rules);
+
 }  // namespace jasta

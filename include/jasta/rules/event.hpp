@@ -116,6 +116,9 @@ enum class EventKind : std::uint8_t {
     BalloonCables,
     WinchOrdered,
     NetCaught,
+    GroundCollision,
+    GroundFireCaught,
+    GroundFireFought,
 };
 
 inline constexpr auto kEventKindNames = nameTable<EventKind>({
@@ -193,6 +196,9 @@ inline constexpr auto kEventKindNames = nameTable<EventKind>({
     {EventKind::BalloonCables, "balloon_cables"},
     {EventKind::WinchOrdered, "winch_ordered"},
     {EventKind::NetCaught, "net_caught"},
+    {EventKind::GroundCollision, "ground_collision"},
+    {EventKind::GroundFireCaught, "ground_fire_caught"},
+    {EventKind::GroundFireFought, "ground_fire_fought"},
 });
 constexpr const auto& nameTableOf(EventKind) {
     return kEventKindNames;
@@ -484,21 +490,24 @@ enum class DamageSource {
     BalloonBlast,     // BAL-03: by: the balloon that exploded; a whole card, specials included
     Net,              // BAL-08: by: the net; damage and explosions only, as in a collision
     Rockets,          // RKT-05: by: the airplane that fired them; a whole D card, no gun to jam
+    GroundCollision,  // GND-09: by: the other airplane on the ground; damage, explosion and fire only
 };
-inline constexpr auto kDamageSourceNames = nameTable<DamageSource>({{DamageSource::Fire, "fire"},
-                                                                    {DamageSource::FlamesOnBoard, "flames_on_board"},
-                                                                    {DamageSource::LeftTable, "left_table"},
-                                                                    {DamageSource::Collision, "collision"},
-                                                                    {DamageSource::Explosion, "explosion"},
-                                                                    {DamageSource::IllegalManeuver, "illegal_maneuver"},
-                                                                    {DamageSource::GroundAccident, "ground_accident"},
-                                                                    {DamageSource::RoughGround, "rough_ground"},
-                                                                    {DamageSource::LeftField, "left_field"},
-                                                                    {DamageSource::InfantryFire, "infantry_fire"},
-                                                                    {DamageSource::FlakBurst, "flak_burst"},
-                                                                    {DamageSource::BalloonBlast, "balloon_blast"},
-                                                                    {DamageSource::Net, "net"},
-                                                                    {DamageSource::Rockets, "rockets"}});
+inline constexpr auto kDamageSourceNames =
+    nameTable<DamageSource>({{DamageSource::Fire, "fire"},
+                             {DamageSource::FlamesOnBoard, "flames_on_board"},
+                             {DamageSource::LeftTable, "left_table"},
+                             {DamageSource::Collision, "collision"},
+                             {DamageSource::Explosion, "explosion"},
+                             {DamageSource::IllegalManeuver, "illegal_maneuver"},
+                             {DamageSource::GroundAccident, "ground_accident"},
+                             {DamageSource::RoughGround, "rough_ground"},
+                             {DamageSource::LeftField, "left_field"},
+                             {DamageSource::InfantryFire, "infantry_fire"},
+                             {DamageSource::FlakBurst, "flak_burst"},
+                             {DamageSource::BalloonBlast, "balloon_blast"},
+                             {DamageSource::Net, "net"},
+                             {DamageSource::Rockets, "rockets"},
+                             {DamageSource::GroundCollision, "ground_collision"}});
 constexpr const auto& nameTableOf(DamageSource) {
     return kDamageSourceNames;
 }
@@ -785,23 +794,53 @@ struct NetCaught {
     bool destroyed = false;
 };
 
+// GND-09 (S000): two airplanes overlap on the ground after a move, one of
+// them taking off or landing: each takes `cards` cards of `deck`.
+struct GroundCollision {
+    JASTA_EVENT(GroundCollision);
+    std::string other;
+    char deck = 'A';
+    int cards = 0;
+};
+// GND-12 (S000, end of turn) / GND-18 (S004, after a move): the airplane
+// overlaps `from` on the ground and catches fire: `flames` counters.
+struct GroundFireCaught {
+    JASTA_EVENT(GroundFireCaught);
+    std::string from;
+    int flames = 0;
+};
+// GND-11 / GND-18 (option ground_fire_fighting): at the start of the turn
+// the crew fight the fire: card `card` of `deck` (worth `value`) is drawn
+// for nothing but its value, and `removed` flame counters go without damage;
+// `flames` are left.
+struct GroundFireFought {
+    JASTA_EVENT(GroundFireFought);
+    char deck = 'A';
+    std::string card;
+    int value = 0;
+    int removed = 0;
+    int flames = 0;
+};
+
 #undef JASTA_EVENT
 
 }  // namespace ev
 
 // One alternative per EventKind, in its order: the alternative is the kind.
-using EventData = std::variant<
-    ev::Turn, ev::Planned, ev::Tail, ev::Reordered, ev::TailReveal, ev::TailLost, ev::PhaseEnd, ev::GameOver, ev::Move,
-    ev::Altitude, ev::Landed, ev::OutOfFuel, ev::LeftTable, ev::Reentered, ev::IllegalManeuver, ev::GroundHold,
-    ev::LandingAbandoned, ev::GroundAccident, ev::OffField, ev::TakeOffRoll, ev::TakeOff, ev::LandingApproach,
-    ev::LandingRoll, ev::LandingStop, ev::Overlap, ev::CollisionAvoided, ev::AvoidanceDraw, ev::Collision, ev::Blast,
-    ev::Fire, ev::HoldFire, ev::FireOrderHeld, ev::OutOfAmmunition, ev::AmmunitionReturned, ev::OverdiveRedraw,
-    ev::UnjamChoice, ev::Damage, ev::Exploded, ev::Destroyed, ev::Crash, ev::Jam, ev::Unjammed, ev::SpecialIgnored,
-    ev::Smoke, ev::SmokeCleared, ev::OnFire, ev::Rudder, ev::Engine, ev::Wounded, ev::PilotKilled, ev::BombsDropped,
-    ev::BombFalls, ev::BombLanded, ev::BombBlewUp, ev::LoadLightened, ev::Photographed, ev::Reconnoitred,
-    ev::DefenceDestroyed, ev::DefenceSilenced, ev::FlakAimed, ev::FlakHeld, ev::FlakMoved, ev::FlakDelayed,
-    ev::FlakBurst, ev::BalloonAlight, ev::BalloonExploded, ev::BalloonDestroyed, ev::BalloonWinched,
-    ev::BalloonGrounded, ev::BalloonCollision, ev::BalloonCables, ev::WinchOrdered, ev::NetCaught>;
+using EventData =
+    std::variant<ev::Turn, ev::Planned, ev::Tail, ev::Reordered, ev::TailReveal, ev::TailLost, ev::PhaseEnd,
+                 ev::GameOver, ev::Move, ev::Altitude, ev::Landed, ev::OutOfFuel, ev::LeftTable, ev::Reentered,
+                 ev::IllegalManeuver, ev::GroundHold, ev::LandingAbandoned, ev::GroundAccident, ev::OffField,
+                 ev::TakeOffRoll, ev::TakeOff, ev::LandingApproach, ev::LandingRoll, ev::LandingStop, ev::Overlap,
+                 ev::CollisionAvoided, ev::AvoidanceDraw, ev::Collision, ev::Blast, ev::Fire, ev::HoldFire,
+                 ev::FireOrderHeld, ev::OutOfAmmunition, ev::AmmunitionReturned, ev::OverdiveRedraw, ev::UnjamChoice,
+                 ev::Damage, ev::Exploded, ev::Destroyed, ev::Crash, ev::Jam, ev::Unjammed, ev::SpecialIgnored,
+                 ev::Smoke, ev::SmokeCleared, ev::OnFire, ev::Rudder, ev::Engine, ev::Wounded, ev::PilotKilled,
+                 ev::BombsDropped, ev::BombFalls, ev::BombLanded, ev::BombBlewUp, ev::LoadLightened, ev::Photographed,
+                 ev::Reconnoitred, ev::DefenceDestroyed, ev::DefenceSilenced, ev::FlakAimed, ev::FlakHeld,
+                 ev::FlakMoved, ev::FlakDelayed, ev::FlakBurst, ev::BalloonAlight, ev::BalloonExploded,
+                 ev::BalloonDestroyed, ev::BalloonWinched, ev::BalloonGrounded, ev::BalloonCollision, ev::BalloonCables,
+                 ev::WinchOrdered, ev::NetCaught, ev::GroundCollision, ev::GroundFireCaught, ev::GroundFireFought>;
 
 namespace detail {
 template <std::size_t... I>

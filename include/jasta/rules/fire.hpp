@@ -158,8 +158,12 @@ ShotCheck checkShot(const GameData& data, const RuleOptions& rules, const FirePa
                     const FireParty& target, const std::vector<AircraftState>& all,
                     const std::vector<OverlapPair>& overlaps);
 
-// checkShot for every ordered pair of airplanes in play (status Flying) and
-// every weapon of the shooter: shooters in `aircraft` order, then targets in
+// Whether `target` may be fired at at all: an airplane in play, or one on
+// the ground (GND-07 / GND-17, rules revision 3 on). checkShot decides the rest.
+bool canBeFiredAt(const RuleOptions& rules, const AircraftState& target);
+
+// checkShot for every ordered pair of a shooter in play (status Flying) and a
+// target canBeFiredAt, every weapon of the shooter: shooters in `aircraft` order, then targets in
 // that order, then the weapons in the order of the airplane card. Friendly
 // airplanes are included; the engine and the bots pick enemies.
 std::vector<ShotCheck> allShots(const GameData& data, const RuleOptions& rules,

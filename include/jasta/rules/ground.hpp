@@ -57,6 +57,12 @@ constexpr const auto& nameTableOf(GroundRole) {
 
 // True for the roles that leave the airplane on the ground after the card.
 bool isGroundStep(GroundRole role);
+// True for the cards of a take-off (TakeOffRoll, TakeOffLift).
+bool isTakeOffStep(GroundRole role);
+// GND-10: an airplane with a flame counter cannot take off (rules revision 3
+// on): planning refuses the take-off, and one that catches fire during its
+// roll stops where it is.
+bool takeOffBarred(const RuleOptions& rules, const AircraftState& state);
 
 // The card kinds of the take-off (CONF-16) and of the landing (CONF-15; the
 // S002 rule has no landing sequence and gives Blank, Blank, Blank).

@@ -48,6 +48,9 @@ enum class SecondEngineHit { Eliminated, ShotDown };                            
 enum class ExplosionHandling { Normal, BottomHalf, Removed };                                        // CONF-35
 enum class FleeValue { Equal, Half };                                                                // CONF-44
 enum class BalloonCollision { S002Unavoidable, S003OverlapThird };                                   // CONF-43
+// The Italian (S000) or the WW2 (S004) reading of a rule for airplanes on the
+// ground: ground_overlap (CONF-19), ground_fire_fighting (CONF-20), grounded_target (CONF-21).
+enum class GroundRules { S000, S004 };
 
 // The revision of the engine's own rules, apart from the options: when a
 // rule that played wrong is fixed, saves of games played before the fix keep
@@ -56,8 +59,13 @@ enum class BalloonCollision { S002Unavoidable, S003OverlapThird };              
 //  1: before issue 13's DMG-06/DMG-10 fix: jam and wound counters dealt in a
 //     fire step came off at the end of that same phase, one manoeuvre short.
 //  2: counters dealt in a fire step start counting at the next manoeuvre.
+//  3: airplanes on the ground (GND-07, GND-09..12, GND-17, GND-18): they can
+//     be hit, their flames burn on, a burning one cannot take off, they
+//     fight fires and collide on the ground; the fire special of a GND-06
+//     accident sets them alight. Before it a landed airplane was no target
+//     and its flames stopped burning.
 inline constexpr int kFirstRulesRevision = 1;
-inline constexpr int kRulesRevision = 2;
+inline constexpr int kRulesRevision = 3;
 
 // The value ids of data/rulesets/options.json, written once: RuleOptions::from
 // reads them, and every other place that names a value (the collision
@@ -275,6 +283,11 @@ inline constexpr auto kBalloonCollisionNames =
 constexpr const auto& nameTableOf(BalloonCollision) {
     return kBalloonCollisionNames;
 }
+inline constexpr auto kGroundRulesNames =
+    nameTable<GroundRules>({{GroundRules::S000, "s000"}, {GroundRules::S004, "s004"}});
+constexpr const auto& nameTableOf(GroundRules) {
+    return kGroundRulesNames;
+}
 
 // The value ids of the options that are switches or numbers.
 inline constexpr auto kOnOffNames = nameTable<bool>({{false, "off"}, {true, "on"}});
@@ -349,6 +362,9 @@ inline constexpr std::string_view kBombPower = "bomb_power";
 inline constexpr std::string_view kFlakNearMiss = "flak_near_miss";
 inline constexpr std::string_view kBalloonCollision = "balloon_collision";
 inline constexpr std::string_view kArmedBalloons = "armed_balloons";
+inline constexpr std::string_view kGroundOverlap = "ground_overlap";
+inline constexpr std::string_view kGroundFireFighting = "ground_fire_fighting";
+inline constexpr std::string_view kGroundedTarget = "grounded_target";
 }  // namespace option_key
 
 struct RuleOptions {
@@ -421,6 +437,13 @@ struct RuleOptions {
     bool armedBalloons = false;  // BAL-12: the balloons' baskets fire their machine guns all round
     GroundTransitionAltitude groundTransitionAltitude = GroundTransitionAltitude::Level0OneCounter;
     OffFieldPenalty offFieldPenalty = OffFieldPenalty::S003;
+    GroundRules groundOverlap = GroundRules::S000;       // GND-09, GND-12 / GND-18
+    GroundRules groundFireFighting = GroundRules::S000;  // GND-11 / GND-18
+    GroundRules groundedTarget = GroundRules::S000;      // GND-07 / GND-17
+
+    // Rules revision 3 on: airplanes on the ground are targets, burn, fight
+    // their fires and collide (see kRulesRevision); before it they did not.
+    [[nodiscard]] bool groundOperations() const { return rulesRevision >= 3; }
 
     // optionsFingerprint of the rule set these options were read from; the
     // state hash covers it, so a save whose options were edited no longer verifies.

@@ -56,6 +56,7 @@ enum class PlanRefusal {
     CardTwice,                 // MOV-02: number
     UnknownCard,               // MOV-02 while flying: the planned card is not in the deck
     AccidentWait,              // GND-06: cardName (its stall would start a take-off)
+    TakeOffBurning,            // GND-10: cardName (the take-off card), level (the flame counters aboard)
     TakeOffStep,               // GND-03 / GND-14 / GND-16: sequence, step, cardName
     LandingStep,               // GND-02 / GND-13 / GND-15: sequence, step, cardName
     LandingAltitude,           // GND-02 / GND-13 / GND-15, CONF-03: transition, level, climb
@@ -91,6 +92,7 @@ inline constexpr auto kPlanRefusalNames =
                             {PlanRefusal::CardTwice, "card_twice"},
                             {PlanRefusal::UnknownCard, "unknown_card"},
                             {PlanRefusal::AccidentWait, "accident_wait"},
+                            {PlanRefusal::TakeOffBurning, "take_off_burning"},
                             {PlanRefusal::TakeOffStep, "take_off_step"},
                             {PlanRefusal::LandingStep, "landing_step"},
                             {PlanRefusal::LandingAltitude, "landing_altitude"},

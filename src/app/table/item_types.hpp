@@ -28,6 +28,7 @@ enum class ItemType : int {
     DamageOdds,                           // the odds of a shot's damage, beside its target
     GroundCard,                           // an objective's card on the ground, or a falling bomb's (issue 16)
     Net,                                  // a barrage net between balloons (BAL-08)
+    Field,                                // a landing field on the felt (GND-01)
 };
 
 // Every kind above, for tests that build and paint each one.
@@ -35,7 +36,7 @@ inline constexpr ItemType kAllItemTypes[] = {
     ItemType::Table,         ItemType::Aircraft,   ItemType::AircraftLabel, ItemType::Counters,   ItemType::Ghost,
     ItemType::LaidCard,      ItemType::Arc,        ItemType::Ruler,         ItemType::OverlayTag, ItemType::DamageCard,
     ItemType::GuideLine,     ItemType::AimMark,    ItemType::ReachCloud,    ItemType::ThreatMap,  ItemType::RangeRings,
-    ItemType::AltitudeBadge, ItemType::DamageOdds, ItemType::GroundCard,    ItemType::Net};
+    ItemType::AltitudeBadge, ItemType::DamageOdds, ItemType::GroundCard,    ItemType::Net,        ItemType::Field};
 
 constexpr int toInt(ItemType type) {
     return static_cast<int>(type);

@@ -19,6 +19,7 @@
 #include "table/arc_item.hpp"
 #include "table/counter_item.hpp"
 #include "table/damage_card_item.hpp"
+#include "table/field_item.hpp"
 #include "table/ghost_item.hpp"
 #include "table/ground_item.hpp"
 #include "table/laid_card_item.hpp"
@@ -206,6 +207,7 @@ void TableScene::removeEverything() {
     m_explainOutlined.clear();
     m_ground.clear();  // deleted by clear() above: a new game must not show a raid's depot
     m_nets.clear();
+    m_fields.clear();
 }
 
 void TableScene::setTable(double width, double height) {
@@ -334,6 +336,19 @@ void TableScene::showGround(const GameState& state, const GameData& data) {
     for (auto it = m_ground.begin(); it != m_ground.end(); ++it)
         if (!shown.contains(it.key())) it.value()->setVisible(false);
     showNets(state);
+    showFields(state);
+}
+
+// GND-01: the scenario's landing fields, laid on the felt once.
+void TableScene::showFields(const GameState& state) {
+    for (const LandingField& field : state.table.fields) {
+        FieldItem*& item = m_fields[QString::fromStdString(field.id)];
+        if (item == nullptr) {
+            item = new FieldItem(field.id);
+            addItem(item);
+        }
+        item->show(m_frame, field);
+    }
 }
 
 // BAL-08: each net's stretches that are up, between its balloons as they are now.

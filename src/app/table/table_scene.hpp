@@ -37,6 +37,7 @@ namespace jasta::app {
 class AircraftItem;
 class GroundItem;
 class NetItem;
+class FieldItem;
 class AnimationDriver;
 class GhostItem;
 class LaidCardItem;
@@ -141,6 +142,7 @@ public:
     [[nodiscard]] const QHash<QString, GroundItem*>& groundItems() const { return m_ground; }
     // BAL-08: the barrage nets on the table, by net id.
     [[nodiscard]] const QHash<QString, NetItem*>& netItems() const { return m_nets; }
+    [[nodiscard]] const QHash<QString, FieldItem*>& fieldItems() const { return m_fields; }
     [[nodiscard]] AircraftItem* aircraftItem(std::string_view id) const;
     [[nodiscard]] QList<GhostItem*> ghostItems(const std::string& aircraftId) const;
     [[nodiscard]] const QList<LaidCardItem*>& laidCards() const { return m_laidCards; }
@@ -238,6 +240,7 @@ protected:
 private:
     void showGround(const GameState& state, const GameData& data);
     void showNets(const GameState& state);
+    void showFields(const GameState& state);
     void removeEverything();
     void setTable(double width, double height);
     AircraftItem* addAircraftItem(const std::string& id);
@@ -261,6 +264,7 @@ private:
     QList<AircraftItem*> m_aircraft;
     QHash<QString, GroundItem*> m_ground;
     QHash<QString, NetItem*> m_nets;
+    QHash<QString, FieldItem*> m_fields;
     double m_pixelsPerMm = 0;  // the view's zoom, see setViewScale
     QRectF m_visibleArea;      // scene mm, see setVisibleArea
     bool m_spreadQueued = false;

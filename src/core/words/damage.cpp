@@ -67,6 +67,8 @@ std::string causeText(const ev::DamageCause& cause, std::string_view byName) {
             return "the cables of " + by;
         case ev::DamageSource::Rockets:
             return "the Le Prieur rockets of " + by;
+        case ev::DamageSource::GroundCollision:
+            return "running into " + by + " on the ground";
     }
     return "?";
 }

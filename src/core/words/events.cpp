@@ -233,6 +233,23 @@ public:
                std::to_string(e.cards) + " " + deckLetter(e.deck) +
                " damage cards, stops, and must stay still for the whole next turn.";
     }
+    std::string operator()(const ev::GroundCollision& e) const {
+        return m_who + " and " + m_names.airplane(e.other) +
+               " run into each other on the ground while one of them is taking off or landing: each takes " +
+               std::to_string(e.cards) + " " + deckLetter(e.deck) +
+               " damage cards, of which only the points, an explosion and fire count.";
+    }
+    std::string operator()(const ev::GroundFireCaught& e) const {
+        return m_who + " touches " + m_names.airplane(e.from) +
+               " on the ground and catches fire: " + std::to_string(e.flames) + " flame counters.";
+    }
+    std::string operator()(const ev::GroundFireFought& e) const {
+        std::string text = "The crew and ground staff fight the fire on " + m_who + ": the " + deckLetter(e.deck) +
+                           " card drawn is worth " + std::to_string(e.value) + " and deals nothing; ";
+        if (e.removed == 0) return text + "the flames go on (" + std::to_string(e.flames) + " counters).";
+        return text + std::to_string(e.removed) + (e.removed == 1 ? " flame counter goes" : " flame counters go") +
+               " without damage" + (e.flames == 0 ? ": the fire is out." : ", " + std::to_string(e.flames) + " left.");
+    }
     std::string operator()(const ev::OffField& e) const {
         if (e.penalty == OffFieldPenalty::S003)
             return m_who + " is off the runway " + where(e.takeOff) + ": allowed, but it takes " +

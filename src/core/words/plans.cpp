@@ -79,6 +79,9 @@ std::string describe(const Violation& v) {
             return "After its accident the airplane must stay still for the whole turn: it cannot start a take-off "
                    "with " +
                    v.cardName + " before next turn.";
+        case PlanRefusal::TakeOffBurning:
+            return "The airplane is on fire (" + number(v.level) + " flame counters): it cannot take off with " +
+                   v.cardName + " until the fire is out.";
         case PlanRefusal::TakeOffStep:
             return "A take-off is flown " + sequenceWords(v.sequence) + ": " + wrongStep(v);
         case PlanRefusal::LandingStep:
