@@ -243,11 +243,20 @@ struct Runner {
         returnUnusedAmmunition();
     }
 
+    // Shot down, crashed, exploded, eliminated or fled: no longer on the table.
+    static bool outOfTheGame(const AircraftState& airplane) {
+        return !airplane.inPlay() && !airplane.onGround() && airplane.status != AircraftStatus::OffTable;
+    }
+
+    // Rules revision 3 on, the counters of an airplane out of the game stay as they were.
+    bool countersTick(const AircraftState& airplane) const {
+        return rules().rulesRevision < 3 || !outOfTheGame(airplane);
+    }
+
     void returnUnusedAmmunition() {
         const bool toBottom = rules().ammunition == Ammunition::S003;
         for (auto& airplane : state.aircraft) {
-            const bool gone = !airplane.inPlay() && !airplane.onGround() && airplane.status != AircraftStatus::OffTable;
-            if (!gone || airplane.ammoCards.empty()) continue;
+            if (!outOfTheGame(airplane) || airplane.ammoCards.empty()) continue;
             state.piles->returnConsoleCards(airplane.ammoDeck, airplane.ammoCards, toBottom, rng);
             const ev::AmmunitionReturned returned{airplane.ammoCards, airplane.ammoDeck, toBottom};
             note(returned, airplane.id, {toBottom ? "FIRE-26" : "FIRE-25"});
@@ -1458,6 +1467,7 @@ struct Runner {
         state.fireOrders.clear();
         for (std::size_t i = 0; i < state.aircraft.size(); ++i) {
             auto& airplane = state.aircraft[i];
+            if (!countersTick(airplane)) continue;
             // Revision 1 took off counters dealt in this very phase (kRulesRevision).
             const CounterMark* mark = rules().rulesRevision >= 2 ? &marks[i] : nullptr;
             endOfPhaseCounters(rules(), airplane, events, mark);
@@ -1508,7 +1518,8 @@ struct Runner {
     }
 
     void endTurn() {
-        for (auto& airplane : state.aircraft) endOfTurnCounters(rules(), airplane, events);
+        for (auto& airplane : state.aircraft)
+            if (countersTick(airplane)) endOfTurnCounters(rules(), airplane, events);
         auto spread = spreadGroundFire(state.aircraft, data(), rules());  // GND-12
         events.insert(events.end(), spread.begin(), spread.end());
         winchBalloons();

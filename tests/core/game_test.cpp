@@ -348,12 +348,14 @@ TEST(Engine, AReorderCountsTheEngineHitsThePlanWasMadeWith) {
 
 // --- Counters counted as the rules say (DMG-06, DMG-10) ----------------------
 
-// A chase the SPAD shoots in every phase (the Albatros ahead cannot shoot
-// back), with the counters of both recorded at every phase end, until the
+// A chase the SPAD shoots in every phase until `kind` comes (the Albatros
+// ahead cannot shoot back), with the counters of both recorded at every phase end, until the
 // event `kind` first comes; seeds are tried in turn until one deals it.
 struct CounterTrace {
     std::vector<std::pair<int, int>> jams, noFire;  // (phase number from 1, counters) at each phase end
     int firstPhase = 0;                             // the phase whose fire step dealt `kind`
+    int lastInPlay =
+        0;  // the last phase end `who` was still in play at (an airplane out of the game keeps its counters)
 };
 CounterTrace chaseUntil(EventKind kind, std::string_view who) {
     for (std::uint64_t seed = 1; seed < 400; ++seed) {
@@ -367,9 +369,11 @@ CounterTrace chaseUntil(EventKind kind, std::string_view who) {
             const auto jam = spad.jams.find("front");
             trace.jams.emplace_back(phase, jam == spad.jams.end() ? 0 : jam->second);
             trace.noFire.emplace_back(phase, state.find("albatros")->pilotNoFire);
+            if (state.find(who)->inPlay()) trace.lastInPlay = phase;
         };
         Scenario scenario = duel(200, 380);
         scenario.aircraft[1].heading = 0;
+        scenario.tableHeight = 3000;  // mm: three turns of straights stay on the table
         Rng rng(seed);
         auto state = newGame(e, scenario, "ww1-standard", rng).state;
         for (int turn = 1; turn <= 3 && state.stage != Stage::Over; ++turn) {
@@ -378,7 +382,8 @@ CounterTrace chaseUntil(EventKind kind, std::string_view who) {
                 if (decisions.empty()) break;
                 const Decision& d = decisions.front();
                 Command command = FireOrder{d.aircraft, d.weapon, ""};
-                if (d.kind == DecisionKind::Fire && d.aircraft == "spad")
+                // It fires until `kind` comes, then holds: its target stays in the game.
+                if (d.kind == DecisionKind::Fire && d.aircraft == "spad" && trace.firstPhase == 0)
                     command = FireOrder{d.aircraft, d.weapon, d.options.front()};
                 if (d.kind == DecisionKind::Plan) command = SubmitPlan{d.aircraft, plan(1, 2, 3)};
                 if (d.kind == DecisionKind::Tail) command = ChooseTail{d.aircraft, ""};
@@ -392,7 +397,7 @@ CounterTrace chaseUntil(EventKind kind, std::string_view who) {
                 state = applied.state;
             }
         }
-        if (trace.firstPhase > 0 && trace.firstPhase + 4 <= phase) return trace;
+        if (trace.firstPhase > 0 && trace.firstPhase + 4 <= trace.lastInPlay) return trace;
     }
     ADD_FAILURE() << "no seed deals a " << kind;
     return {};

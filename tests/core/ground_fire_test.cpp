@@ -445,5 +445,28 @@ TEST(GroundFireSpread, S000TwoCountersToEachColdNeighbourAtTheEndOfTheTurnNotFur
     EXPECT_TRUE(spreadGroundFire(aircraft, shippedData(), beforeRevision3(rules)).empty());
 }
 
+// --- rules revision 3: an airplane out of the game ---------------------------------
+
+TEST(RulesRevision3, TheCountersOfAnAirplaneOutOfTheGameStayAsTheyWere) {
+    const auto json = scenarioJson("wreck", Era::Ww1, "ww1-standard",
+                                   {placedAirplaneJson("spad", "spad_xiii", "entente", {300, 200}, 2),
+                                    placedAirplaneJson("wreck", "spad_xiii", "entente", {900, 200}, 2),
+                                    placedAirplaneJson("albatros", "albatros_d3", "central", {600, 1500}, 2, 0, 180)});
+    for (const int revision : {2, 3}) {
+        ScenarioGame game(json);
+        game.engine.rules.rulesRevision = revision;
+        AircraftState& wreck = game.state.aircraft[1];
+        wreck.status = AircraftStatus::Destroyed;
+        wreck.jams["front"] = 2;
+        wreck.smoke = 2;
+        game.fly({});
+        ASSERT_EQ(game.state.turn, 2);
+        const AircraftState& after = *game.state.find("wreck");
+        EXPECT_EQ(after.jams.at("front"), revision >= 3 ? 2 : 0) << "revision " << revision;
+        EXPECT_EQ(after.smoke, revision >= 3 ? 2 : 1) << "revision " << revision;
+        EXPECT_EQ(countOf(game.events, EventKind::Unjammed, "wreck"), revision >= 3 ? 0 : 1);
+    }
+}
+
 }  // namespace
 }  // namespace jasta::test

@@ -63,7 +63,9 @@ enum class GroundRules { S000, S004 };
 //     be hit, their flames burn on, a burning one cannot take off, they
 //     fight fires and collide on the ground; the fire special of a GND-06
 //     accident sets them alight. Before it a landed airplane was no target
-//     and its flames stopped burning.
+//     and its flames stopped burning. The smoke, jam and wound counters of
+//     an airplane out of the game no longer tick down (it logged its guns
+//     unjamming after it was shot down).
 inline constexpr int kFirstRulesRevision = 1;
 inline constexpr int kRulesRevision = 3;
 
