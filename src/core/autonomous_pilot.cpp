@@ -58,6 +58,8 @@ public:
                 return chooseDrop(m_engine, state, decision.aircraft);  // over an enemy objective only
             case DecisionKind::Flak:
                 return chooseFlak(m_engine, state, decision);
+            case DecisionKind::Taxi:
+                return Taxi{decision.aircraft, std::nullopt};  // it stays where it stands
             case DecisionKind::Fire: {
                 // MODE-11: always fire, at the nearest, the most damaged-looking, then at random.
                 const auto first =

@@ -267,6 +267,7 @@ struct Details {
     Json operator()(const ev::GroundCollision& e) const {
         return {{"other", e.other}, {"deck", std::string(1, e.deck)}, {"cards", e.cards}};
     }
+    Json operator()(const ev::Taxied& e) const { return {{"from", poseJson(e.from)}, {"to", poseJson(e.to)}}; }
     Json operator()(const ev::GroundFireCaught& e) const { return {{"from", e.from}, {"flames", e.flames}}; }
     Json operator()(const ev::GroundFireFought& e) const {
         return {{"deck", std::string(1, e.deck)},

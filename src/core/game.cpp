@@ -22,6 +22,7 @@
 #include "jasta/rules/rockets.hpp"
 #include "jasta/rules/specials.hpp"
 #include "jasta/rules/tailing.hpp"
+#include "jasta/rules/taxiing.hpp"
 #include "jasta/words/flak.hpp"
 #include "jasta/words/plans.hpp"
 #include "json_convert.hpp"
@@ -364,6 +365,21 @@ struct Runner {
     // BOMB-01: before the next phase's maneuvers, each airplane in the air
     // with bombs aboard says whether it drops some in that phase.
     void beforePhase() {
+        // GND-08 / GND-17: before the second card is revealed, the parked airplanes may taxi.
+        state.taxiChoices.clear();
+        if (state.phase + 1 == 2)
+            for (const auto& airplane : state.aircraft)
+                if (state.plans.count(airplane.id) > 0 && mayTaxi(rules(), airplane))
+                    state.taxiChoices.push_back(airplane.id);
+        if (!state.taxiChoices.empty()) {
+            state.stage = Stage::Taxi;
+            return;
+        }
+        askDrops();
+    }
+
+    // BOMB-01: each bomber says what it drops with the next card.
+    void askDrops() {
         state.dropChoices.clear();
         state.drops.clear();
         for (const auto& airplane : state.aircraft)
@@ -1631,6 +1647,11 @@ Json toJson(const Command& command) {
                 return json;
             }
             if constexpr (std::is_same_v<T, WinchBalloon>) return {{"type", "winch"}, {"balloon", c.balloon}};
+            if constexpr (std::is_same_v<T, Taxi>) {
+                Json json{{"type", "taxi"}, {"aircraft", c.aircraft}};
+                if (c.to) json["to"] = {{"x", c.to->x}, {"y", c.to->y}, {"heading", c.to->heading}};
+                return json;
+            }
         },
         command);
 }
@@ -1682,8 +1703,20 @@ Command commandFromJson(const Json& json, const std::string& pointer) {
     }
     if (type == "flak") return aimFlakFromJson(json, pointer);
     if (type == "winch") return WinchBalloon{stringAt(json, "balloon", pointer)};
+    if (type == "taxi") {
+        Taxi taxi{stringAt(json, "aircraft", pointer), std::nullopt};
+        if (!json.contains("to")) return taxi;
+        const Json& to = json["to"];
+        const auto number = [&](const char* key) {
+            if (!to.is_object() || !to.contains(key) || !to[key].is_number() || !std::isfinite(to[key].get<double>()))
+                bad(pointer + "/to", "must be where it goes, {\"x\": mm, \"y\": mm, \"heading\": degrees}");
+            return to[key].get<double>();
+        };
+        taxi.to = Pose{number("x"), number("y"), number("heading")};
+        return taxi;
+    }
     bad(pointer + "/type",
-        "must be submit_plan, choose_tail, reorder, fire, unjam, drop, flak or winch (found \"" + type + "\")");
+        "must be submit_plan, choose_tail, reorder, fire, unjam, drop, flak, winch or taxi (found \"" + type + "\")");
 }
 
 Applied newGame(const Engine& engine, const Scenario& scenario, const std::string& rulesetId, Rng& rng) {
@@ -1840,6 +1873,9 @@ std::vector<Decision> pending(const GameState& state) {
         case Stage::Drop:
             for (const auto& id : state.dropChoices) decisions.push_back({DecisionKind::Drop, id, "", {}});
             break;
+        case Stage::Taxi:
+            for (const auto& id : state.taxiChoices) decisions.push_back({DecisionKind::Taxi, id, "", {}});
+            break;
         case Stage::Flak:
             for (const auto& id : state.flakChoices)
                 decisions.push_back({DecisionKind::Flak, id, "", flakOptions(state.flakStep)});
@@ -1968,6 +2004,24 @@ struct CommandHandler {
         }
         state.fireOrders.push_back(std::move(order));
         if (pending(state).empty()) runner.resolveFire();
+    }
+
+    // GND-08 / GND-17: a parked airplane moves on the ground, or stays.
+    void operator()(const Taxi& taxi) {
+        if (stage != Stage::Taxi) refuse("no airplane taxis now (" + std::string(nameOf(stage)) + ")");
+        const auto waiting = std::find(state.taxiChoices.begin(), state.taxiChoices.end(), taxi.aircraft);
+        if (waiting == state.taxiChoices.end()) refuse("\"" + taxi.aircraft + "\" cannot taxi now");
+        AircraftState& airplane = *state.find(taxi.aircraft);
+        if (taxi.to) {
+            const TaxiVerdict verdict = checkTaxi(engine.data, engine.rules, airplane, *taxi.to, state.table);
+            if (verdict != TaxiVerdict::Allowed)
+                refuse(airplane.name + " cannot taxi there: " + words::describe(verdict, taxiRule(engine.rules)));
+            const Pose to{taxi.to->x, taxi.to->y, normalizeHeading(taxi.to->heading)};
+            runner.note(ev::Taxied{airplane.pose, to}, airplane.id, {std::string(taxiRule(engine.rules))});
+            airplane.pose = to;
+        }
+        state.taxiChoices.erase(waiting);
+        if (state.taxiChoices.empty()) runner.askDrops();
     }
 
     void operator()(const DropBombs& drop) {
@@ -2104,6 +2158,7 @@ void visitState(const GameState& s, Visit& v) {
     // Issue 16, only in games that have them, so the hashes of dogfights stay as they were.
     if (!s.targets.empty()) v("targets", s.targets);
     if (!s.bombs.empty()) v("bombs", s.bombs);
+    if (!s.taxiChoices.empty()) v("taxi_choices", s.taxiChoices);
     if (!s.dropChoices.empty()) v("drop_choices", s.dropChoices);
     if (!s.drops.empty()) v("drops", s.drops);
     if (!s.flakChoices.empty()) v("flak_choices", s.flakChoices), v("flak_step", nameOf(s.flakStep));

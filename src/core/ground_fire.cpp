@@ -11,14 +11,6 @@ namespace jasta {
 
 namespace {
 
-const GeometrySpec& groundGeometry(const GameData& data, const AircraftState& airplane) {
-    const AircraftType* type = data.aircraftType(airplane.type);
-    const GeometrySpec* geometry = type != nullptr ? data.geometryOf(*type) : nullptr;
-    if (geometry == nullptr)
-        throw std::invalid_argument("airplane " + airplane.id + " has an unknown type or geometry: " + airplane.type);
-    return *geometry;
-}
-
 // GND-09: both airplanes draw their cards, `a` first.
 void collideOnGround(AircraftState& a, AircraftState& b, const GameData& data, DamagePiles& piles, Rng& rng,
                      std::vector<Event>& events) {
@@ -49,10 +41,10 @@ std::vector<std::pair<std::size_t, std::size_t>> groundOverlaps(const std::vecto
     const Footprint shape = footprintOf(rules.overlapShape);
     for (std::size_t i = 0; i < aircraft.size(); ++i) {
         if (!aircraft[i].onGround()) continue;
-        const GeometrySpec& first = groundGeometry(data, aircraft[i]);
+        const GeometrySpec& first = airplaneGeometry(data, aircraft[i]);
         for (std::size_t j = i + 1; j < aircraft.size(); ++j) {
             if (!aircraft[j].onGround()) continue;
-            if (footprintsOverlap(aircraft[i].pose, first, shape, aircraft[j].pose, groundGeometry(data, aircraft[j]),
+            if (footprintsOverlap(aircraft[i].pose, first, shape, aircraft[j].pose, airplaneGeometry(data, aircraft[j]),
                                   shape))
                 pairs.emplace_back(i, j);
         }

@@ -217,17 +217,19 @@ bool footprintsOverlap(const Pose& a, const GeometrySpec& geometryA, Footprint f
     return overlaps(a, geometryA, footprintA, b, geometryB, footprintB);
 }
 
+const GeometrySpec& airplaneGeometry(const GameData& data, const AircraftState& state) {
+    const AircraftType* type = data.aircraftType(state.type);
+    const GeometrySpec* geometry = type != nullptr ? data.geometryOf(*type) : nullptr;
+    if (geometry == nullptr)
+        throw std::invalid_argument("airplane " + state.id + " has an unknown type or geometry: " + state.type);
+    return *geometry;
+}
+
 std::vector<OverlapPair> findOverlaps(const std::vector<AircraftState>& aircraft, const GameData& data,
                                       OverlapShape shape) {
     std::vector<Placed> placed;
-    for (const auto& state : aircraft) {
-        if (!state.inPlay()) continue;
-        const AircraftType* type = data.aircraftType(state.type);
-        const GeometrySpec* geometry = type != nullptr ? data.geometryOf(*type) : nullptr;
-        if (geometry == nullptr)
-            throw std::invalid_argument("airplane " + state.id + " has an unknown type or geometry: " + state.type);
-        placed.push_back({&state, geometry});
-    }
+    for (const auto& state : aircraft)
+        if (state.inPlay()) placed.push_back({&state, &airplaneGeometry(data, state)});
     std::sort(placed.begin(), placed.end(), [](const Placed& a, const Placed& b) { return a.state->id < b.state->id; });
     const Footprint footprint = footprintOf(shape);
     std::vector<OverlapPair> pairs;

@@ -89,6 +89,7 @@ RuleOptions RuleOptions::from(const RuleSet& rules, const RuleOptionCatalog& cat
     o.groundOverlap = value(option_key::kGroundOverlap, kGroundRulesNames);
     o.groundFireFighting = value(option_key::kGroundFireFighting, kGroundRulesNames);
     o.groundedTarget = value(option_key::kGroundedTarget, kGroundRulesNames);
+    o.groundMovement = value(option_key::kGroundMovement, kGroundRulesNames);
     return o;
 }
 

@@ -1,6 +1,7 @@
 #include "jasta/game/script.hpp"
 
 #include <algorithm>
+#include <cmath>
 
 #include "jasta/base/limits.hpp"
 #include "jasta/data/game_data.hpp"
@@ -140,8 +141,9 @@ std::vector<ScriptedTurn> scriptTurnsFromJson(const Json& list, const std::strin
         if (!turn.is_object()) bad(pointer, "must be an object");
         for (const auto& [key, value] : turn.items())
             if (key != "plans" && key != "tails" && key != "reorder" && key != "fire" && key != "drops" &&
-                key != "flak" && key != "winch" && key != "notes")
-                bad(pointer + "/" + key, "is not a known field here (plans, tails, reorder, fire, drops, flak, winch)");
+                key != "flak" && key != "winch" && key != "taxi" && key != "notes")
+                bad(pointer + "/" + key,
+                    "is not a known field here (plans, tails, reorder, fire, drops, flak, winch, taxi)");
         ScriptedTurn scripted;
         readMap(turn, "plans", pointer, scripted.plans, scriptedPlanFromJson);
         readMap(turn, "reorder", pointer, scripted.reorders, scriptedPlanFromJson);
@@ -159,6 +161,17 @@ std::vector<ScriptedTurn> scriptTurnsFromJson(const Json& list, const std::strin
             return counts;
         });
         readMap(turn, "flak", pointer, scripted.flak, scriptedFlakFromJson);
+        readMap(turn, "taxi", pointer, scripted.taxi, [](const Json& value, const std::string& where) {
+            Pose to;
+            for (const auto& [key, field] :
+                 {std::pair{"x", &to.x}, std::pair{"y", &to.y}, std::pair{"heading", &to.heading}}) {
+                if (!value.is_object() || !value.contains(key) || !value[key].is_number() ||
+                    !std::isfinite(value[key].get<double>()))
+                    bad(where, "must be where the airplane taxis, {\"x\": mm, \"y\": mm, \"heading\": degrees}");
+                *field = value[key].get<double>();
+            }
+            return to;
+        });
         if (turn.contains("winch")) {  // BAL-09: ["balloon id", ...]
             const Json& winch = turn.at("winch");
             if (!winch.is_array()) bad(pointer + "/winch", "must be an array of balloon ids");
@@ -210,6 +223,10 @@ std::optional<Command> scriptedCommand(const ScriptedTurn* turn, const GameState
         return ReorderPlan{decision.aircraft,
                            reorder != scripted.reorders.end() ? reorder->second : state.plans.at(decision.aircraft)};
     }
+    if (decision.kind == DecisionKind::Taxi) {  // GND-08 / GND-17: nothing written, it stays
+        const auto taxi = scripted.taxi.find(decision.aircraft);
+        return Taxi{decision.aircraft, taxi != scripted.taxi.end() ? std::optional<Pose>(taxi->second) : std::nullopt};
+    }
     if (decision.kind == DecisionKind::Drop) {
         // Nothing written: the bombs stay aboard. Before card state.phase + 1.
         auto drops = scripted.drops.find(decision.aircraft);
@@ -258,6 +275,7 @@ void checkScriptNames(const Engine& engine, const Scenario& scenario, const std:
         for (const auto& [id, plan] : turn.plans) known(pointer + "/plans/" + id, id);
         for (const auto& [id, plan] : turn.reorders) known(pointer + "/reorder/" + id, id);
         for (const auto& [id, counts] : turn.drops) known(pointer + "/drops/" + id, id);
+        for (const auto& [id, to] : turn.taxi) known(pointer + "/taxi/" + id, id);
         for (const auto& [id, flak] : turn.flak) {
             const std::string& battery = id;  // a lambda cannot capture a structured binding (clang 14)
             const bool placedBattery = std::any_of(scenario.targets.begin(), scenario.targets.end(),
@@ -366,6 +384,7 @@ PlayResult playScriptUntilRefused(const Engine& engine, const Scenario& scenario
                                 : decision.kind == DecisionKind::Reorder ? "/reorder/"
                                 : decision.kind == DecisionKind::Drop    ? "/drops/"
                                 : decision.kind == DecisionKind::Flak    ? "/flak/"
+                                : decision.kind == DecisionKind::Taxi    ? "/taxi/"
                                                                          : "/fire/";
         if (!run(*command, pointer + key + decision.aircraft)) break;
     }

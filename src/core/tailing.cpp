@@ -40,10 +40,7 @@ struct Base {
 };
 
 Base baseOf(const GameData& data, const AircraftState& state) {
-    const AircraftType* type = data.aircraftType(state.type);
-    const GeometrySpec* geometry = type != nullptr ? data.geometryOf(*type) : nullptr;
-    if (geometry == nullptr)
-        throw std::invalid_argument("airplane " + state.id + " has an unknown type or geometry: " + state.type);
+    const GeometrySpec* geometry = &airplaneGeometry(data, state);
     const double h = state.pose.heading * std::numbers::pi / 180.0;
     return {&state, geometry, geometry->baseWidth.value / 2, geometry->baseLength.value / 2, std::sin(h), std::cos(h)};
 }

@@ -635,6 +635,43 @@ TEST_F(HotSeat, AnAirplaneParkedOnTheFieldIsOfferedToTheGuns) {
     EXPECT_GT(window.session()->state().find("camel_2")->damage, 0);
 }
 
+// GND-08: before the second card the Wingman, parked on the field, is asked
+// whether it moves; turned 90 degrees right, it stands so on the table.
+TEST_F(HotSeat, AParkedAirplaneTurnsOnTheGroundBeforeTheSecondCard) {
+    ASSERT_TRUE(window.startGame(*shippedData().scenario("ww1_airfield_scramble"),
+                                 *shippedData().ruleset("ww1-advanced"), 2026));
+    bool turned = false;
+    for (int step = 0; step < 80 && !turned && !window.session()->isOver(); ++step) {
+        settle();
+        const auto decisions = window.session()->decisionsOf(window.session()->seat());
+        if (!window.handOffScreen()->isVisible() && !decisions.empty() && decisions.front().aircraft == "camel_2" &&
+            decisions.front().kind == DecisionKind::Plan) {
+            for (const int card : {1, 2, 7}) ASSERT_TRUE(window.planningPanel()->placeCard(card));  // no stall: parked
+            window.planningPanel()->confirm();
+            continue;
+        }
+        if (window.handOffScreen()->isVisible() || decisions.empty() || decisions.front().kind != DecisionKind::Taxi) {
+            answer();
+            if (HasFatalFailure()) return;
+            continue;
+        }
+        ASSERT_EQ(decisions.front().aircraft, "camel_2") << "the Flight leader is rolling for its take-off";
+        EXPECT_EQ(window.session()->state().phase, 1) << "asked before the second card";
+        const QStringList labels = window.choicePrompt()->labels();
+        EXPECT_EQ(labels, QStringList({QStringLiteral("Stay where it is"), QStringLiteral("Turn 45° left"),
+                                       QStringLiteral("Turn 90° left"), QStringLiteral("Turn 45° right"),
+                                       QStringLiteral("Turn 90° right"), QStringLiteral("Turn about"),
+                                       QStringLiteral("Roll 30 mm ahead"), QStringLiteral("Push it 30 mm back")}));
+        test::saveScreenshot(window.grab().toImage(), "game_taxi");
+        ASSERT_TRUE(window.choicePrompt()->choose(static_cast<int>(labels.indexOf(QStringLiteral("Turn 90° right")))));
+        turned = true;
+    }
+    ASSERT_TRUE(turned) << "the Wingman was never asked to taxi";
+    settle();
+    EXPECT_DOUBLE_EQ(window.session()->state().find("camel_2")->pose.heading, 90.0);
+    test::expectTableMatchesState(window);
+}
+
 TEST_F(HotSeat, UndoTakesBackAPlanBeforeTheNextPlayerSeesTheScreen) {
     ASSERT_TRUE(window.startGame(*shippedData().scenario("ww1_duel"), *shippedData().ruleset("ww1-standard"), 7));
     settle();

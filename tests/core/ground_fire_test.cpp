@@ -10,6 +10,7 @@
 #include "jasta/rules/fire.hpp"
 #include "jasta/rules/ground_fire.hpp"
 #include "jasta/rules/phase.hpp"
+#include "jasta/rules/taxiing.hpp"
 #include "jasta/words/plans.hpp"
 #include "scenario_game.hpp"
 
@@ -443,6 +444,105 @@ TEST(GroundFireSpread, S000TwoCountersToEachColdNeighbourAtTheEndOfTheTurnNotFur
     EXPECT_EQ(events[0].aircraft, "b");
     aircraft[1].flames = 0;
     EXPECT_TRUE(spreadGroundFire(aircraft, shippedData(), beforeRevision3(rules)).empty());
+}
+
+// --- GND-08 / GND-17: taxiing ------------------------------------------------------
+
+TEST(Taxi, S000TheRedDotStaysWhereTheCardLay) {
+    const auto rules = presetRules("ww1-advanced");
+    ASSERT_EQ(rules.groundMovement, GroundRules::S000);
+    const TableSize table{900, 900, {}};
+    const auto parked = onGround("spad", "spad_xiii", {450, 200, 0});
+    // The card is 63 mm wide and 88 mm long round the base centre; any heading.
+    EXPECT_EQ(checkTaxi(shippedData(), rules, parked, {450, 244, 90}, table), TaxiVerdict::Allowed);
+    EXPECT_EQ(checkTaxi(shippedData(), rules, parked, {450, 245, 0}, table), TaxiVerdict::OffCard);
+    EXPECT_EQ(checkTaxi(shippedData(), rules, parked, {481.5, 200, 270}, table), TaxiVerdict::Allowed);
+    EXPECT_EQ(checkTaxi(shippedData(), rules, parked, {482, 200, 0}, table), TaxiVerdict::OffCard);
+    EXPECT_EQ(taxiRule(rules), "GND-08");
+}
+
+TEST(Taxi, S004TheNewBaseStillTouchesTheOld) {
+    auto rules = presetRules("ww1-advanced");
+    rules.groundMovement = GroundRules::S004;
+    const TableSize table{900, 900, {}};
+    const auto parked = onGround("spad", "spad_xiii", {450, 200, 0});
+    // The base is 44 mm wide and 40 mm long.
+    EXPECT_EQ(checkTaxi(shippedData(), rules, parked, {450, 239, 0}, table), TaxiVerdict::Allowed);
+    EXPECT_EQ(checkTaxi(shippedData(), rules, parked, {450, 241, 0}, table), TaxiVerdict::OffBase);
+    EXPECT_EQ(checkTaxi(shippedData(), rules, parked, {450, 241, 90}, table), TaxiVerdict::Allowed)
+        << "turned across, the new base reaches 22 mm back, 1 mm into the old one";
+    EXPECT_EQ(checkTaxi(shippedData(), rules, parked, {450, 200, 135}, table), TaxiVerdict::Allowed);
+    EXPECT_EQ(taxiRule(rules), "GND-17");
+}
+
+TEST(Taxi, OnlyAnAirplaneStandingStillOnTheGroundTaxisAndOnTheTable) {
+    const auto rules = presetRules("ww1-advanced");
+    const TableSize table{900, 900, {}};
+    auto parked = onGround("spad", "spad_xiii", {450, 20, 0});
+    EXPECT_EQ(checkTaxi(shippedData(), rules, parked, {450, -1, 0}, table), TaxiVerdict::OffTable);
+    EXPECT_EQ(checkTaxi(shippedData(), rules, aloft("spad", "spad_xiii", {450, 200, 0}, 0, 1), {450, 210, 0}, table),
+              TaxiVerdict::NotParked);
+    EXPECT_EQ(checkTaxi(shippedData(), beforeRevision3(rules), parked, {450, 30, 0}, table), TaxiVerdict::NotParked);
+    auto rolling = parked;
+    rolling.groundProcedure = GroundProcedure::TakeOff;
+    rolling.groundStep = 1;
+    EXPECT_FALSE(mayTaxi(rules, rolling));
+    auto afterAccident = parked;
+    afterAccident.groundedTurns = 1;  // GND-06: still for the whole next turn
+    EXPECT_FALSE(mayTaxi(rules, afterAccident));
+    auto stopped = parked;
+    stopped.stoppedThisTurn = true;
+    EXPECT_FALSE(mayTaxi(rules, stopped));
+    EXPECT_TRUE(taxiMoves(shippedData(), rules, stopped, table).empty());
+    // Offered: every turn in place, and the rolls that stay on the table (not back off the edge).
+    std::vector<std::string> names;
+    for (const TaxiMove& move : taxiMoves(shippedData(), rules, parked, table)) names.push_back(move.name);
+    EXPECT_EQ(names, (std::vector<std::string>{"left_45", "left_90", "right_45", "right_90", "about", "ahead"}));
+}
+
+TEST(Taxi, TheEngineAsksBeforeTheSecondCardAndMovesTheAirplane) {
+    ScenarioGame game(strafingScenario());
+    game.apply(SubmitPlan{"albatros", plan(1, 2, 3)});
+    game.apply(SubmitPlan{"spad", plan(1, 2, 3)});
+    for (auto decisions = pending(game.state); !decisions.empty() && game.state.stage == Stage::Fire;
+         decisions = pending(game.state))
+        game.apply(FireOrder{decisions.front().aircraft, decisions.front().weapon, ""});
+    ASSERT_EQ(game.state.stage, Stage::Taxi);
+    ASSERT_EQ(game.state.phase, 1);
+    const auto decisions = pending(game.state);
+    ASSERT_EQ(decisions.size(), 1U);
+    EXPECT_EQ(decisions[0].kind, DecisionKind::Taxi);
+    EXPECT_EQ(decisions[0].aircraft, "albatros");
+    // Too far: refused, and nothing moves.
+    EXPECT_THROW(game.apply(Taxi{"albatros", Pose{450, 500, 0}}), CommandError);
+    EXPECT_THROW(game.apply(Taxi{"spad", std::nullopt}), CommandError);
+    game.apply(Taxi{"albatros", Pose{460, 420, 450}});
+    EXPECT_EQ(game.state.find("albatros")->pose, (Pose{460, 420, 90}));
+    ASSERT_EQ(countOf(game.events, EventKind::Taxied, "albatros"), 1);
+    const auto& taxied = std::find_if(game.events.begin(), game.events.end(),
+                                      [](const Event& e) { return e.kind() == EventKind::Taxied; });
+    EXPECT_EQ(taxied->rules, (std::vector<std::string>{"GND-08"}));
+    EXPECT_EQ(taxied->as<ev::Taxied>().from, (Pose{450, 412, 0}));
+    EXPECT_NE(game.state.stage, Stage::Taxi);
+    EXPECT_TRUE(game.state.phase >= 2 || game.state.turn == 2) << "the phases go on";
+    // The command as a save writes it, and back.
+    const Command command = Taxi{"albatros", Pose{460, 420, 90}};
+    EXPECT_EQ(commandFromJson(toJson(command)), command);
+    EXPECT_EQ(commandFromJson(toJson(Command{Taxi{"albatros", std::nullopt}})),
+              (Command{Taxi{"albatros", std::nullopt}}));
+    try {
+        (void)commandFromJson(nlohmann::json{{"type", "taxi"}, {"aircraft", "albatros"}, {"to", {{"x", 1}}}},
+                              "/commands/4");
+        ADD_FAILURE() << "a taxi without y and heading was read";
+    } catch (const std::invalid_argument& error) {
+        EXPECT_NE(std::string(error.what()).find("/commands/4/to"), std::string::npos) << error.what();
+    }
+    // Phase 3 asks nothing: once a turn.
+    for (auto more = pending(game.state); !more.empty(); more = pending(game.state)) {
+        EXPECT_NE(more.front().kind, DecisionKind::Taxi);
+        if (more.front().kind != DecisionKind::Fire) break;
+        game.apply(FireOrder{more.front().aircraft, more.front().weapon, ""});
+    }
 }
 
 // --- rules revision 3: an airplane out of the game ---------------------------------

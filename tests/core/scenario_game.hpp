@@ -63,15 +63,23 @@ struct ScenarioGame {
         events.insert(events.end(), applied.events.begin(), applied.events.end());
     }
     // Every airplane's plan for the turn (airplanes not named fly 1-2-3);
-    // fire options are held, so only what flies and what stands on the ground fires.
+    // fire options are held, so only what flies and what stands on the ground
+    // fires, and parked airplanes stay where they are (GND-08).
     void fly(const std::map<std::string, Plan>& plans) {
         for (const auto& airplane : std::vector<AircraftState>(state.aircraft)) {
             const auto named = plans.find(airplane.id);
             if (airplane.inPlay()) apply(SubmitPlan{airplane.id, named != plans.end() ? named->second : plan(1, 2, 3)});
         }
-        for (auto decisions = pending(state); !decisions.empty() && state.stage == Stage::Fire;
-             decisions = pending(state))
-            apply(FireOrder{decisions.front().aircraft, decisions.front().weapon, ""});
+        for (auto decisions = pending(state); !decisions.empty() && state.stage != Stage::Planning;
+             decisions = pending(state)) {
+            const Decision& decision = decisions.front();
+            if (decision.kind == DecisionKind::Fire)
+                apply(FireOrder{decision.aircraft, decision.weapon, ""});
+            else if (decision.kind == DecisionKind::Taxi)  // GND-08: parked airplanes stay where they are
+                apply(Taxi{decision.aircraft, std::nullopt});
+            else
+                break;
+        }
     }
     // The phase (1-3) of the first event of `kind` by `aircraft`; 0: none.
     [[nodiscard]] int phaseOf(EventKind kind, const std::string& aircraft) const {

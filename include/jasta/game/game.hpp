@@ -118,7 +118,16 @@ struct WinchBalloon {
     bool operator==(const WinchBalloon&) const = default;
 };
 
-using Command = std::variant<SubmitPlan, ChooseTail, ReorderPlan, FireOrder, Unjam, DropBombs, AimFlak, WinchBalloon>;
+// GND-08 / GND-17: before the second card is revealed, the player of a
+// parked airplane moves it on the ground to `to`, or leaves it (none).
+struct Taxi {
+    std::string aircraft;
+    std::optional<Pose> to;
+    bool operator==(const Taxi&) const = default;
+};
+
+using Command =
+    std::variant<SubmitPlan, ChooseTail, ReorderPlan, FireOrder, Unjam, DropBombs, AimFlak, WinchBalloon, Taxi>;
 
 nlohmann::json toJson(const Command& command);
 // Reads a command; throws std::invalid_argument naming the JSON pointer
@@ -132,14 +141,15 @@ struct CommandError : std::runtime_error {
 
 // --- State ----------------------------------------------------------------
 
-enum class Stage { ChooseTails, Planning, Reorder, Fire, Over, Drop, Flak };
+enum class Stage { ChooseTails, Planning, Reorder, Fire, Over, Drop, Flak, Taxi };
 inline constexpr auto kStageNames = nameTable<Stage>({{Stage::ChooseTails, "choose_tails"},
                                                       {Stage::Planning, "planning"},
                                                       {Stage::Reorder, "reorder"},
                                                       {Stage::Fire, "fire"},
                                                       {Stage::Over, "over"},
                                                       {Stage::Drop, "drop"},
-                                                      {Stage::Flak, "flak"}});
+                                                      {Stage::Flak, "flak"},
+                                                      {Stage::Taxi, "taxi"}});
 constexpr const auto& nameTableOf(Stage) {
     return kStageNames;
 }
@@ -235,6 +245,7 @@ struct GameState {
     // drops being announced before the next phase (BOMB-01).
     std::vector<TargetState> targets;
     std::vector<FallingBomb> bombs;
+    std::vector<std::string> taxiChoices;           // GND-08 / GND-17: parked airplanes still to say where they go
     std::vector<std::string> dropChoices;           // airplanes still to say whether they drop
     std::map<std::string, int, std::less<>> drops;  // bombs each drops in the next phase
     // AA-04..08: the flak batteries whose gunners must still answer, and what
@@ -258,13 +269,14 @@ struct GameState {
 
 // Who must decide what now.
 // What the engine waits for from a player (RULES.md §5.1).
-enum class DecisionKind : std::uint8_t { Plan, Tail, Reorder, Fire, Drop, Flak };
+enum class DecisionKind : std::uint8_t { Plan, Tail, Reorder, Fire, Drop, Flak, Taxi };
 inline constexpr auto kDecisionKindNames = nameTable<DecisionKind>({{DecisionKind::Plan, "plan"},
                                                                     {DecisionKind::Tail, "tail"},
                                                                     {DecisionKind::Reorder, "reorder"},
                                                                     {DecisionKind::Fire, "fire"},
                                                                     {DecisionKind::Drop, "drop"},
-                                                                    {DecisionKind::Flak, "flak"}});
+                                                                    {DecisionKind::Flak, "flak"},
+                                                                    {DecisionKind::Taxi, "taxi"}});
 constexpr const auto& nameTableOf(DecisionKind) {
     return kDecisionKindNames;
 }

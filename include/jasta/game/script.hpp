@@ -36,6 +36,9 @@ struct ScriptedTurn {
     // BAL-09: the balloons their side winches down this turn, ordered once
     // the turn's tails are chosen, before the first plan.
     std::vector<std::string> winch;
+    // GND-08 / GND-17: parked airplane -> where it taxis before the second
+    // card ({"x", "y", "heading"}). Not written: it stays.
+    std::map<std::string, Pose, std::less<>> taxi;
 };
 
 // Reads the plans file of jasta-cli play. Throws std::invalid_argument with

@@ -119,6 +119,7 @@ enum class EventKind : std::uint8_t {
     GroundCollision,
     GroundFireCaught,
     GroundFireFought,
+    Taxied,
 };
 
 inline constexpr auto kEventKindNames = nameTable<EventKind>({
@@ -199,6 +200,7 @@ inline constexpr auto kEventKindNames = nameTable<EventKind>({
     {EventKind::GroundCollision, "ground_collision"},
     {EventKind::GroundFireCaught, "ground_fire_caught"},
     {EventKind::GroundFireFought, "ground_fire_fought"},
+    {EventKind::Taxied, "taxied"},
 });
 constexpr const auto& nameTableOf(EventKind) {
     return kEventKindNames;
@@ -822,25 +824,30 @@ struct GroundFireFought {
     int flames = 0;
 };
 
+// GND-08 / GND-17: a parked airplane moved on the ground before the second card.
+struct Taxied {
+    JASTA_EVENT(Taxied);
+    Pose from, to;
+};
+
 #undef JASTA_EVENT
 
 }  // namespace ev
 
 // One alternative per EventKind, in its order: the alternative is the kind.
-using EventData =
-    std::variant<ev::Turn, ev::Planned, ev::Tail, ev::Reordered, ev::TailReveal, ev::TailLost, ev::PhaseEnd,
-                 ev::GameOver, ev::Move, ev::Altitude, ev::Landed, ev::OutOfFuel, ev::LeftTable, ev::Reentered,
-                 ev::IllegalManeuver, ev::GroundHold, ev::LandingAbandoned, ev::GroundAccident, ev::OffField,
-                 ev::TakeOffRoll, ev::TakeOff, ev::LandingApproach, ev::LandingRoll, ev::LandingStop, ev::Overlap,
-                 ev::CollisionAvoided, ev::AvoidanceDraw, ev::Collision, ev::Blast, ev::Fire, ev::HoldFire,
-                 ev::FireOrderHeld, ev::OutOfAmmunition, ev::AmmunitionReturned, ev::OverdiveRedraw, ev::UnjamChoice,
-                 ev::Damage, ev::Exploded, ev::Destroyed, ev::Crash, ev::Jam, ev::Unjammed, ev::SpecialIgnored,
-                 ev::Smoke, ev::SmokeCleared, ev::OnFire, ev::Rudder, ev::Engine, ev::Wounded, ev::PilotKilled,
-                 ev::BombsDropped, ev::BombFalls, ev::BombLanded, ev::BombBlewUp, ev::LoadLightened, ev::Photographed,
-                 ev::Reconnoitred, ev::DefenceDestroyed, ev::DefenceSilenced, ev::FlakAimed, ev::FlakHeld,
-                 ev::FlakMoved, ev::FlakDelayed, ev::FlakBurst, ev::BalloonAlight, ev::BalloonExploded,
-                 ev::BalloonDestroyed, ev::BalloonWinched, ev::BalloonGrounded, ev::BalloonCollision, ev::BalloonCables,
-                 ev::WinchOrdered, ev::NetCaught, ev::GroundCollision, ev::GroundFireCaught, ev::GroundFireFought>;
+using EventData = std::variant<
+    ev::Turn, ev::Planned, ev::Tail, ev::Reordered, ev::TailReveal, ev::TailLost, ev::PhaseEnd, ev::GameOver, ev::Move,
+    ev::Altitude, ev::Landed, ev::OutOfFuel, ev::LeftTable, ev::Reentered, ev::IllegalManeuver, ev::GroundHold,
+    ev::LandingAbandoned, ev::GroundAccident, ev::OffField, ev::TakeOffRoll, ev::TakeOff, ev::LandingApproach,
+    ev::LandingRoll, ev::LandingStop, ev::Overlap, ev::CollisionAvoided, ev::AvoidanceDraw, ev::Collision, ev::Blast,
+    ev::Fire, ev::HoldFire, ev::FireOrderHeld, ev::OutOfAmmunition, ev::AmmunitionReturned, ev::OverdiveRedraw,
+    ev::UnjamChoice, ev::Damage, ev::Exploded, ev::Destroyed, ev::Crash, ev::Jam, ev::Unjammed, ev::SpecialIgnored,
+    ev::Smoke, ev::SmokeCleared, ev::OnFire, ev::Rudder, ev::Engine, ev::Wounded, ev::PilotKilled, ev::BombsDropped,
+    ev::BombFalls, ev::BombLanded, ev::BombBlewUp, ev::LoadLightened, ev::Photographed, ev::Reconnoitred,
+    ev::DefenceDestroyed, ev::DefenceSilenced, ev::FlakAimed, ev::FlakHeld, ev::FlakMoved, ev::FlakDelayed,
+    ev::FlakBurst, ev::BalloonAlight, ev::BalloonExploded, ev::BalloonDestroyed, ev::BalloonWinched,
+    ev::BalloonGrounded, ev::BalloonCollision, ev::BalloonCables, ev::WinchOrdered, ev::NetCaught, ev::GroundCollision,
+    ev::GroundFireCaught, ev::GroundFireFought, ev::Taxied>;
 
 namespace detail {
 template <std::size_t... I>

@@ -84,6 +84,11 @@ bool rectanglesOverlap(const OrientedRect& a, const OrientedRect& b);
 // table, edges included (RCN-01: an airplane over a target's red dot).
 bool footprintCovers(const Pose& pose, const GeometrySpec& geometry, Footprint footprint, Point2 point);
 
+// The geometry of `state`'s airplane type; throws std::invalid_argument
+// naming the airplane when its type or geometry is not in `data` (validated
+// data never has one).
+const GeometrySpec& airplaneGeometry(const GameData& data, const AircraftState& state);
+
 // Any two footprints: the fast path for two rectangles, else the polygon path.
 bool footprintsOverlap(const Pose& a, const GeometrySpec& geometryA, Footprint footprintA, const Pose& b,
                        const GeometrySpec& geometryB, Footprint footprintB);

@@ -49,7 +49,8 @@ enum class ExplosionHandling { Normal, BottomHalf, Removed };                   
 enum class FleeValue { Equal, Half };                                                                // CONF-44
 enum class BalloonCollision { S002Unavoidable, S003OverlapThird };                                   // CONF-43
 // The Italian (S000) or the WW2 (S004) reading of a rule for airplanes on the
-// ground: ground_overlap (CONF-19), ground_fire_fighting (CONF-20), grounded_target (CONF-21).
+// ground: ground_movement (CONF-18), ground_overlap (CONF-19), ground_fire_fighting (CONF-20),
+// grounded_target (CONF-21).
 enum class GroundRules { S000, S004 };
 
 // The revision of the engine's own rules, apart from the options: when a
@@ -367,6 +368,7 @@ inline constexpr std::string_view kArmedBalloons = "armed_balloons";
 inline constexpr std::string_view kGroundOverlap = "ground_overlap";
 inline constexpr std::string_view kGroundFireFighting = "ground_fire_fighting";
 inline constexpr std::string_view kGroundedTarget = "grounded_target";
+inline constexpr std::string_view kGroundMovement = "ground_movement";
 }  // namespace option_key
 
 struct RuleOptions {
@@ -442,6 +444,7 @@ struct RuleOptions {
     GroundRules groundOverlap = GroundRules::S000;       // GND-09, GND-12 / GND-18
     GroundRules groundFireFighting = GroundRules::S000;  // GND-11 / GND-18
     GroundRules groundedTarget = GroundRules::S000;      // GND-07 / GND-17
+    GroundRules groundMovement = GroundRules::S000;      // GND-08 / GND-17
 
     // Rules revision 3 on: airplanes on the ground are targets, burn, fight
     // their fires and collide (see kRulesRevision); before it they did not.

@@ -9,6 +9,7 @@
 #include <string_view>
 
 #include "jasta/rules/maneuvers.hpp"
+#include "jasta/rules/taxiing.hpp"
 
 namespace jasta::words {
 
@@ -16,6 +17,8 @@ namespace jasta::words {
 // three cards must be different cards." The planning panel, the engine's
 // log, the lessons and jasta-cli move all show this.
 std::string describe(const Violation& violation);
+// Why a taxi on the ground is refused, naming `rule` (GND-08 or GND-17).
+std::string describe(TaxiVerdict verdict, std::string_view rule);
 
 // A speed marker as the sentences say it: "high", "low", "normal".
 std::string_view speedWord(Speed speed);

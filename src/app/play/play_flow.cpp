@@ -18,6 +18,7 @@
 #include "jasta/pilots/autopilot.hpp"
 #include "jasta/rules/fire.hpp"
 #include "jasta/rules/rockets.hpp"
+#include "jasta/rules/taxiing.hpp"
 #include "jasta/state/pose.hpp"
 #include "jasta/words/events.hpp"
 #include "jasta/words/fire.hpp"
@@ -397,6 +398,7 @@ void PlayFlow::nextDecision() {
                              : decision.kind == DecisionKind::Tail ? tr("Choose whom to tail")
                              : decision.kind == DecisionKind::Drop ? tr("Say whether you drop bombs")
                              : decision.kind == DecisionKind::Flak ? tr("Aim your flak battery")
+                             : decision.kind == DecisionKind::Taxi ? tr("Move your airplane on the ground")
                                                                    : tr("Set your cards in order");
         setWaitingFor(tr("Waiting for %1.").arg(player));
         m_parts.handOff->showFor(player, colourOf(decision.aircraft), names, task);
@@ -485,6 +487,8 @@ void PlayFlow::showDecision(const Decision& decision) {
         askDrop(decision);
     else if (decision.kind == DecisionKind::Flak)
         askFlak(decision);
+    else if (decision.kind == DecisionKind::Taxi)
+        askTaxi(decision);
 }
 
 void PlayFlow::askPlan(const Decision& decision) {
@@ -552,6 +556,44 @@ void PlayFlow::askDrop(const Decision& decision) {
         std::move(choices));
     m_parts.decisions->setCurrentWidget(m_parts.prompt);
     setWaitingFor(tr("%1 announces its bombs.").arg(nameOf(decision.aircraft)));
+}
+
+// GND-08 / GND-17: before the second card, a parked airplane may be moved on
+// the ground: turned in place or rolled a little, where the rule allows.
+void PlayFlow::askTaxi(const Decision& decision) {
+    auto& session = *m_parts.session;
+    const auto& state = session.state();
+    const AircraftState* airplane = state.find(decision.aircraft);
+    std::vector<ChoicePrompt::Choice> choices;
+    choices.push_back({tr("Stay where it is"), {}, [this, decision] {
+                           submit(Taxi{decision.aircraft, std::nullopt});
+                       }});
+    const std::map<std::string, QString> labels{{"left_45", tr("Turn 45° left")},   {"left_90", tr("Turn 90° left")},
+                                                {"right_45", tr("Turn 45° right")}, {"right_90", tr("Turn 90° right")},
+                                                {"about", tr("Turn about")},        {"ahead", tr("Roll 30 mm ahead")},
+                                                {"back", tr("Push it 30 mm back")}};
+    const QString rule = QString::fromUtf8(taxiRule(session.rules()).data());
+    if (airplane != nullptr)
+        for (const TaxiMove& move : taxiMoves(session.data(), session.rules(), *airplane, state.table)) {
+            const auto label = labels.find(move.name);
+            const Pose to = move.to;
+            choices.push_back({label != labels.end() ? label->second : QString::fromStdString(move.name),
+                               tr("Allowed by %1.").arg(rule), [this, decision, to] {
+                                   submit(Taxi{decision.aircraft, to});
+                               }});
+        }
+    m_parts.prompt->ask(
+        tr("%1 may move on the ground").arg(nameOf(decision.aircraft)),
+        session.rules().groundMovement == GroundRules::S000
+            ? tr("Before the second card is revealed its player may turn and shift it, as long as its red dot stays "
+                 "where its card lay (%1).")
+                  .arg(rule)
+            : tr("Once a turn its player may turn and shift it, as long as the new base still touches the old one "
+                 "(%1).")
+                  .arg(rule),
+        std::move(choices));
+    m_parts.decisions->setCurrentWidget(m_parts.prompt);
+    setWaitingFor(tr("%1 may taxi.").arg(nameOf(decision.aircraft)));
 }
 
 // AA-04..08: the gunner of a flak battery at one of its three moments. The

@@ -141,6 +141,7 @@ private:
     void askPlan(const Decision& decision);
     void askTail(const Decision& decision);
     void askDrop(const Decision& decision);
+    void askTaxi(const Decision& decision);
     void askFlak(const Decision& decision);
     void askReorder(const Decision& decision);
     void askFire(const Decision& decision);

@@ -239,6 +239,18 @@ public:
                std::to_string(e.cards) + " " + deckLetter(e.deck) +
                " damage cards, of which only the points, an explosion and fire count.";
     }
+    std::string operator()(const ev::Taxied& e) const {
+        const double moved = std::hypot(e.to.x - e.from.x, e.to.y - e.from.y);
+        const double turned = std::remainder(e.to.heading - e.from.heading, 360.0);
+        std::string what;
+        if (moved >= 0.5) what = "rolls " + std::to_string(static_cast<int>(std::lround(moved))) + " mm";
+        if (std::abs(turned) >= 0.5)
+            what += (what.empty() ? "turns " : " and turns ") +
+                    std::to_string(static_cast<int>(std::lround(std::abs(turned)))) + "° " +
+                    (turned < 0 ? "left" : "right");
+        if (what.empty()) what = "stays where it is";
+        return m_who + " taxis on the ground before the second card: it " + what + ".";
+    }
     std::string operator()(const ev::GroundFireCaught& e) const {
         return m_who + " touches " + m_names.airplane(e.from) +
                " on the ground and catches fire: " + std::to_string(e.flames) + " flame counters.";

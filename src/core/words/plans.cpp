@@ -171,4 +171,21 @@ std::string describe(const ForcedSpeed& forced) {
     return "its speed is fixed by the card before it";
 }
 
+std::string describe(TaxiVerdict verdict, std::string_view rule) {
+    const std::string why = " (" + std::string(rule) + ").";
+    switch (verdict) {
+        case TaxiVerdict::Allowed:
+            return "It may go there" + why;
+        case TaxiVerdict::NotParked:
+            return "Only an airplane standing still on the ground taxis, once a turn before the second card" + why;
+        case TaxiVerdict::OffCard:
+            return "Its red dot must stay on a point its airplane card covered where it stood" + why;
+        case TaxiVerdict::OffBase:
+            return "Its new base must still touch a point of its old base" + why;
+        case TaxiVerdict::OffTable:
+            return "It must stay on the table" + why;
+    }
+    return "?";
+}
+
 }  // namespace jasta::words
