@@ -27,6 +27,13 @@ void collideOnGround(AircraftState& a, AircraftState& b, const GameData& data, D
     }
 }
 
+// Which of `aircraft` have flame counters now, before any catches fire.
+std::vector<bool> burningNow(const std::vector<AircraftState>& aircraft) {
+    std::vector<bool> burning(aircraft.size());
+    for (std::size_t i = 0; i < aircraft.size(); ++i) burning[i] = aircraft[i].flames > 0;
+    return burning;
+}
+
 void catchFire(AircraftState& airplane, const std::string& from, int flames, const char* rule,
                std::vector<Event>& events) {
     ignite(airplane, flames);
@@ -65,8 +72,7 @@ std::vector<Event> groundContacts(std::vector<AircraftState>& aircraft, const st
     }
     // S004: who was burning before the contacts, so that two cold airplanes both catch fire.
     constexpr int kFlames = 6;
-    std::vector<bool> burning;
-    for (const auto& airplane : aircraft) burning.push_back(airplane.flames > 0);
+    const std::vector<bool> burning = burningNow(aircraft);
     for (const auto& [i, j] : pairs) {
         if (!burning[i] && aircraft[i].flames == 0) catchFire(aircraft[i], aircraft[j].id, kFlames, "GND-18", events);
         if (!burning[j] && aircraft[j].flames == 0) catchFire(aircraft[j], aircraft[i].id, kFlames, "GND-18", events);
@@ -79,8 +85,7 @@ std::vector<Event> spreadGroundFire(std::vector<AircraftState>& aircraft, const 
     std::vector<Event> events;
     if (!rules.groundOperations() || rules.groundOverlap != GroundRules::S000) return events;
     constexpr int kFlames = 2;  // "2 flame counters" each (S000)
-    std::vector<bool> burning;
-    for (const auto& airplane : aircraft) burning.push_back(airplane.flames > 0);
+    const std::vector<bool> burning = burningNow(aircraft);
     for (const auto& [i, j] : groundOverlaps(aircraft, data, rules)) {
         // Only from a fire that burned at the end of the turn, never from one lit by this spread.
         if (burning[i] && aircraft[j].flames == 0) catchFire(aircraft[j], aircraft[i].id, kFlames, "GND-12", events);
