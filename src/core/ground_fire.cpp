@@ -70,12 +70,11 @@ std::vector<Event> groundContacts(std::vector<AircraftState>& aircraft, const st
                 collideOnGround(aircraft[i], aircraft[j], data, piles, rng, events);
         return events;
     }
-    // S004: who was burning before the contacts, so that two cold airplanes both catch fire.
+    // S004: every airplane in a pair catches fire, unless it burns already.
     constexpr int kFlames = 6;
-    const std::vector<bool> burning = burningNow(aircraft);
     for (const auto& [i, j] : pairs) {
-        if (!burning[i] && aircraft[i].flames == 0) catchFire(aircraft[i], aircraft[j].id, kFlames, "GND-18", events);
-        if (!burning[j] && aircraft[j].flames == 0) catchFire(aircraft[j], aircraft[i].id, kFlames, "GND-18", events);
+        if (aircraft[i].flames == 0) catchFire(aircraft[i], aircraft[j].id, kFlames, "GND-18", events);
+        if (aircraft[j].flames == 0) catchFire(aircraft[j], aircraft[i].id, kFlames, "GND-18", events);
     }
     return events;
 }

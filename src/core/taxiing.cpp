@@ -45,10 +45,9 @@ std::vector<TaxiMove> taxiMoves(const GameData& data, const RuleOptions& rules, 
     if (!mayTaxi(rules, state)) return moves;
     const Pose& at = state.pose;
     const auto turned = [&](double by) { return Pose{at.x, at.y, normalizeHeading(at.heading + by)}; };
-    // Heading 0 faces +y, clockwise positive (docs/data-format.md).
-    const double radians = at.heading * std::acos(-1.0) / 180.0;
     const auto rolled = [&](double mm) {
-        return Pose{at.x + mm * std::sin(radians), at.y + mm * std::cos(radians), at.heading};
+        const Point2 to = toTable(at, {0, mm});  // mm along its heading
+        return Pose{to.x, to.y, at.heading};
     };
     const std::vector<TaxiMove> offered{{"left_45", turned(-45)},  {"left_90", turned(-90)}, {"right_45", turned(45)},
                                         {"right_90", turned(90)},  {"about", turned(180)},   {"ahead", rolled(kRollMm)},
