@@ -9,6 +9,7 @@
 #include "jasta/rules/bombing.hpp"
 #include "jasta/rules/flak.hpp"
 #include "jasta/rules/maneuvers.hpp"
+#include "jasta/rules/relief.hpp"
 
 namespace jasta {
 
@@ -209,7 +210,7 @@ std::optional<Plan> choosePlan(const Engine& engine, const GameState& state, con
     cutsFrom(bestScore);
     // Each legal plan is looked at once, so none is kept (a deck has thousands).
     forEachLegalPlan(flyerOf(engine.data, *self, engine.rules), *self, [&](const PlanOutcome& outcome) {
-        if (outcome.crashes) return;
+        if (outcome.crashes || mayRunIntoRelief(state.table.relief, *self, outcome)) return;
         const Pose& end = outcome.end;
         const bool onTable = end.x > kEdgeMarginMm && end.y > kEdgeMarginMm &&
                              end.x < state.table.width - kEdgeMarginMm && end.y < state.table.height - kEdgeMarginMm;

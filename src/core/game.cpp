@@ -1726,7 +1726,7 @@ Applied newGame(const Engine& engine, const Scenario& scenario, const std::strin
     state.ruleset = rulesetId;
     state.rulesFingerprint = engine.rules.fingerprint;
     state.era = scenario.era;
-    state.table = {scenario.tableWidth, scenario.tableHeight, scenario.landingFields};
+    state.table = {scenario.tableWidth, scenario.tableHeight, scenario.landingFields, scenario.relief};
     for (const auto& placed : scenario.aircraft) {
         const auto* type = engine.data.aircraftType(placed.type);
         if (type == nullptr) throw CommandError("the scenario names an unknown airplane type \"" + placed.type + "\"");

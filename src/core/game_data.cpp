@@ -8,6 +8,8 @@
 
 #include "embedded_data.hpp"
 #include "jasta/base/hash.hpp"
+#include "jasta/rules/ground.hpp"
+#include "jasta/rules/relief.hpp"
 #include "loaders.hpp"
 
 namespace jasta {
@@ -256,6 +258,22 @@ void checkScenario(const GameData& data, const Scenario& scenario, Diagnostics& 
             diagnostics.add(scenario.file, pointer + "/side",
                             "\"" + std::string(nameOf(target.side)) + "\" is not a side of " + era);
     }
+    // TER-01: the airplanes start above the ground beneath them, and the
+    // landing fields lie on the plain (a take-off or landing is at level 0).
+    for (std::size_t i = 0; i < scenario.aircraft.size(); ++i) {
+        const auto& placed = scenario.aircraft[i];
+        const ReliefZone* zone = zoneAt(scenario.relief, {placed.x, placed.y});
+        if (zone == nullptr || isAboveFloor(placed.altitude, placed.climb, zone->floor)) continue;
+        diagnostics.add(scenario.file, appendPointer("/aircraft", i) + (placed.onGround ? "/on_ground" : "/altitude"),
+                        "the airplane stands over relief zone \"" + zone->id + "\", whose ground is at level " +
+                            std::to_string(zone->floor) + ": it must start above it");
+    }
+    for (std::size_t f = 0; f < scenario.landingFields.size(); ++f)
+        for (const ReliefZone& zone : scenario.relief)
+            if (outlinesMeet(fieldOutline(scenario.landingFields[f]), zone.outline))
+                diagnostics.add(
+                    scenario.file, appendPointer("/landing_fields", f),
+                    "the landing field reaches relief zone \"" + zone.id + "\": fields lie on the plain, at level 0");
     // BAL-08: a net hangs between balloons.
     for (std::size_t n = 0; n < scenario.nets.size(); ++n) {
         const auto& net = scenario.nets[n];
@@ -614,6 +632,17 @@ nlohmann::json toJson(const Scenario& scenario) {
         for (const auto& net : scenario.nets)
             nets.push_back({{"id", net.id}, {"shape", nameOf(net.shape)}, {"balloons", net.balloons}});
         json["nets"] = std::move(nets);
+    }
+    if (!scenario.relief.empty()) {
+        Json relief = Json::array();
+        for (const auto& zone : scenario.relief) {
+            Json outline = Json::array();
+            for (const Point2& corner : zone.outline) outline.push_back({corner.x, corner.y});
+            Json entry{{"id", zone.id}, {"floor", zone.floor}, {"outline", std::move(outline)}};
+            if (!zone.name.empty()) entry["name"] = zone.name;
+            relief.push_back(std::move(entry));
+        }
+        json["relief"] = std::move(relief);
     }
     return json;
 }

@@ -35,6 +35,12 @@ bool onField(const LandingField& field, double x, double y) {
            std::abs(across) <= field.width / 2 + kEdgeToleranceMm;
 }
 
+std::vector<Point2> fieldOutline(const LandingField& field) {
+    const Pose centre{field.x, field.y, field.heading};  // the runway runs along the heading, as an airplane's length
+    const double w = field.width / 2, l = field.length / 2;
+    return {toTable(centre, {-w, l}), toTable(centre, {w, l}), toTable(centre, {w, -l}), toTable(centre, {-w, -l})};
+}
+
 bool onAnyField(const std::vector<LandingField>& fields, double x, double y) {
     if (fields.empty()) return true;
     for (const auto& field : fields)

@@ -22,6 +22,33 @@ constexpr double kMaxMoveMm = 500.0;
 // How far a card's drawn path may end from its arrowhead, in mm.
 constexpr double kPathEndToleranceMm = 0.5;
 
+// Reads the list of points [x, y] (mm, each coordinate within -limit..limit)
+// at `key`; a point that is not one names itself. False when any failed.
+bool readPoints(ObjectReader& reader, std::string_view key, double limit, std::vector<Point2>& points) {
+    const Json* list = reader.array(key);
+    if (list == nullptr) return false;
+    bool read = true;
+    for (std::size_t i = 0; i < list->size(); ++i) {
+        const auto pointer = appendPointer(reader.pointerTo(key), i);
+        const Json& point = (*list)[i];
+        if (!point.is_array() || point.size() != 2) {
+            reader.diagnostics().add(reader.file(), pointer, "must be a point [x, y] in mm");
+            reader.markFailed();  // the point itself carries the message
+            read = false;
+            continue;
+        }
+        auto x = readNumber(point[0], -limit, limit, reader.file(), appendPointer(pointer, 0), reader.diagnostics());
+        auto y = readNumber(point[1], -limit, limit, reader.file(), appendPointer(pointer, 1), reader.diagnostics());
+        if (x && y) {
+            points.push_back({*x, *y});
+        } else {
+            reader.markFailed();
+            read = false;
+        }
+    }
+    return read;
+}
+
 std::optional<CardMove> loadMove(ObjectReader& card, std::string_view key, Need need) {
     auto reader = card.object(key, need);
     if (!reader) return std::nullopt;
@@ -30,26 +57,8 @@ std::optional<CardMove> loadMove(ObjectReader& card, std::string_view key, Need 
     move.dx = reader->number("dx", -kMaxMoveMm, kMaxMoveMm);
     move.dy = reader->number("dy", -kMaxMoveMm, kMaxMoveMm);
     move.dtheta = reader->number("dtheta", -360.0, 360.0);
-    if (const Json* path = reader->array("path")) {
-        if (path->size() < 2) reader->fail("path", "must have at least 2 points");
-        for (std::size_t i = 0; i < path->size(); ++i) {
-            const auto pointer = appendPointer(reader->pointerTo("path"), i);
-            const Json& point = (*path)[i];
-            if (!point.is_array() || point.size() != 2) {
-                reader->diagnostics().add(reader->file(), pointer, "must be a point [x, y] in mm");
-                reader->markFailed();  // the point itself carries the message
-                continue;
-            }
-            auto x = readNumber(point[0], -kMaxMoveMm, kMaxMoveMm, reader->file(), appendPointer(pointer, 0),
-                                reader->diagnostics());
-            auto y = readNumber(point[1], -kMaxMoveMm, kMaxMoveMm, reader->file(), appendPointer(pointer, 1),
-                                reader->diagnostics());
-            if (x && y)
-                move.path.push_back({*x, *y});
-            else
-                reader->markFailed();
-        }
-    }
+    if (readPoints(*reader, "path", kMaxMoveMm, move.path) && move.path.size() < 2)
+        reader->fail("path", "must have at least 2 points");
     // The drawn arrow must start at the front mark and end at the arrowhead.
     if (reader->ok() && (std::hypot(move.path.front().x, move.path.front().y) > kPathEndToleranceMm ||
                          std::hypot(move.path.back().x - move.dx, move.path.back().y - move.dy) > kPathEndToleranceMm))
@@ -170,27 +179,10 @@ std::optional<GeometrySpec> loadGeometry(const Json& json, const std::string& fi
         outline->allowOnly({"points", "source", "estimate", "notes"});
         spec.silhouetteSource = outline->string("source");
         spec.silhouetteEstimate = outline->boolean("estimate", Need::Optional, false);
-        if (const Json* points = outline->array("points")) {
-            if (points->size() < 3) outline->fail("points", "must have at least 3 points");
-            for (std::size_t i = 0; i < points->size(); ++i) {
-                const auto pointer = appendPointer(outline->pointerTo("points"), i);
-                const Json& point = (*points)[i];
-                if (!point.is_array() || point.size() != 2) {
-                    outline->diagnostics().add(outline->file(), pointer, "must be a point [x, y] in mm");
-                    outline->markFailed();
-                    continue;
-                }
-                auto x = readNumber(point[0], -kMaxComponentMm, kMaxComponentMm, outline->file(),
-                                    appendPointer(pointer, 0), outline->diagnostics());
-                auto y = readNumber(point[1], -kMaxComponentMm, kMaxComponentMm, outline->file(),
-                                    appendPointer(pointer, 1), outline->diagnostics());
-                if (x && y)
-                    spec.silhouetteOutline.push_back({*x, *y});
-                else
-                    outline->markFailed();
-            }
+        if (readPoints(*outline, "points", kMaxComponentMm, spec.silhouetteOutline)) {
+            if (spec.silhouetteOutline.size() < 3) outline->fail("points", "must have at least 3 points");
             // Overlap tests need a proper area: no crossing edges, no spikes.
-            if (outline->ok() && !isSimplePolygon(spec.silhouetteOutline))
+            else if (outline->ok() && !isSimplePolygon(spec.silhouetteOutline))
                 outline->fail("points", "must outline one area whose edges do not cross or double back");
         }
         if (!outline->ok()) reader.markFailed();
@@ -439,7 +431,7 @@ std::optional<Scenario> loadScenario(const Json& json, const std::string& file, 
     ObjectReader reader(json, file, "", diagnostics);
     if (!reader.isObject()) return std::nullopt;
     reader.allowOnly({"format_version", "id", "name", "description", "era", "ruleset", "table", "landing_fields",
-                      "aircraft", "targets", "nets", "notes"});
+                      "aircraft", "targets", "nets", "relief", "notes"});
     reader.formatVersion();
     Scenario scenario;
     scenario.file = file;
@@ -563,6 +555,30 @@ std::optional<Scenario> loadScenario(const Json& json, const std::string& file, 
         if (entry.ok() && net.shape == NetShape::Line && scenario.tableWidth <= 0)
             entry.fail("shape", "a barrage line runs to the table edges: the scenario must give its table");
         if (entry.ok()) scenario.nets.push_back(std::move(net));
+    });
+    // TER-01: relief zones, raised ground outlined on the table (what stands
+    // on them is checked with the data, which knows the bases).
+    std::set<std::string> zoneIds;
+    reader.eachObject("relief", Need::Optional, false, [&](ObjectReader& entry, std::size_t) {
+        entry.allowOnly({"id", "name", "floor", "outline", "notes"});
+        ReliefZone zone;
+        zone.id = entry.id("id");
+        zone.name = entry.string("name", Need::Optional);
+        zone.floor = entry.integer("floor", 1, kHighestReliefFloor);
+        entry.unique("id", zone.id, zoneIds, "relief zone id", " in this scenario");
+        if (readPoints(entry, "outline", kMaxTableMm, zone.outline)) {
+            if (zone.outline.size() < 3)
+                entry.fail("outline", "must have at least 3 corners");
+            else if (!isSimplePolygon(zone.outline))
+                entry.fail("outline", "must outline one area whose edges do not cross or double back");
+            else if (scenario.tableWidth > 0 &&
+                     std::none_of(zone.outline.begin(), zone.outline.end(), [&](const Point2& corner) {
+                         return corner.x >= 0 && corner.y >= 0 && corner.x <= scenario.tableWidth &&
+                                corner.y <= scenario.tableHeight;
+                     }))
+                entry.fail("outline", "lies wholly outside the table");
+        }
+        if (entry.ok()) scenario.relief.push_back(std::move(zone));
     });
     if (!reader.ok()) return std::nullopt;
     return scenario;

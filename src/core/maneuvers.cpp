@@ -9,6 +9,7 @@
 
 #include "ground_flying.hpp"
 #include "jasta/data/game_data.hpp"
+#include "jasta/rules/relief.hpp"
 
 namespace jasta {
 
@@ -23,11 +24,19 @@ const FlownCard* before(std::span<const FlownCard> sequence, std::size_t index, 
     return index >= back ? &sequence[index - back] : nullptr;
 }
 
+// TER-03: base centres sampled along a move to find the relief it crosses; a
+// card's arc (at most a half turn over some 150 mm) stays within a few mm of
+// the chords between 16 of them.
+constexpr int kReliefPathSteps = 16;
+
 // Where the pegs and counters stand, and what stopped them.
 struct AltitudeCount {
     int level = 0;
     int climb = 0;
     int gainedThisTurn = 0;
+    // TER-01: the level of the ground where the card ends (a relief zone's
+    // floor; 0 on the plain and in the planning scans, which know no table).
+    int floor = 0;
     bool crashed = false;
     bool overCeiling = false;  // a counter would have lifted it above the maximum (MOV-16)
     bool capped = false;       // ALT-08 stopped a counter
@@ -79,24 +88,34 @@ void gainCounter(Altitude& altitude, const Flyer& flyer, int rate, const char* r
     }
 }
 
-// Loses one level; the floor rule decides what level 0 means (CONF-02).
+// Loses one level; the floor rule decides what the ground level means
+// (CONF-02). Over relief the ground is the zone's floor, and the dive counts
+// from it as from the plain (TER-01: "individually, the relief's floor
+// governs the airplane's altitude with respect to that relief").
 void loseLevel(Altitude& altitude, const Flyer& flyer, const char* rule) {
     --altitude.level;
     altitude.climb = 0;
+    const int ground = altitude.floor;
+    const auto relief = [&] {
+        if (ground > 0 && altitude.explain) altitude.rules.emplace_back("TER-01");
+    };
     if (flyer.rules.floorRule == FloorRule::CrashBelow1) {
-        if (altitude.level < 1) {
+        if (altitude.level < ground + 1) {
             altitude.crashed = true;
             note(altitude, "ALT-14", ev::AltitudeStepKind::CrashesBelowOne);
+            relief();
             return;
         }
-    } else if (altitude.level < 0) {
-        altitude.level = 0;
+    } else if (altitude.level < ground) {
+        altitude.level = ground;
         altitude.crashed = true;
         note(altitude, "ALT-10", ev::AltitudeStepKind::DivesIntoGround);
+        relief();
         return;
-    } else if (altitude.level == 0) {
+    } else if (altitude.level == ground) {
         altitude.climb = 1;  // hedge-hopping
         note(altitude, "ALT-10", ev::AltitudeStepKind::HedgeHops);
+        relief();
         return;
     }
     note(altitude, rule, ev::AltitudeStepKind::DivesALevel);
@@ -1000,8 +1019,10 @@ FlownStep flyCard(const Flyer& flyer, AircraftState& state, const Plan& plan, in
 
     // MOV-07: altitude after the move; take-off and landing cards set it as
     // their sequence says, then check the landing fields (CONF-17).
+    const Height heightBefore{state.altitude, state.climb};
     if (role == GroundRole::Air || role == GroundRole::Approach) {
         Altitude altitude = altitudeOf(state, true);
+        altitude.floor = floorAt(table.relief, {state.pose.x, state.pose.y});
         applyAltitude(flyer, state, altitude, *card, sequence, plan.declaration, phase);
         if (!altitude.rules.empty())
             event(ev::Altitude{altitude.level, altitude.climb, altitude.steps}, altitude.rules);
@@ -1017,6 +1038,21 @@ FlownStep flyCard(const Flyer& flyer, AircraftState& state, const Plan& plan, in
     }
     if (role != GroundRole::Air && (state.inPlay() || state.onGround()))
         detail::applyGroundCard(flyer, state, role, groundStep, *card, table, step);
+
+    // TER-03: a move into raised ground not above its floor ends against the
+    // hillside (a take-off roll or landing too: on the ground it is level 0).
+    if (moves && !table.relief.empty() && (state.inPlay() || state.onGround())) {
+        std::vector<Point2> centres;
+        for (const Pose& pose : animationPoses(from, flownMove, flyer.geometry, kReliefPathSteps))
+            centres.push_back({pose.x, pose.y});
+        if (const ReliefZone* zone =
+                reliefStruck(table.relief, centres, heightBefore, Height{state.altitude, state.climb})) {
+            state.status = AircraftStatus::Crashed;
+            state.stoppedThisTurn = true;
+            event(ev::StruckRelief{zone->id, zone->name, zone->floor, state.altitude, state.climb},
+                  {"TER-03", "TER-01"});
+        }
+    }
 
     // WW2 fuel (SPD-02..05).
     if (flyer.rules.era == Era::Ww2) {

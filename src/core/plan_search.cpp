@@ -9,6 +9,7 @@
 #include "jasta/pilots/fire_map.hpp"
 #include "jasta/pilots/seat_view.hpp"
 #include "jasta/rules/fire.hpp"
+#include "jasta/rules/relief.hpp"
 
 namespace jasta {
 
@@ -228,6 +229,9 @@ PlanSearch::PlanSearch(const Engine& engine, const GameState& given, const std::
     if (!nets.empty())
         for (std::size_t x = 0; x < m_plans.size(); ++x)
             if (!m_outOfPlay[x]) m_outOfPlay[x] = runsIntoNet(nets, self, flyer.geometry, m_plans[x]);
+    if (!state.table.relief.empty())
+        for (std::size_t x = 0; x < m_plans.size(); ++x)
+            if (!m_outOfPlay[x]) m_outOfPlay[x] = mayRunIntoRelief(state.table.relief, self, m_plans[x]);
     const double ourReach = turnReach(flyer);
     const TailAbility ourTail = tailAbility(data, rules, self);
     const auto ourPoints = cellPoints(data, state.era, flyer.type);

@@ -47,10 +47,12 @@
 #include "play/play_flow.hpp"
 #include "shell/main_window.hpp"
 #include "table/aircraft_item.hpp"
+#include "table/aircraft_label_item.hpp"
 #include "table/damage_card_item.hpp"
 #include "table/field_item.hpp"
 #include "table/ground_item.hpp"
 #include "table/net_item.hpp"
+#include "table/relief_item.hpp"
 #include "table/table_drawing.hpp"
 #include "table/table_item.hpp"
 #include "table/table_scene.hpp"
@@ -109,6 +111,13 @@ struct HotSeat : ::testing::Test {
     // The damage a console shows ("7 / 14" -> 7).
     static int consoleDamage(const ConsoleWidget& console) {
         return console.field(QStringLiteral("structure")).section(QStringLiteral(" / "), 0, 0).toInt();
+    }
+
+    // Lays `cards` in the planning panel's three slots and confirms the plan.
+    void confirmPlan(const std::array<int, 3>& cards) {
+        for (const int card : cards) ASSERT_TRUE(window.planningPanel()->placeCard(card));
+        ASSERT_TRUE(window.planningPanel()->canConfirm()) << window.planningPanel()->refusalText().toStdString();
+        window.planningPanel()->confirm();
     }
 
     // Answers whatever the screen asks, as the players would.
@@ -544,10 +553,9 @@ TEST_F(HotSeat, TheRocketsAreLaunchedFromTheFirePrompt) {
             continue;
         }
         const Decision& decision = decisions.front();
-        if (decision.kind == DecisionKind::Plan) {  // straights only: 1, 2 and 7 of deck I
-            for (const int card : {1, 2, 7}) ASSERT_TRUE(window.planningPanel()->placeCard(card));
-            ASSERT_TRUE(window.planningPanel()->canConfirm());
-            window.planningPanel()->confirm();
+        if (decision.kind == DecisionKind::Plan) {
+            confirmPlan({1, 2, 7});  // straights only: 1, 2 and 7 of deck I
+            if (HasFatalFailure()) return;
             continue;
         }
         ASSERT_EQ(decision.kind, DecisionKind::Fire);
@@ -608,10 +616,8 @@ TEST_F(HotSeat, AnAirplaneParkedOnTheFieldIsOfferedToTheGuns) {
         const auto plans = scripted.find(decision.aircraft);
         if (decision.kind == DecisionKind::Plan && plans != scripted.end() &&
             state.turn <= static_cast<int>(plans->second.size())) {
-            for (const int card : plans->second[static_cast<std::size_t>(state.turn - 1)])
-                ASSERT_TRUE(window.planningPanel()->placeCard(card));
-            ASSERT_TRUE(window.planningPanel()->canConfirm()) << window.planningPanel()->refusalText().toStdString();
-            window.planningPanel()->confirm();
+            confirmPlan(plans->second[static_cast<std::size_t>(state.turn - 1)]);
+            if (HasFatalFailure()) return;
             continue;
         }
         if (decision.kind == DecisionKind::Fire && decision.aircraft == "albatros_2") {
@@ -635,6 +641,55 @@ TEST_F(HotSeat, AnAirplaneParkedOnTheFieldIsOfferedToTheGuns) {
     EXPECT_GT(window.session()->state().find("camel_2")->damage, 0);
 }
 
+// TER-01..04: the Valley of the Vosges lays its plateau, ridge and summit on
+// the table, each named with the level of its ground; every altitude pill
+// shows the ground beneath its airplane as a green peg; René Dorme, turned
+// south at level 2, flies into the ridge (docs/screenshots/game_relief.png).
+TEST_F(HotSeat, TheValleyShowsItsRaisedGroundAndTheRidgeStopsALowSpad) {
+    ASSERT_TRUE(
+        window.startGame(*shippedData().scenario("ww1_vosges_valley"), *shippedData().ruleset("ww1-standard"), 2026));
+    const auto& relief = window.tableScene()->reliefItems();
+    ASSERT_EQ(relief.size(), 3);
+    ASSERT_NE(relief.value(QStringLiteral("plateau")), nullptr);
+    EXPECT_EQ(relief.value(QStringLiteral("plateau"))->caption(), QStringLiteral("Hautes-Chaumes plateau · ground 1"));
+    EXPECT_EQ(relief.value(QStringLiteral("ridge"))->caption(), QStringLiteral("Grand Ballon ridge · ground 2"));
+    EXPECT_EQ(relief.value(QStringLiteral("summit"))->floor(), 3);
+    // In the valley the green peg is the first; over the plateau, the second.
+    const AircraftLabelItem* madon = window.tableScene()->aircraftItem("spad_1")->label();
+    EXPECT_EQ(madon->ground(), 0);
+    EXPECT_EQ(madon->altitudeText(), QStringLiteral("Alt 1"));
+    const AircraftLabelItem* schleich = window.tableScene()->aircraftItem("albatros_2")->label();
+    EXPECT_EQ(schleich->ground(), 1);
+    EXPECT_EQ(schleich->altitudeText(), QStringLiteral("Alt 2 · ground 1"));
+    // Turn 1 of the golden game: René Dorme turns right and flies on south.
+    const std::map<std::string, std::array<int, 3>> scripted{
+        {"spad_1", {1, 2, 3}}, {"spad_2", {12, 1, 2}}, {"albatros_1", {1, 2, 3}}, {"albatros_2", {20, 1, 2}}};
+    for (int step = 0; step < 100 && window.session()->state().turn == 1 && !window.session()->isOver(); ++step) {
+        settle();
+        const auto decisions = window.session()->decisionsOf(window.session()->seat());
+        if (window.handOffScreen()->isVisible() || decisions.empty()) {
+            answer();
+            if (HasFatalFailure()) return;
+            continue;
+        }
+        const Decision& decision = decisions.front();
+        if (decision.kind == DecisionKind::Plan) {
+            if (decision.aircraft == "spad_1") test::saveScreenshot(window.grab().toImage(), "game_relief");
+            confirmPlan(scripted.at(decision.aircraft));
+            if (HasFatalFailure()) return;
+            continue;
+        }
+        answer();
+        if (HasFatalFailure()) return;
+    }
+    settle();
+    EXPECT_EQ(window.session()->state().find("spad_2")->status, AircraftStatus::Crashed);
+    EXPECT_EQ(window.session()->state().find("albatros_2")->altitude, 1);
+    EXPECT_EQ(schleich->ground(), 1);
+    EXPECT_EQ(schleich->altitudeText(), QStringLiteral("Alt 1 · ground 1"));
+    EXPECT_EQ(schleich->climbText(), QStringLiteral("1")) << "hedge-hopping over the plateau";
+}
+
 // GND-08: before the second card the Wingman, parked on the field, is asked
 // whether it moves; turned 90 degrees right, it stands so on the table.
 TEST_F(HotSeat, AParkedAirplaneTurnsOnTheGroundBeforeTheSecondCard) {
@@ -646,8 +701,8 @@ TEST_F(HotSeat, AParkedAirplaneTurnsOnTheGroundBeforeTheSecondCard) {
         const auto decisions = window.session()->decisionsOf(window.session()->seat());
         if (!window.handOffScreen()->isVisible() && !decisions.empty() && decisions.front().aircraft == "camel_2" &&
             decisions.front().kind == DecisionKind::Plan) {
-            for (const int card : {1, 2, 7}) ASSERT_TRUE(window.planningPanel()->placeCard(card));  // no stall: parked
-            window.planningPanel()->confirm();
+            confirmPlan({1, 2, 7});  // no stall: it stays parked
+            if (HasFatalFailure()) return;
             continue;
         }
         if (window.handOffScreen()->isVisible() || decisions.empty() || decisions.front().kind != DecisionKind::Taxi) {

@@ -55,7 +55,8 @@ TEST_F(EventWords, AltitudeSaysEachStepInTheOrderItHappened) {
               "René Fonck: It dives to level 1 and loses its climb counters. It keeps 1 climb counters of "
               "that level.");
     EXPECT_EQ(said(ev::Altitude{0, 1, {{ev::AltitudeStepKind::HedgeHops, 0, 1}}}),
-              "René Fonck: It dives to level 0 and keeps one climb counter, hedge-hopping.");
+              "René Fonck: It dives to level 0, the level of the ground beneath it, and keeps one climb counter, "
+              "hedge-hopping.");
     EXPECT_EQ(said(ev::Altitude{2, 0, {{ev::AltitudeStepKind::NoSecondCounter, 2, 0}}}),
               "René Fonck: It already gained a climb counter this turn, so it gains no other.");
 }

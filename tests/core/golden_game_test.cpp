@@ -87,6 +87,28 @@ TEST(GoldenGame, Ww1LePrieurThreeTurns) {
     EXPECT_EQ(goldenCount(result, EventKind::BalloonAlight, "drachen_west"), 1u);
 }
 
+// Issue 16: a fight low between the hills (TER-01..03).
+TEST(GoldenGame, Ww1VosgesValleyThreeTurns) {
+    const auto result = goldenGame("ww1_vosges_valley");
+    // René Dorme turns south at level 2 into the ridge (ground 2) in turn 1;
+    // Ernst Udet follows at level 1 in turn 3: both crash into the hillside.
+    EXPECT_EQ(goldenCount(result, EventKind::StruckRelief, "spad_2"), 1u);
+    EXPECT_EQ(goldenCount(result, EventKind::StruckRelief, "albatros_1"), 1u);
+    EXPECT_EQ(result.state.find("spad_2")->status, AircraftStatus::Crashed);
+    EXPECT_EQ(result.state.find("albatros_1")->status, AircraftStatus::Crashed);
+    // Eduard von Schleich dives over the plateau (ground 1) and hedge-hops at its level.
+    const AircraftState& schleich = *result.state.find("albatros_2");
+    EXPECT_EQ(schleich.status, AircraftStatus::Flying);
+    EXPECT_EQ(schleich.altitude, 1);
+    EXPECT_EQ(schleich.climb, 1);
+    // Georges Madon, wounded, skims the plateau at level 1 with a counter (TER-02).
+    const AircraftState& madon = *result.state.find("spad_1");
+    EXPECT_EQ(madon.status, AircraftStatus::Flying);
+    EXPECT_GT(madon.pose.y, 800.0);
+    EXPECT_EQ(madon.altitude, 1);
+    EXPECT_EQ(madon.climb, 1);
+}
+
 // Issue 16: an airfield attack (GND-03, GND-07) under the scenario's own rules.
 TEST(GoldenGame, Ww1AirfieldScrambleFourTurns) {
     const auto result = goldenGame("ww1_airfield_scramble", "ww1-advanced");

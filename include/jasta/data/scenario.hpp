@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "jasta/base/enums.hpp"
+#include "jasta/data/maneuver_deck.hpp"
 
 namespace jasta {
 
@@ -92,6 +93,19 @@ struct BalloonNet {
     bool operator==(const BalloonNet&) const = default;
 };
 
+// TER-01: a relief zone, ground that stands `floor` levels above the plain
+// (floor 0, the lowest flat ground of the table); one level is about 300 m.
+// An airplane crosses it only above its floor (rules/relief.hpp).
+struct ReliefZone {
+    std::string id;               // unique among the scenario's zones
+    std::string name;             // shown on the table ("Hill 304"); empty: none
+    int floor = 1;                // level of its ground, 1 or more
+    std::vector<Point2> outline;  // mm, table frame: its corners in order, not closed
+    bool operator==(const ReliefZone&) const = default;
+};
+// The highest floor a scenario may give (the floor-shift table of ALT-12 ends at 10).
+inline constexpr int kHighestReliefFloor = 10;
+
 struct Scenario {
     std::string id;
     std::string name;
@@ -104,6 +118,7 @@ struct Scenario {
     std::vector<ScenarioAircraft> aircraft;
     std::vector<ScenarioTarget> targets;  // issue 16: none in a plain dogfight
     std::vector<BalloonNet> nets;         // BAL-08
+    std::vector<ReliefZone> relief;       // TER-01; none: the whole table is the plain
     std::string file;
 };
 

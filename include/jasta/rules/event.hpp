@@ -120,6 +120,8 @@ enum class EventKind : std::uint8_t {
     GroundFireCaught,
     GroundFireFought,
     Taxied,
+    // Relief (maneuvers.cpp, relief.cpp; issue 16)
+    StruckRelief,
 };
 
 inline constexpr auto kEventKindNames = nameTable<EventKind>({
@@ -201,6 +203,7 @@ inline constexpr auto kEventKindNames = nameTable<EventKind>({
     {EventKind::GroundFireCaught, "ground_fire_caught"},
     {EventKind::GroundFireFought, "ground_fire_fought"},
     {EventKind::Taxied, "taxied"},
+    {EventKind::StruckRelief, "struck_relief"},
 });
 constexpr const auto& nameTableOf(EventKind) {
     return kEventKindNames;
@@ -830,6 +833,18 @@ struct Taxied {
     Pose from, to;
 };
 
+// TER-03: the move ran into relief zone `zone` (its `name`, ground at
+// `floor`) with the airplane not above it: it crashes into the hillside at
+// `level` and `climb` counters.
+struct StruckRelief {
+    JASTA_EVENT(StruckRelief);
+    std::string zone;
+    std::string name;
+    int floor = 0;
+    int level = 0;
+    int climb = 0;
+};
+
 #undef JASTA_EVENT
 
 }  // namespace ev
@@ -847,7 +862,7 @@ using EventData = std::variant<
     ev::DefenceDestroyed, ev::DefenceSilenced, ev::FlakAimed, ev::FlakHeld, ev::FlakMoved, ev::FlakDelayed,
     ev::FlakBurst, ev::BalloonAlight, ev::BalloonExploded, ev::BalloonDestroyed, ev::BalloonWinched,
     ev::BalloonGrounded, ev::BalloonCollision, ev::BalloonCables, ev::WinchOrdered, ev::NetCaught, ev::GroundCollision,
-    ev::GroundFireCaught, ev::GroundFireFought, ev::Taxied>;
+    ev::GroundFireCaught, ev::GroundFireFought, ev::Taxied, ev::StruckRelief>;
 
 namespace detail {
 template <std::size_t... I>

@@ -31,6 +31,8 @@ bool onField(const LandingField& field, double x, double y);
 // On any of `fields`. A scenario without fields treats the whole table as a
 // field, so take-offs and landings never leave one.
 bool onAnyField(const std::vector<LandingField>& fields, double x, double y);
+// The field's four corners on the table (mm), in order.
+std::vector<Point2> fieldOutline(const LandingField& field);
 
 // What one planned card is for an airplane taking off or landing.
 enum class GroundRole {

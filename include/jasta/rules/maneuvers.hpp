@@ -109,6 +109,9 @@ struct TableSize {
     // The scenario's landing fields (GND-01), for take-offs and landings;
     // none: the whole table counts as a field.
     std::vector<LandingField> fields{};
+    // The scenario's relief zones (TER-01): a move into one below its floor
+    // crashes, and a dive over one counts from its floor.
+    std::vector<ReliefZone> relief{};
 };
 
 // Damage a penalty costs, drawn by the engine (it owns the decks).

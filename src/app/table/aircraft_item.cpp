@@ -167,7 +167,13 @@ void AircraftItem::syncLabel() {
     if (!m_label) return;
     const QColor player = m_playerColour.isValid() ? m_playerColour : style::sideColour(m_side);
     m_label->syncFrom({m_name, m_altitude, m_climb, m_look == Look::InPlay ? player : style::goneColour(player),
-                       m_status == AircraftStatus::Flying ? QString() : statusWords(m_status).toLower()});
+                       m_status == AircraftStatus::Flying ? QString() : statusWords(m_status).toLower(), m_ground});
+}
+
+void AircraftItem::setGround(int level) {
+    if (level == m_ground) return;
+    m_ground = level;
+    syncLabel();
 }
 
 void AircraftItem::setPose(const Pose& pose) {

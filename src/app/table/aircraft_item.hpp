@@ -62,6 +62,8 @@ public:
     void syncFrom(const AircraftState& aircraft, const AircraftType& type, const GeometrySpec& geometry);
     // The player's colour; an invalid colour goes back to the side's.
     void setPlayerColour(const QColor& colour);
+    // TER-04: the level of the ground beneath it (-1: a table without relief).
+    void setGround(int level);
 
     // The view's zoom (device pixels per mm; 0: none). Zoomed out so far
     // that the airplane would be less than kMinScreenSpanPx across, it is
@@ -153,6 +155,7 @@ private:
     QString m_name;
     int m_altitude = 0;
     int m_climb = 0;
+    int m_ground = -1;  // TER-04, LabelInfo::ground
     AircraftStatus m_status = AircraftStatus::Flying;
     Look m_look = Look::InPlay;
     Side m_side = Side::Entente;

@@ -39,6 +39,7 @@ AircraftLabelItem::AircraftLabelItem(QGraphicsItem* parent) : QGraphicsItem(pare
 }
 
 QString AircraftLabelItem::altitudeText() const {
+    if (m_info.ground > 0) return QStringLiteral("Alt %1 · ground %2").arg(m_info.altitude).arg(m_info.ground);
     return QStringLiteral("Alt %1").arg(m_info.altitude);
 }
 
@@ -110,11 +111,12 @@ void AircraftLabelItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*
     const int drawn = std::clamp(pegs(), 0, kMaxPegsDrawn);
     const double pegHeight = m_badgeRect.height() - 2 * kPadY - 3;
     painter->setPen(Qt::NoPen);
-    painter->setBrush(ink);
-    for (int i = 0; i < drawn; ++i)
+    for (int i = 0; i < drawn; ++i) {
+        painter->setBrush(i == m_info.ground ? style::groundPegColour() : ink);  // TER-04: the green peg
         painter->drawRoundedRect(QRectF(m_badgeRect.left() + kPadX + i * (kPegWidth + kPegGap),
                                         m_badgeRect.top() + kPadY + 1.5, kPegWidth, pegHeight),
                                  0.8, 0.8);
+    }
     painter->setFont(style::badgeFont());
     painter->setPen(ink);
     painter->drawText(m_badgeRect.adjusted(kPadX + pegIconWidth(pegs()), 0, -kPadX, 0), Qt::AlignCenter,

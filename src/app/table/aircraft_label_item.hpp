@@ -19,6 +19,9 @@ struct LabelInfo {
     int climb = 0;     // climb counters beside the base
     QColor accent;     // the player's colour: the altitude badge
     QString status;    // "" while in play; "shot down", "fled"... otherwise
+    // TER-04: the level of the ground beneath it, its stand's green peg; -1
+    // on a table without relief (no green peg).
+    int ground = -1;
 };
 
 class AircraftLabelItem : public QGraphicsItem {
@@ -36,6 +39,7 @@ public:
     [[nodiscard]] QString climbText() const;  // "" without climb counters
     [[nodiscard]] const QString& statusText() const { return m_info.status; }
     [[nodiscard]] int pegs() const { return m_info.altitude + 1; }  // pegs on the stand
+    [[nodiscard]] int ground() const { return m_info.ground; }      // the green peg (TER-04), -1: none
 
     // Moved down by `px` device pixels from its place under the airplane,
     // so that it neither covers nor hides under another label or a damage

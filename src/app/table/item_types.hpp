@@ -29,6 +29,7 @@ enum class ItemType : int {
     GroundCard,                           // an objective's card on the ground, or a falling bomb's (issue 16)
     Net,                                  // a barrage net between balloons (BAL-08)
     Field,                                // a landing field on the felt (GND-01)
+    Relief,                               // raised ground on the felt (TER-01)
 };
 
 // Every kind above, for tests that build and paint each one.
@@ -36,7 +37,8 @@ inline constexpr ItemType kAllItemTypes[] = {
     ItemType::Table,         ItemType::Aircraft,   ItemType::AircraftLabel, ItemType::Counters,   ItemType::Ghost,
     ItemType::LaidCard,      ItemType::Arc,        ItemType::Ruler,         ItemType::OverlayTag, ItemType::DamageCard,
     ItemType::GuideLine,     ItemType::AimMark,    ItemType::ReachCloud,    ItemType::ThreatMap,  ItemType::RangeRings,
-    ItemType::AltitudeBadge, ItemType::DamageOdds, ItemType::GroundCard,    ItemType::Net,        ItemType::Field};
+    ItemType::AltitudeBadge, ItemType::DamageOdds, ItemType::GroundCard,    ItemType::Net,        ItemType::Field,
+    ItemType::Relief};
 
 constexpr int toInt(ItemType type) {
     return static_cast<int>(type);

@@ -10,6 +10,7 @@
 #include <cmath>
 #include <type_traits>
 
+#include "jasta/rules/relief.hpp"
 #include "jasta/rules/rockets.hpp"
 #include "jasta/words/events.hpp"
 #include "jasta/words/fire.hpp"
@@ -25,6 +26,7 @@
 #include "table/laid_card_item.hpp"
 #include "table/net_item.hpp"
 #include "table/overlay_tag_item.hpp"
+#include "table/relief_item.hpp"
 #include "table/ruler_item.hpp"
 #include "table/table_drawing.hpp"
 #include "table/table_item.hpp"
@@ -208,6 +210,7 @@ void TableScene::removeEverything() {
     m_ground.clear();  // deleted by clear() above: a new game must not show a raid's depot
     m_nets.clear();
     m_fields.clear();
+    m_relief.clear();
 }
 
 void TableScene::setTable(double width, double height) {
@@ -265,6 +268,9 @@ void TableScene::showState(const GameState& state, const GameData& data) {
         if (!item) item = addAircraftItem(aircraft.id);
         applyColour(item);
         item->syncFrom(aircraft, *type, *geometry);
+        // TER-04: the ground beneath it, the green peg of its altitude pill.
+        item->setGround(state.table.relief.empty() ? -1
+                                                   : floorAt(state.table.relief, {aircraft.pose.x, aircraft.pose.y}));
         shown.insert(item);
     }
     for (AircraftItem* item : m_aircraft) {
@@ -337,6 +343,7 @@ void TableScene::showGround(const GameState& state, const GameData& data) {
         if (!shown.contains(it.key())) it.value()->setVisible(false);
     showNets(state);
     showFields(state);
+    showRelief(state);
 }
 
 // GND-01: the scenario's landing fields, laid on the felt once.
@@ -348,6 +355,18 @@ void TableScene::showFields(const GameState& state) {
             addItem(item);
         }
         item->show(m_frame, field);
+    }
+}
+
+// TER-01: the scenario's relief zones, laid on the felt once.
+void TableScene::showRelief(const GameState& state) {
+    for (const ReliefZone& zone : state.table.relief) {
+        ReliefItem*& item = m_relief[QString::fromStdString(zone.id)];
+        if (item == nullptr) {
+            item = new ReliefItem(zone.id);
+            addItem(item);
+        }
+        item->show(m_frame, zone);
     }
 }
 

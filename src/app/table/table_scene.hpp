@@ -38,6 +38,7 @@ class AircraftItem;
 class GroundItem;
 class NetItem;
 class FieldItem;
+class ReliefItem;
 class AnimationDriver;
 class GhostItem;
 class LaidCardItem;
@@ -143,6 +144,7 @@ public:
     // BAL-08: the barrage nets on the table, by net id.
     [[nodiscard]] const QHash<QString, NetItem*>& netItems() const { return m_nets; }
     [[nodiscard]] const QHash<QString, FieldItem*>& fieldItems() const { return m_fields; }
+    [[nodiscard]] const QHash<QString, ReliefItem*>& reliefItems() const { return m_relief; }
     [[nodiscard]] AircraftItem* aircraftItem(std::string_view id) const;
     [[nodiscard]] QList<GhostItem*> ghostItems(const std::string& aircraftId) const;
     [[nodiscard]] const QList<LaidCardItem*>& laidCards() const { return m_laidCards; }
@@ -241,6 +243,7 @@ private:
     void showGround(const GameState& state, const GameData& data);
     void showNets(const GameState& state);
     void showFields(const GameState& state);
+    void showRelief(const GameState& state);
     void removeEverything();
     void setTable(double width, double height);
     AircraftItem* addAircraftItem(const std::string& id);
@@ -265,6 +268,7 @@ private:
     QHash<QString, GroundItem*> m_ground;
     QHash<QString, NetItem*> m_nets;
     QHash<QString, FieldItem*> m_fields;
+    QHash<QString, ReliefItem*> m_relief;
     double m_pixelsPerMm = 0;  // the view's zoom, see setViewScale
     QRectF m_visibleArea;      // scene mm, see setVisibleArea
     bool m_spreadQueued = false;

@@ -43,6 +43,9 @@ QColor outOfPlayLabelBackground() {
 QColor climbCounterColour() {
     return {0xf2, 0xd4, 0x7a};
 }
+QColor groundPegColour() {
+    return {0x2e, 0x9e, 0x3c};
+}
 QColor wreckColour() {
     return {0x4d, 0x49, 0x45};
 }

@@ -22,6 +22,7 @@ QColor labelBackground();  // behind airplane names
 QColor labelText();
 QColor outOfPlayLabelBackground();  // behind the name of an airplane out of play
 QColor climbCounterColour();        // the climb counter chip
+QColor groundPegColour();           // TER-04: the peg standing for the ground beneath an airplane
 QColor wreckColour();               // a shot-down airplane's charred airframe
 // A player's colour washed out: an airplane that has left the game.
 QColor goneColour(const QColor& colour);

@@ -113,11 +113,13 @@ std::string altitudeStep(const ev::AltitudeStep& step) {
             return "It gains a climb counter (" + std::to_string(step.climb) + " of " + std::to_string(step.rate) +
                    ").";
         case CrashesBelowOne:
-            return "It dives below altitude 1 and crashes into the ground.";
+            return "It dives to level " + std::to_string(step.level) +
+                   ", lower than one level above the ground beneath it, and crashes.";
         case DivesIntoGround:
             return "It was already at ground level: the dive ends in the ground.";
         case HedgeHops:
-            return "It dives to level 0 and keeps one climb counter, hedge-hopping.";
+            return "It dives to level " + std::to_string(step.level) +
+                   ", the level of the ground beneath it, and keeps one climb counter, hedge-hopping.";
         case DivesALevel:
             return "It dives to level " + std::to_string(step.level) + " and loses its climb counters.";
         case LosesACounter:
@@ -250,6 +252,15 @@ public:
                     (turned < 0 ? "left" : "right");
         if (what.empty()) what = "stays where it is";
         return m_who + " taxis on the ground before the second card: it " + what + ".";
+    }
+    std::string operator()(const ev::StruckRelief& e) const {
+        const std::string counters = e.climb == 0   ? "no climb counter"
+                                     : e.climb == 1 ? "one climb counter"
+                                                    : std::to_string(e.climb) + " climb counters";
+        const std::string zone = e.name.empty() ? "the high ground" : "the " + e.name;
+        return m_who + " flies into " + zone + ", whose ground stands at level " + std::to_string(e.floor) +
+               ": at level " + std::to_string(e.level) + " with " + counters +
+               " it is not above it, and it crashes into the hillside.";
     }
     std::string operator()(const ev::GroundFireCaught& e) const {
         return m_who + " touches " + m_names.airplane(e.from) +

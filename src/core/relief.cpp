@@ -1,0 +1,89 @@
+#include "jasta/rules/relief.hpp"
+
+#include <boost/geometry/algorithms/correct.hpp>
+#include <boost/geometry/algorithms/covered_by.hpp>
+#include <boost/geometry/algorithms/intersects.hpp>
+#include <boost/geometry/geometries/linestring.hpp>
+#include <boost/geometry/geometries/point_xy.hpp>
+#include <boost/geometry/geometries/polygon.hpp>
+
+#include <algorithm>
+#include <array>
+
+namespace jasta {
+
+namespace {
+
+namespace bg = boost::geometry;
+using BgPoint = bg::model::d2::point_xy<double>;
+using BgPolygon = bg::model::polygon<BgPoint>;
+using BgLine = bg::model::linestring<BgPoint>;
+
+BgPolygon polygonOf(std::span<const Point2> corners) {
+    BgPolygon polygon;
+    for (const Point2& corner : corners) polygon.outer().emplace_back(corner.x, corner.y);
+    if (!corners.empty()) polygon.outer().emplace_back(corners.front().x, corners.front().y);
+    bg::correct(polygon);  // winding and closure as Boost.Geometry wants them
+    return polygon;
+}
+
+bool contains(const ReliefZone& zone, Point2 point) {
+    return zone.outline.size() >= 3 && bg::covered_by(BgPoint(point.x, point.y), polygonOf(zone.outline));
+}
+
+bool crosses(const ReliefZone& zone, std::span<const Point2> centres) {
+    if (zone.outline.size() < 3 || centres.empty()) return false;
+    if (centres.size() == 1) return contains(zone, centres.front());
+    BgLine line;
+    for (const Point2& centre : centres) line.emplace_back(centre.x, centre.y);
+    return bg::intersects(line, polygonOf(zone.outline));
+}
+
+}  // namespace
+
+const ReliefZone* zoneAt(std::span<const ReliefZone> relief, Point2 point) {
+    const ReliefZone* highest = nullptr;
+    for (const ReliefZone& zone : relief)
+        if ((highest == nullptr || zone.floor > highest->floor) && contains(zone, point)) highest = &zone;
+    return highest;
+}
+
+int floorAt(std::span<const ReliefZone> relief, Point2 point) {
+    const ReliefZone* zone = zoneAt(relief, point);
+    return zone == nullptr ? 0 : zone->floor;
+}
+
+const ReliefZone* reliefStruck(std::span<const ReliefZone> relief, std::span<const Point2> centres, Height before,
+                               Height after) {
+    if (centres.empty()) return nullptr;
+    const bool afterIsHigher =
+        after.level > before.level || (after.level == before.level && after.climb > before.climb);
+    const Height higher = afterIsHigher ? after : before;
+    for (const ReliefZone& zone : relief) {
+        if (!isAboveFloor(higher.level, higher.climb, zone.floor) && crosses(zone, centres)) return &zone;
+        if (!isAboveFloor(after.level, after.climb, zone.floor) && contains(zone, centres.back())) return &zone;
+    }
+    return nullptr;
+}
+
+bool mayRunIntoRelief(std::span<const ReliefZone> relief, const AircraftState& self, const PlanOutcome& outcome) {
+    Point2 before{self.pose.x, self.pose.y};
+    int level = self.altitude;
+    const int cards = outcome.stopsAfter != 0 ? outcome.stopsAfter : 3;
+    for (int k = 0; k < cards; ++k) {
+        const Pose& pose = outcome.poses[static_cast<std::size_t>(k)];
+        const std::array<Point2, 2> leg{before, Point2{pose.x, pose.y}};
+        const int lowest = std::min(level, outcome.levels[static_cast<std::size_t>(k)]);
+        if (reliefStruck(relief, leg, Height{lowest, 0}, Height{lowest, 0}) != nullptr) return true;
+        before = leg[1];
+        level = outcome.levels[static_cast<std::size_t>(k)];
+    }
+    return false;
+}
+
+bool outlinesMeet(std::span<const Point2> outline, std::span<const Point2> area) {
+    if (outline.size() < 3 || area.size() < 3) return false;
+    return bg::intersects(polygonOf(outline), polygonOf(area));
+}
+
+}  // namespace jasta
