@@ -268,6 +268,9 @@ struct Details {
         return {{"other", e.other}, {"deck", std::string(1, e.deck)}, {"cards", e.cards}};
     }
     Json operator()(const ev::Taxied& e) const { return {{"from", poseJson(e.from)}, {"to", poseJson(e.to)}}; }
+    Json operator()(const ev::ArtilleryDecided& e) const {
+        return {{"balloon", e.balloon}, {"turn", e.turn}, {"turns", e.turns}};
+    }
     Json operator()(const ev::StruckRelief& e) const {
         return {{"zone", e.zone}, {"name", e.name}, {"floor", e.floor}, {"level", e.level}, {"climb", e.climb}};
     }

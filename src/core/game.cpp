@@ -1547,7 +1547,7 @@ struct Runner {
             endOfTurnCounters(rules(), gun, events);
             defence.jams = gun.jams;
         }
-        if (checkVictory()) return;
+        if (artilleryDecides() || checkVictory()) return;
         ++state.turn;
         startTurn();
     }
@@ -1562,13 +1562,39 @@ struct Runner {
         std::map<Side, bool> sides;
         for (const auto& airplane : state.aircraft) sides[airplane.side] = true;
         if (sides.size() < 2 || alive.size() >= 2) return false;
+        endGame(alive.empty() ? "draw" : std::string(nameOf(alive.begin()->first)));
+        return true;
+    }
+
+    // BAL-10: at the end of each turn, one of the spotting side's balloons
+    // burning or destroyed ends the spotting and the game, the balloon
+    // busters' mission done; none by the end of its last turn, the artillery
+    // fires and the game ends, their mission failed. A balloon winched down
+    // unharmed does not count: the text asks for it set alight or destroyed.
+    bool artilleryDecides() {
+        if (!state.spotting) return false;
+        const ArtillerySpotting spotting = *state.spotting;
+        const auto struck = std::find_if(state.targets.begin(), state.targets.end(), [&](const TargetState& target) {
+            return target.side == spotting.side && balloonTypeOf(target) != nullptr &&
+                   (target.destroyed || target.flames > 0);
+        });
+        const bool stopped = struck != state.targets.end();
+        if (!stopped && state.turn < spotting.turns) return false;
+        const auto sides = sidesOf(eraOf(spotting.side));
+        const Side busters = sides[0] == spotting.side ? sides[1] : sides[0];
+        note(ev::ArtilleryDecided{stopped ? struck->id : std::string(), state.turn, spotting.turns}, "", {"BAL-10"});
+        endGame(std::string(nameOf(stopped ? busters : spotting.side)));
+        return true;
+    }
+
+    // The game is over: `result` names the winning side, or "draw".
+    void endGame(std::string result) {
         state.stage = Stage::Over;
-        state.result = alive.empty() ? "draw" : std::string(nameOf(alive.begin()->first));
+        state.result = std::move(result);
         ev::GameOver over{state.result, state.turn, {}};
         for (const auto& airplane : state.aircraft)
             over.aircraft.push_back({airplane.id, airplane.status, airplane.damage});
         note(std::move(over), "", {});
-        return true;
     }
 };
 
@@ -1746,6 +1772,7 @@ Applied newGame(const Engine& engine, const Scenario& scenario, const std::strin
         state.targets.push_back(std::move(target));
     }
     state.nets = scenario.nets;                                         // BAL-08
+    state.spotting = scenario.artillerySpotting;                        // BAL-10
     state.piles.emplace(engine.data, scenario.era, engine.rules, rng);  // CONF-35 deck options
     for (auto& airplane : state.aircraft) {
         const auto& type = *engine.data.aircraftType(airplane.type);
@@ -2164,6 +2191,7 @@ void visitState(const GameState& s, Visit& v) {
     if (!s.flakChoices.empty()) v("flak_choices", s.flakChoices), v("flak_step", nameOf(s.flakStep));
     if (!s.nets.empty()) v("nets", s.nets);
     if (!s.inNets.empty()) v("in_nets", s.inNets);
+    if (s.spotting) v("spotting_side", nameOf(s.spotting->side)), v("spotting_turns", s.spotting->turns);
 }
 
 // Writes the visited fields as JSON.

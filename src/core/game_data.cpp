@@ -274,6 +274,19 @@ void checkScenario(const GameData& data, const Scenario& scenario, Diagnostics& 
                 diagnostics.add(
                     scenario.file, appendPointer("/landing_fields", f),
                     "the landing field reaches relief zone \"" + zone.id + "\": fields lie on the plain, at level 0");
+    // BAL-10: the spotting side has a balloon aloft to spot with.
+    if (const auto& spotting = scenario.artillerySpotting) {
+        if (eraOf(spotting->side) != scenario.era)
+            diagnostics.add(scenario.file, "/artillery_spotting/side",
+                            "\"" + std::string(nameOf(spotting->side)) + "\" is not a side of " + era);
+        else if (std::none_of(scenario.targets.begin(), scenario.targets.end(), [&](const ScenarioTarget& target) {
+                     const GroundType* type = data.groundType(target.type);
+                     return target.side == spotting->side && type != nullptr && type->kind == GroundKind::Balloon;
+                 }))
+            diagnostics.add(
+                scenario.file, "/artillery_spotting/side",
+                "the " + std::string(nameOf(spotting->side)) + " side has no balloon to spot for its artillery");
+    }
     // BAL-08: a net hangs between balloons.
     for (std::size_t n = 0; n < scenario.nets.size(); ++n) {
         const auto& net = scenario.nets[n];
@@ -644,6 +657,8 @@ nlohmann::json toJson(const Scenario& scenario) {
         }
         json["relief"] = std::move(relief);
     }
+    if (const auto& spotting = scenario.artillerySpotting)
+        json["artillery_spotting"] = {{"side", nameOf(spotting->side)}, {"turns", spotting->turns}};
     return json;
 }
 

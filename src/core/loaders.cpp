@@ -431,7 +431,7 @@ std::optional<Scenario> loadScenario(const Json& json, const std::string& file, 
     ObjectReader reader(json, file, "", diagnostics);
     if (!reader.isObject()) return std::nullopt;
     reader.allowOnly({"format_version", "id", "name", "description", "era", "ruleset", "table", "landing_fields",
-                      "aircraft", "targets", "nets", "relief", "notes"});
+                      "aircraft", "targets", "nets", "relief", "artillery_spotting", "notes"});
     reader.formatVersion();
     Scenario scenario;
     scenario.file = file;
@@ -580,6 +580,18 @@ std::optional<Scenario> loadScenario(const Json& json, const std::string& file, 
         }
         if (entry.ok()) scenario.relief.push_back(std::move(zone));
     });
+    // BAL-10: the balloons spot for the artillery (that the side has some is
+    // checked with the data, which knows the balloons).
+    if (auto spotting = reader.object("artillery_spotting", Need::Optional)) {
+        spotting->allowOnly({"side", "turns", "notes"});
+        ArtillerySpotting read;
+        read.side = spotting->enumeration("side", Need::Required, Side::Central);
+        read.turns = spotting->integer("turns", kFewestSpottingTurns, kMostSpottingTurns);
+        if (spotting->ok())
+            scenario.artillerySpotting = read;
+        else
+            reader.markFailed();
+    }
     if (!reader.ok()) return std::nullopt;
     return scenario;
 }

@@ -479,6 +479,17 @@ TEST_F(HotSeat, AFlakGunnerAimsFromThePromptAndTheTokenLiesOnTheTable) {
     EXPECT_TRUE(battery->caption().contains(QStringLiteral("fires from turn 4"))) << battery->caption().toStdString();
 }
 
+// BAL-10: Blind the guns from New Game: the Drachen's caption says until when
+// it ranges the guns, so both players know the countdown.
+TEST_F(HotSeat, TheSpottingBalloonSaysWhenTheGunsFire) {
+    ASSERT_TRUE(
+        window.startGame(*shippedData().scenario("ww1_artillery_spotting"), *shippedData().ruleset("ww1-standard"), 5));
+    settle();
+    const GroundItem* drachen = window.tableScene()->groundItems().value(QStringLiteral("target:drachen"));
+    ASSERT_NE(drachen, nullptr);
+    EXPECT_EQ(drachen->caption(), QStringLiteral("Drachen · altitude 3 · spotting: the guns fire after turn 5"));
+}
+
 // The balloon-busting scenario from New Game: both balloons in the air at
 // their altitudes (docs/screenshots/game_balloons.png).
 TEST_F(HotSeat, TheBalloonBustingScenarioPutsItsBalloonsUpAtTheirAltitudes) {

@@ -542,5 +542,96 @@ TEST(BalloonBasket, WithTheOptionTheBasketFiresAtTheEnemyBesideItWithoutItNever)
     }
 }
 
+// --- BAL-10: artillery spotting ---------------------------------------------------
+
+// The SPAD far from the balloon, the Albatros in its corner; the Drachen spots
+// for the artillery for `turns` turns.
+nlohmann::json bgSpottingJson(int turns) {
+    auto json = scenarioJson(
+        "spotting", Era::Ww1, "ww1-standard",
+        nlohmann::json::array({bgAirplaneJson("spad", "spad_xiii", "entente", {300, 100}, 3, 0, 90), bgFarAlbatros()}),
+        nlohmann::json::array({bgBalloonJson()}));
+    json["artillery_spotting"] = {{"side", "central"}, {"turns", turns}};
+    return json;
+}
+
+const ev::ArtilleryDecided* bgDecided(const ScenarioGame& game) {
+    for (const Event& event : game.events)
+        if (const auto* decided = event.get<ev::ArtilleryDecided>()) return decided;
+    return nullptr;
+}
+
+TEST(ArtillerySpotting, NoBalloonBurntByTheEndOfTheLastTurnTheArtilleryFiresAndTheBalloonSideWins) {
+    ScenarioGame game(bgSpottingJson(4));
+    for (int turn = 1; turn <= 3; ++turn) {
+        game.fly({{"spad", plan(17, 1, 2)}, {"albatros", plan(17, 1, 2)}});
+        ASSERT_NE(game.state.stage, Stage::Over) << "turn " << turn << " is not the last";
+        EXPECT_EQ(bgDecided(game), nullptr);
+    }
+    game.fly({{"spad", plan(17, 1, 2)}, {"albatros", plan(17, 1, 2)}});  // turn 4 of 4: "the last turn" counts
+    EXPECT_EQ(game.state.stage, Stage::Over);
+    EXPECT_EQ(game.state.result, "central");
+    const auto* decided = bgDecided(game);
+    ASSERT_NE(decided, nullptr);
+    EXPECT_TRUE(decided->balloon.empty());
+    EXPECT_EQ(decided->turn, 4);
+    const auto event = std::find_if(game.events.begin(), game.events.end(),
+                                    [](const Event& e) { return e.kind() == EventKind::ArtilleryDecided; });
+    const std::string said = words::describe(*event, words::EventNames(shippedData(), game.state));
+    EXPECT_NE(said.find("the artillery fires"), std::string::npos) << said;
+}
+
+TEST(ArtillerySpotting, ABalloonSetAlightEndsTheSpottingAtTheEndOfThatTurnTheBustersWin) {
+    ScenarioGame game(bgSpottingJson(6));
+    game.fly({{"spad", plan(17, 1, 2)}, {"albatros", plan(17, 1, 2)}});
+    ASSERT_NE(game.state.stage, Stage::Over);
+    // Set alight during turn 2 (as a flames card would): the turn ends, and with it the spotting.
+    game.state.targets.front().flames = 1;
+    game.fly({{"spad", plan(17, 1, 2)}, {"albatros", plan(17, 1, 2)}});
+    EXPECT_EQ(game.state.stage, Stage::Over);
+    EXPECT_EQ(game.state.result, "entente");
+    const auto* decided = bgDecided(game);
+    ASSERT_NE(decided, nullptr);
+    EXPECT_EQ(decided->balloon, "drachen");
+    EXPECT_EQ(decided->turn, 2);
+}
+
+TEST(ArtillerySpotting, ABalloonWinchedDownUnharmedStillLetsTheArtilleryFire) {
+    ScenarioGame game(bgSpottingJson(4));
+    game.state.targets.front().grounded = true;  // on the ground, no flame, not destroyed
+    for (int turn = 1; turn <= 4 && game.state.stage != Stage::Over; ++turn)
+        game.fly({{"spad", plan(17, 1, 2)}, {"albatros", plan(17, 1, 2)}});
+    EXPECT_EQ(game.state.result, "central");
+    ASSERT_NE(bgDecided(game), nullptr);
+    EXPECT_TRUE(bgDecided(game)->balloon.empty());
+}
+
+TEST(ArtillerySpotting, TheScenarioNamesASideWithABalloonAndFourToEightTurns) {
+    auto problems = [](const nlohmann::json& json) {
+        Diagnostics diagnostics;
+        scenarioFromJson(json, "spotting.json", shippedData(), diagnostics);
+        return diagnostics.toString();
+    };
+    EXPECT_EQ(problems(bgSpottingJson(4)), "");
+    EXPECT_EQ(problems(bgSpottingJson(8)), "");
+    EXPECT_NE(problems(bgSpottingJson(3)).find("spotting.json:/artillery_spotting/turns"), std::string::npos);
+    EXPECT_NE(problems(bgSpottingJson(9)).find("spotting.json:/artillery_spotting/turns"), std::string::npos);
+    auto entente = bgSpottingJson(5);
+    entente["artillery_spotting"]["side"] = "entente";
+    EXPECT_NE(problems(entente).find("/artillery_spotting/side: the entente side has no balloon"), std::string::npos)
+        << problems(entente);
+    auto ww2 = bgSpottingJson(5);
+    ww2["artillery_spotting"]["side"] = "axis";
+    EXPECT_NE(problems(ww2).find("/artillery_spotting/side: \"axis\" is not a side of ww1"), std::string::npos)
+        << problems(ww2);
+    // Written back as the data format and read again (saves embed the scenario).
+    Diagnostics diagnostics;
+    const auto scenario = scenarioFromJson(bgSpottingJson(7), "spotting.json", shippedData(), diagnostics);
+    ASSERT_TRUE(scenario && scenario->artillerySpotting);
+    const auto again = scenarioFromJson(toJson(*scenario), "spotting.json", shippedData(), diagnostics);
+    ASSERT_TRUE(again);
+    EXPECT_EQ(again->artillerySpotting, scenario->artillerySpotting);
+}
+
 }  // namespace
 }  // namespace jasta::test

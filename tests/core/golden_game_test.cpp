@@ -87,6 +87,50 @@ TEST(GoldenGame, Ww1LePrieurThreeTurns) {
     EXPECT_EQ(goldenCount(result, EventKind::BalloonAlight, "drachen_west"), 1u);
 }
 
+// Issue 16: the Gotha's raid on the depot and the station (BOMB-01..05, RCN-02).
+TEST(GoldenGame, Ww1DepotRaidFourTurns) {
+    const auto result = goldenGame("ww1_depot_raid");
+    std::vector<std::string> destroyed;
+    for (const TargetState& target : result.state.targets)
+        if (target.destroyed) destroyed.push_back(target.id);
+    EXPECT_EQ(destroyed, (std::vector<std::string>{"depot", "station"}));
+    EXPECT_EQ(result.state.find("gotha")->bombs, 2);
+    EXPECT_EQ(goldenCount(result, EventKind::BombsDropped, "gotha"), 2u);
+    EXPECT_EQ(goldenCount(result, EventKind::Reconnoitred, "gotha"), 2u);
+}
+
+// Issue 16: strafing the German trenches (AA-01..03, RCN-02).
+TEST(GoldenGame, Ww1TrenchStrafingFourTurns) {
+    const auto result = goldenGame("ww1_trench_strafing");
+    const auto trench = std::find_if(result.state.targets.begin(), result.state.targets.end(),
+                                     [](const TargetState& target) { return target.id == "front_trench"; });
+    ASSERT_NE(trench, result.state.targets.end());
+    EXPECT_TRUE(trench->destroyed);
+    EXPECT_EQ(goldenCount(result, EventKind::DefenceDestroyed, "front_trench"), 1u);
+    EXPECT_EQ(goldenCount(result, EventKind::Wounded, "bristol"), 1u);  // the infantry's special
+    EXPECT_GE(goldenCount(result, EventKind::Reconnoitred, "spad"), 2u);
+}
+
+// Issue 16: a Drachen spotting for the artillery (BAL-10).
+TEST(GoldenGame, Ww1ArtillerySpottingFiveTurns) {
+    const auto result = goldenGame("ww1_artillery_spotting");
+    // The SPADs hit the Drachen in turn 2 but never set it alight: at the end
+    // of the fifth and last turn the artillery fires and the Germans win.
+    const auto& drachen = result.state.targets.front();
+    EXPECT_EQ(drachen.id, "drachen");
+    EXPECT_GT(drachen.damage, 0);
+    EXPECT_EQ(drachen.flames, 0);
+    EXPECT_FALSE(drachen.destroyed);
+    EXPECT_EQ(result.state.stage, Stage::Over);
+    EXPECT_EQ(result.state.turn, 5);
+    EXPECT_EQ(result.state.result, "central");
+    ASSERT_GE(result.events.size(), 2u);
+    const auto* decided = result.events[result.events.size() - 2].get<ev::ArtilleryDecided>();
+    ASSERT_NE(decided, nullptr);
+    EXPECT_TRUE(decided->balloon.empty());
+    EXPECT_EQ(decided->turns, 5);
+}
+
 // Issue 16: a fight low between the hills (TER-01..03).
 TEST(GoldenGame, Ww1VosgesValleyThreeTurns) {
     const auto result = goldenGame("ww1_vosges_valley");

@@ -106,6 +106,17 @@ struct ReliefZone {
 // The highest floor a scenario may give (the floor-shift table of ALT-12 ends at 10).
 inline constexpr int kHighestReliefFloor = 10;
 
+// BAL-10 (option "artillery spotting"): `side`'s balloons spot for its
+// artillery. The other side has `turns` turns (4 to 8) to set one alight or
+// destroy it; otherwise the artillery fires and their mission fails.
+struct ArtillerySpotting {
+    Side side = Side::Central;
+    int turns = 6;
+    bool operator==(const ArtillerySpotting&) const = default;
+};
+inline constexpr int kFewestSpottingTurns = 4;
+inline constexpr int kMostSpottingTurns = 8;
+
 struct Scenario {
     std::string id;
     std::string name;
@@ -116,9 +127,10 @@ struct Scenario {
     double tableHeight = 0;                   // mm
     std::vector<LandingField> landingFields;  // none: the whole table counts as a field (docs)
     std::vector<ScenarioAircraft> aircraft;
-    std::vector<ScenarioTarget> targets;  // issue 16: none in a plain dogfight
-    std::vector<BalloonNet> nets;         // BAL-08
-    std::vector<ReliefZone> relief;       // TER-01; none: the whole table is the plain
+    std::vector<ScenarioTarget> targets;                 // issue 16: none in a plain dogfight
+    std::vector<BalloonNet> nets;                        // BAL-08
+    std::vector<ReliefZone> relief;                      // TER-01; none: the whole table is the plain
+    std::optional<ArtillerySpotting> artillerySpotting;  // BAL-10
     std::string file;
 };
 

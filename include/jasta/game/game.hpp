@@ -256,7 +256,8 @@ struct GameState {
     // across one after their last maneuver (touching it again destroys them).
     std::vector<BalloonNet> nets;
     std::vector<std::string> inNets;
-    std::string result;  // when Over: the winning side, or "draw"
+    std::optional<ArtillerySpotting> spotting;  // BAL-10: the balloons spotting for the artillery
+    std::string result;                         // when Over: the winning side, or "draw"
     // RuleOptions::fingerprint of the options the game is played under (set
     // by newGame), so that the state hash covers the rules in force.
     std::uint64_t rulesFingerprint = 0;

@@ -122,6 +122,8 @@ enum class EventKind : std::uint8_t {
     Taxied,
     // Relief (maneuvers.cpp, relief.cpp; issue 16)
     StruckRelief,
+    // Artillery spotting balloons (game.cpp; issue 16)
+    ArtilleryDecided,
 };
 
 inline constexpr auto kEventKindNames = nameTable<EventKind>({
@@ -204,6 +206,7 @@ inline constexpr auto kEventKindNames = nameTable<EventKind>({
     {EventKind::GroundFireFought, "ground_fire_fought"},
     {EventKind::Taxied, "taxied"},
     {EventKind::StruckRelief, "struck_relief"},
+    {EventKind::ArtilleryDecided, "artillery_decided"},
 });
 constexpr const auto& nameTableOf(EventKind) {
     return kEventKindNames;
@@ -845,6 +848,16 @@ struct StruckRelief {
     int climb = 0;
 };
 
+// BAL-10: the balloons' spotting is over at the end of turn `turn` of
+// `turns`: `balloon` (an id) burns or is destroyed and the balloon busters'
+// mission is done, or, empty, none was and the artillery fires.
+struct ArtilleryDecided {
+    JASTA_EVENT(ArtilleryDecided);
+    std::string balloon;
+    int turn = 0;
+    int turns = 0;
+};
+
 #undef JASTA_EVENT
 
 }  // namespace ev
@@ -862,7 +875,7 @@ using EventData = std::variant<
     ev::DefenceDestroyed, ev::DefenceSilenced, ev::FlakAimed, ev::FlakHeld, ev::FlakMoved, ev::FlakDelayed,
     ev::FlakBurst, ev::BalloonAlight, ev::BalloonExploded, ev::BalloonDestroyed, ev::BalloonWinched,
     ev::BalloonGrounded, ev::BalloonCollision, ev::BalloonCables, ev::WinchOrdered, ev::NetCaught, ev::GroundCollision,
-    ev::GroundFireCaught, ev::GroundFireFought, ev::Taxied, ev::StruckRelief>;
+    ev::GroundFireCaught, ev::GroundFireFought, ev::Taxied, ev::StruckRelief, ev::ArtilleryDecided>;
 
 namespace detail {
 template <std::size_t... I>

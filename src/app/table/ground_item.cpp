@@ -101,6 +101,8 @@ void GroundItem::show(const TableFrame& frame, const Pose& pose, const Look& loo
                     text += QObject::tr(" · burning (%1 flames)").arg(look.flames);
                 else if (look.winching)
                     text += QObject::tr(" · being winched down");
+                if (look.spottingUntil > 0 && look.flames == 0)
+                    text += QObject::tr(" · spotting: the guns fire after turn %1").arg(look.spottingUntil);
             }
         }
         if (look.kind == GroundKind::Flak && look.readyFrom > 0 && !look.destroyed)

@@ -52,6 +52,8 @@ public:
         int flames = 0;
         bool winching = false;
         bool grounded = false;
+        // BAL-10: the last turn of its artillery spotting (0: it does not spot).
+        int spottingUntil = 0;
         bool operator==(const Look&) const = default;
     };
 

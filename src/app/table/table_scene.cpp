@@ -316,6 +316,8 @@ void TableScene::showGround(const GameState& state, const GameData& data) {
         look.flames = target.flames;
         look.winching = target.winching;
         look.grounded = target.grounded;
+        if (state.spotting && state.spotting->side == target.side)
+            look.spottingUntil = state.spotting->turns;  // BAL-10
         place(QStringLiteral("target:") + QString::fromStdString(target.id), target.id, target.pose, look);
         if (target.token && type->tokenDiameter) {  // AA-05: its burst token, open to all
             GroundItem::Look token;

@@ -253,6 +253,14 @@ public:
         if (what.empty()) what = "stays where it is";
         return m_who + " taxis on the ground before the second card: it " + what + ".";
     }
+    std::string operator()(const ev::ArtilleryDecided& e) const {
+        if (!e.balloon.empty())
+            return "With " + m_names.airplane(e.balloon) + " burning or destroyed by the end of turn " +
+                   std::to_string(e.turn) + ", the artillery has lost its eyes: the balloon busters' mission is done.";
+        return "Turn " + std::to_string(e.turn) + " of " + std::to_string(e.turns) +
+               " ends with the balloons still spotting: the artillery fires, and the balloon busters' mission has "
+               "failed.";
+    }
     std::string operator()(const ev::StruckRelief& e) const {
         const std::string counters = e.climb == 0   ? "no climb counter"
                                      : e.climb == 1 ? "one climb counter"
