@@ -58,6 +58,7 @@
 #include "table/table_scene.hpp"
 #include "table/table_style.hpp"
 #include "table/table_view.hpp"
+#include "teaching/teaching_overlays.hpp"
 #include "widget_test_support.hpp"
 #include "window_test_support.hpp"
 
@@ -237,11 +238,21 @@ TEST_F(HotSeat, ABomberIsAskedBeforeEachCardAndItsBombFallsOnTheTable) {
         const GroundItem* item = ground.value(QStringLiteral("target:") + QString::fromStdString(target.id));
         ASSERT_NE(item, nullptr) << target.id;
         EXPECT_TRUE(item->isVisible());
-        EXPECT_EQ(item->caption().toStdString(), target.name) << "named under its card";
+        if (target.type == "flak")  // AA-04: the defending battery says when it may fire
+            EXPECT_EQ(item->caption(), QStringLiteral("Flak battery · loading, fires from turn 2"));
+        else
+            EXPECT_EQ(item->caption().toStdString(), target.name) << "named under its card";
         const QPointF at = window.tableScene()->frame().toScene(target.pose.x, target.pose.y);
         EXPECT_NEAR(item->pos().x(), at.x(), 1e-6);
         EXPECT_NEAR(item->pos().y(), at.y(), 1e-6);
     }
+    // AA-05 in Ranges & Arcs: round the battery, where its burst may go at each altitude.
+    window.teaching()->setEnabled(TeachingOverlays::Overlay::Ranges, true);
+    settle();
+    int zones = 0;
+    for (const QGraphicsItem* item : window.tableScene()->teachingItems(TableScene::TeachingLayer::Ranges))
+        zones += item->type() == toInt(ItemType::FlakZones) ? 1 : 0;
+    EXPECT_EQ(zones, 1);
     // Plan every airplane until the Gotha is asked about its bombs.
     bool asked = false;
     for (int step = 0; step < 40 && !asked; ++step) {
@@ -256,6 +267,9 @@ TEST_F(HotSeat, ABomberIsAskedBeforeEachCardAndItsBombFallsOnTheTable) {
         if (HasFatalFailure()) return;
     }
     ASSERT_TRUE(asked);
+    test::saveScreenshot(window.grab().toImage(), "game_flak_zones");
+    window.teaching()->setEnabled(TeachingOverlays::Overlay::Ranges, false);
+    settle();
     auto* prompt = window.choicePrompt();
     ASSERT_TRUE(prompt->isVisible());
     const QStringList labels = prompt->labels();

@@ -25,6 +25,7 @@
 #include "table/arc_item.hpp"
 #include "table/counter_item.hpp"
 #include "table/damage_card_item.hpp"
+#include "table/flak_zones_item.hpp"
 #include "table/ghost_item.hpp"
 #include "table/ground_item.hpp"
 #include "table/item_types.hpp"
@@ -675,6 +676,13 @@ void buildEverything(TableScene& scene, const GameData& data, const RuleOptions&
         state.targets.push_back(balloon);
     }
     state.nets.push_back({"barrage", NetShape::Line, {"west", "east"}});
+    TargetState battery;  // AA-05: its burst zones in the Ranges & Arcs overlay
+    battery.id = "flak";
+    battery.type = "flak";
+    battery.name = "Flak";
+    battery.side = Side::Central;
+    battery.pose = {450, 550, 0};
+    state.targets.push_back(battery);
     state.table.fields.push_back({"strip", 450, 300, 140, 400, 0});                                           // GND-01
     state.table.relief.push_back({"hill", "Hill 304", 1, {{600, 600}, {850, 620}, {800, 850}, {620, 820}}});  // TER-01
     scene.showState(state, data);
@@ -703,6 +711,21 @@ void buildEverything(TableScene& scene, const GameData& data, const RuleOptions&
         checkShot(data, rules, game.aircraft[0], type->weapons[0], game.aircraft[1], game.aircraft, {});
     scene.showShotExplanation(shot, data, game, QStringLiteral("Why this shot counts as it does."));
     scene.showOdds(shot, damageOdds(data, rules, game, shot), QStringLiteral("shooter → target"), game);
+}
+
+// AA-05 in the Ranges & Arcs overlay: round a flak battery, the rings where
+// its gunner may set the burst, each named with the altitudes it allows.
+TEST(TableItemsTest, TheFlakZonesNameTheAltitudesOfEachRing) {
+    const auto rings = FlakZonesItem::ringsFor(200);  // a 200 mm ruler
+    ASSERT_EQ(rings.size(), 4u);
+    QStringList labels;
+    for (const auto& ring : rings) labels << ring.label();
+    EXPECT_EQ(labels, QStringList({QStringLiteral("burst at 4"), QStringLiteral("burst at 2–3"),
+                                   QStringLiteral("burst at 1–2"), QStringLiteral("burst at 1")}));
+    EXPECT_DOUBLE_EQ(rings.front().inner, 0);
+    EXPECT_DOUBLE_EQ(rings.front().outer, 100);  // half a ruler
+    EXPECT_DOUBLE_EQ(rings.back().inner, 300);   // a ruler and a half
+    EXPECT_DOUBLE_EQ(rings.back().outer, 400);   // two rulers: beyond, no burst at all
 }
 
 TEST(TableItemsTest, EveryItemTypeIsBuiltAndPaints) {

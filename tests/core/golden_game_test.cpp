@@ -87,7 +87,8 @@ TEST(GoldenGame, Ww1LePrieurThreeTurns) {
     EXPECT_EQ(goldenCount(result, EventKind::BalloonAlight, "drachen_west"), 1u);
 }
 
-// Issue 16: the Gotha's raid on the depot and the station (BOMB-01..05, RCN-02).
+// Issue 16: the Gotha's raid on the defended depot and the station
+// (BOMB-01..05, RCN-02, AA-04..06).
 TEST(GoldenGame, Ww1DepotRaidFourTurns) {
     const auto result = goldenGame("ww1_depot_raid");
     std::vector<std::string> destroyed;
@@ -97,6 +98,9 @@ TEST(GoldenGame, Ww1DepotRaidFourTurns) {
     EXPECT_EQ(result.state.find("gotha")->bombs, 2);
     EXPECT_EQ(goldenCount(result, EventKind::BombsDropped, "gotha"), 2u);
     EXPECT_EQ(goldenCount(result, EventKind::Reconnoitred, "gotha"), 2u);
+    // The flak battery's shell of turn 3 bursts on the Gotha at altitude 2 (AA-05, AA-06).
+    EXPECT_EQ(goldenCount(result, EventKind::FlakBurst, "flak"), 1u);
+    EXPECT_GT(result.state.find("gotha")->damage, 0);
 }
 
 // Issue 16: strafing the German trenches (AA-01..03, RCN-02).

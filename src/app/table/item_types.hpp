@@ -30,6 +30,7 @@ enum class ItemType : int {
     Net,                                  // a barrage net between balloons (BAL-08)
     Field,                                // a landing field on the felt (GND-01)
     Relief,                               // raised ground on the felt (TER-01)
+    FlakZones,                            // where a flak battery may set its burst, by altitude (AA-05)
 };
 
 // Every kind above, for tests that build and paint each one.
@@ -38,7 +39,7 @@ inline constexpr ItemType kAllItemTypes[] = {
     ItemType::LaidCard,      ItemType::Arc,        ItemType::Ruler,         ItemType::OverlayTag, ItemType::DamageCard,
     ItemType::GuideLine,     ItemType::AimMark,    ItemType::ReachCloud,    ItemType::ThreatMap,  ItemType::RangeRings,
     ItemType::AltitudeBadge, ItemType::DamageOdds, ItemType::GroundCard,    ItemType::Net,        ItemType::Field,
-    ItemType::Relief};
+    ItemType::Relief,        ItemType::FlakZones};
 
 constexpr int toInt(ItemType type) {
     return static_cast<int>(type);

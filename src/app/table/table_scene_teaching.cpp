@@ -15,6 +15,7 @@
 #include "table/airplane_art.hpp"
 #include "table/altitude_badge_item.hpp"
 #include "table/arc_item.hpp"
+#include "table/flak_zones_item.hpp"
 #include "table/ghost_item.hpp"
 #include "table/ground_item.hpp"
 #include "table/guide_line_item.hpp"
@@ -175,6 +176,15 @@ void TableScene::showRangesAndArcs(const GameState& state) {
         rings->setPos(m_frame.toScene(target.pose.x, target.pose.y));
         addItem(rings);
         items.append(rings);
+    }
+    // AA-05: round a standing flak battery, where its burst may go at each altitude.
+    for (const TargetState& target : state.targets) {
+        const GroundItem* ground = m_ground.value(QStringLiteral("target:") + QString::fromStdString(target.id));
+        if (!ground || target.destroyed || ground->look().kind != GroundKind::Flak) continue;
+        auto* zones = new FlakZonesItem(ruler->rulerLength.value);
+        zones->setPos(m_frame.toScene(target.pose.x, target.pose.y));
+        addItem(zones);
+        items.append(zones);
     }
 }
 
