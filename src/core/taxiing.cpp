@@ -5,6 +5,7 @@
 
 #include "jasta/data/game_data.hpp"
 #include "jasta/rules/overlap.hpp"
+#include "jasta/rules/relief.hpp"
 
 namespace jasta {
 
@@ -25,6 +26,7 @@ TaxiVerdict checkTaxi(const GameData& data, const RuleOptions& rules, const Airc
     if (!std::isfinite(to.x) || !std::isfinite(to.y) || !std::isfinite(to.heading) || to.x < 0 || to.y < 0 ||
         to.x > table.width || to.y > table.height)
         return TaxiVerdict::OffTable;
+    if (floorAt(table.relief, {to.x, to.y}) > 0) return TaxiVerdict::OnRelief;
     const GeometrySpec& geometry = airplaneGeometry(data, state);
     if (rules.groundMovement == GroundRules::S000)
         return footprintCovers(state.pose, geometry, Footprint::Card, {to.x, to.y}) ? TaxiVerdict::Allowed

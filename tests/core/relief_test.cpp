@@ -9,6 +9,8 @@
 #include "jasta/pilots/plan_search.hpp"
 #include "jasta/pilots/seat_view.hpp"
 #include "jasta/rules/relief.hpp"
+#include "jasta/rules/taxiing.hpp"
+#include "jasta/words/plans.hpp"
 #include "scenario_game.hpp"
 
 namespace jasta::test {
@@ -156,6 +158,23 @@ TEST(Relief, ADiveOffAPlateauPassesOverItAtTheHeightItLeftFrom) {
     EXPECT_EQ(off.airplane.status, AircraftStatus::Flying);
     EXPECT_EQ(off.airplane.altitude, 1);
     EXPECT_EQ(off.airplane.climb, 0);
+}
+
+// --- On the ground ---------------------------------------------------------------
+
+TEST(Relief, AParkedAirplaneDoesNotTaxiOntoRaisedGroundAndARollIntoItCrashes) {
+    // A SPAD parked at (450, 200) facing +y, a plateau from y 225: rolling 30 mm ahead puts its red dot on it.
+    const TableSize table = tableWith({band("hill", 1, 225, 600)});
+    ScenarioAircraft placed = placedAirplane("spad_xiii", {450, 200, 0}, 0, 0);
+    placed.onGround = true;
+    const AircraftState parked = initialState(placed, *shippedData().aircraftType("spad_xiii"));
+    const RuleOptions rules = presetRules("ww1-advanced");
+    EXPECT_EQ(checkTaxi(shippedData(), rules, parked, {450, 230, 0}, table), TaxiVerdict::OnRelief);
+    EXPECT_EQ(checkTaxi(shippedData(), rules, parked, {450, 220, 0}, table), TaxiVerdict::Allowed);
+    EXPECT_EQ(checkTaxi(shippedData(), rules, parked, {450, 230, 0}, tableWith({})), TaxiVerdict::Allowed);
+    const auto moves = taxiMoves(shippedData(), rules, parked, table);
+    EXPECT_TRUE(std::none_of(moves.begin(), moves.end(), [](const TaxiMove& move) { return move.name == "ahead"; }));
+    EXPECT_NE(words::describe(TaxiVerdict::OnRelief, "GND-08").find("raised ground"), std::string::npos);
 }
 
 // --- The scenario data ----------------------------------------------------------

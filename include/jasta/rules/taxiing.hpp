@@ -10,7 +10,8 @@
 //   covered where it stood; any heading;
 // - s004 (GND-17): its new base still touching a point of its old base
 //   (the bases overlap); any heading.
-// Either way the base centre stays on the table. docs/ground-operations.md.
+// Either way the base centre stays on the table, and off raised ground
+// (TER-01: it stands at level 0, below any zone's floor). docs/ground-operations.md.
 
 #include <string>
 #include <string_view>
@@ -35,12 +36,14 @@ enum class TaxiVerdict {
     OffCard,    // s000: the red dot leaves the card's old place
     OffBase,    // s004: the new base does not touch the old one
     OffTable,   // the base centre leaves the table
+    OnRelief,   // TER-01: the base centre would stand on raised ground
 };
 inline constexpr auto kTaxiVerdictNames = nameTable<TaxiVerdict>({{TaxiVerdict::Allowed, "allowed"},
                                                                   {TaxiVerdict::NotParked, "not_parked"},
                                                                   {TaxiVerdict::OffCard, "off_card"},
                                                                   {TaxiVerdict::OffBase, "off_base"},
-                                                                  {TaxiVerdict::OffTable, "off_table"}});
+                                                                  {TaxiVerdict::OffTable, "off_table"},
+                                                                  {TaxiVerdict::OnRelief, "on_relief"}});
 constexpr const auto& nameTableOf(TaxiVerdict) {
     return kTaxiVerdictNames;
 }

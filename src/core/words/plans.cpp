@@ -184,6 +184,9 @@ std::string describe(TaxiVerdict verdict, std::string_view rule) {
             return "Its new base must still touch a point of its old base" + why;
         case TaxiVerdict::OffTable:
             return "It must stay on the table" + why;
+        case TaxiVerdict::OnRelief:
+            return "It cannot roll onto raised ground: on the ground it is at level 0, below the zone's floor "
+                   "(TER-01).";
     }
     return "?";
 }
