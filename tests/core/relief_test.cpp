@@ -151,6 +151,31 @@ TEST(Relief, ADiveOntoAPlateauHedgeHopsAtItsFloorOrEndsInTheGround) {
     EXPECT_EQ(plain.airplane.climb, 1);
 }
 
+TEST(Relief, UnderTheWw2FloorRuleADiveBelowOneLevelAboveTheZoneCrashes) {
+    // ALT-14 counted from the zone: over a floor-1 plateau the lowest level a dive may end at is 2.
+    const TableSize table = tableWith({band("hill", 1, 240, 600)});
+    const RuleOptions rules = presetRules("ww2-standard");
+    ASSERT_EQ(rules.floorRule, FloorRule::CrashBelow1);
+    const auto dive = [&](int level) {
+        AircraftState messerschmitt = airplane("bf109_e", {450, 200, 0}, level, 0);
+        const Flyer flyer = flyerOf(shippedData(), messerschmitt, rules);
+        startTurn(messerschmitt);
+        flyCard(flyer, messerschmitt, plan(16, 1, 2, Speed::Fast, Speed::Fast, Speed::Fast), 1, {}, table);
+        return messerschmitt;  // the dive (16) ends at y 342, over the plateau
+    };
+    const AircraftState fromThree = dive(3);
+    EXPECT_EQ(fromThree.status, AircraftStatus::Flying);
+    EXPECT_EQ(fromThree.altitude, 2);
+    EXPECT_EQ(dive(2).status, AircraftStatus::Crashed);
+    // Over the plain the same dive from 2 ends at 1, still flying.
+    AircraftState plain = airplane("bf109_e", {450, 200, 0}, 2, 0);
+    startTurn(plain);
+    flyCard(flyerOf(shippedData(), plain, rules), plain, plan(16, 1, 2, Speed::Fast, Speed::Fast, Speed::Fast), 1, {},
+            tableWith({}));
+    EXPECT_EQ(plain.status, AircraftStatus::Flying);
+    EXPECT_EQ(plain.altitude, 1);
+}
+
 TEST(Relief, ADiveOffAPlateauPassesOverItAtTheHeightItLeftFrom) {
     // Over a plateau from y 150 to 250 at level 2; the dive ends at y 332 over the plain at level 1.
     const TableSize table = tableWith({band("hill", 1, 150, 250)});
