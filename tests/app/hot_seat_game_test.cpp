@@ -849,6 +849,23 @@ TEST_F(HotSeat, AnAirplaneDraggedOffTheTableIsRefused) {
     EXPECT_TRUE(scene->placementMode());
 }
 
+// TER-01: an airplane dragged over the ridge below its ground is refused too.
+TEST_F(HotSeat, AnAirplanePlacedBelowTheGroundBeneathItIsRefused) {
+    window.beginPlacement(*shippedData().scenario("ww1_vosges_valley"), *shippedData().ruleset("ww1-standard"));
+    auto* scene = window.tableScene();
+    ASSERT_EQ(scene->reliefItems().size(), 3) << "the preview shows the raised ground";
+    scene->aircraftItem("spad_1")->setPos(scene->frame().toScene(450, 150));  // on the ridge (ground 2) at level 1
+    QString warning;
+    QTimer::singleShot(0, [&warning] {
+        for (auto* widget : QApplication::topLevelWidgets())
+            if (auto* box = qobject_cast<QMessageBox*>(widget)) warning = box->text(), box->accept();
+    });
+    EXPECT_FALSE(window.finishPlacement());
+    EXPECT_FALSE(window.session()->isRunning());
+    EXPECT_TRUE(warning.contains(QStringLiteral("Grand Ballon ridge, whose ground is at level 2")))
+        << warning.toStdString();
+}
+
 // The table is painted from pictures kept between frames; in the window the
 // view stands right of the consoles, and the whole table shows where it is.
 TEST_F(HotSeat, TheWholeTableShowsInTheWindow) {

@@ -16,12 +16,15 @@
 
 #include "app_test_support.hpp"
 #include "jasta/data/game_data.hpp"
+#include "jasta/rules/relief.hpp"
 #include "play/play_flow.hpp"
 #include "shell/main_window.hpp"
 #include "shell/scenario_loading.hpp"
 #include "table/aircraft_item.hpp"
 #include "table/aircraft_label_item.hpp"
+#include "table/field_item.hpp"
 #include "table/item_types.hpp"
+#include "table/relief_item.hpp"
 #include "table/table_frame.hpp"
 #include "table/table_item.hpp"
 #include "table/table_scene.hpp"
@@ -82,7 +85,11 @@ void expectShownAtPoses(const TableScene& scene, const Scenario& scenario) {
         // The pilot's name, or the type's when the scenario names no pilot.
         EXPECT_EQ(item->labelText(), QString::fromStdString(aircraft.name.empty() ? type->name : aircraft.name));
         ASSERT_NE(item->label(), nullptr);
-        EXPECT_EQ(item->label()->altitudeText(), QStringLiteral("Alt %1").arg(aircraft.altitude));
+        // TER-04: over raised ground the pill names the ground too.
+        const int ground = floorAt(scenario.relief, {aircraft.x, aircraft.y});
+        EXPECT_EQ(item->label()->altitudeText(),
+                  ground > 0 ? QStringLiteral("Alt %1 · ground %2").arg(aircraft.altitude).arg(ground)
+                             : QStringLiteral("Alt %1").arg(aircraft.altitude));
         // The label hangs below the airplane on screen, whatever the heading.
         EXPECT_NEAR(item->label()->pos().x(), item->pos().x(), kTolerance);
         EXPECT_GT(item->label()->pos().y(), item->pos().y());
@@ -304,6 +311,23 @@ TEST(ScenarioLoadingTest, UnknownIdAndBrokenFileAreReportedNotThrown) {
         << fileDiagnostics.toString();
 
     EXPECT_TRUE(resolveScenario(realData(), QStringLiteral("ww1_duel"), diagnostics).has_value());
+}
+
+// TER-01, TER-04 before the game starts: the scenario's preview lays its raised
+// ground (and landing fields) under the airplanes being placed, and each
+// altitude pill's green peg shows the ground beneath it.
+TEST(TableSceneTest, TheScenarioPreviewShowsTheGroundTheAirplanesArePlacedOver) {
+    TableScene scene(kAssetsDir);
+    const Scenario& valley = *realData().scenario("ww1_vosges_valley");
+    scene.showScenario(valley, realData());
+    EXPECT_EQ(scene.reliefItems().size(), 3);
+    EXPECT_EQ(scene.aircraftItem("spad_1")->label()->ground(), 0);
+    EXPECT_EQ(scene.aircraftItem("albatros_2")->label()->ground(), 1);
+    const Scenario& airfield = *realData().scenario("ww1_airfield_scramble");
+    scene.showScenario(airfield, realData());
+    EXPECT_TRUE(scene.reliefItems().isEmpty()) << "a new table drops the old zones";
+    EXPECT_EQ(scene.fieldItems().size(), static_cast<qsizetype>(airfield.landingFields.size()));
+    EXPECT_EQ(scene.aircraftItem(airfield.aircraft.front().id)->label()->ground(), -1) << "no relief, no green peg";
 }
 
 }  // namespace

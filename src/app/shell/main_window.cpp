@@ -34,6 +34,7 @@
 
 #include "jasta/game/replay.hpp"
 #include "jasta/game/save.hpp"
+#include "jasta/rules/relief.hpp"
 #include "jasta/version.hpp"
 #include "play/card_flight_layer.hpp"
 #include "play/choice_prompt.hpp"
@@ -698,6 +699,17 @@ bool MainWindow::finishPlacement() {
                 this, tr("Set up the table"),
                 tr("%1: %2.").arg(QString::fromStdString(placed.name.empty() ? placed.id : placed.name),
                                   QString::fromStdString(problem)));
+            return false;
+        }
+        // TER-01: over raised ground it must start above it.
+        if (const ReliefZone* zone = zoneAt(m_placing.relief, {placed.x, placed.y});
+            zone != nullptr && !isAboveFloor(placed.altitude, placed.climb, zone->floor)) {
+            QMessageBox::warning(
+                this, tr("Set up the table"),
+                tr("%1 stands over %2, whose ground is at level %3: raise it above that or move it off.")
+                    .arg(QString::fromStdString(placed.name.empty() ? placed.id : placed.name),
+                         QString::fromStdString(zone->name.empty() ? zone->id : zone->name))
+                    .arg(zone->floor));
             return false;
         }
     }

@@ -241,8 +241,19 @@ void TableScene::updateSceneRect() {
     setSceneRect(contentsRect().adjusted(-kPanMargin, -kPanMargin, kPanMargin, kPanMargin));
 }
 
+namespace {
+// TER-04: the level of the ground under (x, y), the green peg of the altitude
+// pill; -1 on a table without relief, where no peg is green.
+int groundPeg(const std::vector<ReliefZone>& relief, double x, double y) {
+    return relief.empty() ? -1 : floorAt(relief, {x, y});
+}
+}  // namespace
+
 int TableScene::showScenario(const Scenario& scenario, const GameData& data) {
     setTable(scenario.tableWidth, scenario.tableHeight);
+    // The ground the airplanes are placed over: its fields and raised ground.
+    showFields(scenario.landingFields);
+    showRelief(scenario.relief);
     for (const ScenarioAircraft& aircraft : scenario.aircraft) {
         const AircraftType* type = data.aircraftType(aircraft.type);
         const GeometrySpec* geometry = type ? data.geometryOf(*type) : nullptr;
@@ -250,6 +261,7 @@ int TableScene::showScenario(const Scenario& scenario, const GameData& data) {
         AircraftItem* item = addAircraftItem(aircraft.id);
         applyColour(item);
         item->syncFrom(aircraft, *type, *geometry);
+        item->setGround(groundPeg(scenario.relief, aircraft.x, aircraft.y));
         item->setPlaceable(m_placement);
     }
     updateSceneRect();
@@ -268,9 +280,7 @@ void TableScene::showState(const GameState& state, const GameData& data) {
         if (!item) item = addAircraftItem(aircraft.id);
         applyColour(item);
         item->syncFrom(aircraft, *type, *geometry);
-        // TER-04: the ground beneath it, the green peg of its altitude pill.
-        item->setGround(state.table.relief.empty() ? -1
-                                                   : floorAt(state.table.relief, {aircraft.pose.x, aircraft.pose.y}));
+        item->setGround(groundPeg(state.table.relief, aircraft.pose.x, aircraft.pose.y));
         shown.insert(item);
     }
     for (AircraftItem* item : m_aircraft) {
@@ -344,13 +354,13 @@ void TableScene::showGround(const GameState& state, const GameData& data) {
     for (auto it = m_ground.begin(); it != m_ground.end(); ++it)
         if (!shown.contains(it.key())) it.value()->setVisible(false);
     showNets(state);
-    showFields(state);
-    showRelief(state);
+    showFields(state.table.fields);
+    showRelief(state.table.relief);
 }
 
 // GND-01: the scenario's landing fields, laid on the felt once.
-void TableScene::showFields(const GameState& state) {
-    for (const LandingField& field : state.table.fields) {
+void TableScene::showFields(const std::vector<LandingField>& fields) {
+    for (const LandingField& field : fields) {
         FieldItem*& item = m_fields[QString::fromStdString(field.id)];
         if (item == nullptr) {
             item = new FieldItem(field.id);
@@ -361,8 +371,8 @@ void TableScene::showFields(const GameState& state) {
 }
 
 // TER-01: the scenario's relief zones, laid on the felt once.
-void TableScene::showRelief(const GameState& state) {
-    for (const ReliefZone& zone : state.table.relief) {
+void TableScene::showRelief(const std::vector<ReliefZone>& relief) {
+    for (const ReliefZone& zone : relief) {
         ReliefItem*& item = m_relief[QString::fromStdString(zone.id)];
         if (item == nullptr) {
             item = new ReliefItem(zone.id);

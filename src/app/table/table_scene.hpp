@@ -242,8 +242,8 @@ protected:
 private:
     void showGround(const GameState& state, const GameData& data);
     void showNets(const GameState& state);
-    void showFields(const GameState& state);
-    void showRelief(const GameState& state);
+    void showFields(const std::vector<LandingField>& fields);
+    void showRelief(const std::vector<ReliefZone>& relief);
     void removeEverything();
     void setTable(double width, double height);
     AircraftItem* addAircraftItem(const std::string& id);
