@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <array>
+#include <limits>
 
 namespace jasta {
 
@@ -27,13 +28,37 @@ BgPolygon polygonOf(std::span<const Point2> corners) {
     return polygon;
 }
 
+// An axis-aligned box round some points (mm), to skip the polygon tests for
+// the many moves that pass nowhere near a zone (the computer pilots ask for
+// thousands of plans a decision).
+struct Box {
+    double left = std::numeric_limits<double>::infinity();
+    double bottom = std::numeric_limits<double>::infinity();
+    double right = -std::numeric_limits<double>::infinity();
+    double top = -std::numeric_limits<double>::infinity();
+    explicit Box(std::span<const Point2> points) {
+        for (const Point2& p : points) {
+            left = std::min(left, p.x);
+            right = std::max(right, p.x);
+            bottom = std::min(bottom, p.y);
+            top = std::max(top, p.y);
+        }
+    }
+    [[nodiscard]] bool meets(const Box& other) const {
+        return left <= other.right && other.left <= right && bottom <= other.top && other.bottom <= top;
+    }
+};
+
 bool contains(const ReliefZone& zone, Point2 point) {
-    return zone.outline.size() >= 3 && bg::covered_by(BgPoint(point.x, point.y), polygonOf(zone.outline));
+    const Point2 single[] = {point};
+    return zone.outline.size() >= 3 && Box(zone.outline).meets(Box(single)) &&
+           bg::covered_by(BgPoint(point.x, point.y), polygonOf(zone.outline));
 }
 
 bool crosses(const ReliefZone& zone, std::span<const Point2> centres) {
     if (zone.outline.size() < 3 || centres.empty()) return false;
     if (centres.size() == 1) return contains(zone, centres.front());
+    if (!Box(zone.outline).meets(Box(centres))) return false;
     BgLine line;
     for (const Point2& centre : centres) line.emplace_back(centre.x, centre.y);
     return bg::intersects(line, polygonOf(zone.outline));
