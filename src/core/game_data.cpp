@@ -9,6 +9,7 @@
 #include "embedded_data.hpp"
 #include "jasta/base/hash.hpp"
 #include "jasta/rules/ground.hpp"
+#include "jasta/rules/overlap.hpp"
 #include "jasta/rules/relief.hpp"
 #include "loaders.hpp"
 
@@ -270,7 +271,7 @@ void checkScenario(const GameData& data, const Scenario& scenario, Diagnostics& 
     }
     for (std::size_t f = 0; f < scenario.landingFields.size(); ++f)
         for (const ReliefZone& zone : scenario.relief)
-            if (outlinesMeet(fieldOutline(scenario.landingFields[f]), zone.outline))
+            if (polygonsOverlap(fieldOutline(scenario.landingFields[f]), zone.outline))
                 diagnostics.add(
                     scenario.file, appendPointer("/landing_fields", f),
                     "the landing field reaches relief zone \"" + zone.id + "\": fields lie on the plain, at level 0");

@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <array>
 #include <limits>
+#include <tuple>
 
 namespace jasta {
 
@@ -81,9 +82,8 @@ int floorAt(std::span<const ReliefZone> relief, Point2 point) {
 const ReliefZone* reliefStruck(std::span<const ReliefZone> relief, std::span<const Point2> centres, Height before,
                                Height after) {
     if (centres.empty()) return nullptr;
-    const bool afterIsHigher =
-        after.level > before.level || (after.level == before.level && after.climb > before.climb);
-    const Height higher = afterIsHigher ? after : before;
+    // Level first, then climb counters (ALT-01).
+    const Height higher = std::tie(after.level, after.climb) > std::tie(before.level, before.climb) ? after : before;
     for (const ReliefZone& zone : relief) {
         if (!isAboveFloor(higher.level, higher.climb, zone.floor) && crosses(zone, centres)) return &zone;
         if (!isAboveFloor(after.level, after.climb, zone.floor) && contains(zone, centres.back())) return &zone;
@@ -104,11 +104,6 @@ bool mayRunIntoRelief(std::span<const ReliefZone> relief, const AircraftState& s
         level = outcome.levels[static_cast<std::size_t>(k)];
     }
     return false;
-}
-
-bool outlinesMeet(std::span<const Point2> outline, std::span<const Point2> area) {
-    if (outline.size() < 3 || area.size() < 3) return false;
-    return bg::intersects(polygonOf(outline), polygonOf(area));
 }
 
 }  // namespace jasta

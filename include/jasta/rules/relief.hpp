@@ -49,9 +49,4 @@ const ReliefZone* reliefStruck(std::span<const ReliefZone> relief, std::span<con
 // might graze a hillside is left out (the engine follows each card's curve).
 bool mayRunIntoRelief(std::span<const ReliefZone> relief, const AircraftState& self, const PlanOutcome& outcome);
 
-// True when `outline` and the polygon `area` (corners in order, not closed)
-// share any point, edges included: a landing field on a zone, a zone across
-// the table edge.
-bool outlinesMeet(std::span<const Point2> outline, std::span<const Point2> area);
-
 }  // namespace jasta
