@@ -5,6 +5,7 @@
 #include <nlohmann/json.hpp>
 
 #include "jasta/base/data_paths.hpp"
+#include "jasta/data/setup.hpp"
 
 namespace jasta::cli {
 
@@ -69,7 +70,7 @@ Scenario loadScenario(const GameData& data, const std::string& fileOrId) {
     throw InputError("no scenario file or scenario id \"" + fileOrId + "\"");
 }
 
-const RuleSet& chooseRuleSet(const GameData& data, const Scenario& scenario, const Arguments& arguments) {
+RuleSet chooseRuleSet(const GameData& data, const Scenario& scenario, const Arguments& arguments) {
     const std::string id = arguments.value("--ruleset").value_or(scenario.ruleset);
     const RuleSet* rules = data.ruleset(id);
     if (rules == nullptr) {
@@ -80,7 +81,11 @@ const RuleSet& chooseRuleSet(const GameData& data, const Scenario& scenario, con
     if (rules->era != scenario.era)
         throw InputError("rule set \"" + id + "\" is for " + std::string(nameOf(rules->era)) + ", the scenario is " +
                          std::string(nameOf(scenario.era)));
-    return *rules;
+    try {
+        return customRuleSet(*rules, scenario.ruleChanges, data.options);
+    } catch (const SetupError& error) {
+        throw InputError(scenario.file + ": /rule_changes: " + error.what());
+    }
 }
 
 nlohmann::json eventJson(const Event& event, const words::EventNames& names) {

@@ -59,8 +59,9 @@ GameData loadData(const Arguments& arguments);
 // A scenario by file path, or by id from the data folder.
 Scenario loadScenario(const GameData& data, const std::string& fileOrId);
 
-// The rule set named by --ruleset, else the scenario's; checked against the era.
-const RuleSet& chooseRuleSet(const GameData& data, const Scenario& scenario, const Arguments& arguments);
+// The rule set named by --ruleset, else the scenario's, checked against the
+// era, with the scenario's rule changes on top (Scenario::ruleChanges).
+RuleSet chooseRuleSet(const GameData& data, const Scenario& scenario, const Arguments& arguments);
 
 // An event line: its facts (toJson) and its sentence for the log as "text".
 nlohmann::json eventJson(const Event& event, const words::EventNames& names);

@@ -57,7 +57,7 @@ char balloonBlastDeck(BalloonBlastHit hit) {
 BalloonBlastHit balloonBlastHit(const std::vector<Point2>& balloonCard, int balloonAltitude,
                                 const AircraftState& airplane, const GeometrySpec& geometry, Footprint footprint,
                                 double rulerMm) {
-    if (!airplane.inPlay() || airplane.altitude != balloonAltitude) return BalloonBlastHit::None;
+    if (!airplane.takesPart() || airplane.altitude != balloonAltitude) return BalloonBlastHit::None;
     const auto shape = footprintOnTable(airplane.pose, geometry, footprint);
     if (polygonsOverlap(shape, balloonCard)) return BalloonBlastHit::OnCard;
     if (polygonGapMm(shape, balloonCard) <= kBalloonBlastRulers * rulerMm) return BalloonBlastHit::Near;
@@ -66,7 +66,7 @@ BalloonBlastHit balloonBlastHit(const std::vector<Point2>& balloonCard, int ball
 
 BalloonContact balloonContact(const AircraftState& airplane, const GeometrySpec& geometry, const AircraftState& balloon,
                               const GeometrySpec& balloonGeometry, const RuleOptions& rules) {
-    if (!airplane.inPlay()) return BalloonContact::None;
+    if (!airplane.takesPart()) return BalloonContact::None;  // WX-01: not in the clouds
     const auto card = footprintOnTable(balloon.pose, balloonGeometry, Footprint::Base);
     // BAL-07: under it (a lower level: "altitude" is the level, as in BAL-05),
     // its airplane card over (almost) the whole balloon card.

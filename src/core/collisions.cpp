@@ -333,7 +333,7 @@ private:
             const Point2 centre = standOnTable(source);
             std::vector<std::size_t> victims;
             for (std::size_t k = 0; k < m_flyers.size(); ++k) {
-                if (k == explosion.flyer || !m_flyers[k].state->inPlay()) continue;
+                if (k == explosion.flyer || !m_flyers[k].state->takesPart()) continue;  // WX-01: not in the clouds
                 const bool partner = partners && std::find(explosion.participants.begin(), explosion.participants.end(),
                                                            k) != explosion.participants.end();
                 const Point2 at = standOnTable(m_flyers[k]);
@@ -411,7 +411,7 @@ std::vector<Event> resolveCollisions(std::vector<AircraftState>& aircraft, const
                                      const RuleOptions& rules, DamagePiles& piles, Rng& rng) {
     std::vector<Collider> flyers;
     for (auto& state : aircraft)
-        if (state.inPlay()) flyers.push_back(resolveFlyer(state, data));
+        if (state.takesPart()) flyers.push_back(resolveFlyer(state, data));  // WX-01: none in the clouds
     std::sort(flyers.begin(), flyers.end(),
               [](const Collider& a, const Collider& b) { return a.state->id < b.state->id; });
     return Resolver(std::move(flyers), rules, piles, rng).run();
@@ -426,7 +426,8 @@ std::vector<Event> blastExplosions(std::vector<AircraftState>& aircraft, const s
     // The airplanes a blast can reach, and the exploded ones it comes from.
     std::vector<Collider> flyers;
     for (auto& state : aircraft)
-        if (state.inPlay() || listed(state)) flyers.push_back(resolveFlyer(state, data));
+        // WX-01: what explodes in the clouds blasts nobody, and nobody there is blasted.
+        if (state.takesPart() || (listed(state) && !state.inCloud)) flyers.push_back(resolveFlyer(state, data));
     std::sort(flyers.begin(), flyers.end(),
               [](const Collider& a, const Collider& b) { return a.state->id < b.state->id; });
     std::vector<std::size_t> sources;

@@ -271,6 +271,16 @@ struct Details {
     Json operator()(const ev::ArtilleryDecided& e) const {
         return {{"balloon", e.balloon}, {"turn", e.turn}, {"turns", e.turns}};
     }
+    Json operator()(const ev::TailLost& e) const { return e.cloud ? Json{{"cloud", true}} : Json::object(); }
+    Json operator()(const ev::EnteredCloud& e) const { return {{"level", e.level}}; }
+    Json operator()(const ev::CloudCard& e) const {
+        return {{"card", e.card}, {"name", e.name}, {"speed", nameOf(e.speed)}};
+    }
+    Json operator()(const ev::LeftCloud& e) const {
+        Json path = Json::array();
+        for (const auto& pose : e.path) path.push_back(poseJson(pose));
+        return {{"from", poseJson(e.from)}, {"cards", e.cards}, {"path", std::move(path)}};
+    }
     Json operator()(const ev::StruckRelief& e) const {
         return {{"zone", e.zone}, {"name", e.name}, {"floor", e.floor}, {"level", e.level}, {"climb", e.climb}};
     }

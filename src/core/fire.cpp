@@ -494,7 +494,7 @@ Context makeContext(const GameData& data, const RuleOptions& rules, const FirePa
         c.targetLevel = 1;
         c.targetClimb = 0;
     }
-    c.flying = shooter.inPlay() && (target.inPlay() || c.grounded);
+    c.flying = shooter.takesPart() && (target.takesPart() || c.grounded);
     c.compare = shooter.altitude != c.targetLevel ? (shooter.altitude < c.targetLevel ? -1 : 1)
                 : shooter.climb != c.targetClimb  ? (shooter.climb < c.targetClimb ? -1 : 1)
                                                   : 0;
@@ -608,7 +608,7 @@ Footprint losFootprint(LosShape shape) {
 
 // FIRE-04 / FIRE-05 (CONF-26), OVL-02: may `other` block the line of fire?
 bool mayBlock(const Context& c, const AircraftState& other, const std::vector<OverlapPair>& overlaps) {
-    if (!other.inPlay() || other.id == c.shooter->id || other.id == c.target->id) return false;
+    if (!other.takesPart() || other.id == c.shooter->id || other.id == c.target->id) return false;
     if (inOverlap(overlaps, other.id, c.shooter->id) || inOverlap(overlaps, other.id, c.target->id)) return false;
     const int shooterLevel = c.shooter->altitude, targetLevel = c.targetLevel;
     if (c.rules->losBlock == LosBlock::SameLevel)
@@ -687,6 +687,7 @@ ShotCheck measuredShot(const Context& c, const Measure& m, const std::vector<Air
     shot.weaponArc = c.weapon->arc;
     shot.shooterStatus = c.shooter->status;
     shot.targetStatus = c.target->status;
+    shot.shooterInCloud = c.shooter->inCloud;
     shot.heightOrder = c.compare;
     shot.levelLimit = c.levelLimit;
     shot.longReachMm = c.longReach;
@@ -709,6 +710,8 @@ void findRefusals(const Context& c, const Measure& m, ShotCheck& shot) {
     const char* levelRule = c.rules->era == Era::Ww2 ? "FIRE-07" : "FIRE-06";
     if (!c.shooter->inPlay()) refuse(shot, ShotVerdict::ShooterNotFlying, {"FIRE-29"});
     if (!c.target->inPlay() && !c.grounded) refuse(shot, ShotVerdict::TargetNotFlying, {"FIRE-29"});
+    if ((c.shooter->inPlay() && c.shooter->inCloud) || (c.target->inPlay() && c.target->inCloud))
+        refuse(shot, ShotVerdict::InCloud, {"WX-01"});
     if (c.overlapping && !c.overlapException) {
         if (c.balloon)
             refuse(shot, ShotVerdict::Overlapping, {"BAL-01"});
@@ -853,14 +856,14 @@ ShotCheck checkShot(const GameData& data, const RuleOptions& rules, const FirePa
 }
 
 bool canBeFiredAt(const RuleOptions& rules, const AircraftState& target) {
-    return target.inPlay() || (target.onGround() && rules.groundOperations());
+    return target.takesPart() || (target.onGround() && rules.groundOperations());
 }
 
 std::vector<ShotCheck> allShots(const GameData& data, const RuleOptions& rules,
                                 const std::vector<AircraftState>& aircraft, const std::vector<OverlapPair>& overlaps) {
     std::vector<ShotCheck> shots;
     for (const auto& shooter : aircraft) {
-        if (!shooter.inPlay()) continue;
+        if (!shooter.takesPart()) continue;
         const AircraftType* type = data.aircraftType(shooter.type);
         if (type == nullptr)
             throw std::invalid_argument("airplane " + shooter.id + " has an unknown type: " + shooter.type);

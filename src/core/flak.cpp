@@ -90,7 +90,7 @@ char flakHitDeck(FlakHit hit) {
 
 FlakHit flakHit(const FlakBattery& battery, Point2 token, int altitude, const AircraftState& airplane,
                 const GeometrySpec& geometry, Footprint footprint, bool nearMiss) {
-    if (!airplane.inPlay() || airplane.altitude != altitude) return FlakHit::None;
+    if (!airplane.takesPart() || airplane.altitude != altitude) return FlakHit::None;  // WX-01: not in the clouds
     const double gap = distanceToOutline(token, footprintOnTable(airplane.pose, geometry, footprint));
     // On the token: the disc and the footprint share area (touching is apart, as for two airplanes).
     if (gap < battery.tokenDiameter / 2) return FlakHit::Direct;

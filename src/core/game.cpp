@@ -241,6 +241,9 @@ struct Runner {
                 airplane.status == AircraftStatus::Destroyed && shotDown.count(airplane.id) > 0)
                 events.push_back(crashLanding(airplane, data(), *state.piles, rng));
         }
+        // WX-01: an airplane lost in the clouds is where its written cards took it.
+        for (auto& airplane : state.aircraft)
+            if (airplane.cloud && !airplane.inPlay()) events.push_back(leaveCloud(airplane));
         returnUnusedAmmunition();
     }
 
@@ -279,6 +282,10 @@ struct Runner {
         std::vector<std::string> exploded;  // by the flames' card (DMG-09), for DMG-18
         for (auto& airplane : state.aircraft) {
             airplane.damageThisPhase = 0;  // the last third maneuver's damage is in damagedInPhase3
+            // WX-01: still in the layer at the start of a turn (a way out
+            // planned and not flown: an illegal dive flown as a straight),
+            // it is on paper again from where it stands.
+            if (airplane.inCloud && !airplane.cloud && airplane.inPlay()) airplane.cloud = CloudStay{airplane.pose, {}};
             // DMG-05: a rudder jammed by last turn's card holds this turn.
             if (airplane.rudderJamNextTurn != Direction::None) {
                 airplane.rudderJam = airplane.rudderJamNextTurn;
@@ -330,13 +337,20 @@ struct Runner {
 
     // All plans are in: check them, then the tailing reveals (TAIL-03).
     void plansComplete() {
+        std::vector<AircraftState*> emerging;  // WX-01: planned a way out of the clouds
         for (auto& airplane : state.aircraft) {
             auto plan = state.plans.find(airplane.id);
-            if (plan != state.plans.end())
-                state.violations[airplane.id] = checkPlan(flyerOf(data(), airplane, rules()), airplane, plan->second);
+            if (plan != state.plans.end()) {
+                const Flyer flyer = flyerOf(data(), airplane, rules());
+                state.violations[airplane.id] = checkPlan(flyer, airplane, plan->second);
+                if (airplane.cloud && plannedOutOfCloud(flyer, airplane, plan->second, state.table))
+                    emerging.push_back(&airplane);
+            }
             if (state.tails.count(airplane.id) > 0) state.plannedAs[airplane.id] = airplane;  // TAIL-03/04 reorders
             jasta::startTurn(airplane);  // every airplane: it also counts down a grounded wait (GND-06)
         }
+        // WX-01: the cards written in the clouds are played before this turn's first card is revealed.
+        for (AircraftState* airplane : emerging) events.push_back(leaveCloud(*airplane));
         if (askFlak(FlakAction::Place)) return;  // AA-05: "once the maneuvers are programmed"
         revealForTails(1);
     }
@@ -383,7 +397,8 @@ struct Runner {
         state.dropChoices.clear();
         state.drops.clear();
         for (const auto& airplane : state.aircraft)
-            if (airplane.inPlay() && airplane.bombs > 0) state.dropChoices.push_back(airplane.id);
+            // WX-01 (as WX-05 says for the weather band): nobody aims bombs from inside the clouds.
+            if (airplane.takesPart() && airplane.bombs > 0) state.dropChoices.push_back(airplane.id);
         if (state.dropChoices.empty())
             runPhase(state.phase + 1);
         else
@@ -400,12 +415,30 @@ struct Runner {
                                  *state.piles, rng);
         events.insert(events.end(), movement.events.begin(), movement.events.end());
         state.overlaps = movement.overlaps;
+        loseTailsInClouds();
         balloonContacts();
         netContacts(starts);
         afterLosses(before);
         resolveBombs();
         observeTargets();
         offerFire();
+    }
+
+    // TAIL-13: a tail ends when either airplane goes into the clouds, and the
+    // pursuer loses any aim it held on the target.
+    void loseTailsInClouds() {
+        for (auto it = state.tails.begin(); it != state.tails.end();) {
+            AircraftState* pursuer = state.find(it->first);
+            const AircraftState* target = state.find(it->second);
+            if (pursuer == nullptr || target == nullptr || (!pursuer->inCloud && !target->inCloud)) {
+                ++it;
+                continue;
+            }
+            std::erase_if(pursuer->aim, [&](const auto& entry) { return entry.second.target == target->id; });
+            state.reorderFrom.erase(pursuer->id);
+            note(ev::TailLost{false, true}, pursuer->id, {"TAIL-13", "WX-01"});
+            it = state.tails.erase(it);
+        }
     }
 
     // RULES.md §5.3 step 6 (RCN-01, RCN-02): after the moves, each airplane
@@ -415,7 +448,7 @@ struct Runner {
         if (state.targets.empty()) return;
         const Footprint footprint = footprintOf(rules().overlapShape);
         for (const auto& airplane : state.aircraft) {
-            if (!airplane.inPlay()) continue;
+            if (!airplane.takesPart()) continue;  // nothing is seen from inside the clouds (WX-01, WX-05)
             const AircraftType& type = typeOf(airplane);
             const GeometrySpec& geometry = *data().geometryOf(type);
             for (auto& target : state.targets) {
@@ -547,7 +580,7 @@ struct Runner {
         state.fireOrders.clear();
         buildStandIns();
         for (const auto& shooter : state.aircraft) {
-            if (!shooter.inPlay()) continue;
+            if (!shooter.takesPart()) continue;  // WX-01: no fire from the clouds
             const auto& type = typeOf(shooter);
             for (const auto& weapon : type.weapons) {
                 if (weaponBlocked(shooter, type, weapon)) continue;
@@ -706,7 +739,7 @@ struct Runner {
             const Weapon* gun = ground->gun && !defence.silenced ? &*ground->gun : nullptr;
             std::vector<ShotCheck> artillery;
             for (const auto& airplane : state.aircraft) {
-                if (!airplane.inPlay() || airplane.side == defence.side) continue;
+                if (!airplane.takesPart() || airplane.side == defence.side) continue;  // WX-01: nor into them
                 const AircraftType& type = typeOf(airplane);
                 const FireParty target{&airplane, &type, data().geometryOf(type), false};
                 const ShotCheck shot = basket ? ShotCheck{}
@@ -1396,7 +1429,7 @@ struct Runner {
         std::vector<std::string> exploded;  // for DMG-18
         for (std::size_t i = 0; i < state.aircraft.size() && i < starts.size(); ++i) {
             AircraftState& airplane = state.aircraft[i];
-            if (!airplane.inPlay()) continue;
+            if (!airplane.takesPart()) continue;  // WX-01: the nets hang below the clouds
             const auto card = footprintOnTable(airplane.pose, *data().geometryOf(typeOf(airplane)), Footprint::Card);
             const Point2 end{airplane.pose.x, airplane.pose.y};
             const Stretch* worst = nullptr;
@@ -1774,8 +1807,14 @@ Applied newGame(const Engine& engine, const Scenario& scenario, const std::strin
     state.nets = scenario.nets;                                         // BAL-08
     state.spotting = scenario.artillerySpotting;                        // BAL-10
     state.piles.emplace(engine.data, scenario.era, engine.rules, rng);  // CONF-35 deck options
+    const auto layer = cloudLayer(engine.rules);
     for (auto& airplane : state.aircraft) {
         const auto& type = *engine.data.aircraftType(airplane.type);
+        // WX-01: an airplane that starts in the cloud layer starts on paper, its stand where it is.
+        if (layer && airplane.inPlay() && airplane.altitude >= *layer) {
+            airplane.inCloud = true;
+            airplane.cloud = CloudStay{airplane.pose, {}};
+        }
         // CONF-28: each twin weapon keeps track of its two guns.
         if (engine.rules.twinJam != TwinJam::Off)
             for (const auto& weapon : type.weapons)
@@ -2172,6 +2211,8 @@ void visitAircraft(const AircraftState& a, Visit& v) {
             v("special_at", a.specialAt);
     if (a.shotsLeft >= 0) v("shots_left", a.shotsLeft);
     if (a.ammoDeck != 0) v("ammo_deck", std::string(1, a.ammoDeck)), v("ammo_cards", a.ammoCards);
+    if (a.inCloud) v("in_cloud", a.inCloud);  // WX-01
+    if (a.cloud) v("cloud", *a.cloud);
 }
 
 template <class Visit>
@@ -2227,6 +2268,12 @@ struct JsonWriter {
     }
     static Json convert(const Plan& plan) { return planJson(plan); }
     static Json convert(const Pose& pose) { return {{"x", pose.x}, {"y", pose.y}, {"heading", pose.heading}}; }
+    static Json convert(const CloudStay& cloud) {
+        Json sheet = Json::array();
+        for (const auto& card : cloud.sheet)
+            sheet.push_back({{"card", card.number}, {"speed", nameOf(card.speed)}, {"to", convert(card.to)}});
+        return {{"paper", convert(cloud.paper)}, {"sheet", std::move(sheet)}};
+    }
     static Json convert(const std::vector<TargetState>& targets) {
         Json list = Json::array();
         for (const auto& t : targets) {
@@ -2338,6 +2385,10 @@ struct Hasher {
         mix(static_cast<int>(plan.declaration));
     }
     void mix(const Pose& pose) { mix(pose.x), mix(pose.y), mix(pose.heading); }
+    void mix(const CloudStay& cloud) {
+        mix(cloud.paper), mix(cloud.sheet.size());
+        for (const auto& card : cloud.sheet) mix(card.number), mix(static_cast<int>(card.speed)), mix(card.to);
+    }
     void mix(const std::vector<TargetState>& targets) {
         mix(targets.size());
         for (const auto& t : targets) {

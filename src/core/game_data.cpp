@@ -187,6 +187,33 @@ void checkAircraft(const GameData& data, const AircraftType& type, Diagnostics& 
     }
 }
 
+// Option values by key (a rule set's "options", a scenario's "rule_changes"
+// under `at`): each a played option of the catalogue with one of its played values.
+template <class Values>
+void checkOptionValues(const GameData& data, const Values& values, const std::string& file, const std::string& at,
+                       Diagnostics& diagnostics, const Unreadable& unreadable) {
+    for (const auto& [key, value] : values) {
+        const auto pointer = appendPointer(at, key);
+        const auto* option = data.options.option(key);
+        if (option == nullptr) {
+            diagnostics.add(file, pointer,
+                            "no rule option \"" + key + "\" in " + data.options.file + hint(unreadable, "rulesets"));
+            continue;
+        }
+        if (!option->played) {
+            diagnostics.add(file, pointer, notPlayedYet(*option));
+            continue;
+        }
+        if (const auto* chosen = option->value(value); chosen == nullptr) {
+            std::string choices;
+            for (const auto& known : option->values) choices += (choices.empty() ? "" : ", ") + known.id;
+            diagnostics.add(file, pointer, "must be one of: " + choices + " (found \"" + value + "\")");
+        } else if (!chosen->played) {
+            diagnostics.add(file, pointer, notPlayedYet(*option, *chosen));
+        }
+    }
+}
+
 // A scenario's rule set id: known, and of its era.
 void checkRuleSetReference(const GameData& data, const std::string& id, Era era, const std::string& file,
                            Diagnostics& diagnostics, const Unreadable& unreadable) {
@@ -211,6 +238,7 @@ void checkScenario(const GameData& data, const Scenario& scenario, Diagnostics& 
                    const Unreadable& unreadable = {}, ScenarioUse use = ScenarioUse::NewGame) {
     const auto era = std::string(nameOf(scenario.era));
     checkRuleSetReference(data, scenario.ruleset, scenario.era, scenario.file, diagnostics, unreadable);
+    checkOptionValues(data, scenario.ruleChanges, scenario.file, "/rule_changes", diagnostics, unreadable);
     for (std::size_t i = 0; i < scenario.aircraft.size(); ++i) {
         const auto& placed = scenario.aircraft[i];
         const auto pointer = appendPointer("/aircraft", i);
@@ -331,26 +359,7 @@ void checkRefusedScenario(const GameData& data, const Json& json, const std::str
 }
 
 void checkRuleSet(const GameData& data, const RuleSet& rules, Diagnostics& diagnostics, const Unreadable& unreadable) {
-    for (const auto& [key, value] : rules.values) {
-        const auto pointer = appendPointer("/options", key);
-        const auto* option = data.options.option(key);
-        if (option == nullptr) {
-            diagnostics.add(rules.file, pointer,
-                            "no rule option \"" + key + "\" in " + data.options.file + hint(unreadable, "rulesets"));
-            continue;
-        }
-        if (!option->played) {
-            diagnostics.add(rules.file, pointer, notPlayedYet(*option));
-            continue;
-        }
-        if (const auto* chosen = option->value(value); chosen == nullptr) {
-            std::string values;
-            for (const auto& known : option->values) values += (values.empty() ? "" : ", ") + known.id;
-            diagnostics.add(rules.file, pointer, "must be one of: " + values + " (found \"" + value + "\")");
-        } else if (!chosen->played) {
-            diagnostics.add(rules.file, pointer, notPlayedYet(*option, *chosen));
-        }
-    }
+    checkOptionValues(data, rules.values, rules.file, "/options", diagnostics, unreadable);
 }
 
 void crossCheck(GameData& data, Diagnostics& diagnostics, const Unreadable& unreadable) {
@@ -603,6 +612,7 @@ nlohmann::json toJson(const Scenario& scenario) {
               {"ruleset", scenario.ruleset},
               {"table", {{"width_mm", scenario.tableWidth}, {"height_mm", scenario.tableHeight}}}};
     if (!scenario.description.empty()) json["description"] = scenario.description;
+    if (!scenario.ruleChanges.empty()) json["rule_changes"] = scenario.ruleChanges;
     if (!scenario.landingFields.empty()) {
         Json fields = Json::array();
         for (const auto& field : scenario.landingFields)

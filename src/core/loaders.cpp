@@ -430,8 +430,8 @@ std::optional<GroundType> loadGroundType(const Json& json, const std::string& fi
 std::optional<Scenario> loadScenario(const Json& json, const std::string& file, Diagnostics& diagnostics) {
     ObjectReader reader(json, file, "", diagnostics);
     if (!reader.isObject()) return std::nullopt;
-    reader.allowOnly({"format_version", "id", "name", "description", "era", "ruleset", "table", "landing_fields",
-                      "aircraft", "targets", "nets", "relief", "artillery_spotting", "notes"});
+    reader.allowOnly({"format_version", "id", "name", "description", "era", "ruleset", "rule_changes", "table",
+                      "landing_fields", "aircraft", "targets", "nets", "relief", "artillery_spotting", "notes"});
     reader.formatVersion();
     Scenario scenario;
     scenario.file = file;
@@ -440,6 +440,16 @@ std::optional<Scenario> loadScenario(const Json& json, const std::string& file, 
     scenario.description = reader.string("description", Need::Optional);
     scenario.era = reader.enumeration("era", Need::Required, Era::Ww1);
     scenario.ruleset = reader.id("ruleset");
+    // The options it is made for on top of its rule set (checked against the catalogue with the data).
+    if (auto changes = reader.object("rule_changes", Need::Optional)) {
+        for (const auto& [key, value] : json.at("rule_changes").items()) {
+            if (!value.is_string())
+                changes->fail(key, "must be the id of one of the option's values (a string)");
+            else
+                scenario.ruleChanges[key] = value.get<std::string>();
+        }
+        if (!changes->ok()) reader.markFailed();
+    }
     if (auto table = reader.object("table")) {
         table->allowOnly({"width_mm", "height_mm"});
         scenario.tableWidth = table->number("width_mm", 100.0, kMaxTableMm);

@@ -221,7 +221,10 @@ Flyer flyerOf(const GameData& data, const AircraftState& state, const RuleOption
     return {*type, *deck, *geometry, rules};
 }
 
-int maxAltitude(const AircraftType& type, const RuleOptions& rules) {
+namespace {
+
+// The play ceiling without clouds (MOV-16, CONF-01).
+int playCeiling(const AircraftType& type, const RuleOptions& rules) {
     if (rules.aboveCeiling == AboveCeiling::FloorShift) return type.ceiling.value;  // ALT-12: real ceilings
     switch (rules.maxAltitude) {
         case MaxAltitude::Three:
@@ -234,6 +237,32 @@ int maxAltitude(const AircraftType& type, const RuleOptions& rules) {
             return INT_MAX / 2;
     }
     return 3;
+}
+
+}  // namespace
+
+std::optional<int> cloudLayer(const RuleOptions& rules) {
+    if (rules.cloudCover != CloudCover::S003Layer) return std::nullopt;
+    switch (rules.maxAltitude) {
+        case MaxAltitude::Three:
+            return 4;  // the ALT-12 table's first row: floor 0, ceiling 3, clouds 4
+        case MaxAltitude::Four:
+        case MaxAltitude::PerAircraft:
+            return 5;
+        case MaxAltitude::Unlimited:
+            return std::nullopt;  // no ceiling, nothing just above it
+    }
+    return std::nullopt;
+}
+
+int maxAltitude(const AircraftType& type, const RuleOptions& rules) {
+    const int ceiling = playCeiling(type, rules);
+    const auto layer = cloudLayer(rules);
+    if (!layer) return ceiling;
+    // WX-01: the layer caps the sky. An airplane that can reach the level
+    // under it may climb into it (with real ceilings, ALT-12, one whose own
+    // ceiling is higher still stops in it); nobody flies above it.
+    return ceiling >= *layer - 1 ? *layer : ceiling;
 }
 
 int climbRate(const AircraftType& type, const AircraftState& state) {
@@ -909,6 +938,9 @@ FlownStep flyCard(const Flyer& flyer, AircraftState& state, const Plan& plan, in
     step.status = state.status;
     state.noFireAfterManoeuvre = false;
     if (!state.inPlay() && !state.onGround()) return step;
+    // WX-01: in the clouds the card is written on paper. It takes the airplane
+    // on from where the cards written before left it; the stand stays put.
+    const bool onPaper = state.cloud.has_value();
 
     auto event = [&](EventData what, std::vector<std::string> rules) {
         step.events.push_back({std::move(what), state.id, std::move(rules)});
@@ -1008,24 +1040,33 @@ FlownStep flyCard(const Flyer& flyer, AircraftState& state, const Plan& plan, in
     step.moved = moves;
     step.flownNumber = card->number;
     step.flownSpeed = speed;
-    const Pose from = state.pose;
+    Pose& at = onPaper ? state.cloud->paper : state.pose;  // what the card moves
+    const Pose from = at;
     if (moves) {
-        step.path = cardPathOnTable(state.pose, flownMove, flyer.geometry);
-        state.pose = applyCardMove(state.pose, flownMove, flyer.geometry);
+        if (!onPaper) step.path = cardPathOnTable(at, flownMove, flyer.geometry);
+        at = applyCardMove(at, flownMove, flyer.geometry);
     }
     step.after = state.pose;
-    // The poses let a viewer animate the move from the event alone.
-    event(ev::Move{card->number, card->name, from, state.pose, speed}, {"MOV-06"});
+    // The poses let a viewer animate the move from the event alone; a card
+    // written in the clouds moves nothing anybody sees.
+    if (onPaper) {
+        event(ev::CloudCard{card->number, card->name, speed}, {"WX-01"});
+        step.events.back().secretTo = state.id;
+    } else {
+        event(ev::Move{card->number, card->name, from, state.pose, speed}, {"MOV-06"});
+    }
 
     // MOV-07: altitude after the move; take-off and landing cards set it as
     // their sequence says, then check the landing fields (CONF-17).
     const Height heightBefore{state.altitude, state.climb};
     if (role == GroundRole::Air || role == GroundRole::Approach) {
         Altitude altitude = altitudeOf(state, true);
-        altitude.floor = floorAt(table.relief, {state.pose.x, state.pose.y});
+        altitude.floor = floorAt(table.relief, {at.x, at.y});
         applyAltitude(flyer, state, altitude, *card, sequence, plan.declaration, phase);
-        if (!altitude.rules.empty())
+        if (!altitude.rules.empty()) {
             event(ev::Altitude{altitude.level, altitude.climb, altitude.steps}, altitude.rules);
+            if (onPaper) step.events.back().secretTo = state.id;  // the pegs go with the stand's secret
+        }
         state.altitude = altitude.level;
         state.climb = altitude.climb;
         state.climbCountersThisTurn = altitude.gainedThisTurn;
@@ -1064,7 +1105,7 @@ FlownStep flyCard(const Flyer& flyer, AircraftState& state, const Plan& plan, in
     }
 
     // MOV-08..11: the centre of the base off the table (rolling off it too).
-    if ((state.inPlay() || state.onGround()) && outside(state.pose, table)) {
+    if ((state.inPlay() || state.onGround()) && outside(at, table)) {
         switch (flyer.rules.exitRule) {
             case ExitRule::Eliminated:
                 state.status = AircraftStatus::Eliminated;
@@ -1076,14 +1117,33 @@ FlownStep flyCard(const Flyer& flyer, AircraftState& state, const Plan& plan, in
                 break;
             case ExitRule::Reenter2A: {
                 state.status = AircraftStatus::OffTable;
-                const Pose back{std::clamp(state.pose.x, 0.0, table.width), std::clamp(state.pose.y, 0.0, table.height),
-                                normalizeHeading(state.pose.heading + 180.0)};
+                const Pose back{std::clamp(at.x, 0.0, table.width), std::clamp(at.y, 0.0, table.height),
+                                normalizeHeading(at.heading + 180.0)};
                 state.reentryPose = back;
                 event(ev::LeftTable{ExitRule::Reenter2A, back}, {"MOV-11"});
                 break;
             }
         }
     }
+
+    // WX-01: the card goes on the sheet. Down or off the table in the clouds,
+    // or brought below them by a card the plan did not show as a way out, the
+    // airplane is where its written cards took it.
+    const auto layer = cloudLayer(flyer.rules);
+    if (onPaper) {
+        state.cloud->sheet.push_back({card->number, speed, state.cloud->paper});
+        if (!state.inPlay() || !layer || state.altitude < *layer) step.events.push_back(leaveCloud(state));
+    }
+    if (layer && state.inPlay()) {
+        if (!state.inCloud && heightBefore.level < *layer && state.altitude >= *layer) {
+            state.inCloud = true;
+            state.cloud = CloudStay{state.pose, {}};
+            event(ev::EnteredCloud{*layer}, {"WX-01"});
+        } else if (state.inCloud && state.altitude < *layer) {
+            state.inCloud = false;
+        }
+    }
+    step.after = state.pose;
 
     state.history.push_back(flown);
     if (state.history.size() > AircraftState::kHistory) state.history.erase(state.history.begin());
@@ -1094,6 +1154,27 @@ FlownStep flyCard(const Flyer& flyer, AircraftState& state, const Plan& plan, in
     step.fuel = state.fuel;
     step.status = state.status;
     return step;
+}
+
+Event leaveCloud(AircraftState& state) {
+    ev::LeftCloud left{state.pose, {}, {}};
+    if (state.cloud) {
+        for (const auto& card : state.cloud->sheet) {
+            left.cards.push_back(card.number);
+            left.path.push_back(card.to);
+        }
+        state.pose = state.cloud->paper;
+        state.cloud.reset();
+    }
+    return {std::move(left), state.id, {"WX-01"}};
+}
+
+bool plannedOutOfCloud(const Flyer& flyer, const AircraftState& state, const Plan& plan, const TableSize& table) {
+    const auto layer = cloudLayer(flyer.rules);
+    if (!layer || !state.cloud) return false;
+    const PlanResult probe = flyPlan(flyer, state, plan, table);
+    return std::any_of(probe.steps.begin(), probe.steps.end(),
+                       [&](const FlownStep& step) { return step.moved && step.altitude < *layer; });
 }
 
 PlanResult flyPlan(const Flyer& flyer, AircraftState state, const Plan& plan, const TableSize& table) {

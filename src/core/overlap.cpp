@@ -229,7 +229,7 @@ std::vector<OverlapPair> findOverlaps(const std::vector<AircraftState>& aircraft
                                       OverlapShape shape) {
     std::vector<Placed> placed;
     for (const auto& state : aircraft)
-        if (state.inPlay()) placed.push_back({&state, &airplaneGeometry(data, state)});
+        if (state.takesPart()) placed.push_back({&state, &airplaneGeometry(data, state)});  // WX-01: not in the clouds
     std::sort(placed.begin(), placed.end(), [](const Placed& a, const Placed& b) { return a.state->id < b.state->id; });
     const Footprint footprint = footprintOf(shape);
     std::vector<OverlapPair> pairs;

@@ -90,6 +90,7 @@ RuleOptions RuleOptions::from(const RuleSet& rules, const RuleOptionCatalog& cat
     o.groundFireFighting = value(option_key::kGroundFireFighting, kGroundRulesNames);
     o.groundedTarget = value(option_key::kGroundedTarget, kGroundRulesNames);
     o.groundMovement = value(option_key::kGroundMovement, kGroundRulesNames);
+    o.cloudCover = value(option_key::kCloudCover, kCloudCoverNames);
     return o;
 }
 

@@ -322,6 +322,8 @@ TailCheck checkTail(const GameData& data, const RuleOptions& rules, const Aircra
     if (pursuer.id == target.id) return refuse({geometryId}, TailVerdict::Itself);
     if (!pursuer.inPlay()) return refuse({geometryId}, TailVerdict::PursuerNotFlying);
     if (!target.inPlay()) return refuse({geometryId}, TailVerdict::TargetNotFlying);
+    result.pursuerInCloud = pursuer.inCloud;
+    if (pursuer.inCloud || target.inCloud) return refuse({"TAIL-13", "WX-01"}, TailVerdict::InCloud);
     if (pursuer.side == target.side) return refuse({geometryId}, TailVerdict::SameSide);
 
     const Base pursuerBase = baseOf(data, pursuer);
@@ -353,7 +355,7 @@ TailCheck checkTail(const GameData& data, const RuleOptions& rules, const Aircra
     // taken from the arguments whether or not `aircraft` lists them.
     std::vector<Base> table;
     for (const auto& state : aircraft)
-        if ((state.inPlay() || state.onGround()) && state.id != pursuer.id && state.id != target.id)
+        if ((state.takesPart() || state.onGround()) && state.id != pursuer.id && state.id != target.id)
             table.push_back(baseOf(data, state));
     table.push_back(pursuerBase);
     table.push_back(targetBase);
@@ -402,7 +404,7 @@ std::vector<TailCheck> possibleTails(const GameData& data, const RuleOptions& ru
     if (!rules.tailingEnabled) return tails;
     std::vector<const AircraftState*> flying;
     for (const auto& state : aircraft)
-        if (state.inPlay()) flying.push_back(&state);
+        if (state.takesPart()) flying.push_back(&state);  // TAIL-13: nobody tails in or into the clouds
     std::sort(flying.begin(), flying.end(),
               [](const AircraftState* a, const AircraftState* b) { return a->id < b->id; });
     // Every point a tail is measured between (stand, side or centre) lies

@@ -33,10 +33,12 @@
 #include "flying_fixture.hpp"
 #include "jasta/base/diagnostics.hpp"
 #include "jasta/data/game_data.hpp"
+#include "jasta/data/setup.hpp"
 #include "jasta/pilots/autopilot.hpp"
 #include "jasta/rules/rockets.hpp"
 #include "play/card_flight_layer.hpp"
 #include "play/choice_prompt.hpp"
+#include "play/cloud_blind.hpp"
 #include "play/console_widget.hpp"
 #include "play/consoles_panel.hpp"
 #include "play/event_log_dock.hpp"
@@ -119,6 +121,20 @@ struct HotSeat : ::testing::Test {
         for (const int card : cards) ASSERT_TRUE(window.planningPanel()->placeCard(card));
         ASSERT_TRUE(window.planningPanel()->canConfirm()) << window.planningPanel()->refusalText().toStdString();
         window.planningPanel()->confirm();
+    }
+
+    // Plays on while `more()` holds, as the players would: `take` gets the
+    // first decision shown to the player at the screen and answers it itself
+    // (true), else answer() does.
+    template <class More, class Take>
+    void playWhile(More more, Take take, int steps = 200) {
+        for (int step = 0; step < steps && more() && !window.session()->isOver(); ++step) {
+            settle();
+            const auto decisions = window.session()->decisionsOf(window.session()->seat());
+            const bool taken = !window.handOffScreen()->isVisible() && !decisions.empty() && take(decisions.front());
+            if (!taken) answer();
+            if (HasFatalFailure()) return;
+        }
     }
 
     // Answers whatever the screen asks, as the players would.
@@ -689,30 +705,74 @@ TEST_F(HotSeat, TheValleyShowsItsRaisedGroundAndTheRidgeStopsALowSpad) {
     // Turn 1 of the golden game: René Dorme turns right and flies on south.
     const std::map<std::string, std::array<int, 3>> scripted{
         {"spad_1", {1, 2, 3}}, {"spad_2", {12, 1, 2}}, {"albatros_1", {1, 2, 3}}, {"albatros_2", {20, 1, 2}}};
-    for (int step = 0; step < 100 && window.session()->state().turn == 1 && !window.session()->isOver(); ++step) {
-        settle();
-        const auto decisions = window.session()->decisionsOf(window.session()->seat());
-        if (window.handOffScreen()->isVisible() || decisions.empty()) {
-            answer();
-            if (HasFatalFailure()) return;
-            continue;
-        }
-        const Decision& decision = decisions.front();
-        if (decision.kind == DecisionKind::Plan) {
-            if (decision.aircraft == "spad_1") test::saveScreenshot(window.grab().toImage(), "game_relief");
-            confirmPlan(scripted.at(decision.aircraft));
-            if (HasFatalFailure()) return;
-            continue;
-        }
-        answer();
-        if (HasFatalFailure()) return;
-    }
+    playWhile([&] { return window.session()->state().turn == 1; },
+              [&](const Decision& decision) {
+                  if (decision.kind != DecisionKind::Plan) return false;
+                  if (decision.aircraft == "spad_1") test::saveScreenshot(window.grab().toImage(), "game_relief");
+                  confirmPlan(scripted.at(decision.aircraft));
+                  return true;
+              });
     settle();
     EXPECT_EQ(window.session()->state().find("spad_2")->status, AircraftStatus::Crashed);
     EXPECT_EQ(window.session()->state().find("albatros_2")->altitude, 1);
     EXPECT_EQ(schleich->ground(), 1);
     EXPECT_EQ(schleich->altitudeText(), QStringLiteral("Alt 1 · ground 1"));
     EXPECT_EQ(schleich->climbText(), QStringLiteral("1")) << "hedge-hopping over the plateau";
+}
+
+// WX-01: in the Ambush from the clouds, Nungesser climbs into the layer in
+// turn 1. In turn 2 his player plans blind: a bank of cloud covers the table
+// while his stand, wrapped in cloud, stays where he went in; no ghost shows
+// where the cards lead (docs/screenshots/game_clouds.png).
+TEST_F(HotSeat, AnAirplaneInTheCloudsIsPlannedBlindAndItsStandStaysWhereItWentIn) {
+    const Scenario& ambush = *shippedData().scenario("ww1_cloud_ambush");
+    const RuleSet rules =
+        customRuleSet(*shippedData().ruleset("ww1-standard"), ambush.ruleChanges, shippedData().options);
+    ASSERT_EQ(RuleOptions::from(rules, shippedData().options).cloudCover, CloudCover::S003Layer);
+    ASSERT_TRUE(window.startGame(ambush, rules, 2026));
+    const CloudBlind* blind = window.flow()->cloudBlind();
+    ASSERT_NE(blind, nullptr);
+    // The golden game's first two turns.
+    const std::map<std::string, std::vector<std::array<int, 3>>> scripted{{"spad_1", {{19, 1, 2}, {17, 18, 1}}},
+                                                                          {"spad_2", {{1, 2, 3}, {1, 2, 3}}},
+                                                                          {"albatros_1", {{1, 2, 3}, {1, 2, 3}}},
+                                                                          {"albatros_2", {{1, 2, 3}, {1, 2, 3}}}};
+    bool planned = false;
+    auto inTurns = [&] { return window.session()->state().turn <= 2; };
+    playWhile(inTurns, [&](const Decision& decision) {
+        const auto& state = window.session()->state();
+        if (decision.kind != DecisionKind::Plan) return false;
+        const bool blindNow = decision.aircraft == "spad_1" && state.turn == 2;
+        EXPECT_EQ(blind->isVisible(), blindNow) << decision.aircraft << ", turn " << state.turn;
+        if (!blindNow) {
+            confirmPlan(scripted.at(decision.aircraft)[static_cast<std::size_t>(state.turn - 1)]);
+            return true;
+        }
+        EXPECT_EQ(blind->geometry(), window.tableView()->rect()) << "the whole table is covered";
+        EXPECT_TRUE(blind->text().startsWith(QStringLiteral("Charles Nungesser is in the clouds.")));
+        const AircraftItem* nungesser = window.tableScene()->aircraftItem("spad_1");
+        EXPECT_TRUE(nungesser->inCloud());
+        EXPECT_EQ(nungesser->label()->statusText(), QStringLiteral("in the clouds"));
+        EXPECT_NEAR(nungesser->pose().x, state.find("spad_1")->pose.x, 1e-6) << "the stand where he went in";
+        EXPECT_NEAR(nungesser->pose().x, 208, 1) << "150 mm + the climb card's 58";
+        EXPECT_TRUE(window.planningPanel()->placeCard(17));
+        EXPECT_TRUE(window.tableScene()->ghostItems("spad_1").isEmpty()) << "no ghost: he flies blind";
+        test::saveScreenshot(window.grab().toImage(), "game_clouds");
+        EXPECT_TRUE(window.planningPanel()->placeCard(18));
+        EXPECT_TRUE(window.planningPanel()->placeCard(1));
+        window.planningPanel()->confirm();
+        EXPECT_FALSE(blind->isVisible()) << "the table shows again once the plan is in";
+        // The table itself: Nungesser's stand wrapped in cloud where he went in.
+        test::saveScreenshot(window.tableView()->grab().toImage(), "game_clouds_stand");
+        planned = true;
+        return true;
+    });
+    ASSERT_TRUE(planned) << "Nungesser's turn-2 plan was never asked";
+    settle();
+    const AircraftState& nungesser = *window.session()->state().find("spad_1");
+    ASSERT_TRUE(nungesser.cloud.has_value());
+    EXPECT_EQ(nungesser.cloud->sheet.size(), 5u);
+    test::expectTableMatchesState(window);
 }
 
 // GND-08: before the second card the Wingman, parked on the field, is asked

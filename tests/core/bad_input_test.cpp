@@ -112,6 +112,21 @@ TEST_F(BadInput, UnknownRuleSetInScenario) {
     expectOnly(load(), "scenarios/duel.json", "/ruleset", "no rule set with id \"ww9\"");
 }
 
+// A scenario's rule changes are option values like a preset's, under /rule_changes.
+TEST_F(BadInput, ScenarioRuleChangesNameOptionsAndValuesThatArePlayed) {
+    files["scenarios/duel.json"]["rule_changes"] = {{"max_altitude", "4"}};
+    EXPECT_TRUE(load().empty()) << "a played value is fine";
+    files["scenarios/duel.json"]["rule_changes"] = {{"max_altitude", "99"}};
+    expectOnly(load(), "scenarios/duel.json", "/rule_changes/max_altitude", "must be one of: 3, 4 (found \"99\")");
+    files["scenarios/duel.json"]["rule_changes"] = {{"max_altitud", "4"}};
+    auto unknown = load();
+    ASSERT_EQ(unknown.size(), 1u) << unknown.toString();
+    EXPECT_EQ(unknown.items()[0].pointer, "/rule_changes/max_altitud");
+    files["scenarios/duel.json"]["rule_changes"] = {{"max_altitude", 4}};
+    expectOnly(load(), "scenarios/duel.json", "/rule_changes/max_altitude",
+               "must be the id of one of the option's values (a string)");
+}
+
 TEST_F(BadInput, UnknownRuleOptionValue) {
     files["rulesets/std.json"]["options"]["max_altitude"] = "99";
     expectOnly(load(), "rulesets/std.json", "/options/max_altitude", "must be one of: 3, 4 (found \"99\")");

@@ -12,6 +12,7 @@
 #include <nlohmann/json.hpp>
 
 #include "flying_fixture.hpp"
+#include "jasta/data/setup.hpp"
 #include "jasta/game/script.hpp"
 
 namespace jasta::test {
@@ -24,8 +25,11 @@ PlayResult goldenGame(const std::string& scenario, const std::string& preset = "
     const std::string stem = std::string(JASTA_TEST_DIR) + "/golden/" + scenario + "_game";
     std::ifstream plansFile(stem + ".plans.json");
     const auto turns = scriptFromJson(nlohmann::json::parse(plansFile));
-    const Engine engine{data, presetRules(preset)};
-    auto result = playScript(engine, *data.scenario(scenario), preset, 2026, turns);
+    // The scenario's rule changes on top of the preset, as jasta-cli play has them.
+    const Scenario& played = *data.scenario(scenario);
+    const RuleSet rules = customRuleSet(*data.ruleset(preset), played.ruleChanges, data.options);
+    const Engine engine{data, RuleOptions::from(rules, data.options)};
+    auto result = playScript(engine, played, rules.id, 2026, turns);
 
     std::ifstream expectedFile(stem + ".events.jsonl");
     std::vector<nlohmann::json> expected;
@@ -155,6 +159,21 @@ TEST(GoldenGame, Ww1VosgesValleyThreeTurns) {
     EXPECT_GT(madon.pose.y, 800.0);
     EXPECT_EQ(madon.altitude, 1);
     EXPECT_EQ(madon.climb, 1);
+}
+
+// WX-01 through the scenario's rule change: Nungesser writes five cards in
+// the clouds and dives out behind Allmenröder, who takes his fire.
+TEST(GoldenGame, Ww1CloudAmbushThreeTurns) {
+    const auto result = goldenGame("ww1_cloud_ambush");
+    EXPECT_EQ(goldenCount(result, EventKind::EnteredCloud, "spad_1"), 1u);
+    EXPECT_EQ(goldenCount(result, EventKind::CloudCard, "spad_1"), 5u);
+    ASSERT_EQ(goldenCount(result, EventKind::LeftCloud, "spad_1"), 1u);
+    const AircraftState& nungesser = *result.state.find("spad_1");
+    EXPECT_FALSE(nungesser.inCloud);
+    EXPECT_EQ(nungesser.altitude, 3);
+    EXPECT_GT(result.state.find("albatros_2")->damage, 0) << "the ambush hit";
+    // Only the climb and turn 3's cards were flown in sight.
+    EXPECT_EQ(goldenCount(result, EventKind::Move, "spad_1"), 4u);
 }
 
 // Issue 16: an airfield attack (GND-03, GND-07) under the scenario's own rules.

@@ -48,7 +48,10 @@ struct ScenarioGame {
     std::vector<Event> events;
 
     explicit ScenarioGame(const nlohmann::json& json, std::uint64_t seed = 3)
-        : engine{shippedData(), presetRules(json.at("ruleset").get<std::string>()), {}}, rng(seed) {
+        : ScenarioGame(json, presetRules(json.at("ruleset").get<std::string>()), seed) {}
+    // The same under `rules` instead of the scenario's rule set's options.
+    ScenarioGame(const nlohmann::json& json, const RuleOptions& rules, std::uint64_t seed = 3)
+        : engine{shippedData(), rules, {}}, rng(seed) {
         Diagnostics diagnostics;
         const auto scenario =
             scenarioFromJson(json, json.at("id").get<std::string>() + ".json", shippedData(), diagnostics);

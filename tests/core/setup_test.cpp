@@ -361,16 +361,36 @@ TEST(SetupTest, AnOptionThatIsNotPlayedYetIsRefusedWithTheReason) {
     const auto& data = shippedData();
     const RuleSet& standard = *data.ruleset("ww1-standard");
     try {
-        (void)customRuleSet(standard, {{"cloud_cover", "s004"}}, data.options);
-        FAIL() << "cloud cover is not played: the set-up must be refused";
+        (void)customRuleSet(standard, {{"skill_tokens_per_rank", "2_4_6_8"}}, data.options);
+        FAIL() << "skill tokens are not played: the set-up must be refused";
     } catch (const SetupError& error) {
         EXPECT_STREQ(error.what(),
-                     "The rule option \"Cloud cover\" (cloud_cover) is not played by this version of Jasta yet: "
-                     "remove it, the game cannot honour it.");
+                     "The rule option \"Skill tokens per rank\" (skill_tokens_per_rank) is not played by this version "
+                     "of Jasta yet: remove it, the game cannot honour it.");
     }
     // Nor does a rule set of today name it when written to a save.
-    EXPECT_EQ(expandRuleSet(standard, data.options).values.count("cloud_cover"), 0u);
+    EXPECT_EQ(expandRuleSet(standard, data.options).values.count("skill_tokens_per_rank"), 0u);
     EXPECT_EQ(expandRuleSet(standard, data.options).values.count("max_altitude"), 1u);
+}
+
+// CONF-37: the French cloud layer is played, the WW2 cover and the campaign
+// weather band are not yet: a group may choose the first only.
+TEST(SetupTest, TheFrenchCloudLayerIsOfferedTheOtherCloudRulesAreRefused) {
+    const auto& data = shippedData();
+    const RuleSet& standard = *data.ruleset("ww1-standard");
+    const RuleSet clouds = customRuleSet(standard, {{"cloud_cover", "s003_layer"}}, data.options);
+    EXPECT_EQ(RuleOptions::from(clouds, data.options).cloudCover, CloudCover::S003Layer);
+    EXPECT_EQ(RuleOptions::from(standard, data.options).cloudCover, CloudCover::Off);
+    for (const char* value : {"s004", "s003_weather_band"}) {
+        try {
+            (void)customRuleSet(standard, {{"cloud_cover", value}}, data.options);
+            ADD_FAILURE() << value << " is not played: the set-up must be refused";
+        } catch (const SetupError& error) {
+            EXPECT_NE(std::string(error.what()).find("of the rule option \"Cloud cover\" is not played"),
+                      std::string::npos)
+                << error.what();
+        }
+    }
 }
 
 }  // namespace

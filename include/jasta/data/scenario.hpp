@@ -1,6 +1,7 @@
 #pragma once
 // A starting situation: table, rule set and the airplanes placed on it.
 
+#include <map>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -131,6 +132,10 @@ struct Scenario {
     std::vector<BalloonNet> nets;                        // BAL-08
     std::vector<ReliefZone> relief;                      // TER-01; none: the whole table is the plain
     std::optional<ArtillerySpotting> artillerySpotting;  // BAL-10
+    // Rule options the scenario is made for, on top of its rule set (option
+    // key -> value id; e.g. the cloud layer of a flight through cloud). New
+    // Game starts from them; the players may still change them.
+    std::map<std::string, std::string, std::less<>> ruleChanges;
     std::string file;
 };
 

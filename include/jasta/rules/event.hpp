@@ -124,6 +124,10 @@ enum class EventKind : std::uint8_t {
     StruckRelief,
     // Artillery spotting balloons (game.cpp; issue 16)
     ArtilleryDecided,
+    // The French cloud layer (maneuvers.cpp, game.cpp; WX-01)
+    EnteredCloud,
+    CloudCard,
+    LeftCloud,
 };
 
 inline constexpr auto kEventKindNames = nameTable<EventKind>({
@@ -207,6 +211,9 @@ inline constexpr auto kEventKindNames = nameTable<EventKind>({
     {EventKind::Taxied, "taxied"},
     {EventKind::StruckRelief, "struck_relief"},
     {EventKind::ArtilleryDecided, "artillery_decided"},
+    {EventKind::EnteredCloud, "entered_cloud"},
+    {EventKind::CloudCard, "cloud_card"},
+    {EventKind::LeftCloud, "left_cloud"},
 });
 constexpr const auto& nameTableOf(EventKind) {
     return kEventKindNames;
@@ -247,7 +254,8 @@ struct TailReveal {  // secret to the pursuer (TAIL-03/04)
 };
 struct TailLost {
     JASTA_EVENT(TailLost);
-    bool hit = false;  // broken by damage (TAIL-11), else out of position (TAIL-05)
+    bool hit = false;    // broken by damage (TAIL-11), else out of position (TAIL-05)
+    bool cloud = false;  // broken because one of the two went into the clouds (TAIL-13)
 };
 struct PhaseEnd {
     JASTA_EVENT(PhaseEnd);
@@ -858,24 +866,48 @@ struct ArtilleryDecided {
     int turns = 0;
 };
 
+// WX-01: the card that took it up into the cloud layer; its stand stays here.
+struct EnteredCloud {
+    JASTA_EVENT(EnteredCloud);
+    int level = 0;  // the layer's level
+};
+// WX-01: a card written on paper in the clouds (secret to its player).
+struct CloudCard {
+    JASTA_EVENT(CloudCard);
+    int card = 0;
+    std::string name;
+    Speed speed = Speed::Normal;
+};
+// WX-01: out of the clouds (a Split-S or dive planned, or down in them): the
+// cards written on paper are flown from the stand, `path` the pose after
+// each of them (the last one is where it comes out).
+struct LeftCloud {
+    JASTA_EVENT(LeftCloud);
+    Pose from;
+    std::vector<int> cards;
+    std::vector<Pose> path;
+};
+
 #undef JASTA_EVENT
 
 }  // namespace ev
 
 // One alternative per EventKind, in its order: the alternative is the kind.
-using EventData = std::variant<
-    ev::Turn, ev::Planned, ev::Tail, ev::Reordered, ev::TailReveal, ev::TailLost, ev::PhaseEnd, ev::GameOver, ev::Move,
-    ev::Altitude, ev::Landed, ev::OutOfFuel, ev::LeftTable, ev::Reentered, ev::IllegalManeuver, ev::GroundHold,
-    ev::LandingAbandoned, ev::GroundAccident, ev::OffField, ev::TakeOffRoll, ev::TakeOff, ev::LandingApproach,
-    ev::LandingRoll, ev::LandingStop, ev::Overlap, ev::CollisionAvoided, ev::AvoidanceDraw, ev::Collision, ev::Blast,
-    ev::Fire, ev::HoldFire, ev::FireOrderHeld, ev::OutOfAmmunition, ev::AmmunitionReturned, ev::OverdiveRedraw,
-    ev::UnjamChoice, ev::Damage, ev::Exploded, ev::Destroyed, ev::Crash, ev::Jam, ev::Unjammed, ev::SpecialIgnored,
-    ev::Smoke, ev::SmokeCleared, ev::OnFire, ev::Rudder, ev::Engine, ev::Wounded, ev::PilotKilled, ev::BombsDropped,
-    ev::BombFalls, ev::BombLanded, ev::BombBlewUp, ev::LoadLightened, ev::Photographed, ev::Reconnoitred,
-    ev::DefenceDestroyed, ev::DefenceSilenced, ev::FlakAimed, ev::FlakHeld, ev::FlakMoved, ev::FlakDelayed,
-    ev::FlakBurst, ev::BalloonAlight, ev::BalloonExploded, ev::BalloonDestroyed, ev::BalloonWinched,
-    ev::BalloonGrounded, ev::BalloonCollision, ev::BalloonCables, ev::WinchOrdered, ev::NetCaught, ev::GroundCollision,
-    ev::GroundFireCaught, ev::GroundFireFought, ev::Taxied, ev::StruckRelief, ev::ArtilleryDecided>;
+using EventData =
+    std::variant<ev::Turn, ev::Planned, ev::Tail, ev::Reordered, ev::TailReveal, ev::TailLost, ev::PhaseEnd,
+                 ev::GameOver, ev::Move, ev::Altitude, ev::Landed, ev::OutOfFuel, ev::LeftTable, ev::Reentered,
+                 ev::IllegalManeuver, ev::GroundHold, ev::LandingAbandoned, ev::GroundAccident, ev::OffField,
+                 ev::TakeOffRoll, ev::TakeOff, ev::LandingApproach, ev::LandingRoll, ev::LandingStop, ev::Overlap,
+                 ev::CollisionAvoided, ev::AvoidanceDraw, ev::Collision, ev::Blast, ev::Fire, ev::HoldFire,
+                 ev::FireOrderHeld, ev::OutOfAmmunition, ev::AmmunitionReturned, ev::OverdiveRedraw, ev::UnjamChoice,
+                 ev::Damage, ev::Exploded, ev::Destroyed, ev::Crash, ev::Jam, ev::Unjammed, ev::SpecialIgnored,
+                 ev::Smoke, ev::SmokeCleared, ev::OnFire, ev::Rudder, ev::Engine, ev::Wounded, ev::PilotKilled,
+                 ev::BombsDropped, ev::BombFalls, ev::BombLanded, ev::BombBlewUp, ev::LoadLightened, ev::Photographed,
+                 ev::Reconnoitred, ev::DefenceDestroyed, ev::DefenceSilenced, ev::FlakAimed, ev::FlakHeld,
+                 ev::FlakMoved, ev::FlakDelayed, ev::FlakBurst, ev::BalloonAlight, ev::BalloonExploded,
+                 ev::BalloonDestroyed, ev::BalloonWinched, ev::BalloonGrounded, ev::BalloonCollision, ev::BalloonCables,
+                 ev::WinchOrdered, ev::NetCaught, ev::GroundCollision, ev::GroundFireCaught, ev::GroundFireFought,
+                 ev::Taxied, ev::StruckRelief, ev::ArtilleryDecided, ev::EnteredCloud, ev::CloudCard, ev::LeftCloud>;
 
 namespace detail {
 template <std::size_t... I>

@@ -50,6 +50,7 @@ enum class ShotVerdict {
     Fires,
     ShooterNotFlying,  // FIRE-29: shooterStatus
     TargetNotFlying,   // FIRE-29: targetStatus
+    InCloud,           // WX-01: shooterInCloud (else the target is)
     Overlapping,       // OVL-01 (and FIRE-13 when fireWhileOverlapping has the exception)
     LevelTooFar,       // FIRE-06 / FIRE-07: levelDifference above levelLimit
     OutOfArc,          // FIRE-02 (FIRE-16 for a rear gun): weaponArc
@@ -111,6 +112,7 @@ struct ShotCheck {
     WeaponArc weaponArc = WeaponArc::Front;  // the weapon's arc on the airplane card
     AircraftStatus shooterStatus = AircraftStatus::Flying;
     AircraftStatus targetStatus = AircraftStatus::Flying;
+    bool shooterInCloud = false;             // WX-01: the shooter is in the cloud layer
     int heightOrder = 0;                     // shooter.compareAltitude(target): > 0 the shooter is higher
     int levelLimit = 1;                      // the most levels apart that may still fire (maxFireLevelDifference)
     double longReachMm = 0;                  // where the ruler stops counting: its end, across levels its half mark

@@ -35,8 +35,13 @@ struct Flyer {
 // std::invalid_argument when the data does not know them.
 Flyer flyerOf(const GameData& data, const AircraftState& state, const RuleOptions& rules);
 
-// The highest level the airplane may reach (MOV-16, CONF-01); a large number when unlimited.
+// The highest level the airplane may reach (MOV-16, CONF-01); a large number
+// when unlimited. With the French cloud layer, the layer's level (WX-01).
 int maxAltitude(const AircraftType& type, const RuleOptions& rules);
+// WX-01: the level of the French cloud layer, just above the play ceiling
+// (the ALT-12 table with the floor at 0: ceiling 3, clouds at 4; the WW2
+// ceiling of 4, clouds at 5). Nullopt without the option, or without a ceiling.
+std::optional<int> cloudLayer(const RuleOptions& rules);
 // Climb counters per level now: the card's rate, +1 with a full bomb load (ALT-16).
 int climbRate(const AircraftType& type, const AircraftState& state);
 
@@ -152,6 +157,12 @@ void startTurn(AircraftState& state);
 FlownStep flyCard(const Flyer& flyer, AircraftState& state, const Plan& plan, int phase,
                   const std::vector<Violation>& violations, const TableSize& table);
 
+// WX-01: the airplane comes out of the clouds: its stand goes from where it
+// went in to where the cards written on paper took it (state.cloud is
+// cleared; `inCloud` stays until a card takes it below the layer). The
+// event lists the written cards and the pose after each.
+Event leaveCloud(AircraftState& state);
+
 // A whole plan for one airplane alone (jasta-cli move, tests, planning ghosts).
 struct PlanResult {
     std::vector<Violation> violations;
@@ -159,5 +170,10 @@ struct PlanResult {
     AircraftState final;
 };
 PlanResult flyPlan(const Flyer& flyer, AircraftState state, const Plan& plan, const TableSize& table);
+
+// WX-01: whether `plan` takes an airplane flying on paper in the clouds out
+// of them (a Split-S or dive that ends a card below the layer): then the
+// cards it wrote are played before the turn's first card is revealed.
+bool plannedOutOfCloud(const Flyer& flyer, const AircraftState& state, const Plan& plan, const TableSize& table);
 
 }  // namespace jasta

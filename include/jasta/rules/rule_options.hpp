@@ -48,6 +48,10 @@ enum class SecondEngineHit { Eliminated, ShotDown };                            
 enum class ExplosionHandling { Normal, BottomHalf, Removed };                                        // CONF-35
 enum class FleeValue { Equal, Half };                                                                // CONF-44
 enum class BalloonCollision { S002Unavoidable, S003OverlapThird };                                   // CONF-43
+// CONF-37: no clouds; the French layer just above the play ceiling (WX-01);
+// the WW2 cover (WX-02); the campaign weather band (WX-03..07). Only Off and
+// S003Layer are played yet (options.json marks the others).
+enum class CloudCover { Off, S003Layer, S004, WeatherBand };
 // The Italian (S000) or the WW2 (S004) reading of a rule for airplanes on the
 // ground: ground_movement (CONF-18), ground_overlap (CONF-19), ground_fire_fighting (CONF-20),
 // grounded_target (CONF-21).
@@ -286,6 +290,13 @@ inline constexpr auto kBalloonCollisionNames =
 constexpr const auto& nameTableOf(BalloonCollision) {
     return kBalloonCollisionNames;
 }
+inline constexpr auto kCloudCoverNames = nameTable<CloudCover>({{CloudCover::Off, "off"},
+                                                                {CloudCover::S003Layer, "s003_layer"},
+                                                                {CloudCover::S004, "s004"},
+                                                                {CloudCover::WeatherBand, "s003_weather_band"}});
+constexpr const auto& nameTableOf(CloudCover) {
+    return kCloudCoverNames;
+}
 inline constexpr auto kGroundRulesNames =
     nameTable<GroundRules>({{GroundRules::S000, "s000"}, {GroundRules::S004, "s004"}});
 constexpr const auto& nameTableOf(GroundRules) {
@@ -369,6 +380,7 @@ inline constexpr std::string_view kGroundOverlap = "ground_overlap";
 inline constexpr std::string_view kGroundFireFighting = "ground_fire_fighting";
 inline constexpr std::string_view kGroundedTarget = "grounded_target";
 inline constexpr std::string_view kGroundMovement = "ground_movement";
+inline constexpr std::string_view kCloudCover = "cloud_cover";
 }  // namespace option_key
 
 struct RuleOptions {
@@ -438,7 +450,8 @@ struct RuleOptions {
     bool bombPower = false;     // BOMB-06: bombs deal damage points instead of destroying on the red dot only
     bool flakNearMiss = false;  // AA-07: a burst also deals an A card within half a ruler
     BalloonCollision balloonCollision = BalloonCollision::S002Unavoidable;  // BAL-05 / BAL-06
-    bool armedBalloons = false;  // BAL-12: the balloons' baskets fire their machine guns all round
+    bool armedBalloons = false;               // BAL-12: the balloons' baskets fire their machine guns all round
+    CloudCover cloudCover = CloudCover::Off;  // WX-01 / WX-02 (CONF-37)
     GroundTransitionAltitude groundTransitionAltitude = GroundTransitionAltitude::Level0OneCounter;
     OffFieldPenalty offFieldPenalty = OffFieldPenalty::S003;
     GroundRules groundOverlap = GroundRules::S000;       // GND-09, GND-12 / GND-18

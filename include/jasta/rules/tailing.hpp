@@ -49,6 +49,7 @@ enum class TailVerdict {
     Itself,            // an airplane cannot tail itself
     PursuerNotFlying,  // pursuerStatus
     TargetNotFlying,   // targetStatus
+    InCloud,           // TAIL-13: pursuerInCloud (else the target is)
     SameSide,          // only an enemy can be tailed
     MultiEngine,       // TAIL-07
     OnFire,            // TAIL-11, DMG-09
@@ -72,6 +73,7 @@ inline constexpr auto kTailVerdictNames = nameTable<TailVerdict>({{TailVerdict::
                                                                   {TailVerdict::Itself, "itself"},
                                                                   {TailVerdict::PursuerNotFlying, "pursuer_not_flying"},
                                                                   {TailVerdict::TargetNotFlying, "target_not_flying"},
+                                                                  {TailVerdict::InCloud, "in_cloud"},
                                                                   {TailVerdict::SameSide, "same_side"},
                                                                   {TailVerdict::MultiEngine, "multi_engine"},
                                                                   {TailVerdict::OnFire, "on_fire"},
@@ -118,6 +120,7 @@ struct TailCheck {
     TailGeometry geometry = TailGeometry::S002;  // how the ruler was laid (CONF-11)
     AircraftStatus pursuerStatus = AircraftStatus::Flying;
     AircraftStatus targetStatus = AircraftStatus::Flying;
+    bool pursuerInCloud = false;       // TAIL-13
     int levelsAbove = 0;               // pursuer's level - target's level
     bool halved = false;               // one level above, only half the ruler counts (CONF-10 option)
     double rulerMm = 0;                // the pursuer's ruler

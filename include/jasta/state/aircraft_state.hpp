@@ -57,6 +57,22 @@ struct FlownCard {
     bool operator==(const FlownCard&) const = default;
 };
 
+// WX-01: an airplane in the French cloud layer flies "on paper". Its stand
+// stays on the table where it went in (AircraftState::pose) while its cards
+// take it, unseen, from there; a Split-S or dive that brings it out plays
+// the written cards first (rules/clouds.hpp, docs/weather.md).
+struct CloudCard {
+    int number = 0;  // as printed on the card
+    Speed speed = Speed::Normal;
+    Pose to;  // where that card left it
+    bool operator==(const CloudCard&) const = default;
+};
+struct CloudStay {
+    Pose paper;                    // where its written cards have taken it so far (nobody sees it)
+    std::vector<CloudCard> sheet;  // the cards written since it went in, oldest first
+    bool operator==(const CloudStay&) const = default;
+};
+
 struct AircraftState {
     std::string id;    // scenario id
     std::string type;  // AircraftType id
@@ -117,6 +133,12 @@ struct AircraftState {
     int groundedTurns = 0;           // GND-06: whole turns it must still stay still after an accident
     bool autonomous = false;         // MODE-10: flown by nobody (ScenarioAircraft::autonomous)
     bool stoppedThisTurn = false;    // its remaining cards this turn are not played (GND-02, GND-06, GND-13)
+    // WX-01: in the cloud layer (from the card that took it up to the layer's
+    // level to the one that took it below): it takes no part in fire,
+    // collisions or tails. `cloud` holds its stand and written cards until
+    // the turn it comes out.
+    bool inCloud = false;
+    std::optional<CloudStay> cloud;
 
     // CONF-28 twin-gun partial jams (FIRE-27/28), per twin weapon id; only
     // filled when the option twin_jam is on, for weapons with guns == 2.
@@ -144,6 +166,8 @@ struct AircraftState {
 
     [[nodiscard]] bool inPlay() const { return status == AircraftStatus::Flying; }
     [[nodiscard]] bool onGround() const { return status == AircraftStatus::Landed; }
+    // Flying and out of the clouds: it can fire, be fired at, collide and tail (WX-01).
+    [[nodiscard]] bool takesPart() const { return inPlay() && !inCloud; }
     // Compares altitudes as the rules do: level first, then climb counters (ALT-01 notes).
     [[nodiscard]] int compareAltitude(const AircraftState& other) const;
 };

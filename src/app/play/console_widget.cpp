@@ -317,7 +317,17 @@ void ConsoleWidget::refresh() {
                                      .arg(s.rocketsLoaded);
     }
     QStringList flown;
-    for (const FlownCard& card : s.history) {
+    // WX-01: the cards written on paper in the clouds are its player's secret.
+    // (Open Damage opens the damage, not the plans.)
+    const bool ownSheet = m_showEverything || (!m_viewer.isEmpty() && m_viewer == QString::fromStdString(s.player));
+    const std::size_t onPaper =
+        s.cloud && !ownSheet ? std::min(s.cloud->sheet.size(), s.history.size()) : std::size_t{0};
+    for (std::size_t i = 0; i < s.history.size(); ++i) {
+        const FlownCard& card = s.history[i];
+        if (i + onPaper >= s.history.size()) {
+            flown << tr("written on paper");
+            continue;
+        }
         const ManeuverCard* known = m_deck ? m_deck->card(card.number) : nullptr;
         QString text = known ? QStringLiteral("%1 %2").arg(card.number).arg(QString::fromStdString(known->name))
                              : QString::number(card.number);

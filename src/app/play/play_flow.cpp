@@ -25,6 +25,7 @@
 #include "jasta/words/flak.hpp"
 #include "play/card_flight_layer.hpp"
 #include "play/choice_prompt.hpp"
+#include "play/cloud_blind.hpp"
 #include "play/console_widget.hpp"
 #include "play/consoles_panel.hpp"
 #include "play/event_log_dock.hpp"
@@ -59,6 +60,7 @@ PlayFlow::PlayFlow(const Parts& parts, QObject* parent) : QObject(parent), m_par
     // Every key of the application passes here first: the planning keys
     // reach the planner whether the focus is on the table, the log or a console.
     qApp->installEventFilter(this);
+    if (m_parts.view != nullptr) m_blind = new CloudBlind(m_parts.view);
     connect(m_parts.session, &GameSession::started, this, &PlayFlow::onStarted);
     connect(m_parts.session, &GameSession::advanced, this, &PlayFlow::onAdvanced);
     connect(m_parts.session, &GameSession::undone, this, &PlayFlow::onUndone);
@@ -85,6 +87,7 @@ PlayFlow::PlayFlow(const Parts& parts, QObject* parent) : QObject(parent), m_par
     connect(m_parts.planning, &PlanningPanel::planConfirmed, this, [this](const Plan& plan) {
         const std::string aircraft = m_planning;
         m_parts.scene->clearGhosts();
+        if (m_blind != nullptr) m_blind->hide();
         if (m_parts.planning->mode() == PlanningPanel::Mode::Reorder)
             submit(ReorderPlan{aircraft, plan});
         else
@@ -475,6 +478,7 @@ QString PlayFlow::viewer() const {
 }
 
 void PlayFlow::showDecision(const Decision& decision) {
+    if (m_blind != nullptr) m_blind->hide();  // askPlan puts it back for an airplane in the clouds
     if (decision.kind == DecisionKind::Plan)
         askPlan(decision);
     else if (decision.kind == DecisionKind::Tail)
@@ -498,6 +502,8 @@ void PlayFlow::askPlan(const Decision& decision) {
     m_parts.planning->setAircraft(session.data(), session.rules(), *airplane);
     m_parts.decisions->setCurrentWidget(m_parts.planning);
     m_parts.planning->setFocus();
+    // WX-01: in the clouds its player plans without looking at the table.
+    if (m_blind != nullptr && airplane->cloud) m_blind->showFor(nameOf(decision.aircraft));
     emit planningStarted(QString::fromStdString(decision.aircraft));
     // Addressed to the seat, so that it reads right for any name, "You" too.
     setWaitingFor(tr("%1: plan the maneuvers of %2.").arg(session.seat(), nameOf(decision.aircraft)));
@@ -773,6 +779,7 @@ void PlayFlow::showGhosts() {
     if (m_planning.empty() || !m_parts.session->isRunning()) return;
     const auto* airplane = m_parts.session->state().find(m_planning);
     if (airplane == nullptr) return;
+    if (airplane->cloud) return;  // WX-01: flown blind, nothing to see on the table
     m_parts.scene->setGhosts(m_planning, plannedPoses(m_parts.session->data(), *airplane, m_parts.planning->plan()));
 }
 

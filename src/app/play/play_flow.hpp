@@ -29,6 +29,7 @@ class ConsolesPanel;
 class EventLogDock;
 class GameSession;
 class HandOffScreen;
+class CloudBlind;
 class PlanningPanel;
 
 class PlayFlow : public QObject {
@@ -94,6 +95,8 @@ public:
 
     // Events still waiting to be played back (an animation is running or queued).
     [[nodiscard]] bool isPlayingBack() const { return m_playing; }
+    // WX-01: the cover over the table while an airplane in the clouds is planned (null without a view).
+    [[nodiscard]] CloudBlind* cloudBlind() const { return m_blind; }
     // What the game waits for now, in words (the status bar).
     [[nodiscard]] QString waitingFor() const { return m_waitingFor; }
     // The colour of an airplane's player (scenario colour, else one per player).
@@ -165,7 +168,8 @@ private:
     bool m_showEverything = false;
     DecisionFilter m_filter;
     DecisionFilter m_seats;
-    std::string m_planning;  // the airplane whose plan is being made
+    std::string m_planning;         // the airplane whose plan is being made
+    CloudBlind* m_blind = nullptr;  // WX-01, over m_parts.view
     // Who last passed the cover, and where the game stood then: the screen
     // is theirs alone until the game moves on (the moves and the fire are
     // shown to everyone) or another game is opened.

@@ -909,8 +909,22 @@ void NewGameDialog::onTableSpin() {
 void NewGameDialog::onScenarioChosen() {
     const int index = selectedScenario();
     if (placement() == Placement::ScenarioFile && index >= 0) {
-        // The scenario names the rules it was made for; the player may still change them.
-        setRuleSetId(toQt(m_scenarios[static_cast<std::size_t>(index)].ruleset));
+        // The scenario names the rules it was made for, its level and its
+        // rule changes; the player may still change them. The changes the
+        // scenario chosen before brought (and the player left) go.
+        const Scenario& chosen = m_scenarios[static_cast<std::size_t>(index)];
+        setRuleSetId(toQt(chosen.ruleset));
+        for (const auto& [key, value] : m_scenarioChanges)
+            if (const auto kept = m_changes.find(key); kept != m_changes.end() && kept->second == value)
+                m_changes.erase(kept);
+        m_scenarioChanges.clear();
+        const RuleSet* rules = preset();
+        for (const auto& [key, value] : chosen.ruleChanges)
+            if (rules != nullptr && rules->value(m_data.options, key) != value) {
+                m_changes[key] = value;
+                m_scenarioChanges[key] = value;
+            }
+        showOptionValues();
     }
     refresh();
 }

@@ -171,6 +171,7 @@ private:
 
     const GameData& m_data;
     RuleChanges m_changes;              // options changed from the preset, kept across presets
+    RuleChanges m_scenarioChanges;      // of m_changes, those the chosen scenario brought (Scenario::ruleChanges)
     std::vector<Scenario> m_scenarios;  // the data's, then the files added by Browse…
     std::vector<NewGamePlayerRow*> m_players;
     std::vector<RuleOptionRow*> m_options;

@@ -17,7 +17,7 @@ namespace jasta::app {
 namespace {
 
 // The file a list row stands for.
-constexpr int kFileRole = Qt::UserRole;
+constexpr int kGameFileRole = Qt::UserRole;
 
 QPushButton* bigButton(const QString& text, const QString& name, const QString& tip, QWidget* parent) {
     auto* button = new QPushButton(text, parent);
@@ -156,7 +156,7 @@ void WelcomeScreen::showWith(const Contents& contents) {
     m_unfinished->clear();
     for (const Unfinished& game : contents.unfinished) {
         auto* item = new QListWidgetItem(game.description, m_unfinished);
-        item->setData(kFileRole, game.file);
+        item->setData(kGameFileRole, game.file);
     }
     m_unfinishedBox->setVisible(!contents.unfinished.empty());
     m_unfinished->setCurrentRow(contents.unfinished.empty() ? -1 : 0);
@@ -164,7 +164,7 @@ void WelcomeScreen::showWith(const Contents& contents) {
     m_recent->clear();
     for (const QString& file : contents.recentGames) {
         auto* item = new QListWidgetItem(QFileInfo(file).fileName(), m_recent);
-        item->setData(kFileRole, file);
+        item->setData(kGameFileRole, file);
         item->setToolTip(file);
     }
     if (contents.recentGames.isEmpty()) {
@@ -184,7 +184,7 @@ void WelcomeScreen::showWith(const Contents& contents) {
 
 QString WelcomeScreen::selectedFile(QListWidget* list) const {
     const QListWidgetItem* item = list->currentItem();
-    return item != nullptr ? item->data(kFileRole).toString() : QString();
+    return item != nullptr ? item->data(kGameFileRole).toString() : QString();
 }
 
 QTreeWidget* WelcomeScreen::historyList() const {

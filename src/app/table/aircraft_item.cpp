@@ -1,9 +1,11 @@
 #include "table/aircraft_item.hpp"
 
 #include <QPainter>
+#include <QPainterPath>
 #include <QRadialGradient>
 #include <QStyleOptionGraphicsItem>
 #include <algorithm>
+#include <array>
 #include <cmath>
 
 #include "table/aircraft_label_item.hpp"
@@ -90,6 +92,7 @@ void AircraftItem::syncFrom(const ScenarioAircraft& aircraft, const AircraftType
 }
 
 void AircraftItem::syncFrom(const AircraftState& aircraft, const AircraftType& type, const GeometrySpec& geometry) {
+    m_inCloud = aircraft.inCloud && aircraft.inPlay();
     show({displayName(aircraft.name, type), QString::fromStdString(type.name), aircraft.player, aircraft.side,
           aircraft.pose, aircraft.altitude, aircraft.climb, aircraft.status},
          type, geometry);
@@ -166,8 +169,11 @@ void AircraftItem::rebuildArt() {
 void AircraftItem::syncLabel() {
     if (!m_label) return;
     const QColor player = m_playerColour.isValid() ? m_playerColour : style::sideColour(m_side);
-    m_label->syncFrom({m_name, m_altitude, m_climb, m_look == Look::InPlay ? player : style::goneColour(player),
-                       m_status == AircraftStatus::Flying ? QString() : statusWords(m_status).toLower(), m_ground});
+    const QString status = m_status != AircraftStatus::Flying ? statusWords(m_status).toLower()
+                           : m_inCloud                        ? QObject::tr("in the clouds")
+                                                              : QString();
+    m_label->syncFrom(
+        {m_name, m_altitude, m_climb, m_look == Look::InPlay ? player : style::goneColour(player), status, m_ground});
 }
 
 void AircraftItem::setGround(int level) {
@@ -253,11 +259,30 @@ void AircraftItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWi
         m_airframe = ScaledPicture(rect, [this, mmPerPixel](QPainter* p) { drawAirframe(p, mmPerPixel); });
     }
     if (!m_airframe.paint(painter)) drawAirframe(painter, mmPerPixel);
+    if (m_inCloud) paintCloud(painter);
     if (m_outline.isValid()) {
         painter->setBrush(Qt::NoBrush);
         painter->setPen(QPen(m_outline, std::max(1.2, 2.5 * mmPerPixel), Qt::DashLine));
         painter->drawRoundedRect(m_art->baseRect().adjusted(-2, -2, 2, 2), 3.5, 3.5);
     }
+}
+
+void AircraftItem::paintCloud(QPainter* painter) const {
+    // WX-01: puffs of cloud over the stand, thin enough to show the airplane
+    // beneath (its stand is where it went in, not where it is).
+    const double reach = m_art->reach();
+    QPainterPath cloud;
+    constexpr std::array<std::array<double, 3>, 6> kPuffs{{{-0.55, 0.1, 0.42},
+                                                           {-0.15, -0.35, 0.5},
+                                                           {0.35, -0.2, 0.45},
+                                                           {0.6, 0.25, 0.38},
+                                                           {0.1, 0.35, 0.48},
+                                                           {-0.35, 0.45, 0.36}}};  // centre x, y, radius (x reach)
+    for (const auto& [x, y, r] : kPuffs) cloud.addEllipse(QPointF(x, y) * reach, r * reach, r * reach * 0.8);
+    cloud = cloud.simplified();
+    painter->setPen(QPen(QColor(0x8a, 0x96, 0xa3, 200), 0.8));
+    painter->setBrush(QColor(0xf4, 0xf6, 0xf8, 170));
+    painter->drawPath(cloud);
 }
 
 void AircraftItem::drawAirframe(QPainter* painter, double mmPerPixel) const {

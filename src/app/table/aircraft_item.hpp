@@ -104,6 +104,8 @@ public:
     [[nodiscard]] QString labelText() const;
     [[nodiscard]] QColor colour() const;  // the airframe as drawn (wrecks are charred)
     [[nodiscard]] Look look() const { return m_look; }
+    // WX-01: in the cloud layer; its stand is drawn wrapped in cloud.
+    [[nodiscard]] bool inCloud() const { return m_inCloud; }
     [[nodiscard]] AircraftStatus status() const { return m_status; }
     [[nodiscard]] QSizeF baseSize() const;  // mm (width, length)
     [[nodiscard]] bool hasSilhouette() const;
@@ -133,6 +135,7 @@ private:
     void show(const Shown& shown, const AircraftType& type, const GeometrySpec& geometry);
     // The base, the silhouette, the wreck's scorch and the marks (no shadow, no outline).
     void drawAirframe(QPainter* painter, double mmPerPixel) const;
+    void paintCloud(QPainter* painter) const;  // WX-01
     void rebuildArt();
     void syncLabel();
     void placeAttachments();
@@ -155,7 +158,8 @@ private:
     QString m_name;
     int m_altitude = 0;
     int m_climb = 0;
-    int m_ground = -1;  // TER-04, LabelInfo::ground
+    int m_ground = -1;       // TER-04, LabelInfo::ground
+    bool m_inCloud = false;  // WX-01
     AircraftStatus m_status = AircraftStatus::Flying;
     Look m_look = Look::InPlay;
     Side m_side = Side::Entente;

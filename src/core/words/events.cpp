@@ -170,6 +170,7 @@ public:
                ", who may reorder its cards.";
     }
     std::string operator()(const ev::TailLost& e) const {
+        if (e.cloud) return m_who + " loses the tail in the clouds, and with it any bonus for holding its aim.";
         return m_who + (e.hit ? " is hit and loses the tail." : " has lost the tail.");
     }
     std::string operator()(const ev::PhaseEnd& e) const {
@@ -269,6 +270,23 @@ public:
         return m_who + " flies into " + zone + ", whose ground stands at level " + std::to_string(e.floor) +
                ": at level " + std::to_string(e.level) + " with " + counters +
                " it is not above it, and it crashes into the hillside.";
+    }
+    std::string operator()(const ev::EnteredCloud& e) const {
+        return m_who + " climbs into the cloud layer at level " + std::to_string(e.level) +
+               ". Its stand stays where it went in; from now on its player writes the cards down without looking at "
+               "the table, and nobody can fire at it or run into it.";
+    }
+    std::string operator()(const ev::CloudCard& e) const {
+        return m_who + " writes " + e.name + " (" + std::to_string(e.card) +
+               ") on the sheet, flying blind in the clouds.";
+    }
+    std::string operator()(const ev::LeftCloud& e) const {
+        const std::size_t count = e.cards.size();
+        if (count == 0) return m_who + " comes out of the clouds where it went in.";
+        const std::string written = count == 1 ? std::string("the card written on paper is")
+                                               : "the " + std::to_string(count) + " cards written on paper are";
+        return m_who + " comes out of the clouds: " + written +
+               " flown from where it went in, and its stand is put where they lead.";
     }
     std::string operator()(const ev::GroundFireCaught& e) const {
         return m_who + " touches " + m_names.airplane(e.from) +

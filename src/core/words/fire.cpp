@@ -83,6 +83,9 @@ std::string refusal(const ShotCheck& shot, const ShotNames& names) {
         case ShotVerdict::TargetNotFlying:
             return names.target + " is " + std::string(statusWords(shot.targetStatus)) +
                    ": only airplanes in flight are fired at here.";
+        case ShotVerdict::InCloud:
+            return (shot.shooterInCloud ? names.shooter : names.target) +
+                   " is in the clouds: nobody fires from them or into them.";
         case ShotVerdict::Overlapping:
             return overlapping(shot, names);
         case ShotVerdict::LevelTooFar:

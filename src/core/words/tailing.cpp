@@ -77,6 +77,8 @@ std::string whyNot(const TailCheck& c) {
             return "the " + p + " is " + std::string(statusWords(c.pursuerStatus)) + ".";
         case TailVerdict::TargetNotFlying:
             return "the " + t + " is " + std::string(statusWords(c.targetStatus)) + ".";
+        case TailVerdict::InCloud:
+            return "the " + (c.pursuerInCloud ? p : t) + " is in the clouds, where nobody can be tailed.";
         case TailVerdict::SameSide:
             return "the " + p + " and the " + t + " are on the same side; only an enemy can be tailed.";
         case TailVerdict::MultiEngine:
