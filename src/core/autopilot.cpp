@@ -38,7 +38,7 @@ const AircraftState* nearestOf(const GameState& state, const AircraftState& airp
     const AircraftState* found = nullptr;
     double nearest = std::numeric_limits<double>::max();
     for (const auto& other : state.aircraft) {
-        if (!other.inPlay() || other.id == airplane.id || (other.side == airplane.side) != friendly) continue;
+        if (!other.takesPart() || other.id == airplane.id || (other.side == airplane.side) != friendly) continue;
         const double d = std::hypot(other.pose.x - airplane.pose.x, other.pose.y - airplane.pose.y);
         if (d < nearest) nearest = d, found = &other;
     }
@@ -146,7 +146,7 @@ std::vector<FlakAim> flakAims(const Engine& engine, const GameState& state, std:
     const TargetState* self = targetOf(state, battery);
     if (!measured || self == nullptr) return aims;
     for (const AircraftState& enemy : state.aircraft) {
-        if (!enemy.inPlay() || enemy.side == self->side) continue;
+        if (!enemy.takesPart() || enemy.side == self->side) continue;
         if (enemy.altitude < kFlakLowestAltitude || enemy.altitude > kFlakHighestAltitude) continue;
         const Point2 want = afterStraights(engine.data, enemy, cardsAhead);
         const std::optional<Point2> place = nearestFlakPlace(*measured, want, enemy.altitude, from);

@@ -12,6 +12,7 @@
 
 #include "flying_fixture.hpp"
 #include "jasta/data/geometry_spec.hpp"
+#include "jasta/pilots/autopilot.hpp"
 #include "jasta/rules/fire.hpp"
 #include "jasta/rules/tailing.hpp"
 #include "jasta/words/events.hpp"
@@ -347,6 +348,20 @@ TEST(Clouds, AnAirplaneThatStartsInTheLayerStartsOnPaper) {
     expectSamePose(spad.cloud->paper, spad.pose, "nothing written yet");
     game.fly({{"spad", plan(1, 2, 3)}});
     expectSamePose(game.state.airplane("spad").pose, Pose{900, 600, 0}, "the stand stays");
+}
+
+// Computer pilots see what a player sees: not an airplane in the clouds.
+TEST(Clouds, ComputerPilotsDoNotChaseAnAirplaneInTheClouds) {
+    ScenarioGame game(climbingSpad(), cloudRules());
+    const AircraftState* seen = nearestEnemy(game.state, game.state.airplane("albatros"));
+    ASSERT_NE(seen, nullptr);
+    EXPECT_EQ(seen->id, "spad");
+    game.fly({{"spad", plan(kClimb, 1, 2)}});
+    EXPECT_EQ(nearestEnemy(game.state, game.state.airplane("albatros")), nullptr);
+    game.fly({{"spad", plan(kDive, 1, 2)}});
+    seen = nearestEnemy(game.state, game.state.airplane("albatros"));
+    ASSERT_NE(seen, nullptr) << "out of the clouds it is seen again";
+    EXPECT_EQ(seen->id, "spad");
 }
 
 TEST(Clouds, TheLogSaysWhatHappensInTheClouds) {
