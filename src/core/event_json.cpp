@@ -281,6 +281,19 @@ struct Details {
         for (const auto& pose : e.path) path.push_back(poseJson(pose));
         return {{"from", poseJson(e.from)}, {"cards", e.cards}, {"path", std::move(path)}};
     }
+    Json operator()(const ev::WeatherReport& e) const {
+        Json json{{"weather", nameOf(e.weather)}};
+        if (e.weather != WeatherKind::Clear) json["low"] = e.low, json["high"] = e.high;
+        if (e.season) json["season"] = nameOf(*e.season), json["value"] = e.value;
+        return json;
+    }
+    Json operator()(const ev::WeatherShakes& e) const {
+        return {{"card", e.card},
+                {"value", e.value},
+                {"points", e.points},
+                {"in_clouds", e.inClouds},
+                {"after_card", e.afterCard}};
+    }
     Json operator()(const ev::StruckRelief& e) const {
         return {{"zone", e.zone}, {"name", e.name}, {"floor", e.floor}, {"level", e.level}, {"climb", e.climb}};
     }

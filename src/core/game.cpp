@@ -23,6 +23,7 @@
 #include "jasta/rules/specials.hpp"
 #include "jasta/rules/tailing.hpp"
 #include "jasta/rules/taxiing.hpp"
+#include "jasta/rules/weather.hpp"
 #include "jasta/words/flak.hpp"
 #include "jasta/words/plans.hpp"
 #include "json_convert.hpp"
@@ -322,12 +323,17 @@ struct Runner {
                 }
             }
         }
+        // WX-06 / WX-07: in heavy weather every pilot in the air draws a B card as the turn starts.
+        if (weatherIs(WeatherKind::HeavyWeather))
+            for (auto& airplane : state.aircraft)
+                if (airplane.inPlay() && shakeByWeather(airplane, false)) exploded.push_back(airplane.id);
         balloonFlames();
         blast(exploded);
         afterLosses(before);
         if (checkVictory()) return;
-        // TAIL-05: each pursuer in position chooses one target at the start of the turn.
-        if (rules().tailingEnabled) {
+        // TAIL-05: each pursuer in position chooses one target at the start of
+        // the turn; WX-05: under medium cloud nobody can tail.
+        if (rules().tailingEnabled && !weatherIs(WeatherKind::MediumCloud)) {
             const auto overlaps = findOverlaps(state.aircraft, data(), rules().overlapShape);
             for (const auto& tail : possibleTails(data(), rules(), state.aircraft, overlaps))
                 state.tailChoices[tail.pursuer].push_back(tail.target);
@@ -416,12 +422,56 @@ struct Runner {
         events.insert(events.end(), movement.events.begin(), movement.events.end());
         state.overlaps = movement.overlaps;
         loseTailsInClouds();
+        // WX-06 / WX-07: heavy weather shakes whoever flew an Immelmann, a Split-S, a steep card, a climb or a dive.
+        if (weatherIs(WeatherKind::HeavyWeather)) {
+            std::vector<std::string> exploded;
+            for (const FlownStep& step : movement.steps) {
+                AircraftState* airplane = state.find(step.aircraft);
+                if (airplane == nullptr || !step.moved || !airplane->inPlay()) continue;
+                const ManeuverCard* card = data().deckOf(typeOf(*airplane))->card(step.flownNumber);
+                if (card != nullptr && shakenByWeather(*card) && shakeByWeather(*airplane, true))
+                    exploded.push_back(airplane->id);
+            }
+            blast(exploded);
+        }
         balloonContacts();
         netContacts(starts);
         afterLosses(before);
         resolveBombs();
         observeTargets();
         offerFire();
+    }
+
+    bool weatherIs(WeatherKind kind) const { return state.weather && state.weather->kind == kind; }
+
+    // WX-06 / WX-07: `airplane` draws a B card in heavy weather, at the start
+    // of the turn or after a special card (`afterCard`); true when it exploded.
+    bool shakeByWeather(AircraftState& airplane, bool afterCard) {
+        const DamageCardSpec& card = state.piles->draw('B', rng);
+        const WeatherHit hit = heavyWeatherHit(card.damage, airplane.inCloud);
+        const std::string rule = airplane.inCloud ? "WX-07" : "WX-06";
+        note(ev::WeatherShakes{card.id, card.damage, hit.points, airplane.inCloud, afterCard}, airplane.id, {rule});
+        if (hit.points == 0) return false;
+        // The rule sets the points; outside the clouds the card's special is ignored.
+        DamageCardSpec dealt = card;
+        dealt.damage = hit.points;
+        if (!hit.specials) {
+            dealt.special = Special::None;
+            dealt.jamColour = JamColour::None;
+            dealt.jamSide = JamSide::None;
+        }
+        const AircraftType& type = typeOf(airplane);
+        const bool wasFlying = airplane.inPlay();
+        auto damage = applyDamageCard(airplane, type, dealt, 'B', false, {ev::DamageSource::Weather, {}}, {rule});
+        events.insert(events.end(), damage.begin(), damage.end());
+        const bool exploded = wasFlying && airplane.status == AircraftStatus::Exploded;
+        if (dealt.special == Special::None || dealt.special == Special::Explosion) return exploded;
+        // A jam jams the airplane's own first gun: the weather has none.
+        const std::string weapon = type.weapons.empty() ? std::string() : type.weapons.front().id;
+        auto special = applySpecial(rules(), airplane, type, airplane, weapon, dealt, false, false,
+                                    alreadyHad(airplane, dealt.special));
+        events.insert(events.end(), special.begin(), special.end());
+        return exploded;
     }
 
     // TAIL-13: a tail ends when either airplane goes into the clouds, and the
@@ -1785,7 +1835,8 @@ Applied newGame(const Engine& engine, const Scenario& scenario, const std::strin
     state.ruleset = rulesetId;
     state.rulesFingerprint = engine.rules.fingerprint;
     state.era = scenario.era;
-    state.table = {scenario.tableWidth, scenario.tableHeight, scenario.landingFields, scenario.relief};
+    state.table = {scenario.tableWidth, scenario.tableHeight, scenario.landingFields, scenario.relief, std::nullopt};
+    if (const auto layer = cloudLayer(engine.rules)) state.table.clouds = CloudBand{*layer, *layer};  // WX-01
     for (const auto& placed : scenario.aircraft) {
         const auto* type = engine.data.aircraftType(placed.type);
         if (type == nullptr) throw CommandError("the scenario names an unknown airplane type \"" + placed.type + "\"");
@@ -1807,11 +1858,28 @@ Applied newGame(const Engine& engine, const Scenario& scenario, const std::strin
     state.nets = scenario.nets;                                         // BAL-08
     state.spotting = scenario.artillerySpotting;                        // BAL-10
     state.piles.emplace(engine.data, scenario.era, engine.rules, rng);  // CONF-35 deck options
-    const auto layer = cloudLayer(engine.rules);
+    // WX-03 / WX-04: the campaign weather, as the scenario gives it or drawn for its season.
+    if (engine.rules.cloudCover == CloudCover::WeatherBand) {
+        ev::WeatherReport report;
+        Weather weather = scenario.weather.value_or(Weather{});
+        if (scenario.season) {
+            const DamageCardSpec& card = state.piles->draw('A', rng);
+            weather = weatherFor(*scenario.season, card.damage);
+            report.season = scenario.season;
+            report.value = card.damage;
+        }
+        report.weather = weather.kind;
+        report.low = weather.low;
+        report.high = weather.high;
+        state.weather = weather;
+        if (weather.kind != WeatherKind::Clear) state.table.clouds = CloudBand{weather.low, weather.high};
+        result.events.push_back({report, "", {scenario.season ? "WX-04" : "WX-03"}});
+    }
+    const auto& clouds = state.table.clouds;
     for (auto& airplane : state.aircraft) {
         const auto& type = *engine.data.aircraftType(airplane.type);
         // WX-01: an airplane that starts in the cloud layer starts on paper, its stand where it is.
-        if (layer && airplane.inPlay() && airplane.altitude >= *layer) {
+        if (clouds && airplane.inPlay() && clouds->holds(airplane.altitude)) {
             airplane.inCloud = true;
             airplane.cloud = CloudStay{airplane.pose, {}};
         }
@@ -2233,6 +2301,8 @@ void visitState(const GameState& s, Visit& v) {
     if (!s.nets.empty()) v("nets", s.nets);
     if (!s.inNets.empty()) v("in_nets", s.inNets);
     if (s.spotting) v("spotting_side", nameOf(s.spotting->side)), v("spotting_turns", s.spotting->turns);
+    if (s.weather)
+        v("weather", nameOf(s.weather->kind)), v("weather_low", s.weather->low), v("weather_high", s.weather->high);
 }
 
 // Writes the visited fields as JSON.

@@ -670,6 +670,15 @@ nlohmann::json toJson(const Scenario& scenario) {
     }
     if (const auto& spotting = scenario.artillerySpotting)
         json["artillery_spotting"] = {{"side", nameOf(spotting->side)}, {"turns", spotting->turns}};
+    if (scenario.season) {
+        json["weather"] = {{"season", nameOf(*scenario.season)}};
+    } else if (const auto& weather = scenario.weather) {
+        json["weather"] = {{"kind", nameOf(weather->kind)}};
+        if (weather->kind != WeatherKind::Clear) {
+            json["weather"]["low"] = weather->low;
+            json["weather"]["high"] = weather->high;
+        }
+    }
     return json;
 }
 

@@ -431,7 +431,8 @@ std::optional<Scenario> loadScenario(const Json& json, const std::string& file, 
     ObjectReader reader(json, file, "", diagnostics);
     if (!reader.isObject()) return std::nullopt;
     reader.allowOnly({"format_version", "id", "name", "description", "era", "ruleset", "rule_changes", "table",
-                      "landing_fields", "aircraft", "targets", "nets", "relief", "artillery_spotting", "notes"});
+                      "landing_fields", "aircraft", "targets", "nets", "relief", "artillery_spotting", "weather",
+                      "notes"});
     reader.formatVersion();
     Scenario scenario;
     scenario.file = file;
@@ -601,6 +602,29 @@ std::optional<Scenario> loadScenario(const Json& json, const std::string& file, 
             scenario.artillerySpotting = read;
         else
             reader.markFailed();
+    }
+    // WX-03 / WX-04: the campaign weather, as given or to draw for a season.
+    if (auto weather = reader.object("weather", Need::Optional)) {
+        weather->allowOnly({"kind", "low", "high", "season", "notes"});
+        if (weather->has("season")) {
+            if (weather->has("kind") || weather->has("low") || weather->has("high"))
+                weather->fail("season", "give the season to draw the weather for, or the weather itself, not both");
+            scenario.season = weather->enumeration("season", Need::Required, Season::Summer);
+        } else {
+            Weather read;
+            read.kind = weather->enumeration("kind", Need::Required, WeatherKind::Clear);
+            if (read.kind == WeatherKind::Clear) {
+                if (weather->has("low") || weather->has("high"))
+                    weather->fail("kind", "clear weather has no band of cloud (low, high)");
+            } else {
+                read.low = weather->integer("low", 1, kHighestCloudLevel);
+                read.high = weather->integer("high", 1, kHighestCloudLevel);
+                if (weather->ok() && read.high < read.low)
+                    weather->fail("high", "the top of the cloud band cannot lie below its bottom (low)");
+            }
+            if (weather->ok()) scenario.weather = read;
+        }
+        if (!weather->ok()) reader.markFailed();
     }
     if (!reader.ok()) return std::nullopt;
     return scenario;

@@ -929,6 +929,7 @@ void startTurn(AircraftState& state) {
 FlownStep flyCard(const Flyer& flyer, AircraftState& state, const Plan& plan, int phase,
                   const std::vector<Violation>& violations, const TableSize& table) {
     FlownStep step;
+    step.aircraft = state.id;
     step.phase = phase;
     step.planned = plan.cards.at(static_cast<std::size_t>(phase - 1));
     step.before = step.after = state.pose;
@@ -1129,17 +1130,17 @@ FlownStep flyCard(const Flyer& flyer, AircraftState& state, const Plan& plan, in
     // WX-01: the card goes on the sheet. Down or off the table in the clouds,
     // or brought below them by a card the plan did not show as a way out, the
     // airplane is where its written cards took it.
-    const auto layer = cloudLayer(flyer.rules);
+    const std::optional<CloudBand>& clouds = table.clouds;
     if (onPaper) {
         state.cloud->sheet.push_back({card->number, speed, state.cloud->paper});
-        if (!state.inPlay() || !layer || state.altitude < *layer) step.events.push_back(leaveCloud(state));
+        if (!state.inPlay() || !clouds || !clouds->holds(state.altitude)) step.events.push_back(leaveCloud(state));
     }
-    if (layer && state.inPlay()) {
-        if (!state.inCloud && heightBefore.level < *layer && state.altitude >= *layer) {
+    if (clouds && state.inPlay()) {
+        if (!state.inCloud && !clouds->holds(heightBefore.level) && clouds->holds(state.altitude)) {
             state.inCloud = true;
             state.cloud = CloudStay{state.pose, {}};
-            event(ev::EnteredCloud{*layer}, {"WX-01"});
-        } else if (state.inCloud && state.altitude < *layer) {
+            event(ev::EnteredCloud{state.altitude}, {"WX-01"});
+        } else if (state.inCloud && !clouds->holds(state.altitude)) {
             state.inCloud = false;
         }
     }
@@ -1170,11 +1171,10 @@ Event leaveCloud(AircraftState& state) {
 }
 
 bool plannedOutOfCloud(const Flyer& flyer, const AircraftState& state, const Plan& plan, const TableSize& table) {
-    const auto layer = cloudLayer(flyer.rules);
-    if (!layer || !state.cloud) return false;
+    if (!table.clouds || !state.cloud) return false;
     const PlanResult probe = flyPlan(flyer, state, plan, table);
     return std::any_of(probe.steps.begin(), probe.steps.end(),
-                       [&](const FlownStep& step) { return step.moved && step.altitude < *layer; });
+                       [&](const FlownStep& step) { return step.moved && !table.clouds->holds(step.altitude); });
 }
 
 PlanResult flyPlan(const Flyer& flyer, AircraftState state, const Plan& plan, const TableSize& table) {

@@ -775,6 +775,36 @@ TEST_F(HotSeat, AnAirplaneInTheCloudsIsPlannedBlindAndItsStandStaysWhereItWentIn
     test::expectTableMatchesState(window);
 }
 
+// WX-03, WX-06: the Storm over the Vosges tells its weather in the log before
+// turn 1, and each pilot's heavy-weather card as the turn starts
+// (docs/screenshots/game_weather.png).
+TEST_F(HotSeat, TheStormTellsItsWeatherAndShakesEveryPilotAsTheTurnStarts) {
+    const Scenario& storm = *shippedData().scenario("ww1_vosges_storm");
+    const RuleSet rules =
+        customRuleSet(*shippedData().ruleset("ww1-standard"), storm.ruleChanges, shippedData().options);
+    ASSERT_TRUE(window.startGame(storm, rules, 2026));
+    settle();
+    ASSERT_TRUE(window.session()->state().weather.has_value());
+    int reports = 0, shakes = 0;
+    const EventLogModel& model = *window.eventLog()->model();
+    for (int row = 0; row < model.rowCount(); ++row) {
+        const Event& event = model.event(row);
+        if (event.kind() == EventKind::WeatherReport) {
+            ++reports;
+            EXPECT_TRUE(model.index(row, EventLogModel::Text)
+                            .data()
+                            .toString()
+                            .startsWith(QStringLiteral("heavy weather, with cloud from level 3 to level 9")));
+        }
+        if (event.kind() == EventKind::WeatherShakes) ++shakes;
+    }
+    EXPECT_EQ(reports, 1);
+    EXPECT_EQ(shakes, 4) << "one B card for each of the four pilots";
+    answer();  // past the first hand-off
+    settle();
+    test::saveScreenshot(window.grab().toImage(), "game_weather");
+}
+
 // GND-08: before the second card the Wingman, parked on the field, is asked
 // whether it moves; turned 90 degrees right, it stands so on the table.
 TEST_F(HotSeat, AParkedAirplaneTurnsOnTheGroundBeforeTheSecondCard) {

@@ -239,6 +239,24 @@ TEST_F(NewGameDialogTest, AScenarioOfTheDataCanBeChosenInstead) {
     EXPECT_TRUE(message().contains(QStringLiteral("no such file"))) << message().toStdString();
 }
 
+// A scenario made for some rule options (Scenario::ruleChanges) brings them;
+// the player may still change them, and another scenario takes them away.
+TEST_F(NewGameDialogTest, AScenarioBringsTheRuleChangesItIsMadeFor) {
+    dialog.setPlacement(NewGameDialog::Placement::ScenarioFile);
+    ASSERT_TRUE(dialog.selectScenario(QStringLiteral("ww1_cloud_ambush")));
+    EXPECT_EQ(dialog.ruleSetId(), QStringLiteral("ww1-standard"));
+    EXPECT_EQ(dialog.optionValue(QStringLiteral("cloud_cover")), QStringLiteral("s003_layer"));
+    EXPECT_TRUE(dialog.isOptionChanged(QStringLiteral("cloud_cover")));
+    EXPECT_EQ(RuleOptions::from(dialog.ruleSet(), shippedData().options).cloudCover, CloudCover::S003Layer);
+    ASSERT_TRUE(dialog.selectScenario(QStringLiteral("ww1_vosges_valley")));
+    EXPECT_EQ(dialog.optionValue(QStringLiteral("cloud_cover")), QStringLiteral("off")) << "not that scenario's";
+    // A change of the player's own stays.
+    ASSERT_TRUE(dialog.setOptionValue(QStringLiteral("cloud_cover"), QStringLiteral("s003_layer")));
+    ASSERT_TRUE(dialog.selectScenario(QStringLiteral("ww1_cloud_ambush")));
+    ASSERT_TRUE(dialog.selectScenario(QStringLiteral("ww1_vosges_valley")));
+    EXPECT_EQ(dialog.optionValue(QStringLiteral("cloud_cover")), QStringLiteral("s003_layer"));
+}
+
 TEST_F(NewGameDialogTest, PaintsBothPages) {
     dialog.setPlayerName(0, QStringLiteral("Anna"));
     dialog.setPlayerName(1, QStringLiteral("Bert"));

@@ -127,6 +127,26 @@ TEST_F(BadInput, ScenarioRuleChangesNameOptionsAndValuesThatArePlayed) {
                "must be the id of one of the option's values (a string)");
 }
 
+// WX-03 / WX-04: a scenario's weather is a kind with its band, or a season.
+TEST_F(BadInput, ScenarioWeatherIsAKindWithItsBandOrASeason) {
+    files["scenarios/duel.json"]["weather"] = {{"kind", "medium_cloud"}, {"low", 3}, {"high", 6}};
+    EXPECT_TRUE(load().empty());
+    files["scenarios/duel.json"]["weather"] = {{"season", "winter"}};
+    EXPECT_TRUE(load().empty());
+    files["scenarios/duel.json"]["weather"] = {{"season", "winter"}, {"kind", "clear"}};
+    expectOnly(load(), "scenarios/duel.json", "/weather/season",
+               "give the season to draw the weather for, or the weather itself, not both");
+    files["scenarios/duel.json"]["weather"] = {{"kind", "heavy_weather"}, {"low", 6}, {"high", 3}};
+    expectOnly(load(), "scenarios/duel.json", "/weather/high",
+               "the top of the cloud band cannot lie below its bottom (low)");
+    files["scenarios/duel.json"]["weather"] = {{"kind", "clear"}, {"low", 3}};
+    expectOnly(load(), "scenarios/duel.json", "/weather/kind", "clear weather has no band of cloud (low, high)");
+    files["scenarios/duel.json"]["weather"] = {{"kind", "heavy_weather"}, {"low", 3}, {"high", 14}};
+    auto tooHigh = load();
+    ASSERT_EQ(tooHigh.size(), 1u) << tooHigh.toString();
+    EXPECT_EQ(tooHigh.items()[0].pointer, "/weather/high");
+}
+
 TEST_F(BadInput, UnknownRuleOptionValue) {
     files["rulesets/std.json"]["options"]["max_altitude"] = "99";
     expectOnly(load(), "rulesets/std.json", "/options/max_altitude", "must be one of: 3, 4 (found \"99\")");

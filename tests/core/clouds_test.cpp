@@ -222,7 +222,8 @@ TEST(Clouds, ADiveTakesItOutASplitSOnlyWhenItLosesALevel) {
     spad.inCloud = true;
     spad.cloud = CloudStay{spad.pose, {}};
     const Flyer flyer = flyerOf(shippedData(), spad, rules);
-    const TableSize table{1800, 1800};
+    TableSize table{1800, 1800};
+    table.clouds = CloudBand{4, 4};
     const Plan splitS = plan(17, 18, 1);  // stall, Immelmann
     EXPECT_TRUE(plannedOutOfCloud(flyer, spad, plan(kDive, 1, 2), table));
     EXPECT_TRUE(plannedOutOfCloud(flyer, spad, plan(1, 2, kDive), table));
@@ -370,7 +371,7 @@ TEST(Clouds, TheLogSaysWhatHappensInTheClouds) {
     game.fly({{"spad", plan(kDive, 1, 3)}});
     const words::EventNames names(shippedData(), game.state);
     const std::string in = words::describe(*eventsOf<ev::EnteredCloud>(game).front(), names);
-    EXPECT_NE(in.find("climbs into the cloud layer at level 4"), std::string::npos) << in;
+    EXPECT_NE(in.find("goes into the clouds at level 4"), std::string::npos) << in;
     const std::string written = words::describe(*eventsOf<ev::CloudCard>(game).front(), names);
     EXPECT_NE(written.find("on the sheet"), std::string::npos) << written;
     const std::string out = words::describe(*eventsOf<ev::LeftCloud>(game).front(), names);

@@ -176,6 +176,27 @@ TEST(GoldenGame, Ww1CloudAmbushThreeTurns) {
     EXPECT_EQ(goldenCount(result, EventKind::Move, "spad_1"), 4u);
 }
 
+// WX-03, WX-06, WX-07 through the scenario's rule change: heavy weather with
+// cloud from level 3. Heurtaux is shaken in the clouds until his guns jam,
+// dives out beside Weiss and is shot down.
+TEST(GoldenGame, Ww1VosgesStormThreeTurns) {
+    const auto result = goldenGame("ww1_vosges_storm");
+    ASSERT_FALSE(result.events.empty());
+    const auto* report = result.events.front().get<ev::WeatherReport>();
+    ASSERT_NE(report, nullptr) << "the weather is told before turn 1";
+    EXPECT_EQ(report->weather, WeatherKind::HeavyWeather);
+    EXPECT_EQ(report->low, 3);
+    EXPECT_EQ(report->high, 9);
+    std::size_t inClouds = 0;
+    for (const auto& event : result.events)
+        if (const auto* shake = event.get<ev::WeatherShakes>(); shake != nullptr && event.aircraft == "spad_2")
+            inClouds += shake->inClouds ? 1 : 0;
+    EXPECT_GE(inClouds, 3u) << "shaken harder in the clouds";
+    EXPECT_EQ(goldenCount(result, EventKind::Jam, "spad_2"), 1u) << "a jam dealt by the weather";
+    EXPECT_EQ(goldenCount(result, EventKind::LeftCloud, "spad_2"), 1u);
+    EXPECT_EQ(result.state.find("spad_2")->status, AircraftStatus::Destroyed);
+}
+
 // Issue 16: an airfield attack (GND-03, GND-07) under the scenario's own rules.
 TEST(GoldenGame, Ww1AirfieldScrambleFourTurns) {
     const auto result = goldenGame("ww1_airfield_scramble", "ww1-advanced");

@@ -75,6 +75,11 @@ Scenario scenarioOf(const Json& setup, const std::string& ruleset) {
             {entry.at("id"), entry.at("type"), enumOf<Side>(entry.at("side").get<std::string>(), "side"),
              entry.value("name", ""), entry.at("x"), entry.at("y"), entry.value("heading", 0.0),
              entry.contains("altitude") ? std::optional<int>(entry.at("altitude").get<int>()) : std::nullopt});
+    if (setup.contains("weather")) {  // WX-03: played under cloud_cover = s003_weather_band
+        const Json& weather = setup.at("weather");
+        scenario.weather = Weather{enumOf<WeatherKind>(weather.at("kind").get<std::string>(), "weather kind"),
+                                   weather.value("low", 0), weather.value("high", 0)};
+    }
     return scenario;
 }
 

@@ -118,6 +118,31 @@ struct ArtillerySpotting {
 inline constexpr int kFewestSpottingTurns = 4;
 inline constexpr int kMostSpottingTurns = 8;
 
+// WX-03: the three kinds of weather of the campaign rules.
+enum class WeatherKind { Clear, MediumCloud, HeavyWeather };
+inline constexpr auto kWeatherKindNames = nameTable<WeatherKind>({{WeatherKind::Clear, "clear"},
+                                                                  {WeatherKind::MediumCloud, "medium_cloud"},
+                                                                  {WeatherKind::HeavyWeather, "heavy_weather"}});
+constexpr const auto& nameTableOf(WeatherKind) {
+    return kWeatherKindNames;
+}
+// WX-04: the seasons of the weather draw.
+enum class Season { Winter, Spring, Summer, Autumn };
+inline constexpr auto kSeasonNames = nameTable<Season>(
+    {{Season::Winter, "winter"}, {Season::Spring, "spring"}, {Season::Summer, "summer"}, {Season::Autumn, "autumn"}});
+constexpr const auto& nameTableOf(Season) {
+    return kSeasonNames;
+}
+// The weather of a mission (WX-03): its kind and, for medium cloud and
+// heavy weather, the band of cloud from level `low` to level `high`.
+struct Weather {
+    WeatherKind kind = WeatherKind::Clear;
+    int low = 0;
+    int high = 0;
+    bool operator==(const Weather&) const = default;
+};
+inline constexpr int kHighestCloudLevel = 13;  // the top of the ALT-12 table
+
 struct Scenario {
     std::string id;
     std::string name;
@@ -132,6 +157,10 @@ struct Scenario {
     std::vector<BalloonNet> nets;                        // BAL-08
     std::vector<ReliefZone> relief;                      // TER-01; none: the whole table is the plain
     std::optional<ArtillerySpotting> artillerySpotting;  // BAL-10
+    // The campaign weather (option cloud_cover = s003_weather_band): as
+    // given, or drawn for `season` at the start (WX-04); neither: clear.
+    std::optional<Weather> weather;
+    std::optional<Season> season;
     // Rule options the scenario is made for, on top of its rule set (option
     // key -> value id; e.g. the cloud layer of a flight through cloud). New
     // Game starts from them; the players may still change them.

@@ -257,6 +257,7 @@ struct GameState {
     std::vector<BalloonNet> nets;
     std::vector<std::string> inNets;
     std::optional<ArtillerySpotting> spotting;  // BAL-10: the balloons spotting for the artillery
+    std::optional<Weather> weather;             // WX-03: the campaign weather (cloud_cover = s003_weather_band)
     std::string result;                         // when Over: the winning side, or "draw"
     // RuleOptions::fingerprint of the options the game is played under (set
     // by newGame), so that the state hash covers the rules in force.

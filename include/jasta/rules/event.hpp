@@ -17,6 +17,7 @@
 
 #include "jasta/base/enums.hpp"
 #include "jasta/base/names.hpp"
+#include "jasta/data/scenario.hpp"
 #include "jasta/rules/fire.hpp"
 #include "jasta/rules/rule_options.hpp"
 #include "jasta/rules/violation.hpp"
@@ -128,6 +129,9 @@ enum class EventKind : std::uint8_t {
     EnteredCloud,
     CloudCard,
     LeftCloud,
+    // The campaign weather (game.cpp; WX-03..07)
+    WeatherReport,
+    WeatherShakes,
 };
 
 inline constexpr auto kEventKindNames = nameTable<EventKind>({
@@ -214,6 +218,8 @@ inline constexpr auto kEventKindNames = nameTable<EventKind>({
     {EventKind::EnteredCloud, "entered_cloud"},
     {EventKind::CloudCard, "cloud_card"},
     {EventKind::LeftCloud, "left_cloud"},
+    {EventKind::WeatherReport, "weather_report"},
+    {EventKind::WeatherShakes, "weather_shakes"},
 });
 constexpr const auto& nameTableOf(EventKind) {
     return kEventKindNames;
@@ -507,23 +513,24 @@ enum class DamageSource {
     Net,              // BAL-08: by: the net; damage and explosions only, as in a collision
     Rockets,          // RKT-05: by: the airplane that fired them; a whole D card, no gun to jam
     GroundCollision,  // GND-09: by: the other airplane on the ground; damage, explosion and fire only
+    Weather,          // WX-06 / WX-07: heavy weather, its points set by the rule, specials only in the clouds
 };
-inline constexpr auto kDamageSourceNames =
-    nameTable<DamageSource>({{DamageSource::Fire, "fire"},
-                             {DamageSource::FlamesOnBoard, "flames_on_board"},
-                             {DamageSource::LeftTable, "left_table"},
-                             {DamageSource::Collision, "collision"},
-                             {DamageSource::Explosion, "explosion"},
-                             {DamageSource::IllegalManeuver, "illegal_maneuver"},
-                             {DamageSource::GroundAccident, "ground_accident"},
-                             {DamageSource::RoughGround, "rough_ground"},
-                             {DamageSource::LeftField, "left_field"},
-                             {DamageSource::InfantryFire, "infantry_fire"},
-                             {DamageSource::FlakBurst, "flak_burst"},
-                             {DamageSource::BalloonBlast, "balloon_blast"},
-                             {DamageSource::Net, "net"},
-                             {DamageSource::Rockets, "rockets"},
-                             {DamageSource::GroundCollision, "ground_collision"}});
+inline constexpr auto kDamageSourceNames = nameTable<DamageSource>({{DamageSource::Fire, "fire"},
+                                                                    {DamageSource::FlamesOnBoard, "flames_on_board"},
+                                                                    {DamageSource::LeftTable, "left_table"},
+                                                                    {DamageSource::Collision, "collision"},
+                                                                    {DamageSource::Explosion, "explosion"},
+                                                                    {DamageSource::IllegalManeuver, "illegal_maneuver"},
+                                                                    {DamageSource::GroundAccident, "ground_accident"},
+                                                                    {DamageSource::RoughGround, "rough_ground"},
+                                                                    {DamageSource::LeftField, "left_field"},
+                                                                    {DamageSource::InfantryFire, "infantry_fire"},
+                                                                    {DamageSource::FlakBurst, "flak_burst"},
+                                                                    {DamageSource::BalloonBlast, "balloon_blast"},
+                                                                    {DamageSource::Net, "net"},
+                                                                    {DamageSource::Rockets, "rockets"},
+                                                                    {DamageSource::GroundCollision, "ground_collision"},
+                                                                    {DamageSource::Weather, "weather"}});
 constexpr const auto& nameTableOf(DamageSource) {
     return kDamageSourceNames;
 }
@@ -888,26 +895,45 @@ struct LeftCloud {
     std::vector<Pose> path;
 };
 
+// WX-03 / WX-04: the weather of the game, told before turn 1; with a
+// season, drawn from the A card of `value`.
+struct WeatherReport {
+    JASTA_EVENT(WeatherReport);
+    WeatherKind weather = WeatherKind::Clear;
+    int low = 0;
+    int high = 0;
+    std::optional<Season> season;
+    int value = 0;  // the A card's value when drawn for the season
+};
+// WX-06 / WX-07: a heavy-weather B card drawn, and the points it deals.
+struct WeatherShakes {
+    JASTA_EVENT(WeatherShakes);
+    std::string card;  // its id
+    int value = 0;     // as printed
+    int points = 0;
+    bool inClouds = false;
+    bool afterCard = false;  // after a special card (else at the start of the turn)
+};
+
 #undef JASTA_EVENT
 
 }  // namespace ev
 
 // One alternative per EventKind, in its order: the alternative is the kind.
-using EventData =
-    std::variant<ev::Turn, ev::Planned, ev::Tail, ev::Reordered, ev::TailReveal, ev::TailLost, ev::PhaseEnd,
-                 ev::GameOver, ev::Move, ev::Altitude, ev::Landed, ev::OutOfFuel, ev::LeftTable, ev::Reentered,
-                 ev::IllegalManeuver, ev::GroundHold, ev::LandingAbandoned, ev::GroundAccident, ev::OffField,
-                 ev::TakeOffRoll, ev::TakeOff, ev::LandingApproach, ev::LandingRoll, ev::LandingStop, ev::Overlap,
-                 ev::CollisionAvoided, ev::AvoidanceDraw, ev::Collision, ev::Blast, ev::Fire, ev::HoldFire,
-                 ev::FireOrderHeld, ev::OutOfAmmunition, ev::AmmunitionReturned, ev::OverdiveRedraw, ev::UnjamChoice,
-                 ev::Damage, ev::Exploded, ev::Destroyed, ev::Crash, ev::Jam, ev::Unjammed, ev::SpecialIgnored,
-                 ev::Smoke, ev::SmokeCleared, ev::OnFire, ev::Rudder, ev::Engine, ev::Wounded, ev::PilotKilled,
-                 ev::BombsDropped, ev::BombFalls, ev::BombLanded, ev::BombBlewUp, ev::LoadLightened, ev::Photographed,
-                 ev::Reconnoitred, ev::DefenceDestroyed, ev::DefenceSilenced, ev::FlakAimed, ev::FlakHeld,
-                 ev::FlakMoved, ev::FlakDelayed, ev::FlakBurst, ev::BalloonAlight, ev::BalloonExploded,
-                 ev::BalloonDestroyed, ev::BalloonWinched, ev::BalloonGrounded, ev::BalloonCollision, ev::BalloonCables,
-                 ev::WinchOrdered, ev::NetCaught, ev::GroundCollision, ev::GroundFireCaught, ev::GroundFireFought,
-                 ev::Taxied, ev::StruckRelief, ev::ArtilleryDecided, ev::EnteredCloud, ev::CloudCard, ev::LeftCloud>;
+using EventData = std::variant<
+    ev::Turn, ev::Planned, ev::Tail, ev::Reordered, ev::TailReveal, ev::TailLost, ev::PhaseEnd, ev::GameOver, ev::Move,
+    ev::Altitude, ev::Landed, ev::OutOfFuel, ev::LeftTable, ev::Reentered, ev::IllegalManeuver, ev::GroundHold,
+    ev::LandingAbandoned, ev::GroundAccident, ev::OffField, ev::TakeOffRoll, ev::TakeOff, ev::LandingApproach,
+    ev::LandingRoll, ev::LandingStop, ev::Overlap, ev::CollisionAvoided, ev::AvoidanceDraw, ev::Collision, ev::Blast,
+    ev::Fire, ev::HoldFire, ev::FireOrderHeld, ev::OutOfAmmunition, ev::AmmunitionReturned, ev::OverdiveRedraw,
+    ev::UnjamChoice, ev::Damage, ev::Exploded, ev::Destroyed, ev::Crash, ev::Jam, ev::Unjammed, ev::SpecialIgnored,
+    ev::Smoke, ev::SmokeCleared, ev::OnFire, ev::Rudder, ev::Engine, ev::Wounded, ev::PilotKilled, ev::BombsDropped,
+    ev::BombFalls, ev::BombLanded, ev::BombBlewUp, ev::LoadLightened, ev::Photographed, ev::Reconnoitred,
+    ev::DefenceDestroyed, ev::DefenceSilenced, ev::FlakAimed, ev::FlakHeld, ev::FlakMoved, ev::FlakDelayed,
+    ev::FlakBurst, ev::BalloonAlight, ev::BalloonExploded, ev::BalloonDestroyed, ev::BalloonWinched,
+    ev::BalloonGrounded, ev::BalloonCollision, ev::BalloonCables, ev::WinchOrdered, ev::NetCaught, ev::GroundCollision,
+    ev::GroundFireCaught, ev::GroundFireFought, ev::Taxied, ev::StruckRelief, ev::ArtilleryDecided, ev::EnteredCloud,
+    ev::CloudCard, ev::LeftCloud, ev::WeatherReport, ev::WeatherShakes>;
 
 namespace detail {
 template <std::size_t... I>

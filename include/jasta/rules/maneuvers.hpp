@@ -108,6 +108,16 @@ std::optional<ForcedSpeed> forcedSpeed(const FlownCard* twoBefore, const FlownCa
 std::array<std::optional<ForcedSpeed>, 3> markerOverrides(const Flyer& flyer, const AircraftState& state,
                                                           const Plan& plan);
 
+// WX-01 / WX-08: the levels the clouds fill: the French layer (one level,
+// which caps the sky: maxAltitude) or the campaign weather's band, from
+// `low` to `high`, which airplanes may fly under or over.
+struct CloudBand {
+    int low = 0;
+    int high = 0;
+    [[nodiscard]] bool holds(int level) const { return level >= low && level <= high; }
+    bool operator==(const CloudBand&) const = default;
+};
+
 struct TableSize {
     double width = 0;   // mm
     double height = 0;  // mm
@@ -117,6 +127,8 @@ struct TableSize {
     // The scenario's relief zones (TER-01): a move into one below its floor
     // crashes, and a dive over one counts from its floor.
     std::vector<ReliefZone> relief{};
+    // The clouds (WX-01, WX-08); none: a clear sky.
+    std::optional<CloudBand> clouds{};
 };
 
 // Damage a penalty costs, drawn by the engine (it owns the decks).
@@ -129,9 +141,10 @@ struct PenaltyDamage {
 
 // One card flown: where the airplane went and what changed.
 struct FlownStep {
-    int phase = 0;        // 1..3
-    PlannedCard planned;  // what the player planned
-    int flownNumber = 0;  // what was flown (differs when replaced by a straight, MOV-14)
+    std::string aircraft;  // who flew it
+    int phase = 0;         // 1..3
+    PlannedCard planned;   // what the player planned
+    int flownNumber = 0;   // what was flown (differs when replaced by a straight, MOV-14)
     Speed flownSpeed = Speed::Normal;
     bool moved = false;  // false when the airplane was out of play or destroyed first
     Pose before, after;
@@ -171,9 +184,10 @@ struct PlanResult {
 };
 PlanResult flyPlan(const Flyer& flyer, AircraftState state, const Plan& plan, const TableSize& table);
 
-// WX-01: whether `plan` takes an airplane flying on paper in the clouds out
-// of them (a Split-S or dive that ends a card below the layer): then the
-// cards it wrote are played before the turn's first card is revealed.
+// WX-01 / WX-08: whether `plan` takes an airplane flying on paper in the
+// clouds of `table` out of them (a card that ends outside them: under the
+// layer, a Split-S or dive): then the cards it wrote are played before the
+// turn's first card is revealed.
 bool plannedOutOfCloud(const Flyer& flyer, const AircraftState& state, const Plan& plan, const TableSize& table);
 
 }  // namespace jasta

@@ -921,8 +921,10 @@ void NewGameDialog::onScenarioChosen() {
         const RuleSet* rules = preset();
         for (const auto& [key, value] : chosen.ruleChanges)
             if (rules != nullptr && rules->value(m_data.options, key) != value) {
+                // A change the player had made already stays theirs.
+                if (const auto own = m_changes.find(key); own == m_changes.end() || own->second != value)
+                    m_scenarioChanges[key] = value;
                 m_changes[key] = value;
-                m_scenarioChanges[key] = value;
             }
         showOptionValues();
     }

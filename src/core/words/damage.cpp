@@ -69,6 +69,8 @@ std::string causeText(const ev::DamageCause& cause, std::string_view byName) {
             return "the Le Prieur rockets of " + by;
         case ev::DamageSource::GroundCollision:
             return "running into " + by + " on the ground";
+        case ev::DamageSource::Weather:
+            return "the heavy weather";
     }
     return "?";
 }

@@ -272,7 +272,7 @@ public:
                " it is not above it, and it crashes into the hillside.";
     }
     std::string operator()(const ev::EnteredCloud& e) const {
-        return m_who + " climbs into the cloud layer at level " + std::to_string(e.level) +
+        return m_who + " goes into the clouds at level " + std::to_string(e.level) +
                ". Its stand stays where it went in; from now on its player writes the cards down without looking at "
                "the table, and nobody can fire at it or run into it.";
     }
@@ -287,6 +287,34 @@ public:
                                                : "the " + std::to_string(count) + " cards written on paper are";
         return m_who + " comes out of the clouds: " + written +
                " flown from where it went in, and its stand is put where they lead.";
+    }
+    std::string operator()(const ev::WeatherReport& e) const {
+        std::string drawn;
+        if (e.season)
+            drawn = "For a mission in " + std::string(nameOf(*e.season)) + " an A card worth " +
+                    std::to_string(e.value) + " is drawn: ";
+        switch (e.weather) {
+            case WeatherKind::Clear:
+                return drawn + "the weather is clear, with no cloud to hide in.";
+            case WeatherKind::MediumCloud:
+                return drawn + "medium cloud, from level " + std::to_string(e.low) + " to level " +
+                       std::to_string(e.high) + ". Nobody can tail in the wind and rain, and nothing is bombed, " +
+                       "photographed or scouted from inside the clouds.";
+            case WeatherKind::HeavyWeather:
+                return drawn + "heavy weather, with cloud from level " + std::to_string(e.low) + " to level " +
+                       std::to_string(e.high) + ". Every pilot draws a B card at the start of each turn and " +
+                       "after each Immelmann, Split-S, steep card, climb and dive, and more dangerously in the clouds.";
+        }
+        return drawn;
+    }
+    std::string operator()(const ev::WeatherShakes& e) const {
+        const std::string when = e.afterCard ? "after its maneuver" : "at the start of the turn";
+        const std::string where = e.inClouds ? " in the clouds" : "";
+        const std::string card = "a B card worth " + std::to_string(e.value);
+        if (e.points == 0) return m_who + " rides out the heavy weather" + where + " " + when + " (" + card + ").";
+        return m_who + " is shaken by the heavy weather" + where + " " + when + ": " + card + ", " +
+               std::to_string(e.points) + (e.points == 1 ? " damage point" : " damage points") +
+               (e.inClouds ? ", its special counting." : ", its special ignored.");
     }
     std::string operator()(const ev::GroundFireCaught& e) const {
         return m_who + " touches " + m_names.airplane(e.from) +
