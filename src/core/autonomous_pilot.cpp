@@ -92,6 +92,8 @@ private:
                 planned.number = cards[m_rng.below(cards.size())];
                 planned.speed = drawSpeed(*deck->card(planned.number));
             }
+            // WX-09 / WX-10: caught by surprise it flies its first draw only.
+            if (!self->surprisedBy.empty()) plan.cards[1] = plan.cards[2] = PlannedCard{};
             if (isPlanLegal(flyer, *self, plan)) return plan;
         }
         return planOrFallback(m_engine, state, aircraftId);

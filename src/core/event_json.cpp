@@ -285,8 +285,17 @@ struct Details {
         Json json{{"weather", nameOf(e.weather)}};
         if (e.weather != WeatherKind::Clear) json["low"] = e.low, json["high"] = e.high;
         if (e.season) json["season"] = nameOf(*e.season), json["value"] = e.value;
+        if (e.special) json["special"] = true;
         return json;
     }
+    Json operator()(const ev::TacticalAdvantage& e) const {
+        return {{"favoured", nameOf(e.favoured)},
+                {"road_is_clear", e.roadIsClear},
+                {"from_clouds", e.fromClouds},
+                {"from", e.from},
+                {"to", e.to}};
+    }
+    Json operator()(const ev::BlankCard&) const { return Json::object(); }
     Json operator()(const ev::WeatherShakes& e) const {
         return {{"card", e.card},
                 {"value", e.value},

@@ -331,6 +331,7 @@ struct Runner {
         blast(exploded);
         afterLosses(before);
         if (checkVictory()) return;
+        markSurprised();
         // TAIL-05: each pursuer in position chooses one target at the start of
         // the turn; WX-05: under medium cloud nobody can tail.
         if (rules().tailingEnabled && !weatherIs(WeatherKind::MediumCloud)) {
@@ -411,17 +412,61 @@ struct Runner {
             state.stage = Stage::Drop;
     }
 
+    // WX-09 / WX-10 / BAL-11: in the two turns of an advantage every airplane
+    // of the side caught by surprise plans one card (in the air: a take-off or
+    // landing under way keeps its sequence).
+    void markSurprised() {
+        for (auto& airplane : state.aircraft) {
+            const bool caught = state.advantage && state.advantage->holds(state.turn) &&
+                                caughtBy(*state.advantage, *state.attack, airplane.side) && airplane.inPlay() &&
+                                airplane.groundProcedure == GroundProcedure::None;
+            airplane.surprisedBy = caught ? state.advantage->rule : std::string();
+        }
+    }
+
+    // The side an advantage favours: the attackers', or the defenders'.
+    Side favouredSide() const { return state.advantage->roadIsClear ? state.attack->side : defendingSide(state); }
+
+    // WX-08..10, BAL-11: the first attacker seen inside the defended zone
+    // after a card, or, when the road is clear, the first to come out of the
+    // clouds with no defender up (WX-08), sets off the advantage: the two
+    // turns after this one.
+    void watchForAdvantage(const std::vector<bool>& wasInCloud) {
+        if (!state.advantage || state.advantage->from != 0) return;
+        const Attack& attack = *state.attack;
+        for (std::size_t i = 0; i < state.aircraft.size(); ++i) {
+            const auto& airplane = state.aircraft[i];
+            if (airplane.side != attack.side || !airplane.takesPart()) continue;
+            const bool crossed = inDefendedZone(attack, {airplane.pose.x, airplane.pose.y});
+            const bool outOfClouds =
+                state.advantage->roadIsClear && wasInCloud[i] && !defendersOnPatrol(attack, state.aircraft);
+            if (!crossed && !outOfClouds) continue;
+            state.advantage->from = state.turn + 1;
+            std::vector<std::string> ruleIds{state.advantage->rule};
+            if (!crossed) ruleIds.insert(ruleIds.begin(), "WX-08");
+            note(ev::TacticalAdvantage{favouredSide(), state.advantage->roadIsClear, !crossed, state.advantage->from,
+                                       state.advantage->to()},
+                 airplane.id, ruleIds);
+            return;
+        }
+    }
+
     void runPhase(int phase) {
         state.phase = phase;
         for (auto& airplane : state.aircraft) airplane.damageThisPhase = 0;
         const auto before = stepStart();
-        std::vector<Point2> starts;  // BAL-08: where each base centre was before the maneuver
-        for (const auto& airplane : state.aircraft) starts.push_back({airplane.pose.x, airplane.pose.y});
+        std::vector<Point2> starts;    // BAL-08: where each base centre was before the maneuver
+        std::vector<bool> wasInCloud;  // WX-08: who was in the clouds before it
+        for (const auto& airplane : state.aircraft) {
+            starts.push_back({airplane.pose.x, airplane.pose.y});
+            wasInCloud.push_back(airplane.inCloud);
+        }
         auto movement = flyPhase(data(), rules(), state.aircraft, state.plans, state.violations, phase, state.table,
                                  *state.piles, rng);
         events.insert(events.end(), movement.events.begin(), movement.events.end());
         state.overlaps = movement.overlaps;
         loseTailsInClouds();
+        watchForAdvantage(wasInCloud);
         // WX-06 / WX-07: heavy weather shakes whoever flew an Immelmann, a Split-S, a steep card, a climb or a dive.
         if (weatherIs(WeatherKind::HeavyWeather)) {
             std::vector<std::string> exploded;
@@ -1859,6 +1904,7 @@ Applied newGame(const Engine& engine, const Scenario& scenario, const std::strin
     state.spotting = scenario.artillerySpotting;                        // BAL-10
     state.piles.emplace(engine.data, scenario.era, engine.rules, rng);  // CONF-35 deck options
     // WX-03 / WX-04: the campaign weather, as the scenario gives it or drawn for its season.
+    AdvantageSetting advantageSetting;
     if (engine.rules.cloudCover == CloudCover::WeatherBand) {
         ev::WeatherReport report;
         Weather weather = scenario.weather.value_or(Weather{});
@@ -1867,6 +1913,7 @@ Applied newGame(const Engine& engine, const Scenario& scenario, const std::strin
             weather = weatherFor(*scenario.season, card.damage);
             report.season = scenario.season;
             report.value = card.damage;
+            report.special = card.special != Special::None;  // WX-04: the road is clear
         }
         report.weather = weather.kind;
         report.low = weather.low;
@@ -1874,6 +1921,18 @@ Applied newGame(const Engine& engine, const Scenario& scenario, const std::strin
         state.weather = weather;
         if (weather.kind != WeatherKind::Clear) state.table.clouds = CloudBand{weather.low, weather.high};
         result.events.push_back({report, "", {scenario.season ? "WX-04" : "WX-03"}});
+        advantageSetting.weather = weather.kind;
+        advantageSetting.drawnSpecial = report.special;
+    }
+    // WX-08..10, BAL-11: the advantage the attack will bring once set off.
+    if (const auto& attack = scenario.attack) {
+        advantageSetting.defendersHaveBalloon =
+            std::any_of(scenario.targets.begin(), scenario.targets.end(), [&](const ScenarioTarget& target) {
+                const GroundType* type = engine.data.groundType(target.type);
+                return target.side != attack->side && type != nullptr && type->kind == GroundKind::Balloon;
+            });
+        state.attack = attack;
+        state.advantage = advantageFor(*attack, advantageSetting);
     }
     const auto& clouds = state.table.clouds;
     for (auto& airplane : state.aircraft) {
@@ -2239,6 +2298,26 @@ struct CommandHandler {
 
 }  // namespace
 
+Side defendingSide(const GameState& state) {
+    if (!state.attack) return Side::Entente;
+    const Side attackers = state.attack->side;
+    for (const auto& airplane : state.aircraft)
+        if (airplane.side != attackers) return airplane.side;
+    for (const auto& target : state.targets)
+        if (target.side != attackers) return target.side;
+    switch (attackers) {
+        case Side::Entente:
+            return Side::Central;
+        case Side::Central:
+            return Side::Entente;
+        case Side::Allies:
+            return Side::Axis;
+        case Side::Axis:
+            return Side::Allies;
+    }
+    return attackers;
+}
+
 Applied apply(const Engine& engine, GameState state, const Command& command, Rng& rng) {
     Applied result;
     Runner runner{engine, state, rng, result.events, {}, {}, {}, {}};
@@ -2281,6 +2360,7 @@ void visitAircraft(const AircraftState& a, Visit& v) {
     if (a.ammoDeck != 0) v("ammo_deck", std::string(1, a.ammoDeck)), v("ammo_cards", a.ammoCards);
     if (a.inCloud) v("in_cloud", a.inCloud);  // WX-01
     if (a.cloud) v("cloud", *a.cloud);
+    if (!a.surprisedBy.empty()) v("surprised_by", a.surprisedBy);  // WX-09 / WX-10
 }
 
 template <class Visit>
@@ -2303,6 +2383,9 @@ void visitState(const GameState& s, Visit& v) {
     if (s.spotting) v("spotting_side", nameOf(s.spotting->side)), v("spotting_turns", s.spotting->turns);
     if (s.weather)
         v("weather", nameOf(s.weather->kind)), v("weather_low", s.weather->low), v("weather_high", s.weather->high);
+    if (s.advantage)
+        v("advantage_rule", s.advantage->rule), v("advantage_road_is_clear", s.advantage->roadIsClear),
+            v("advantage_from", s.advantage->from);
 }
 
 // Writes the visited fields as JSON.

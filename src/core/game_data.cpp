@@ -8,6 +8,7 @@
 
 #include "embedded_data.hpp"
 #include "jasta/base/hash.hpp"
+#include "jasta/rules/advantage.hpp"
 #include "jasta/rules/ground.hpp"
 #include "jasta/rules/overlap.hpp"
 #include "jasta/rules/relief.hpp"
@@ -315,6 +316,27 @@ void checkScenario(const GameData& data, const Scenario& scenario, Diagnostics& 
             diagnostics.add(
                 scenario.file, "/artillery_spotting/side",
                 "the " + std::string(nameOf(spotting->side)) + " side has no balloon to spot for its artillery");
+    }
+    // WX-08..10, BAL-11: the attackers' side is the era's, they start outside
+    // the zone they will cross into, and balloons that watch belong to a defender.
+    if (const auto& attack = scenario.attack) {
+        if (eraOf(attack->side) != scenario.era)
+            diagnostics.add(scenario.file, "/attack/side",
+                            "\"" + std::string(nameOf(attack->side)) + "\" is not a side of " + era);
+        for (std::size_t i = 0; i < scenario.aircraft.size(); ++i) {
+            const auto& placed = scenario.aircraft[i];
+            if (placed.side == attack->side && inDefendedZone(*attack, {placed.x, placed.y}))
+                diagnostics.add(scenario.file, appendPointer("/aircraft", i),
+                                "the attacking airplane starts inside the defended zone: crossing into it is what "
+                                "sets off the tactical advantage, so it must start outside");
+        }
+        if (attack->balloonWatch &&
+            std::none_of(scenario.targets.begin(), scenario.targets.end(), [&](const ScenarioTarget& target) {
+                const GroundType* type = data.groundType(target.type);
+                return target.side != attack->side && type != nullptr && type->kind == GroundKind::Balloon;
+            }))
+            diagnostics.add(scenario.file, "/attack/balloon_watch",
+                            "the defending side has no balloon to keep watch (BAL-11)");
     }
     // BAL-08: a net hangs between balloons.
     for (std::size_t n = 0; n < scenario.nets.size(); ++n) {
@@ -670,6 +692,12 @@ nlohmann::json toJson(const Scenario& scenario) {
     }
     if (const auto& spotting = scenario.artillerySpotting)
         json["artillery_spotting"] = {{"side", nameOf(spotting->side)}, {"turns", spotting->turns}};
+    if (const auto& attack = scenario.attack) {
+        Json zone = Json::array();
+        for (const Point2& corner : attack->defendedZone) zone.push_back({corner.x, corner.y});
+        json["attack"] = {{"side", nameOf(attack->side)}, {"defended_zone", std::move(zone)}};
+        if (attack->balloonWatch) json["attack"]["balloon_watch"] = true;
+    }
     if (scenario.season) {
         json["weather"] = {{"season", nameOf(*scenario.season)}};
     } else if (const auto& weather = scenario.weather) {

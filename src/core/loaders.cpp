@@ -432,7 +432,7 @@ std::optional<Scenario> loadScenario(const Json& json, const std::string& file, 
     if (!reader.isObject()) return std::nullopt;
     reader.allowOnly({"format_version", "id", "name", "description", "era", "ruleset", "rule_changes", "table",
                       "landing_fields", "aircraft", "targets", "nets", "relief", "artillery_spotting", "weather",
-                      "notes"});
+                      "attack", "notes"});
     reader.formatVersion();
     Scenario scenario;
     scenario.file = file;
@@ -625,6 +625,24 @@ std::optional<Scenario> loadScenario(const Json& json, const std::string& file, 
             if (weather->ok()) scenario.weather = read;
         }
         if (!weather->ok()) reader.markFailed();
+    }
+    // WX-08..10, BAL-11: the attacking side and the zone it attacks (that the
+    // side is the era's and the balloons are checked with the data).
+    if (auto attack = reader.object("attack", Need::Optional)) {
+        attack->allowOnly({"side", "defended_zone", "balloon_watch", "notes"});
+        Attack read;
+        read.side = attack->enumeration("side", Need::Required, Side::Entente);
+        read.balloonWatch = attack->boolean("balloon_watch", Need::Optional, false);
+        if (readPoints(*attack, "defended_zone", kMaxTableMm, read.defendedZone)) {
+            if (read.defendedZone.size() < 3)
+                attack->fail("defended_zone", "must have at least 3 corners");
+            else if (!isSimplePolygon(read.defendedZone))
+                attack->fail("defended_zone", "must outline one area whose edges do not cross or double back");
+        }
+        if (attack->ok())
+            scenario.attack = std::move(read);
+        else
+            reader.markFailed();
     }
     if (!reader.ok()) return std::nullopt;
     return scenario;

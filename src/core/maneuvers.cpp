@@ -15,6 +15,19 @@ namespace jasta {
 
 namespace {
 
+// What a blank stands for while a plan is scanned (kBlankCard): no card of
+// any deck, no move; the scan skips it.
+const ManeuverCard* blankManeuver() {
+    static const ManeuverCard blank = [] {
+        ManeuverCard card;
+        card.number = kBlankCard;
+        card.name = "blank";
+        card.kind = CardKind::Blank;
+        return card;
+    }();
+    return &blank;
+}
+
 FlownCard asFlown(const ManeuverCard& card, Speed speed) {
     return {card.number, card.kind, card.steep, card.direction, speed};
 }
@@ -388,6 +401,12 @@ struct ScanContext {
 bool knownCard(ScanContext& scanning, int i, PlanScan& scan) {
     const Plan& plan = scanning.plan;
     const int number = plan.cards[static_cast<std::size_t>(i)].number;
+    if (number == kBlankCard) {
+        // A blank is no card of the deck: only a surprised airplane plays one (WX-09, WX-10).
+        scanning.cards[static_cast<std::size_t>(i)] = blankManeuver();
+        if (scanning.state.surprisedBy.empty()) JASTA_REFUSE("MOV-01", i + 1, PlanRefusal::BlankCard);
+        return true;
+    }
     scanning.cards[static_cast<std::size_t>(i)] = scanning.flyer.deck.card(number);
     if (scanning.cards[static_cast<std::size_t>(i)] == nullptr)
         JASTA_REFUSE("MOV-02", i + 1, PlanRefusal::NotInDeck, [&](Violation& v) {
@@ -413,7 +432,7 @@ bool knownCards(ScanContext& scanning, PlanScan& scan) {
 // airplane waits through it on the ground.
 void appendFlown(ScanContext& scanning, std::size_t i) {
     scanning.at[i] = scanning.length;
-    if (scanning.ground.roles[i] != GroundRole::Wait)
+    if (scanning.ground.roles[i] != GroundRole::Wait && scanning.cards[i]->kind != CardKind::Blank)
         scanning.sequence[scanning.length++] = asFlown(*scanning.cards[i], scanning.plan.cards[i].speed);
 }
 
@@ -559,6 +578,23 @@ bool checkDamage(const ScanContext& scanning, int i, PlanScan& scan) {
     // BOMB-07: a full bomb load forbids the Immelmann.
     if (state.fullBombLoad && card.kind == CardKind::Immelmann)
         JASTA_REFUSE("BOMB-07", n, PlanRefusal::BombsNoImmelmann);
+    // WX-09 / WX-10: caught by surprise, no Immelmann and no Split-S (whose
+    // second card is the Immelmann card, in both eras).
+    if (!state.surprisedBy.empty() && card.kind == CardKind::Immelmann)
+        JASTA_REFUSE(state.surprisedBy, n, PlanRefusal::SurprisedNoImmelmann,
+                     [&](Violation& v) { v.cardName = card.name; });
+    return true;
+}
+
+// WX-09 / WX-10: a surprised airplane's second manoeuvre card of the turn is
+// one too many (a blank is not a manoeuvre). Only looks backwards, so it
+// refuses a plan being made as soon as the second card is laid.
+bool checkSurprise(const ScanContext& scanning, int i, PlanScan& scan) {
+    const std::string& rule = scanning.state.surprisedBy;
+    if (rule.empty()) return true;
+    const auto laid = std::count_if(scanning.cards.begin(), scanning.cards.begin() + i + 1,
+                                    [](const ManeuverCard* card) { return card->kind != CardKind::Blank; });
+    if (laid > 1) JASTA_REFUSE(rule, i + 1, PlanRefusal::SurprisedOneCard, [&](Violation& v) { v.number = 2; });
     return true;
 }
 
@@ -613,6 +649,8 @@ CardScan scanAltitude(const ScanContext& scanning, int i, PlanScan& scan) {
 CardScan scanCard(ScanContext& scanning, int i, PlanScan& scan) {
     const auto& state = scanning.state;
     const ManeuverCard& card = *scanning.cards[static_cast<std::size_t>(i)];
+    if (card.kind == CardKind::Blank) return CardScan::Next;  // the airplane stays where it is: nothing is flown
+    if (!checkSurprise(scanning, i, scan)) return CardScan::Refused;
     if (scanning.ground.roles[static_cast<std::size_t>(i)] == GroundRole::Wait) {
         // GND-06: no take-off in the whole turn after an accident.
         if (scanning.onGround && state.groundedTurns > 0 && card.kind == CardKind::Stall &&
@@ -696,6 +734,10 @@ bool checkWholePlan(const ScanContext& scanning, PlanScan& scan) {
     if (!scanning.onGround && state.fullBombLoad &&
         std::count_if(cards.begin(), cards.end(), [](const auto* card) { return !card->steep; }) < 2)
         JASTA_REFUSE("BOMB-07", 3, PlanRefusal::BombsTooSteep);
+    // WX-09 / WX-10: a surprised airplane plays one manoeuvre card, not none.
+    if (!state.surprisedBy.empty() &&
+        std::all_of(cards.begin(), cards.end(), [](const auto* card) { return card->kind == CardKind::Blank; }))
+        JASTA_REFUSE(state.surprisedBy, 3, PlanRefusal::SurprisedOneCard, [&](Violation& v) { v.number = 0; });
     return checkDeclaration(scanning, scan);
 }
 
@@ -794,18 +836,44 @@ bool isPlanLegal(const Flyer& flyer, const AircraftState& state, const Plan& pla
 
 namespace {
 
-// legalPlans for an airplane taking off or landing: its waiting cards do not
-// move it and its sequence sets the altitude, so each legal plan is flown
-// (fields and table edge left out). Rare, so the plain way is fast enough.
-std::vector<PlanOutcome> legalGroundPlans(const Flyer& flyer, const AircraftState& state) {
-    std::vector<PlanOutcome> outcomes;
-    const auto& cards = flyer.deck.cards;
-    std::vector<std::vector<Speed>> speeds(cards.size());
-    for (std::size_t c = 0; c < cards.size(); ++c)
+// The speeds each card of the deck may be planned at: WW1 one, WW2 one per arrowhead.
+std::vector<std::vector<Speed>> plannableSpeeds(const ManeuverDeck& deck) {
+    std::vector<std::vector<Speed>> speeds(deck.cards.size());
+    for (std::size_t c = 0; c < deck.cards.size(); ++c)
         for (Speed speed : {Speed::Normal, Speed::Fast, Speed::Slow})
-            if (cards[c].hasSpeed(speed)) speeds[c].push_back(speed);
-    const TableSize anywhere{std::numeric_limits<double>::max() / 4, std::numeric_limits<double>::max() / 4};
+            if (deck.cards[c].hasSpeed(speed)) speeds[c].push_back(speed);
+    return speeds;
+}
+
+// A legal plan flown alone, card by card (landing fields and table edge
+// left out), for where it leaves the airplane after each card.
+PlanOutcome flownOutcome(const Flyer& flyer, const AircraftState& state, const Plan& plan) {
     static const std::vector<Violation> kNone;
+    const TableSize anywhere{std::numeric_limits<double>::max() / 4, std::numeric_limits<double>::max() / 4};
+    AircraftState flown = state;
+    startTurn(flown);
+    int stopsAfter = 0;
+    std::array<Pose, 3> poses{};
+    std::array<int, 3> levels{};
+    for (int phase = 1; phase <= 3; ++phase) {
+        const bool wasStopped = flown.stoppedThisTurn || !(flown.inPlay() || flown.onGround());
+        flyCard(flyer, flown, plan, phase, kNone, anywhere);
+        const bool stopped = flown.stoppedThisTurn || !(flown.inPlay() || flown.onGround());
+        if (!wasStopped && stopped && phase < 3) stopsAfter = phase;
+        poses[static_cast<std::size_t>(phase - 1)] = flown.pose;
+        levels[static_cast<std::size_t>(phase - 1)] = flown.altitude;
+    }
+    return {plan,       flown.pose, flown.altitude, flown.climb, flown.status == AircraftStatus::Crashed,
+            stopsAfter, poses,      levels};
+}
+
+// legalPlans for an airplane taking off or landing: its waiting cards do not
+// move it and its sequence sets the altitude, so each legal plan is flown.
+// Rare, so the plain way is fast enough.
+void forEachLegalGroundPlan(const Flyer& flyer, const AircraftState& state,
+                            const std::function<void(const PlanOutcome&)>& visit) {
+    const auto& cards = flyer.deck.cards;
+    const auto speeds = plannableSpeeds(flyer.deck);
     Plan plan;
     for (std::size_t a = 0; a < cards.size(); ++a)
         for (std::size_t b = 0; b < cards.size(); ++b)
@@ -816,27 +884,24 @@ std::vector<PlanOutcome> legalGroundPlans(const Flyer& flyer, const AircraftStat
                         for (Speed sc : speeds[c]) {
                             plan.cards = {PlannedCard{cards[a].number, sa}, PlannedCard{cards[b].number, sb},
                                           PlannedCard{cards[c].number, sc}};
-                            PlanScan scan;
-                            scanPlan(flyer, state, plan, scan);
-                            if (!scan.legal) continue;
-                            AircraftState flown = state;
-                            startTurn(flown);
-                            int stopsAfter = 0;
-                            std::array<Pose, 3> poses{};
-                            std::array<int, 3> levels{};
-                            for (int phase = 1; phase <= 3; ++phase) {
-                                const bool wasStopped = flown.stoppedThisTurn || !(flown.inPlay() || flown.onGround());
-                                flyCard(flyer, flown, plan, phase, kNone, anywhere);
-                                const bool stopped = flown.stoppedThisTurn || !(flown.inPlay() || flown.onGround());
-                                if (!wasStopped && stopped && phase < 3) stopsAfter = phase;
-                                poses[static_cast<std::size_t>(phase - 1)] = flown.pose;
-                                levels[static_cast<std::size_t>(phase - 1)] = flown.altitude;
-                            }
-                            outcomes.push_back({plan, flown.pose, flown.altitude, flown.climb,
-                                                flown.status == AircraftStatus::Crashed, stopsAfter, poses, levels});
+                            if (isPlanLegal(flyer, state, plan)) visit(flownOutcome(flyer, state, plan));
                         }
             }
-    return outcomes;
+}
+
+// legalPlans for an airplane caught by surprise (WX-09 / WX-10): one card
+// in any of the three places, blanks in the other two.
+void forEachOneCardPlan(const Flyer& flyer, const AircraftState& state,
+                        const std::function<void(const PlanOutcome&)>& visit) {
+    const auto& cards = flyer.deck.cards;
+    const auto speeds = plannableSpeeds(flyer.deck);
+    for (std::size_t place = 0; place < 3; ++place)
+        for (std::size_t c = 0; c < cards.size(); ++c)
+            for (Speed speed : speeds[c]) {
+                Plan plan;
+                plan.cards[place] = {cards[c].number, speed};
+                if (isPlanLegal(flyer, state, plan)) visit(flownOutcome(flyer, state, plan));
+            }
 }
 
 }  // namespace
@@ -844,15 +909,15 @@ std::vector<PlanOutcome> legalGroundPlans(const Flyer& flyer, const AircraftStat
 void forEachLegalPlan(const Flyer& flyer, const AircraftState& state,
                       const std::function<void(const PlanOutcome&)>& visit) {
     if (state.onGround() || state.groundProcedure != GroundProcedure::None) {
-        for (const PlanOutcome& outcome : legalGroundPlans(flyer, state)) visit(outcome);
+        forEachLegalGroundPlan(flyer, state, visit);
+        return;
+    }
+    if (!state.surprisedBy.empty()) {
+        forEachOneCardPlan(flyer, state, visit);
         return;
     }
     const auto& cards = flyer.deck.cards;
-    // The speeds each card may be planned at: WW1 one, WW2 one per arrowhead.
-    std::vector<std::vector<Speed>> speeds(cards.size());
-    for (std::size_t c = 0; c < cards.size(); ++c)
-        for (Speed speed : {Speed::Normal, Speed::Fast, Speed::Slow})
-            if (cards[c].hasSpeed(speed)) speeds[c].push_back(speed);
+    const auto speeds = plannableSpeeds(flyer.deck);
     Plan plan;
     StepScan scanning(flyer, state, plan);
     const PlanScan& scan = scanning.scan();
@@ -939,6 +1004,12 @@ FlownStep flyCard(const Flyer& flyer, AircraftState& state, const Plan& plan, in
     step.status = state.status;
     state.noFireAfterManoeuvre = false;
     if (!state.inPlay() && !state.onGround()) return step;
+    if (step.planned.blank() && !state.surprisedBy.empty()) {
+        // WX-09 / WX-10: a blank: the airplane stays where it is, neither
+        // moved nor turned, and nothing is flown (the next card looks past it).
+        step.events.push_back({ev::BlankCard{}, state.id, {state.surprisedBy}});
+        return step;
+    }
     // WX-01: in the clouds the card is written on paper. It takes the airplane
     // on from where the cards written before left it; the stand stays put.
     const bool onPaper = state.cloud.has_value();

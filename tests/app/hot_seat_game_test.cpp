@@ -51,6 +51,7 @@
 #include "table/aircraft_item.hpp"
 #include "table/aircraft_label_item.hpp"
 #include "table/damage_card_item.hpp"
+#include "table/defended_zone_item.hpp"
 #include "table/field_item.hpp"
 #include "table/ground_item.hpp"
 #include "table/net_item.hpp"
@@ -155,13 +156,16 @@ struct HotSeat : ::testing::Test {
             ASSERT_TRUE(panel->isVisible());
             const auto plan = choosePlan(session->engine(), session->state(), decision.aircraft);
             ASSERT_TRUE(plan.has_value());
+            int laid = 0;
             for (int slot = 0; slot < 3; ++slot) {
-                ASSERT_TRUE(panel->placeCard(plan->cards[slot].number));
+                if (plan->cards[slot].blank()) continue;  // WX-09 / WX-10: a surprised airplane's empty slot
+                ASSERT_TRUE(panel->placeCard(slot + 1, plan->cards[slot].number));
                 if (session->state().era == Era::Ww2) panel->setSlotSpeed(slot + 1, plan->cards[slot].speed);
+                ++laid;
             }
             ASSERT_TRUE(panel->canConfirm()) << panel->refusalText().toStdString();
-            // The ghosts show the three positions of the plan on the table.
-            EXPECT_EQ(window.tableScene()->ghostItems(decision.aircraft).size(), 3);
+            // The ghosts show the positions of the plan's cards on the table.
+            EXPECT_EQ(window.tableScene()->ghostItems(decision.aircraft).size(), laid);
             panel->confirm();
             ++plansTyped;
         } else if (decision.kind == DecisionKind::Reorder) {
@@ -803,6 +807,65 @@ TEST_F(HotSeat, TheStormTellsItsWeatherAndShakesEveryPilotAsTheTurnStarts) {
     answer();  // past the first hand-off
     settle();
     test::saveScreenshot(window.grab().toImage(), "game_weather");
+}
+
+// WX-10: Over the lines, Fonck crosses the front in turn 1. In turn 2 his
+// planner offers one card: the empty slots are blanks, a second card is
+// refused, his console and the defended zone say why
+// (docs/screenshots/game_surprise.png); through the blanks he stays put.
+TEST_F(HotSeat, ACaughtAirplaneIsPlannedWithOneCardAndTwoBlanks) {
+    const Scenario& raid = *shippedData().scenario("ww1_over_the_lines");
+    const RuleSet rules =
+        customRuleSet(*shippedData().ruleset("ww1-standard"), raid.ruleChanges, shippedData().options);
+    ASSERT_TRUE(window.startGame(raid, rules, 2026));
+    const DefendedZoneItem* zone = window.tableScene()->defendedZoneItem();
+    ASSERT_NE(zone, nullptr);
+    EXPECT_TRUE(zone->caption().contains(QStringLiteral("crossing it raises the alert (WX-10)")))
+        << zone->caption().toStdString();
+    const std::map<std::string, std::array<int, 3>> turn1{
+        {"spad_1", {1, 2, 3}}, {"spad_2", {1, 2, 4}}, {"albatros_1", {1, 2, 3}}, {"albatros_2", {1, 2, 3}}};
+    bool planned = false;
+    Pose before;
+    playWhile([&] { return window.session()->state().turn <= 2 && !planned; },
+              [&](const Decision& decision) {
+                  const auto& state = window.session()->state();
+                  if (decision.kind != DecisionKind::Plan) return false;
+                  if (state.turn == 1) {
+                      confirmPlan(turn1.at(decision.aircraft));
+                      return true;
+                  }
+                  if (decision.aircraft != "spad_1") return false;
+                  PlanningPanel* panel = window.planningPanel();
+                  EXPECT_TRUE(panel->surprised());
+                  EXPECT_TRUE(panel->hintText().startsWith(QStringLiteral("Caught by surprise (WX-10)")))
+                      << panel->hintText().toStdString();
+                  EXPECT_FALSE(panel->canConfirm()) << "one card to lay";
+                  EXPECT_TRUE(window.consoles()->console("spad_1")->specials().contains(
+                      QStringLiteral("Surprised: one card this turn (WX-10)")));
+                  EXPECT_TRUE(zone->caption().contains(QStringLiteral(
+                      "Defended zone of the Central Powers · they hold the advantage in turns 2 and 3 (WX-10)")))
+                      << zone->caption().toStdString();
+                  EXPECT_TRUE(panel->placeCard(2, 1));  // straight 1 in phase 2
+                  EXPECT_TRUE(panel->canConfirm()) << panel->refusalText().toStdString();
+                  EXPECT_EQ(window.tableScene()->ghostItems("spad_1").size(), 1) << "one card, one ghost";
+                  EXPECT_FALSE(panel->placeCard(3)) << "no second card";
+                  EXPECT_TRUE(panel->hintText().contains(QStringLiteral("flies one card this turn")));
+                  test::saveScreenshot(window.grab().toImage(), "game_surprise");
+                  before = state.find("spad_1")->pose;
+                  panel->confirm();
+                  planned = true;
+                  return true;
+              });
+    ASSERT_TRUE(planned) << "Fonck's turn-2 plan was never asked";
+    playWhile([&] { return window.session()->state().turn == 2; }, [](const Decision&) { return false; });
+    settle();
+    int blanks = 0;
+    for (const auto& event : window.session()->events())
+        blanks += event.kind() == EventKind::BlankCard && event.aircraft == "spad_1" ? 1 : 0;
+    EXPECT_EQ(blanks, 2);
+    const AircraftState& fonck = *window.session()->state().find("spad_1");
+    EXPECT_NEAR(fonck.pose.x - before.x, 132, 0.5) << "one straight, two blanks";
+    test::expectTableMatchesState(window);
 }
 
 // GND-08: before the second card the Wingman, parked on the field, is asked

@@ -197,6 +197,30 @@ TEST(GoldenGame, Ww1VosgesStormThreeTurns) {
     EXPECT_EQ(result.state.find("spad_2")->status, AircraftStatus::Destroyed);
 }
 
+// WX-10 through the scenario's attack and rule change: Fonck crosses the
+// front line in turn 1, and both SPADs fly one card and two blanks in turns
+// 2 and 3, staying put through the blanks.
+TEST(GoldenGame, Ww1OverTheLinesThreeTurns) {
+    const auto result = goldenGame("ww1_over_the_lines");
+    std::vector<const Event*> set;
+    for (const auto& event : result.events)
+        if (event.kind() == EventKind::TacticalAdvantage) set.push_back(&event);
+    ASSERT_EQ(set.size(), 1u);
+    EXPECT_EQ(set.front()->aircraft, "spad_1");
+    EXPECT_EQ(set.front()->rules, std::vector<std::string>{"WX-10"});
+    const auto& advantage = *set.front()->get<ev::TacticalAdvantage>();
+    EXPECT_EQ(advantage.favoured, Side::Central);
+    EXPECT_EQ(advantage.from, 2);
+    EXPECT_EQ(advantage.to, 3);
+    for (const char* spad : {"spad_1", "spad_2"}) {
+        EXPECT_EQ(goldenCount(result, EventKind::BlankCard, spad), 4u) << spad << ": two blanks in each of two turns";
+        EXPECT_EQ(goldenCount(result, EventKind::Move, spad), 5u) << spad << ": three cards, then one a turn";
+    }
+    EXPECT_EQ(goldenCount(result, EventKind::BlankCard, "albatros_2"), 0u);
+    EXPECT_EQ(result.state.find("albatros_1")->status, AircraftStatus::Destroyed);
+    EXPECT_TRUE(result.state.find("spad_1")->surprisedBy.empty()) << "turn 4 is planned as usual";
+}
+
 // Issue 16: an airfield attack (GND-03, GND-07) under the scenario's own rules.
 TEST(GoldenGame, Ww1AirfieldScrambleFourTurns) {
     const auto result = goldenGame("ww1_airfield_scramble", "ww1-advanced");

@@ -133,6 +133,16 @@ inline constexpr auto kSeasonNames = nameTable<Season>(
 constexpr const auto& nameTableOf(Season) {
     return kSeasonNames;
 }
+// WX-08..10, BAL-11: who is on the offensive and the zone the other side
+// defends, for the tactical advantages of the campaign rules
+// (rules/advantage.hpp).
+struct Attack {
+    Side side = Side::Entente;         // the active (offensive) squadron's side
+    std::vector<Point2> defendedZone;  // mm, table frame: its corners in order, not closed
+    bool balloonWatch = false;         // BAL-11: the defenders' balloons keep watch over the zone
+    bool operator==(const Attack&) const = default;
+};
+
 // The weather of a mission (WX-03): its kind and, for medium cloud and
 // heavy weather, the band of cloud from level `low` to level `high`.
 struct Weather {
@@ -161,6 +171,7 @@ struct Scenario {
     // given, or drawn for `season` at the start (WX-04); neither: clear.
     std::optional<Weather> weather;
     std::optional<Season> season;
+    std::optional<Attack> attack;  // WX-08..10, BAL-11; none: no tactical advantage
     // Rule options the scenario is made for, on top of its rule set (option
     // key -> value id; e.g. the cloud layer of a flight through cloud). New
     // Game starts from them; the players may still change them.

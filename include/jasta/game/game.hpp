@@ -19,6 +19,7 @@
 #include "jasta/base/names.hpp"
 #include "jasta/base/rng.hpp"
 #include "jasta/data/scenario.hpp"
+#include "jasta/rules/advantage.hpp"
 #include "jasta/rules/balloons.hpp"
 #include "jasta/rules/damage_piles.hpp"
 #include "jasta/rules/event.hpp"
@@ -258,6 +259,8 @@ struct GameState {
     std::vector<std::string> inNets;
     std::optional<ArtillerySpotting> spotting;  // BAL-10: the balloons spotting for the artillery
     std::optional<Weather> weather;             // WX-03: the campaign weather (cloud_cover = s003_weather_band)
+    std::optional<Attack> attack;               // WX-08..10, BAL-11: who attacks, and the defended zone
+    std::optional<Advantage> advantage;         // ... the tactical advantage it brings (from: once set off)
     std::string result;                         // when Over: the winning side, or "draw"
     // RuleOptions::fingerprint of the options the game is played under (set
     // by newGame), so that the state hash covers the rules in force.
@@ -323,6 +326,11 @@ std::vector<Decision> pending(const GameState& state);
 // standing defence. What a fire prompt or overlay shows for one fire option.
 std::optional<ShotCheck> shotInGame(const GameData& data, const RuleOptions& rules, const GameState& state,
                                     std::string_view shooter, const Weapon& weapon, std::string_view target);
+
+// WX-08..10, BAL-11: the side that defends against the game's attack: that
+// of the first airplane, then target, of another side than the attackers';
+// with none, the attackers' enemy in their era. The attackers' side without an attack.
+Side defendingSide(const GameState& state);
 
 // AA-04..08: the flak battery `id` of a game, still standing, as flak.hpp
 // measures it (its card, its token's size, the game's ruler); nullopt when

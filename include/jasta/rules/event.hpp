@@ -132,6 +132,9 @@ enum class EventKind : std::uint8_t {
     // The campaign weather (game.cpp; WX-03..07)
     WeatherReport,
     WeatherShakes,
+    // Tactical advantages (game.cpp; WX-08..10, BAL-11)
+    TacticalAdvantage,
+    BlankCard,
 };
 
 inline constexpr auto kEventKindNames = nameTable<EventKind>({
@@ -220,6 +223,8 @@ inline constexpr auto kEventKindNames = nameTable<EventKind>({
     {EventKind::LeftCloud, "left_cloud"},
     {EventKind::WeatherReport, "weather_report"},
     {EventKind::WeatherShakes, "weather_shakes"},
+    {EventKind::TacticalAdvantage, "tactical_advantage"},
+    {EventKind::BlankCard, "blank_card"},
 });
 constexpr const auto& nameTableOf(EventKind) {
     return kEventKindNames;
@@ -904,6 +909,9 @@ struct WeatherReport {
     int high = 0;
     std::optional<Season> season;
     int value = 0;  // the A card's value when drawn for the season
+    // WX-04: the card drawn carries a special: "the road is clear" (WX-09)
+    // is the attackers' advantage whatever the weather.
+    bool special = false;
 };
 // WX-06 / WX-07: a heavy-weather B card drawn, and the points it deals.
 struct WeatherShakes {
@@ -913,6 +921,24 @@ struct WeatherShakes {
     int points = 0;
     bool inClouds = false;
     bool afterCard = false;  // after a special card (else at the start of the turn)
+};
+
+// WX-08..10, BAL-11: `favoured` gains two full turns of tactical advantage,
+// turns `from` to `to`: every airplane of the other side plays one card a
+// turn, with no Immelmann or Split-S. Set off by the attacking airplane `by`
+// (Event::aircraft) crossing into the defended zone, or coming out of the
+// clouds (`fromClouds`), in turn from - 1.
+struct TacticalAdvantage {
+    JASTA_EVENT(TacticalAdvantage);
+    Side favoured = Side::Entente;
+    bool roadIsClear = false;  // WX-09 (the attackers'); else the alert system of WX-10 / BAL-11 (the defenders')
+    bool fromClouds = false;
+    int from = 0;
+    int to = 0;
+};
+// WX-09 / WX-10: a surprised airplane's blank: it stays where it is this phase.
+struct BlankCard {
+    JASTA_EVENT(BlankCard);
 };
 
 #undef JASTA_EVENT
@@ -933,7 +959,7 @@ using EventData = std::variant<
     ev::FlakBurst, ev::BalloonAlight, ev::BalloonExploded, ev::BalloonDestroyed, ev::BalloonWinched,
     ev::BalloonGrounded, ev::BalloonCollision, ev::BalloonCables, ev::WinchOrdered, ev::NetCaught, ev::GroundCollision,
     ev::GroundFireCaught, ev::GroundFireFought, ev::Taxied, ev::StruckRelief, ev::ArtilleryDecided, ev::EnteredCloud,
-    ev::CloudCard, ev::LeftCloud, ev::WeatherReport, ev::WeatherShakes>;
+    ev::CloudCard, ev::LeftCloud, ev::WeatherReport, ev::WeatherShakes, ev::TacticalAdvantage, ev::BlankCard>;
 
 namespace detail {
 template <std::size_t... I>

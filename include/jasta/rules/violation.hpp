@@ -80,6 +80,9 @@ enum class PlanRefusal {
     LandingMisfit,             // GND-02 / GND-13 / GND-15: sequence, step, cardName
     HistoricalImmelmannOff,    // CPX-11
     HistoricalImmelmannOrder,  // CPX-02
+    BlankCard,                 // MOV-01: a blank, which only a surprised airplane may play
+    SurprisedOneCard,          // WX-09 / WX-10: one manoeuvre card and two blanks; number: the cards planned
+    SurprisedNoImmelmann,      // WX-09 / WX-10: cardName
     // A pursuer's reorder (TAIL-03 from card 1, TAIL-04 later: checkReorder in tailing.hpp):
     ReorderFromCard,     // number: the card it asked to reorder from, not 1..3
     ReorderDeclaration,  // declaration: as planned, which a reorder cannot change
@@ -116,6 +119,9 @@ inline constexpr auto kPlanRefusalNames =
                             {PlanRefusal::LandingMisfit, "landing_misfit"},
                             {PlanRefusal::HistoricalImmelmannOff, "historical_immelmann_off"},
                             {PlanRefusal::HistoricalImmelmannOrder, "historical_immelmann_order"},
+                            {PlanRefusal::BlankCard, "blank_card"},
+                            {PlanRefusal::SurprisedOneCard, "surprised_one_card"},
+                            {PlanRefusal::SurprisedNoImmelmann, "surprised_no_immelmann"},
                             {PlanRefusal::ReorderFromCard, "reorder_from_card"},
                             {PlanRefusal::ReorderDeclaration, "reorder_declaration"},
                             {PlanRefusal::ReorderRevealed, "reorder_revealed"},

@@ -139,6 +139,11 @@ struct AircraftState {
     // the turn it comes out.
     bool inCloud = false;
     std::optional<CloudStay> cloud;
+    // WX-09 / WX-10 / BAL-11: the other side holds the tactical advantage
+    // this turn. The airplane plays one manoeuvre card and blanks in the
+    // other two places (it stays where it is in those phases), and no
+    // Immelmann or Split-S. The rule that holds it back; empty: it plans as usual.
+    std::string surprisedBy;
 
     // CONF-28 twin-gun partial jams (FIRE-27/28), per twin weapon id; only
     // filled when the option twin_jam is on, for weapons with guns == 2.

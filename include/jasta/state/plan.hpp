@@ -10,9 +10,16 @@
 
 namespace jasta {
 
+// A blank in a plan's place (S000's blank manoeuvre card): the airplane
+// stays where it is for that phase, neither moved nor turned. Only a rule
+// that holds an airplane back allows it (WX-09 / WX-10:
+// AircraftState::surprisedBy); no deck has a card of this number.
+inline constexpr int kBlankCard = 0;
+
 struct PlannedCard {
-    int number = 0;               // as printed on the card
+    int number = 0;               // as printed on the card; kBlankCard: a blank
     Speed speed = Speed::Normal;  // WW1: Normal; WW2: Fast or Slow
+    [[nodiscard]] bool blank() const { return number == kBlankCard; }
     bool operator==(const PlannedCard&) const = default;
 };
 

@@ -375,6 +375,10 @@ void ConsoleWidget::refresh() {
             chips.push_back({tr("%1: one gun jammed ×%2").arg(weaponName(weapon)).arg(twin.counters), jam, Qt::white});
     if (s.noFireAfterManoeuvre) chips.push_back({tr("No fire (MOV-13)"), fire.darker(120), Qt::white});
     if (s.status != AircraftStatus::Flying) chips.push_back({statusWords(s.status), style::refusalColour(), Qt::white});
+    // WX-09 / WX-10 / BAL-11: everybody knows who was caught by surprise.
+    if (!s.surprisedBy.empty())
+        chips.push_back({tr("Surprised: one card this turn (%1)").arg(QString::fromStdString(s.surprisedBy)),
+                         QColor(0xb0, 0x7a, 0x12), Qt::white});
     if (showsSecrets()) {
         // DMG-02: the player's own secrets.
         if (s.rudderJam != Direction::None)

@@ -106,6 +106,15 @@ void PlanSlotWidget::setRefused(bool refused) {
     update();
 }
 
+void PlanSlotWidget::setBlank(bool blank) {
+    m_blank = blank;
+    if (blank && !m_card)
+        setToolTip(PlanningPanel::tr("Slot %1: a blank. The airplane stays where it is in this phase; drop its one "
+                                     "card here to fly it now instead.")
+                       .arg(m_slot));
+    update();
+}
+
 void PlanSlotWidget::paintEvent(QPaintEvent*) {
     QPainter painter(this);
     painter.setRenderHint(QPainter::Antialiasing);
@@ -117,6 +126,16 @@ void PlanSlotWidget::paintEvent(QPaintEvent*) {
         look.frameMm = m_frameMm;
         if (m_speed != Speed::Normal) look.speed = m_speed;
         paintManeuverCard(painter, box, *m_card, look);
+    } else if (m_blank) {
+        // WX-09 / WX-10: a blank card, face up: plain paper with its word.
+        painter.setPen(QPen(m_dropTarget ? style::selectionColour() : style::cardInk(), m_dropTarget ? 2.5 : 1.2));
+        painter.setBrush(QColor(0xf4, 0xf0, 0xe4));
+        painter.drawRoundedRect(box.adjusted(2, 2, -2, -2), 8, 8);
+        QFont font = style::uiFont(10, true);
+        font.setPixelSize(std::max(10, static_cast<int>(box.width() * 0.16)));
+        painter.setFont(font);
+        painter.setPen(style::cardInk());
+        painter.drawText(box, Qt::AlignCenter, PlanningPanel::tr("Blank"));
     } else {
         // An empty place on the table: dashed outline, the slot's number.
         QColor edge = m_dropTarget ? style::selectionColour() : QColor(0xd8, 0xd4, 0xc8, 150);
@@ -412,6 +431,12 @@ Speed PlanningPanel::defaultSpeed(int slot, const ManeuverCard& card) const {
 }
 
 bool PlanningPanel::placeCard(int number) {
+    if (surprised() && filledSlots() > 0 && m_mode == Mode::Planning) {
+        showMessage(
+            tr("Caught by surprise, the airplane flies one card this turn: click the planned card to take "
+               "it back first."));
+        return false;
+    }
     for (int slot = 1; slot <= 3; ++slot)
         if (slotCard(slot) == 0) return placeCard(slot, number);
     showMessage(tr("All three slots are full: click a slot to take its card back."));
@@ -512,6 +537,12 @@ bool PlanningPanel::setDeclaration(Declaration declaration) {
 
 std::vector<Violation> PlanningPanel::check(const Plan& plan) const {
     if (!m_flyer) return {};
+    // WX-09 / WX-10: the empty slots of a surprised airplane are its blanks,
+    // so the plan is whole once a card is laid.
+    if (surprised())
+        return std::all_of(plan.cards.begin(), plan.cards.end(), [](const PlannedCard& c) { return c.blank(); })
+                   ? std::vector<Violation>{}
+                   : checkPlan(m_flyer->flyer(), m_state, plan);
     int prefix = 0;
     while (prefix < 3 && plan.cards[static_cast<std::size_t>(prefix)].number != 0) ++prefix;
     if (prefix == 0) return {};
@@ -574,6 +605,11 @@ QString PlanningPanel::hintText() const {
     if (!m_confirmAllowed && isComplete())
         return m_violations.empty() ? tr("The rules allow this plan. This step only tries plans: nothing is flown.")
                                     : tr("Refused, as the rules say. This step only tries plans: nothing is flown.");
+    if (surprised() && filledSlots() == 0)
+        return tr("Caught by surprise (%1): this turn the airplane flies just one card, and stays where it is in "
+                  "the other two phases (blanks). Click a card, or drag it to the slot of the phase it flies in. No "
+                  "Immelmann or Split-S.")
+            .arg(QString::fromStdString(m_state.surprisedBy));
     if (!isComplete())
         return tr("Choose %1 more %2: click a card, drag it to a slot, or type its number.")
             .arg(3 - filledSlots())
@@ -721,6 +757,7 @@ void PlanningPanel::refresh() {
         widget->slotsDraggable = reorder;
         widget->setRefused(
             std::any_of(m_violations.begin(), m_violations.end(), [&](const Violation& v) { return v.card == slot; }));
+        widget->setBlank(surprised());
         const ManeuverCard* plannedCard = card(planned.number);
         for (Speed speed : {Speed::Fast, Speed::Slow}) {
             QToolButton* button = speedButton(slot, speed);

@@ -62,6 +62,9 @@ public:
     void setLocked(bool locked);
     void setPicked(bool picked);
     void setRefused(bool refused);  // a rule refuses this slot's card: red edge
+    // WX-09 / WX-10: an empty slot of a surprised airplane is a blank (it
+    // stays where it is in that phase), drawn as a plain card.
+    void setBlank(bool blank);
 
     // What the panel does with clicks and drops (set once by the panel).
     std::function<void(int slot)> onClick;
@@ -83,6 +86,7 @@ protected:
 private:
     int m_slot;
     std::optional<ManeuverCard> m_card;
+    bool m_blank = false;
     Speed m_speed = Speed::Normal;
     QRectF m_frameMm;
     bool m_locked = false;
@@ -133,7 +137,10 @@ public:
     bool setDeclaration(Declaration declaration);  // false when not offered
 
     // --- What the rules say ---
-    [[nodiscard]] bool isComplete() const { return filledSlots() == 3; }
+    // Three cards; caught by surprise (WX-09 / WX-10), the one card it plays
+    // (its empty slots are blanks).
+    [[nodiscard]] bool isComplete() const { return filledSlots() == (surprised() ? 1 : 3); }
+    [[nodiscard]] bool surprised() const { return !m_state.surprisedBy.empty(); }
     [[nodiscard]] bool canConfirm() const;
     // The rules the plan breaks so far (cards placed from slot 1 on; all of
     // them once complete) and, when reordering, the reorder refusal first.

@@ -764,6 +764,7 @@ std::vector<Pose> PlayFlow::plannedPoses(const GameData& data, const AircraftSta
     if (deck == nullptr || geometry == nullptr) return poses;
     Pose pose = airplane.pose;
     for (const auto& planned : plan.cards) {
+        if (planned.blank() && !airplane.surprisedBy.empty()) continue;  // WX-09 / WX-10: a blank, it stays put
         const auto* card = deck->card(planned.number);
         if (card == nullptr) break;
         const auto* move = card->move(planned.speed);

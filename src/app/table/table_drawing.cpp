@@ -1,6 +1,9 @@
 #include "table/table_drawing.hpp"
 
 #include <QCoreApplication>
+#include <QLineF>
+#include <QPainter>
+#include <QPainterPath>
 #include <algorithm>
 
 #include "table/table_style.hpp"
@@ -75,6 +78,43 @@ QString weaponWords(const std::vector<Weapon>& weapons, std::string_view weaponI
     for (const Weapon& weapon : weapons)
         if (weapon.id == weaponId && !weapon.name.empty()) return QString::fromStdString(weapon.name);
     return QString::fromUtf8(weaponId.data(), static_cast<qsizetype>(weaponId.size()));
+}
+
+QPolygonF closedOutline(const TableFrame& frame, const std::vector<Point2>& corners) {
+    QPolygonF outline;
+    for (const Point2& corner : corners) outline << frame.toScene(corner);
+    if (!outline.isEmpty()) outline << outline.front();
+    return outline;
+}
+
+QPointF areaCentre(const QPolygonF& closed) {
+    QPointF middle;
+    double twiceArea = 0;
+    for (int i = 0; i + 1 < closed.size(); ++i) {
+        const QPointF& a = closed[i];
+        const QPointF& b = closed[i + 1];
+        const double cross = a.x() * b.y() - b.x() * a.y();
+        twiceArea += cross;
+        middle += (a + b) * cross;
+    }
+    if (twiceArea == 0) return closed.isEmpty() ? QPointF() : closed.front();
+    return middle / (3 * twiceArea);
+}
+
+void drawEdgeTicks(QPainter& painter, const QPolygonF& closed, double gapMm, double lengthMm, bool outward) {
+    QPainterPath area;
+    area.addPolygon(closed);
+    for (int i = 0; i + 1 < closed.size(); ++i) {
+        const QLineF edge(closed[i], closed[i + 1]);
+        if (edge.length() <= 0) continue;
+        const QPointF along = (edge.p2() - edge.p1()) / edge.length();
+        QPointF normal(along.y(), -along.x());  // one of the two normals; flipped to the side asked for
+        if (area.contains(edge.pointAt(0.5) + normal * 2) == outward) normal = -normal;
+        for (double s = gapMm / 2; s < edge.length(); s += gapMm) {
+            const QPointF at = edge.p1() + along * s;
+            painter.drawLine(at, at + normal * lengthMm);
+        }
+    }
 }
 
 }  // namespace jasta::app

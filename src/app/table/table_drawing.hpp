@@ -3,8 +3,10 @@
 // table_scene_teaching.cpp): the arcs of an airplane's weapons, the colour of
 // a shot's range, an airplane's name in a game and the word for its status
 // (also the console's, play/console_widget.cpp).
+// Also the outlines of zones on the felt (relief, the defended zone).
 
 #include <QColor>
+#include <QPolygonF>
 #include <QString>
 #include <string>
 #include <string_view>
@@ -15,6 +17,9 @@
 #include "jasta/game/game.hpp"
 #include "jasta/rules/fire.hpp"
 #include "table/arc_item.hpp"
+#include "table/table_frame.hpp"
+
+class QPainter;
 
 namespace jasta::app {
 
@@ -45,5 +50,16 @@ QString sideWords(const std::string& result);
 // A weapon's name for players ("Observer's gun"): its name in the aircraft
 // data, its id only when it has none, never the id when it has one.
 QString weaponWords(const std::vector<Weapon>& weapons, std::string_view weaponId);
+
+// An outline of table corners (mm, not closed) in scene mm, closed: the
+// relief zones (TER-01) and the defended zone (WX-08..10).
+QPolygonF closedOutline(const TableFrame& frame, const std::vector<Point2>& corners);
+// The centre of area of a closed outline (its first corner when it has none):
+// where a zone's caption goes.
+QPointF areaCentre(const QPolygonF& closed);
+// Short strokes of `lengthMm` every `gapMm` along each edge of a closed
+// outline, pointing out of it (relief hachures down the slope) or into it
+// (the ticks of a defended zone's border), in the painter's pen.
+void drawEdgeTicks(QPainter& painter, const QPolygonF& closed, double gapMm, double lengthMm, bool outward);
 
 }  // namespace jasta::app

@@ -20,6 +20,7 @@
 #include "table/arc_item.hpp"
 #include "table/counter_item.hpp"
 #include "table/damage_card_item.hpp"
+#include "table/defended_zone_item.hpp"
 #include "table/field_item.hpp"
 #include "table/ghost_item.hpp"
 #include "table/ground_item.hpp"
@@ -211,6 +212,7 @@ void TableScene::removeEverything() {
     m_nets.clear();
     m_fields.clear();
     m_relief.clear();
+    m_defendedZone = nullptr;
 }
 
 void TableScene::setTable(double width, double height) {
@@ -356,6 +358,7 @@ void TableScene::showGround(const GameState& state, const GameData& data) {
     showNets(state);
     showFields(state.table.fields);
     showRelief(state.table.relief);
+    showDefendedZone(state);
 }
 
 // GND-01: the scenario's landing fields, laid on the felt once.
@@ -380,6 +383,20 @@ void TableScene::showRelief(const std::vector<ReliefZone>& relief) {
         }
         item->show(m_frame, zone);
     }
+}
+
+// WX-08..10, BAL-11: the zone the defenders hold, with the advantage an attack into it brings.
+void TableScene::showDefendedZone(const GameState& state) {
+    if (!state.attack) {
+        if (m_defendedZone != nullptr) m_defendedZone->setVisible(false);
+        return;
+    }
+    if (m_defendedZone == nullptr) {
+        m_defendedZone = new DefendedZoneItem;
+        addItem(m_defendedZone);
+    }
+    m_defendedZone->show(m_frame, *state.attack, defendingSide(state), state.advantage ? &*state.advantage : nullptr);
+    m_defendedZone->setVisible(true);
 }
 
 // BAL-08: each net's stretches that are up, between its balloons as they are now.

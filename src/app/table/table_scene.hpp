@@ -39,6 +39,7 @@ class GroundItem;
 class NetItem;
 class FieldItem;
 class ReliefItem;
+class DefendedZoneItem;
 class AnimationDriver;
 class GhostItem;
 class LaidCardItem;
@@ -145,6 +146,8 @@ public:
     [[nodiscard]] const QHash<QString, NetItem*>& netItems() const { return m_nets; }
     [[nodiscard]] const QHash<QString, FieldItem*>& fieldItems() const { return m_fields; }
     [[nodiscard]] const QHash<QString, ReliefItem*>& reliefItems() const { return m_relief; }
+    // WX-08..10, BAL-11: the defended zone of the game shown last; null without an attack.
+    [[nodiscard]] const DefendedZoneItem* defendedZoneItem() const { return m_defendedZone; }
     [[nodiscard]] AircraftItem* aircraftItem(std::string_view id) const;
     [[nodiscard]] QList<GhostItem*> ghostItems(const std::string& aircraftId) const;
     [[nodiscard]] const QList<LaidCardItem*>& laidCards() const { return m_laidCards; }
@@ -244,6 +247,7 @@ private:
     void showNets(const GameState& state);
     void showFields(const std::vector<LandingField>& fields);
     void showRelief(const std::vector<ReliefZone>& relief);
+    void showDefendedZone(const GameState& state);
     void removeEverything();
     void setTable(double width, double height);
     AircraftItem* addAircraftItem(const std::string& id);
@@ -269,8 +273,9 @@ private:
     QHash<QString, NetItem*> m_nets;
     QHash<QString, FieldItem*> m_fields;
     QHash<QString, ReliefItem*> m_relief;
-    double m_pixelsPerMm = 0;  // the view's zoom, see setViewScale
-    QRectF m_visibleArea;      // scene mm, see setVisibleArea
+    DefendedZoneItem* m_defendedZone = nullptr;  // WX-08..10, BAL-11
+    double m_pixelsPerMm = 0;                    // the view's zoom, see setViewScale
+    QRectF m_visibleArea;                        // scene mm, see setVisibleArea
     bool m_spreadQueued = false;
     QHash<QString, QColor> m_colours;
     std::map<std::string, QList<GhostItem*>, std::less<>> m_ghosts;

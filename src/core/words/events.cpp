@@ -160,14 +160,20 @@ public:
 
     // --- The turn and its decisions ---
     std::string operator()(const ev::Turn& e) const { return "Turn " + std::to_string(e.turn) + " begins."; }
-    std::string operator()(const ev::Planned&) const { return m_who + " has planned its three cards."; }
+    std::string operator()(const ev::Planned& e) const {
+        // WX-09 / WX-10: a surprised airplane plans one card and blanks.
+        const bool blanks =
+            std::any_of(e.plan.cards.begin(), e.plan.cards.end(), [](const PlannedCard& card) { return card.blank(); });
+        return m_who + (blanks ? " has planned its one card and two blanks." : " has planned its three cards.");
+    }
     std::string operator()(const ev::Tail& e) const {
         return m_who + " sits on the tail of " + m_names.airplane(e.target) + ".";
     }
     std::string operator()(const ev::Reordered&) const { return m_who + " has set its cards in order."; }
     std::string operator()(const ev::TailReveal& e) const {
-        return m_names.airplane(e.target) + " shows card " + std::to_string(e.shown) + " to " + m_who +
-               ", who may reorder its cards.";
+        const std::string shown = e.shown == kBlankCard ? std::string("a blank (it stays put in phase 1)")
+                                                        : "card " + std::to_string(e.shown);
+        return m_names.airplane(e.target) + " shows " + shown + " to " + m_who + ", who may reorder its cards.";
     }
     std::string operator()(const ev::TailLost& e) const {
         if (e.cloud) return m_who + " loses the tail in the clouds, and with it any bonus for holding its aim.";
@@ -292,7 +298,8 @@ public:
         std::string drawn;
         if (e.season)
             drawn = "For a mission in " + std::string(nameOf(*e.season)) + " an A card worth " +
-                    std::to_string(e.value) + " is drawn: ";
+                    std::to_string(e.value) + (e.special ? ", with a special that keeps the road clear," : "") +
+                    " is drawn: ";
         switch (e.weather) {
             case WeatherKind::Clear:
                 return drawn + "the weather is clear, with no cloud to hide in.";
@@ -306,6 +313,22 @@ public:
                        "after each Immelmann, Split-S, steep card, climb and dive, and more dangerously in the clouds.";
         }
         return drawn;
+    }
+    std::string operator()(const ev::TacticalAdvantage& e) const {
+        const std::string turns = "turns " + std::to_string(e.from) + " and " + std::to_string(e.to);
+        const std::string what = e.fromClouds ? " comes out of the clouds" : " crosses into the defended zone";
+        const std::string side = std::string(nameOf(e.favoured));
+        const std::string caught =
+            ": every airplane of the other side plays just one card a turn, with blanks in "
+            "the other two places, and may fly neither an Immelmann nor a Split-S.";
+        if (e.roadIsClear)
+            return m_who + what + " and the road is clear: the lookouts saw nothing coming, so the " + side +
+                   " side holds the advantage for " + turns + caught;
+        return m_who + what + ", but the alert was given in time: the " + side + " side holds the advantage for " +
+               turns + caught;
+    }
+    std::string operator()(const ev::BlankCard&) const {
+        return m_who + " is caught by surprise and plays a blank: it stays where it is.";
     }
     std::string operator()(const ev::WeatherShakes& e) const {
         const std::string when = e.afterCard ? "after its maneuver" : "at the start of the turn";

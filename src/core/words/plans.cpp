@@ -138,6 +138,15 @@ std::string describe(const Violation& v) {
             return "The historical Immelmann is an ace maneuver, not part of these rules.";
         case PlanRefusal::HistoricalImmelmannOrder:
             return "The historical Immelmann is flown as straight, Immelmann, straight.";
+        case PlanRefusal::BlankCard:
+            return "A blank is played only by an airplane caught by surprise: plan a manoeuvre card here.";
+        case PlanRefusal::SurprisedOneCard:
+            return "Caught by surprise, the airplane plays just one manoeuvre card this turn and a blank in the "
+                   "other two places, not " +
+                   number(v.number) + ".";
+        case PlanRefusal::SurprisedNoImmelmann:
+            return "Caught by surprise, the airplane may fly neither an Immelmann nor a Split-S this turn, so not " +
+                   v.cardName + ".";
         case PlanRefusal::ReorderFromCard:
             return "Cards can only be reordered from card 1, 2 or 3, not from card " + number(v.number) + ".";
         case PlanRefusal::ReorderDeclaration:
