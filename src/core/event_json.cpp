@@ -295,7 +295,7 @@ struct Details {
                 {"from", e.from},
                 {"to", e.to}};
     }
-    Json operator()(const ev::BlankCard&) const { return Json::object(); }
+    Json operator()(const ev::BlankCard& e) const { return e.inClouds ? Json{{"in_clouds", true}} : Json::object(); }
     Json operator()(const ev::WeatherShakes& e) const {
         return {{"card", e.card},
                 {"value", e.value},

@@ -254,8 +254,12 @@ int playCeiling(const AircraftType& type, const RuleOptions& rules) {
 
 }  // namespace
 
+bool mayPlayBlank(const RuleOptions& rules, const AircraftState& state) {
+    return !state.surprisedBy.empty() || (rules.cloudCover == CloudCover::S004 && state.cloud.has_value());
+}
+
 std::optional<int> cloudLayer(const RuleOptions& rules) {
-    if (rules.cloudCover != CloudCover::S003Layer) return std::nullopt;
+    if (rules.cloudCover != CloudCover::S003Layer && rules.cloudCover != CloudCover::S004) return std::nullopt;
     switch (rules.maxAltitude) {
         case MaxAltitude::Three:
             return 4;  // the ALT-12 table's first row: floor 0, ceiling 3, clouds 4
@@ -350,6 +354,7 @@ struct PlanScan {
     // The speed each scanned card is flown at: its marker, or the speed a
     // card before it forces whatever the marker says (SPD-03/04).
     std::array<Speed, 3> flownSpeed{};
+    std::array<int, 3> levelAfter{};  // the level each scanned card leaves the airplane at
     // Scan only the first `cards` cards (1..3). Every per-card rule looks only
     // backwards, so a refused prefix refuses every plan that starts with it;
     // the whole-plan rules (DMG-08, BOMB-07 counts, declarations) need all 3.
@@ -402,9 +407,10 @@ bool knownCard(ScanContext& scanning, int i, PlanScan& scan) {
     const Plan& plan = scanning.plan;
     const int number = plan.cards[static_cast<std::size_t>(i)].number;
     if (number == kBlankCard) {
-        // A blank is no card of the deck: only a surprised airplane plays one (WX-09, WX-10).
+        // A blank is no card of the deck: only a surprised airplane (WX-09,
+        // WX-10) or one in the WW2 cloud cover (WX-02) plays one.
         scanning.cards[static_cast<std::size_t>(i)] = blankManeuver();
-        if (scanning.state.surprisedBy.empty()) JASTA_REFUSE("MOV-01", i + 1, PlanRefusal::BlankCard);
+        if (!mayPlayBlank(scanning.flyer.rules, scanning.state)) JASTA_REFUSE("MOV-01", i + 1, PlanRefusal::BlankCard);
         return true;
     }
     scanning.cards[static_cast<std::size_t>(i)] = scanning.flyer.deck.card(number);
@@ -649,7 +655,10 @@ CardScan scanAltitude(const ScanContext& scanning, int i, PlanScan& scan) {
 CardScan scanCard(ScanContext& scanning, int i, PlanScan& scan) {
     const auto& state = scanning.state;
     const ManeuverCard& card = *scanning.cards[static_cast<std::size_t>(i)];
-    if (card.kind == CardKind::Blank) return CardScan::Next;  // the airplane stays where it is: nothing is flown
+    if (card.kind == CardKind::Blank) {  // the airplane stays where it is: nothing is flown
+        scan.levelAfter[static_cast<std::size_t>(i)] = scan.altitude.level;
+        return CardScan::Next;
+    }
     if (!checkSurprise(scanning, i, scan)) return CardScan::Refused;
     if (scanning.ground.roles[static_cast<std::size_t>(i)] == GroundRole::Wait) {
         // GND-06: no take-off in the whole turn after an accident.
@@ -663,7 +672,9 @@ CardScan scanCard(ScanContext& scanning, int i, PlanScan& scan) {
     if (scanning.flyer.rules.era == Era::Ww2 && !checkSpeed(scanning, i, scan)) return CardScan::Refused;
     scan.flownSpeed[static_cast<std::size_t>(i)] = scanning.sequence[scanning.at[static_cast<std::size_t>(i)]].speed;
     if (!checkDamage(scanning, i, scan)) return CardScan::Refused;
-    return scanAltitude(scanning, i, scan);
+    const CardScan next = scanAltitude(scanning, i, scan);
+    scan.levelAfter[static_cast<std::size_t>(i)] = scan.altitude.level;
+    return next;
 }
 
 // A declared landing that no card of the plan can begin (GND-02, GND-13,
@@ -721,8 +732,49 @@ bool checkDeclaration(const ScanContext& scanning, PlanScan& scan) {
     return true;
 }
 
+// WX-02 (the WW2 cloud cover): a plan made in the cover that keeps it there
+// is written down card by card, and a blank must part a low-speed card from a
+// high-speed one, counting from the last card already written. A plan that
+// takes it out is flown on the table (after the written cards), where a
+// blank has no place.
+bool checkCloudCover(const ScanContext& scanning, PlanScan& scan) {
+    const auto& rules = scanning.flyer.rules;
+    const AircraftState& state = scanning.state;
+    if (rules.cloudCover != CloudCover::S004 || !state.cloud) return true;
+    const auto layer = cloudLayer(rules);
+    const int flown = scan.stoppedAt == 0 ? 3 : scan.stoppedAt;
+    bool staysIn = layer.has_value();
+    for (int i = 0; i < flown && staysIn; ++i) staysIn = scan.levelAfter[static_cast<std::size_t>(i)] >= *layer;
+    const auto& cards = scanning.cards;
+    if (!staysIn) {
+        for (int i = 0; i < 3; ++i)
+            if (cards[static_cast<std::size_t>(i)]->kind == CardKind::Blank)
+                JASTA_REFUSE("MOV-01", i + 1, PlanRefusal::BlankCard);
+        return true;
+    }
+    std::optional<Speed> before;  // the speed of the card written last; none after a blank
+    if (!state.cloud->sheet.empty() && state.cloud->sheet.back().number != kBlankCard)
+        before = state.cloud->sheet.back().speed;
+    for (int i = 0; i < 3; ++i) {
+        const ManeuverCard& card = *cards[static_cast<std::size_t>(i)];
+        if (card.kind == CardKind::Blank) {
+            before.reset();
+            continue;
+        }
+        const Speed speed = scan.flownSpeed[static_cast<std::size_t>(i)];
+        if (before && *before != Speed::Normal && speed != Speed::Normal && *before != speed)
+            JASTA_REFUSE("WX-02", i + 1, PlanRefusal::CloudSpeedChange, [&](Violation& v) {
+                v.cardName = card.name;
+                v.speed = speed;
+                v.acrossTurns = i == 0;
+            });
+        before = speed;
+    }
+    return true;
+}
+
 // The rules on the whole plan, once all three cards are scanned: DMG-08,
-// BOMB-07's count, the declarations.
+// BOMB-07's count, WX-02, the declarations.
 bool checkWholePlan(const ScanContext& scanning, PlanScan& scan) {
     const AircraftState& state = scanning.state;
     const auto& cards = scanning.cards;
@@ -738,6 +790,7 @@ bool checkWholePlan(const ScanContext& scanning, PlanScan& scan) {
     if (!state.surprisedBy.empty() &&
         std::all_of(cards.begin(), cards.end(), [](const auto* card) { return card->kind == CardKind::Blank; }))
         JASTA_REFUSE(state.surprisedBy, 3, PlanRefusal::SurprisedOneCard, [&](Violation& v) { v.number = 0; });
+    if (!checkCloudCover(scanning, scan)) return false;
     return checkDeclaration(scanning, scan);
 }
 
@@ -1004,10 +1057,18 @@ FlownStep flyCard(const Flyer& flyer, AircraftState& state, const Plan& plan, in
     step.status = state.status;
     state.noFireAfterManoeuvre = false;
     if (!state.inPlay() && !state.onGround()) return step;
-    if (step.planned.blank() && !state.surprisedBy.empty()) {
+    const bool blankRefused =
+        std::any_of(violations.begin(), violations.end(), [&](const Violation& v) { return v.card == phase; });
+    if (step.planned.blank() && !blankRefused && mayPlayBlank(flyer.rules, state)) {
         // WX-09 / WX-10: a blank: the airplane stays where it is, neither
-        // moved nor turned, and nothing is flown (the next card looks past it).
-        step.events.push_back({ev::BlankCard{}, state.id, {state.surprisedBy}});
+        // moved nor turned, and nothing is flown (the next card looks past
+        // it). WX-02: in the cloud cover the blank is written on the sheet.
+        const bool written = state.cloud.has_value();
+        if (written) state.cloud->sheet.push_back({kBlankCard, Speed::Normal, state.cloud->paper});
+        step.events.push_back({ev::BlankCard{written},
+                               state.id,
+                               {state.surprisedBy.empty() ? std::string("WX-02") : state.surprisedBy},
+                               written ? state.id : std::string()});
         return step;
     }
     // WX-01: in the clouds the card is written on paper. It takes the airplane
@@ -1232,6 +1293,7 @@ Event leaveCloud(AircraftState& state) {
     ev::LeftCloud left{state.pose, {}, {}};
     if (state.cloud) {
         for (const auto& card : state.cloud->sheet) {
+            if (card.number == kBlankCard) continue;  // WX-02: a blank written on the sheet moves nothing
             left.cards.push_back(card.number);
             left.path.push_back(card.to);
         }

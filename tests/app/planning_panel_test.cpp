@@ -314,5 +314,70 @@ TEST_F(PlanningPanelTest, PaintsTheDeckAndTheRefusal) {
     test::saveScreenshot(image, QStringLiteral("planning"));
 }
 
+// WX-09 / WX-10: caught by surprise, the empty slots are blanks: one card
+// completes the plan, a second one is refused before it is laid.
+TEST_F(PlanningPanelTest, ACaughtAirplaneLaysOneCardAndItsEmptySlotsAreBlanks) {
+    spad.surprisedBy = "WX-10";
+    ASSERT_TRUE(panel.setAircraft(shippedData(), rules, spad));
+    EXPECT_TRUE(panel.surprised());
+    EXPECT_TRUE(hint().startsWith(QStringLiteral("Caught by surprise (WX-10)"))) << hint().toStdString();
+    EXPECT_FALSE(panel.confirmButton()->isEnabled());
+    EXPECT_TRUE(panel.blankButton()->isHidden()) << "the blanks come by themselves";
+    ASSERT_TRUE(panel.placeCard(3, 5));  // bank left in phase 3
+    EXPECT_TRUE(panel.confirmButton()->isEnabled()) << refusal().toStdString();
+    EXPECT_FALSE(panel.placeCard(1)) << "one card a turn";
+    EXPECT_TRUE(hint().contains(QStringLiteral("flies one card this turn")));
+    // Dropped on another slot anyway, the rules say why.
+    ASSERT_TRUE(panel.placeCard(1, 1));
+    EXPECT_FALSE(panel.confirmButton()->isEnabled());
+    EXPECT_TRUE(refusal().contains(QStringLiteral("just one manoeuvre card"))) << refusal().toStdString();
+    panel.clearSlot(1);
+    panel.clearSlot(3);
+    ASSERT_TRUE(panel.placeCard(2, 18));
+    EXPECT_TRUE(refusal().contains(QStringLiteral("neither an Immelmann nor a Split-S"))) << refusal().toStdString();
+    panel.clearSlot(2);
+    ASSERT_TRUE(panel.placeCard(2, 1));
+    ASSERT_TRUE(panel.confirm());
+    ASSERT_EQ(confirmed.size(), 1u);
+    EXPECT_EQ(confirmed.back().cards[0], PlannedCard{});
+    EXPECT_EQ(confirmed.back().cards[1].number, 1);
+    EXPECT_EQ(confirmed.back().cards[2], PlannedCard{});
+}
+
+// WX-02: in the WW2 cloud cover the Blank button lays a blank of the
+// player's own, which parts a high-speed card from a low-speed one.
+TEST_F(PlanningPanelTest, InTheWw2CoverTheBlankButtonPartsTwoSpeeds) {
+    RuleOptions ww2 = presetRules("ww2-standard");
+    ww2.cloudCover = CloudCover::S004;
+    AircraftState spitfire = airplane("spitfire_mk1", {450, 450, 0}, 5);
+    spitfire.inCloud = true;
+    spitfire.cloud = CloudStay{spitfire.pose, {}};
+    ASSERT_TRUE(panel.setAircraft(shippedData(), ww2, spitfire));
+    EXPECT_FALSE(panel.surprised());
+    ASSERT_TRUE(panel.blankButton()->isVisibleTo(&panel));
+    ASSERT_TRUE(panel.placeCard(1));
+    ASSERT_TRUE(panel.setSlotSpeed(1, Speed::Fast));
+    ASSERT_TRUE(panel.placeCard(2));
+    ASSERT_TRUE(panel.setSlotSpeed(2, Speed::Slow));
+    ASSERT_TRUE(panel.placeCard(3));
+    ASSERT_TRUE(panel.setSlotSpeed(3, Speed::Slow));
+    EXPECT_FALSE(panel.confirmButton()->isEnabled());
+    EXPECT_TRUE(refusal().contains(QStringLiteral("WX-02"))) << refusal().toStdString();
+    // Slot 2 becomes a blank: high, blank, low.
+    panel.clearSlot(2);
+    test::click(panel.blankButton());
+    EXPECT_TRUE(panel.confirmButton()->isEnabled()) << refusal().toStdString();
+    EXPECT_EQ(panel.filledSlots(), 3);
+    panel.resize(panel.sizeHint());
+    test::saveScreenshot(panel.grab().toImage(), QStringLiteral("planning_ww2_cover"));
+    ASSERT_TRUE(panel.confirm());
+    EXPECT_TRUE(confirmed.back().cards[1].blank());
+    EXPECT_EQ(confirmed.back().cards[2].speed, Speed::Slow);
+    // Out of the cover there is no blank to lay.
+    ASSERT_TRUE(panel.setAircraft(shippedData(), ww2, airplane("spitfire_mk1", {450, 450, 0}, 2)));
+    EXPECT_FALSE(panel.blankButton()->isVisibleTo(&panel));
+    EXPECT_FALSE(panel.placeCard(kBlankCard));
+}
+
 }  // namespace
 }  // namespace jasta::app

@@ -378,5 +378,121 @@ TEST(Clouds, TheLogSaysWhatHappensInTheClouds) {
     EXPECT_NE(out.find("the 2 cards written on paper are flown from where it went in"), std::string::npos) << out;
 }
 
+// --- WX-02: the WW2 cloud cover (cloud_cover = s004) -------------------------------
+
+// WW2 deck A (Spitfire Mk I): straights 1-3 at either speed, dive 17 high only.
+constexpr int kWw2Dive = 17;
+
+PlannedCard fast(int number) {
+    return {number, Speed::Fast};
+}
+PlannedCard slow(int number) {
+    return {number, Speed::Slow};
+}
+Plan ww2Plan(PlannedCard a, PlannedCard b, PlannedCard c) {
+    Plan plan;
+    plan.cards = {a, b, c};
+    return plan;
+}
+
+// A Spitfire in the cover (level 5, just above the WW2 ceiling of 4), a
+// Bf 109 far off at level 2.
+ScenarioGame spitfireInTheCover(CloudCover cover = CloudCover::S004) {
+    RuleOptions rules = presetRules("ww2-standard");
+    rules.cloudCover = cover;
+    return ScenarioGame(scenarioJson("cover", Era::Ww2, "ww2-standard",
+                                     {placedAirplaneJson("spit", "spitfire_mk1", "allies", {900, 600}, 5),
+                                      placedAirplaneJson("emil", "bf109_e", "axis", {300, 1500}, 2, 0, 180)}),
+                        rules);
+}
+
+TEST(WW2CloudCover, TheCoverLiesJustAboveTheCeilingAndStopsTheClimb) {
+    RuleOptions rules = presetRules("ww2-standard");
+    rules.cloudCover = CloudCover::S004;
+    EXPECT_EQ(cloudLayer(rules), 5);
+    const ScenarioGame game = spitfireInTheCover();
+    const AircraftState& spit = game.state.airplane("spit");
+    EXPECT_TRUE(spit.inCloud);
+    ASSERT_TRUE(spit.cloud.has_value()) << "its stand stays where it is; the cards go on paper";
+    EXPECT_TRUE(mayPlayBlank(rules, spit));
+    EXPECT_FALSE(mayPlayBlank(rules, game.state.airplane("emil"))) << "no blank outside the cover";
+}
+
+TEST(WW2CloudCover, ABlankMustComeBetweenALowAndAHighSpeedCard) {
+    const ScenarioGame game = spitfireInTheCover();
+    const AircraftState& spit = game.state.airplane("spit");
+    const Flyer flyer = flyerOf(game.engine.data, spit, game.engine.rules);
+    // High, then low: the second card breaks WX-02.
+    const auto change = checkPlan(flyer, spit, ww2Plan(fast(1), slow(2), slow(3)));
+    ASSERT_EQ(change.size(), 1U);
+    EXPECT_EQ(change.front().rule, "WX-02");
+    EXPECT_EQ(change.front().card, 2);
+    EXPECT_EQ(change.front().refusal, PlanRefusal::CloudSpeedChange);
+    EXPECT_FALSE(change.front().acrossTurns);
+    // ... low, then high too.
+    EXPECT_EQ(checkPlan(flyer, spit, ww2Plan(slow(1), slow(2), fast(3))).front().card, 3);
+    // A blank between them: legal, and so is one speed throughout.
+    EXPECT_TRUE(isPlanLegal(flyer, spit, ww2Plan(fast(1), PlannedCard{}, slow(2))));
+    EXPECT_TRUE(isPlanLegal(flyer, spit, ww2Plan(fast(1), fast(2), fast(3))));
+    // Under the French layer the blank is not a card of the game.
+    const ScenarioGame french = spitfireInTheCover(CloudCover::S003Layer);
+    const AircraftState& frenchSpit = french.state.airplane("spit");
+    const Flyer frenchFlyer = flyerOf(french.engine.data, frenchSpit, french.engine.rules);
+    EXPECT_TRUE(isPlanLegal(frenchFlyer, frenchSpit, ww2Plan(fast(1), slow(2), slow(3))));
+    const auto blank = checkPlan(frenchFlyer, frenchSpit, ww2Plan(fast(1), PlannedCard{}, slow(2)));
+    ASSERT_FALSE(blank.empty());
+    EXPECT_EQ(blank.front().refusal, PlanRefusal::BlankCard);
+}
+
+TEST(WW2CloudCover, TheSpeedWrittenLastCountsAcrossTheTurnAndABlankWrittenLastClearsIt) {
+    ScenarioGame game = spitfireInTheCover();
+    game.fly({{"spit", ww2Plan(slow(1), slow(2), slow(3))}, {"emil", ww2Plan(fast(1), fast(2), fast(3))}});
+    const AircraftState* spit = &game.state.airplane("spit");
+    ASSERT_TRUE(spit->cloud.has_value());
+    ASSERT_EQ(spit->cloud->sheet.size(), 3U);
+    const Flyer flyer = flyerOf(game.engine.data, *spit, game.engine.rules);  // the same Spitfire all along
+    const auto across = checkPlan(flyer, *spit, ww2Plan(fast(1), fast(2), fast(3)));
+    ASSERT_EQ(across.size(), 1U);
+    EXPECT_EQ(across.front().card, 1);
+    EXPECT_TRUE(across.front().acrossTurns) << "the card before is the last one on the sheet";
+    // A blank, then two cards at high speed: the blank is written on the sheet.
+    const Pose paper = spit->cloud->paper;
+    game.fly({{"spit", ww2Plan(PlannedCard{}, fast(1), fast(2))}, {"emil", ww2Plan(fast(1), fast(2), fast(3))}});
+    spit = &game.state.airplane("spit");
+    ASSERT_EQ(spit->cloud->sheet.size(), 6U);
+    EXPECT_EQ(spit->cloud->sheet[3].number, kBlankCard);
+    EXPECT_EQ(spit->cloud->sheet[3].to, paper) << "a blank moves nothing on paper either";
+    const auto blanks = game.all<ev::BlankCard>();
+    ASSERT_EQ(blanks.size(), 1U);
+    EXPECT_TRUE(blanks.front().second.inClouds);
+    const auto blankEvent = std::find_if(game.events.begin(), game.events.end(),
+                                         [](const Event& e) { return e.kind() == EventKind::BlankCard; });
+    EXPECT_EQ(blankEvent->secretTo, "spit") << "written on the sheet, as its cards are";
+    EXPECT_EQ(blankEvent->rules, std::vector<std::string>{"WX-02"});
+    // A blank written last: the next card may be at either speed.
+    game.fly({{"spit", ww2Plan(fast(1), PlannedCard{}, fast(2))}, {"emil", ww2Plan(fast(1), fast(2), fast(3))}});
+    spit = &game.state.airplane("spit");
+    EXPECT_FALSE(isPlanLegal(flyer, *spit, ww2Plan(slow(1), slow(2), slow(3)))) << "fast was written last";
+}
+
+TEST(WW2CloudCover, OnTheWayOutTheWrittenCardsAreFlownAndABlankHasNoPlace) {
+    ScenarioGame game = spitfireInTheCover();
+    game.fly({{"spit", ww2Plan(fast(1), PlannedCard{}, fast(2))}, {"emil", ww2Plan(fast(1), fast(2), fast(3))}});
+    const AircraftState& spit = game.state.airplane("spit");
+    const Flyer flyer = flyerOf(game.engine.data, spit, game.engine.rules);
+    // A dive takes it out: its cards are flown on the table, where a blank stands for nothing.
+    const auto out = checkPlan(flyer, spit, ww2Plan(fast(kWw2Dive), PlannedCard{}, slow(1)));
+    ASSERT_FALSE(out.empty());
+    EXPECT_EQ(out.front().rule, "MOV-01");
+    EXPECT_EQ(out.front().card, 2);
+    // A speed change on the way out is no business of WX-02.
+    EXPECT_TRUE(isPlanLegal(flyer, spit, ww2Plan(fast(kWw2Dive), fast(1), fast(2))));
+    game.fly({{"spit", ww2Plan(fast(kWw2Dive), fast(1), fast(2))}, {"emil", ww2Plan(fast(1), fast(2), fast(3))}});
+    const auto left = game.all<ev::LeftCloud>();
+    ASSERT_EQ(left.size(), 1U);
+    EXPECT_EQ(left.front().second.cards, (std::vector<int>{1, 2})) << "the blank moved nothing";
+    EXPECT_FALSE(game.state.airplane("spit").inCloud);
+}
+
 }  // namespace
 }  // namespace jasta::test

@@ -936,9 +936,11 @@ struct TacticalAdvantage {
     int from = 0;
     int to = 0;
 };
-// WX-09 / WX-10: a surprised airplane's blank: it stays where it is this phase.
+// WX-09 / WX-10: a surprised airplane's blank: it stays where it is this
+// phase. WX-02: a blank written on the sheet in the WW2 cloud cover (secret).
 struct BlankCard {
     JASTA_EVENT(BlankCard);
+    bool inClouds = false;
 };
 
 #undef JASTA_EVENT

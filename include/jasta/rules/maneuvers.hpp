@@ -38,10 +38,14 @@ Flyer flyerOf(const GameData& data, const AircraftState& state, const RuleOption
 // The highest level the airplane may reach (MOV-16, CONF-01); a large number
 // when unlimited. With the French cloud layer, the layer's level (WX-01).
 int maxAltitude(const AircraftType& type, const RuleOptions& rules);
-// WX-01: the level of the French cloud layer, just above the play ceiling
+// WX-01 / WX-02: the level of the French cloud layer or the WW2 cloud cover, just above the play ceiling
 // (the ALT-12 table with the floor at 0: ceiling 3, clouds at 4; the WW2
 // ceiling of 4, clouds at 5). Nullopt without the option, or without a ceiling.
 std::optional<int> cloudLayer(const RuleOptions& rules);
+// Whether the airplane may lay a blank (kBlankCard) in its plan now: caught
+// by surprise (WX-09 / WX-10), or in the WW2 cloud cover (WX-02; only in a
+// plan that keeps it there, which checkPlan sees).
+bool mayPlayBlank(const RuleOptions& rules, const AircraftState& state);
 // Climb counters per level now: the card's rate, +1 with a full bomb load (ALT-16).
 int climbRate(const AircraftType& type, const AircraftState& state);
 

@@ -83,6 +83,7 @@ enum class PlanRefusal {
     BlankCard,                 // MOV-01: a blank, which only a surprised airplane may play
     SurprisedOneCard,          // WX-09 / WX-10: one manoeuvre card and two blanks; number: the cards planned
     SurprisedNoImmelmann,      // WX-09 / WX-10: cardName
+    CloudSpeedChange,          // WX-02: cardName, speed (its own), acrossTurns (the card before is on the sheet)
     // A pursuer's reorder (TAIL-03 from card 1, TAIL-04 later: checkReorder in tailing.hpp):
     ReorderFromCard,     // number: the card it asked to reorder from, not 1..3
     ReorderDeclaration,  // declaration: as planned, which a reorder cannot change
@@ -122,6 +123,7 @@ inline constexpr auto kPlanRefusalNames =
                             {PlanRefusal::BlankCard, "blank_card"},
                             {PlanRefusal::SurprisedOneCard, "surprised_one_card"},
                             {PlanRefusal::SurprisedNoImmelmann, "surprised_no_immelmann"},
+                            {PlanRefusal::CloudSpeedChange, "cloud_speed_change"},
                             {PlanRefusal::ReorderFromCard, "reorder_from_card"},
                             {PlanRefusal::ReorderDeclaration, "reorder_declaration"},
                             {PlanRefusal::ReorderRevealed, "reorder_revealed"},

@@ -248,6 +248,14 @@ PlanningPanel::PlanningPanel(QWidget* parent) : QWidget(parent) {
     m_deckGrid->setContentsMargins(0, 0, 0, 0);
     m_deckGrid->setSpacing(6);
     layout->addWidget(m_deckBox);
+    m_blankButton = new QPushButton(tr("Blank"), this);
+    m_blankButton->setObjectName(QStringLiteral("blank"));
+    m_blankButton->setToolTip(
+        tr("Write a blank on the sheet: in the cloud cover a blank must come between a "
+           "low-speed and a high-speed card (WX-02)"));
+    m_blankButton->setFocusPolicy(Qt::NoFocus);
+    connect(m_blankButton, &QPushButton::clicked, this, [this] { placeCard(kBlankCard); });
+    layout->addWidget(m_blankButton, 0, Qt::AlignLeft);
 
     m_revealBox = new QWidget(this);
     auto* reveal = new QHBoxLayout(m_revealBox);
@@ -346,6 +354,7 @@ void PlanningPanel::setAircraft(const AircraftType& type, const ManeuverDeck& de
     m_state = state;
     m_frameMm = deckFrameMm(deck);
     m_plan = Plan{};
+    m_blanks = {};
     m_mode = Mode::Planning;
     m_picked = 0;
     m_typed.clear();
@@ -408,8 +417,13 @@ Speed PlanningPanel::slotSpeed(int slot) const {
 }
 
 int PlanningPanel::filledSlots() const {
-    return static_cast<int>(
-        std::count_if(m_plan.cards.begin(), m_plan.cards.end(), [](const auto& c) { return c.number != 0; }));
+    int filled = 0;
+    for (std::size_t i = 0; i < 3; ++i) filled += m_plan.cards[i].number != 0 || m_blanks[i] ? 1 : 0;
+    return filled;
+}
+
+bool PlanningPanel::blanksOnRequest() const {
+    return m_flyer && !surprised() && mayPlayBlank(m_flyer->rules, m_state);
 }
 
 Speed PlanningPanel::defaultSpeed(int slot, const ManeuverCard& card) const {
@@ -431,6 +445,12 @@ Speed PlanningPanel::defaultSpeed(int slot, const ManeuverCard& card) const {
 }
 
 bool PlanningPanel::placeCard(int number) {
+    if (number == kBlankCard && blanksOnRequest()) {
+        for (int slot = 1; slot <= 3; ++slot)
+            if (slotCard(slot) == 0 && !m_blanks[static_cast<std::size_t>(slot - 1)]) return placeCard(slot, number);
+        showMessage(tr("All three slots are full: click a slot to take its card back."));
+        return false;
+    }
     if (surprised() && filledSlots() > 0 && m_mode == Mode::Planning) {
         showMessage(
             tr("Caught by surprise, the airplane flies one card this turn: click the planned card to take "
@@ -445,6 +465,13 @@ bool PlanningPanel::placeCard(int number) {
 
 bool PlanningPanel::placeCard(int slot, int number) {
     if (m_mode != Mode::Planning || slot < 1 || slot > 3) return false;
+    if (number == kBlankCard && blanksOnRequest()) {  // WX-02: a blank on the sheet
+        m_plan.cards[static_cast<std::size_t>(slot - 1)] = {};
+        m_blanks[static_cast<std::size_t>(slot - 1)] = true;
+        m_message.clear();
+        changed();
+        return true;
+    }
     const ManeuverCard* chosen = card(number);
     if (chosen == nullptr) {
         showMessage(m_flyer ? tr("There is no card %1 in deck %2.").arg(number).arg(QChar(m_flyer->deck.letter))
@@ -458,21 +485,24 @@ bool PlanningPanel::placeCard(int slot, int number) {
             return false;
         }
     m_plan.cards[static_cast<std::size_t>(slot - 1)] = {number, defaultSpeed(slot, *chosen)};
+    m_blanks[static_cast<std::size_t>(slot - 1)] = false;
     m_message.clear();
     changed();
     return true;
 }
 
 void PlanningPanel::clearSlot(int slot) {
-    if (m_mode != Mode::Planning || slotCard(slot) == 0) return;
+    if (m_mode != Mode::Planning || slot < 1 || slot > 3) return;
+    if (slotCard(slot) == 0 && !m_blanks[static_cast<std::size_t>(slot - 1)]) return;
     m_plan.cards[static_cast<std::size_t>(slot - 1)] = {};
+    m_blanks[static_cast<std::size_t>(slot - 1)] = false;
     m_message.clear();
     changed();
 }
 
 void PlanningPanel::removeLastCard() {
     for (int slot = 3; slot >= 1; --slot)
-        if (slotCard(slot) != 0) return clearSlot(slot);
+        if (slotCard(slot) != 0 || m_blanks[static_cast<std::size_t>(slot - 1)]) return clearSlot(slot);
 }
 
 void PlanningPanel::clearPlan() {
@@ -484,6 +514,7 @@ void PlanningPanel::clearPlan() {
         m_picked = 0;
     } else {
         m_plan = Plan{};
+        m_blanks = {};
     }
     changed();
 }
@@ -491,10 +522,12 @@ void PlanningPanel::clearPlan() {
 void PlanningPanel::setPlan(const Plan& plan) {
     if (m_mode != Mode::Planning) return;
     m_plan = Plan{};
+    m_blanks = {};
     m_plan.declaration = plan.declaration;
     for (int slot = 1; slot <= 3; ++slot) {
         const auto& wanted = plan.cards[static_cast<std::size_t>(slot - 1)];
         if (card(wanted.number) != nullptr) m_plan.cards[static_cast<std::size_t>(slot - 1)] = wanted;
+        m_blanks[static_cast<std::size_t>(slot - 1)] = wanted.blank() && blanksOnRequest();
     }
     const auto offered = offeredDeclarations();
     if (std::find(offered.begin(), offered.end(), m_plan.declaration) == offered.end())
@@ -544,7 +577,9 @@ std::vector<Violation> PlanningPanel::check(const Plan& plan) const {
                    ? std::vector<Violation>{}
                    : checkPlan(m_flyer->flyer(), m_state, plan);
     int prefix = 0;
-    while (prefix < 3 && plan.cards[static_cast<std::size_t>(prefix)].number != 0) ++prefix;
+    while (prefix < 3 &&
+           (plan.cards[static_cast<std::size_t>(prefix)].number != 0 || m_blanks[static_cast<std::size_t>(prefix)]))
+        ++prefix;
     if (prefix == 0) return {};
     return prefix == 3 ? checkPlan(m_flyer->flyer(), m_state, plan)
                        : checkPlanStart(m_flyer->flyer(), m_state, plan, prefix);
@@ -563,7 +598,9 @@ QString PlanningPanel::warningFor(int number) const {
     const ManeuverCard* candidate = card(number);
     if (candidate == nullptr || m_mode != Mode::Planning) return {};
     int next = 0;
-    while (next < 3 && m_plan.cards[static_cast<std::size_t>(next)].number != 0) ++next;
+    while (next < 3 &&
+           (m_plan.cards[static_cast<std::size_t>(next)].number != 0 || m_blanks[static_cast<std::size_t>(next)]))
+        ++next;
     if (next == 3) return {};
     for (const auto& planned : m_plan.cards)
         if (planned.number == number) return {};
@@ -757,7 +794,7 @@ void PlanningPanel::refresh() {
         widget->slotsDraggable = reorder;
         widget->setRefused(
             std::any_of(m_violations.begin(), m_violations.end(), [&](const Violation& v) { return v.card == slot; }));
-        widget->setBlank(surprised());
+        widget->setBlank(surprised() || m_blanks[static_cast<std::size_t>(slot - 1)]);
         const ManeuverCard* plannedCard = card(planned.number);
         for (Speed speed : {Speed::Fast, Speed::Slow}) {
             QToolButton* button = speedButton(slot, speed);
@@ -803,6 +840,8 @@ void PlanningPanel::refresh() {
     if (!m_typed.isEmpty()) hint = tr("Card number: %1…  (Enter to take it)").arg(m_typed);
     m_hint->setText(hint);
     m_clear->setEnabled(m_flyer && (reorder ? m_plan != m_original : filledSlots() > 0));
+    m_blankButton->setVisible(!reorder && blanksOnRequest());
+    m_blankButton->setEnabled(filledSlots() < 3);
     m_confirm->setEnabled(canConfirm());
     m_confirm->setText(reorder ? tr("Confirm order") : tr("Confirm plan"));
 }

@@ -141,6 +141,9 @@ public:
     // (its empty slots are blanks).
     [[nodiscard]] bool isComplete() const { return filledSlots() == (surprised() ? 1 : 3); }
     [[nodiscard]] bool surprised() const { return !m_state.surprisedBy.empty(); }
+    // WX-02: in the WW2 cloud cover the player may lay blanks as cards of
+    // their own (placeCard(kBlankCard) or the Blank button).
+    [[nodiscard]] bool blanksOnRequest() const;
     [[nodiscard]] bool canConfirm() const;
     // The rules the plan breaks so far (cards placed from slot 1 on; all of
     // them once complete) and, when reordering, the reorder refusal first.
@@ -174,6 +177,7 @@ public:
     [[nodiscard]] PlanSlotWidget* slotWidget(int slot) const;
     [[nodiscard]] ManeuverCardWidget* cardWidget(int number) const;
     [[nodiscard]] QPushButton* confirmButton() const { return m_confirm; }
+    [[nodiscard]] QPushButton* blankButton() const { return m_blankButton; }
     [[nodiscard]] QComboBox* declarationBox() const { return m_declaration; }
     [[nodiscard]] QToolButton* speedButton(int slot, Speed speed) const;
 
@@ -248,6 +252,8 @@ private:
     QLabel* m_refusal;
     QLabel* m_hint;
     QPushButton* m_clear;
+    QPushButton* m_blankButton;      // WX-02: lays a blank in the next free slot
+    std::array<bool, 3> m_blanks{};  // WX-02: the slots holding a blank laid on request
     QPushButton* m_confirm;
     RuleBook* m_book = nullptr;
 };

@@ -502,8 +502,10 @@ void PlayFlow::askPlan(const Decision& decision) {
     m_parts.planning->setAircraft(session.data(), session.rules(), *airplane);
     m_parts.decisions->setCurrentWidget(m_parts.planning);
     m_parts.planning->setFocus();
-    // WX-01: in the clouds its player plans without looking at the table.
-    if (m_blind != nullptr && airplane->cloud) m_blind->showFor(nameOf(decision.aircraft));
+    // WX-01: in the clouds its player plans without looking at the table
+    // (the WW2 cover of WX-02 says nothing of looking away).
+    if (m_blind != nullptr && airplane->cloud && session.rules().cloudCover != CloudCover::S004)
+        m_blind->showFor(nameOf(decision.aircraft));
     emit planningStarted(QString::fromStdString(decision.aircraft));
     // Addressed to the seat, so that it reads right for any name, "You" too.
     setWaitingFor(tr("%1: plan the maneuvers of %2.").arg(session.seat(), nameOf(decision.aircraft)));

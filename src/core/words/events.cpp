@@ -327,7 +327,8 @@ public:
         return m_who + what + ", but the alert was given in time: the " + side + " side holds the advantage for " +
                turns + caught;
     }
-    std::string operator()(const ev::BlankCard&) const {
+    std::string operator()(const ev::BlankCard& e) const {
+        if (e.inClouds) return m_who + " writes a blank on the sheet, flying blind in the cloud cover.";
         return m_who + " is caught by surprise and plays a blank: it stays where it is.";
     }
     std::string operator()(const ev::WeatherShakes& e) const {

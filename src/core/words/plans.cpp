@@ -144,6 +144,10 @@ std::string describe(const Violation& v) {
             return "Caught by surprise, the airplane plays just one manoeuvre card this turn and a blank in the "
                    "other two places, not " +
                    number(v.number) + ".";
+        case PlanRefusal::CloudSpeedChange:
+            return "In the cloud cover a blank must come between a low-speed and a high-speed card: " + v.cardName +
+                   " at " + std::string(speedWord(v.speed)) + " speed follows a card at the other speed" +
+                   (v.acrossTurns ? " (the last card written on the sheet)." : ".");
         case PlanRefusal::SurprisedNoImmelmann:
             return "Caught by surprise, the airplane may fly neither an Immelmann nor a Split-S this turn, so not " +
                    v.cardName + ".";
