@@ -868,6 +868,76 @@ TEST_F(HotSeat, ACaughtAirplaneIsPlannedWithOneCardAndTwoBlanks) {
     test::expectTableMatchesState(window);
 }
 
+// WX-10 with TAIL-03: a pursuer on the tail of an airplane caught by surprise
+// may be shown a blank as its first card; it reorders its cards as usual.
+TEST_F(HotSeat, APursuerIsShownTheBlankOfAnAirplaneCaughtBySurprise) {
+    auto placedJson = [](const char* id, const char* type, const char* side, double y) {
+        return nlohmann::json{{"id", id}, {"type", type}, {"side", side},  {"name", id},    {"x", 900},
+                              {"y", y},   {"heading", 0}, {"altitude", 2}, {"player", side}};
+    };
+    nlohmann::json json{
+        {"format_version", 1},
+        {"id", "surprise_tail"},
+        {"name", "surprise tail"},
+        {"era", "ww1"},
+        {"ruleset", "ww1-standard"},
+        {"rule_changes", {{"cloud_cover", "s003_weather_band"}}},
+        {"weather", {{"kind", "clear"}}},
+        {"attack", {{"side", "entente"}, {"defended_zone", {{0, 600}, {1800, 600}, {1800, 1800}, {0, 1800}}}}},
+        {"table", {{"width_mm", 1800}, {"height_mm", 1800}}},
+        {"aircraft",
+         {placedJson("spad", "spad_xiii", "entente", 300), placedJson("albatros", "albatros_d3", "central", 240)}}};
+    Diagnostics diagnostics;
+    const auto scenario = scenarioFromJson(json, "surprise_tail.json", shippedData(), diagnostics);
+    ASSERT_TRUE(scenario) << diagnostics.toString();
+    const RuleSet rules =
+        customRuleSet(*shippedData().ruleset("ww1-standard"), scenario->ruleChanges, shippedData().options);
+    ASSERT_TRUE(window.startGame(*scenario, rules, 2));  // a seed that leaves the SPAD flying into turn 2
+    bool reordered = false;
+    playWhile([&] { return window.session()->state().turn <= 2 && !reordered; },
+              [&](const Decision& decision) {
+                  const auto& state = window.session()->state();
+                  if (decision.kind == DecisionKind::Plan && state.turn == 1) {
+                      confirmPlan({1, 2, 3});
+                      return true;
+                  }
+                  if (decision.kind == DecisionKind::Plan && decision.aircraft == "spad") {
+                      EXPECT_EQ(state.find("spad")->surprisedBy, "WX-10");
+                      EXPECT_TRUE(window.planningPanel()->placeCard(2, 1));  // blank, straight, blank
+                      EXPECT_TRUE(window.planningPanel()->confirm());
+                      return true;
+                  }
+                  if (decision.kind == DecisionKind::Tail && decision.aircraft == "albatros") {
+                      const QStringList labels = window.choicePrompt()->labels();
+                      const auto on = std::find_if(labels.begin(), labels.end(), [](const QString& label) {
+                          return label.contains(QStringLiteral("spad"));
+                      });
+                      EXPECT_NE(on, labels.end()) << labels.join(QStringLiteral(" | ")).toStdString();
+                      if (on == labels.end()) return false;
+                      EXPECT_TRUE(window.choicePrompt()->choose(static_cast<int>(on - labels.begin())));
+                      return true;
+                  }
+                  if (decision.kind == DecisionKind::Reorder && state.turn == 2) {
+                      PlanningPanel* panel = window.planningPanel();
+                      EXPECT_EQ(panel->mode(), PlanningPanel::Mode::Reorder) << "not a new plan: a reorder";
+                      const auto* label = panel->findChild<QLabel*>(QStringLiteral("revealLabel"));
+                      EXPECT_TRUE(label != nullptr && label->text().contains(QStringLiteral("Blank")))
+                          << (label != nullptr ? label->text().toStdString() : std::string("no label"));
+                      EXPECT_TRUE(panel->confirm());
+                      reordered = true;
+                      return true;
+                  }
+                  return false;
+              });
+    ASSERT_TRUE(reordered) << "the Albatros never reordered behind the surprised SPAD";
+    settle();
+    int blanksShown = 0;
+    for (const auto& event : window.session()->events())
+        if (const auto* reveal = event.get<ev::TailReveal>(); reveal != nullptr && reveal->card == kBlankCard)
+            ++blanksShown;
+    EXPECT_EQ(blanksShown, 1);
+}
+
 // GND-08: before the second card the Wingman, parked on the field, is asked
 // whether it moves; turned 90 degrees right, it stands so on the table.
 TEST_F(HotSeat, AParkedAirplaneTurnsOnTheGroundBeforeTheSecondCard) {

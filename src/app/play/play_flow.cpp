@@ -520,7 +520,13 @@ void PlayFlow::askReorder(const Decision& decision) {
     const auto* targetState = state.find(target);
     const auto* targetType = session.data().aircraftType(targetState->type);
     const auto* deck = session.data().deckOf(*targetType);
-    const auto* revealed = deck->card(state.plans.at(target).cards[static_cast<std::size_t>(from - 1)].number);
+    const PlannedCard& shown = state.plans.at(target).cards[static_cast<std::size_t>(from - 1)];
+    // WX-09 / WX-10: a target caught by surprise may show a blank.
+    ManeuverCard blank;
+    blank.number = kBlankCard;
+    blank.name = tr("Blank: it stays where it is").toStdString();
+    blank.kind = CardKind::Blank;
+    const auto* revealed = shown.blank() ? &blank : deck->card(shown.number);
     m_planning = decision.aircraft;
     // TAIL-03/04: the panel judges the new order as the engine does, against
     // the airplane as it planned this turn.

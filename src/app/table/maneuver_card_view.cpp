@@ -358,6 +358,7 @@ void paintManeuverCard(QPainter& painter, const QRectF& rect, const ManeuverCard
 }
 
 QString describeCard(const ManeuverCard& card) {
+    if (card.kind == CardKind::Blank) return QString::fromStdString(card.name);  // WX-02, WX-09/10: no card of the deck
     QString text = QStringLiteral("%1 (%2").arg(QString::fromStdString(card.name)).arg(card.number);
     if (card.steep) text += QStringLiteral(", steep");
     if (card.altitude == AltitudeEffect::Climb) text += QStringLiteral(", climbs");

@@ -171,9 +171,10 @@ public:
     }
     std::string operator()(const ev::Reordered&) const { return m_who + " has set its cards in order."; }
     std::string operator()(const ev::TailReveal& e) const {
-        const std::string shown = e.shown == kBlankCard ? std::string("a blank (it stays put in phase 1)")
-                                                        : "card " + std::to_string(e.shown);
-        return m_names.airplane(e.target) + " shows " + shown + " to " + m_who + ", who may reorder its cards.";
+        // WX-09 / WX-10: a target caught by surprise may show a blank.
+        const std::string blank = e.card == kBlankCard ? ", a blank," : "";
+        return m_names.airplane(e.target) + " shows card " + std::to_string(e.shown) + blank + " to " + m_who +
+               ", who may reorder its cards.";
     }
     std::string operator()(const ev::TailLost& e) const {
         if (e.cloud) return m_who + " loses the tail in the clouds, and with it any bonus for holding its aim.";
