@@ -334,7 +334,7 @@ struct Runner {
         markSurprised();
         // TAIL-05: each pursuer in position chooses one target at the start of
         // the turn; WX-05: under medium cloud nobody can tail.
-        if (rules().tailingEnabled && !weatherIs(WeatherKind::MediumCloud)) {
+        if (tailingInPlay(rules(), state)) {
             const auto overlaps = findOverlaps(state.aircraft, data(), rules().overlapShape);
             for (const auto& tail : possibleTails(data(), rules(), state.aircraft, overlaps))
                 state.tailChoices[tail.pursuer].push_back(tail.target);
@@ -2297,6 +2297,10 @@ struct CommandHandler {
 };
 
 }  // namespace
+
+bool tailingInPlay(const RuleOptions& rules, const GameState& state) {
+    return rules.tailingEnabled && !(state.weather && state.weather->kind == WeatherKind::MediumCloud);
+}
 
 Side defendingSide(const GameState& state) {
     if (!state.attack) return Side::Entente;

@@ -16,6 +16,7 @@
 
 #include "app_test_support.hpp"
 #include "flying_fixture.hpp"
+#include "jasta/data/setup.hpp"
 #include "jasta/pilots/tactics.hpp"
 #include "jasta/rules/damage_odds.hpp"
 #include "jasta/rules/tailing.hpp"
@@ -368,6 +369,21 @@ TEST_F(TeachingTest, AtTheStartOfATurnEveryNearbyPairsTailingCheckIsDrawn) {
     EXPECT_TRUE(notes.join('\n').contains(QStringLiteral("no tail"))) << "the Albatros cannot tail the SPAD behind it";
     // The tailing is decided; once the cards fly, the checks are gone.
     action(QStringLiteral("actionOverlayTailing"))->trigger();
+    EXPECT_TRUE(scene().teachingItems(Layer::Tailing).isEmpty());
+}
+
+// WX-05: under medium cloud nobody tails, so no tailing check is drawn either.
+TEST_F(TeachingTest, UnderMediumCloudNoTailingCheckIsDrawn) {
+    Scenario scenario = *shippedData().scenario("ww1_duel");
+    place(scenario.aircraft[0], {450, 300, 0}, 2);
+    place(scenario.aircraft[1], {450, 420, 0}, 2);  // the SPAD could tail it in a clear sky
+    scenario.weather = Weather{WeatherKind::MediumCloud, 6, 8};
+    const RuleSet rules = customRuleSet(*shippedData().ruleset("ww1-standard"), {{"cloud_cover", "s003_weather_band"}},
+                                        shippedData().options);
+    ASSERT_TRUE(window.startGame(scenario, rules, 2026));
+    settle();
+    ASSERT_TRUE(teaching().isEnabled(Overlay::Tailing));
+    EXPECT_EQ(state().stage, Stage::Planning) << "no tail to choose";
     EXPECT_TRUE(scene().teachingItems(Layer::Tailing).isEmpty());
 }
 

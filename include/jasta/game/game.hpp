@@ -327,6 +327,11 @@ std::vector<Decision> pending(const GameState& state);
 std::optional<ShotCheck> shotInGame(const GameData& data, const RuleOptions& rules, const GameState& state,
                                     std::string_view shooter, const Weapon& weapon, std::string_view target);
 
+// Whether anybody may tail in this game now: the option (CONF-14) and, under
+// the campaign weather, not in medium cloud (WX-05). The engine offers tails,
+// and the teaching overlay draws them, only then.
+bool tailingInPlay(const RuleOptions& rules, const GameState& state);
+
 // WX-08..10, BAL-11: the side that defends against the game's attack: that
 // of the first airplane, then target, of another side than the attackers';
 // with none, the attackers' enemy in their era. The attackers' side without an attack.

@@ -265,7 +265,7 @@ void TeachingOverlays::showTailing() {
     const RuleOptions& rules = m_session->rules();
     // Tailing is decided at the start of a turn (TAIL-01, TAIL-05), before the first card.
     const bool turnStart = state.phase == 0 && (state.stage == Stage::ChooseTails || state.stage == Stage::Planning);
-    if (!isEnabled(Overlay::Tailing) || !rules.tailingEnabled || !turnStart) return;
+    if (!isEnabled(Overlay::Tailing) || !tailingInPlay(rules, state) || !turnStart) return;
     const GameData& data = m_session->data();
     std::vector<TailCheck> checks;
     for (const AircraftState& pursuer : state.aircraft)
