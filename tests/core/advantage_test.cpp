@@ -300,7 +300,8 @@ TEST(Advantage, TheDefendersBalloonsOnWatchGiveThemTheAlertWithoutTheWeatherRule
 
 TEST(Advantage, OnlyACaughtAirplaneMayPlayABlank) {
     const AircraftState spad = airplane("spad_xiii");
-    const Flyer flyer = flyerOf(shippedData(), spad, presetRules("ww1-standard"));
+    const RuleOptions rules = presetRules("ww1-standard");  // the flyer keeps a reference to it
+    const Flyer flyer = flyerOf(shippedData(), spad, rules);
     Plan withBlank = plan(1, 2, 3);
     withBlank.cards[1] = kBlank;
     const auto refused = checkPlan(flyer, spad, withBlank);
@@ -316,7 +317,8 @@ TEST(Advantage, ABlankIsNoManoeuvreForTheCardsAroundIt) {
     AircraftState spad = airplane("spad_xiii");
     spad.surprisedBy = "WX-09";
     spad.history = flownCards(*shippedData().maneuverDeck(Era::Ww1, 'A'), {3, kImmelmann});
-    const Flyer flyer = flyerOf(shippedData(), spad, presetRules("ww1-standard"));
+    const RuleOptions rules = presetRules("ww1-standard");  // the flyer keeps a reference to it
+    const Flyer flyer = flyerOf(shippedData(), spad, rules);
     const auto bank = checkPlan(flyer, spad, oneCard(2, kBank));
     ASSERT_EQ(bank.size(), 1U);
     EXPECT_EQ(bank.front().rule, "MOV-04");
@@ -327,7 +329,8 @@ TEST(Advantage, ABlankIsNoManoeuvreForTheCardsAroundIt) {
 TEST(Advantage, TheLegalPlansOfACaughtAirplaneAreOneCardInAnyPlace) {
     AircraftState spad = airplane("spad_xiii");
     spad.surprisedBy = "WX-10";
-    const Flyer flyer = flyerOf(shippedData(), spad, presetRules("ww1-standard"));
+    const RuleOptions rules = presetRules("ww1-standard");  // the flyer keeps a reference to it
+    const Flyer flyer = flyerOf(shippedData(), spad, rules);
     const auto plans = legalPlans(flyer, spad);
     ASSERT_FALSE(plans.empty());
     std::array<int, 3> places{};
