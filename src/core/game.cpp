@@ -7,6 +7,7 @@
 #include <cstdio>
 #include <set>
 
+#include "defenders_balloon.hpp"
 #include "jasta/base/hash.hpp"
 #include "jasta/base/limits.hpp"
 #include "jasta/data/game_data.hpp"
@@ -1926,11 +1927,7 @@ Applied newGame(const Engine& engine, const Scenario& scenario, const std::strin
     }
     // WX-08..10, BAL-11: the advantage the attack will bring once set off.
     if (const auto& attack = scenario.attack) {
-        advantageSetting.defendersHaveBalloon =
-            std::any_of(scenario.targets.begin(), scenario.targets.end(), [&](const ScenarioTarget& target) {
-                const GroundType* type = engine.data.groundType(target.type);
-                return target.side != attack->side && type != nullptr && type->kind == GroundKind::Balloon;
-            });
+        advantageSetting.defendersHaveBalloon = detail::defendersHaveBalloon(scenario, *attack, engine.data);
         state.attack = attack;
         state.advantage = advantageFor(*attack, advantageSetting);
     }

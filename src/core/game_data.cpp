@@ -6,6 +6,7 @@
 #include <set>
 #include <type_traits>
 
+#include "defenders_balloon.hpp"
 #include "embedded_data.hpp"
 #include "jasta/base/hash.hpp"
 #include "jasta/rules/advantage.hpp"
@@ -330,11 +331,7 @@ void checkScenario(const GameData& data, const Scenario& scenario, Diagnostics& 
                                 "the attacking airplane starts inside the defended zone: crossing into it is what "
                                 "sets off the tactical advantage, so it must start outside");
         }
-        if (attack->balloonWatch &&
-            std::none_of(scenario.targets.begin(), scenario.targets.end(), [&](const ScenarioTarget& target) {
-                const GroundType* type = data.groundType(target.type);
-                return target.side != attack->side && type != nullptr && type->kind == GroundKind::Balloon;
-            }))
+        if (attack->balloonWatch && !detail::defendersHaveBalloon(scenario, *attack, data))
             diagnostics.add(scenario.file, "/attack/balloon_watch",
                             "the defending side has no balloon to keep watch (BAL-11)");
     }
