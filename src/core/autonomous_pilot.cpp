@@ -8,6 +8,7 @@
 
 #include "jasta/base/rng.hpp"
 #include "jasta/data/game_data.hpp"
+#include "jasta/game/script.hpp"
 #include "jasta/pilots/autopilot.hpp"
 #include "jasta/rules/fire.hpp"
 #include "jasta/rules/maneuvers.hpp"
@@ -60,6 +61,8 @@ public:
                 return chooseFlak(m_engine, state, decision);
             case DecisionKind::Taxi:
                 return Taxi{decision.aircraft, std::nullopt};  // it stays where it stands
+            case DecisionKind::Sun:
+                return *scriptedCommand(nullptr, state, decision);  // WX-11: in as soon as it has prey
             case DecisionKind::Fire: {
                 // MODE-11: always fire, at the nearest, the most damaged-looking, then at random.
                 const auto first =

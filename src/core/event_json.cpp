@@ -295,6 +295,22 @@ struct Details {
                 {"from", e.from},
                 {"to", e.to}};
     }
+    Json operator()(const ev::SunDrawn& e) const {
+        if (e.heavyWeather) return {{"heavy_weather", true}};
+        Json json{{"value", e.value}, {"time_of_day", nameOf(e.timeOfDay)}};
+        if (e.noonValue) json["noon_value"] = *e.noonValue;
+        if (e.towards) json["towards"] = nameOf(*e.towards);
+        if (e.favoured)
+            json["favoured"] = nameOf(*e.favoured), json["level_offset"] = e.levelOffset, json["enter_by"] = e.enterBy;
+        if (e.replacesAlert) json["replaces_alert"] = true;
+        return json;
+    }
+    Json operator()(const ev::SunWaits& e) const { return {{"side", nameOf(e.side)}, {"enter_by", e.enterBy}}; }
+    Json operator()(const ev::SunEntered& e) const {
+        Json json{{"prey", e.prey}, {"place", nameOf(e.place)}, {"pose", poseJson(e.pose)}, {"altitude", e.altitude}};
+        if (e.forced) json["forced"] = true;
+        return json;
+    }
     Json operator()(const ev::BlankCard& e) const { return e.inClouds ? Json{{"in_clouds", true}} : Json::object(); }
     Json operator()(const ev::WeatherShakes& e) const {
         return {{"card", e.card},

@@ -251,7 +251,8 @@ struct Runner {
 
     // Shot down, crashed, exploded, eliminated or fled: no longer on the table.
     static bool outOfTheGame(const AircraftState& airplane) {
-        return !airplane.inPlay() && !airplane.onGround() && airplane.status != AircraftStatus::OffTable;
+        return !airplane.inPlay() && !airplane.onGround() && airplane.status != AircraftStatus::OffTable &&
+               airplane.status != AircraftStatus::InTheSun;
     }
 
     // Rules revision 3 on, the counters of an airplane out of the game stay as they were.
@@ -332,15 +333,93 @@ struct Runner {
         blast(exploded);
         afterLosses(before);
         if (checkVictory()) return;
+        // WX-11: the side with the sun decides whether it comes in now; at
+        // its last turn to wait it must.
+        if (waitingInTheSun()) {
+            if (state.turn >= state.sun->setting.enterBy) {
+                enterFromTheSun(true);
+            } else if (state.turn >= kFirstSunEntryTurn) {
+                state.stage = Stage::Sun;
+                return;
+            }
+        }
+        openTurn();
+    }
+
+    // After the start of a turn (and the sun's decision): who is surprised,
+    // and who may tail whom.
+    void openTurn() {
         markSurprised();
+        // TAIL-14: the turn the side with the sun comes in, each of its
+        // airplanes may tail an enemy it surprises, wherever they stand.
+        std::set<std::string> forced;
+        if (state.sun && state.sun->enteredIn(state.turn)) {
+            for (const auto& [pursuer, targets] : sunTailChoices()) {
+                state.tailChoices[pursuer] = targets;
+                forced.insert(pursuer);
+            }
+        }
         // TAIL-05: each pursuer in position chooses one target at the start of
         // the turn; WX-05: under medium cloud nobody can tail.
         if (tailingInPlay(rules(), state)) {
             const auto overlaps = findOverlaps(state.aircraft, data(), rules().overlapShape);
             for (const auto& tail : possibleTails(data(), rules(), state.aircraft, overlaps))
-                state.tailChoices[tail.pursuer].push_back(tail.target);
+                if (forced.count(tail.pursuer) == 0) state.tailChoices[tail.pursuer].push_back(tail.target);
         }
         state.stage = state.tailChoices.empty() ? Stage::Planning : Stage::ChooseTails;
+    }
+
+    // WX-11: airplanes still waiting in the sun.
+    bool waitingInTheSun() const {
+        return std::any_of(state.aircraft.begin(), state.aircraft.end(),
+                           [](const AircraftState& a) { return a.status == AircraftStatus::InTheSun; });
+    }
+
+    // WX-11 step 3: the side with the sun comes in, half a ruler from the
+    // enemies in its glare (`forced`: its last turn to wait had come).
+    void enterFromTheSun(bool forced) {
+        SunState& sun = *state.sun;
+        for (const SunEntry& entry : sunEntries(data(), state)) {
+            AircraftState& airplane = *state.find(entry.aircraft);
+            airplane.status = AircraftStatus::Flying;
+            airplane.pose = entry.pose;
+            airplane.altitude = entry.altitude;
+            airplane.climb = 0;
+            airplane.history.clear();
+            note(ev::SunEntered{entry.prey, entry.place, entry.pose, entry.altitude, forced}, airplane.id, {"WX-11"});
+            if (!entry.prey.empty()) sun.entrants[airplane.id] = entry.prey;
+        }
+        sun.entered = state.turn;
+    }
+
+    // TAIL-14: each airplane that came in out of the sun against an enemy
+    // may see the first card of one enemy in the glare, its own prey (the
+    // best placed) first, then the rest nearest first.
+    std::map<std::string, std::vector<std::string>, std::less<>> sunTailChoices() const {
+        std::map<std::string, std::vector<std::string>, std::less<>> choices;
+        const SunState& sun = *state.sun;
+        for (const auto& [id, prey] : sun.entrants) {
+            const AircraftState* pursuer = state.find(id);
+            if (pursuer == nullptr || !pursuer->takesPart()) continue;
+            std::vector<std::pair<double, std::string>> near;
+            for (const auto& target : sunPrey(state)) {
+                const AircraftState& airplane = state.airplane(target);
+                const double distance = airplane.id == prey ? -1.0
+                                                            : std::hypot(airplane.pose.x - pursuer->pose.x,
+                                                                         airplane.pose.y - pursuer->pose.y);
+                near.emplace_back(distance, airplane.id);
+            }
+            std::stable_sort(near.begin(), near.end());
+            std::vector<std::string> targets;
+            for (const auto& [distance, target] : near) targets.push_back(target);
+            if (!targets.empty()) choices[id] = std::move(targets);
+        }
+        return choices;
+    }
+
+    // TAIL-14: `pursuer` came in out of the sun this turn.
+    bool sunTail(std::string_view pursuer) const {
+        return state.sun && state.sun->enteredIn(state.turn) && state.sun->entrants.count(pursuer) > 0;
     }
 
     // All plans are in: check them, then the tailing reveals (TAIL-03).
@@ -374,7 +453,9 @@ struct Runner {
             ev::TailReveal reveal{target, card, planned.number, std::nullopt};
             // TAIL-11: WW2 shows the card without its speed.
             if (rules().era == Era::Ww1) reveal.name = shown != nullptr ? shown->name : "";
-            note(std::move(reveal), pursuer, {card == 1 ? "TAIL-03" : "TAIL-04"});
+            std::vector<std::string> ruleIds{card == 1 ? "TAIL-03" : "TAIL-04"};
+            if (card == 1 && sunTail(pursuer)) ruleIds.insert(ruleIds.begin(), "TAIL-14");
+            note(std::move(reveal), pursuer, std::move(ruleIds));
             events.back().secretTo = pursuer;
             state.reorderFrom[pursuer] = card;
         }
@@ -1686,7 +1767,7 @@ struct Runner {
         std::map<Side, int> alive;
         for (const auto& airplane : state.aircraft)
             if (airplane.inPlay() || airplane.status == AircraftStatus::Landed ||
-                airplane.status == AircraftStatus::OffTable)
+                airplane.status == AircraftStatus::OffTable || airplane.status == AircraftStatus::InTheSun)
                 ++alive[airplane.side];
         std::map<Side, bool> sides;
         for (const auto& airplane : state.aircraft) sides[airplane.side] = true;
@@ -1807,6 +1888,7 @@ Json toJson(const Command& command) {
                 if (c.to) json["to"] = {{"x", c.to->x}, {"y", c.to->y}, {"heading", c.to->heading}};
                 return json;
             }
+            if constexpr (std::is_same_v<T, SunEntryChoice>) return {{"type", "sun_entry"}, {"enter", c.enter}};
         },
         command);
 }
@@ -1870,9 +1952,57 @@ Command commandFromJson(const Json& json, const std::string& pointer) {
         taxi.to = Pose{number("x"), number("y"), number("heading")};
         return taxi;
     }
+    if (type == "sun_entry") {
+        if (!json.contains("enter") || !json["enter"].is_boolean())
+            bad(pointer + "/enter", "must be true (come in out of the sun now) or false (wait)");
+        return SunEntryChoice{json["enter"].get<bool>()};
+    }
     bad(pointer + "/type",
-        "must be submit_plan, choose_tail, reorder, fire, unjam, drop, flak, winch or taxi (found \"" + type + "\")");
+        "must be submit_plan, choose_tail, reorder, fire, unjam, drop, flak, winch, taxi or "
+        "sun_entry (found \"" +
+            type + "\")");
 }
+
+namespace {
+
+// WX-11 step 1: draws the sun (no draw in heavy weather, which hides it).
+// The side it favours waits off the table, every airplane of it flying out
+// of the clouds; in clear weather the sun takes the place of the defenders'
+// alert system (WX-10).
+void drawSun(const SunSetting& setting, GameState& state, Rng& rng, std::vector<Event>& events) {
+    SunState sun{setting, {}, std::nullopt, 0, {}};
+    ev::SunDrawn drawn;
+    drawn.timeOfDay = setting.timeOfDay;
+    drawn.enterBy = setting.enterBy;
+    if (!sunInPlay(state.weather)) {
+        drawn.heavyWeather = true;
+    } else {
+        const int first = state.piles->draw('A', rng).damage;
+        std::optional<int> second;
+        if (!sunSideOfTable(first)) second = state.piles->draw('A', rng).damage;  // the noon sun
+        sun.draw = sunDrawOf(first, second);
+        drawn.value = sun.draw.value;
+        drawn.noonValue = sun.draw.noonValue;
+        drawn.towards = sun.draw.towards;
+        if (sun.draw.towards) {
+            sun.favoured = sideHolding(*sun.draw.towards, state.era, setting.front);
+            drawn.favoured = sun.favoured;
+            drawn.levelOffset = sunLevelOffset(setting.timeOfDay, sun.draw.noon());
+            if (state.advantage && state.advantage->rule == "WX-10") {
+                state.advantage.reset();
+                drawn.replacesAlert = true;
+            }
+            for (auto& airplane : state.aircraft)
+                if (airplane.side == *sun.favoured && airplane.takesPart()) airplane.status = AircraftStatus::InTheSun;
+        }
+    }
+    std::vector<std::string> rules{"WX-11"};
+    if (drawn.replacesAlert) rules.push_back("WX-10");
+    events.push_back({drawn, "", rules});
+    state.sun = std::move(sun);
+}
+
+}  // namespace
 
 Applied newGame(const Engine& engine, const Scenario& scenario, const std::string& rulesetId, Rng& rng) {
     Applied result;
@@ -1955,6 +2085,8 @@ Applied newGame(const Engine& engine, const Scenario& scenario, const std::strin
                                                           s000 ? 0 : 1, s000 ? 0 : 3);
         }
     }
+    // WX-11: the sun, drawn once the weather is known.
+    if (scenario.sun) drawSun(*scenario.sun, state, rng, result.events);
     Runner runner{engine, state, rng, result.events, {}, {}, {}, {}};
     runner.startTurn();
     return result;
@@ -2066,6 +2198,13 @@ std::vector<Decision> pending(const GameState& state) {
         case Stage::Taxi:
             for (const auto& id : state.taxiChoices) decisions.push_back({DecisionKind::Taxi, id, "", {}});
             break;
+        case Stage::Sun:
+            for (const auto& airplane : state.aircraft)
+                if (airplane.status == AircraftStatus::InTheSun) {
+                    decisions.push_back({DecisionKind::Sun, airplane.id, "", {"enter", "wait"}});
+                    break;
+                }
+            break;
         case Stage::Flak:
             for (const auto& id : state.flakChoices)
                 decisions.push_back({DecisionKind::Flak, id, "", flakOptions(state.flakStep)});
@@ -2100,6 +2239,17 @@ struct CommandHandler {
         if (waitingPlans(state).empty()) runner.plansComplete();
     }
 
+    // WX-11: the side with the sun comes in now, or waits a turn.
+    void operator()(const SunEntryChoice& choice) {
+        if (stage != Stage::Sun) refuse("nobody is waiting in the sun to come in now");
+        if (choice.enter) {
+            runner.enterFromTheSun(false);
+        } else {
+            events.push_back({ev::SunWaits{*state.sun->favoured, state.sun->setting.enterBy}, "", {"WX-11"}});
+        }
+        runner.openTurn();
+    }
+
     // BAL-09: while the plans are made, the balloon's side winches it down.
     void operator()(const WinchBalloon& winch) {
         if (stage != Stage::Planning && stage != Stage::ChooseTails)
@@ -2123,7 +2273,20 @@ struct CommandHandler {
             if (std::find(choice->second.begin(), choice->second.end(), tail.target) == choice->second.end())
                 refuse("\"" + tail.pursuer + "\" cannot tail \"" + tail.target + "\"");
             state.tails[tail.pursuer] = tail.target;
-            events.push_back({ev::Tail{tail.target}, tail.pursuer, {"TAIL-05"}});
+            if (runner.sunTail(tail.pursuer)) {
+                // TAIL-14: each enemy shows its first card to one of them only.
+                events.push_back({ev::Tail{tail.target}, tail.pursuer, {"TAIL-14", "WX-11"}});
+                for (auto other = state.tailChoices.begin(); other != state.tailChoices.end();) {
+                    auto& targets = other->second;
+                    if (other->first != tail.pursuer && runner.sunTail(other->first))
+                        targets.erase(std::remove(targets.begin(), targets.end(), tail.target), targets.end());
+                    other = targets.empty() && other->first != tail.pursuer ? state.tailChoices.erase(other)
+                                                                            : std::next(other);
+                }
+                choice = state.tailChoices.find(tail.pursuer);
+            } else {
+                events.push_back({ev::Tail{tail.target}, tail.pursuer, {"TAIL-05"}});
+            }
         }
         state.tailChoices.erase(choice);
         if (state.tailChoices.empty()) state.stage = Stage::Planning;
@@ -2299,6 +2462,30 @@ bool tailingInPlay(const RuleOptions& rules, const GameState& state) {
     return rules.tailingEnabled && !(state.weather && state.weather->kind == WeatherKind::MediumCloud);
 }
 
+std::vector<SunEntry> sunEntries(const GameData& data, const GameState& state) {
+    std::vector<std::string> entrants;
+    for (const auto& airplane : state.aircraft)
+        if (airplane.status == AircraftStatus::InTheSun) entrants.push_back(airplane.id);
+    if (entrants.empty() || !state.sun || !state.sun->draw.towards) return {};
+    const SunState& sun = *state.sun;
+    const GeometrySpec* ruler = groundRuler(data, state);
+    const SunEntryField field{data,
+                              state.table,
+                              state.aircraft,
+                              towardsSun(sun.setting, *sun.draw.towards),
+                              sunLevelOffset(sun.setting.timeOfDay, sun.draw.noon()),
+                              ruler != nullptr ? ruler->rulerLength.value / 2 : 0.0};
+    return placeOutOfTheSun(field, entrants, sunPrey(state));
+}
+
+std::vector<std::string> sunPrey(const GameState& state) {
+    std::vector<std::string> prey;
+    if (!state.sun || !state.sun->favoured) return prey;
+    for (const auto& airplane : state.aircraft)
+        if (airplane.side != *state.sun->favoured && inTheGlare(airplane, state.weather)) prey.push_back(airplane.id);
+    return prey;
+}
+
 Side defendingSide(const GameState& state) {
     if (!state.attack) return Side::Entente;
     const Side attackers = state.attack->side;
@@ -2387,6 +2574,11 @@ void visitState(const GameState& s, Visit& v) {
     if (s.advantage)
         v("advantage_rule", s.advantage->rule), v("advantage_road_is_clear", s.advantage->roadIsClear),
             v("advantage_from", s.advantage->from);
+    if (s.sun) {
+        v("sun_value", s.sun->draw.value), v("sun_noon_value", s.sun->draw.noonValue.value_or(-1));
+        v("sun_favoured", s.sun->favoured ? std::string(nameOf(*s.sun->favoured)) : std::string());
+        v("sun_entered", s.sun->entered), v("sun_entrants", s.sun->entrants);
+    }
 }
 
 // Writes the visited fields as JSON.

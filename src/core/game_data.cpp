@@ -335,6 +335,15 @@ void checkScenario(const GameData& data, const Scenario& scenario, Diagnostics& 
             diagnostics.add(scenario.file, "/attack/balloon_watch",
                             "the defending side has no balloon to keep watch (BAL-11)");
     }
+    // WX-11: either side may draw the sun, so each must have an airplane in
+    // the air to come in out of it or to be surprised.
+    if (scenario.sun)
+        for (const Side side : sidesOf(scenario.era))
+            if (std::none_of(scenario.aircraft.begin(), scenario.aircraft.end(),
+                             [&](const ScenarioAircraft& placed) { return placed.side == side && !placed.onGround; }))
+                diagnostics.add(scenario.file, "/sun",
+                                "the " + std::string(displayName(side)) +
+                                    " have no airplane in the air: the sun's surprise attack needs both sides flying");
     // BAL-08: a net hangs between balloons.
     for (std::size_t n = 0; n < scenario.nets.size(); ++n) {
         const auto& net = scenario.nets[n];
@@ -695,6 +704,11 @@ nlohmann::json toJson(const Scenario& scenario) {
         json["attack"] = {{"side", nameOf(attack->side)}, {"defended_zone", std::move(zone)}};
         if (attack->balloonWatch) json["attack"]["balloon_watch"] = true;
     }
+    if (const auto& sun = scenario.sun)
+        json["sun"] = {{"time_of_day", nameOf(sun->timeOfDay)},
+                       {"front", nameOf(sun->front)},
+                       {"west", sun->west},
+                       {"enter_by", sun->enterBy}};
     if (scenario.season) {
         json["weather"] = {{"season", nameOf(*scenario.season)}};
     } else if (const auto& weather = scenario.weather) {

@@ -798,6 +798,7 @@ bool answersDecision(const Command& command, const Decision& decision) {
             if constexpr (std::is_same_v<T, WinchBalloon>) return false;  // BAL-09: no decision waits for it
             if constexpr (std::is_same_v<T, Taxi>)
                 return decision.kind == DecisionKind::Taxi && c.aircraft == decision.aircraft;
+            if constexpr (std::is_same_v<T, SunEntryChoice>) return decision.kind == DecisionKind::Sun;
         },
         command);
 }

@@ -432,7 +432,7 @@ std::optional<Scenario> loadScenario(const Json& json, const std::string& file, 
     if (!reader.isObject()) return std::nullopt;
     reader.allowOnly({"format_version", "id", "name", "description", "era", "ruleset", "rule_changes", "table",
                       "landing_fields", "aircraft", "targets", "nets", "relief", "artillery_spotting", "weather",
-                      "attack", "notes"});
+                      "attack", "sun", "notes"});
     reader.formatVersion();
     Scenario scenario;
     scenario.file = file;
@@ -641,6 +641,19 @@ std::optional<Scenario> loadScenario(const Json& json, const std::string& file, 
         }
         if (attack->ok())
             scenario.attack = std::move(read);
+        else
+            reader.markFailed();
+    }
+    // WX-11: the sun of a surprise attack.
+    if (auto sun = reader.object("sun", Need::Optional)) {
+        sun->allowOnly({"time_of_day", "front", "west", "enter_by", "notes"});
+        SunSetting read;
+        read.timeOfDay = sun->enumeration("time_of_day", Need::Required, TimeOfDay::Morning);
+        read.front = sun->enumeration("front", Need::Optional, Front::Western);
+        read.west = sun->number("west", 0, 360, Need::Optional, read.west);
+        read.enterBy = sun->integer("enter_by", kFirstSunEntryTurn, kLatestSunEntryTurn, Need::Optional, read.enterBy);
+        if (sun->ok())
+            scenario.sun = read;
         else
             reader.markFailed();
     }

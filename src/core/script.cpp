@@ -141,9 +141,9 @@ std::vector<ScriptedTurn> scriptTurnsFromJson(const Json& list, const std::strin
         if (!turn.is_object()) bad(pointer, "must be an object");
         for (const auto& [key, value] : turn.items())
             if (key != "plans" && key != "tails" && key != "reorder" && key != "fire" && key != "drops" &&
-                key != "flak" && key != "winch" && key != "taxi" && key != "notes")
+                key != "flak" && key != "winch" && key != "taxi" && key != "sun" && key != "notes")
                 bad(pointer + "/" + key,
-                    "is not a known field here (plans, tails, reorder, fire, drops, flak, winch, taxi)");
+                    "is not a known field here (plans, tails, reorder, fire, drops, flak, winch, taxi, sun)");
         ScriptedTurn scripted;
         readMap(turn, "plans", pointer, scripted.plans, scriptedPlanFromJson);
         readMap(turn, "reorder", pointer, scripted.reorders, scriptedPlanFromJson);
@@ -172,6 +172,11 @@ std::vector<ScriptedTurn> scriptTurnsFromJson(const Json& list, const std::strin
             }
             return to;
         });
+        if (turn.contains("sun")) {  // WX-11: come in out of the sun now (true) or wait (false)
+            if (!turn.at("sun").is_boolean())
+                bad(pointer + "/sun", "must be true (come in out of the sun now) or false (wait)");
+            scripted.sun = turn.at("sun").get<bool>();
+        }
         if (turn.contains("winch")) {  // BAL-09: ["balloon id", ...]
             const Json& winch = turn.at("winch");
             if (!winch.is_array()) bad(pointer + "/winch", "must be an array of balloon ids");
@@ -223,6 +228,8 @@ std::optional<Command> scriptedCommand(const ScriptedTurn* turn, const GameState
         return ReorderPlan{decision.aircraft,
                            reorder != scripted.reorders.end() ? reorder->second : state.plans.at(decision.aircraft)};
     }
+    if (decision.kind == DecisionKind::Sun)  // WX-11: nothing written, in as soon as it has prey
+        return SunEntryChoice{scripted.sun.value_or(!sunPrey(state).empty())};
     if (decision.kind == DecisionKind::Taxi) {  // GND-08 / GND-17: nothing written, it stays
         const auto taxi = scripted.taxi.find(decision.aircraft);
         return Taxi{decision.aircraft, taxi != scripted.taxi.end() ? std::optional<Pose>(taxi->second) : std::nullopt};
@@ -386,7 +393,9 @@ PlayResult playScriptUntilRefused(const Engine& engine, const Scenario& scenario
                                 : decision.kind == DecisionKind::Flak    ? "/flak/"
                                 : decision.kind == DecisionKind::Taxi    ? "/taxi/"
                                                                          : "/fire/";
-        if (!run(*command, pointer + key + decision.aircraft)) break;
+        // WX-11: the sun's choice is the turn's, not an airplane's.
+        if (!run(*command, decision.kind == DecisionKind::Sun ? pointer + "/sun" : pointer + key + decision.aircraft))
+            break;
     }
     return result;
 }

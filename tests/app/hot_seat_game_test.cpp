@@ -53,9 +53,11 @@
 #include "table/damage_card_item.hpp"
 #include "table/defended_zone_item.hpp"
 #include "table/field_item.hpp"
+#include "table/ghost_item.hpp"
 #include "table/ground_item.hpp"
 #include "table/net_item.hpp"
 #include "table/relief_item.hpp"
+#include "table/sun_item.hpp"
 #include "table/table_drawing.hpp"
 #include "table/table_item.hpp"
 #include "table/table_scene.hpp"
@@ -865,6 +867,64 @@ TEST_F(HotSeat, ACaughtAirplaneIsPlannedWithOneCardAndTwoBlanks) {
     EXPECT_EQ(blanks, 2);
     const AircraftState& fonck = *window.session()->state().find("spad_1");
     EXPECT_NEAR(fonck.pose.x - before.x, 132, 0.5) << "one straight, two blanks";
+    test::expectTableMatchesState(window);
+}
+
+// WX-11 / TAIL-14: Out of the sun with seed 2026 puts the sun in the east,
+// behind the Albatros. They wait off the table in turn 1 (the sun at the
+// table's edge says so); at the start of turn 2 their player is asked, with
+// ghosts where they would appear (docs/screenshots/game_sun.png), dives in,
+// and each Albatros chooses which SPAD shows it its first card.
+TEST_F(HotSeat, TheSideWithTheSunWaitsOffTheTableThenDivesOutOfIt) {
+    ASSERT_TRUE(
+        window.startGame(*shippedData().scenario("ww1_out_of_the_sun"), *shippedData().ruleset("ww1-standard"), 2026));
+    const SunItem* sun = window.tableScene()->sunItem();
+    ASSERT_NE(sun, nullptr);
+    EXPECT_EQ(sun->caption(), QStringLiteral("Sun in the east · the Central Powers wait in its glare, in by turn 4"));
+    EXPECT_GT(sun->centre().x(), 1000) << "at the table's eastern (right) edge";
+    EXPECT_FALSE(window.tableScene()->aircraftItem("albatros_1")->isVisible()) << "off the table, in the glare";
+    bool asked = false, tailed = false;
+    playWhile(
+        [&] { return window.session()->state().turn <= 2 && !tailed; },
+        [&](const Decision& decision) {
+            const auto& state = window.session()->state();
+            if (decision.kind == DecisionKind::Plan && state.turn == 1) {
+                confirmPlan({1, 2, 3});
+                return true;
+            }
+            if (decision.kind == DecisionKind::Sun) {
+                ChoicePrompt* prompt = window.choicePrompt();
+                EXPECT_EQ(prompt->labels(), (QStringList{QStringLiteral("Dive out of the sun now"),
+                                                         QStringLiteral("Wait another turn")}));
+                EXPECT_TRUE(prompt->text().contains(QStringLiteral("Coming in now: Kurt Wolff at Georges Guynemer")))
+                    << prompt->text().toStdString();
+                const auto ghosts = window.tableScene()->ghostItems("albatros_1");
+                EXPECT_EQ(ghosts.size(), 1) << "where Wolff would appear";
+                const Pose guynemer = state.find("spad_1")->pose;
+                if (!ghosts.isEmpty()) {
+                    EXPECT_NEAR(ghosts.front()->pos().x(), guynemer.x + 85, 0.5) << "half a ruler east of him";
+                }
+                test::saveScreenshot(window.grab().toImage(), "game_sun");
+                EXPECT_TRUE(prompt->choose(0));
+                asked = true;
+                return true;
+            }
+            if (decision.kind == DecisionKind::Tail && decision.aircraft == "albatros_1") {
+                EXPECT_TRUE(window.choicePrompt()->text().contains(QStringLiteral("TAIL-14")))
+                    << window.choicePrompt()->text().toStdString();
+                EXPECT_TRUE(window.choicePrompt()->labels().front().contains(QStringLiteral("Georges Guynemer")));
+                EXPECT_TRUE(window.choicePrompt()->choose(0));
+                tailed = true;
+                return true;
+            }
+            return false;
+        });
+    ASSERT_TRUE(asked) << "the sun's choice was never asked";
+    ASSERT_TRUE(tailed) << "Wolff was never offered a tail";
+    settle();
+    EXPECT_TRUE(window.tableScene()->aircraftItem("albatros_1")->isVisible());
+    EXPECT_TRUE(window.tableScene()->ghostItems("albatros_1").isEmpty());
+    EXPECT_EQ(sun->caption(), QStringLiteral("Sun in the east · the Central Powers came out of it in turn 2"));
     test::expectTableMatchesState(window);
 }
 

@@ -687,6 +687,7 @@ void buildEverything(TableScene& scene, const GameData& data, const RuleOptions&
     state.table.relief.push_back({"hill", "Hill 304", 1, {{600, 600}, {850, 620}, {800, 850}, {620, 820}}});  // TER-01
     state.attack = Attack{Side::Entente, {{0, 700}, {900, 700}, {900, 900}, {0, 900}}, false};                // WX-10
     state.advantage = Advantage{false, "WX-10", 2};
+    state.sun = SunState{SunSetting{}, sunDrawOf(1, std::nullopt), Side::Central, 0, {}};  // WX-11
     scene.showState(state, data);
     const AircraftType* type = data.aircraftType("bristol_f2b");
     scene.showShot(checkShot(data, rules, state.aircraft[0], type->weapons[0], state.aircraft[1], state.aircraft, {}),

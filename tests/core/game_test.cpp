@@ -78,10 +78,9 @@ TEST(Commands, BadJsonNamesThePointer) {
         }
         return std::string("accepted");
     };
-    EXPECT_EQ(
-        message({{"type", "loop"}}),
-        "/commands/4/type: must be submit_plan, choose_tail, reorder, fire, unjam, drop, flak, winch or taxi (found "
-        "\"loop\")");
+    EXPECT_EQ(message({{"type", "loop"}}),
+              "/commands/4/type: must be submit_plan, choose_tail, reorder, fire, unjam, drop, flak, winch, taxi or "
+              "sun_entry (found \"loop\")");
     EXPECT_EQ(message({{"type", "fire"}, {"aircraft", "spad"}}), "/commands/4/weapon: is missing");
     EXPECT_EQ(message({{"type", "submit_plan"}, {"aircraft", "spad"}, {"plan", {{"cards", {1, 2}}}}}),
               "/commands/4/plan/cards: must be an array of three cards");

@@ -221,6 +221,35 @@ TEST(GoldenGame, Ww1OverTheLinesThreeTurns) {
     EXPECT_TRUE(result.state.find("spad_1")->surprisedBy.empty()) << "turn 4 is planned as usual";
 }
 
+// WX-11 / TAIL-14: the sun card is a 1, so the Albatros wait in the eastern
+// sun. They let turn 2 go by, dive in at the start of turn 3 half a ruler
+// east of the SPADs they surprise, level with them, and each sees its
+// SPAD's first card though no ruler joins a front to a rear edge.
+TEST(GoldenGame, Ww1OutOfTheSunThreeTurns) {
+    const auto result = goldenGame("ww1_out_of_the_sun");
+    const auto& drawn = result.events.front().as<ev::SunDrawn>();
+    EXPECT_EQ(drawn.value, 1);
+    EXPECT_EQ(drawn.favoured, Side::Central);
+    std::vector<std::string> entries;
+    int turn = 0;
+    for (const Event& event : result.events) {
+        if (const auto* begun = event.get<ev::Turn>()) turn = begun->turn;
+        if (const auto* entered = event.get<ev::SunEntered>()) {
+            EXPECT_EQ(entered->place, SunPlace::Sunward);
+            EXPECT_EQ(entered->altitude, 2);
+            entries.push_back(event.aircraft + " on " + entered->prey + " in turn " + std::to_string(turn));
+        }
+        if (event.kind() == EventKind::TailReveal) {
+            EXPECT_EQ(event.rules, (std::vector<std::string>{"TAIL-14", "TAIL-03"}));
+        }
+    }
+    EXPECT_EQ(entries, (std::vector<std::string>{"albatros_1 on spad_1 in turn 3", "albatros_2 on spad_2 in turn 3"}));
+    EXPECT_EQ(goldenCount(result, EventKind::SunWaits, ""), 1u) << "they waited through turn 2";
+    EXPECT_EQ(goldenCount(result, EventKind::TailReveal, "albatros_1"), 1u);
+    EXPECT_EQ(goldenCount(result, EventKind::Reordered, "albatros_2"), 1u);
+    EXPECT_EQ(result.state.find("albatros_2")->damage, 7) << "Guynemer shoots first all the same";
+}
+
 // Issue 16: an airfield attack (GND-03, GND-07) under the scenario's own rules.
 TEST(GoldenGame, Ww1AirfieldScrambleFourTurns) {
     const auto result = goldenGame("ww1_airfield_scramble", "ww1-advanced");

@@ -143,6 +143,65 @@ struct Attack {
     bool operator==(const Attack&) const = default;
 };
 
+// WX-11: the time of day of a mission, which sets how high the sun stands
+// (the side with the sun comes in one level below its prey at dawn and dusk,
+// level with it in the morning and afternoon, one above at noon).
+enum class TimeOfDay { Dawn, Morning, Afternoon, Dusk };
+inline constexpr auto kTimeOfDayNames = nameTable<TimeOfDay>({{TimeOfDay::Dawn, "dawn"},
+                                                              {TimeOfDay::Morning, "morning"},
+                                                              {TimeOfDay::Afternoon, "afternoon"},
+                                                              {TimeOfDay::Dusk, "dusk"}});
+constexpr const auto& nameTableOf(TimeOfDay) {
+    return kTimeOfDayNames;
+}
+// WX-11: the front of a mission. On the Western front the Allies (Entente)
+// hold the west; on the Eastern front the two sides' places swap.
+enum class Front { Western, Eastern };
+inline constexpr auto kFrontNames = nameTable<Front>({{Front::Western, "western"}, {Front::Eastern, "eastern"}});
+constexpr const auto& nameTableOf(Front) {
+    return kFrontNames;
+}
+// WX-11 (with TAIL-14): the sun of a mission, for a surprise attack out of
+// it. Before turn 1 an A card says which side has the sun at its back; that
+// side waits off the table and, at the start of a turn of its choosing (turn
+// 2 at the earliest, `enterBy` at the latest), dives in half a ruler from its
+// enemies, on the sun's side of them (rules/sun.hpp).
+struct SunSetting {
+    TimeOfDay timeOfDay = TimeOfDay::Morning;
+    Front front = Front::Western;
+    // Degrees, as Pose::heading (0 = +y, 90 = +x): the direction of the west
+    // on the table. The default puts the west on the table's left edge.
+    double west = 270;
+    int enterBy = 4;  // the turn the side with the sun enters at the latest
+    bool operator==(const SunSetting&) const = default;
+};
+// The two halves of the table the sun can stand over.
+enum class Compass { West, East };
+inline constexpr auto kCompassNames = nameTable<Compass>({{Compass::West, "west"}, {Compass::East, "east"}});
+constexpr const auto& nameTableOf(Compass) {
+    return kCompassNames;
+}
+
+// WX-11 step 3: where an airplane of the side with the sun comes in.
+enum class SunPlace {
+    Sunward,     // half a ruler from its prey, towards the sun
+    FiveOClock,  // the prey is too near the edge (or that place is taken): half a ruler at its 5, 6 or 7 o'clock
+    SixOClock,
+    SevenOClock,
+    Start,  // no prey in the glare, or no room near it: where the scenario placed it
+};
+inline constexpr auto kSunPlaceNames = nameTable<SunPlace>({{SunPlace::Sunward, "sunward"},
+                                                            {SunPlace::FiveOClock, "five_o_clock"},
+                                                            {SunPlace::SixOClock, "six_o_clock"},
+                                                            {SunPlace::SevenOClock, "seven_o_clock"},
+                                                            {SunPlace::Start, "start"}});
+constexpr const auto& nameTableOf(SunPlace) {
+    return kSunPlaceNames;
+}
+
+inline constexpr int kFirstSunEntryTurn = 2;  // "plays its first turns": at least turn 1 without the sun's side
+inline constexpr int kLatestSunEntryTurn = 8;
+
 // The weather of a mission (WX-03): its kind and, for medium cloud and
 // heavy weather, the band of cloud from level `low` to level `high`.
 struct Weather {
@@ -171,7 +230,8 @@ struct Scenario {
     // given, or drawn for `season` at the start (WX-04); neither: clear.
     std::optional<Weather> weather;
     std::optional<Season> season;
-    std::optional<Attack> attack;  // WX-08..10, BAL-11; none: no tactical advantage
+    std::optional<Attack> attack;   // WX-08..10, BAL-11; none: no tactical advantage
+    std::optional<SunSetting> sun;  // WX-11; none: nobody comes out of the sun
     // Rule options the scenario is made for, on top of its rule set (option
     // key -> value id; e.g. the cloud layer of a flight through cloud). New
     // Game starts from them; the players may still change them.

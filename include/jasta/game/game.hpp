@@ -29,6 +29,7 @@
 #include "jasta/rules/overlap.hpp"
 #include "jasta/rules/phase.hpp"
 #include "jasta/rules/rule_options.hpp"
+#include "jasta/rules/sun.hpp"
 #include "jasta/state/aircraft_state.hpp"
 #include "jasta/state/plan.hpp"
 
@@ -127,8 +128,16 @@ struct Taxi {
     bool operator==(const Taxi&) const = default;
 };
 
-using Command =
-    std::variant<SubmitPlan, ChooseTail, ReorderPlan, FireOrder, Unjam, DropBombs, AimFlak, WinchBalloon, Taxi>;
+// WX-11: at the start of a turn, the side with the sun comes in out of it
+// now (`enter`), or waits another turn (it must come in by the last turn
+// the scenario gives).
+struct SunEntryChoice {
+    bool enter = true;
+    bool operator==(const SunEntryChoice&) const = default;
+};
+
+using Command = std::variant<SubmitPlan, ChooseTail, ReorderPlan, FireOrder, Unjam, DropBombs, AimFlak, WinchBalloon,
+                             Taxi, SunEntryChoice>;
 
 nlohmann::json toJson(const Command& command);
 // Reads a command; throws std::invalid_argument naming the JSON pointer
@@ -142,7 +151,7 @@ struct CommandError : std::runtime_error {
 
 // --- State ----------------------------------------------------------------
 
-enum class Stage { ChooseTails, Planning, Reorder, Fire, Over, Drop, Flak, Taxi };
+enum class Stage { ChooseTails, Planning, Reorder, Fire, Over, Drop, Flak, Taxi, Sun };
 inline constexpr auto kStageNames = nameTable<Stage>({{Stage::ChooseTails, "choose_tails"},
                                                       {Stage::Planning, "planning"},
                                                       {Stage::Reorder, "reorder"},
@@ -150,7 +159,8 @@ inline constexpr auto kStageNames = nameTable<Stage>({{Stage::ChooseTails, "choo
                                                       {Stage::Over, "over"},
                                                       {Stage::Drop, "drop"},
                                                       {Stage::Flak, "flak"},
-                                                      {Stage::Taxi, "taxi"}});
+                                                      {Stage::Taxi, "taxi"},
+                                                      {Stage::Sun, "sun"}});
 constexpr const auto& nameTableOf(Stage) {
     return kStageNames;
 }
@@ -216,6 +226,21 @@ struct FallingBomb {
     bool operator==(const FallingBomb&) const = default;
 };
 
+// WX-11: the sun of a game, drawn before turn 1 (scenario field `sun`).
+struct SunState {
+    SunSetting setting;
+    SunDraw draw;
+    // The side with the sun at its back; none: no advantage (two 0s drawn,
+    // or heavy weather).
+    std::optional<Side> favoured;
+    int entered = 0;  // the turn it came in out of the sun; 0: not yet
+    // The airplanes that came in against an enemy, and that enemy, their
+    // prey (TAIL-14: they tail that turn).
+    std::map<std::string, std::string, std::less<>> entrants;
+    [[nodiscard]] bool enteredIn(int turn) const { return entered != 0 && entered == turn; }
+    bool operator==(const SunState&) const = default;
+};
+
 struct GameState {
     std::string scenario;  // scenario id
     std::string ruleset;   // rule set id
@@ -261,6 +286,7 @@ struct GameState {
     std::optional<Weather> weather;             // WX-03: the campaign weather (cloud_cover = s003_weather_band)
     std::optional<Attack> attack;               // WX-08..10, BAL-11: who attacks, and the defended zone
     std::optional<Advantage> advantage;         // ... the tactical advantage it brings (from: once set off)
+    std::optional<SunState> sun;                // WX-11: who has the sun, and when they came in
     std::string result;                         // when Over: the winning side, or "draw"
     // RuleOptions::fingerprint of the options the game is played under (set
     // by newGame), so that the state hash covers the rules in force.
@@ -274,24 +300,28 @@ struct GameState {
 
 // Who must decide what now.
 // What the engine waits for from a player (RULES.md §5.1).
-enum class DecisionKind : std::uint8_t { Plan, Tail, Reorder, Fire, Drop, Flak, Taxi };
+enum class DecisionKind : std::uint8_t { Plan, Tail, Reorder, Fire, Drop, Flak, Taxi, Sun };
 inline constexpr auto kDecisionKindNames = nameTable<DecisionKind>({{DecisionKind::Plan, "plan"},
                                                                     {DecisionKind::Tail, "tail"},
                                                                     {DecisionKind::Reorder, "reorder"},
                                                                     {DecisionKind::Fire, "fire"},
                                                                     {DecisionKind::Drop, "drop"},
                                                                     {DecisionKind::Flak, "flak"},
-                                                                    {DecisionKind::Taxi, "taxi"}});
+                                                                    {DecisionKind::Taxi, "taxi"},
+                                                                    {DecisionKind::Sun, "sun"}});
 constexpr const auto& nameTableOf(DecisionKind) {
     return kDecisionKindNames;
 }
 
 struct Decision {
     DecisionKind kind = DecisionKind::Plan;
-    std::string aircraft;              // whose decision (the airplane's player decides; Flak: the battery's side)
-    std::string weapon;                // for Fire
-    std::vector<std::string> options;  // targets for Tail and Fire; Flak: the FlakAction names open now
-    bool canUnjam = false;             // Fire: the weapon has one gun jammed and may work on it (Unjam)
+    // Whose decision: the airplane's player decides; Flak: the battery's side;
+    // Sun: the first airplane waiting in the sun, for its side.
+    std::string aircraft;
+    std::string weapon;  // for Fire
+    // Targets for Tail and Fire; Flak: the FlakAction names open now; Sun: "enter", "wait".
+    std::vector<std::string> options;
+    bool canUnjam = false;  // Fire: the weapon has one gun jammed and may work on it (Unjam)
 };
 
 // Called at the end of every phase with the state and generator exactly as
@@ -331,6 +361,15 @@ std::optional<ShotCheck> shotInGame(const GameData& data, const RuleOptions& rul
 // the campaign weather, not in medium cloud (WX-05). The engine offers tails,
 // and the teaching overlay draws them, only then.
 bool tailingInPlay(const RuleOptions& rules, const GameState& state);
+
+// WX-11: the enemies of the side with the sun that its glare hides it from
+// now (inTheGlare), in game order; empty without a sun in the game.
+std::vector<std::string> sunPrey(const GameState& state);
+
+// WX-11: where the airplanes waiting in the sun would come in if they came
+// in now (placeOutOfTheSun against sunPrey): what the engine does on entry,
+// and what the table shows while their side decides. Empty with nobody waiting.
+std::vector<SunEntry> sunEntries(const GameData& data, const GameState& state);
 
 // WX-08..10, BAL-11: the side that defends against the game's attack: that
 // of the first airplane, then target, of another side than the attackers';

@@ -39,6 +39,9 @@ struct ScriptedTurn {
     // GND-08 / GND-17: parked airplane -> where it taxis before the second
     // card ({"x", "y", "heading"}). Not written: it stays.
     std::map<std::string, Pose, std::less<>> taxi;
+    // WX-11: whether the side waiting in the sun comes in at the start of
+    // this turn. Not written: it comes in as soon as an enemy is in the glare.
+    std::optional<bool> sun;
 };
 
 // Reads the plans file of jasta-cli play. Throws std::invalid_argument with

@@ -135,6 +135,10 @@ enum class EventKind : std::uint8_t {
     // Tactical advantages (game.cpp; WX-08..10, BAL-11)
     TacticalAdvantage,
     BlankCard,
+    // The sun (game.cpp; WX-11, TAIL-14)
+    SunDrawn,
+    SunWaits,
+    SunEntered,
 };
 
 inline constexpr auto kEventKindNames = nameTable<EventKind>({
@@ -225,6 +229,9 @@ inline constexpr auto kEventKindNames = nameTable<EventKind>({
     {EventKind::WeatherShakes, "weather_shakes"},
     {EventKind::TacticalAdvantage, "tactical_advantage"},
     {EventKind::BlankCard, "blank_card"},
+    {EventKind::SunDrawn, "sun_drawn"},
+    {EventKind::SunWaits, "sun_waits"},
+    {EventKind::SunEntered, "sun_entered"},
 });
 constexpr const auto& nameTableOf(EventKind) {
     return kEventKindNames;
@@ -943,6 +950,41 @@ struct BlankCard {
     bool inClouds = false;
 };
 
+// WX-11: the sun of the game, told before turn 1: the A card drawn (and,
+// after a 0, the noon sun's), the half of the table the sun stands over and
+// the side it favours (none: two 0s, or heavy weather, which hides it); that
+// side waits off the table until it comes in out of the sun, by turn `enterBy`.
+struct SunDrawn {
+    JASTA_EVENT(SunDrawn);
+    int value = 0;
+    std::optional<int> noonValue;
+    std::optional<Compass> towards;
+    std::optional<Side> favoured;
+    TimeOfDay timeOfDay = TimeOfDay::Morning;
+    int levelOffset = 0;  // levels above its prey the side with the sun comes in at
+    int enterBy = 0;
+    bool heavyWeather = false;   // no draw: heavy weather hides the sun
+    bool replacesAlert = false;  // the sun replaces the defenders' alert system (WX-10)
+};
+// WX-11: the side with the sun waits another turn off the table.
+struct SunWaits {
+    JASTA_EVENT(SunWaits);
+    Side side = Side::Entente;
+    int enterBy = 0;
+};
+// WX-11: an airplane comes in out of the sun (Event::aircraft) at `pose`,
+// `altitude`, against `prey` at `place` (SunPlace::Start: where the scenario
+// placed it, with no prey in the glare or no room near it). `forced`: the
+// last turn to wait had come.
+struct SunEntered {
+    JASTA_EVENT(SunEntered);
+    std::string prey;
+    SunPlace place = SunPlace::Start;
+    Pose pose;
+    int altitude = 0;
+    bool forced = false;
+};
+
 #undef JASTA_EVENT
 
 }  // namespace ev
@@ -961,7 +1003,8 @@ using EventData = std::variant<
     ev::FlakBurst, ev::BalloonAlight, ev::BalloonExploded, ev::BalloonDestroyed, ev::BalloonWinched,
     ev::BalloonGrounded, ev::BalloonCollision, ev::BalloonCables, ev::WinchOrdered, ev::NetCaught, ev::GroundCollision,
     ev::GroundFireCaught, ev::GroundFireFought, ev::Taxied, ev::StruckRelief, ev::ArtilleryDecided, ev::EnteredCloud,
-    ev::CloudCard, ev::LeftCloud, ev::WeatherReport, ev::WeatherShakes, ev::TacticalAdvantage, ev::BlankCard>;
+    ev::CloudCard, ev::LeftCloud, ev::WeatherReport, ev::WeatherShakes, ev::TacticalAdvantage, ev::BlankCard,
+    ev::SunDrawn, ev::SunWaits, ev::SunEntered>;
 
 namespace detail {
 template <std::size_t... I>

@@ -25,6 +25,7 @@ enum class AircraftStatus {
     Eliminated,  // left the table (MOV-08/09), out of fuel (SPD-05), MOV-14 option
     Fled,        // left the table under MOV-10
     OffTable,    // left by mistake, waiting to re-enter (MOV-11)
+    InTheSun,    // WX-11: its side has the sun and waits off the table to come in out of it
 };
 inline constexpr auto kAircraftStatusNames = nameTable<AircraftStatus>({{AircraftStatus::Flying, "flying"},
                                                                         {AircraftStatus::Landed, "landed"},
@@ -33,7 +34,8 @@ inline constexpr auto kAircraftStatusNames = nameTable<AircraftStatus>({{Aircraf
                                                                         {AircraftStatus::Crashed, "crashed"},
                                                                         {AircraftStatus::Eliminated, "eliminated"},
                                                                         {AircraftStatus::Fled, "fled"},
-                                                                        {AircraftStatus::OffTable, "off_table"}});
+                                                                        {AircraftStatus::OffTable, "off_table"},
+                                                                        {AircraftStatus::InTheSun, "in_the_sun"}});
 constexpr const auto& nameTableOf(AircraftStatus) {
     return kAircraftStatusNames;
 }

@@ -155,6 +155,7 @@ QString GameSession::submit(const Command& command) {
     m_events.insert(m_events.end(), applied.events.begin(), applied.events.end());
     // Only a person's own decision can be taken back: the computer's and an
     // autonomous airplane's are not theirs (issue 18).
+    static const std::string kWholeSide;
     const std::string& by = std::visit(
         [](const auto& given) -> const std::string& {
             if constexpr (requires { given.pursuer; })
@@ -163,6 +164,8 @@ QString GameSession::submit(const Command& command) {
                 return given.battery;  // a flak battery's gunner (AA-04)
             else if constexpr (requires { given.balloon; })
                 return given.balloon;  // a balloon's crew (BAL-09)
+            else if constexpr (std::is_same_v<std::decay_t<decltype(given)>, SunEntryChoice>)
+                return kWholeSide;  // WX-11: a side's choice, and it ends the turn's start: never taken back
             else
                 return given.aircraft;
         },

@@ -402,6 +402,7 @@ void PlayFlow::nextDecision() {
                              : decision.kind == DecisionKind::Drop ? tr("Say whether you drop bombs")
                              : decision.kind == DecisionKind::Flak ? tr("Aim your flak battery")
                              : decision.kind == DecisionKind::Taxi ? tr("Move your airplane on the ground")
+                             : decision.kind == DecisionKind::Sun  ? tr("Decide whether to come out of the sun")
                                                                    : tr("Set your cards in order");
         setWaitingFor(tr("Waiting for %1.").arg(player));
         m_parts.handOff->showFor(player, colourOf(decision.aircraft), names, task);
@@ -493,6 +494,8 @@ void PlayFlow::showDecision(const Decision& decision) {
         askFlak(decision);
     else if (decision.kind == DecisionKind::Taxi)
         askTaxi(decision);
+    else if (decision.kind == DecisionKind::Sun)
+        askSun(decision);
 }
 
 void PlayFlow::askPlan(const Decision& decision) {
@@ -610,6 +613,44 @@ void PlayFlow::askTaxi(const Decision& decision) {
     setWaitingFor(tr("%1 may taxi.").arg(nameOf(decision.aircraft)));
 }
 
+// WX-11: the side waiting in the sun comes in now or waits a turn. Ghosts
+// show where each of its airplanes would appear, as the engine would place it.
+void PlayFlow::askSun(const Decision& /*decision*/) {
+    auto& session = *m_parts.session;
+    const auto& state = session.state();
+    const SunState& sun = *state.sun;
+    m_parts.scene->clearGhosts();
+    const std::vector<SunEntry> entries = sunEntries(session.data(), state);
+    QStringList against;
+    for (const SunEntry& entry : entries) {
+        m_parts.scene->setGhosts(entry.aircraft, {entry.pose});
+        if (!entry.prey.empty())
+            against.push_back(
+                tr("%1 at %2 (level %3)").arg(nameOf(entry.aircraft), nameOf(entry.prey)).arg(entry.altitude));
+    }
+    const QString side = QString::fromUtf8(displayName(*sun.favoured).data());
+    const QString seen = against.isEmpty()
+                             ? tr("No enemy is in the sun's glare now (flying, out of the clouds, above a layer of "
+                                  "medium cloud): coming in now, they would appear where the mission placed them, "
+                                  "and surprise nobody.")
+                             : tr("Coming in now: %1, half a ruler away on the sun's side (the ghosts). That turn "
+                                  "each enemy they surprise shows its first card to one of them, who may reorder.")
+                                   .arg(against.join(tr(", ")));
+    std::vector<ChoicePrompt::Choice> choices;
+    choices.push_back({tr("Dive out of the sun now"), {}, [this] {
+                           m_parts.scene->clearGhosts();
+                           submit(SunEntryChoice{true});
+                       }});
+    choices.push_back({tr("Wait another turn"), tr("They must come in by turn %1.").arg(sun.setting.enterBy), [this] {
+                           m_parts.scene->clearGhosts();
+                           submit(SunEntryChoice{false});
+                       }});
+    m_parts.prompt->ask(tr("The %1 wait in the sun (turn %2)").arg(side).arg(state.turn), seen + tr(" (WX-11)"),
+                        std::move(choices));
+    m_parts.decisions->setCurrentWidget(m_parts.prompt);
+    setWaitingFor(tr("The %1 decide whether to come out of the sun.").arg(side));
+}
+
 // AA-04..08: the gunner of a flak battery at one of its three moments. The
 // plans are secret, so the places offered are where each enemy in reach is
 // now or will be after straight cards (flakAims), put at its altitude.
@@ -692,16 +733,26 @@ void PlayFlow::askFlak(const Decision& decision) {
 }
 
 void PlayFlow::askTail(const Decision& decision) {
+    const auto& state = m_parts.session->state();
+    // TAIL-14: out of the sun, whatever the ruler says.
+    const bool outOfTheSun =
+        state.sun && state.sun->enteredIn(state.turn) && state.sun->entrants.count(decision.aircraft) > 0;
     std::vector<ChoicePrompt::Choice> choices;
     for (const auto& target : decision.options)
         choices.push_back({tr("Tail %1").arg(nameOf(target)),
-                           tr("TAIL-05: you will see its first card before the moves."), [this, decision, target] {
+                           outOfTheSun ? tr("TAIL-14: it shows you its first card, and nobody else.")
+                                       : tr("TAIL-05: you will see its first card before the moves."),
+                           [this, decision, target] {
                                submit(ChooseTail{decision.aircraft, target});
                            }});
     choices.push_back({tr("No tail this turn"), {}, [this, decision] { submit(ChooseTail{decision.aircraft, ""}); }});
     m_parts.prompt->ask(
-        tr("%1 is on an enemy's tail").arg(nameOf(decision.aircraft)),
-        tr("The ruler reaches from its front edge to the target's rear edge (TAIL-01). Choose one airplane to tail."),
+        outOfTheSun ? tr("%1 dives out of the sun").arg(nameOf(decision.aircraft))
+                    : tr("%1 is on an enemy's tail").arg(nameOf(decision.aircraft)),
+        outOfTheSun ? tr("The enemies did not see it coming: it may see the first card of one airplane it surprised, "
+                         "wherever they stand (TAIL-14). Each of them shows its card to one attacker only.")
+                    : tr("The ruler reaches from its front edge to the target's rear edge (TAIL-01). Choose one "
+                         "airplane to tail."),
         std::move(choices));
     m_parts.decisions->setCurrentWidget(m_parts.prompt);
     setWaitingFor(tr("%1 chooses a tail.").arg(nameOf(decision.aircraft)));

@@ -145,6 +145,7 @@ private:
     void askTail(const Decision& decision);
     void askDrop(const Decision& decision);
     void askTaxi(const Decision& decision);
+    void askSun(const Decision& decision);
     void askFlak(const Decision& decision);
     void askReorder(const Decision& decision);
     void askFire(const Decision& decision);

@@ -48,6 +48,7 @@ AircraftItem::Look lookOf(AircraftStatus status) {
         case AircraftStatus::Eliminated:
         case AircraftStatus::Fled:
         case AircraftStatus::OffTable:
+        case AircraftStatus::InTheSun:  // WX-11: not on the table yet
             return AircraftItem::Look::Gone;
     }
     return AircraftItem::Look::InPlay;

@@ -25,20 +25,6 @@ QString tr(const char* text) {
     return QCoreApplication::translate("DefendedZoneItem", text);
 }
 
-QString sideName(Side side) {
-    switch (side) {
-        case Side::Entente:
-            return tr("Entente");
-        case Side::Central:
-            return tr("Central Powers");
-        case Side::Allies:
-            return tr("Allies");
-        case Side::Axis:
-            return tr("Axis");
-    }
-    return {};
-}
-
 }  // namespace
 
 DefendedZoneItem::DefendedZoneItem(QGraphicsItem* parent) : QGraphicsItem(parent) {

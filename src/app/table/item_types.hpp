@@ -32,6 +32,7 @@ enum class ItemType : int {
     Relief,                               // raised ground on the felt (TER-01)
     FlakZones,                            // where a flak battery may set its burst, by altitude (AA-05)
     DefendedZone,                         // the zone the defenders hold (WX-08..10, BAL-11)
+    Sun,                                  // the sun of a mission at the table's edge (WX-11)
 };
 
 // Every kind above, for tests that build and paint each one.
@@ -40,7 +41,7 @@ inline constexpr ItemType kAllItemTypes[] = {
     ItemType::LaidCard,      ItemType::Arc,        ItemType::Ruler,         ItemType::OverlayTag, ItemType::DamageCard,
     ItemType::GuideLine,     ItemType::AimMark,    ItemType::ReachCloud,    ItemType::ThreatMap,  ItemType::RangeRings,
     ItemType::AltitudeBadge, ItemType::DamageOdds, ItemType::GroundCard,    ItemType::Net,        ItemType::Field,
-    ItemType::Relief,        ItemType::FlakZones,  ItemType::DefendedZone};
+    ItemType::Relief,        ItemType::FlakZones,  ItemType::DefendedZone,  ItemType::Sun};
 
 constexpr int toInt(ItemType type) {
     return static_cast<int>(type);

@@ -65,8 +65,24 @@ QString statusWords(AircraftStatus status) {
             return QCoreApplication::translate("jasta::app::ConsoleWidget", "Fled");
         case AircraftStatus::OffTable:
             return QCoreApplication::translate("jasta::app::ConsoleWidget", "Off the table, coming back");
+        case AircraftStatus::InTheSun:
+            return QCoreApplication::translate("jasta::app::ConsoleWidget", "Waiting in the sun");
     }
     return QStringLiteral("?");
+}
+
+QString sideName(Side side) {
+    switch (side) {
+        case Side::Entente:
+            return QCoreApplication::translate("jasta::app::Sides", "Entente");
+        case Side::Central:
+            return QCoreApplication::translate("jasta::app::Sides", "Central Powers");
+        case Side::Allies:
+            return QCoreApplication::translate("jasta::app::Sides", "Allies");
+        case Side::Axis:
+            return QCoreApplication::translate("jasta::app::Sides", "Axis");
+    }
+    return {};
 }
 
 QString sideWords(const std::string& result) {

@@ -43,6 +43,9 @@ QString nameIn(const GameState& state, const std::string& id);
 // table's airplane also shows (its tooltip, its label when out of play).
 QString statusWords(AircraftStatus status);
 
+// A side's name for people, translated ("Central Powers").
+QString sideName(Side side);
+
 // A game's result for players: the winning side's name ("Entente") for
 // its id ("entente"); anything else as it is.
 QString sideWords(const std::string& result);

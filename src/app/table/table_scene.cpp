@@ -29,6 +29,7 @@
 #include "table/overlay_tag_item.hpp"
 #include "table/relief_item.hpp"
 #include "table/ruler_item.hpp"
+#include "table/sun_item.hpp"
 #include "table/table_drawing.hpp"
 #include "table/table_item.hpp"
 #include "table/table_style.hpp"
@@ -213,6 +214,7 @@ void TableScene::removeEverything() {
     m_fields.clear();
     m_relief.clear();
     m_defendedZone = nullptr;
+    m_sun = nullptr;
 }
 
 void TableScene::setTable(double width, double height) {
@@ -283,7 +285,9 @@ void TableScene::showState(const GameState& state, const GameData& data) {
         applyColour(item);
         item->syncFrom(aircraft, *type, *geometry);
         item->setGround(groundPeg(state.table.relief, aircraft.pose.x, aircraft.pose.y));
-        shown.insert(item);
+        // WX-11: an airplane waiting in the sun is not on the table (its item
+        // stays, for the ghosts of where it would come in).
+        if (aircraft.status != AircraftStatus::InTheSun) shown.insert(item);
     }
     for (AircraftItem* item : m_aircraft) {
         const bool visible = shown.contains(item);
@@ -359,6 +363,7 @@ void TableScene::showGround(const GameState& state, const GameData& data) {
     showFields(state.table.fields);
     showRelief(state.table.relief);
     showDefendedZone(state);
+    showSun(state);
 }
 
 // GND-01: the scenario's landing fields, laid on the felt once.
@@ -383,6 +388,20 @@ void TableScene::showRelief(const std::vector<ReliefZone>& relief) {
         }
         item->show(m_frame, zone);
     }
+}
+
+// WX-11: the sun at the table's edge, with whom it favours.
+void TableScene::showSun(const GameState& state) {
+    if (!state.sun) {
+        if (m_sun != nullptr) m_sun->setVisible(false);
+        return;
+    }
+    if (m_sun == nullptr) {
+        m_sun = new SunItem;
+        addItem(m_sun);
+    }
+    m_sun->show(m_frame, state);
+    m_sun->setVisible(true);
 }
 
 // WX-08..10, BAL-11: the zone the defenders hold, with the advantage an attack into it brings.

@@ -20,6 +20,8 @@ std::string_view statusWords(AircraftStatus status) {
             return "gone (it fled)";
         case AircraftStatus::OffTable:
             return "off the table";
+        case AircraftStatus::InTheSun:
+            return "waiting in the sun";
     }
     return "not flying";
 }

@@ -328,6 +328,52 @@ public:
         return m_who + what + ", but the alert was given in time: the " + side + " side holds the advantage for " +
                turns + caught;
     }
+    std::string operator()(const ev::SunDrawn& e) const {
+        if (e.heavyWeather) return "Heavy weather hides the sun: nobody can come out of it in this mission.";
+        std::string text = "For the sun an A card worth " + std::to_string(e.value) + " is drawn";
+        if (e.noonValue)
+            text += ": the sun stands high at noon, and a second card worth " + std::to_string(*e.noonValue) +
+                    " says whom it helps";
+        if (!e.favoured || !e.towards) return text + ": it helps nobody, and both sides fly in from the start.";
+        const std::string side(displayName(*e.favoured));
+        const std::string levels = e.levelOffset == 0  ? "level with their prey"
+                                   : e.levelOffset > 0 ? "one level above their prey"
+                                                       : "one level below their prey";
+        text += ": the sun stands in the " + std::string(nameOf(*e.towards)) + ", behind the " + side +
+                ". Their airplanes wait off the table, hidden in its glare, and come in at the start of a turn of " +
+                "their choosing (turn " + std::to_string(e.enterBy) + " at the latest), half a ruler from the " +
+                "enemy on the sun's side and " + levels + " (" + std::string(nameOf(e.timeOfDay)) +
+                (e.noonValue ? ", but the noon sun" : "") + "). That turn every enemy they surprise shows its first " +
+                "card to one of them.";
+        if (e.replacesAlert) text += " The sun takes the place of the defenders' alert system.";
+        return text;
+    }
+    std::string operator()(const ev::SunWaits& e) const {
+        return "The " + std::string(displayName(e.side)) +
+               " wait in the sun for another turn (they must come in by turn " + std::to_string(e.enterBy) + ").";
+    }
+    std::string operator()(const ev::SunEntered& e) const {
+        const std::string at = "at level " + std::to_string(e.altitude);
+        const std::string forced = e.forced ? ", its last moment to wait gone," : "";
+        switch (e.place) {
+            case SunPlace::Sunward:
+                return m_who + forced + " dives out of the sun half a ruler from " + m_names.airplane(e.prey) + ", " +
+                       at + ".";
+            case SunPlace::FiveOClock:
+            case SunPlace::SixOClock:
+            case SunPlace::SevenOClock: {
+                const std::string clock = e.place == SunPlace::FiveOClock  ? "5"
+                                          : e.place == SunPlace::SixOClock ? "6"
+                                                                           : "7";
+                return m_who + forced + " comes out of the sun at " + m_names.airplane(e.prey) + "'s " + clock +
+                       " o'clock, half a ruler behind it, " + at + ": there was no room between it and the sun.";
+            }
+            case SunPlace::Start:
+                break;
+        }
+        return m_who + forced + " comes in where the mission placed it, " + at +
+               ", with no enemy to surprise in the glare.";
+    }
     std::string operator()(const ev::BlankCard& e) const {
         if (e.inClouds) return m_who + " writes a blank on the sheet, flying blind in the cloud cover.";
         return m_who + " is caught by surprise and plays a blank: it stays where it is.";
