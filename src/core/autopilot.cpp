@@ -66,17 +66,13 @@ DropBombs chooseDrop(const Engine& engine, const GameState& state, const std::st
     const Flyer flyer = flyerOf(engine.data, *self, engine.rules);
     AircraftState after = *self;
     flyCard(flyer, after, plan->second, card, {}, state.table);
-    if (!after.inPlay() || after.altitude < 1) return none;  // BOMB-02: never from below level 1
-    const BombPath path = bombPathOf(flyer.deck, after);
-    const CardMove* move = path.card != nullptr ? bombMove(*path.card, path.speed) : nullptr;
-    if (move == nullptr) return none;
-    Pose landing = after.pose;
-    for (int moves = 0; moves <= bombMarkers(after.altitude); ++moves)
-        landing = applyCardMove(landing, *move, flyer.geometry);
+    if (!after.inPlay()) return none;
+    const std::optional<Pose> landing = bombLanding(flyer.deck, flyer.geometry, after);  // BOMB-02: none below level 1
+    if (!landing) return none;
     for (const TargetState& target : state.targets) {
         const GroundType* type = engine.data.groundType(target.type);
         if (target.side == self->side || target.destroyed || type == nullptr) continue;
-        if (bombCover(landing, *bombCard, target.pose, *type) == BombCover::Centre) return {aircraftId, self->bombs};
+        if (bombCover(*landing, *bombCard, target.pose, *type) == BombCover::Centre) return {aircraftId, self->bombs};
     }
     return none;
 }

@@ -40,6 +40,17 @@ const CardMove* bombMove(const ManeuverCard& card, Speed lastSpeed) {
     return nullptr;
 }
 
+std::optional<Pose> bombLanding(const ManeuverDeck& deck, const GeometrySpec& geometry, const AircraftState& bomber) {
+    if (bomber.altitude < 1) return std::nullopt;
+    const BombPath path = bombPathOf(deck, bomber);
+    const CardMove* move = path.card != nullptr ? bombMove(*path.card, path.speed) : nullptr;
+    if (move == nullptr) return std::nullopt;
+    Pose landing = bomber.pose;
+    for (int moves = 0; moves <= bombMarkers(bomber.altitude); ++moves)
+        landing = applyCardMove(landing, *move, geometry);
+    return landing;
+}
+
 namespace {
 
 OrientedRect cardAt(const Pose& pose, const GroundType& type) {

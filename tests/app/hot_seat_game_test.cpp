@@ -13,6 +13,7 @@
 #include <QDir>
 #include <QDockWidget>
 #include <QFileInfo>
+#include <QGraphicsPolygonItem>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QListWidget>
@@ -35,6 +36,7 @@
 #include "jasta/data/game_data.hpp"
 #include "jasta/data/setup.hpp"
 #include "jasta/pilots/autopilot.hpp"
+#include "jasta/rules/bombing.hpp"
 #include "jasta/rules/rockets.hpp"
 #include "play/card_flight_layer.hpp"
 #include "play/choice_prompt.hpp"
@@ -275,6 +277,21 @@ TEST_F(HotSeat, ABomberIsAskedBeforeEachCardAndItsBombFallsOnTheTable) {
     for (const QGraphicsItem* item : window.tableScene()->teachingItems(TableScene::TeachingLayer::Ranges))
         zones += item->type() == toInt(ItemType::FlakZones) ? 1 : 0;
     EXPECT_EQ(zones, 1);
+    // BOMB-04/05 in Ranges & Arcs: the Gotha's bomb card outlined where bombs
+    // dropped now would land, following it.
+    const AircraftState& gotha = *window.session()->state().find("gotha");
+    const auto landing = bombLanding(*shippedData().deckOf(*shippedData().aircraftType(gotha.type)),
+                                     *shippedData().geometryOf(*shippedData().aircraftType(gotha.type)), gotha);
+    ASSERT_TRUE(landing.has_value());
+    const QGraphicsPolygonItem* outline = nullptr;
+    for (QGraphicsItem* item : window.tableScene()->teachingItems(TableScene::TeachingLayer::Ranges))
+        if (item->data(0).toString() == QStringLiteral("bomb_landing:gotha"))
+            outline = qgraphicsitem_cast<QGraphicsPolygonItem*>(item);
+    ASSERT_NE(outline, nullptr) << "no bomb landing drawn for the Gotha";
+    const QPointF centre = outline->mapToScene(outline->polygon().boundingRect().center());
+    const QPointF expected = window.tableScene()->frame().toScene(landing->x, landing->y);
+    EXPECT_NEAR(centre.x(), expected.x(), 0.5);
+    EXPECT_NEAR(centre.y(), expected.y(), 0.5);
     // Plan every airplane until the Gotha is asked about its bombs.
     bool asked = false;
     for (int step = 0; step < 40 && !asked; ++step) {

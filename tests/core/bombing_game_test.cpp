@@ -9,6 +9,7 @@
 #include "jasta/game/game.hpp"
 #include "jasta/game/script.hpp"
 #include "jasta/pilots/autopilot.hpp"
+#include "jasta/rules/bombing.hpp"
 
 namespace jasta::test {
 namespace {
@@ -164,6 +165,28 @@ TEST(BombingGame, FromLevelTwoABombFallsOneMoreCardInTheNextPhase) {
     ASSERT_EQ(landed.size(), 1u) << "it lands in phase 2";
     EXPECT_NEAR(landed.front().at.y, kStartY + 3 * kStraightMm, 1e-6);
     EXPECT_TRUE(game.depot().destroyed);
+}
+
+// BOMB-04/05: where bombs dropped now would land, as the computer pilots and
+// the Ranges & Arcs overlay ask it: one straight on from level 1, one more per
+// marker (levels 2-3: one, 4-6: two); nowhere from level 0 (BOMB-02).
+TEST(BombingGame, BombsDroppedNowLandOneCardOnAndOneMorePerMarker) {
+    const ManeuverDeck& deck = *shippedData().maneuverDeck(Era::Ww1, 'M');
+    const GeometrySpec& geometry = *shippedData().geometry("ww1_large");
+    AircraftState gotha;
+    gotha.type = "gotha_g4";
+    gotha.pose = {450, kStartY, 0};
+    const auto landingAt = [&](int level) {
+        gotha.altitude = level;
+        return bombLanding(deck, geometry, gotha);
+    };
+    ASSERT_TRUE(landingAt(1));
+    EXPECT_NEAR(landingAt(1)->y, kStartY + kStraightMm, 1e-6);
+    EXPECT_NEAR(landingAt(2)->y, kStartY + 2 * kStraightMm, 1e-6);
+    EXPECT_NEAR(landingAt(3)->y, kStartY + 2 * kStraightMm, 1e-6);
+    EXPECT_NEAR(landingAt(4)->y, kStartY + 3 * kStraightMm, 1e-6);
+    EXPECT_NEAR(landingAt(4)->x, 450, 1e-6);
+    EXPECT_EQ(landingAt(0), std::nullopt);
 }
 
 // BOMB-05 in WW2: a bomb keeps the speed the bomber dropped it at. A Ju 87

@@ -5,6 +5,9 @@
 // bomber. The turn engine asks for drops before each phase's moves and
 // resolves them after the moves, before fire (BOMB-01).
 
+#include <optional>
+
+#include "jasta/data/geometry_spec.hpp"
 #include "jasta/data/ground_type.hpp"
 #include "jasta/data/maneuver_deck.hpp"
 #include "jasta/state/aircraft_state.hpp"
@@ -36,6 +39,14 @@ BombPath bombPathOf(const ManeuverDeck& deck, const AircraftState& bomber);
 // The move of `card` a bomb makes: at the speed the bomber last flew (WW2
 // cards have no normal speed), else the card's first; nullptr: none.
 const CardMove* bombMove(const ManeuverCard& card, Speed lastSpeed);
+
+// BOMB-04/05: where bombs dropped by `bomber` as it stands now (out of its
+// last maneuver) come down: moved along bombPathOf's card once, and once
+// more for each marker of its level. Nullopt below level 1 (BOMB-02: it
+// would blow up with them) or when its deck has no card to fall along. The
+// engine moves a falling bomb one card a phase to the same place; computer
+// pilots and the teaching overlay ask this for where it will land.
+std::optional<Pose> bombLanding(const ManeuverDeck& deck, const GeometrySpec& geometry, const AircraftState& bomber);
 
 // What a bomb card lying at `bomb` covers of an objective lying at `target`
 // (both cards centred on their poses, their length along the heading).

@@ -201,6 +201,17 @@ public:
     void showThreatMap(const ThreatMap& map, const GameState& state);
     // Every airplane in play: its arc wedges and its range rings, following it as it moves.
     void showRangesAndArcs(const GameState& state);
+    // BOMB-04/05, with the ranges: where each bomber's bombs would land if it
+    // dropped them now (bombLanding), the bomb card outlined there in its
+    // colour, following it as it moves; added to the Ranges layer.
+    struct BombLandingMark {
+        std::string aircraft;
+        Pose at;           // the bomb card's centre and heading, table mm
+        double width = 0;  // the bomb card, mm
+        double length = 0;
+        int cards = 1;  // moves to get there (1 + the markers of its level)
+    };
+    void showBombLandings(const std::vector<BombLandingMark>& marks, const GameState& state);
     // Every airplane in play: its level and stand; `relations` (by airplane id)
     // the difference to the selected airplane and what it does to fire.
     struct Relation {

@@ -3,9 +3,11 @@
 // is replaced as a whole; the items that must move with an airplane (arcs,
 // range rings, altitude badges) are its followers.
 
+#include <QGraphicsPolygonItem>
 #include <QSet>
 #include <algorithm>
 #include <cmath>
+#include <numbers>
 
 #include "jasta/words/events.hpp"
 #include "jasta/words/fire.hpp"
@@ -28,6 +30,7 @@
 #include "table/table_scene.hpp"
 #include "table/table_style.hpp"
 #include "table/threat_map_item.hpp"
+#include "table/z_layers.hpp"
 
 namespace jasta::app {
 
@@ -185,6 +188,45 @@ void TableScene::showRangesAndArcs(const GameState& state) {
         zones->setPos(m_frame.toScene(target.pose.x, target.pose.y));
         addItem(zones);
         items.append(zones);
+    }
+}
+
+void TableScene::showBombLandings(const std::vector<BombLandingMark>& marks, const GameState& state) {
+    QList<QGraphicsItem*>& items = layer(TeachingLayer::Ranges);
+    for (const BombLandingMark& mark : marks) {
+        AircraftItem* item = aircraftItem(mark.aircraft);
+        const AircraftState* bomber = state.find(mark.aircraft);
+        if (!item || bomber == nullptr) continue;
+        // The card in the bomber's own frame (drawn nose up, -y forward), so
+        // that it follows the bomber as the arcs do.
+        const double turn = (mark.at.heading - bomber->pose.heading) * std::numbers::pi / 180;
+        const double toward = -bomber->pose.heading * std::numbers::pi / 180;
+        const double dx = mark.at.x - bomber->pose.x;
+        const double dy = mark.at.y - bomber->pose.y;
+        const QPointF centre(dx * std::cos(toward) + dy * std::sin(toward),
+                             -(-dx * std::sin(toward) + dy * std::cos(toward)));
+        QPolygonF card;
+        for (const auto& [across, along] : {std::pair{-1, -1}, {1, -1}, {1, 1}, {-1, 1}}) {
+            const double x = across * mark.width / 2;
+            const double y = along * mark.length / 2;
+            card << centre + QPointF(x * std::cos(turn) - y * std::sin(turn), x * std::sin(turn) + y * std::cos(turn));
+        }
+        auto* outline = new QGraphicsPolygonItem(card);
+        QPen pen(item->colour().lighter(130), 2.0, Qt::DashLine);
+        pen.setCosmetic(true);
+        outline->setPen(pen);
+        QColor fill = item->colour();
+        fill.setAlpha(80);
+        outline->setBrush(fill);
+        outline->setZValue(z::kGuides);
+        outline->setData(0, QStringLiteral("bomb_landing:%1").arg(QString::fromStdString(mark.aircraft)));
+        auto* tag = new OverlayTagItem(
+            tr("Bombs dropped now land here, %1 on (BOMB-04/05)").arg(countOf(mark.cards, tr("card"), tr("cards"))),
+            item->colour(), outline);
+        tag->setPos(card[1]);  // its front right-hand corner: the note does not cover the card
+        addItem(outline);
+        items.append(outline);
+        item->addFollower(outline);
     }
 }
 

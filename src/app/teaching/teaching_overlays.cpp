@@ -6,6 +6,7 @@
 
 #include "jasta/data/game_data.hpp"
 #include "jasta/pilots/tactics.hpp"
+#include "jasta/rules/bombing.hpp"
 #include "jasta/rules/damage_odds.hpp"
 #include "jasta/rules/maneuvers.hpp"
 #include "jasta/rules/rockets.hpp"
@@ -76,6 +77,29 @@ TeachingOverlays::TeachingOverlays(TableScene* scene, GameSession* session, Play
     connect(m_scene, &TableScene::aircraftHovered, this, [this](const QString& id) { hover(id.toStdString()); });
 }
 
+namespace {
+
+// BOMB-04/05: where each bomber in the air would put its bombs if it
+// dropped them now, for the Ranges & Arcs overlay.
+std::vector<TableScene::BombLandingMark> bombLandings(const GameData& data, const GameState& state) {
+    std::vector<TableScene::BombLandingMark> marks;
+    const GroundType* card = data.bombCard();
+    if (card == nullptr) return marks;
+    for (const AircraftState& airplane : state.aircraft) {
+        if (!airplane.inPlay() || airplane.bombs <= 0) continue;
+        const AircraftType* type = data.aircraftType(airplane.type);
+        const ManeuverDeck* deck = type != nullptr ? data.deckOf(*type) : nullptr;
+        const GeometrySpec* geometry = type != nullptr ? data.geometryOf(*type) : nullptr;
+        if (deck == nullptr || geometry == nullptr) continue;
+        if (const auto landing = bombLanding(*deck, *geometry, airplane))
+            marks.push_back({airplane.id, *landing, card->cardWidth.value, card->cardLength.value,
+                             1 + bombMarkers(airplane.altitude)});
+    }
+    return marks;
+}
+
+}  // namespace
+
 void TeachingOverlays::setEnabled(Overlay overlay, bool on) {
     if (on == isEnabled(overlay)) return;
     if (on)
@@ -131,8 +155,10 @@ void TeachingOverlays::refresh() {
     // Ranges, arcs and altitudes follow the airplanes, so they may stay during the moves.
     if (!isEnabled(Overlay::Ranges))
         m_scene->clearTeaching(Layer::Ranges);
-    else if (!stillDrawn(m_rangesDrawn, {m_revision, {}, 0}, static_cast<int>(Layer::Ranges)))
+    else if (!stillDrawn(m_rangesDrawn, {m_revision, {}, 0}, static_cast<int>(Layer::Ranges))) {
         m_scene->showRangesAndArcs(state);
+        m_scene->showBombLandings(bombLandings(m_session->data(), state), state);
+    }
     showAltitudes();
     if (!atRest()) {
         for (Layer layer :
