@@ -353,11 +353,9 @@ struct Runner {
         // TAIL-14: the turn the side with the sun comes in, each of its
         // airplanes may tail an enemy it surprises, wherever they stand.
         std::set<std::string> forced;
-        if (state.sun && state.sun->enteredIn(state.turn)) {
-            for (const auto& [pursuer, targets] : sunTailChoices()) {
-                state.tailChoices[pursuer] = targets;
-                forced.insert(pursuer);
-            }
+        for (const auto& [pursuer, targets] : sunTailChoices(state)) {
+            state.tailChoices[pursuer] = targets;
+            forced.insert(pursuer);
         }
         // TAIL-05: each pursuer in position chooses one target at the start of
         // the turn; WX-05: under medium cloud nobody can tail.
@@ -390,31 +388,6 @@ struct Runner {
             if (!entry.prey.empty()) sun.entrants[airplane.id] = entry.prey;
         }
         sun.entered = state.turn;
-    }
-
-    // TAIL-14: each airplane that came in out of the sun against an enemy
-    // may see the first card of one enemy in the glare, its own prey (the
-    // best placed) first, then the rest nearest first.
-    std::map<std::string, std::vector<std::string>, std::less<>> sunTailChoices() const {
-        std::map<std::string, std::vector<std::string>, std::less<>> choices;
-        const SunState& sun = *state.sun;
-        for (const auto& [id, prey] : sun.entrants) {
-            const AircraftState* pursuer = state.find(id);
-            if (pursuer == nullptr || !pursuer->takesPart()) continue;
-            std::vector<std::pair<double, std::string>> near;
-            for (const auto& target : sunPrey(state)) {
-                const AircraftState& airplane = state.airplane(target);
-                const double distance = airplane.id == prey ? -1.0
-                                                            : std::hypot(airplane.pose.x - pursuer->pose.x,
-                                                                         airplane.pose.y - pursuer->pose.y);
-                near.emplace_back(distance, airplane.id);
-            }
-            std::stable_sort(near.begin(), near.end());
-            std::vector<std::string> targets;
-            for (const auto& [distance, target] : near) targets.push_back(target);
-            if (!targets.empty()) choices[id] = std::move(targets);
-        }
-        return choices;
     }
 
     // TAIL-14: `pursuer` came in out of the sun this turn.
@@ -2476,6 +2449,29 @@ std::vector<SunEntry> sunEntries(const GameData& data, const GameState& state) {
                               sunLevelOffset(sun.setting.timeOfDay, sun.draw.noon()),
                               ruler != nullptr ? ruler->rulerLength.value / 2 : 0.0};
     return placeOutOfTheSun(field, entrants, sunPrey(state));
+}
+
+std::map<std::string, std::vector<std::string>, std::less<>> sunTailChoices(const GameState& state) {
+    std::map<std::string, std::vector<std::string>, std::less<>> choices;
+    if (!state.sun || !state.sun->enteredIn(state.turn)) return choices;
+    for (const auto& [id, prey] : state.sun->entrants) {
+        const AircraftState* pursuer = state.find(id);
+        if (pursuer == nullptr || !pursuer->takesPart()) continue;
+        std::vector<std::pair<double, std::string>> near;
+        for (const auto& target : sunPrey(state)) {
+            const AircraftState& airplane = state.airplane(target);
+            const double distance =
+                airplane.id == prey ? -1.0
+                                    : std::hypot(airplane.pose.x - pursuer->pose.x, airplane.pose.y - pursuer->pose.y);
+            near.emplace_back(distance, airplane.id);
+        }
+        std::stable_sort(near.begin(), near.end());
+        std::vector<std::string> targets;
+        targets.reserve(near.size());
+        for (const auto& [distance, target] : near) targets.push_back(target);
+        if (!targets.empty()) choices[id] = std::move(targets);
+    }
+    return choices;
 }
 
 std::vector<std::string> sunPrey(const GameState& state) {

@@ -58,6 +58,7 @@
 #include "table/ghost_item.hpp"
 #include "table/ground_item.hpp"
 #include "table/net_item.hpp"
+#include "table/overlay_tag_item.hpp"
 #include "table/relief_item.hpp"
 #include "table/sun_item.hpp"
 #include "table/table_drawing.hpp"
@@ -927,6 +928,19 @@ TEST_F(HotSeat, TheSideWithTheSunWaitsOffTheTableThenDivesOutOfIt) {
                 return true;
             }
             if (decision.kind == DecisionKind::Tail && decision.aircraft == "albatros_1") {
+                // The Tailing overlay shows the tails the sun forces, not the ruler's verdict.
+                window.teaching()->setEnabled(TeachingOverlays::Overlay::Tailing, true);
+                settle();
+                QStringList notes;
+                for (const QGraphicsItem* item : window.tableScene()->teachingItems(TableScene::TeachingLayer::Tailing))
+                    if (item->type() == toInt(ItemType::OverlayTag))
+                        notes << static_cast<const OverlayTagItem*>(item)->text();
+                EXPECT_TRUE(notes.contains(
+                    QStringLiteral("Kurt Wolff can tail Georges Guynemer · out of the sun (TAIL-14) · same level")))
+                    << notes.join(QStringLiteral(" | ")).toStdString();
+                test::saveScreenshot(window.grab().toImage(), "game_sun_tails");
+                window.teaching()->setEnabled(TeachingOverlays::Overlay::Tailing, false);
+                settle();
                 EXPECT_TRUE(window.choicePrompt()->text().contains(QStringLiteral("TAIL-14")))
                     << window.choicePrompt()->text().toStdString();
                 EXPECT_TRUE(window.choicePrompt()->labels().front().contains(QStringLiteral("Georges Guynemer")));

@@ -371,6 +371,12 @@ std::vector<std::string> sunPrey(const GameState& state);
 // and what the table shows while their side decides. Empty with nobody waiting.
 std::vector<SunEntry> sunEntries(const GameData& data, const GameState& state);
 
+// TAIL-14: the turn the side with the sun came in, each of its airplanes
+// placed against an enemy may tail any enemy in the glare: by pursuer, the
+// enemies offered, its own prey (the best placed) first, then the rest
+// nearest first. Empty in any other turn.
+std::map<std::string, std::vector<std::string>, std::less<>> sunTailChoices(const GameState& state);
+
 // WX-08..10, BAL-11: the side that defends against the game's attack: that
 // of the first airplane, then target, of another side than the attackers';
 // with none, the attackers' enemy in their era. The attackers' side without an attack.

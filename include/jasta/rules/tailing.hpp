@@ -67,6 +67,7 @@ enum class TailVerdict {
     Blocked,           // geometry (s002, s004): blockerName
     NoFacingSides,     // s003: no ruler leaves the front side forwards and meets the rear side from behind
     SidesBlocked,      // s003: blocker, blockerName (the pursuer or the target itself too)
+    OutOfTheSun,  // TAIL-14: possible, the pursuer came out of the sun this turn (no ruler; distanceMm stand to stand)
 };
 inline constexpr auto kTailVerdictNames = nameTable<TailVerdict>({{TailVerdict::Possible, "possible"},
                                                                   {TailVerdict::TailingOff, "tailing_off"},
@@ -90,7 +91,8 @@ inline constexpr auto kTailVerdictNames = nameTable<TailVerdict>({{TailVerdict::
                                                                   {TailVerdict::EntersNotRear, "enters_not_rear"},
                                                                   {TailVerdict::Blocked, "blocked"},
                                                                   {TailVerdict::NoFacingSides, "no_facing_sides"},
-                                                                  {TailVerdict::SidesBlocked, "sides_blocked"}});
+                                                                  {TailVerdict::SidesBlocked, "sides_blocked"},
+                                                                  {TailVerdict::OutOfTheSun, "out_of_the_sun"}});
 constexpr const auto& nameTableOf(TailVerdict) {
     return kTailVerdictNames;
 }

@@ -284,7 +284,10 @@ void TableScene::showTailChecks(const std::vector<TailCheck>& checks, const Game
                                  : levels > 0 ? tr("%1 above").arg(levels)
                                               : tr("%1 below").arg(-levels);
         const QString note =
-            check.possible
+            check.verdict == TailVerdict::OutOfTheSun
+                ? tr("%1 can tail %2 · out of the sun (TAIL-14) · %3")
+                      .arg(nameIn(state, check.pursuer), nameIn(state, check.target), altitude)
+            : check.possible
                 ? tr("%1 can tail %2 · %3 mm · %4")
                       .arg(nameIn(state, check.pursuer), nameIn(state, check.target))
                       .arg(std::lround(check.distanceMm))

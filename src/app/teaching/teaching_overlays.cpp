@@ -291,10 +291,30 @@ void TeachingOverlays::showTailing() {
     const RuleOptions& rules = m_session->rules();
     // Tailing is decided at the start of a turn (TAIL-01, TAIL-05), before the first card.
     const bool turnStart = state.phase == 0 && (state.stage == Stage::ChooseTails || state.stage == Stage::Planning);
-    if (!isEnabled(Overlay::Tailing) || !tailingInPlay(rules, state) || !turnStart) return;
+    if (!isEnabled(Overlay::Tailing) || !turnStart) return;
     const GameData& data = m_session->data();
     std::vector<TailCheck> checks;
-    for (const AircraftState& pursuer : state.aircraft)
+    // TAIL-14: out of the sun, whatever the ruler says (under medium cloud too).
+    const auto sunTails = sunTailChoices(state);
+    for (const auto& [pursuer, targets] : sunTails)
+        for (const auto& target : targets) {
+            const AircraftState& from = state.airplane(pursuer);
+            const AircraftState& to = state.airplane(target);
+            TailCheck check;
+            check.pursuer = pursuer;
+            check.target = target;
+            check.possible = true;
+            check.verdict = TailVerdict::OutOfTheSun;
+            check.rules = {"TAIL-14", "WX-11"};
+            check.pursuerName = from.name.empty() ? from.id : from.name;
+            check.targetName = to.name.empty() ? to.id : to.name;
+            check.distanceMm = std::hypot(from.pose.x - to.pose.x, from.pose.y - to.pose.y);
+            check.levelsAbove = from.altitude - to.altitude;
+            checks.push_back(std::move(check));
+        }
+    for (const AircraftState& pursuer : state.aircraft) {
+        // WX-05: no ordinary tails under medium cloud.
+        if (!tailingInPlay(rules, state) || sunTails.count(pursuer.id) > 0) continue;
         for (const AircraftState& target : state.aircraft) {
             if (pursuer.side == target.side || !pursuer.inPlay() || !target.inPlay()) continue;
             const AircraftType* type = data.aircraftType(pursuer.type);
@@ -304,6 +324,7 @@ void TeachingOverlays::showTailing() {
             if (apart > kTailingReachInRulers * geometry->rulerLength.value) continue;
             checks.push_back(checkTail(data, rules, pursuer, target, state.aircraft, state.overlaps));
         }
+    }
     m_scene->showTailChecks(checks, state);
 }
 

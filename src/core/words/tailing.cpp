@@ -68,6 +68,7 @@ std::string whyNot(const TailCheck& c) {
     const std::string& t = c.targetName;
     switch (c.verdict) {
         case TailVerdict::Possible:
+        case TailVerdict::OutOfTheSun:
             break;
         case TailVerdict::TailingOff:
             return "tailing is not used in these rules (option tailing_enabled).";
@@ -134,6 +135,9 @@ std::string whyNot(const TailCheck& c) {
 
 std::string explainTail(const TailCheck& check) {
     if (check.verdict == TailVerdict::Possible) return possible(check);
+    if (check.verdict == TailVerdict::OutOfTheSun)
+        return "Tail possible: the " + check.pursuerName + " came out of the sun this turn, so it may see the " +
+               check.targetName + "'s first card wherever the two stand, with no ruler laid (TAIL-14).";
     return "No tail: " + whyNot(check);
 }
 
