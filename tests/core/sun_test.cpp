@@ -12,6 +12,7 @@
 #include <map>
 
 #include "flying_fixture.hpp"
+#include "jasta/game/script.hpp"
 #include "jasta/rules/sun.hpp"
 #include "scenario_game.hpp"
 
@@ -411,6 +412,27 @@ TEST(SunGame, WithNobodyInTheGlareItComesInWhereTheMissionPlacedIt) {
     EXPECT_EQ(entered[0].second.place, SunPlace::Start);
     EXPECT_NEAR(game.state.airplane("spad_1").pose.x, 300, 1e-9);
     EXPECT_EQ(game.state.stage, Stage::Planning) << "no surprise, no forced tail";
+}
+
+// The computer pilots, and a plans file that does not say: in as soon as
+// an enemy is in the glare, else wait.
+TEST(SunGame, AComputerPilotComesInAsSoonAsItHasPrey) {
+    const auto clear = sunMission(morning());
+    ScenarioGame game(clear, seedFavouring(clear, Side::Entente));
+    planAndFly(game);
+    const Decision decision = pending(game.state).front();
+    ASSERT_EQ(decision.kind, DecisionKind::Sun);
+    EXPECT_EQ(scriptedCommand(nullptr, game.state, decision), Command(SunEntryChoice{true}));
+    ScriptedTurn wait;
+    wait.sun = false;
+    EXPECT_EQ(scriptedCommand(&wait, game.state, decision), Command(SunEntryChoice{false})) << "as written";
+    RuleOptions rules = presetRules("ww1-standard");
+    rules.cloudCover = CloudCover::WeatherBand;
+    const auto clouded = sunMission(morning(), {{"kind", "medium_cloud"}, {"low", 3}, {"high", 4}});
+    ScenarioGame under(clouded, rules, seedFavouring(clouded, Side::Entente, false, rules));
+    planAndFly(under);
+    EXPECT_EQ(scriptedCommand(nullptr, under.state, pending(under.state).front()), Command(SunEntryChoice{false}))
+        << "nobody above the clouds to surprise";
 }
 
 TEST(SunGame, TheSunTakesThePlaceOfTheDefendersAlertSystem) {
