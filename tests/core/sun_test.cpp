@@ -222,7 +222,8 @@ nlohmann::json morning(int enterBy = 4) {
     return {{"time_of_day", "morning"}, {"enter_by", enterBy}};
 }
 
-const ev::SunDrawn& drawnOf(const ScenarioGame& game) {
+// A copy: all<>() returns a new vector each time.
+ev::SunDrawn drawnOf(const ScenarioGame& game) {
     return game.all<ev::SunDrawn>().at(0).second;
 }
 
@@ -232,7 +233,7 @@ std::uint64_t seedFavouring(const nlohmann::json& json, std::optional<Side> side
                             const RuleOptions& rules = presetRules("ww1-standard")) {
     for (std::uint64_t seed = 1; seed < 2000; ++seed) {
         const ScenarioGame game(json, rules, seed);
-        const auto& drawn = drawnOf(game);
+        const ev::SunDrawn drawn = drawnOf(game);
         if (drawn.favoured == side && drawn.noonValue.has_value() == noon) return seed;
     }
     ADD_FAILURE() << "no seed gives that draw";
@@ -262,7 +263,7 @@ void planAndFly(ScenarioGame& game, const std::map<std::string, Plan>& plans = {
 TEST(SunGame, TheSideWithTheSunWaitsOffTheTableWhileTheOtherFlies) {
     const auto json = sunMission(morning());
     ScenarioGame game(json, seedFavouring(json, Side::Entente));
-    const auto& drawn = drawnOf(game);
+    const ev::SunDrawn drawn = drawnOf(game);
     EXPECT_EQ(drawn.towards, Compass::West);
     EXPECT_TRUE(drawn.value == 2 || drawn.value == 4 || drawn.value == 5) << drawn.value;
     EXPECT_EQ(game.state.airplane("spad_1").status, AircraftStatus::InTheSun);
