@@ -138,6 +138,14 @@ Event crashLanding(AircraftState& airplane, const GameData& data, DamagePiles& p
     return {crashed, airplane.id, {"DMG-19"}};
 }
 
+// WX-11: the airplanes waiting off the table in the sun, in game order.
+std::vector<std::string> waitingInTheSunIds(const GameState& state) {
+    std::vector<std::string> ids;
+    for (const auto& airplane : state.aircraft)
+        if (airplane.status == AircraftStatus::InTheSun) ids.push_back(airplane.id);
+    return ids;
+}
+
 // The geometry the game's ground units measure with (AA-01: "immobile
 // airplanes"): its first airplane's, whose ruler every airplane of an era
 // shares; nullptr in a game without airplanes.
@@ -368,10 +376,7 @@ struct Runner {
     }
 
     // WX-11: airplanes still waiting in the sun.
-    bool waitingInTheSun() const {
-        return std::any_of(state.aircraft.begin(), state.aircraft.end(),
-                           [](const AircraftState& a) { return a.status == AircraftStatus::InTheSun; });
-    }
+    bool waitingInTheSun() const { return !waitingInTheSunIds(state).empty(); }
 
     // WX-11 step 3: the side with the sun comes in, half a ruler from the
     // enemies in its glare (`forced`: its last turn to wait had come).
@@ -392,7 +397,7 @@ struct Runner {
 
     // TAIL-14: `pursuer` came in out of the sun this turn.
     bool sunTail(std::string_view pursuer) const {
-        return state.sun && state.sun->enteredIn(state.turn) && state.sun->entrants.count(pursuer) > 0;
+        return state.sun && state.sun->tailsOutOfTheSun(state.turn, pursuer);
     }
 
     // All plans are in: check them, then the tailing reveals (TAIL-03).
@@ -1739,9 +1744,7 @@ struct Runner {
     bool checkVictory() {
         std::map<Side, int> alive;
         for (const auto& airplane : state.aircraft)
-            if (airplane.inPlay() || airplane.status == AircraftStatus::Landed ||
-                airplane.status == AircraftStatus::OffTable || airplane.status == AircraftStatus::InTheSun)
-                ++alive[airplane.side];
+            if (!outOfTheGame(airplane)) ++alive[airplane.side];
         std::map<Side, bool> sides;
         for (const auto& airplane : state.aircraft) sides[airplane.side] = true;
         if (sides.size() < 2 || alive.size() >= 2) return false;
@@ -2172,11 +2175,8 @@ std::vector<Decision> pending(const GameState& state) {
             for (const auto& id : state.taxiChoices) decisions.push_back({DecisionKind::Taxi, id, "", {}});
             break;
         case Stage::Sun:
-            for (const auto& airplane : state.aircraft)
-                if (airplane.status == AircraftStatus::InTheSun) {
-                    decisions.push_back({DecisionKind::Sun, airplane.id, "", {"enter", "wait"}});
-                    break;
-                }
+            if (const auto waiting = waitingInTheSunIds(state); !waiting.empty())
+                decisions.push_back({DecisionKind::Sun, waiting.front(), "", {"enter", "wait"}});
             break;
         case Stage::Flak:
             for (const auto& id : state.flakChoices)
@@ -2436,9 +2436,7 @@ bool tailingInPlay(const RuleOptions& rules, const GameState& state) {
 }
 
 std::vector<SunEntry> sunEntries(const GameData& data, const GameState& state) {
-    std::vector<std::string> entrants;
-    for (const auto& airplane : state.aircraft)
-        if (airplane.status == AircraftStatus::InTheSun) entrants.push_back(airplane.id);
+    const std::vector<std::string> entrants = waitingInTheSunIds(state);
     if (entrants.empty() || !state.sun || !state.sun->draw.towards) return {};
     const SunState& sun = *state.sun;
     const GeometrySpec* ruler = groundRuler(data, state);
@@ -2454,11 +2452,12 @@ std::vector<SunEntry> sunEntries(const GameData& data, const GameState& state) {
 std::map<std::string, std::vector<std::string>, std::less<>> sunTailChoices(const GameState& state) {
     std::map<std::string, std::vector<std::string>, std::less<>> choices;
     if (!state.sun || !state.sun->enteredIn(state.turn)) return choices;
+    const std::vector<std::string> glare = sunPrey(state);
     for (const auto& [id, prey] : state.sun->entrants) {
         const AircraftState* pursuer = state.find(id);
         if (pursuer == nullptr || !pursuer->takesPart()) continue;
         std::vector<std::pair<double, std::string>> near;
-        for (const auto& target : sunPrey(state)) {
+        for (const auto& target : glare) {
             const AircraftState& airplane = state.airplane(target);
             const double distance =
                 airplane.id == prey ? -1.0

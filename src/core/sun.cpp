@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
-#include <numbers>
 
 #include "jasta/data/game_data.hpp"
 #include "jasta/rules/relief.hpp"
@@ -48,16 +47,14 @@ int sunLevelOffset(TimeOfDay time, bool noon) {
 
 namespace {
 
-constexpr double kDegrees = std::numbers::pi / 180.0;
-
 // The unit vector of a heading (0 = +y, 90 = +x).
 Point2 unitOf(double headingDegrees) {
-    return {std::sin(headingDegrees * kDegrees), std::cos(headingDegrees * kDegrees)};
+    return {std::sin(headingDegrees * kDegToRad), std::cos(headingDegrees * kDegToRad)};
 }
 
 // The heading that points along (dx, dy).
 double headingAlong(double dx, double dy) {
-    return normalizeHeading(std::atan2(dx, dy) / kDegrees);
+    return normalizeHeading(std::atan2(dx, dy) * kRadToDeg);
 }
 
 }  // namespace

@@ -238,6 +238,10 @@ struct SunState {
     // prey (TAIL-14: they tail that turn).
     std::map<std::string, std::string, std::less<>> entrants;
     [[nodiscard]] bool enteredIn(int turn) const { return entered != 0 && entered == turn; }
+    // TAIL-14: `airplane` came in against an enemy in `turn`, so it tails whatever the ruler says.
+    [[nodiscard]] bool tailsOutOfTheSun(int turn, std::string_view airplane) const {
+        return enteredIn(turn) && entrants.count(airplane) > 0;
+    }
     bool operator==(const SunState&) const = default;
 };
 

@@ -735,8 +735,7 @@ void PlayFlow::askFlak(const Decision& decision) {
 void PlayFlow::askTail(const Decision& decision) {
     const auto& state = m_parts.session->state();
     // TAIL-14: out of the sun, whatever the ruler says.
-    const bool outOfTheSun =
-        state.sun && state.sun->enteredIn(state.turn) && state.sun->entrants.count(decision.aircraft) > 0;
+    const bool outOfTheSun = state.sun && state.sun->tailsOutOfTheSun(state.turn, decision.aircraft);
     std::vector<ChoicePrompt::Choice> choices;
     for (const auto& target : decision.options)
         choices.push_back({tr("Tail %1").arg(nameOf(target)),

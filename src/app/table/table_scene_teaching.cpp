@@ -7,7 +7,6 @@
 #include <QSet>
 #include <algorithm>
 #include <cmath>
-#include <numbers>
 
 #include "jasta/words/events.hpp"
 #include "jasta/words/fire.hpp"
@@ -199,18 +198,13 @@ void TableScene::showBombLandings(const std::vector<BombLandingMark>& marks, con
         if (!item || bomber == nullptr) continue;
         // The card in the bomber's own frame (drawn nose up, -y forward), so
         // that it follows the bomber as the arcs do.
-        const double turn = (mark.at.heading - bomber->pose.heading) * std::numbers::pi / 180;
-        const double toward = -bomber->pose.heading * std::numbers::pi / 180;
-        const double dx = mark.at.x - bomber->pose.x;
-        const double dy = mark.at.y - bomber->pose.y;
-        const QPointF centre(dx * std::cos(toward) + dy * std::sin(toward),
-                             -(-dx * std::sin(toward) + dy * std::cos(toward)));
+        const auto inBomberFrame = [&](Point2 onCard) {
+            const Point2 local = toLocal(bomber->pose, toTable(mark.at, onCard));
+            return QPointF(local.x, -local.y);
+        };
         QPolygonF card;
-        for (const auto& [across, along] : {std::pair{-1, -1}, {1, -1}, {1, 1}, {-1, 1}}) {
-            const double x = across * mark.width / 2;
-            const double y = along * mark.length / 2;
-            card << centre + QPointF(x * std::cos(turn) - y * std::sin(turn), x * std::sin(turn) + y * std::cos(turn));
-        }
+        for (const auto& [across, along] : {std::pair{-1, 1}, {1, 1}, {1, -1}, {-1, -1}})
+            card << inBomberFrame({across * mark.width / 2, along * mark.length / 2});
         auto* outline = new QGraphicsPolygonItem(card);
         QPen pen(item->colour().lighter(130), 2.0, Qt::DashLine);
         pen.setCosmetic(true);
