@@ -54,6 +54,7 @@
 #include "table/aircraft_label_item.hpp"
 #include "table/damage_card_item.hpp"
 #include "table/defended_zone_item.hpp"
+#include "table/effect_item.hpp"
 #include "table/field_item.hpp"
 #include "table/ghost_item.hpp"
 #include "table/ground_item.hpp"
@@ -104,8 +105,15 @@ struct HotSeat : ::testing::Test {
     // Plays on, answering as the players would, until damage cards lie face
     // up on the table (they have just turned up); false when the game ends first.
     bool playUntilDamageCards() {
+        return playUntil([this] { return !window.tableScene()->damageCardItems().isEmpty(); });
+    }
+    // The same until the shots of a fire step are being played (issue 16).
+    bool playUntilEffects() {
+        return playUntil([this] { return !window.tableScene()->effectItems().isEmpty(); });
+    }
+    bool playUntil(const std::function<bool()>& reached) {
         for (int i = 0; i < 20000 && !window.session()->isOver(); ++i) {
-            if (!window.tableScene()->damageCardItems().isEmpty()) return true;
+            if (reached()) return true;
             QApplication::processEvents();
             if (window.flow()->isPlayingBack() || window.tableScene()->isAnimating()) {
                 window.tableScene()->advanceAnimations(10);
@@ -1254,6 +1262,44 @@ TEST_F(HotSeat, DamageCardsFlyFromTheTableIntoTheTargetsConsole) {
     EXPECT_FALSE(flights->isVisible());
     settle();
     EXPECT_EQ(consoleDamage(*console), window.session()->state().find(target)->damage);
+}
+
+// Issue 16: after the moves the shots are played on the table, tracers from
+// the guns of each airplane that fired to the enemy it fired at; the damage
+// cards turn up only when they are over.
+TEST_F(HotSeat, TheShotsArePlayedFromTheGunsToTheirTargetsBeforeTheDamageCards) {
+    ASSERT_TRUE(window.startGame(*shippedData().scenario("ww1_duel"), *shippedData().ruleset("ww1-standard"), 2026));
+    ASSERT_TRUE(playUntilEffects());
+    auto* scene = window.tableScene();
+    scene->setAnimationSpeed(1);
+    const QList<EffectItem*> effects = scene->effectItems();
+    EXPECT_TRUE(scene->damageCardItems().isEmpty()) << "the cards wait for the shots";
+    const auto nearest = [&](QPointF point) {
+        std::string id;
+        double best = 1e9;
+        for (const auto& airplane : window.session()->state().aircraft)
+            if (const AircraftItem* item = scene->aircraftItem(airplane.id))
+                if (const double d = QLineF(item->pos(), point).length(); d < best) {
+                    best = d;
+                    id = airplane.id;
+                }
+        return std::pair{id, best};
+    };
+    for (const EffectItem* effect : effects) {
+        ASSERT_EQ(effect->spec().kind, EffectItem::Kind::Gunfire) << "a duel has only guns";
+        // From a gun on an airplane's base (after its move) to the other one.
+        const auto [shooter, fromBase] = nearest(effect->spec().from);
+        const auto [target, toBase] = nearest(effect->spec().at);
+        EXPECT_LT(fromBase, 30) << "the mount lies on the shooter's card";
+        EXPECT_LT(toBase, 40) << "the aim point lies on the target's card";
+        EXPECT_NE(shooter, target);
+    }
+    scene->advanceAnimations(TableScene::kEffectsMs * 0.4);
+    EXPECT_TRUE(std::any_of(effects.begin(), effects.end(), [](const EffectItem* e) { return e->isShowing(); }));
+    scene->advanceAnimations(TableScene::kEffectsMs * 0.6 + 1);
+    QApplication::processEvents();
+    EXPECT_TRUE(scene->effectItems().isEmpty());
+    EXPECT_FALSE(scene->damageCardItems().isEmpty()) << "now the cards the shots dealt";
 }
 
 TEST_F(HotSeat, SkippingLandsTheDamageCardsAtOnce) {

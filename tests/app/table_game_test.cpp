@@ -6,6 +6,7 @@
 
 #include <gtest/gtest.h>
 
+#include <QApplication>
 #include <QGraphicsSceneMouseEvent>
 #include <QImage>
 #include <QPainter>
@@ -20,11 +21,13 @@
 #include "jasta/rules/fire.hpp"
 #include "jasta/rules/tailing.hpp"
 #include "jasta/words/fire.hpp"
+#include "play/fire_effects.hpp"
 #include "table/aircraft_item.hpp"
 #include "table/aircraft_label_item.hpp"
 #include "table/arc_item.hpp"
 #include "table/counter_item.hpp"
 #include "table/damage_card_item.hpp"
+#include "table/effect_item.hpp"
 #include "table/flak_zones_item.hpp"
 #include "table/ghost_item.hpp"
 #include "table/ground_item.hpp"
@@ -700,6 +703,13 @@ void buildEverything(TableScene& scene, const GameData& data, const RuleOptions&
                       Speed::Normal}});
     scene.advanceAnimations(TableScene::kMoveDurationMs / 3);
     scene.showDamageCards({{"target", 'A', 3, "smoke"}});
+    // Issue 16: a flak shell bursting as the fire step is played.
+    EffectItem::Spec burst;
+    burst.kind = EffectItem::Kind::FlakBurst;
+    burst.at = {450, 300};
+    burst.radiusMm = 60;
+    scene.playEffects({burst});
+    scene.advanceAnimations(TableScene::kEffectsMs / 3);
     // The teaching overlays (issue 7), each through the scene's own call.
     GameState game = state;
     game.table = {900, 900};
@@ -890,9 +900,189 @@ TEST_F(MoveTest, DamageCardsTurnUpBesideTheirTargetsAndAreClearedAway) {
     EXPECT_EQ(left, 0);
 }
 
+// --- Effects (issue 16) --------------------------------------------------------------
+
+// Counts the pixels an item paints at `size`, its bounds filling the image.
+int paintedPixels(QGraphicsItem& item, int size = 200) {
+    const QRectF bounds = item.boundingRect();
+    QImage image(size, size, QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::transparent);
+    QPainter painter(&image);
+    const double scale = std::min(size / bounds.width(), size / bounds.height());
+    painter.scale(scale, scale);
+    painter.translate(-bounds.topLeft());
+    QStyleOptionGraphicsItem option;
+    option.exposedRect = bounds;
+    item.paint(&painter, &option, nullptr);
+    painter.end();
+    int painted = 0;
+    for (int y = 0; y < image.height(); ++y)
+        for (int x = 0; x < image.width(); ++x) painted += qAlpha(image.pixel(x, y)) > 0 ? 1 : 0;
+    return painted;
+}
+
+// Every kind shows something while it plays, and nothing before or after.
+TEST(EffectItemTest, EveryKindPaintsWhileItPlaysAndNothingOutside) {
+    using Kind = EffectItem::Kind;
+    for (const Kind kind :
+         {Kind::Gunfire, Kind::Rockets, Kind::FlakBurst, Kind::BombBurst, Kind::Fire, Kind::Explosion}) {
+        SCOPED_TRACE(static_cast<int>(kind));
+        EffectItem::Spec spec;
+        spec.kind = kind;
+        spec.from = {100, 100};
+        spec.at = {160, 40};
+        spec.radiusMm = 50;
+        spec.cardMm = {60, 80};
+        spec.rotation = 30;
+        spec.count = 4;
+        EffectItem item(spec);
+        EXPECT_TRUE(item.boundingRect().contains(spec.at));
+        if (kind == Kind::Gunfire || kind == Kind::Rockets) {
+            EXPECT_TRUE(item.boundingRect().contains(spec.from));
+        }
+        EXPECT_EQ(paintedPixels(item), 0) << "not started";
+        int most = 0;
+        for (const double t : {0.1, 0.3, 0.5, 0.7}) {
+            item.setProgress(t);
+            ASSERT_TRUE(item.isShowing());
+            most = std::max(most, paintedPixels(item));
+        }
+        EXPECT_GT(most, 200) << "hardly anything shows";
+        item.setProgress(1);
+        EXPECT_FALSE(item.isShowing());
+        EXPECT_EQ(paintedPixels(item), 0) << "over";
+    }
+}
+
+TEST_F(MoveTest, EffectsFollowOneAnotherOnTheClockAndGoAtTheirEnd) {
+    scene.showState(gameWith({plane("a", "spad_xiii", {300, 300, 0})}), shippedData());
+    std::vector<EffectItem::Spec> effects(3);
+    effects[0].kind = EffectItem::Kind::Gunfire;
+    effects[1].kind = EffectItem::Kind::FlakBurst;
+    effects[2].kind = EffectItem::Kind::Explosion;
+    scene.playEffects(effects);
+    const QList<EffectItem*> items = scene.effectItems();
+    ASSERT_EQ(items.size(), 3);
+    // In the order given, each a little after the one before, the last one ending with the track.
+    EXPECT_DOUBLE_EQ(items[0]->spec().start, 0);
+    EXPECT_GT(items[1]->spec().start, items[0]->spec().start);
+    EXPECT_GT(items[2]->spec().start, items[1]->spec().start);
+    EXPECT_DOUBLE_EQ(items[2]->spec().end, 1);
+    EXPECT_GE(items[2]->spec().end - items[2]->spec().start, 0.5);
+    EXPECT_TRUE(scene.isAnimating());
+    scene.advanceAnimations(TableScene::kEffectsMs * 0.1);
+    EXPECT_TRUE(items[0]->isShowing());
+    EXPECT_FALSE(items[2]->isShowing()) << "the explosion comes last";
+    scene.advanceAnimations(TableScene::kEffectsMs * 0.9 + 1);
+    EXPECT_FALSE(scene.isAnimating());
+    EXPECT_EQ(finished, 1);
+    EXPECT_TRUE(scene.effectItems().isEmpty());
+    for (QGraphicsItem* item : scene.items()) EXPECT_NE(item->type(), toInt(ItemType::Effect));
+    // Nothing to play still says it is over, from the event loop.
+    scene.playEffects({});
+    QApplication::processEvents();
+    EXPECT_EQ(finished, 2);
+}
+
+// The events of a fire step, as the engine notes them (issue 16).
+ev::Fire shotAt(const std::string& target, const std::string& weapon, Point2 aim, bool rockets = false) {
+    ev::Fire fire;
+    fire.target = target;
+    fire.weapon = weapon;
+    fire.cards = 1;
+    fire.shot.inArc = true;
+    fire.shot.rockets = rockets;
+    fire.shot.aimPoint = aim;
+    return fire;
+}
+ev::FlakBurst burstAt(Point2 at, int altitude) {
+    ev::FlakBurst burst;
+    burst.at = at;
+    burst.altitude = altitude;
+    return burst;
+}
+ev::BombLanded bombsAt(Pose at, int count) {
+    ev::BombLanded landed;
+    landed.at = at;
+    landed.count = count;
+    return landed;
+}
+
+// Which effects a phase's events give, where, and how big.
+TEST(FireEffectsTest, ShotsBurstsBombsAndExplosionsInTheirOrderNothingSecret) {
+    const GameData& data = shippedData();
+    GameState state =
+        gameWith({plane("spad", "spad_xiii", {300, 200, 0}), plane("fokker", "fokker_dr1", {300, 400, 180})});
+    TargetState balloon;
+    balloon.id = "drachen";
+    balloon.type = "balloon";
+    balloon.side = Side::Central;
+    balloon.pose = {600, 500, 0};
+    state.targets.push_back(balloon);
+    const TableFrame frame(900, 700);
+    const GeometrySpec& geometry = geometryOf("spad_xiii");
+    // The SPAD has flown on since the state was taken: the effects start where it is now.
+    const Pose now{320, 230, 10};
+    const std::map<std::string, Pose, std::less<>> poses{{"spad", now}};
+
+    const ev::Fire guns = shotAt("fokker", "front", {305, 380});
+    const ev::Fire rockets = shotAt("drachen", "rockets", {600, 480}, true);
+    const ev::FlakBurst burst = burstAt({500, 300}, 3);
+    const ev::BombLanded bombs = bombsAt({450, 150, 90}, 2);
+    ev::Blast blast;
+    blast.radiusMm = 150;
+    const std::vector<Event> events{
+        Event(guns, "spad", {"FIRE-01"}),
+        Event(ev::Wounded{}, "fokker", {"DMG-11"}, "fokker"),  // secret, and no effect anyway
+        Event(guns, "spad", {"FIRE-01"}, "spad"),              // a secret shot is not shown
+        Event(rockets, "spad", {"RKT-03"}),
+        Event(burst, "flak", {"AA-06"}),
+        Event(bombs, "spad", {"BOMB-03"}),
+        Event(ev::BalloonAlight{"spad", 1}, "drachen", {"BAL-02"}),
+        Event(ev::Exploded{}, "fokker", {"DMG-07"}),
+        Event(blast, "fokker", {"DMG-18"}),
+        Event(ev::BalloonExploded{"spad", false, {}, {}}, "drachen", {"BAL-03"}),
+    };
+    RuleOptions rules = jasta::test::presetRules("ww1-standard");
+    rules.flakNearMiss = true;
+    const auto effects = fireEffects(events, data, state, rules, poses, frame);
+    using Kind = EffectItem::Kind;
+    ASSERT_EQ(effects.size(), 7u);
+    const std::vector<Kind> kinds{Kind::Gunfire, Kind::Rockets,   Kind::FlakBurst, Kind::BombBurst,
+                                  Kind::Fire,    Kind::Explosion, Kind::Explosion};
+    for (std::size_t i = 0; i < kinds.size(); ++i) EXPECT_EQ(effects[i].kind, kinds[i]) << i;
+    // The guns from their mount on the SPAD where it is now, to the point the shot was measured to.
+    const Weapon& front = data.aircraftType("spad_xiii")->weapons.front();
+    EXPECT_EQ(effects[0].from, frame.toScene(toTable(now, front.mount)));
+    EXPECT_EQ(effects[0].at, frame.toScene(Point2{305, 380}));
+    EXPECT_EQ(effects[1].at, frame.toScene(Point2{600, 480}));
+    EXPECT_EQ(effects[1].count, 3) << "one batch of three rockets (RKT-01)";
+    // AA-07 on: the near-miss half ruler round the burst.
+    EXPECT_EQ(effects[2].at, frame.toScene(Point2{500, 300}));
+    EXPECT_DOUBLE_EQ(effects[2].radiusMm, geometry.rulerHalfMark.value);
+    // The bomb card where they landed, turned as it lies.
+    const GroundType* card = data.bombCard();
+    ASSERT_NE(card, nullptr);
+    EXPECT_EQ(effects[3].at, frame.toScene(Point2{450, 150}));
+    EXPECT_DOUBLE_EQ(effects[3].cardMm.width(), card->cardWidth.value);
+    EXPECT_DOUBLE_EQ(effects[3].cardMm.height(), card->cardLength.value);
+    EXPECT_DOUBLE_EQ(effects[3].rotation, 90);
+    EXPECT_EQ(effects[3].count, 2);
+    EXPECT_EQ(effects[4].at, frame.toScene(Point2{600, 500})) << "the balloon burns where it is";
+    // DMG-18: the blast's reach goes to the explosion it follows.
+    EXPECT_EQ(effects[5].at, frame.toScene(Point2{300, 400}));
+    EXPECT_DOUBLE_EQ(effects[5].radiusMm, 150);
+    // BAL-03: the balloon's blast reaches half a ruler.
+    EXPECT_DOUBLE_EQ(effects[6].radiusMm, geometry.rulerHalfMark.value);
+    // Without the near-miss option the burst has no ring.
+    rules.flakNearMiss = false;
+    EXPECT_DOUBLE_EQ(fireEffects({Event(burst, "flak", {"AA-06"})}, data, state, rules, poses, frame).front().radiusMm,
+                     0);
+}
+
 // --- Screenshots ------------------------------------------------------------------
 
-// JASTA_SCREENSHOTS=1 app_tests writes docs/screenshots/fire.png and moves.png.
+// JASTA_SCREENSHOTS=1 app_tests writes docs/screenshots/fire.png, moves.png and effects.png.
 TEST(TableScreenshots, FireAndMoves) {
     if (qEnvironmentVariableIsEmpty("JASTA_SCREENSHOTS")) GTEST_SKIP() << "JASTA_SCREENSHOTS is not set";
     const GameData& data = shippedData();
@@ -946,6 +1136,52 @@ TEST(TableScreenshots, FireAndMoves) {
         scene.advanceAnimations(TableScene::kMoveDurationMs * 0.4);
         scene.setGhosts("Brown", {g1, g2});
         render(scene, QRectF(170, 120, 540, 370), QStringLiteral("moves"));
+    }
+    {
+        // Issue 16: a fire step being played: a Nieuport's rockets on a
+        // Drachen that catches fire, a Camel's guns on a Fokker, a flak shell
+        // bursting with its near-miss reach, bombs landing on a depot.
+        TableScene scene(kAssets);
+        GameState state = gameWith({plane("Nungesser", "nieuport_17", {220, 220, 30}),
+                                    plane("Brown", "sopwith_camel", {520, 140, 330}),
+                                    plane("Richthofen", "fokker_dr1", {470, 300, 150}),
+                                    plane("Harvey-Kelly", "sopwith_camel", {700, 470, 200})});
+        TargetState balloon;
+        balloon.id = "drachen";
+        balloon.type = "balloon";
+        balloon.name = "Drachen";
+        balloon.side = Side::Central;
+        balloon.pose = {300, 380, 0};
+        balloon.altitude = 2;
+        state.targets.push_back(balloon);
+        TargetState depot;
+        depot.id = "depot";
+        depot.type = "depot";
+        depot.name = "Fuel depot";
+        depot.side = Side::Central;
+        depot.pose = {700, 250, 0};
+        state.targets.push_back(depot);
+        scene.setPlayerColours({{QStringLiteral("Nungesser"), QColor(0x4f, 0x8f, 0xe0)},
+                                {QStringLiteral("Brown"), QColor(0x4f, 0x8f, 0xe0)},
+                                {QStringLiteral("Harvey-Kelly"), QColor(0x4f, 0x8f, 0xe0)},
+                                {QStringLiteral("Richthofen"), QColor(0xd8, 0x3a, 0x34)}});
+        scene.showState(state, data);
+        const TableFrame& frame = scene.frame();
+        const ev::Fire rockets = shotAt("drachen", "rockets", {295, 360}, true);
+        const ev::Fire guns = shotAt("Richthofen", "front", {480, 285});
+        const ev::FlakBurst burst = burstAt({640, 560}, 2);
+        const ev::BombLanded bombs = bombsAt({700, 250, 200}, 2);
+        RuleOptions withNearMiss = rules;
+        withNearMiss.flakNearMiss = true;
+        scene.playEffects(fireEffects({Event(rockets, "Nungesser", {"RKT-03"}), Event(guns, "Brown", {"FIRE-01"}),
+                                       Event(ev::BalloonAlight{"Nungesser", 1}, "drachen", {"BAL-02"}),
+                                       Event(burst, "flak", {"AA-06"}), Event(bombs, "Harvey-Kelly", {"BOMB-03"})},
+                                      data, state, withNearMiss, {}, frame));
+        // Each one shown at 45% of its own time (they start one after another):
+        // the rockets on their way, the flames rising, the shell's cloud, the dust.
+        for (EffectItem* item : scene.effectItems())
+            item->setProgress(item->spec().start + 0.45 * (item->spec().end - item->spec().start));
+        render(scene, QRectF(130, 60, 680, 560), QStringLiteral("effects"));
     }
 }
 

@@ -29,10 +29,12 @@
 #include "play/console_widget.hpp"
 #include "play/consoles_panel.hpp"
 #include "play/event_log_dock.hpp"
+#include "play/fire_effects.hpp"
 #include "play/game_session.hpp"
 #include "play/hand_off_screen.hpp"
 #include "play/planning_panel.hpp"
 #include "play/player_colours.hpp"
+#include "table/aircraft_item.hpp"
 #include "table/damage_card_item.hpp"
 #include "table/plural.hpp"
 #include "table/table_drawing.hpp"
@@ -68,7 +70,7 @@ PlayFlow::PlayFlow(const Parts& parts, QObject* parent) : QObject(parent), m_par
         if (!m_playing) return;
         // After the moves, the damage cards turn up; then they fly to the
         // consoles; after that, the next phase.
-        if (!showDamage() && !flyDamage()) playNextChunk();
+        if (!showEffects() && !showDamage() && !flyDamage()) playNextChunk();
     });
     // A click on an airplane shows or hides its arcs and a ruler ahead.
     connect(m_parts.scene, &TableScene::aircraftClicked, this, [this](const QString& id) {
@@ -235,6 +237,14 @@ void PlayFlow::playNextChunk() {
         if (card == nullptr) continue;
         moves.push_back({event.aircraft, move->from, move->to, card, move->speed});
     }
+    // Where the airplanes stand when the chunk's fire comes: after its moves.
+    std::map<std::string, Pose, std::less<>> poses;
+    for (const auto& airplane : m_parts.session->state().aircraft)
+        if (const AircraftItem* item = m_parts.scene->aircraftItem(airplane.id)) poses[airplane.id] = item->pose();
+    for (const auto& event : chunk)
+        if (const auto* move = event.get<ev::Move>()) poses[event.aircraft] = move->to;
+    m_effectsToShow =
+        fireEffects(chunk, data, m_parts.session->state(), m_parts.session->rules(), poses, m_parts.scene->frame());
     // The damage cards the fire of this chunk dealt, to show face up after the moves.
     for (std::size_t i = 0; i < chunk.size(); ++i) {
         const Event& event = chunk[i];
@@ -264,10 +274,17 @@ void PlayFlow::playNextChunk() {
         m_parts.scene->playMoves(moves);
         if (m_parts.scene->isAnimating()) return;  // animationsFinished brings us back
     }
-    if (showDamage()) return;
+    if (showEffects() || showDamage()) return;
     QTimer::singleShot(0, this, [this] {
         if (m_playing) playNextChunk();
     });
+}
+
+bool PlayFlow::showEffects() {
+    if (m_effectsToShow.empty()) return false;
+    setWaitingFor(tr("The guns fire."));
+    m_parts.scene->playEffects(std::exchange(m_effectsToShow, {}));
+    return true;  // animationsFinished follows
 }
 
 bool PlayFlow::showDamage() {

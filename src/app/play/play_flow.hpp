@@ -132,6 +132,9 @@ private:
     void onUndone();
     void playNextChunk();
     void afterPlayback();
+    // Plays the shots, bursts, bombs and explosions of the chunk after its
+    // moves (issue 16); false when there are none.
+    bool showEffects();
     // Shows the damage cards waiting to be shown; false when there are none.
     bool showDamage();
     // Flies the damage cards shown on the table into their consoles; false
@@ -161,6 +164,7 @@ private:
     Parts m_parts;
     QHash<QString, QColor> m_colours;                      // by aircraft id
     std::deque<Event> m_queue;                             // events still to be played back
+    std::vector<EffectItem::Spec> m_effectsToShow;         // what the chunk being played did, after its moves
     std::vector<TableScene::DamageShown> m_damageToShow;   // dealt in the chunk being played
     std::vector<TableScene::DamageShown> m_damageLanding;  // shown on the table, to fly to the consoles
     bool m_playing = false;

@@ -33,6 +33,7 @@ enum class ItemType : int {
     FlakZones,                            // where a flak battery may set its burst, by altitude (AA-05)
     DefendedZone,                         // the zone the defenders hold (WX-08..10, BAL-11)
     Sun,                                  // the sun of a mission at the table's edge (WX-11)
+    Effect,                               // a shot, burst, bomb, fire or explosion being played (issue 16)
 };
 
 // Every kind above, for tests that build and paint each one.
@@ -41,7 +42,7 @@ inline constexpr ItemType kAllItemTypes[] = {
     ItemType::LaidCard,      ItemType::Arc,        ItemType::Ruler,         ItemType::OverlayTag, ItemType::DamageCard,
     ItemType::GuideLine,     ItemType::AimMark,    ItemType::ReachCloud,    ItemType::ThreatMap,  ItemType::RangeRings,
     ItemType::AltitudeBadge, ItemType::DamageOdds, ItemType::GroundCard,    ItemType::Net,        ItemType::Field,
-    ItemType::Relief,        ItemType::FlakZones,  ItemType::DefendedZone,  ItemType::Sun};
+    ItemType::Relief,        ItemType::FlakZones,  ItemType::DefendedZone,  ItemType::Sun,        ItemType::Effect};
 
 constexpr int toInt(ItemType type) {
     return static_cast<int>(type);

@@ -204,6 +204,7 @@ void TableScene::removeEverything() {
     m_laidCards.clear();
     m_shotItems.clear();
     m_damageCards.clear();
+    m_effects.clear();
     m_shotArcs.clear();
     m_outlined.clear();
     m_guides.clear();
@@ -474,6 +475,36 @@ void TableScene::liftDamageCards() {
 
 QList<QGraphicsItem*> TableScene::damageCardItems() const {
     return m_damageCards;
+}
+
+void TableScene::playEffects(std::vector<EffectItem::Spec> effects) {
+    if (effects.empty()) {
+        QMetaObject::invokeMethod(this, &TableScene::animationsFinished, Qt::QueuedConnection);
+        return;
+    }
+    // Each one starts a step after the one before; the last still has half the time.
+    const auto count = static_cast<double>(effects.size());
+    const double step = effects.size() > 1 ? std::min(0.12, 0.5 / (count - 1)) : 0;
+    const double length = 1 - step * (count - 1);
+    QList<EffectItem*> added;
+    for (std::size_t i = 0; i < effects.size(); ++i) {
+        EffectItem::Spec& spec = effects[i];
+        spec.start = step * static_cast<double>(i);
+        spec.end = spec.start + length;
+        auto* item = new EffectItem(std::move(spec));
+        addItem(item);
+        added.append(item);
+    }
+    m_effects.append(added);
+    m_animator->add(
+        AnimationDriver::Kind::Move, kEffectsMs,
+        [added](double t) {
+            for (EffectItem* item : added) item->setProgress(t);
+        },
+        [this, added] {
+            for (EffectItem* item : added) m_effects.removeOne(item);
+            qDeleteAll(added);
+        });
 }
 
 void TableScene::animate(double durationMs, std::function<void(double)> step, std::function<void()> done) {

@@ -29,6 +29,7 @@
 #include "jasta/rules/fire.hpp"
 #include "jasta/rules/tailing.hpp"
 #include "jasta/state/pose.hpp"
+#include "table/effect_item.hpp"
 #include "table/silhouette_library.hpp"
 #include "table/table_frame.hpp"
 
@@ -54,6 +55,7 @@ public:
     static constexpr double kMoveDurationMs = 1200;
     static constexpr double kDamageShowMs = 1500;  // damage cards turning up after a fire step, time to read them
     static constexpr double kCardFadeMs = 400;
+    static constexpr double kEffectsMs = 1100;  // a fire step's shots, bursts and explosions, all of them
     static constexpr double kCardFadeInMs = 200;
 
     // `assetsDir` holds silhouettes/ and table/ (may be empty: drawn fallbacks).
@@ -175,6 +177,13 @@ public:
     void clearDamageCards();
     void liftDamageCards();
     [[nodiscard]] QList<QGraphicsItem*> damageCardItems() const;
+
+    // Issue 16: what a fire step did, played in the order given after the
+    // moves and before the damage cards (each a little after the one before,
+    // all within kEffectsMs, counted as an animation so animationsFinished
+    // follows, also for none); each item goes at its end.
+    void playEffects(std::vector<EffectItem::Spec> effects);
+    [[nodiscard]] const QList<EffectItem*>& effectItems() const { return m_effects; }
 
     // Runs `step(progress)` on the one animation clock for `durationMs` (at
     // normal speed), then `done`: pause, speed and skip act on it, and it
@@ -298,6 +307,7 @@ private:
     QList<QGraphicsItem*> m_shotItems;
     bool m_placement = false;
     QList<QGraphicsItem*> m_damageCards;
+    QList<EffectItem*> m_effects;                                        // playing now
     QSet<QString> m_shotArcs;                                            // "shooter/weapon" arcs already drawn
     QList<AircraftItem*> m_outlined;                                     // blockers outlined by the shots
     std::map<std::string, QList<QGraphicsItem*>, std::less<>> m_guides;  // top-level guide items per airplane

@@ -13,6 +13,7 @@ inline constexpr double kGuides = 100;    // firing arcs and maneuver ghosts: on
 inline constexpr double kAircraft = 200;  // bases and silhouettes; + altitude level (0..50)
 inline constexpr double kRulers = 260;    // range rulers: laid across the bases, as the real ruler is
 inline constexpr double kLabels = 300;    // names, altitude pegs and counters, above every airplane
+inline constexpr double kEffects = 350;   // shots, bursts and explosions being played, over the labels
 inline constexpr double kOverlay = 400;   // notes on the table (the range of a shot and why)
 
 }  // namespace jasta::app::z
