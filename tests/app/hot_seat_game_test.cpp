@@ -805,6 +805,28 @@ TEST_F(HotSeat, AnAirplaneInTheCloudsIsPlannedBlindAndItsStandStaysWhereItWentIn
     ASSERT_TRUE(nungesser.cloud.has_value());
     EXPECT_EQ(nungesser.cloud->sheet.size(), 5u);
     test::expectTableMatchesState(window);
+    // Ranges & Arcs: what the cloud hides. Nungesser's stand is wrapped in
+    // cloud with the words; he has no arcs (he fires at nobody); the others do.
+    QAction* ranges = window.findChild<QAction*>(QStringLiteral("actionOverlayRanges"));
+    ASSERT_NE(ranges, nullptr);
+    ranges->trigger();
+    const QList<QGraphicsItem*> drawn = window.tableScene()->teachingItems(TableScene::TeachingLayer::Ranges);
+    const QGraphicsItem* cloud = nullptr;
+    const QGraphicsItem* legend = nullptr;
+    int arcs = 0;
+    for (QGraphicsItem* item : drawn) {
+        if (item->data(0).toString() == QStringLiteral("cloud:spad_1")) cloud = item;
+        if (item->data(0).toString() == QStringLiteral("sky_legend")) legend = item;
+        arcs += item->type() == toInt(ItemType::Arc) ? 1 : 0;
+    }
+    ASSERT_NE(cloud, nullptr);
+    EXPECT_EQ(cloud->pos(), window.tableScene()->aircraftItem("spad_1")->pos()) << "round the stand";
+    ASSERT_NE(legend, nullptr);
+    EXPECT_TRUE(
+        static_cast<const OverlayTagItem*>(legend)->text().startsWith(QStringLiteral("Cloud layer at level 4")));
+    EXPECT_EQ(arcs, 3) << "one front arc for each airplane out of the cloud";
+    test::saveScreenshot(window.tableView()->grab().toImage(), "overlay_clouds");
+    ranges->trigger();
 }
 
 // WX-03, WX-06: the Storm over the Vosges tells its weather in the log before

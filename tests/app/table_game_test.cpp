@@ -39,6 +39,7 @@
 #include "table/ruler_item.hpp"
 #include "table/table_scene.hpp"
 #include "table/table_style.hpp"
+#include "teaching/teaching_overlays.hpp"
 
 namespace jasta::app {
 namespace {
@@ -185,6 +186,53 @@ TEST_F(MoveTest, AnimatedAirplaneFollowsTheCardAndEndsExactlyAtTheCoresPose) {
     EXPECT_NEAR(item->rotation(), TableFrame::toSceneRotation(end.heading), kExact);
     // The label followed.
     EXPECT_NEAR(item->label()->pos().x(), item->pos().x(), kClose);
+}
+
+// WX-01: out of the clouds, the airplane flies from its stand the two cards
+// written on paper, one card's time each, then the card of the phase; it
+// never jumps from the stand to where the paper cards left it.
+TEST_F(MoveTest, OutOfTheCloudsTheWrittenCardsAreFlownFromTheStandFirst) {
+    const Pose stand{300, 200, 0};
+    scene.showState(gameWith({plane("a", "spad_xiii", stand)}), shippedData());
+    const ManeuverDeck& deck = deckOf("spad_xiii");
+    const ManeuverCard& straight = *deck.card(1);
+    const ManeuverCard& turn = rightTurn(deck);
+    const GeometrySpec& geometry = geometryOf("spad_xiii");
+    const Pose first = applyCardMove(stand, *straight.move(Speed::Normal), geometry);
+    const Pose second = applyCardMove(first, *turn.move(Speed::Normal), geometry);
+    const Pose end = applyCardMove(second, *straight.move(Speed::Normal), geometry);
+    TableScene::MoveAnimation move{"a", second, end, &straight, Speed::Normal};
+    move.paperFrom = stand;
+    move.paper = {{&straight, first}, {&turn, second}};
+    scene.playMoves({move});
+    AircraftItem* item = scene.aircraftItem("a");
+    scene.advanceAnimations(TableScene::kCardFlipMs);
+    EXPECT_EQ(item->pose(), stand) << "it leaves from its stand";
+    // Every pose on the way lies on one of the three cards' paths.
+    std::vector<Pose> cards = animationPoses(stand, *straight.move(Speed::Normal), geometry, 400);
+    for (const auto& [from, card] : {std::pair{first, &turn}, std::pair{second, &straight}}) {
+        const auto leg = animationPoses(from, *card->move(Speed::Normal), geometry, 400);
+        cards.insert(cards.end(), leg.begin(), leg.end());
+    }
+    double worst = 0;
+    bool passedFirst = false, passedSecond = false;
+    constexpr int kSteps = 400;  // a pose every 2 mm or so
+    for (int step = 0; step < kSteps; ++step) {
+        scene.advanceAnimations(3 * TableScene::kMoveDurationMs / kSteps);
+        const Pose at = item->pose();
+        double nearest = 1e9;
+        for (const Pose& pose : cards) nearest = std::min(nearest, std::hypot(pose.x - at.x, pose.y - at.y));
+        worst = std::max(worst, nearest);
+        passedFirst = passedFirst || std::hypot(at.x - first.x, at.y - first.y) < 3;
+        passedSecond = passedSecond || std::hypot(at.x - second.x, at.y - second.y) < 3;
+    }
+    EXPECT_LT(worst, 1.0) << "off the cards' paths by " << worst << " mm";
+    EXPECT_TRUE(passedFirst);
+    EXPECT_TRUE(passedSecond);
+    scene.advanceAnimations(1);
+    EXPECT_FALSE(scene.isAnimating()) << "three cards' time";
+    EXPECT_NEAR(item->pose().x, end.x, kExact);
+    EXPECT_NEAR(item->pose().y, end.y, kExact);
 }
 
 TEST_F(MoveTest, SkipPauseAndSpeedActOnEveryAnimation) {
@@ -1078,6 +1126,104 @@ TEST(FireEffectsTest, ShotsBurstsBombsAndExplosionsInTheirOrderNothingSecret) {
     rules.flakNearMiss = false;
     EXPECT_DOUBLE_EQ(fireEffects({Event(burst, "flak", {"AA-06"})}, data, state, rules, poses, frame).front().radiusMm,
                      0);
+}
+
+// --- The sky in Ranges & Arcs (WX-01..03, WX-11) -------------------------------------
+
+TEST(SkyTest, TheCloudLayerHidesTheAirplaneInItAndTheLegendSaysWhat) {
+    GameState state =
+        gameWith({plane("spad", "spad_xiii", {300, 300, 0}, 4), plane("fokker", "fokker_dr1", {500, 300, 0})});
+    state.aircraft[0].inCloud = true;
+    state.table.clouds = CloudBand{4, 4};
+    RuleOptions rules = jasta::test::presetRules("ww1-standard");
+    rules.cloudCover = CloudCover::S003Layer;
+    const auto sky = TeachingOverlays::skyOf(shippedData(), state, rules);
+    EXPECT_TRUE(sky.legend.startsWith(QStringLiteral("Cloud layer at level 4:"))) << sky.legend.toStdString();
+    EXPECT_TRUE(sky.legend.contains(QStringLiteral("(WX-01)")));
+    ASSERT_EQ(sky.notes.size(), 1u) << "only the airplane in the cloud; no sun";
+    EXPECT_EQ(sky.notes[0].aircraft, "spad");
+    EXPECT_EQ(sky.notes[0].kind, TableScene::SkyNote::Kind::InCloud);
+    EXPECT_TRUE(sky.notes[0].text.contains(QStringLiteral("only its player knows where it flies")));
+    EXPECT_TRUE(sky.arrivals.empty());
+    // WW2 cover says its own rule; without a cloud option the sky says nothing.
+    rules.cloudCover = CloudCover::S004;
+    EXPECT_TRUE(TeachingOverlays::skyOf(shippedData(), state, rules).legend.contains(QStringLiteral("(WX-02)")));
+    rules.cloudCover = CloudCover::Off;
+    state.table.clouds.reset();
+    state.aircraft[0].inCloud = false;
+    const auto clear = TeachingOverlays::skyOf(shippedData(), state, rules);
+    EXPECT_TRUE(clear.legend.isEmpty());
+    EXPECT_TRUE(clear.notes.empty());
+}
+
+// Under medium cloud with the sun: the enemy above the layer is in the glare,
+// the one below it and the one in the cloud are not; the waiting airplane's
+// arrival is where the engine would put it.
+TEST(SkyTest, TheSunBlindsOnlyTheEnemiesInItsGlareAndShowsWhereItsSideWouldComeIn) {
+    GameState state =
+        gameWith({plane("high", "spad_xiii", {300, 300, 0}, 5), plane("low", "spad_xiii", {500, 300, 0}, 1),
+                  plane("cloudy", "spad_xiii", {700, 300, 0}, 3), plane("hunter", "fokker_dr1", {450, 600, 180}, 3)});
+    for (auto& airplane : state.aircraft) airplane.side = airplane.id == "hunter" ? Side::Central : Side::Entente;
+    state.aircraft[2].inCloud = true;
+    state.aircraft[3].status = AircraftStatus::InTheSun;
+    state.turn = 2;
+    state.table.clouds = CloudBand{3, 4};
+    state.weather = Weather{WeatherKind::MediumCloud, 3, 4};
+    state.sun = SunState{SunSetting{}, sunDrawOf(1, std::nullopt), Side::Central, 0, {}};
+    RuleOptions rules = jasta::test::presetRules("ww1-standard");
+    rules.cloudCover = CloudCover::WeatherBand;
+    const auto sky = TeachingOverlays::skyOf(shippedData(), state, rules);
+    EXPECT_TRUE(sky.legend.startsWith(QStringLiteral("Medium cloud from level 3 to 4:"))) << sky.legend.toStdString();
+    EXPECT_TRUE(sky.legend.contains(QStringLiteral("The sun at the back of the Central Powers")))
+        << sky.legend.toStdString();
+    using Kind = TableScene::SkyNote::Kind;
+    std::map<std::string, Kind> kinds;
+    for (const auto& note : sky.notes) kinds[note.aircraft] = note.kind;
+    EXPECT_EQ(kinds, (std::map<std::string, Kind>{
+                         {"cloudy", Kind::InCloud}, {"high", Kind::InGlare}, {"low", Kind::OutOfGlare}}));
+    const auto entries = sunEntries(shippedData(), state);
+    ASSERT_EQ(entries.size(), 1u);
+    ASSERT_EQ(sky.arrivals.size(), 1u);
+    EXPECT_EQ(sky.arrivals[0].aircraft, "hunter");
+    EXPECT_EQ(sky.arrivals[0].pose, entries[0].pose);
+    EXPECT_EQ(entries[0].prey, "high") << "the only prey in the glare";
+    EXPECT_TRUE(sky.arrivals[0].text.contains(QStringLiteral("on high"))) << sky.arrivals[0].text.toStdString();
+    // Once it has come in, the glare no longer matters (after the entry turn).
+    state.aircraft[3].status = AircraftStatus::Flying;
+    state.sun->entered = 2;
+    state.turn = 3;
+    const auto later = TeachingOverlays::skyOf(shippedData(), state, rules);
+    EXPECT_FALSE(later.legend.contains(QStringLiteral("sun")));
+    EXPECT_EQ(later.notes.size(), 1u) << "the cloud alone";
+    EXPECT_TRUE(later.arrivals.empty());
+}
+
+// The scene draws each note round its airplane, following it, and each
+// arrival where it would come in; the legend at the table's corner.
+TEST_F(MoveTest, TheSkyNotesMarkTheirAirplanesAndTheArrivals) {
+    GameState state = gameWith({plane("a", "spad_xiii", {300, 300, 0}), plane("b", "fokker_dr1", {500, 300, 0}),
+                                plane("c", "fokker_dr1", {600, 500, 0})});
+    scene.showState(state, shippedData());
+    using Kind = TableScene::SkyNote::Kind;
+    scene.showSky(QStringLiteral("The sky."),
+                  {{"a", Kind::InCloud, QStringLiteral("in the cloud"), {}},
+                   {"b", Kind::InGlare, QStringLiteral("glare"), QStringLiteral("b is in the glare")},
+                   {"nobody", Kind::InGlare, QStringLiteral("unknown"), {}}},
+                  {{"c", {200, 500, 90}, QStringLiteral("comes in here")}});
+    std::map<QString, QGraphicsItem*> marks;
+    for (QGraphicsItem* item : scene.teachingItems(TableScene::TeachingLayer::Ranges))
+        if (!item->data(0).toString().isEmpty()) marks[item->data(0).toString()] = item;
+    ASSERT_EQ(marks.size(), 4u) << "cloud, glare, arrival, legend; nothing for an unknown airplane";
+    EXPECT_EQ(marks.at(QStringLiteral("cloud:a"))->pos(), scene.aircraftItem("a")->pos());
+    EXPECT_EQ(marks.at(QStringLiteral("glare:b"))->pos(), scene.aircraftItem("b")->pos());
+    EXPECT_EQ(marks.at(QStringLiteral("glare:b"))->toolTip(), QStringLiteral("b is in the glare"));
+    EXPECT_EQ(marks.at(QStringLiteral("arrival:c"))->pos(), scene.frame().toScene(200, 500));
+    EXPECT_DOUBLE_EQ(marks.at(QStringLiteral("arrival:c"))->rotation(), 90);
+    // The glare follows its airplane as it flies.
+    scene.aircraftItem("b")->setPose({520, 330, 30});
+    EXPECT_EQ(marks.at(QStringLiteral("glare:b"))->pos(), scene.aircraftItem("b")->pos());
+    scene.clearTeaching(TableScene::TeachingLayer::Ranges);
+    EXPECT_TRUE(scene.teachingItems(TableScene::TeachingLayer::Ranges).isEmpty());
 }
 
 // --- Screenshots ------------------------------------------------------------------

@@ -387,6 +387,44 @@ TEST_F(TeachingTest, UnderMediumCloudNoTailingCheckIsDrawn) {
     EXPECT_TRUE(scene().teachingItems(Layer::Tailing).isEmpty());
 }
 
+// WX-11 in Ranges & Arcs: while the side with the sun waits, the enemies in
+// its glare are ringed in gold and each waiting airplane's base is outlined
+// where it would come in, as the engine would place it now.
+TEST_F(TeachingTest, RangesAndArcsShowWhomTheSunBlindsAndWhereItsSideWouldComeIn) {
+    ASSERT_TRUE(
+        window.startGame(*shippedData().scenario("ww1_out_of_the_sun"), *shippedData().ruleset("ww1-standard"), 2026));
+    settle();
+    ASSERT_TRUE(state().sun && state().sun->favoured);
+    const Side favoured = *state().sun->favoured;
+    action(QStringLiteral("actionOverlayRanges"))->trigger();
+    std::map<QString, QGraphicsItem*> marks;
+    for (QGraphicsItem* item : scene().teachingItems(Layer::Ranges))
+        if (!item->data(0).toString().isEmpty()) marks[item->data(0).toString()] = item;
+    ASSERT_TRUE(marks.count(QStringLiteral("sky_legend")));
+    for (const AircraftState& airplane : state().aircraft) {
+        const QString id = QString::fromStdString(airplane.id);
+        if (airplane.side == favoured) {
+            EXPECT_EQ(airplane.status, AircraftStatus::InTheSun);
+            EXPECT_FALSE(marks.count(QStringLiteral("glare:") + id)) << airplane.id;
+        } else {
+            EXPECT_TRUE(marks.count(QStringLiteral("glare:") + id)) << airplane.id << " flies in the glare";
+        }
+    }
+    const auto entries = sunEntries(shippedData(), state());
+    ASSERT_FALSE(entries.empty());
+    for (const SunEntry& entry : entries) {
+        const QGraphicsItem* base = marks[QStringLiteral("arrival:") + QString::fromStdString(entry.aircraft)];
+        ASSERT_NE(base, nullptr) << entry.aircraft;
+        expectAt(base->pos(), sceneOf({entry.pose.x, entry.pose.y}));
+    }
+    // The table alone, large, for docs/screenshots/overlay_sun.png.
+    for (QDockWidget* dock : window.findChildren<QDockWidget*>()) dock->hide();
+    for (int i = 0; i < 20; ++i) QApplication::processEvents();
+    window.tableView()->fitInView(scene().frame().sceneRect(), Qt::KeepAspectRatio);
+    for (int i = 0; i < 20; ++i) QApplication::processEvents();
+    test::saveScreenshot(window.tableView()->grab().toImage(), QStringLiteral("overlay_sun"));
+}
+
 // --- Damage odds ----------------------------------------------------------------------
 
 TEST_F(TeachingTest, TheOddsOfTheShotUnderTheMouseAreTheCoresOdds) {

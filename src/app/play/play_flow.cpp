@@ -227,16 +227,40 @@ void PlayFlow::playNextChunk() {
 
     std::vector<TableScene::MoveAnimation> moves;
     const auto& data = m_parts.session->data();
-    for (const auto& event : chunk) {
-        const auto* move = event.get<ev::Move>();
-        if (move == nullptr) continue;
-        const auto* airplane = m_parts.session->state().find(event.aircraft);
+    const auto cardOf = [&](const std::string& aircraft, int number) -> const ManeuverCard* {
+        const auto* airplane = m_parts.session->state().find(aircraft);
         const auto* type = airplane != nullptr ? data.aircraftType(airplane->type) : nullptr;
         const auto* deck = type != nullptr ? data.deckOf(*type) : nullptr;
-        const auto* card = deck != nullptr ? deck->card(move->card) : nullptr;
+        return deck != nullptr ? deck->card(number) : nullptr;
+    };
+    // WX-01: out of the clouds, the cards written on paper are flown from
+    // the stand before the card of the phase (or alone, without one).
+    std::map<std::string, TableScene::MoveAnimation> outOfCloud;
+    for (const auto& event : chunk) {
+        if (const auto* left = event.get<ev::LeftCloud>()) {
+            TableScene::MoveAnimation& paper = outOfCloud[event.aircraft];
+            paper.aircraft = event.aircraft;
+            paper.paperFrom = left->from;
+            for (std::size_t i = 0; i < left->path.size(); ++i)
+                paper.paper.push_back(
+                    {i < left->cards.size() ? cardOf(event.aircraft, left->cards[i]) : nullptr, left->path[i]});
+            paper.start = paper.end = left->path.empty() ? left->from : left->path.back();
+            continue;
+        }
+        const auto* move = event.get<ev::Move>();
+        if (move == nullptr) continue;
+        const auto* card = cardOf(event.aircraft, move->card);
         if (card == nullptr) continue;
-        moves.push_back({event.aircraft, move->from, move->to, card, move->speed});
+        TableScene::MoveAnimation animation{event.aircraft, move->from, move->to, card, move->speed};
+        if (const auto paper = outOfCloud.find(event.aircraft); paper != outOfCloud.end()) {
+            animation.paperFrom = paper->second.paperFrom;
+            animation.paper = std::move(paper->second.paper);
+            outOfCloud.erase(paper);
+        }
+        moves.push_back(std::move(animation));
     }
+    for (auto& [id, paper] : outOfCloud)
+        if (!paper.paper.empty()) moves.push_back(std::move(paper));
     // Where the airplanes stand when the chunk's fire comes: after its moves.
     std::map<std::string, Pose, std::less<>> poses;
     for (const auto& airplane : m_parts.session->state().aircraft)

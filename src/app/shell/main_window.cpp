@@ -459,7 +459,9 @@ void MainWindow::createTeachingActions() {
             "deeper where more of them reach, red at short range (M)"),
          Qt::Key_M},
         {Overlay::Ranges, tr("Ranges && &Arcs"), QStringLiteral("Ranges"),
-         tr("The firing arcs and the range rings (half ruler, whole ruler) of every airplane (A)"), Qt::Key_A},
+         tr("The firing arcs and the range rings (half ruler, whole ruler) of every airplane, the ground defences' "
+            "reach, where bombs dropped now would land, and the sky: what the clouds hide and whom the sun blinds (A)"),
+         Qt::Key_A},
         {Overlay::Altitudes, tr("A&ltitudes"), QStringLiteral("Altitudes"),
          tr("Every airplane's level and stand, and its difference to the selected airplane with what it does to fire "
             "(L)"),

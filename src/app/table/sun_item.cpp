@@ -11,13 +11,13 @@
 #include "jasta/game/game.hpp"
 #include "table/overlay_tag_item.hpp"
 #include "table/table_drawing.hpp"
+#include "table/table_style.hpp"
 #include "table/z_layers.hpp"
 
 namespace jasta::app {
 
 namespace {
 
-const QColor kGold(0xe0, 0x9a, 0x10);
 const QColor kPale(0xff, 0xe0, 0x7a);
 const QColor kGrey(0x8a, 0x8a, 0x8a);
 constexpr double kDiscMm = 22;  // the disc's radius
@@ -69,7 +69,7 @@ void SunItem::show(const TableFrame& frame, const GameState& state) {
     if (m_caption == nullptr || m_caption->text() != text) {
         delete m_caption;
         // Below the rays: the scene shifts it left off an eastern edge, never over the sun.
-        m_caption = new OverlayTagItem(text, m_shines ? kGold : kGrey, this, kCaptionWrapPx,
+        m_caption = new OverlayTagItem(text, m_shines ? style::sunGlareColour() : kGrey, this, kCaptionWrapPx,
                                        OverlayTagItem::Placement::BelowRight);
     }
     m_caption->setPos(m_centre + QPointF(0, kDiscMm + 4 + kRayMm));
@@ -87,7 +87,7 @@ QRectF SunItem::boundingRect() const {
 
 void SunItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* /*option*/, QWidget* /*widget*/) {
     painter->setRenderHint(QPainter::Antialiasing);
-    const QColor rim = m_shines ? kGold : kGrey;
+    const QColor rim = m_shines ? style::sunGlareColour() : kGrey;
     // Rays first, then the disc over their roots.
     painter->setPen(QPen(rim, 2.4, Qt::SolidLine, Qt::RoundCap));
     for (int k = 0; k < kRays; ++k) {

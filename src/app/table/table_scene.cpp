@@ -576,12 +576,44 @@ void TableScene::playMoves(const std::vector<MoveAnimation>& moves) {
         AircraftItem* item = aircraftItem(move.aircraft);
         if (!item) continue;
         const GeometrySpec& geometry = item->geometry();
+        // A card's path from `from`, bent so that it ends exactly at `to`
+        // (the core's pose; a rule may have moved it further).
+        const auto cardPath = [&](const Pose& from, const ManeuverCard* card, Speed speed, const Pose& to) {
+            const CardMove* cardMove = card ? card->move(speed) : nullptr;
+            std::vector<Pose> poses =
+                cardMove ? animationPoses(from, *cardMove, geometry, kPathSamples) : std::vector<Pose>{from, to};
+            const Pose off{to.x - poses.back().x, to.y - poses.back().y,
+                           blendHeading(poses.back().heading, to.heading, 1) - poses.back().heading};
+            const auto last = static_cast<double>(poses.size() - 1);
+            for (std::size_t k = 0; k < poses.size(); ++k) {
+                const double f = static_cast<double>(k) / last;
+                poses[k] = {poses[k].x + off.x * f, poses[k].y + off.y * f,
+                            normalizeHeading(poses[k].heading + off.heading * f)};
+            }
+            return poses;
+        };
+        // WX-01: the cards written in the clouds, flown from the stand first.
+        std::vector<Pose> path;
+        Pose from = move.paperFrom;
+        for (const PaperCard& written : move.paper) {
+            const std::vector<Pose> leg = cardPath(from, written.card, Speed::Normal, written.end);
+            path.insert(path.end(), path.empty() ? leg.begin() : leg.begin() + 1, leg.end());
+            from = written.end;
+        }
+        const std::size_t paperPoses = path.size();
         const CardMove* cardMove = move.card ? move.card->move(move.speed) : nullptr;
-        std::vector<Pose> path = cardMove ? animationPoses(move.start, *cardMove, geometry, kPathSamples)
-                                          : std::vector<Pose>{move.start, move.end};
+        {
+            const std::vector<Pose> leg = cardMove ? animationPoses(move.start, *cardMove, geometry, kPathSamples)
+                                                   : std::vector<Pose>{move.start, move.end};
+            path.insert(path.end(), paperPoses == 0 ? leg.begin() : leg.begin() + 1, leg.end());
+        }
         // The card's path ends where the core put the airplane, unless a rule
-        // moved it further (then the difference is blended in along the way).
+        // moved it further (then the difference is blended in along the card).
         const Pose drift{move.end.x - path.back().x, move.end.y - path.back().y, 0};
+        // Where the card's own leg begins on the path (0 without paper cards).
+        const double cardFrom =
+            paperPoses > 1 ? static_cast<double>(paperPoses - 1) / static_cast<double>(path.size() - 1) : 0.0;
+        const double durationMs = kMoveDurationMs * static_cast<double>(1 + move.paper.size());
         const double turnLeft = blendHeading(path.back().heading, move.end.heading, 1) - path.back().heading;
 
         if (move.card) {
@@ -597,20 +629,22 @@ void TableScene::playMoves(const std::vector<MoveAnimation>& moves) {
         item->hold();
         const QEasingCurve easing(QEasingCurve::InOutSine);
         const Pose end = move.end;
-        flights.push_back([this, item, path = std::move(path), drift, turnLeft, easing, end]() mutable {
-            m_animator->add(
-                AnimationDriver::Kind::Move, kMoveDurationMs,
-                [item, path = std::move(path), drift, turnLeft, easing](double t) {
-                    const double eased = easing.valueForProgress(t);
-                    const Pose along = poseAlong(path, eased);
-                    item->setPose({along.x + drift.x * eased, along.y + drift.y * eased,
-                                   normalizeHeading(along.heading + turnLeft * eased)});
-                },
-                [item, end] {
-                    item->setPose(end);  // exactly the core's pose, whatever the rounding on the way
-                    item->release();     // a state shown meanwhile wins
-                });
-        });
+        flights.push_back(
+            [this, item, path = std::move(path), drift, turnLeft, easing, end, cardFrom, durationMs]() mutable {
+                m_animator->add(
+                    AnimationDriver::Kind::Move, durationMs,
+                    [item, path = std::move(path), drift, turnLeft, easing, cardFrom](double t) {
+                        const double eased = easing.valueForProgress(t);
+                        const Pose along = poseAlong(path, eased);
+                        const double bent = std::clamp((eased - cardFrom) / (1 - cardFrom), 0.0, 1.0);
+                        item->setPose({along.x + drift.x * bent, along.y + drift.y * bent,
+                                       normalizeHeading(along.heading + turnLeft * bent)});
+                    },
+                    [item, end] {
+                        item->setPose(end);  // exactly the core's pose, whatever the rounding on the way
+                        item->release();     // a state shown meanwhile wins
+                    });
+            });
     }
     const bool started = !flights.empty();
     auto fly = [flights = std::move(flights)] {

@@ -90,12 +90,22 @@ public:
     // animationPoses() together and ends exactly at `end`. Moves still
     // running are finished first. `card` may be null (a plain slide); it is
     // copied, so it need not outlive the call.
+    //
+    // WX-01: an airplane coming out of the clouds first flies, from its
+    // stand (`paperFrom`), the cards written on paper (`paper`, each to the
+    // pose the core says it left it at), one card's time each, then its card.
+    struct PaperCard {
+        const ManeuverCard* card = nullptr;  // null: a plain slide
+        Pose end;
+    };
     struct MoveAnimation {
         std::string aircraft;
         Pose start;
         Pose end;
         const ManeuverCard* card = nullptr;
         Speed speed = Speed::Normal;
+        Pose paperFrom{};
+        std::vector<PaperCard> paper{};
     };
     void playMoves(const std::vector<MoveAnimation>& moves);
     [[nodiscard]] bool isAnimating() const;
@@ -221,6 +231,26 @@ public:
         int cards = 1;  // moves to get there (1 + the markers of its level)
     };
     void showBombLandings(const std::vector<BombLandingMark>& marks, const GameState& state);
+    // WX-01..03, WX-11, added to the Ranges layer: what the clouds and the sun
+    // hide from whom. `legend` (empty: none) says the sky in words at the
+    // table's upper left; each note marks an airplane, following it: a cloud
+    // round the stand of one flying in the clouds, a gold halo round one in
+    // the sun's glare, a grey ring round an enemy of the sun's side that the
+    // glare cannot reach; each arrival outlines the base of an airplane
+    // waiting in the sun where it would come in now.
+    struct SkyNote {
+        enum class Kind { InCloud, InGlare, OutOfGlare };
+        std::string aircraft;
+        Kind kind = Kind::InCloud;
+        QString text;    // on the table
+        QString detail;  // its tool tip (empty: none)
+    };
+    struct SunArrival {
+        std::string aircraft;
+        Pose pose;  // table mm
+        QString text;
+    };
+    void showSky(const QString& legend, const std::vector<SkyNote>& notes, const std::vector<SunArrival>& arrivals);
     // Every airplane in play: its level and stand; `relations` (by airplane id)
     // the difference to the selected airplane and what it does to fire.
     struct Relation {

@@ -4,7 +4,9 @@
 // range rings, altitude badges) are its followers.
 
 #include <QGraphicsPolygonItem>
+#include <QPainterPath>
 #include <QSet>
+#include <QTransform>
 #include <algorithm>
 #include <cmath>
 
@@ -149,7 +151,8 @@ void TableScene::showRangesAndArcs(const GameState& state) {
     const GeometrySpec* ruler = nullptr;  // the game's ruler, for the ground defences
     for (const AircraftState& airplane : state.aircraft) {
         AircraftItem* item = aircraftItem(airplane.id);
-        if (!item || !airplane.inPlay()) continue;
+        // WX-01: in the clouds it fires at nobody (the sky notes say so).
+        if (!item || !airplane.takesPart()) continue;
         const GeometrySpec& geometry = item->geometry();
         QColor colour = item->colour().lighter(125);
         Point2 ahead;
@@ -221,6 +224,100 @@ void TableScene::showBombLandings(const std::vector<BombLandingMark>& marks, con
         addItem(outline);
         items.append(outline);
         item->addFollower(outline);
+    }
+}
+
+// Sizes of the sky notes, mm of the table.
+constexpr double kCloudPuffMm = 0.42;  // a cloud puff's radius, of the base's longer side
+constexpr double kGlareGapMm = 6;      // between the airplane as drawn and its glare halo
+
+void TableScene::showSky(const QString& legend, const std::vector<SkyNote>& notes,
+                         const std::vector<SunArrival>& arrivals) {
+    QList<QGraphicsItem*>& items = layer(TeachingLayer::Ranges);
+    // `tagAt`: where the pill points from the mark's centre as the screen
+    // shows it (upright), whatever way the mark is turned.
+    const auto add = [&](QGraphicsItem* mark, const QString& text, const QColor& accent, QPointF tagAt,
+                         AircraftItem* follows) {
+        mark->setZValue(z::kGuides);
+        addItem(mark);
+        items.append(mark);
+        if (follows) follows->addFollower(mark);
+        // The pill hangs from an anchor that moves and turns with the mark
+        // but stands over the airplanes (a child of the mark could not).
+        auto* anchor = new QGraphicsPathItem();
+        anchor->setPen(Qt::NoPen);
+        anchor->setZValue(z::kOverlay);
+        anchor->setPos(mark->pos());
+        anchor->setRotation(mark->rotation());
+        auto* tag = new OverlayTagItem(text, accent, anchor, kSentenceWidthPx);
+        tag->setPos(QTransform().rotate(-mark->rotation()).map(tagAt));
+        addItem(anchor);
+        items.append(anchor);
+        if (follows) follows->addFollower(anchor);
+    };
+    const QColor gold = style::sunGlareColour();
+    for (const SkyNote& note : notes) {
+        AircraftItem* item = aircraftItem(note.aircraft);
+        if (!item) continue;
+        const GeometrySpec& geometry = item->geometry();
+        const double half = std::max(geometry.baseWidth.value, geometry.baseLength.value) / 2;
+        // The pill sits above the mark's upper right (a cloud) or above a ring
+        // from its left, clear of an arrival beside it.
+        if (note.kind == SkyNote::Kind::InCloud) {
+            // Puffs of cloud round the stand, in the airplane's frame.
+            QPainterPath cloud;
+            cloud.setFillRule(Qt::WindingFill);
+            const double puff = 2 * half * kCloudPuffMm;
+            for (const auto& [dx, dy] : {std::pair{0.0, 0.0},
+                                         {-0.7, 0.2},
+                                         {0.7, 0.25},
+                                         {-0.35, -0.6},
+                                         {0.4, -0.55},
+                                         {0.0, 0.75},
+                                         {-0.8, -0.3},
+                                         {0.85, -0.2}})
+                cloud.addEllipse(QPointF(dx * half, dy * half), puff, puff);
+            auto* mark = new QGraphicsPathItem(cloud.simplified());
+            QPen pen(QColor(0xd8, 0xdc, 0xe0), 1.5);
+            pen.setCosmetic(true);
+            mark->setPen(pen);
+            mark->setBrush(QColor(0xf4, 0xf6, 0xf8, 120));
+            mark->setData(0, QStringLiteral("cloud:%1").arg(QString::fromStdString(note.aircraft)));
+            mark->setToolTip(note.detail);
+            add(mark, note.text, QColor(0xb8, 0xc0, 0xc8), QPointF(half, -half), item);
+            continue;
+        }
+        const double radius = item->boundingRect().width() / 2 + kGlareGapMm;
+        auto* ring = new QGraphicsEllipseItem(-radius, -radius, 2 * radius, 2 * radius);
+        const bool glare = note.kind == SkyNote::Kind::InGlare;
+        QPen pen(glare ? gold : style::noShotColour(), glare ? 3.0 : 1.5, glare ? Qt::SolidLine : Qt::DashLine);
+        pen.setCosmetic(true);
+        ring->setPen(pen);
+        QColor fill = gold;
+        fill.setAlpha(glare ? 60 : 0);
+        ring->setBrush(fill);
+        ring->setData(0, QStringLiteral("%1:%2").arg(glare ? QStringLiteral("glare") : QStringLiteral("shade"),
+                                                     QString::fromStdString(note.aircraft)));
+        ring->setToolTip(note.detail);
+        add(ring, note.text, glare ? gold : style::noShotColour(), QPointF(-radius * 0.7, -radius), item);
+    }
+    for (const SunArrival& arrival : arrivals) {
+        AircraftItem* item = aircraftItem(arrival.aircraft);
+        if (!item) continue;
+        // As the ghosts of a plan: the airplane's own art, translucent.
+        const double half = std::max(item->geometry().baseWidth.value, item->geometry().baseLength.value) / 2;
+        auto* base = new GhostItem(item->art(), 0);
+        base->setPose(m_frame, arrival.pose);
+        base->setData(0, QStringLiteral("arrival:%1").arg(QString::fromStdString(arrival.aircraft)));
+        add(base, arrival.text, gold, QPointF(half, -half), nullptr);
+    }
+    if (!legend.isEmpty() && m_table) {
+        auto* tag = new OverlayTagItem(legend, style::arcColour(), nullptr, kSentenceWidthPx,
+                                       OverlayTagItem::Placement::BelowRight);
+        tag->setPos(m_frame.sceneRect().topLeft() + QPointF(8, 8));
+        tag->setData(0, QStringLiteral("sky_legend"));
+        addItem(tag);
+        items.append(tag);
     }
 }
 

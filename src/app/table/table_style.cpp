@@ -69,6 +69,10 @@ QColor arcColour() {
     return {0xf6, 0xf0, 0xd8};
 }
 
+QColor sunGlareColour() {
+    return {0xe0, 0x9a, 0x10};
+}
+
 QFont labelFont() {
     QFont font(QStringLiteral("DejaVu Sans"));
     font.setPointSizeF(9.0);

@@ -30,8 +30,9 @@ QColor goneColour(const QColor& colour);
 QColor shortRangeColour();
 QColor longRangeColour();
 QColor noShotColour();
-QColor rulerColour();  // the ruler's body
-QColor arcColour();    // a firing arc's edge when no shot colours it
+QColor rulerColour();     // the ruler's body
+QColor arcColour();       // a firing arc's edge when no shot colours it
+QColor sunGlareColour();  // WX-11: the sun and its glare on the airplanes it hides attackers from
 
 // Labels are drawn in device pixels (they ignore the zoom), in points here.
 QFont labelFont();

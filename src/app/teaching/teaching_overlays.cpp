@@ -10,6 +10,7 @@
 #include "jasta/rules/damage_odds.hpp"
 #include "jasta/rules/maneuvers.hpp"
 #include "jasta/rules/rockets.hpp"
+#include "jasta/rules/sun.hpp"
 #include "jasta/rules/tailing.hpp"
 #include "jasta/words/events.hpp"
 #include "jasta/words/fire.hpp"
@@ -158,6 +159,8 @@ void TeachingOverlays::refresh() {
     else if (!stillDrawn(m_rangesDrawn, {m_revision, {}, 0}, static_cast<int>(Layer::Ranges))) {
         m_scene->showRangesAndArcs(state);
         m_scene->showBombLandings(bombLandings(m_session->data(), state), state);
+        const Sky sky = skyOf(m_session->data(), state, m_session->rules());
+        m_scene->showSky(sky.legend, sky.notes, sky.arrivals);
     }
     showAltitudes();
     if (!atRest()) {
@@ -253,6 +256,97 @@ void TeachingOverlays::showThreat() {
                            m_session->state());
 }
 
+// --- The sky (Ranges & Arcs) -------------------------------------------------------
+
+TeachingOverlays::Sky TeachingOverlays::skyOf(const GameData& data, const GameState& state, const RuleOptions& rules) {
+    Sky sky;
+    QStringList legend;
+    const std::optional<CloudBand>& clouds = state.table.clouds;
+    const auto band = [&] {
+        return clouds->low == clouds->high ? tr("at level %1").arg(clouds->low)
+                                           : tr("from level %1 to %2").arg(clouds->low).arg(clouds->high);
+    };
+    if (rules.cloudCover == CloudCover::WeatherBand && state.weather) {
+        switch (state.weather->kind) {
+            case WeatherKind::Clear:
+                legend << tr("Clear sky: no cloud to hide in (WX-03).");
+                break;
+            case WeatherKind::MediumCloud:
+                if (clouds)
+                    legend << tr("Medium cloud %1: an airplane that flies into it leaves its stand where it went in "
+                                 "and flies unseen, out of every fight, until it comes out under or over it. Nobody "
+                                 "tails in this weather (WX-03, WX-05).")
+                                  .arg(band());
+                break;
+            case WeatherKind::HeavyWeather:
+                if (clouds)
+                    legend << tr("Heavy weather, cloud %1: inside it an airplane flies unseen, out of every fight. "
+                                 "Every pilot draws a B card at the start of each turn and after each steep, "
+                                 "climbing, diving or Immelmann card, worse inside the cloud (WX-03, WX-06, WX-07).")
+                                  .arg(band());
+                break;
+        }
+    } else if (clouds && (rules.cloudCover == CloudCover::S003Layer || rules.cloudCover == CloudCover::S004)) {
+        legend << (rules.cloudCover == CloudCover::S004
+                       ? tr("Cloud cover at level %1: an airplane that climbs into it leaves its stand where it went "
+                            "in and flies unseen, out of every fight, until its plan takes it out (WX-02).")
+                       : tr("Cloud layer at level %1: an airplane that climbs into it leaves its stand where it went "
+                            "in and flies unseen, out of every fight, until a dive or Split-S brings it out (WX-01)."))
+                      .arg(clouds->low);
+    }
+    for (const AircraftState& airplane : state.aircraft)
+        if (airplane.inPlay() && airplane.inCloud)
+            sky.notes.push_back({airplane.id,
+                                 TableScene::SkyNote::Kind::InCloud,
+                                 tr("%1 is in the cloud: its stand waits where it went in, and only its player "
+                                    "knows where it flies. It fires at nobody and nobody fires at it; no tails, "
+                                    "collisions, bombs or photographs")
+                                     .arg(QString::fromStdString(airplane.name)),
+                                 {}});
+    // WX-11: while the side with the sun waits in it, and in the turn it
+    // dives out (TAIL-14), the glare decides whom it may surprise.
+    const bool waiting = std::any_of(state.aircraft.begin(), state.aircraft.end(), [](const AircraftState& airplane) {
+        return airplane.status == AircraftStatus::InTheSun;
+    });
+    if (state.sun && state.sun->favoured && (waiting || state.sun->enteredIn(state.turn))) {
+        const Side favoured = *state.sun->favoured;
+        legend << tr("The sun at the back of the %1: its glare hides them from the enemies ringed in gold, whom they "
+                     "may dive on and tail as they come in (WX-11, TAIL-14).")
+                      .arg(sideName(favoured));
+        for (const AircraftState& airplane : state.aircraft) {
+            if (airplane.side == favoured || !(airplane.inPlay() || airplane.onGround()) || airplane.inCloud) continue;
+            const QString name = QString::fromStdString(airplane.name);
+            // On the table a short pill; the sentence in its tool tip.
+            if (inTheGlare(airplane, state.weather))
+                sky.notes.push_back(
+                    {airplane.id, TableScene::SkyNote::Kind::InGlare, tr("in the sun's glare"),
+                     tr("%1 flies in the sun's glare: it cannot see an attack out of the sun").arg(name)});
+            else if (airplane.onGround())
+                sky.notes.push_back({airplane.id, TableScene::SkyNote::Kind::OutOfGlare,
+                                     tr("on the ground: out of the glare"),
+                                     tr("%1 is on the ground: the sun hides nobody from it").arg(name)});
+            else
+                sky.notes.push_back({airplane.id, TableScene::SkyNote::Kind::OutOfGlare,
+                                     tr("under the cloud: out of the glare"),
+                                     tr("%1 flies under the cloud layer: the sun hides nobody from it").arg(name)});
+        }
+        for (const SunEntry& entry : sunEntries(data, state)) {
+            const AircraftState* airplane = state.find(entry.aircraft);
+            const AircraftState* prey = state.find(entry.prey);
+            if (airplane == nullptr) continue;
+            const QString name = QString::fromStdString(airplane->name);
+            sky.arrivals.push_back({entry.aircraft, entry.pose,
+                                    prey != nullptr ? tr("%1 comes in here at level %2, on %3")
+                                                          .arg(name)
+                                                          .arg(entry.altitude)
+                                                          .arg(QString::fromStdString(prey->name))
+                                                    : tr("%1 comes in here, where the mission placed it").arg(name)});
+        }
+    }
+    sky.legend = legend.join(QLatin1Char(' '));
+    return sky;
+}
+
 // --- Altitudes ----------------------------------------------------------------------
 
 QString TeachingOverlays::levelRelation(int levels, const RuleOptions& rules) {
@@ -316,7 +410,8 @@ void TeachingOverlays::showTailing() {
         // WX-05: no ordinary tails under medium cloud.
         if (!tailingInPlay(rules, state) || sunTails.count(pursuer.id) > 0) continue;
         for (const AircraftState& target : state.aircraft) {
-            if (pursuer.side == target.side || !pursuer.inPlay() || !target.inPlay()) continue;
+            // WX-01: nobody tails into or out of the clouds.
+            if (pursuer.side == target.side || !pursuer.takesPart() || !target.takesPart()) continue;
             const AircraftType* type = data.aircraftType(pursuer.type);
             const GeometrySpec* geometry = type ? data.geometryOf(*type) : nullptr;
             if (!geometry) continue;

@@ -33,13 +33,13 @@
 
 #include "jasta/game/game.hpp"
 #include "jasta/rules/fire.hpp"
+#include "table/table_scene.hpp"  // its SkyNote and SunArrival
 
 namespace jasta::app {
 
 class GameSession;
 class PlanningPanel;
 class PlayFlow;
-class TableScene;
 
 class TeachingOverlays : public QObject {
     Q_OBJECT
@@ -78,6 +78,17 @@ public:
     // The level difference between two airplanes and what it does to fire
     // ("+1 · half ruler, long", "−2 · no fire"), and its colour.
     [[nodiscard]] static QString levelRelation(int levels, const RuleOptions& rules);
+
+    // WX-01..03, WX-11 for the Ranges & Arcs layer: the sky in words, the
+    // airplanes the clouds hide (where they went in: where they fly now only
+    // their player knows) and those the sun's glare can surprise, and where
+    // the airplanes waiting in the sun would come in now.
+    struct Sky {
+        QString legend;
+        std::vector<TableScene::SkyNote> notes;
+        std::vector<TableScene::SunArrival> arrivals;
+    };
+    [[nodiscard]] static Sky skyOf(const GameData& data, const GameState& state, const RuleOptions& rules);
 
 signals:
     void explanationChanged(const QString& sentence);
