@@ -972,8 +972,8 @@ int paintedPixels(QGraphicsItem& item, int size = 200) {
 // Every kind shows something while it plays, and nothing before or after.
 TEST(EffectItemTest, EveryKindPaintsWhileItPlaysAndNothingOutside) {
     using Kind = EffectItem::Kind;
-    for (const Kind kind :
-         {Kind::Gunfire, Kind::Rockets, Kind::FlakBurst, Kind::BombBurst, Kind::Fire, Kind::Explosion}) {
+    for (const Kind kind : {Kind::Gunfire, Kind::Rockets, Kind::FlakBurst, Kind::BombFall, Kind::BombBurst, Kind::Fire,
+                            Kind::Explosion}) {
         SCOPED_TRACE(static_cast<int>(kind));
         EffectItem::Spec spec;
         spec.kind = kind;
@@ -985,7 +985,7 @@ TEST(EffectItemTest, EveryKindPaintsWhileItPlaysAndNothingOutside) {
         spec.count = 4;
         EffectItem item(spec);
         EXPECT_TRUE(item.boundingRect().contains(spec.at));
-        if (kind == Kind::Gunfire || kind == Kind::Rockets) {
+        if (kind == Kind::Gunfire || kind == Kind::Rockets || kind == Kind::BombFall) {
             EXPECT_TRUE(item.boundingRect().contains(spec.from));
         }
         EXPECT_EQ(paintedPixels(item), 0) << "not started";
@@ -1090,14 +1090,16 @@ TEST(FireEffectsTest, ShotsBurstsBombsAndExplosionsInTheirOrderNothingSecret) {
         Event(ev::Exploded{}, "fokker", {"DMG-07"}),
         Event(blast, "fokker", {"DMG-18"}),
         Event(ev::BalloonExploded{"spad", false, {}, {}}, "drachen", {"BAL-03"}),
+        Event(ev::BombsDropped{2, false, 2, 1, 1, {450, 250, 0}}, "spad", {"BOMB-01"}),
+        Event(ev::BombFalls{{450, 300, 0}, 0}, "spad", {"BOMB-05"}),
     };
     RuleOptions rules = jasta::test::presetRules("ww1-standard");
     rules.flakNearMiss = true;
     const auto effects = fireEffects(events, data, state, rules, poses, frame);
     using Kind = EffectItem::Kind;
-    ASSERT_EQ(effects.size(), 7u);
-    const std::vector<Kind> kinds{Kind::Gunfire, Kind::Rockets,   Kind::FlakBurst, Kind::BombBurst,
-                                  Kind::Fire,    Kind::Explosion, Kind::Explosion};
+    ASSERT_EQ(effects.size(), 9u);
+    const std::vector<Kind> kinds{Kind::Gunfire,   Kind::Rockets,   Kind::FlakBurst, Kind::BombBurst, Kind::Fire,
+                                  Kind::Explosion, Kind::Explosion, Kind::BombFall,  Kind::BombFall};
     for (std::size_t i = 0; i < kinds.size(); ++i) EXPECT_EQ(effects[i].kind, kinds[i]) << i;
     // The guns from their mount on the SPAD where it is now, to the point the shot was measured to.
     const Weapon& front = data.aircraftType("spad_xiii")->weapons.front();
@@ -1122,6 +1124,12 @@ TEST(FireEffectsTest, ShotsBurstsBombsAndExplosionsInTheirOrderNothingSecret) {
     EXPECT_DOUBLE_EQ(effects[5].radiusMm, 150);
     // BAL-03: the balloon's blast reaches half a ruler.
     EXPECT_DOUBLE_EQ(effects[6].radiusMm, geometry.rulerHalfMark.value);
+    // BOMB-01: the bombs leave the bomber where it is now for where their card lies; BOMB-05: they fall on.
+    EXPECT_EQ(effects[7].from, frame.toScene(Point2{now.x, now.y}));
+    EXPECT_EQ(effects[7].at, frame.toScene(Point2{450, 250}));
+    EXPECT_EQ(effects[7].count, 2);
+    EXPECT_EQ(effects[8].from, effects[8].at);
+    EXPECT_EQ(effects[8].at, frame.toScene(Point2{450, 300}));
     // Without the near-miss option the burst has no ring.
     rules.flakNearMiss = false;
     EXPECT_DOUBLE_EQ(fireEffects({Event(burst, "flak", {"AA-06"})}, data, state, rules, poses, frame).front().radiusMm,

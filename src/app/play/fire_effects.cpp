@@ -39,6 +39,19 @@ public:
                    trEffect("A flak shell bursts at altitude %1 (AA-06)").arg(burst->altitude));
             return;
         }
+        if (const auto* dropped = event.get<ev::BombsDropped>()) {
+            // BOMB-01: from the bomber, after its maneuver, to where their card lies.
+            if (const auto bomber = poseOf(event.aircraft))
+                fall(scene(*bomber), m_frame.toScene(dropped->at.x, dropped->at.y), dropped->count,
+                     trEffect("Bombs away (BOMB-01)"));
+            return;
+        }
+        if (const auto* falls = event.get<ev::BombFalls>()) {
+            // BOMB-05: still falling, one card further.
+            const QPointF at = m_frame.toScene(falls->at.x, falls->at.y);
+            fall(at, at, 1, trEffect("The bombs fall on (BOMB-05)"));
+            return;
+        }
         if (const auto* landed = event.get<ev::BombLanded>()) return bombs(*landed);
         if (event.get<ev::BalloonAlight>() != nullptr) {
             if (const auto at = poseOf(event.aircraft))
@@ -112,6 +125,16 @@ private:
         spec.at = fire.shot.inArc ? m_frame.toScene(fire.shot.aimPoint) : scene(*target);
         spec.count = fire.shot.rockets ? std::min(kMostRockets, kRocketsPerBatch * std::max(1, fire.cards)) : 1;
         spec.caption = fire.shot.rockets ? trEffect("Rockets fired (RKT-03)") : trEffect("Shots fired");
+        m_effects.push_back(std::move(spec));
+    }
+
+    void fall(QPointF from, QPointF at, int count, QString caption) {
+        EffectItem::Spec spec;
+        spec.kind = EffectItem::Kind::BombFall;
+        spec.from = from;
+        spec.at = at;
+        spec.count = std::max(1, count);
+        spec.caption = std::move(caption);
         m_effects.push_back(std::move(spec));
     }
 

@@ -26,6 +26,7 @@ constexpr double kMuzzleMm = 5;        // the flash at the gun
 constexpr double kRocketSpreadMm = 6;  // between the rockets of a salvo, side by side
 constexpr double kFlakPuffMm = 22;     // the black cloud of a shell at its largest
 constexpr double kFireballMm = 28;     // an explosion's fireball at its largest
+constexpr double kBombMm = 9;          // a bomb as drawn, nose to fins
 constexpr double kFlameMm = 18;        // a balloon's flames, about its envelope's half width
 constexpr double kSpillMm = 12;        // round everything: flashes and smoke spill over
 
@@ -115,7 +116,7 @@ QRectF EffectItem::boundingRect() const {
     if (m_spec.kind == Kind::BombBurst)
         reach += std::hypot(m_spec.cardMm.width(), m_spec.cardMm.height()) / 2;  // the card at any rotation
     QRectF bounds = QRectF(m_spec.at, m_spec.at).adjusted(-reach, -reach, reach, reach);
-    if (m_spec.kind == Kind::Gunfire || m_spec.kind == Kind::Rockets)
+    if (m_spec.kind == Kind::Gunfire || m_spec.kind == Kind::Rockets || m_spec.kind == Kind::BombFall)
         bounds = bounds.united(QRectF(m_spec.from, m_spec.from).adjusted(-kSpillMm, -kSpillMm, kSpillMm, kSpillMm));
     return bounds;
 }
@@ -133,6 +134,9 @@ void EffectItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidg
             break;
         case Kind::FlakBurst:
             paintFlakBurst(*painter, m_progress);
+            break;
+        case Kind::BombFall:
+            paintBombFall(*painter, m_progress);
             break;
         case Kind::BombBurst:
             paintBombBurst(*painter, m_progress);
@@ -200,6 +204,28 @@ void EffectItem::paintFlakBurst(QPainter& painter, double t) const {
         const double flash = t / 0.35;
         star(painter, m_spec.at, kFlakPuffMm * 0.9 * easeOut(flash), withAlpha(kFlame, 1 - flash));
         disc(painter, m_spec.at, kFlakPuffMm * 0.3, withAlpha(kFlash, 1 - flash));
+    }
+}
+
+// BOMB-01/05: seen from above, the bombs drift to where their card lies and
+// grow smaller as they fall away, their shadow darkening beneath them.
+void EffectItem::paintBombFall(QPainter& painter, double t) const {
+    const QPointF at = lerp(m_spec.from, m_spec.at, easeOut(t));
+    const QLineF travel(m_spec.from, m_spec.at);
+    const double angle = travel.length() > 1 ? -travel.angle() + 90 : 0;  // nose along the way they go
+    const double size = kBombMm * (1 - 0.5 * t);
+    disc(painter, m_spec.at, kBombMm * 0.9, withAlpha(kSmoke, 0.35 * t));
+    const int bombs = std::max(1, m_spec.count);
+    for (int i = 0; i < bombs; ++i) {
+        const QPointF spot = at + QPointF((i - (bombs - 1) / 2.0) * kBombMm * 0.9, 0);
+        painter.save();
+        painter.translate(spot);
+        painter.rotate(angle);
+        painter.setPen(QPen(withAlpha(kFlash, 0.9 * envelope(t, 0.1, 0.2)), 0.5));
+        painter.setBrush(withAlpha(kSmoke, envelope(t, 0.1, 0.2)));
+        painter.drawEllipse(QPointF(0, 0), size * 0.3, size * 0.6);
+        painter.drawRect(QRectF(-size * 0.35, size * 0.5, size * 0.7, size * 0.18));  // the fins
+        painter.restore();
     }
 }
 

@@ -26,18 +26,19 @@ public:
         Gunfire,    // tracers from the mount to the aim point
         Rockets,    // RKT-03: the rockets streak to the target with smoke trails
         FlakBurst,  // AA-06/07: a black shell burst on its token, its near-miss reach round it
+        BombFall,   // BOMB-01/05: bombs leave the bomber (or fall on) towards where their card lies
         BombBurst,  // BOMB-03: the bomb card lands: a flash and dust over it
         Fire,       // BAL-02: a balloon set alight
         Explosion,  // BAL-03, DMG-18, BOMB-02: a fireball, and its blast reach when it has one
     };
     struct Spec {
         Kind kind = Kind::Gunfire;
-        QPointF from;         // scene mm: the gun's mount (Gunfire, Rockets); else unused
+        QPointF from;         // scene mm: the gun's mount (Gunfire, Rockets), the bomber (BombFall); else unused
         QPointF at;           // scene mm: where it strikes, bursts, lands or burns
         double radiusMm = 0;  // FlakBurst: the near-miss reach (0: none); Explosion: the blast reach
         QSizeF cardMm;        // BombBurst: the bomb card (width across, length along)
         double rotation = 0;  // BombBurst: the card's scene rotation, degrees
-        int count = 1;        // Rockets: the rockets in the salvo; BombBurst: bombs together
+        int count = 1;        // Rockets: the rockets in the salvo; BombFall, BombBurst: bombs together
         // Where in the shared track it starts and ends (0..1): effects of one
         // fire step follow one another a little, as the shots are read out.
         double start = 0;
@@ -65,6 +66,7 @@ private:
     void paintGunfire(QPainter& painter, double t) const;
     void paintRockets(QPainter& painter, double t) const;
     void paintFlakBurst(QPainter& painter, double t) const;
+    void paintBombFall(QPainter& painter, double t) const;
     void paintBombBurst(QPainter& painter, double t) const;
     void paintFire(QPainter& painter, double t) const;
     void paintExplosion(QPainter& painter, double t) const;
