@@ -37,6 +37,7 @@
 #include "jasta/data/setup.hpp"
 #include "jasta/pilots/autopilot.hpp"
 #include "jasta/rules/bombing.hpp"
+#include "jasta/rules/flak.hpp"
 #include "jasta/rules/rockets.hpp"
 #include "play/card_flight_layer.hpp"
 #include "play/choice_prompt.hpp"
@@ -450,10 +451,9 @@ TEST_F(HotSeat, ATrenchIsATargetInTheFirePromptAndFiresBack) {
         << "the log's airplane column names the trench";
 }
 
-// AA-04..08: the gunner of the German flak battery is the Albatros's player;
-// in turn 2 the prompt offers places by the enemies in reach, the token then
-// lies on the table with its altitude, and the shell bursts after maneuver 2.
-TEST_F(HotSeat, AFlakGunnerAimsFromThePromptAndTheTokenLiesOnTheTable) {
+// A SPAD at altitude 2 heading for a German flak battery; the Albatros's
+// player runs the battery.
+Scenario flakScenario() {
     const nlohmann::json json{{"format_version", 1},
                               {"id", "flak_test"},
                               {"name", "Under the flak"},
@@ -488,9 +488,16 @@ TEST_F(HotSeat, AFlakGunnerAimsFromThePromptAndTheTokenLiesOnTheTable) {
                                  {"y", 750},
                                  {"heading", 0}}}}};
     Diagnostics diagnostics;
-    const auto scenario = scenarioFromJson(json, "flak_test.json", shippedData(), diagnostics);
-    ASSERT_TRUE(scenario) << diagnostics.toString();
-    ASSERT_TRUE(window.startGame(*scenario, *shippedData().ruleset("ww1-standard"), 11));
+    auto scenario = scenarioFromJson(json, "flak_test.json", shippedData(), diagnostics);
+    EXPECT_TRUE(scenario) << diagnostics.toString();
+    return scenario ? *scenario : Scenario{};
+}
+
+// AA-04..08: the gunner of the German flak battery is the Albatros's player;
+// in turn 2 the prompt offers places by the enemies in reach, the token then
+// lies on the table with its altitude, and the shell bursts after maneuver 2.
+TEST_F(HotSeat, AFlakGunnerAimsFromThePromptAndTheTokenLiesOnTheTable) {
+    ASSERT_TRUE(window.startGame(flakScenario(), *shippedData().ruleset("ww1-standard"), 11));
     const GroundItem* battery = window.tableScene()->groundItems().value(QStringLiteral("target:flak"));
     ASSERT_NE(battery, nullptr);
     EXPECT_EQ(battery->look().kind, GroundKind::Flak);
@@ -539,6 +546,68 @@ TEST_F(HotSeat, AFlakGunnerAimsFromThePromptAndTheTokenLiesOnTheTable) {
     })) << "the shell burst in turn 2";
     EXPECT_FALSE(token->isVisible()) << "the token leaves the table with the burst";
     EXPECT_TRUE(battery->caption().contains(QStringLiteral("fires from turn 4"))) << battery->caption().toStdString();
+}
+
+// AA-05 by hand: the gunner drags the token on the table; the prompt offers
+// exactly the altitudes the rules allow where it lies, says why none where
+// none is, and the token goes down where it was dropped.
+TEST_F(HotSeat, AFlakGunnerDragsTheTokenAndPicksAnAltitudeTheRulesAllowThere) {
+    ASSERT_TRUE(window.startGame(flakScenario(), *shippedData().ruleset("ww1-standard"), 11));
+    bool asked = false;
+    for (int step = 0; step < 80 && !asked && !window.session()->isOver(); ++step) {
+        settle();
+        const auto decisions = window.session()->decisionsOf(window.session()->seat());
+        if (!window.handOffScreen()->isVisible() && !decisions.empty() &&
+            decisions.front().kind == DecisionKind::Flak) {
+            asked = true;
+            break;
+        }
+        answer();
+        if (HasFatalFailure()) return;
+    }
+    ASSERT_TRUE(asked) << "the gunner was never asked";
+    const QStringList first = window.choicePrompt()->labels();
+    const auto byHand = first.indexOf(QStringLiteral("Place the token by hand…"));
+    ASSERT_GE(byHand, 0) << first.join("|").toStdString();
+    ASSERT_TRUE(window.choicePrompt()->choose(static_cast<int>(byHand)));
+    TableScene* scene = window.tableScene();
+    ASSERT_NE(scene->handToken(), nullptr);
+    const auto battery = flakBattery(shippedData(), window.session()->state(), "flak");
+    ASSERT_TRUE(battery);
+    // What the rules allow at a point, as the prompt should offer it.
+    const auto allowed = [&](Point2 at) {
+        QStringList labels;
+        for (int altitude = kFlakLowestAltitude; altitude <= kFlakHighestAltitude; ++altitude)
+            if (flakPlacement(*battery, at, altitude) == FlakPlace::Legal)
+                labels << QStringLiteral("Aim here at altitude %1").arg(altitude);
+        labels << QStringLiteral("Back to the choices");
+        return labels;
+    };
+    EXPECT_EQ(window.choicePrompt()->labels(), allowed(scene->handTokenAt()));
+    // A ruler and a quarter from the battery's card: the middle altitudes.
+    const Point2 there = toTable(battery->card, {battery->rulerMm * 1.25, 0});
+    scene->handToken()->setPos(scene->frame().toScene(there));
+    const QStringList labels = window.choicePrompt()->labels();
+    EXPECT_EQ(labels, allowed(there));
+    for (int i = 0; i < 10; ++i) QApplication::processEvents();  // the prompt's new buttons laid out
+    test::saveScreenshot(window.grab().toImage(), "game_flak_by_hand");
+    ASSERT_GE(labels.size(), 2) << "some altitude is allowed there";
+    // Three rulers away: nothing; the prompt says why.
+    scene->handToken()->setPos(scene->frame().toScene(toTable(battery->card, {battery->rulerMm * 3, 0})));
+    EXPECT_EQ(window.choicePrompt()->labels(), QStringList{QStringLiteral("Back to the choices")});
+    EXPECT_TRUE(window.choicePrompt()->text().contains(QStringLiteral("too far from the battery")))
+        << window.choicePrompt()->text().toStdString();
+    // Back where it may burst, and down it goes.
+    scene->handToken()->setPos(scene->frame().toScene(there));
+    const int altitude = labels.front().section(QLatin1Char(' '), -1).toInt();
+    ASSERT_TRUE(window.choicePrompt()->choose(0));
+    settle();
+    EXPECT_EQ(scene->handToken(), nullptr) << "the hand token goes, the battery's token lies there";
+    const auto& token = window.session()->state().targets.front().token;
+    ASSERT_TRUE(token.has_value());
+    EXPECT_NEAR(token->at.x, there.x, 1e-6);
+    EXPECT_NEAR(token->at.y, there.y, 1e-6);
+    EXPECT_EQ(token->altitude, altitude);
 }
 
 // BAL-10: Blind the guns from New Game: the Drachen's caption says until when

@@ -85,6 +85,8 @@ PlayFlow::PlayFlow(const Parts& parts, QObject* parent) : QObject(parent), m_par
         refreshViews();
         nextDecision();
     });
+    // AA-05/08: the gunner's token dragged on the table: the altitudes allowed there.
+    connect(m_parts.scene, &TableScene::handTokenMoved, this, [this] { askFlakByHand(); });
     connect(m_parts.planning, &PlanningPanel::planChanged, this, [this] { showGhosts(); });
     connect(m_parts.planning, &PlanningPanel::planConfirmed, this, [this](const Plan& plan) {
         const std::string aircraft = m_planning;
@@ -402,6 +404,9 @@ void PlayFlow::refreshViewer() {
 
 void PlayFlow::nextDecision() {
     auto& session = *m_parts.session;
+    // A token being dragged belonged to the decision asked before.
+    m_handFlak.reset();
+    m_parts.scene->hideHandToken();
     if (m_playing || !session.isRunning() || session.isOver()) return;
     const QString player = session.playerToAct();
     // The players first; then the airplanes nobody flies (MODE-10), which a
@@ -553,6 +558,63 @@ void PlayFlow::askPlan(const Decision& decision) {
     emit planningStarted(QString::fromStdString(decision.aircraft));
     // Addressed to the seat, so that it reads right for any name, "You" too.
     setWaitingFor(tr("%1: plan the maneuvers of %2.").arg(session.seat(), nameOf(decision.aircraft)));
+}
+
+void PlayFlow::aimFlakByHand(const Decision& decision, FlakAction action) {
+    auto& session = *m_parts.session;
+    const auto battery = flakBattery(session.data(), session.state(), decision.aircraft);
+    if (!battery) return;
+    const TargetState* self = nullptr;
+    for (const auto& target : session.state().targets)
+        if (target.id == decision.aircraft) self = &target;
+    // It starts where the token lies (a move), else half a ruler ahead of the battery's card.
+    Point2 at = toTable(battery->card, {0, battery->rulerMm / 2});
+    if (action == FlakAction::Move && self != nullptr && self->token) at = self->token->at;
+    m_handFlak = HandFlak{decision, action};
+    m_parts.scene->showHandToken(at, battery->tokenDiameter, battery->card, battery->rulerMm);
+    askFlakByHand();
+}
+
+void PlayFlow::askFlakByHand() {
+    if (!m_handFlak) return;
+    auto& session = *m_parts.session;
+    const std::string battery = m_handFlak->decision.aircraft;
+    const auto measured = flakBattery(session.data(), session.state(), battery);
+    const TargetState* self = nullptr;
+    for (const auto& target : session.state().targets)
+        if (target.id == battery) self = &target;
+    if (!measured || self == nullptr) return;
+    const Point2 at = m_parts.scene->handTokenAt();
+    const FlakAction action = m_handFlak->action;
+    std::vector<ChoicePrompt::Choice> choices;
+    QStringList refused;
+    for (int altitude = kFlakLowestAltitude; altitude <= kFlakHighestAltitude; ++altitude) {
+        const FlakPlace place = action == FlakAction::Move && self->token
+                                    ? flakMove(*measured, self->token->at, self->token->altitude, at, altitude)
+                                    : flakPlacement(*measured, at, altitude);
+        if (place != FlakPlace::Legal) {
+            refused << tr("not %1: %2").arg(altitude).arg(QString::fromStdString(words::flakPlaceWhy(place, altitude)));
+            continue;
+        }
+        choices.push_back({tr("Aim here at altitude %1").arg(altitude), {}, [this, battery, action, at, altitude] {
+                               m_handFlak.reset();
+                               m_parts.scene->hideHandToken();
+                               submit(AimFlak{battery, action, at, altitude});
+                           }});
+    }
+    const Decision decision = m_handFlak->decision;
+    choices.push_back({tr("Back to the choices"), {}, [this, decision] {
+                           m_handFlak.reset();
+                           m_parts.scene->hideHandToken();
+                           askFlak(decision);
+                       }});
+    const QString text = choices.size() > 1
+                             ? tr("Drag the token on the table; the rings round the battery show where each altitude "
+                                  "may go (AA-05%1).")
+                                   .arg(action == FlakAction::Move ? QStringLiteral(", AA-08") : QString())
+                             : tr("The token cannot burst here: %1.").arg(refused.join(QStringLiteral("; ")));
+    m_parts.prompt->ask(tr("%1: where should the shell burst?").arg(nameOf(battery)), text, std::move(choices));
+    m_parts.decisions->setCurrentWidget(m_parts.prompt);
 }
 
 void PlayFlow::askReorder(const Decision& decision) {
@@ -724,6 +786,9 @@ void PlayFlow::askFlak(const Decision& decision) {
             aimChoice(aim, FlakAction::Place, tr("Aim two cards ahead of %1").arg(nameOf(aim.aircraft)));
         for (const auto& aim : flakAims(session.engine(), state, battery, 0))
             aimChoice(aim, FlakAction::Place, tr("Aim where %1 is now").arg(nameOf(aim.aircraft)));
+        choices.push_back({tr("Place the token by hand…"),
+                           tr("Drag it on the table, then pick an altitude the rules allow there."),
+                           [this, decision] { aimFlakByHand(decision, FlakAction::Place); }});
         choices.push_back(
             {tr("Hold fire this turn"), tr("The battery stays ready for the next turn."), [this, battery] {
                  submit(AimFlak{battery, FlakAction::Hold, {}, 0});
@@ -740,6 +805,10 @@ void PlayFlow::askFlak(const Decision& decision) {
         const std::optional<FlakToken> token = self != nullptr ? self->token : std::nullopt;
         for (const auto& aim : flakAims(session.engine(), state, battery, 3, token))
             aimChoice(aim, FlakAction::Move, tr("Move it three cards ahead of %1").arg(nameOf(aim.aircraft)));
+        if (token)
+            choices.push_back({tr("Move the token by hand…"),
+                               tr("Drag it up to a ruler away, then pick an altitude one level up or down at most."),
+                               [this, decision] { aimFlakByHand(decision, FlakAction::Move); }});
         title = tr("%1 may move its token").arg(nameOf(battery));
         text =
             tr("Before the 2nd maneuver is shown, the token may move up to a ruler and one altitude; the shell "

@@ -12,6 +12,7 @@
 
 #include <deque>
 #include <functional>
+#include <optional>
 #include <vector>
 
 #include "jasta/game/game.hpp"
@@ -150,6 +151,10 @@ private:
     void askTaxi(const Decision& decision);
     void askSun(const Decision& decision);
     void askFlak(const Decision& decision);
+    // AA-05/AA-08: the gunner drags the token on the table (`action` Place
+    // or Move) and picks an altitude the rules allow where it lies.
+    void aimFlakByHand(const Decision& decision, FlakAction action);
+    void askFlakByHand();
     void askReorder(const Decision& decision);
     void askFire(const Decision& decision);
     void submit(const Command& command);
@@ -175,6 +180,11 @@ private:
     DecisionFilter m_seats;
     std::string m_planning;         // the airplane whose plan is being made
     CloudBlind* m_blind = nullptr;  // WX-01, over m_parts.view
+    struct HandFlak {
+        Decision decision;
+        FlakAction action = FlakAction::Place;
+    };
+    std::optional<HandFlak> m_handFlak;  // the token lies on the table for the gunner to drag
     // Who last passed the cover, and where the game stood then: the screen
     // is theirs alone until the game moves on (the moves and the fire are
     // shown to everyone) or another game is opened.

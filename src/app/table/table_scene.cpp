@@ -22,6 +22,7 @@
 #include "table/damage_card_item.hpp"
 #include "table/defended_zone_item.hpp"
 #include "table/field_item.hpp"
+#include "table/flak_zones_item.hpp"
 #include "table/ghost_item.hpp"
 #include "table/ground_item.hpp"
 #include "table/laid_card_item.hpp"
@@ -33,6 +34,7 @@
 #include "table/table_drawing.hpp"
 #include "table/table_item.hpp"
 #include "table/table_style.hpp"
+#include "table/z_layers.hpp"
 
 namespace jasta::app {
 
@@ -205,6 +207,8 @@ void TableScene::removeEverything() {
     m_shotItems.clear();
     m_damageCards.clear();
     m_effects.clear();
+    m_handToken = nullptr;
+    m_handRings = nullptr;
     m_shotArcs.clear();
     m_outlined.clear();
     m_guides.clear();
@@ -475,6 +479,64 @@ void TableScene::liftDamageCards() {
 
 QList<QGraphicsItem*> TableScene::damageCardItems() const {
     return m_damageCards;
+}
+
+// --- The gunner's hand token (AA-05, AA-08) -------------------------------------
+
+namespace {
+
+// A round token the mouse drags; it tells its scene when it has moved.
+class HandTokenItem : public QGraphicsEllipseItem {
+public:
+    HandTokenItem(double diameter, std::function<void()> moved)
+        : QGraphicsEllipseItem(-diameter / 2, -diameter / 2, diameter, diameter), m_moved(std::move(moved)) {
+        setFlags(ItemIsMovable | ItemSendsGeometryChanges);
+        setCursor(Qt::OpenHandCursor);
+        QPen pen(QColor(0x20, 0x20, 0x20), 2.0);
+        pen.setCosmetic(true);
+        setPen(pen);
+        setBrush(QColor(0xe8, 0x6a, 0x1c, 200));
+        setZValue(z::kOverlay);
+    }
+
+protected:
+    QVariant itemChange(GraphicsItemChange change, const QVariant& value) override {
+        if (change == ItemPositionHasChanged && m_moved) m_moved();
+        return QGraphicsEllipseItem::itemChange(change, value);
+    }
+
+private:
+    std::function<void()> m_moved;
+};
+
+}  // namespace
+
+void TableScene::showHandToken(Point2 at, double diameterMm, const Pose& battery, double rulerMm) {
+    hideHandToken();
+    auto* token = new HandTokenItem(diameterMm, [this] {
+        if (m_handToken == nullptr) return;  // being placed
+        const Point2 now = handTokenAt();
+        emit handTokenMoved(now.x, now.y);
+    });
+    token->setToolTip(tr("Drag the burst token where the shell should burst"));
+    // The rings stay round the battery while the token moves.
+    auto* rings = new FlakZonesItem(rulerMm);
+    rings->setPos(m_frame.toScene(battery.x, battery.y));
+    addItem(rings);
+    m_handRings = rings;
+    token->setPos(m_frame.toScene(at));
+    addItem(token);
+    m_handToken = token;
+}
+
+void TableScene::hideHandToken() {
+    if (m_handToken == nullptr) return;
+    delete std::exchange(m_handRings, nullptr);
+    delete std::exchange(m_handToken, nullptr);
+}
+
+Point2 TableScene::handTokenAt() const {
+    return m_handToken != nullptr ? m_frame.toTable(m_handToken->pos()) : Point2{};
 }
 
 void TableScene::playEffects(std::vector<EffectItem::Spec> effects) {

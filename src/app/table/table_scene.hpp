@@ -188,6 +188,16 @@ public:
     void liftDamageCards();
     [[nodiscard]] QList<QGraphicsItem*> damageCardItems() const;
 
+    // AA-05/AA-08: the burst token a gunner drags by hand, `diameterMm`
+    // across at `at` (table mm), with the battery's altitude rings round its
+    // card (`battery`, the game's ruler `rulerMm`); handTokenMoved after each
+    // move of it. hideHandToken takes both away.
+    void showHandToken(Point2 at, double diameterMm, const Pose& battery, double rulerMm);
+    void hideHandToken();
+    [[nodiscard]] QGraphicsItem* handToken() const { return m_handToken; }
+    // Where the hand token lies now, table mm (only while it is shown).
+    [[nodiscard]] Point2 handTokenAt() const;
+
     // Issue 16: what a fire step did, played in the order given after the
     // moves and before the damage cards (each a little after the one before,
     // all within kEffectsMs, counted as an animation so animationsFinished
@@ -289,6 +299,8 @@ signals:
     void aircraftClicked(QString aircraftId);
     // The airplane under the mouse changed (empty: none).
     void aircraftHovered(QString aircraftId);
+    // The gunner's hand token was moved (showHandToken); table mm.
+    void handTokenMoved(double x, double y);
 
 protected:
     void mouseReleaseEvent(QGraphicsSceneMouseEvent* event) override;
@@ -338,6 +350,8 @@ private:
     bool m_placement = false;
     QList<QGraphicsItem*> m_damageCards;
     QList<EffectItem*> m_effects;                                        // playing now
+    QGraphicsItem* m_handToken = nullptr;                                // AA-05/08
+    QGraphicsItem* m_handRings = nullptr;                                // round its battery
     QSet<QString> m_shotArcs;                                            // "shooter/weapon" arcs already drawn
     QList<AircraftItem*> m_outlined;                                     // blockers outlined by the shots
     std::map<std::string, QList<QGraphicsItem*>, std::less<>> m_guides;  // top-level guide items per airplane
