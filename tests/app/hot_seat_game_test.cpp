@@ -1130,38 +1130,90 @@ TEST_F(HotSeat, APursuerIsShownTheBlankOfAnAirplaneCaughtBySurprise) {
 
 // GND-08: before the second card the Wingman, parked on the field, is asked
 // whether it moves; turned 90 degrees right, it stands so on the table.
-TEST_F(HotSeat, AParkedAirplaneTurnsOnTheGroundBeforeTheSecondCard) {
-    ASSERT_TRUE(window.startGame(*shippedData().scenario("ww1_airfield_scramble"),
-                                 *shippedData().ruleset("ww1-advanced"), 2026));
-    bool turned = false;
-    for (int step = 0; step < 80 && !turned && !window.session()->isOver(); ++step) {
-        settle();
-        const auto decisions = window.session()->decisionsOf(window.session()->seat());
-        if (!window.handOffScreen()->isVisible() && !decisions.empty() && decisions.front().aircraft == "camel_2" &&
-            decisions.front().kind == DecisionKind::Plan) {
-            confirmPlan({1, 2, 7});  // no stall: it stays parked
-            if (HasFatalFailure()) return;
-            continue;
-        }
-        if (window.handOffScreen()->isVisible() || decisions.empty() || decisions.front().kind != DecisionKind::Taxi) {
+// The airfield scramble until the parked Wingman (camel_2, its plan without a
+// stall) is asked to taxi, before the second card; false when it never is.
+struct Taxiing : HotSeat {
+    bool playToTheTaxi() {
+        if (!window.startGame(*shippedData().scenario("ww1_airfield_scramble"), *shippedData().ruleset("ww1-advanced"),
+                              2026))
+            return false;
+        for (int step = 0; step < 80 && !window.session()->isOver(); ++step) {
+            settle();
+            const auto decisions = window.session()->decisionsOf(window.session()->seat());
+            if (!window.handOffScreen()->isVisible() && !decisions.empty() && decisions.front().aircraft == "camel_2" &&
+                decisions.front().kind == DecisionKind::Plan) {
+                confirmPlan({1, 2, 7});  // no stall: it stays parked
+                if (HasFatalFailure()) return false;
+                continue;
+            }
+            if (!window.handOffScreen()->isVisible() && !decisions.empty() &&
+                decisions.front().kind == DecisionKind::Taxi) {
+                EXPECT_EQ(decisions.front().aircraft, "camel_2") << "the Flight leader is rolling for its take-off";
+                EXPECT_EQ(window.session()->state().phase, 1) << "asked before the second card";
+                return true;
+            }
             answer();
-            if (HasFatalFailure()) return;
-            continue;
+            if (HasFatalFailure()) return false;
         }
-        ASSERT_EQ(decisions.front().aircraft, "camel_2") << "the Flight leader is rolling for its take-off";
-        EXPECT_EQ(window.session()->state().phase, 1) << "asked before the second card";
-        const QStringList labels = window.choicePrompt()->labels();
-        EXPECT_EQ(labels, QStringList({QStringLiteral("Stay where it is"), QStringLiteral("Turn 45° left"),
-                                       QStringLiteral("Turn 90° left"), QStringLiteral("Turn 45° right"),
-                                       QStringLiteral("Turn 90° right"), QStringLiteral("Turn about"),
-                                       QStringLiteral("Roll 30 mm ahead"), QStringLiteral("Push it 30 mm back")}));
-        test::saveScreenshot(window.grab().toImage(), "game_taxi");
-        ASSERT_TRUE(window.choicePrompt()->choose(static_cast<int>(labels.indexOf(QStringLiteral("Turn 90° right")))));
-        turned = true;
+        return false;
     }
-    ASSERT_TRUE(turned) << "the Wingman was never asked to taxi";
+};
+
+TEST_F(Taxiing, AParkedAirplaneTurnsOnTheGroundBeforeTheSecondCard) {
+    ASSERT_TRUE(playToTheTaxi()) << "the Wingman was never asked to taxi";
+    const QStringList labels = window.choicePrompt()->labels();
+    EXPECT_EQ(labels, QStringList({QStringLiteral("Stay where it is"), QStringLiteral("Turn 45° left"),
+                                   QStringLiteral("Turn 90° left"), QStringLiteral("Turn 45° right"),
+                                   QStringLiteral("Turn 90° right"), QStringLiteral("Turn about"),
+                                   QStringLiteral("Roll 30 mm ahead"), QStringLiteral("Push it 30 mm back"),
+                                   QStringLiteral("Move it by hand…")}));
+    test::saveScreenshot(window.grab().toImage(), "game_taxi");
+    ASSERT_TRUE(window.choicePrompt()->choose(static_cast<int>(labels.indexOf(QStringLiteral("Turn 90° right")))));
     settle();
     EXPECT_DOUBLE_EQ(window.session()->state().find("camel_2")->pose.heading, 90.0);
+    test::expectTableMatchesState(window);
+}
+
+// GND-08 by hand: the player drags and turns the parked Camel; the prompt
+// lets it stay only where its red dot is still on its card's old place, and
+// the game takes the pose it was left at.
+TEST_F(Taxiing, AParkedAirplaneIsMovedByHandWhereTheRuleAllows) {
+    ASSERT_TRUE(playToTheTaxi()) << "the Wingman was never asked to taxi";
+    const QStringList labels = window.choicePrompt()->labels();
+    ASSERT_TRUE(window.choicePrompt()->choose(static_cast<int>(labels.indexOf(QStringLiteral("Move it by hand…")))));
+    AircraftItem* camel = window.tableScene()->aircraftItem("camel_2");
+    ASSERT_TRUE(camel->isPlaceable());
+    const Pose parked = window.session()->state().find("camel_2")->pose;
+    const TableFrame& frame = window.tableScene()->frame();
+    // Turned 30° and shifted 10 mm sideways: the red dot is still on the card's place.
+    camel->rotateBy(30);
+    camel->setPos(frame.toScene(toTable(parked, {10, 0})));
+    EXPECT_EQ(window.choicePrompt()->labels(),
+              QStringList({QStringLiteral("Leave it here"), QStringLiteral("Back to the choices")}));
+    // A whole base length ahead: refused, and the prompt says why.
+    const double length = camel->geometry().baseLength.value;
+    camel->setPos(frame.toScene(toTable(parked, {0, 2 * length})));
+    EXPECT_EQ(window.choicePrompt()->labels(), QStringList{QStringLiteral("Back to the choices")});
+    EXPECT_TRUE(window.choicePrompt()->text().contains(QStringLiteral("red dot must stay")))
+        << window.choicePrompt()->text().toStdString();
+    // Back: the Camel stands where the game has it, the usual choices again.
+    ASSERT_TRUE(window.choicePrompt()->choose(0));
+    EXPECT_FALSE(camel->isPlaceable());
+    EXPECT_EQ(camel->pose(), parked);
+    ASSERT_TRUE(window.choicePrompt()->labels().contains(QStringLiteral("Move it by hand…")));
+    // By hand again, and left where it is allowed: the game takes that pose.
+    ASSERT_TRUE(window.choicePrompt()->choose(
+        static_cast<int>(window.choicePrompt()->labels().indexOf(QStringLiteral("Move it by hand…")))));
+    camel->rotateBy(30);
+    camel->setPos(frame.toScene(toTable(parked, {10, 0})));
+    const Pose left = camel->pose();
+    ASSERT_TRUE(window.choicePrompt()->choose(0));
+    settle();
+    const Pose now = window.session()->state().find("camel_2")->pose;
+    EXPECT_NEAR(now.x, left.x, 1e-6);
+    EXPECT_NEAR(now.y, left.y, 1e-6);
+    EXPECT_NEAR(now.heading, left.heading, 1e-6);
+    EXPECT_FALSE(camel->isPlaceable());
     test::expectTableMatchesState(window);
 }
 

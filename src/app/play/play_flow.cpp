@@ -87,6 +87,9 @@ PlayFlow::PlayFlow(const Parts& parts, QObject* parent) : QObject(parent), m_par
     });
     // AA-05/08: the gunner's token dragged on the table: the altitudes allowed there.
     connect(m_parts.scene, &TableScene::handTokenMoved, this, [this] { askFlakByHand(); });
+    connect(m_parts.scene, &TableScene::aircraftPlaced, this, [this](const QString& id) {
+        if (m_handTaxi && m_handTaxi->aircraft == id.toStdString()) askTaxiByHand();
+    });
     connect(m_parts.planning, &PlanningPanel::planChanged, this, [this] { showGhosts(); });
     connect(m_parts.planning, &PlanningPanel::planConfirmed, this, [this](const Plan& plan) {
         const std::string aircraft = m_planning;
@@ -407,6 +410,7 @@ void PlayFlow::nextDecision() {
     // A token being dragged belonged to the decision asked before.
     m_handFlak.reset();
     m_parts.scene->hideHandToken();
+    endTaxiByHand();
     if (m_playing || !session.isRunning() || session.isOver()) return;
     const QString player = session.playerToAct();
     // The players first; then the airplanes nobody flies (MODE-10), which a
@@ -702,6 +706,10 @@ void PlayFlow::askTaxi(const Decision& decision) {
                                    submit(Taxi{decision.aircraft, to});
                                }});
         }
+    choices.push_back({tr("Move it by hand…"),
+                       tr("Drag it on the table and turn it with the mouse wheel, then leave it where the rule "
+                          "allows."),
+                       [this, decision] { taxiByHand(decision); }});
     m_parts.prompt->ask(
         tr("%1 may move on the ground").arg(nameOf(decision.aircraft)),
         session.rules().groundMovement == GroundRules::S000
@@ -714,6 +722,70 @@ void PlayFlow::askTaxi(const Decision& decision) {
         std::move(choices));
     m_parts.decisions->setCurrentWidget(m_parts.prompt);
     setWaitingFor(tr("%1 may taxi.").arg(nameOf(decision.aircraft)));
+}
+
+void PlayFlow::taxiByHand(const Decision& decision) {
+    m_handTaxi = decision;
+    m_parts.scene->setAircraftPlaceable(decision.aircraft, true);
+    askTaxiByHand();
+}
+
+void PlayFlow::endTaxiByHand() {
+    if (!m_handTaxi) return;
+    const std::string aircraft = m_handTaxi->aircraft;
+    m_handTaxi.reset();
+    m_parts.scene->setAircraftPlaceable(aircraft, false);
+    // Where the game has it: a move not taken is undone on the table too.
+    if (const AircraftState* airplane = m_parts.session->state().find(aircraft))
+        if (AircraftItem* item = m_parts.scene->aircraftItem(aircraft)) item->setPose(airplane->pose);
+}
+
+void PlayFlow::askTaxiByHand() {
+    if (!m_handTaxi) return;
+    auto& session = *m_parts.session;
+    const std::string aircraft = m_handTaxi->aircraft;
+    const AircraftState* airplane = session.state().find(aircraft);
+    const AircraftItem* item = m_parts.scene->aircraftItem(aircraft);
+    if (airplane == nullptr || item == nullptr) return;
+    const Pose to = item->pose();
+    const TaxiVerdict verdict = checkTaxi(session.data(), session.rules(), *airplane, to, session.state().table);
+    const QString rule = QString::fromUtf8(taxiRule(session.rules()).data());
+    std::vector<ChoicePrompt::Choice> choices;
+    if (verdict == TaxiVerdict::Allowed)
+        choices.push_back({tr("Leave it here"), tr("Allowed by %1.").arg(rule), [this, aircraft, to] {
+                               m_handTaxi.reset();
+                               m_parts.scene->setAircraftPlaceable(aircraft, false);
+                               submit(Taxi{aircraft, to});
+                           }});
+    const Decision decision = *m_handTaxi;
+    choices.push_back({tr("Back to the choices"), {}, [this, decision] {
+                           endTaxiByHand();
+                           askTaxi(decision);
+                       }});
+    QString why;
+    switch (verdict) {
+        case TaxiVerdict::Allowed:
+            why = tr("Drag it and turn it with the mouse wheel (Shift: faster); it may stay anywhere %1 allows.")
+                      .arg(rule);
+            break;
+        case TaxiVerdict::NotParked:
+            why = tr("It may not move on the ground now (%1).").arg(rule);
+            break;
+        case TaxiVerdict::OffCard:
+            why = tr("Not here: its red dot must stay where its card lay (%1).").arg(rule);
+            break;
+        case TaxiVerdict::OffBase:
+            why = tr("Not here: its new base must still touch the old one (%1).").arg(rule);
+            break;
+        case TaxiVerdict::OffTable:
+            why = tr("Not here: its base's centre would leave the table.");
+            break;
+        case TaxiVerdict::OnRelief:
+            why = tr("Not here: it would stand on raised ground (TER-01).");
+            break;
+    }
+    m_parts.prompt->ask(tr("%1: move it by hand").arg(nameOf(aircraft)), why, std::move(choices));
+    m_parts.decisions->setCurrentWidget(m_parts.prompt);
 }
 
 // WX-11: the side waiting in the sun comes in now or waits a turn. Ghosts

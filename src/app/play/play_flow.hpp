@@ -155,6 +155,10 @@ private:
     // or Move) and picks an altitude the rules allow where it lies.
     void aimFlakByHand(const Decision& decision, FlakAction action);
     void askFlakByHand();
+    // GND-08/17: the player drags and turns the parked airplane itself.
+    void taxiByHand(const Decision& decision);
+    void askTaxiByHand();
+    void endTaxiByHand();
     void askReorder(const Decision& decision);
     void askFire(const Decision& decision);
     void submit(const Command& command);
@@ -185,6 +189,7 @@ private:
         FlakAction action = FlakAction::Place;
     };
     std::optional<HandFlak> m_handFlak;  // the token lies on the table for the gunner to drag
+    std::optional<Decision> m_handTaxi;  // the parked airplane being moved by hand
     // Who last passed the cover, and where the game stood then: the screen
     // is theirs alone until the game moves on (the moves and the fire are
     // shown to everyone) or another game is opened.

@@ -340,6 +340,7 @@ void AircraftItem::rotateBy(double degrees) {
     Pose turned = m_pose;
     turned.heading = std::fmod(std::fmod(turned.heading + degrees, 360.0) + 360.0, 360.0);
     setPose(turned);
+    if (m_placed) m_placed();
 }
 
 QVariant AircraftItem::itemChange(GraphicsItemChange change, const QVariant& value) {
@@ -348,6 +349,7 @@ QVariant AircraftItem::itemChange(GraphicsItemChange change, const QVariant& val
         const Point2 at = m_frame.toTable(pos());
         m_pose.x = at.x;
         m_pose.y = at.y;
+        if (m_placed) m_placed();
     }
     if (change == ItemScenePositionHasChanged) placeAttachments();
     return QGraphicsItem::itemChange(change, value);

@@ -15,6 +15,7 @@
 #include <QGraphicsItem>
 #include <QList>
 #include <QString>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -92,6 +93,8 @@ public:
     void setPlaceable(bool placeable);
     [[nodiscard]] bool isPlaceable() const { return m_placeable; }
     void rotateBy(double degrees);  // clockwise on the table
+    // Called after every drag or turn of a placeable airplane.
+    void setOnPlaced(std::function<void()> placed) { m_placed = std::move(placed); }
 
     // Items that stand where the airplane stands and turn with it (its
     // guides); not owned.
@@ -143,6 +146,7 @@ private:
 
     std::string m_aircraftId;
     bool m_placeable = false;
+    std::function<void()> m_placed;
     TableFrame m_frame;
     const SilhouetteLibrary* m_silhouettes;
     AircraftLabelItem* m_label;  // not owned, see the constructor

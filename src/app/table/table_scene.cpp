@@ -238,6 +238,7 @@ AircraftItem* TableScene::addAircraftItem(const std::string& id) {
     auto* item = new AircraftItem(id, m_frame, m_silhouettes, label, counters);
     addItem(item);
     item->setViewScale(m_pixelsPerMm);
+    item->setOnPlaced([this, id] { emit aircraftPlaced(QString::fromStdString(id)); });
     m_aircraft.append(item);
     return item;
 }
@@ -576,6 +577,10 @@ void TableScene::animate(double durationMs, std::function<void(double)> step, st
 void TableScene::setPlacementMode(bool on) {
     m_placement = on;
     for (AircraftItem* item : m_aircraft) item->setPlaceable(on);
+}
+
+void TableScene::setAircraftPlaceable(const std::string& aircraftId, bool on) {
+    if (AircraftItem* item = aircraftItem(aircraftId)) item->setPlaceable(on);
 }
 
 std::map<std::string, Pose> TableScene::placedPoses() const {

@@ -214,6 +214,9 @@ public:
     // Set-up: every airplane can be dragged and turned (TableView turns the
     // one under the wheel); placedPoses() reads where they are now.
     void setPlacementMode(bool on);
+    // GND-08/17 by hand: only `aircraftId` can be dragged and turned;
+    // aircraftPlaced follows each move of it.
+    void setAircraftPlaceable(const std::string& aircraftId, bool on);
     [[nodiscard]] bool placementMode() const { return m_placement; }
     [[nodiscard]] std::map<std::string, Pose> placedPoses() const;
 
@@ -299,6 +302,8 @@ signals:
     void aircraftClicked(QString aircraftId);
     // The airplane under the mouse changed (empty: none).
     void aircraftHovered(QString aircraftId);
+    // A placeable airplane was dragged or turned (set-up, or by hand on the ground).
+    void aircraftPlaced(QString aircraftId);
     // The gunner's hand token was moved (showHandToken); table mm.
     void handTokenMoved(double x, double y);
 
