@@ -82,6 +82,20 @@ AircraftState plane(const std::string& id, std::string_view type, Pose pose, int
     return state;
 }
 
+// A Central Powers ground unit of `type` (a balloon, a flak battery, a
+// depot) for a hand-made game state; `altitude`: a balloon's height.
+TargetState centralUnit(const std::string& id, const std::string& type, const std::string& name, Pose pose,
+                        int altitude = 0) {
+    TargetState unit;
+    unit.id = id;
+    unit.type = type;
+    unit.name = name;
+    unit.side = Side::Central;
+    unit.pose = pose;
+    unit.altitude = altitude;
+    return unit;
+}
+
 GameState gameWith(std::vector<AircraftState> aircraft) {
     GameState state;
     state.table = TableSize{900, 700};
@@ -716,25 +730,11 @@ void buildEverything(TableScene& scene, const GameData& data, const RuleOptions&
                              std::nullopt});
     state.bombs.push_back({"shooter", {600, 560, 0}, 1, false, 1, 1, Speed::Normal});
     // BAL-08: two balloons with a barrage net between them.
-    for (const auto& [id, x] : {std::pair{"west", 150.0}, std::pair{"east", 750.0}}) {
-        TargetState balloon;
-        balloon.id = id;
-        balloon.type = "balloon";
-        balloon.name = id;
-        balloon.side = Side::Central;
-        balloon.pose = {x, 600, 0};
-        balloon.altitude = 2;
-        state.targets.push_back(balloon);
-    }
+    for (const auto& [id, x] : {std::pair{"west", 150.0}, std::pair{"east", 750.0}})
+        state.targets.push_back(centralUnit(id, "balloon", id, {x, 600, 0}, 2));
     state.nets.push_back({"barrage", NetShape::Line, {"west", "east"}});
-    TargetState battery;  // AA-05: its burst zones in the Ranges & Arcs overlay
-    battery.id = "flak";
-    battery.type = "flak";
-    battery.name = "Flak";
-    battery.side = Side::Central;
-    battery.pose = {450, 550, 0};
-    state.targets.push_back(battery);
-    state.table.fields.push_back({"strip", 450, 300, 140, 400, 0});                                           // GND-01
+    state.targets.push_back(centralUnit("flak", "flak", "Flak", {450, 550, 0}));  // AA-05: its zones in Ranges & Arcs
+    state.table.fields.push_back({"strip", 450, 300, 140, 400, 0});               // GND-01
     state.table.relief.push_back({"hill", "Hill 304", 1, {{600, 600}, {850, 620}, {800, 850}, {620, 820}}});  // TER-01
     state.attack = Attack{Side::Entente, {{0, 700}, {900, 700}, {900, 900}, {0, 900}}, false};                // WX-10
     state.advantage = Advantage{false, "WX-10", 2};
@@ -891,13 +891,7 @@ TEST(TableItemsTest, GroundDefencesShowTheirKindDamageAndASilencedGun) {
 // under it; its flames show on the gasbag; winched down it says so.
 TEST_F(MoveTest, ABalloonShowsItsAltitudeAndItsFlames) {
     GameState state = gameWith({plane("a", "spad_xiii", {300, 300, 0})});
-    TargetState balloon;
-    balloon.id = "drachen";
-    balloon.type = "balloon";
-    balloon.name = "Drachen";
-    balloon.side = Side::Central;
-    balloon.pose = {600, 600, 0};
-    balloon.altitude = 2;
+    TargetState balloon = centralUnit("drachen", "balloon", "Drachen", {600, 600, 0}, 2);
     balloon.climb = 1;
     state.targets.push_back(balloon);
     scene.showState(state, shippedData());
@@ -1061,12 +1055,7 @@ TEST(FireEffectsTest, ShotsBurstsBombsAndExplosionsInTheirOrderNothingSecret) {
     const GameData& data = shippedData();
     GameState state =
         gameWith({plane("spad", "spad_xiii", {300, 200, 0}), plane("fokker", "fokker_dr1", {300, 400, 180})});
-    TargetState balloon;
-    balloon.id = "drachen";
-    balloon.type = "balloon";
-    balloon.side = Side::Central;
-    balloon.pose = {600, 500, 0};
-    state.targets.push_back(balloon);
+    state.targets.push_back(centralUnit("drachen", "balloon", "Drachen", {600, 500, 0}));
     const TableFrame frame(900, 700);
     const GeometrySpec& geometry = geometryOf("spad_xiii");
     // The SPAD has flown on since the state was taken: the effects start where it is now.
@@ -1300,21 +1289,8 @@ TEST(TableScreenshots, FireAndMoves) {
                                     plane("Brown", "sopwith_camel", {520, 140, 330}),
                                     plane("Richthofen", "fokker_dr1", {470, 300, 150}),
                                     plane("Harvey-Kelly", "sopwith_camel", {700, 470, 200})});
-        TargetState balloon;
-        balloon.id = "drachen";
-        balloon.type = "balloon";
-        balloon.name = "Drachen";
-        balloon.side = Side::Central;
-        balloon.pose = {300, 380, 0};
-        balloon.altitude = 2;
-        state.targets.push_back(balloon);
-        TargetState depot;
-        depot.id = "depot";
-        depot.type = "depot";
-        depot.name = "Fuel depot";
-        depot.side = Side::Central;
-        depot.pose = {700, 250, 0};
-        state.targets.push_back(depot);
+        state.targets.push_back(centralUnit("drachen", "balloon", "Drachen", {300, 380, 0}, 2));
+        state.targets.push_back(centralUnit("depot", "depot", "Fuel depot", {700, 250, 0}));
         scene.setPlayerColours({{QStringLiteral("Nungesser"), QColor(0x4f, 0x8f, 0xe0)},
                                 {QStringLiteral("Brown"), QColor(0x4f, 0x8f, 0xe0)},
                                 {QStringLiteral("Harvey-Kelly"), QColor(0x4f, 0x8f, 0xe0)},

@@ -44,6 +44,13 @@ namespace jasta::app {
 
 namespace {
 
+// The ground unit `id` of the game (a flak battery, a balloon...); nullptr for none.
+const TargetState* targetIn(const GameState& state, std::string_view id) {
+    for (const auto& target : state.targets)
+        if (target.id == id) return &target;
+    return nullptr;
+}
+
 QString rangeWords(Range range) {
     switch (range) {
         case Range::Short:
@@ -568,9 +575,7 @@ void PlayFlow::aimFlakByHand(const Decision& decision, FlakAction action) {
     auto& session = *m_parts.session;
     const auto battery = flakBattery(session.data(), session.state(), decision.aircraft);
     if (!battery) return;
-    const TargetState* self = nullptr;
-    for (const auto& target : session.state().targets)
-        if (target.id == decision.aircraft) self = &target;
+    const TargetState* self = targetIn(session.state(), decision.aircraft);
     // It starts where the token lies (a move), else half a ruler ahead of the battery's card.
     Point2 at = toTable(battery->card, {0, battery->rulerMm / 2});
     if (action == FlakAction::Move && self != nullptr && self->token) at = self->token->at;
@@ -584,9 +589,7 @@ void PlayFlow::askFlakByHand() {
     auto& session = *m_parts.session;
     const std::string battery = m_handFlak->decision.aircraft;
     const auto measured = flakBattery(session.data(), session.state(), battery);
-    const TargetState* self = nullptr;
-    for (const auto& target : session.state().targets)
-        if (target.id == battery) self = &target;
+    const TargetState* self = targetIn(session.state(), battery);
     if (!measured || self == nullptr) return;
     const Point2 at = m_parts.scene->handTokenAt();
     const FlakAction action = m_handFlak->action;
@@ -834,9 +837,7 @@ void PlayFlow::askFlak(const Decision& decision) {
     const auto& state = session.state();
     const std::string battery = decision.aircraft;
     const std::string& step = decision.options.front();
-    const TargetState* self = nullptr;
-    for (const auto& target : state.targets)
-        if (target.id == battery) self = &target;
+    const TargetState* self = targetIn(state, battery);
     std::vector<ChoicePrompt::Choice> choices;
     // A place more than a ruler off the airplane's path is no aim worth offering.
     const auto measured = flakBattery(session.data(), state, battery);
