@@ -38,7 +38,7 @@ const AircraftState* nearestOf(const GameState& state, const AircraftState& airp
     const AircraftState* found = nullptr;
     double nearest = std::numeric_limits<double>::max();
     for (const auto& other : state.aircraft) {
-        if (!other.takesPart() || other.id == airplane.id || (other.side == airplane.side) != friendly) continue;
+        if (!other.takesPart() || other.id == airplane.id || sameTeam(other, airplane) != friendly) continue;
         const double d = std::hypot(other.pose.x - airplane.pose.x, other.pose.y - airplane.pose.y);
         if (d < nearest) nearest = d, found = &other;
     }

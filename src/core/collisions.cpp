@@ -186,9 +186,9 @@ private:
                         group[next] = groups;
                         members.push_back(next);
                     }
-            const Side side = m_flyers[start].state->side;
+            const AircraftState& first = *m_flyers[start].state;
             const bool oneSide = std::all_of(members.begin(), members.end(),
-                                             [&](std::size_t m) { return m_flyers[m].state->side == side; });
+                                             [&](std::size_t m) { return sameTeam(*m_flyers[m].state, first); });
             for (std::size_t m : members) m_straight[m] = oneSide;
             ++groups;
         }

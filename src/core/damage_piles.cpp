@@ -23,20 +23,51 @@ DamagePiles::DamagePiles(const GameData& data, Era era, Rng& rng) {
     build(data, era, kExplosionsNormal, false, rng);
 }
 
-DamagePiles::DamagePiles(const GameData& data, Era era, const RuleOptions& rules, Rng& rng) {
-    int handling = kExplosionsNormal;
+int DamagePiles::explosionHandlingOf(const RuleOptions& rules) {
     switch (rules.explosionHandling) {
         case ExplosionHandling::Normal:
-            handling = kExplosionsNormal;
-            break;
+            return kExplosionsNormal;
         case ExplosionHandling::BottomHalf:
-            handling = kExplosionsBottomHalf;
-            break;
+            return kExplosionsBottomHalf;
         case ExplosionHandling::Removed:
-            handling = kExplosionsRemoved;
-            break;
+            return kExplosionsRemoved;
     }
-    build(data, era, handling, rules.removePlainZeroCards, rng);
+    return kExplosionsNormal;
+}
+
+DamagePiles::DamagePiles(const GameData& data, Era era, const RuleOptions& rules, Rng& rng) {
+    build(data, era, explosionHandlingOf(rules), rules.removePlainZeroCards, rng);
+}
+
+DamagePiles::DamagePiles(const GameData& data, Era era, const RuleOptions& rules, Rng& rng, SharedDeck) {
+    // MODE-08: the piles of A and B are built as usual (the deck options
+    // take their cards out), then poured together and shuffled once more.
+    build(data, era, explosionHandlingOf(rules), rules.removePlainZeroCards, rng);
+    Pile shared;
+    for (const char letter : {'A', 'B'}) {
+        const auto found = m_piles.find(letter);
+        if (found == m_piles.end()) continue;
+        const int slot = static_cast<int>(shared.decks.size());
+        shared.decks.push_back(found->second.decks.front());
+        for (int index : found->second.drawPile) shared.drawPile.push_back(slot * kDeckStride + index);
+    }
+    rng.shuffle(std::span<int>(shared.drawPile));
+    m_piles.clear();
+    m_piles.emplace(kSharedKey, std::move(shared));
+    for (const auto& [letter, deck] : m_decks) m_aliases[letter] = kSharedKey;
+}
+
+const DamageCardSpec& DamagePiles::Pile::card(int entry) const {
+    return decks[static_cast<std::size_t>(entry / kDeckStride)]->cards[static_cast<std::size_t>(entry % kDeckStride)];
+}
+
+int DamagePiles::Pile::entryOf(const DamageCardSpec& card) const {
+    for (std::size_t slot = 0; slot < decks.size(); ++slot) {
+        const auto& cards = decks[slot]->cards;
+        if (!cards.empty() && &card >= cards.data() && &card < cards.data() + cards.size())
+            return static_cast<int>(slot) * kDeckStride + static_cast<int>(&card - cards.data());
+    }
+    return -1;
 }
 
 void DamagePiles::build(const GameData& data, Era era, int explosionHandling, bool removePlainZeroCards, Rng& rng) {
@@ -45,8 +76,9 @@ void DamagePiles::build(const GameData& data, Era era, int explosionHandling, bo
     for (const auto& deck : data.damageDecks)
         if (deck.era == era) decks[deck.letter] = &deck;
     for (const auto& [letter, deck] : decks) {
+        m_decks[letter] = deck;
         Pile pile;
-        pile.deck = deck;
+        pile.decks = {deck};
         std::vector<int> explosions;
         for (int index = 0; index < static_cast<int>(deck->cards.size()); ++index) {
             const auto& card = deck->cards[static_cast<std::size_t>(index)];
@@ -71,6 +103,7 @@ void DamagePiles::build(const GameData& data, Era era, int explosionHandling, bo
 }
 
 DamagePiles::Pile& DamagePiles::pileOf(char letter) {
+    if (const auto alias = m_aliases.find(letter); alias != m_aliases.end()) letter = alias->second;
     auto it = m_piles.find(letter);
     if (it == m_piles.end()) throw std::out_of_range(std::string("no damage deck ") + letter);
     return it->second;
@@ -81,10 +114,14 @@ const DamagePiles::Pile& DamagePiles::pileOf(char letter) const {
 }
 
 int DamagePiles::cardIndex(const Pile& pile, char letter, std::string_view id) {
-    const auto* card = pile.deck->card(id);
-    if (card == nullptr)
-        throw std::out_of_range("damage deck " + std::string(1, letter) + " has no card " + std::string(id));
-    return static_cast<int>(card - pile.deck->cards.data());
+    // The deck of that letter among the pile's (a shared pile has two).
+    for (std::size_t slot = 0; slot < pile.decks.size(); ++slot) {
+        const DamageDeck& deck = *pile.decks[slot];
+        if (deck.letter != letter && pile.decks.size() > 1) continue;
+        if (const auto* card = deck.card(id))
+            return static_cast<int>(slot) * kDeckStride + static_cast<int>(card - deck.cards.data());
+    }
+    throw std::out_of_range("damage deck " + std::string(1, letter) + " has no card " + std::string(id));
 }
 
 const DamageCardSpec& DamagePiles::draw(char letter, Rng& rng) {
@@ -97,15 +134,14 @@ const DamageCardSpec& DamagePiles::draw(char letter, Rng& rng) {
     const int index = pile.drawPile.back();
     pile.drawPile.pop_back();
     pile.discards.push_back(index);
-    return pile.deck->cards[static_cast<std::size_t>(index)];
+    if (pile.drawPile.empty()) m_exhausted = true;  // MODE-08: the last card of the shared deck
+    return pile.card(index);
 }
 
 void DamagePiles::returnAndShuffle(char letter, const DamageCardSpec& card, Rng& rng) {
     Pile& pile = pileOf(letter);
-    const auto& cards = pile.deck->cards;
-    if (cards.empty() || &card < cards.data() || &card >= cards.data() + cards.size())
-        throw std::out_of_range("card " + card.id + " is not a card of damage deck " + letter);
-    const int index = static_cast<int>(&card - cards.data());
+    const int index = pile.entryOf(card);
+    if (index < 0) throw std::out_of_range("card " + card.id + " is not a card of damage deck " + letter);
     auto found = std::find(pile.discards.rbegin(), pile.discards.rend(), index);
     if (found == pile.discards.rend())
         throw std::out_of_range("card " + card.id + " of damage deck " + letter + " is not on the discards");
@@ -120,7 +156,7 @@ std::vector<std::string> DamagePiles::dealConsole(char letter, int count, int mi
     // From the top (back) down; the pile is shuffled, so these are random cards.
     for (auto it = pile.drawPile.end(); it != pile.drawPile.begin() && static_cast<int>(ids.size()) < count;) {
         --it;
-        const auto& card = pile.deck->cards[static_cast<std::size_t>(*it)];
+        const auto& card = pile.card(*it);
         if (maxValue > 0 && (card.damage < minValue || card.damage > maxValue)) continue;
         ids.push_back(card.id);
         it = pile.drawPile.erase(it);
@@ -132,7 +168,7 @@ const DamageCardSpec& DamagePiles::playConsoleCard(char letter, std::string_view
     Pile& pile = pileOf(letter);
     const int index = cardIndex(pile, letter, id);
     pile.discards.push_back(index);
-    return pile.deck->cards[static_cast<std::size_t>(index)];
+    return pile.card(index);
 }
 
 void DamagePiles::returnConsoleCards(char letter, const std::vector<std::string>& ids, bool toBottom, Rng& rng) {
@@ -145,45 +181,53 @@ void DamagePiles::returnConsoleCards(char letter, const std::vector<std::string>
     }
 }
 
+const DamagePiles::Pile* DamagePiles::findPile(char letter) const {
+    if (const auto alias = m_aliases.find(letter); alias != m_aliases.end()) letter = alias->second;
+    const auto it = m_piles.find(letter);
+    return it == m_piles.end() ? nullptr : &it->second;
+}
+
 std::size_t DamagePiles::cardsInPlay(char letter) const {
-    auto it = m_piles.find(letter);
-    return it == m_piles.end() ? 0 : it->second.drawPile.size() + it->second.discards.size();
+    const Pile* pile = findPile(letter);
+    return pile == nullptr ? 0 : pile->drawPile.size() + pile->discards.size();
 }
 
 std::vector<std::string> DamagePiles::drawPileIds(char letter) const {
     std::vector<std::string> ids;
-    auto it = m_piles.find(letter);
-    if (it == m_piles.end()) return ids;
-    for (int index : it->second.drawPile) ids.push_back(it->second.deck->cards[static_cast<std::size_t>(index)].id);
+    if (const Pile* pile = findPile(letter))
+        for (int index : pile->drawPile) ids.push_back(pile->card(index).id);
     return ids;
 }
 
 namespace {
-std::vector<const DamageCardSpec*> cardsOf(const DamageDeck& deck, const std::vector<int>& indices) {
+template <class Pile>
+std::vector<const DamageCardSpec*> cardsOf(const Pile& pile, const std::vector<int>& entries) {
     std::vector<const DamageCardSpec*> cards;
-    cards.reserve(indices.size());
-    for (int index : indices) cards.push_back(&deck.cards[static_cast<std::size_t>(index)]);
+    cards.reserve(entries.size());
+    for (int entry : entries) cards.push_back(&pile.card(entry));
     return cards;
 }
 }  // namespace
 
 std::vector<const DamageCardSpec*> DamagePiles::drawPileCards(char letter) const {
-    const auto it = m_piles.find(letter);
-    return it == m_piles.end() ? std::vector<const DamageCardSpec*>() : cardsOf(*it->second.deck, it->second.drawPile);
+    const Pile* pile = findPile(letter);
+    return pile == nullptr ? std::vector<const DamageCardSpec*>() : cardsOf(*pile, pile->drawPile);
 }
 
 std::vector<const DamageCardSpec*> DamagePiles::discardCards(char letter) const {
-    const auto it = m_piles.find(letter);
-    return it == m_piles.end() ? std::vector<const DamageCardSpec*>() : cardsOf(*it->second.deck, it->second.discards);
+    const Pile* pile = findPile(letter);
+    return pile == nullptr ? std::vector<const DamageCardSpec*>() : cardsOf(*pile, pile->discards);
 }
 
 std::size_t DamagePiles::remaining(char letter) const {
-    auto it = m_piles.find(letter);
-    return it == m_piles.end() ? 0 : it->second.drawPile.size();
+    const Pile* pile = findPile(letter);
+    return pile == nullptr ? 0 : pile->drawPile.size();
 }
 
 const DamageDeck& DamagePiles::deck(char letter) const {
-    return *pileOf(letter).deck;
+    const auto it = m_decks.find(letter);
+    if (it == m_decks.end()) throw std::out_of_range(std::string("no damage deck ") + letter);
+    return *it->second;
 }
 
 std::uint64_t DamagePiles::fingerprint() const {
@@ -208,10 +252,18 @@ nlohmann::json DamagePiles::snapshot() const {
     nlohmann::json json = nlohmann::json::object();
     for (const auto& [letter, pile] : m_piles) {
         // A named reference: clang 14 (the fuzz build) cannot capture a structured binding.
-        const auto* deck = pile.deck;
+        const Pile& named = pile;
         auto ids = [&](const std::vector<int>& indices) {
             nlohmann::json list = nlohmann::json::array();
-            for (int index : indices) list.push_back(deck->cards[static_cast<std::size_t>(index)].id);
+            for (int index : indices) {
+                // MODE-08: a card of the shared pile names its deck ("B:2-smoke").
+                const DamageCardSpec& card = named.card(index);
+                list.push_back(
+                    named.decks.size() > 1
+                        ? std::string(1, named.decks[static_cast<std::size_t>(index / kDeckStride)]->letter) + ":" +
+                              card.id
+                        : card.id);
+            }
             return list;
         };
         json[std::string(1, letter)] = {{"draw", ids(pile.drawPile)}, {"discards", ids(pile.discards)}};

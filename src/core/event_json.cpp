@@ -78,7 +78,13 @@ struct Details {
         for (const auto& airplane : e.aircraft)
             summary.push_back(
                 {{"aircraft", airplane.aircraft}, {"status", nameOf(airplane.status)}, {"damage", airplane.damage}});
-        return {{"result", e.result}, {"turn", e.turn}, {"aircraft", summary}};
+        Json json{{"result", e.result}, {"turn", e.turn}, {"aircraft", summary}};
+        if (!e.score.empty()) {
+            Json score = Json::array();
+            for (const auto& [team, points] : e.score) score.push_back({{"team", team}, {"points", points}});
+            json["score"] = std::move(score);
+        }
+        return json;
     }
     Json operator()(const ev::Move& e) const {
         Json json{{"card", e.card}, {"name", e.name}, {"from", poseJson(e.from)}, {"to", poseJson(e.to)}};
@@ -331,6 +337,19 @@ struct Details {
                 {"flames", e.flames}};
     }
     Json operator()(const ev::BalloonCables& e) const { return {{"balloon", e.balloon}}; }
+    Json operator()(const ev::Reloaded& e) const { return {{"marker", e.marker}, {"shots", e.shots}}; }
+    Json operator()(const ev::Victory& e) const {
+        return {{"victim", e.victim}, {"victories", e.victories}, {"team_victories", e.teamVictories}};
+    }
+    Json operator()(const ev::CameBack& e) const { return {{"pose", poseJson(e.pose)}, {"altitude", e.altitude}}; }
+    Json operator()(const ev::FlagTaken& e) const { return {{"flag", nameOf(e.flag)}, {"at", pointJson(e.at)}}; }
+    Json operator()(const ev::FlagDropped& e) const {
+        return {{"flag", nameOf(e.flag)}, {"at", pointJson(e.at)}, {"because", nameOf(e.because)}};
+    }
+    Json operator()(const ev::FlagReturned& e) const { return {{"flag", nameOf(e.flag)}}; }
+    Json operator()(const ev::FlagCaptured& e) const { return {{"flag", nameOf(e.flag)}, {"captures", e.captures}}; }
+    Json operator()(const ev::FlagSecured& e) const { return {{"flag", nameOf(e.flag)}, {"at", pointJson(e.at)}}; }
+    Json operator()(const ev::DeckExhausted&) const { return Json::object(); }
     Json operator()(const ev::FlakBurst& e) const {
         return {{"at", pointJson(e.at)},
                 {"altitude", e.altitude},

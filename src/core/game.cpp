@@ -187,6 +187,32 @@ std::optional<DefenceStandIn> standInFor(const GameData& data, const GameState& 
     return standIn;
 }
 
+// What an airplane carries into a game, as it starts or comes back (MODE-03):
+// WX-01 in the cloud layer it starts on paper, its stand where it is;
+// CONF-28 each twin weapon keeps track of its two guns; CONF-29 S000 six
+// random console cards (FIRE-25), S003 `ammunition_count` cards of value 1 to
+// 3 (FIRE-26), both from the deck of its first weapon, or the D10 variant's
+// `ammunition_count` shots.
+void prepareAirplane(const Engine& engine, GameState& state, AircraftState& airplane) {
+    const auto& type = *engine.data.aircraftType(airplane.type);
+    const auto& clouds = state.table.clouds;
+    if (clouds && airplane.inPlay() && clouds->holds(airplane.altitude)) {
+        airplane.inCloud = true;
+        airplane.cloud = CloudStay{airplane.pose, {}};
+    }
+    if (engine.rules.twinJam != TwinJam::Off)
+        for (const auto& weapon : type.weapons)
+            if (weapon.guns == 2) airplane.twinGuns[weapon.id] = {};
+    if (engine.rules.ammunition == Ammunition::ShotCounter) {
+        airplane.shotsLeft = engine.rules.ammunitionCount;
+    } else if (engine.rules.ammunition != Ammunition::Off && !type.weapons.empty()) {
+        const bool s000 = engine.rules.ammunition == Ammunition::S000;
+        airplane.ammoDeck = type.weapons.front().damageDeck;
+        airplane.ammoCards = state.piles->dealConsole(airplane.ammoDeck, s000 ? 6 : engine.rules.ammunitionCount,
+                                                      s000 ? 0 : 1, s000 ? 0 : 3);
+    }
+}
+
 // --- The engine's steps ---------------------------------------------------
 
 struct Runner {
@@ -255,6 +281,7 @@ struct Runner {
         for (auto& airplane : state.aircraft)
             if (airplane.cloud && !airplane.inPlay()) events.push_back(leaveCloud(airplane));
         returnUnusedAmmunition();
+        modeLosses(start);
     }
 
     // Shot down, crashed, exploded, eliminated or fled: no longer on the table.
@@ -289,6 +316,7 @@ struct Runner {
         state.reorderFrom.clear();
         state.plannedAs.clear();
         note(ev::Turn{state.turn}, "", {"MOV-01"});
+        modeComebacks();
         const auto before = stepStart();
         std::vector<std::string> exploded;  // by the flames' card (DMG-09), for DMG-18
         for (auto& airplane : state.aircraft) {
@@ -516,9 +544,11 @@ struct Runner {
         for (auto& airplane : state.aircraft) airplane.damageThisPhase = 0;
         const auto before = stepStart();
         std::vector<Point2> starts;    // BAL-08: where each base centre was before the maneuver
+        std::vector<Pose> startPoses;  // MODE-06: where each airplane was before the maneuver
         std::vector<bool> wasInCloud;  // WX-08: who was in the clouds before it
         for (const auto& airplane : state.aircraft) {
             starts.push_back({airplane.pose.x, airplane.pose.y});
+            startPoses.push_back(airplane.pose);
             wasInCloud.push_back(airplane.inCloud);
         }
         auto movement = flyPhase(data(), rules(), state.aircraft, state.plans, state.violations, phase, state.table,
@@ -542,6 +572,7 @@ struct Runner {
         balloonContacts();
         netContacts(starts);
         afterLosses(before);
+        modeAfterMoves(startPoses);
         resolveBombs();
         observeTargets();
         offerFire();
@@ -741,7 +772,7 @@ struct Runner {
                 if (weaponBlocked(shooter, type, weapon)) continue;
                 std::vector<std::pair<ShotCheck, std::string>> shots;
                 for (const auto& target : state.aircraft) {
-                    if (&target == &shooter || !canBeFiredAt(rules(), target) || target.side == shooter.side) continue;
+                    if (&target == &shooter || !canBeFiredAt(rules(), target) || sameTeam(target, shooter)) continue;
                     auto shot = checkShot(data(), rules(), shooter, weapon, target, state.aircraft, state.overlaps);
                     if (shot.canFire) shots.emplace_back(std::move(shot), target.id);
                 }
@@ -1067,6 +1098,7 @@ struct Runner {
 
     // FIRE-19 and the damage step: every shot of the phase at once.
     void resolveFire() {
+        const std::size_t firstFireEvent = events.size();
         std::map<std::string, std::string> firedAt;  // "shooter/weapon" -> target
         const std::string twinRule = rules().twinJam == TwinJam::S000 ? "FIRE-27" : "FIRE-28";
         for (auto& airplane : state.aircraft)  // CONF-28: a new fire step, no shot yet
@@ -1088,6 +1120,7 @@ struct Runner {
         applyDealt(requests, dealt);
         balloonBlasts();
         afterLosses(before);
+        flagCarriersHit(firstFireEvent);
         // Aim tracks: a weapon that fired at the same target again keeps counting; any other resets.
         for (auto& airplane : state.aircraft) {
             for (const auto& weapon : typeOf(airplane).weapons) {
@@ -1735,21 +1768,228 @@ struct Runner {
             endOfTurnCounters(rules(), gun, events);
             defence.jams = gun.jams;
         }
+        flagsGoHome();
         if (artilleryDecides() || checkVictory()) return;
         ++state.turn;
         startTurn();
     }
 
-    // All enemies down or fled: the side still flying wins (§5.4).
+    // All enemies down or fled: the side still flying wins (§5.4). A game
+    // mode ends otherwise (modeOver); a scored game is won on points.
     bool checkVictory() {
+        if (state.mode) return modeOver();
         std::map<Side, int> alive;
         for (const auto& airplane : state.aircraft)
             if (!outOfTheGame(airplane)) ++alive[airplane.side];
         std::map<Side, bool> sides;
         for (const auto& airplane : state.aircraft) sides[airplane.side] = true;
         if (sides.size() < 2 || alive.size() >= 2) return false;
-        endGame(alive.empty() ? "draw" : std::string(nameOf(alive.begin()->first)));
+        if (state.scoring)
+            endGame();  // MODE-09: the points decide
+        else
+            endGame(alive.empty() ? "draw" : std::string(nameOf(alive.begin()->first)));
         return true;
+    }
+
+    // --- Game modes (MODE-01..08) ------------------------------------------
+
+    // MODE-03/04/07: the game ends when a pilot (DeathMatch) or a team has
+    // the mode's victories, or when the shared damage deck has run out.
+    bool modeOver() {
+        const auto score = gameScore(state);
+        const bool won = !score.empty() && score.front().second >= state.mode->setting.victoriesToWin();
+        const bool deckOut = state.piles && state.piles->exhausted();
+        if (!won && !deckOut) return false;
+        if (deckOut && !won) note(ev::DeckExhausted{}, "", {modeRule("MODE-03", "MODE-04", "MODE-07")});
+        return endGame(), true;
+    }
+
+    // The rule of the mode being played, among DeathMatch's, Team DeathMatch's and Capture the Flag's.
+    std::string modeRule(const char* deathmatch, const char* teams, const char* flags) const {
+        switch (state.mode->setting.kind) {
+            case GameModeKind::Deathmatch:
+                return deathmatch;
+            case GameModeKind::TeamDeathmatch:
+                return teams;
+            case GameModeKind::CaptureTheFlag:
+                break;
+        }
+        return flags;
+    }
+
+    // After a step that can bring airplanes down: the pilot who last
+    // damaged one that went down is credited with it (MIS-17: the kill goes
+    // to the last to fire), a flag it carried falls, and it starts its full
+    // turn out of the game (MODE-03/04/07).
+    void modeLosses(const StepStart& start) {
+        if (!state.mode) return;
+        ModeState& mode = *state.mode;
+        for (std::size_t i = start.firstEvent; i < events.size(); ++i) {
+            const auto* damage = events[i].get<ev::Damage>();
+            if (damage == nullptr || damage->cause.by.empty()) continue;
+            const AircraftState* shooter = state.find(damage->cause.by);
+            const AircraftState* victim = state.find(events[i].aircraft);
+            if (shooter != nullptr && victim != nullptr && !sameTeam(*shooter, *victim))
+                mode.lastHitBy[victim->id] = shooter->id;
+        }
+        for (const AircraftState& airplane : state.aircraft) {
+            if (!outOfTheGame(airplane) || mode.downIn.count(airplane.id) > 0) continue;
+            mode.downIn[airplane.id] = state.turn;
+            for (FlagState& flag : mode.flags) {
+                if (flag.carrier != airplane.id) continue;
+                const bool left = airplane.leftTheGame();
+                dropFlag(flag, airplane, left ? ev::FlagDrop::CarrierLeft : ev::FlagDrop::CarrierDown);
+            }
+            const auto by = mode.lastHitBy.find(airplane.id);
+            if (!airplane.shotDown() || by == mode.lastHitBy.end()) continue;
+            const AircraftState* pilot = state.find(by->second);
+            if (pilot == nullptr) continue;
+            const int victories = ++mode.victories[pilot->id];
+            const std::string team = teamOf(mode.setting, *pilot);
+            int teamVictories = 0;
+            for (const AircraftState& mate : state.aircraft)
+                if (teamOf(mode.setting, mate) == team) teamVictories += mode.victories[mate.id];
+            note(ev::Victory{airplane.id, victories, teamVictories}, pilot->id,
+                 {modeRule("MODE-02", "MODE-04", "MODE-07"), "MIS-17"});
+        }
+    }
+
+    // MODE-06: `carrier` lets `flag` go: where it is, or (off the table) home.
+    void dropFlag(FlagState& flag, const AircraftState& carrier, ev::FlagDrop because) {
+        flag.carrier.clear();
+        flag.longHits = 0;
+        const Point2 where{carrier.pose.x, carrier.pose.y};
+        if (because == ev::FlagDrop::CarrierLeft) {
+            flag.at = flag.home;
+            flag.droppedIn = 0;
+        } else {
+            flag.at = where;
+            flag.droppedIn = state.turn;
+        }
+        note(ev::FlagDropped{flag.side, flag.at, because}, carrier.id, {"MODE-06"});
+    }
+
+    // MODE-03/04/07: at the start of a turn, the airplanes that went down
+    // before the last full turn come back where they started, as new.
+    void modeComebacks() {
+        if (!state.mode) return;
+        ModeState& mode = *state.mode;
+        for (AircraftState& airplane : state.aircraft) {
+            const auto down = mode.downIn.find(airplane.id);
+            const auto start = mode.starts.find(airplane.id);
+            if (down == mode.downIn.end() || start == mode.starts.end() || state.turn < comebackTurn(down->second))
+                continue;
+            ScenarioAircraft placed;
+            placed.id = airplane.id;
+            placed.type = airplane.type;
+            placed.side = airplane.side;
+            placed.name = airplane.name;
+            placed.player = airplane.player;
+            placed.x = start->second.pose.x;
+            placed.y = start->second.pose.y;
+            placed.heading = start->second.pose.heading;
+            placed.altitude = start->second.altitude;
+            placed.climb = start->second.climb;
+            placed.autonomous = airplane.autonomous;
+            placed.bombs = airplane.bombsLoaded;
+            placed.rockets = airplane.rocketsLoaded;
+            AircraftState fresh = initialState(placed, typeOf(airplane));
+            fresh.team = airplane.team;
+            prepareAirplane(engine, state, fresh);
+            airplane = std::move(fresh);
+            mode.downIn.erase(down);
+            mode.lastHitBy.erase(airplane.id);
+            note(ev::CameBack{airplane.pose, airplane.altitude}, airplane.id,
+                 {modeRule("MODE-03", "MODE-04", "MODE-07")});
+        }
+    }
+
+    // After the maneuvers of a phase: MODE-02 an airplane whose footprint
+    // covers an ammunition marker at the end of its maneuver has its shots
+    // back; MODE-06 one that passed over a flag lying on the table picks it
+    // up, and one that ends its maneuver in its camp with a flag scores (the
+    // enemy's) or leaves it safe there (its own).
+    void modeAfterMoves(const std::vector<Pose>& startPoses) {
+        if (!state.mode) return;
+        ModeState& mode = *state.mode;
+        const Footprint footprint = footprintOf(rules().overlapShape);
+        const GroundType* marker = data().groundOfKind(GroundKind::AmmoMarker);
+        const GroundType* flagMarker = data().groundOfKind(GroundKind::Flag);
+        for (std::size_t i = 0; i < state.aircraft.size() && i < startPoses.size(); ++i) {
+            AircraftState& airplane = state.aircraft[i];
+            if (!airplane.takesPart()) continue;
+            const GeometrySpec& geometry = *data().geometryOf(typeOf(airplane));
+            if (marker != nullptr && airplane.shotsLeft >= 0 && airplane.shotsLeft < rules().ammunitionCount) {
+                const auto outline = footprintOnTable(airplane.pose, geometry, footprint);
+                const auto& markers = mode.setting.ammoMarkers;
+                for (std::size_t m = 0; m < markers.size(); ++m) {
+                    if (!coversMarker(outline, markers[m], marker->cardWidth.value)) continue;
+                    airplane.shotsLeft = rules().ammunitionCount;
+                    note(ev::Reloaded{static_cast<int>(m), airplane.shotsLeft}, airplane.id, {"MODE-02"});
+                    break;
+                }
+            }
+            if (flagMarker == nullptr) continue;
+            const Camp* camp = campOf(mode.setting, airplane.side);
+            for (FlagState& flag : mode.flags) {
+                // Its own flag safe in its camp (or at home on the border) stays there.
+                const bool safe = flag.side == airplane.side && camp != nullptr && inCamp(*camp, flag.at);
+                if (!flag.carrier.empty() || safe ||
+                    !passesOver(startPoses[i], airplane.pose, geometry, footprint, flag.at,
+                                flagMarker->cardWidth.value))
+                    continue;
+                flag.carrier = airplane.id;
+                flag.droppedIn = 0;
+                flag.longHits = 0;
+                note(ev::FlagTaken{flag.side, flag.at}, airplane.id, {"MODE-06"});
+            }
+            if (camp == nullptr || !inCamp(*camp, {airplane.pose.x, airplane.pose.y})) continue;
+            for (FlagState& flag : mode.flags) {
+                if (flag.carrier != airplane.id) continue;
+                flag.carrier.clear();
+                flag.longHits = 0;
+                if (flag.side == airplane.side) {
+                    flag.at = {airplane.pose.x, airplane.pose.y};
+                    note(ev::FlagSecured{flag.side, flag.at}, airplane.id, {"MODE-06"});
+                } else {
+                    flag.at = flag.home;
+                    const int captures = ++mode.captures[std::string(nameOf(airplane.side))];
+                    note(ev::FlagCaptured{flag.side, captures}, airplane.id, {"MODE-06"});
+                }
+            }
+        }
+    }
+
+    // MODE-06: a carrier still flying after the fire step drops its flag if
+    // it was hit at short range, or at long range for the second time in this carry.
+    void flagCarriersHit(std::size_t firstFireEvent) {
+        if (!state.mode) return;
+        for (std::size_t i = firstFireEvent; i < events.size(); ++i) {
+            const auto* fire = events[i].get<ev::Fire>();
+            if (fire == nullptr) continue;
+            for (FlagState& flag : state.mode->flags) {
+                if (flag.carrier.empty() || flag.carrier != fire->target) continue;
+                const bool shortRange = fire->shot.range == Range::Short;
+                if (!dropsFlag(shortRange, flag.longHits)) {
+                    ++flag.longHits;
+                    continue;
+                }
+                dropFlag(flag, state.airplane(flag.carrier),
+                         shortRange ? ev::FlagDrop::ShortRange : ev::FlagDrop::SecondLong);
+            }
+        }
+    }
+
+    // MODE-06: at the end of a turn, a flag that fell and lay out through
+    // the whole next turn goes home.
+    void flagsGoHome() {
+        if (!state.mode) return;
+        for (FlagState& flag : state.mode->flags) {
+            if (flag.droppedIn == 0 || !flag.carrier.empty() || state.turn < flagReturnTurn(flag.droppedIn)) continue;
+            flag.at = flag.home;
+            flag.droppedIn = 0;
+            note(ev::FlagReturned{flag.side}, "", {"MODE-06"});
+        }
     }
 
     // BAL-10: at the end of each turn, one of the spotting side's balloons
@@ -1773,11 +2013,20 @@ struct Runner {
         return true;
     }
 
-    // The game is over: `result` names the winning side, or "draw".
+    // The game is over, won on the score (MODE-01..09): the best team, or a
+    // draw when the first two are level.
+    void endGame() {
+        const auto score = gameScore(state);
+        const bool level = score.empty() || (score.size() > 1 && score[0].second == score[1].second);
+        endGame(level ? std::string("draw") : score.front().first);
+    }
+
+    // The game is over: `result` names the winning side (or, in DeathMatch,
+    // the pilot's airplane), or "draw".
     void endGame(std::string result) {
         state.stage = Stage::Over;
         state.result = std::move(result);
-        ev::GameOver over{state.result, state.turn, {}};
+        ev::GameOver over{state.result, state.turn, {}, gameScore(state)};
         for (const auto& airplane : state.aircraft)
             over.aircraft.push_back({airplane.id, airplane.status, airplane.damage});
         note(std::move(over), "", {});
@@ -1989,9 +2238,17 @@ Applied newGame(const Engine& engine, const Scenario& scenario, const std::strin
     state.era = scenario.era;
     state.table = {scenario.tableWidth, scenario.tableHeight, scenario.landingFields, scenario.relief, std::nullopt};
     if (const auto layer = cloudLayer(engine.rules)) state.table.clouds = CloudBand{*layer, *layer};  // WX-01
+    const bool flags = scenario.mode && scenario.mode->kind == GameModeKind::CaptureTheFlag;
     for (const auto& placed : scenario.aircraft) {
         const auto* type = engine.data.aircraftType(placed.type);
         if (type == nullptr) throw CommandError("the scenario names an unknown airplane type \"" + placed.type + "\"");
+        // MODE-05: in Capture the Flag some types fly as another (a SPAD XIII as a SPAD VII).
+        if (const AircraftType* as = flags ? engine.data.aircraftType(type->captureTheFlagAs) : nullptr) {
+            ScenarioAircraft stand = placed;
+            stand.type = as->id;
+            state.aircraft.push_back(initialState(stand, *as));
+            continue;
+        }
         state.aircraft.push_back(initialState(placed, *type));
     }
     for (const auto& placed : scenario.targets) {
@@ -2007,9 +2264,35 @@ Applied newGame(const Engine& engine, const Scenario& scenario, const std::strin
         if (type->kind == GroundKind::Balloon) target.altitude = placed.altitude.value_or(kBalloonStartAltitude);
         state.targets.push_back(std::move(target));
     }
-    state.nets = scenario.nets;                                         // BAL-08
-    state.spotting = scenario.artillerySpotting;                        // BAL-10
-    state.piles.emplace(engine.data, scenario.era, engine.rules, rng);  // CONF-35 deck options
+    state.nets = scenario.nets;                   // BAL-08
+    state.spotting = scenario.artillerySpotting;  // BAL-10
+    // CONF-35 deck options; MODE-08: a game mode's one shared deck.
+    if (scenario.mode)
+        state.piles.emplace(engine.data, scenario.era, engine.rules, rng, DamagePiles::SharedDeck{});
+    else
+        state.piles.emplace(engine.data, scenario.era, engine.rules, rng);
+    // MODE-01..07: the mode, where each airplane comes back, the flags at home;
+    // in DeathMatch every pilot for himself.
+    if (const auto& setting = scenario.mode) {
+        ModeState mode;
+        mode.setting = *setting;
+        for (AircraftState& airplane : state.aircraft) {
+            if (!setting->teams()) airplane.team = airplane.id;
+            mode.starts[airplane.id] = {airplane.pose, airplane.altitude, airplane.climb};
+        }
+        for (const FlagSetting& flag : setting->flags) mode.flags.push_back({flag.side, flag.at, flag.at, {}, 0, 0});
+        state.mode = std::move(mode);
+    }
+    // MODE-09: a WW2 scenario without its own scoring keeps the default one;
+    // a game mode counts victories instead.
+    if (!scenario.mode)
+        state.scoring = scenario.era == Era::Ww2 && engine.rules.defaultWw2Scoring()
+                            ? scenario.scoring.value_or(Scoring{})
+                            : scenario.scoring;
+    // CONF-44: an enemy gone is worth as much as one shot down, or half.
+    if (state.scoring)
+        state.scoring->enemyLeft =
+            engine.rules.fleeValue == FleeValue::Equal ? state.scoring->enemyDown : state.scoring->enemyDown / 2;
     // WX-03 / WX-04: the campaign weather, as the scenario gives it or drawn for its season.
     AdvantageSetting advantageSetting;
     if (engine.rules.cloudCover == CloudCover::WeatherBand) {
@@ -2037,30 +2320,7 @@ Applied newGame(const Engine& engine, const Scenario& scenario, const std::strin
         state.attack = attack;
         state.advantage = advantageFor(*attack, advantageSetting);
     }
-    const auto& clouds = state.table.clouds;
-    for (auto& airplane : state.aircraft) {
-        const auto& type = *engine.data.aircraftType(airplane.type);
-        // WX-01: an airplane that starts in the cloud layer starts on paper, its stand where it is.
-        if (clouds && airplane.inPlay() && clouds->holds(airplane.altitude)) {
-            airplane.inCloud = true;
-            airplane.cloud = CloudStay{airplane.pose, {}};
-        }
-        // CONF-28: each twin weapon keeps track of its two guns.
-        if (engine.rules.twinJam != TwinJam::Off)
-            for (const auto& weapon : type.weapons)
-                if (weapon.guns == 2) airplane.twinGuns[weapon.id] = {};
-        // CONF-29: S000 six random console cards (FIRE-25), S003 `ammunition_count` cards of
-        // value 1 to 3 (FIRE-26), both from the deck of the airplane's first weapon; the D10
-        // variant counts `ammunition_count` shots.
-        if (engine.rules.ammunition == Ammunition::ShotCounter) {
-            airplane.shotsLeft = engine.rules.ammunitionCount;
-        } else if (engine.rules.ammunition != Ammunition::Off && !type.weapons.empty()) {
-            const bool s000 = engine.rules.ammunition == Ammunition::S000;
-            airplane.ammoDeck = type.weapons.front().damageDeck;
-            airplane.ammoCards = state.piles->dealConsole(airplane.ammoDeck, s000 ? 6 : engine.rules.ammunitionCount,
-                                                          s000 ? 0 : 1, s000 ? 0 : 3);
-        }
-    }
+    for (auto& airplane : state.aircraft) prepareAirplane(engine, state, airplane);
     // WX-11: the sun, drawn once the weather is known.
     if (scenario.sun) drawSun(*scenario.sun, state, rng, result.events);
     Runner runner{engine, state, rng, result.events, {}, {}, {}, {}};
@@ -2318,7 +2578,7 @@ struct CommandHandler {
                 held.because = ev::HeldBecause::Itself;
             else if (!canBeFiredAt(engine.rules, *target))
                 held.because = ev::HeldBecause::TargetOut;
-            else if (target->side == shooter.side)
+            else if (sameTeam(*target, shooter))
                 held.because = ev::HeldBecause::SameSide;
             else if (isRocketWeapon(order.weapon))
                 held.because = ev::HeldBecause::NotRocketTarget;
@@ -2544,6 +2804,45 @@ void visitAircraft(const AircraftState& a, Visit& v) {
     if (a.inCloud) v("in_cloud", a.inCloud);  // WX-01
     if (a.cloud) v("cloud", *a.cloud);
     if (!a.surprisedBy.empty()) v("surprised_by", a.surprisedBy);  // WX-09 / WX-10
+    if (!a.team.empty()) v("team", a.team);                        // MODE-01
+}
+
+// MODE-01..07: what a game mode keeps, as JSON (the state hash mixes its text).
+Json modeJson(const ModeState& mode) {
+    const auto point = [](Point2 at) { return pointJson(at); };
+    Json markers = Json::array();
+    for (const Point2& at : mode.setting.ammoMarkers) markers.push_back(point(at));
+    Json starts = Json::object();
+    for (const auto& [id, start] : mode.starts)
+        starts[id] = {start.pose.x, start.pose.y, start.pose.heading, start.altitude, start.climb};
+    Json flags = Json::array();
+    for (const FlagState& flag : mode.flags)
+        flags.push_back({{"side", nameOf(flag.side)},
+                         {"home", point(flag.home)},
+                         {"at", point(flag.at)},
+                         {"carrier", flag.carrier},
+                         {"dropped_in", flag.droppedIn},
+                         {"long_hits", flag.longHits}});
+    Json camps = Json::array();
+    for (const Camp& camp : mode.setting.camps) {
+        Json outline = Json::array();
+        for (const Point2& at : camp.outline) outline.push_back(point(at));
+        camps.push_back({{"side", nameOf(camp.side)}, {"outline", std::move(outline)}});
+    }
+    return {{"kind", nameOf(mode.setting.kind)},  {"victories_to_win", mode.setting.victoriesToWin()},
+            {"ammo_markers", std::move(markers)}, {"camps", std::move(camps)},
+            {"starts", std::move(starts)},        {"down_in", mode.downIn},
+            {"last_hit_by", mode.lastHitBy},      {"victories", mode.victories},
+            {"captures", mode.captures},          {"flags", std::move(flags)}};
+}
+
+Json scoringJson(const Scoring& scoring) {
+    return {{"enemy_down", scoring.enemyDown},
+            {"ally_down", scoring.allyDown},
+            {"target_destroyed", scoring.targetDestroyed},
+            {"target_damaged", scoring.targetDamaged},
+            {"photograph", scoring.photograph},
+            {"enemy_left", scoring.enemyLeft}};
 }
 
 template <class Visit>
@@ -2574,6 +2873,8 @@ void visitState(const GameState& s, Visit& v) {
         v("sun_favoured", s.sun->favoured ? std::string(nameOf(*s.sun->favoured)) : std::string());
         v("sun_entered", s.sun->entered), v("sun_entrants", s.sun->entrants);
     }
+    if (s.mode) v("mode", modeJson(*s.mode));              // MODE-01..07
+    if (s.scoring) v("scoring", scoringJson(*s.scoring));  // MODE-09
 }
 
 // Writes the visited fields as JSON.
@@ -2584,6 +2885,7 @@ struct JsonWriter {
         json[key] = convert(value);
     }
     static Json convert(const std::string& value) { return value; }
+    static Json convert(const Json& value) { return value; }
     static Json convert(std::string_view value) { return std::string(value); }
     template <class T>
     static Json convert(const T& value) requires std::is_arithmetic_v<T> {
@@ -2693,6 +2995,7 @@ struct Hasher {
     void bytes(const void* data, std::size_t size) {
         hash = fnv1a(std::string_view(static_cast<const char*>(data), size), hash);
     }
+    void mix(const Json& json) { mix(std::string_view(json.dump())); }
     void mix(std::string_view text) {
         mix(text.size());
         bytes(text.data(), text.size());

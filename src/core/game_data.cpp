@@ -172,6 +172,17 @@ void checkAircraft(const GameData& data, const AircraftType& type, Diagnostics& 
         diagnostics.add(type.file, "/maneuver_deck",
                         "no " + deckName(type.era, type.maneuverDeck) +
                             " (known: " + knownLetters(data, type.era, true) + ")" + hint(unreadable, "maneuvers"));
+    if (!type.captureTheFlagAs.empty()) {  // MODE-05: a type of the same side
+        const AircraftType* as = data.aircraftType(type.captureTheFlagAs);
+        if (as == nullptr)
+            diagnostics.add(
+                type.file, "/capture_the_flag_as",
+                "aircraft type \"" + type.captureTheFlagAs + "\" is not in the data" + hint(unreadable, "aircraft"));
+        else if (as->side != type.side || !as->captureTheFlagAs.empty())
+            diagnostics.add(
+                type.file, "/capture_the_flag_as",
+                "\"" + type.captureTheFlagAs + "\" must be an airplane of the same side that flies as itself");
+    }
     for (std::size_t i = 0; i < type.weapons.size(); ++i) {
         const auto& weapon = type.weapons[i];
         const auto pointer = appendPointer("/weapons", i);
@@ -279,7 +290,7 @@ void checkScenario(const GameData& data, const Scenario& scenario, Diagnostics& 
         if (type == nullptr)
             diagnostics.add(scenario.file, pointer + "/type",
                             "ground type \"" + target.type + "\" is not in the data" + hint(unreadable, "ground"));
-        else if (type->kind == GroundKind::Bomb)
+        else if (!hasStructure(type->kind))
             diagnostics.add(scenario.file, pointer + "/type",
                             "\"" + target.type + "\" is not an objective or a ground defence");
         else if (target.altitude && type->kind != GroundKind::Balloon)
@@ -512,8 +523,11 @@ const GroundType* GameData::groundType(std::string_view id) const {
     return findIn(groundTypes, id);
 }
 const GroundType* GameData::bombCard() const {
+    return groundOfKind(GroundKind::Bomb);
+}
+const GroundType* GameData::groundOfKind(GroundKind kind) const {
     for (const auto& [id, type] : groundTypes)
-        if (type.kind == GroundKind::Bomb) return &type;
+        if (type.kind == kind) return &type;
     return nullptr;
 }
 const RuleSet* GameData::ruleset(std::string_view id) const {

@@ -17,6 +17,10 @@ namespace {
 constexpr double kMaxComponentMm = 1000.0;
 // The largest table we accept (10 m), to refuse absurd values early.
 constexpr double kMaxTableMm = 10000.0;
+// MODE-*, MODE-09: the victories a game mode may be played to, the victory
+// points one event may score (no rule goes near either).
+constexpr int kMostVictories = 100;
+constexpr int kMostPoints = 100;
 // Card moves stay within a few hundred millimetres of the base.
 constexpr double kMaxMoveMm = 500.0;
 // How far a card's drawn path may end from its arrowhead, in mm.
@@ -294,17 +298,29 @@ void readFirepower(ObjectReader& entry, Weapon& weapon, Need need) {
 std::optional<AircraftType> loadAircraft(const Json& json, const std::string& file, Diagnostics& diagnostics) {
     ObjectReader reader(json, file, "", diagnostics);
     if (!reader.isObject()) return std::nullopt;
-    reader.allowOnly({"format_version", "id",
-                      "name",           "nation",
-                      "side",           "era",
-                      "year",           "geometry",
-                      "maneuver_deck",  "silhouette",
-                      "structure",      "climb_rate",
-                      "ceiling",        "fuel",
-                      "crew",           "multi_engine",
-                      "weapons",        "bomb_capacity",
-                      "bomb_clusters",  "rocket_batches",
-                      "source",         "notes"});
+    reader.allowOnly({"format_version",
+                      "id",
+                      "name",
+                      "nation",
+                      "side",
+                      "era",
+                      "year",
+                      "geometry",
+                      "maneuver_deck",
+                      "silhouette",
+                      "structure",
+                      "climb_rate",
+                      "ceiling",
+                      "fuel",
+                      "crew",
+                      "multi_engine",
+                      "weapons",
+                      "bomb_capacity",
+                      "bomb_clusters",
+                      "rocket_batches",
+                      "capture_the_flag_as",
+                      "source",
+                      "notes"});
     reader.formatVersion();
     AircraftType type;
     type.file = file;
@@ -330,6 +346,7 @@ std::optional<AircraftType> loadAircraft(const Json& json, const std::string& fi
     type.bombClusters = reader.boolean("bomb_clusters", Need::Optional, false);
     if (reader.has("rocket_batches"))
         type.rocketBatches = reader.measuredInt("rocket_batches", 1, kMaxRocketBatches);  // RKT-01
+    type.captureTheFlagAs = reader.id("capture_the_flag_as", Need::Optional);             // MODE-05
     if (type.bombClusters && !type.bombCapacity)
         reader.fail("bomb_clusters", "an airplane without a bomb_capacity carries no bombs, in clusters or not");
     type.source = reader.string("source");
@@ -383,10 +400,10 @@ std::optional<GroundType> loadGroundType(const Json& json, const std::string& fi
         if (!card->ok()) reader.markFailed();
     }
     // BOMB-06, AA-02/03: what stands on the ground has structure points; a bomb has none.
-    if (type.kind != GroundKind::Bomb)
+    if (hasStructure(type.kind))
         type.structure = reader.measuredInt("structure", 1, 100);
     else if (reader.has("structure"))
-        reader.fail("structure", "only what stands on the ground has structure points, not a bomb");
+        reader.fail("structure", "only what stands on the ground has structure points, not a bomb or a marker");
     // AA-03: the AA gun's artillery shot, an all-round weapon at the card's
     // centre; BAL-12: a balloon's basket guns, fired the same way (option armed_balloons).
     if (type.kind == GroundKind::AaGun || (type.kind == GroundKind::Balloon && reader.has("gun"))) {
@@ -427,12 +444,87 @@ std::optional<GroundType> loadGroundType(const Json& json, const std::string& fi
     return type;
 }
 
+// MODE-01..07: the scenario's game mode, its markers, camps and flags
+// (that the airplanes fit the mode is checked with the data).
+namespace {
+void readGameMode(ObjectReader& reader, Scenario& scenario) {
+    auto mode = reader.object("mode", Need::Optional);
+    if (!mode) return;
+    mode->allowOnly({"kind", "ammo_markers", "camps", "flags", "victories", "notes"});
+    GameModeSetting read;
+    read.kind = mode->enumeration("kind", Need::Required, GameModeKind::Deathmatch);
+    read.victories = mode->integer("victories", 1, kMostVictories, Need::Optional, 0);
+    const auto onTable = [&](Point2 at) {
+        return scenario.tableWidth <= 0 ||
+               (at.x >= 0 && at.y >= 0 && at.x <= scenario.tableWidth && at.y <= scenario.tableHeight);
+    };
+    if (mode->has("ammo_markers") && readPoints(*mode, "ammo_markers", kMaxTableMm, read.ammoMarkers))
+        for (std::size_t i = 0; i < read.ammoMarkers.size(); ++i)
+            if (!onTable(read.ammoMarkers[i])) {
+                mode->diagnostics().add(mode->file(), appendPointer(mode->pointerTo("ammo_markers"), i),
+                                        "the ammunition marker lies outside the table");
+                mode->markFailed();
+            }
+    const bool ctf = read.kind == GameModeKind::CaptureTheFlag;
+    std::set<Side> campSides;
+    mode->eachObject("camps", ctf ? Need::Required : Need::Optional, false, [&](ObjectReader& entry, std::size_t) {
+        entry.allowOnly({"side", "outline", "notes"});
+        Camp camp;
+        camp.side = entry.enumeration("side", Need::Required, Side::Entente);
+        if (readPoints(entry, "outline", kMaxTableMm, camp.outline)) {
+            if (camp.outline.size() < 3)
+                entry.fail("outline", "must have at least 3 corners");
+            else if (!isSimplePolygon(camp.outline))
+                entry.fail("outline", "must outline one area whose edges do not cross or double back");
+        }
+        if (entry.ok() && !campSides.insert(camp.side).second)
+            entry.fail("side", "the " + std::string(nameOf(camp.side)) + " side already has a camp");
+        if (entry.ok()) read.camps.push_back(std::move(camp));
+    });
+    std::set<Side> flagSides;
+    mode->eachObject("flags", ctf ? Need::Required : Need::Optional, false, [&](ObjectReader& entry, std::size_t) {
+        entry.allowOnly({"side", "x", "y", "notes"});
+        FlagSetting flag;
+        flag.side = entry.enumeration("side", Need::Required, Side::Entente);
+        flag.at.x = entry.number("x", -kMaxTableMm, kMaxTableMm);
+        flag.at.y = entry.number("y", -kMaxTableMm, kMaxTableMm);
+        if (entry.ok() && !onTable(flag.at)) entry.fail("", "the flag lies outside the table");
+        if (entry.ok() && !flagSides.insert(flag.side).second)
+            entry.fail("side", "the " + std::string(nameOf(flag.side)) + " side already has a flag");
+        if (entry.ok()) read.flags.push_back(flag);
+    });
+    if (mode->ok() && !ctf && (!read.camps.empty() || !read.flags.empty()))
+        mode->fail(read.camps.empty() ? "flags" : "camps", "only Capture the Flag has camps and flags");
+    if (mode->ok())
+        scenario.mode = std::move(read);
+    else
+        reader.markFailed();
+}
+}  // namespace
+
 std::optional<Scenario> loadScenario(const Json& json, const std::string& file, Diagnostics& diagnostics) {
     ObjectReader reader(json, file, "", diagnostics);
     if (!reader.isObject()) return std::nullopt;
-    reader.allowOnly({"format_version", "id", "name", "description", "era", "ruleset", "rule_changes", "table",
-                      "landing_fields", "aircraft", "targets", "nets", "relief", "artillery_spotting", "weather",
-                      "attack", "sun", "notes"});
+    reader.allowOnly({"format_version",
+                      "id",
+                      "name",
+                      "description",
+                      "era",
+                      "ruleset",
+                      "rule_changes",
+                      "table",
+                      "landing_fields",
+                      "aircraft",
+                      "targets",
+                      "nets",
+                      "relief",
+                      "artillery_spotting",
+                      "weather",
+                      "attack",
+                      "sun",
+                      "mode",
+                      "scoring",
+                      "notes"});
     reader.formatVersion();
     Scenario scenario;
     scenario.file = file;
@@ -654,6 +746,24 @@ std::optional<Scenario> loadScenario(const Json& json, const std::string& file, 
         read.enterBy = sun->integer("enter_by", kFirstSunEntryTurn, kLatestSunEntryTurn, Need::Optional, read.enterBy);
         if (sun->ok())
             scenario.sun = read;
+        else
+            reader.markFailed();
+    }
+    readGameMode(reader, scenario);
+    // MODE-09: what scores victory points.
+    if (auto scoring = reader.object("scoring", Need::Optional)) {
+        scoring->allowOnly({"enemy_down", "ally_down", "target_destroyed", "target_damaged", "photograph", "notes"});
+        Scoring read;
+        read.enemyDown = scoring->integer("enemy_down", 0, kMostPoints, Need::Optional, read.enemyDown);
+        read.allyDown = scoring->integer("ally_down", -kMostPoints, 0, Need::Optional, read.allyDown);
+        read.targetDestroyed =
+            scoring->integer("target_destroyed", 0, kMostPoints, Need::Optional, read.targetDestroyed);
+        read.targetDamaged = scoring->integer("target_damaged", 0, kMostPoints, Need::Optional, read.targetDamaged);
+        read.photograph = scoring->integer("photograph", 0, kMostPoints, Need::Optional, read.photograph);
+        if (scoring->ok() && scenario.mode)
+            reader.fail("scoring", "a game mode counts victories, not points: give the mode or the scoring, not both");
+        else if (scoring->ok())
+            scenario.scoring = read;
         else
             reader.markFailed();
     }

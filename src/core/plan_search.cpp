@@ -239,7 +239,7 @@ PlanSearch::PlanSearch(const Engine& engine, const GameState& given, const std::
 
     std::vector<const AircraftState*> enemies;
     for (const AircraftState& other : state.aircraft)
-        if (other.side != self.side && other.takesPart()) enemies.push_back(&other);  // WX-01: unseen in the clouds
+        if (!sameTeam(other, self) && other.takesPart()) enemies.push_back(&other);  // WX-01: unseen in the clouds
     m_enemies.resize(enemies.size());
     m_outlooks.assign(m_plans.size() * enemies.size(), PlanOutlook{});
 

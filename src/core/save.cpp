@@ -295,9 +295,8 @@ std::set<std::string> filesOfGame(const GameData& data, const Scenario& scenario
     auto add = [&](const std::string& file) {
         if (!file.empty()) files.insert(file);
     };
-    for (const auto& placed : scenario.aircraft) {
-        const auto* type = data.aircraftType(placed.type);
-        if (type == nullptr) continue;
+    auto addType = [&](const AircraftType* type) {
+        if (type == nullptr) return;
         add(type->file);
         if (const auto* geometry = data.geometryOf(*type)) add(geometry->file);
         if (const auto* deck = data.deckOf(*type)) {
@@ -305,6 +304,12 @@ std::set<std::string> filesOfGame(const GameData& data, const Scenario& scenario
             if (deck->derivedFrom)
                 if (const auto* base = data.maneuverDeck(deck->era, deck->derivedFrom->letter)) add(base->file);
         }
+    };
+    for (const auto& placed : scenario.aircraft) {
+        const auto* type = data.aircraftType(placed.type);
+        addType(type);
+        // MODE-05: the airplane it flies as in Capture the Flag (its file names it).
+        if (type != nullptr && !type->captureTheFlagAs.empty()) addType(data.aircraftType(type->captureTheFlagAs));
     }
     for (const auto& deck : data.damageDecks)
         if (deck.era == scenario.era) add(deck.file);
@@ -314,6 +319,10 @@ std::set<std::string> filesOfGame(const GameData& data, const Scenario& scenario
     if (std::any_of(scenario.aircraft.begin(), scenario.aircraft.end(),
                     [](const ScenarioAircraft& placed) { return placed.bombs > 0; }))
         if (const auto* bomb = data.bombCard()) add(bomb->file);
+    // MODE-01..07: the markers of a game mode.
+    if (scenario.mode)
+        for (const GroundKind kind : {GroundKind::AmmoMarker, GroundKind::Flag})
+            if (const auto* marker = data.groundOfKind(kind)) add(marker->file);
     return files;
 }
 

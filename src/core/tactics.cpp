@@ -26,7 +26,7 @@ const AircraftType& typeOf(const GameData& data, const AircraftState& airplane) 
 std::vector<const AircraftState*> enemiesOf(const GameState& state, const AircraftState& airplane) {
     std::vector<const AircraftState*> enemies;
     for (const AircraftState& other : state.aircraft)
-        if (other.side != airplane.side && other.takesPart()) enemies.push_back(&other);  // WX-01: none in the clouds
+        if (!sameTeam(other, airplane) && other.takesPart()) enemies.push_back(&other);  // WX-01: none in the clouds
     return enemies;
 }
 

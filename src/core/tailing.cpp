@@ -324,7 +324,7 @@ TailCheck checkTail(const GameData& data, const RuleOptions& rules, const Aircra
     if (!target.inPlay()) return refuse({geometryId}, TailVerdict::TargetNotFlying);
     result.pursuerInCloud = pursuer.inCloud;
     if (pursuer.inCloud || target.inCloud) return refuse({"TAIL-13", "WX-01"}, TailVerdict::InCloud);
-    if (pursuer.side == target.side) return refuse({geometryId}, TailVerdict::SameSide);
+    if (sameTeam(pursuer, target)) return refuse({geometryId}, TailVerdict::SameSide);
 
     const Base pursuerBase = baseOf(data, pursuer);
     const Base targetBase = baseOf(data, target);
@@ -419,7 +419,7 @@ std::vector<TailCheck> possibleTails(const GameData& data, const RuleOptions& ru
         for (std::size_t j = 0; j < flying.size(); ++j) {
             const AircraftState* pursuer = flying[i];
             const AircraftState* target = flying[j];
-            if (pursuer == target || pursuer->side == target->side) continue;
+            if (pursuer == target || sameTeam(*pursuer, *target)) continue;
             // Beyond the whole ruler, whatever the geometry: no tail. Skipped
             // without the full check, which walks every base on the table, so
             // that a phase stays quadratic in the number of airplanes.

@@ -272,5 +272,45 @@ TEST(GoldenGame, Ww1AirfieldScrambleFourTurns) {
     EXPECT_EQ(result.state.find("camel_2")->status, AircraftStatus::Flying);
 }
 
+// The events of `kind` in a game, each as "aircraft in turn N".
+template <class T>
+std::vector<std::string> goldenWhen(const PlayResult& result) {
+    std::vector<std::string> found;
+    int turn = 0;
+    for (const Event& event : result.events) {
+        if (const auto* begun = event.get<ev::Turn>()) turn = begun->turn;
+        if (event.get<T>() != nullptr) found.push_back(event.aircraft + " in turn " + std::to_string(turn));
+    }
+    return found;
+}
+
+// Issue 17: DeathMatch, every pilot for himself (MODE-01..03, MODE-08).
+TEST(GoldenGame, Ww1DeathMatchTenTurns) {
+    const auto result = goldenGame("ww1_deathmatch");
+    EXPECT_EQ(goldenWhen<ev::Victory>(result),
+              (std::vector<std::string>{"camel in turn 4", "spad in turn 8", "fokker in turn 9"}));
+    // Each pilot shot down sits out the next turn and is back the turn after.
+    EXPECT_EQ(goldenWhen<ev::CameBack>(result),
+              (std::vector<std::string>{"spad in turn 6", "albatros in turn 10", "camel in turn 11"}));
+    EXPECT_EQ(result.state.mode->victories.at("spad"), 1);
+    EXPECT_NE(result.state.stage, Stage::Over);
+}
+
+// Issue 17: Team DeathMatch (MODE-04).
+TEST(GoldenGame, Ww1TeamDeathMatchTenTurns) {
+    const auto result = goldenGame("ww1_team_deathmatch");
+    EXPECT_EQ(goldenWhen<ev::Victory>(result).size(), 2u);
+    EXPECT_EQ(gameScore(result.state), (std::vector<std::pair<std::string, int>>{{"entente", 1}, {"central", 1}}));
+}
+
+// Issue 17: Capture the Flag (MODE-05..07).
+TEST(GoldenGame, Ww1CaptureTheFlagTwelveTurns) {
+    const auto result = goldenGame("ww1_capture_the_flag");
+    EXPECT_FALSE(goldenWhen<ev::FlagTaken>(result).empty());
+    EXPECT_EQ(goldenWhen<ev::FlagCaptured>(result).size(), 1u);
+    EXPECT_EQ(result.state.mode->captures.at("entente"), 1);
+    EXPECT_EQ(result.state.find("spad")->type, "spad_vii");
+}
+
 }  // namespace
 }  // namespace jasta::test

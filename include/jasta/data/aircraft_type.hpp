@@ -53,6 +53,9 @@ struct AircraftType {
     // RKT-01: the Le Prieur rocket batches it can carry on its struts (a
     // scenario loads up to this many); none: it carries no rockets.
     std::optional<Measured<int>> rocketBatches;
+    // MODE-05: the type it flies as in Capture the Flag (S003: an Entente
+    // SPAD XIII counts as a SPAD VII, with deck B); empty: itself.
+    std::string captureTheFlagAs;
     std::vector<Weapon> weapons;
     std::string source;
     std::string notes;

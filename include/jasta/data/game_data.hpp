@@ -44,6 +44,9 @@ struct GameData {
     [[nodiscard]] const GroundType* groundType(std::string_view id) const;
     // The bomb card (the ground type of kind bomb), or nullptr when the data has none.
     [[nodiscard]] const GroundType* bombCard() const;
+    // The first ground type of `kind` (MODE-*: the ammunition marker, the
+    // flag), or nullptr when the data has none.
+    [[nodiscard]] const GroundType* groundOfKind(GroundKind kind) const;
     [[nodiscard]] const RuleSet* ruleset(std::string_view id) const;
     [[nodiscard]] const Scenario* scenario(std::string_view id) const;
     // The deck the airplane plans with, or nullptr when the data is broken.

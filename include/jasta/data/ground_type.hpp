@@ -22,13 +22,24 @@ enum class GroundKind {
     AaGun,      // AA-03 (S003's «CAA»): an artillery shot and infantry fire after every maneuver
     Flak,       // AA-04..08 (S003's «DCA»): a gunner puts a burst token at an altitude's distance
     Balloon,    // BAL-01..09: an observation balloon in the air, fired at as an airplane
+    // MODE-01/05/06: the round markers of the game modes; only their size
+    // matters (a "card" as wide as long): nothing fires at them or bombs them.
+    AmmoMarker,  // an aircraft ending a maneuver over one gets its 10 shots back
+    Flag,        // a side's nationality marker in Capture the Flag
 };
 inline constexpr auto kGroundKindNames = nameTable<GroundKind>({{GroundKind::Objective, "objective"},
                                                                 {GroundKind::Bomb, "bomb"},
                                                                 {GroundKind::Trench, "trench"},
                                                                 {GroundKind::AaGun, "aa_gun"},
                                                                 {GroundKind::Flak, "flak"},
-                                                                {GroundKind::Balloon, "balloon"}});
+                                                                {GroundKind::Balloon, "balloon"},
+                                                                {GroundKind::AmmoMarker, "ammo_marker"},
+                                                                {GroundKind::Flag, "flag"}});
+// What stands on the ground and can be struck has structure points; a bomb
+// card or a game mode's marker has none.
+constexpr bool hasStructure(GroundKind kind) {
+    return kind != GroundKind::Bomb && kind != GroundKind::AmmoMarker && kind != GroundKind::Flag;
+}
 constexpr const auto& nameTableOf(GroundKind) {
     return kGroundKindNames;
 }

@@ -212,6 +212,63 @@ struct Weather {
 };
 inline constexpr int kHighestCloudLevel = 13;  // the top of the ALT-12 table
 
+// MODE-01..07: the game modes of S003 «G)», played for fun and practice.
+enum class GameModeKind { Deathmatch, TeamDeathmatch, CaptureTheFlag };
+inline constexpr auto kGameModeKindNames =
+    nameTable<GameModeKind>({{GameModeKind::Deathmatch, "deathmatch"},
+                             {GameModeKind::TeamDeathmatch, "team_deathmatch"},
+                             {GameModeKind::CaptureTheFlag, "capture_the_flag"}});
+constexpr const auto& nameTableOf(GameModeKind) {
+    return kGameModeKindNames;
+}
+// The victories that end a game of each mode: 5 for a pilot in DeathMatch
+// (MODE-03), 10 for a team in Team DeathMatch (MODE-04), 5 for a team in
+// Capture the Flag (MODE-07).
+int modeVictories(GameModeKind kind);
+// MODE-02: the shots on the D10 counter, and what a marker gives back.
+inline constexpr int kModeShots = 10;
+// MODE-03/04/07: the full turns a shot-down airplane sits out before it comes back.
+inline constexpr int kModeRespawnTurns = 1;
+
+// MODE-05: a side's camp, a strip of the table (its corners in order, not closed).
+struct Camp {
+    Side side = Side::Entente;
+    std::vector<Point2> outline;  // mm, table frame
+    bool operator==(const Camp&) const = default;
+};
+// MODE-05: a side's nationality marker (its flag), on its camp's border.
+struct FlagSetting {
+    Side side = Side::Entente;
+    Point2 at;  // mm, table frame: the marker's centre, where it goes back to
+    bool operator==(const FlagSetting&) const = default;
+};
+// The mode a scenario is played in (scenario field `mode`).
+struct GameModeSetting {
+    GameModeKind kind = GameModeKind::Deathmatch;
+    std::vector<Point2> ammoMarkers;  // MODE-01/05: their centres, mm
+    std::vector<Camp> camps;          // MODE-05: Capture the Flag, one a side
+    std::vector<FlagSetting> flags;   // MODE-05: Capture the Flag, one a side
+    int victories = 0;                // what ends the game; 0: the mode's (modeVictories)
+    [[nodiscard]] int victoriesToWin() const { return victories > 0 ? victories : modeVictories(kind); }
+    [[nodiscard]] bool teams() const { return kind != GameModeKind::Deathmatch; }
+    bool operator==(const GameModeSetting&) const = default;
+};
+
+// MODE-09 and scenario objectives: the victory points of a scenario for each
+// side. How much an enemy that leaves the table is worth is not the
+// scenario's: the rule option flee_value (CONF-44) sets it from `enemyDown`.
+struct Scoring {
+    int enemyDown = 2;        // each enemy airplane shot down (MODE-09: +2)
+    int allyDown = -1;        // each own airplane shot down (MODE-09: -1)
+    int targetDestroyed = 0;  // each enemy objective, defence or balloon destroyed
+    int targetDamaged = 0;    // each one damaged and still standing at the end
+    int photograph = 0;       // each enemy objective photographed (RCN-01) by an airplane that got home
+    // Each enemy that left the table or fled: not in scenario files; the
+    // engine sets it from flee_value (CONF-44) as the game starts.
+    int enemyLeft = 1;
+    bool operator==(const Scoring&) const = default;
+};
+
 struct Scenario {
     std::string id;
     std::string name;
@@ -230,8 +287,12 @@ struct Scenario {
     // given, or drawn for `season` at the start (WX-04); neither: clear.
     std::optional<Weather> weather;
     std::optional<Season> season;
-    std::optional<Attack> attack;   // WX-08..10, BAL-11; none: no tactical advantage
-    std::optional<SunSetting> sun;  // WX-11; none: nobody comes out of the sun
+    std::optional<Attack> attack;         // WX-08..10, BAL-11; none: no tactical advantage
+    std::optional<SunSetting> sun;        // WX-11; none: nobody comes out of the sun
+    std::optional<GameModeSetting> mode;  // MODE-01..07; none: a plain game, won by holding the sky
+    // Victory points (MODE-09); none: a WW2 scenario keeps the default
+    // scoring, a WW1 one keeps no score.
+    std::optional<Scoring> scoring;
     // Rule options the scenario is made for, on top of its rule set (option
     // key -> value id; e.g. the cloud layer of a flight through cloud). New
     // Game starts from them; the players may still change them.

@@ -25,6 +25,7 @@
 #include "jasta/rules/event.hpp"
 #include "jasta/rules/fire.hpp"
 #include "jasta/rules/flak.hpp"
+#include "jasta/rules/game_modes.hpp"
 #include "jasta/rules/maneuvers.hpp"
 #include "jasta/rules/overlap.hpp"
 #include "jasta/rules/phase.hpp"
@@ -291,6 +292,8 @@ struct GameState {
     std::optional<Attack> attack;               // WX-08..10, BAL-11: who attacks, and the defended zone
     std::optional<Advantage> advantage;         // ... the tactical advantage it brings (from: once set off)
     std::optional<SunState> sun;                // WX-11: who has the sun, and when they came in
+    std::optional<ModeState> mode;              // MODE-01..07: the game mode and what it keeps
+    std::optional<Scoring> scoring;             // MODE-09: the victory points (none: the game keeps no score)
     std::string result;                         // when Over: the winning side, or "draw"
     // RuleOptions::fingerprint of the options the game is played under (set
     // by newGame), so that the state hash covers the rules in force.
@@ -397,6 +400,12 @@ std::vector<std::string> flakOptions(FlakAction step);
 // balloons as they stand now (a balloon destroyed or on the ground takes its
 // stretches down), as rules/balloons.hpp draws them on the game's table.
 std::vector<NetStretch> netStretchesUp(const GameState& state, const BalloonNet& net);
+
+// MODE-01..09: each team's score in a game that keeps one, best first (the
+// order of the first airplane of each team on a tie): victories in DeathMatch
+// (pilots) and Team DeathMatch, flags brought home in Capture the Flag,
+// victory points in a scored game. Empty in a game that keeps no score.
+std::vector<std::pair<std::string, int>> gameScore(const GameState& state);
 
 // The side of the airplane or ground unit `id`; nullopt for no such id.
 std::optional<Side> sideOf(const GameState& state, std::string_view id);

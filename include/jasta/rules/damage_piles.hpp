@@ -11,6 +11,10 @@
 // - remove_plain_zero_cards (DMG-16, MODE-08) takes out every 0 card without
 //   a special (a 0 card with a jam stays).
 // Removed cards never come back, not even when the discards are reshuffled.
+//
+// MODE-08: a game mode shuffles what is left of decks A and B into one deck
+// shared by all: every draw, whatever its letter, takes its top card, and
+// the game ends once it runs out (`exhausted`).
 
 #include <map>
 #include <string>
@@ -35,6 +39,15 @@ public:
     // removePlainZeroCards); the default options give the same piles as the
     // constructor above for the same seed.
     DamagePiles(const GameData& data, Era era, const RuleOptions& rules, Rng& rng);
+    // MODE-08: decks A and B (with the deck options of `rules`) shuffled into
+    // one pile that every letter draws from.
+    struct SharedDeck {};
+    DamagePiles(const GameData& data, Era era, const RuleOptions& rules, Rng& rng, SharedDeck);
+
+    // MODE-08: one pile shared by every letter, and whether it has run out
+    // (its last card drawn; a draw after that reshuffles the discards).
+    [[nodiscard]] bool shared() const { return !m_aliases.empty(); }
+    [[nodiscard]] bool exhausted() const { return shared() && m_exhausted; }
 
     // Draws the top card of deck `letter`; reshuffles the discards first
     // when the pile is empty. Throws std::out_of_range for an unknown letter.
@@ -77,16 +90,27 @@ public:
     [[nodiscard]] std::uint64_t fingerprint() const;
 
 private:
+    // A card of a pile: its deck's place in Pile::decks times kDeckStride,
+    // plus its index in that deck's cards (a pile of one deck: the index).
+    static constexpr int kDeckStride = 1 << 16;
     struct Pile {
-        const DamageDeck* deck = nullptr;
-        std::vector<int> drawPile;  // indices into deck->cards, top = back()
+        std::vector<const DamageDeck*> decks;  // the decks its cards come from (one, but MODE-08's two)
+        std::vector<int> drawPile;             // cards (see kDeckStride), top = back()
         std::vector<int> discards;
+        [[nodiscard]] const DamageCardSpec& card(int entry) const;
+        [[nodiscard]] int entryOf(const DamageCardSpec& card) const;  // -1: none of its decks'
     };
     void build(const GameData& data, Era era, int explosionHandling, bool removePlainZeroCards, Rng& rng);
+    static int explosionHandlingOf(const RuleOptions& rules);
     Pile& pileOf(char letter);
     const Pile& pileOf(char letter) const;
+    [[nodiscard]] const Pile* findPile(char letter) const;  // nullptr: no such deck
+    static constexpr char kSharedKey = '*';                 // MODE-08: the shared pile's key
     static int cardIndex(const Pile& pile, char letter, std::string_view id);
     std::map<char, Pile> m_piles;
+    std::map<char, char, std::less<>> m_aliases;  // MODE-08: every letter -> the shared pile's key
+    std::map<char, const DamageDeck*> m_decks;    // each letter's deck, for deck()
+    bool m_exhausted = false;
 };
 
 }  // namespace jasta

@@ -139,6 +139,16 @@ enum class EventKind : std::uint8_t {
     SunDrawn,
     SunWaits,
     SunEntered,
+    // The game modes (game.cpp; MODE-01..08)
+    Reloaded,
+    Victory,
+    CameBack,
+    FlagTaken,
+    FlagDropped,
+    FlagReturned,
+    FlagCaptured,
+    FlagSecured,
+    DeckExhausted,
 };
 
 inline constexpr auto kEventKindNames = nameTable<EventKind>({
@@ -232,6 +242,15 @@ inline constexpr auto kEventKindNames = nameTable<EventKind>({
     {EventKind::SunDrawn, "sun_drawn"},
     {EventKind::SunWaits, "sun_waits"},
     {EventKind::SunEntered, "sun_entered"},
+    {EventKind::Reloaded, "reloaded"},
+    {EventKind::Victory, "victory"},
+    {EventKind::CameBack, "came_back"},
+    {EventKind::FlagTaken, "flag_taken"},
+    {EventKind::FlagDropped, "flag_dropped"},
+    {EventKind::FlagReturned, "flag_returned"},
+    {EventKind::FlagCaptured, "flag_captured"},
+    {EventKind::FlagSecured, "flag_secured"},
+    {EventKind::DeckExhausted, "deck_exhausted"},
 });
 constexpr const auto& nameTableOf(EventKind) {
     return kEventKindNames;
@@ -289,9 +308,11 @@ struct GameOver {
         int damage = 0;
         bool operator==(const Airplane&) const = default;
     };
-    std::string result;  // the winning side's name, or "draw"
+    std::string result;  // the winning side's name (DeathMatch: the pilot's airplane id), or "draw"
     int turn = 0;
     std::vector<Airplane> aircraft;
+    // Games that keep score (MODE-01..09): each team's points, best first.
+    std::vector<std::pair<std::string, int>> score;
 };
 
 // --- Maneuvers ---
@@ -985,6 +1006,80 @@ struct SunEntered {
     bool forced = false;
 };
 
+// --- The game modes (MODE-01..08) ---
+// MODE-02: the airplane (Event::aircraft) ended a maneuver over ammunition
+// marker `marker` (its index in the scenario's list): its shot counter is
+// back to `shots`.
+struct Reloaded {
+    JASTA_EVENT(Reloaded);
+    int marker = 0;
+    int shots = 0;
+};
+// A pilot (Event::aircraft) is credited with `victim`, shot down after he
+// was the last to damage it: `victories` his own now, `teamVictories` his
+// team's (the same in DeathMatch).
+struct Victory {
+    JASTA_EVENT(Victory);
+    std::string victim;
+    int victories = 0;
+    int teamVictories = 0;
+};
+// MODE-03/04/07: the airplane, out for a full turn, comes back at `pose`.
+struct CameBack {
+    JASTA_EVENT(CameBack);
+    Pose pose;
+    int altitude = 0;
+};
+// MODE-06: the airplane passed over the flag of `flag`'s side and carries it.
+struct FlagTaken {
+    JASTA_EVENT(FlagTaken);
+    Side flag = Side::Entente;
+    Point2 at;
+};
+enum class FlagDrop {
+    ShortRange,   // hit by a shot at short range
+    SecondLong,   // hit by a second shot at long range in this carry
+    CarrierDown,  // its carrier went down where it was
+    CarrierLeft,  // its carrier left the table: the flag goes home
+};
+inline constexpr auto kFlagDropNames = nameTable<FlagDrop>({{FlagDrop::ShortRange, "short_range"},
+                                                            {FlagDrop::SecondLong, "second_long"},
+                                                            {FlagDrop::CarrierDown, "carrier_down"},
+                                                            {FlagDrop::CarrierLeft, "carrier_left"}});
+constexpr const auto& nameTableOf(FlagDrop) {
+    return kFlagDropNames;
+}
+// MODE-06: the carrier (Event::aircraft) dropped the flag at `at`.
+struct FlagDropped {
+    JASTA_EVENT(FlagDropped);
+    Side flag = Side::Entente;
+    Point2 at;
+    FlagDrop because = FlagDrop::ShortRange;
+};
+// MODE-06: a fallen flag nobody took back by the end of the next turn goes home.
+struct FlagReturned {
+    JASTA_EVENT(FlagReturned);
+    Side flag = Side::Entente;
+};
+// MODE-06: the carrier (Event::aircraft) brought the enemy's flag into its
+// camp: its team scores; `captures` is its team's count now. The flag goes home.
+struct FlagCaptured {
+    JASTA_EVENT(FlagCaptured);
+    Side flag = Side::Entente;
+    int captures = 0;
+};
+// MODE-06: the carrier brought its own side's flag into its camp, for no
+// point: the flag lies there, safe.
+struct FlagSecured {
+    JASTA_EVENT(FlagSecured);
+    Side flag = Side::Entente;
+    Point2 at;
+};
+// MODE-03/04/07: the shared damage deck of MODE-08 has run out.
+struct DeckExhausted {
+    JASTA_EVENT(DeckExhausted);
+};
+
 #undef JASTA_EVENT
 
 }  // namespace ev
@@ -1004,7 +1099,8 @@ using EventData = std::variant<
     ev::BalloonGrounded, ev::BalloonCollision, ev::BalloonCables, ev::WinchOrdered, ev::NetCaught, ev::GroundCollision,
     ev::GroundFireCaught, ev::GroundFireFought, ev::Taxied, ev::StruckRelief, ev::ArtilleryDecided, ev::EnteredCloud,
     ev::CloudCard, ev::LeftCloud, ev::WeatherReport, ev::WeatherShakes, ev::TacticalAdvantage, ev::BlankCard,
-    ev::SunDrawn, ev::SunWaits, ev::SunEntered>;
+    ev::SunDrawn, ev::SunWaits, ev::SunEntered, ev::Reloaded, ev::Victory, ev::CameBack, ev::FlagTaken, ev::FlagDropped,
+    ev::FlagReturned, ev::FlagCaptured, ev::FlagSecured, ev::DeckExhausted>;
 
 namespace detail {
 template <std::size_t... I>

@@ -71,8 +71,11 @@ enum class GroundRules { S000, S004 };
 //     and its flames stopped burning. The smoke, jam and wound counters of
 //     an airplane out of the game no longer tick down (it logged its guns
 //     unjamming after it was shot down).
+//  4: MODE-09: a WW2 scenario without a scoring of its own keeps the default
+//     victory points and is won on them. Before it WW2 games kept no score
+//     and the side left flying won.
 inline constexpr int kFirstRulesRevision = 1;
-inline constexpr int kRulesRevision = 3;
+inline constexpr int kRulesRevision = 4;
 
 // The value ids of data/rulesets/options.json, written once: RuleOptions::from
 // reads them, and every other place that names a value (the collision
@@ -462,6 +465,8 @@ struct RuleOptions {
     // Rules revision 3 on: airplanes on the ground are targets, burn, fight
     // their fires and collide (see kRulesRevision); before it they did not.
     [[nodiscard]] bool groundOperations() const { return rulesRevision >= 3; }
+    // MODE-09: WW2 games keep the default score (see kRulesRevision).
+    [[nodiscard]] bool defaultWw2Scoring() const { return rulesRevision >= 4; }
 
     // optionsFingerprint of the rule set these options were read from; the
     // state hash covers it, so a save whose options were edited no longer verifies.

@@ -81,6 +81,9 @@ struct AircraftState {
     Side side = Side::Entente;
     std::string name;
     std::string player;
+    // MODE-01: in DeathMatch every pilot flies for himself, so each airplane
+    // is a team of its own (its id); empty: it fights for its side.
+    std::string team;
 
     Pose pose;
     int altitude = 0;  // level (pegs - 1), ALT-01
@@ -173,11 +176,26 @@ struct AircraftState {
 
     [[nodiscard]] bool inPlay() const { return status == AircraftStatus::Flying; }
     [[nodiscard]] bool onGround() const { return status == AircraftStatus::Landed; }
+    // Shot down (MODE-09 "enemy down"): destroyed, exploded or crashed.
+    [[nodiscard]] bool shotDown() const {
+        return status == AircraftStatus::Destroyed || status == AircraftStatus::Exploded ||
+               status == AircraftStatus::Crashed;
+    }
+    // Out of the game off the table (MODE-09 "leaves the play area"): eliminated or fled.
+    [[nodiscard]] bool leftTheGame() const {
+        return status == AircraftStatus::Eliminated || status == AircraftStatus::Fled;
+    }
     // Flying and out of the clouds: it can fire, be fired at, collide and tail (WX-01).
     [[nodiscard]] bool takesPart() const { return inPlay() && !inCloud; }
     // Compares altitudes as the rules do: level first, then climb counters (ALT-01 notes).
     [[nodiscard]] int compareAltitude(const AircraftState& other) const;
 };
+
+// Whether `a` and `b` fight on the same side: the same side and, in
+// DeathMatch, the same airplane (MODE-01).
+[[nodiscard]] inline bool sameTeam(const AircraftState& a, const AircraftState& b) {
+    return a.side == b.side && a.team == b.team;
+}
 
 // BOMB-07: an airplane counts as fully loaded while it still holds at least
 // half the bombs it started with (`bombs` of `loaded`; none loaded: never).

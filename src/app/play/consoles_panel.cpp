@@ -5,10 +5,12 @@
 #include "jasta/data/game_data.hpp"
 #include "jasta/game/game.hpp"
 #include "play/console_widget.hpp"
+#include "play/score_board.hpp"
 
 namespace jasta::app {
 
-ConsolesPanel::ConsolesPanel(QWidget* parent) : QScrollArea(parent), m_content(new QWidget) {
+ConsolesPanel::ConsolesPanel(QWidget* parent)
+    : QScrollArea(parent), m_content(new QWidget), m_score(new ScoreBoard(m_content)) {
     setWidgetResizable(true);
     setFrameShape(QFrame::NoFrame);
     new QVBoxLayout(m_content);
@@ -20,6 +22,9 @@ void ConsolesPanel::showGame(const GameData& gameData, const GameState& state) {
     m_consoles.clear();
     auto* layout = static_cast<QVBoxLayout*>(m_content->layout());
     while (auto* item = layout->takeAt(0)) delete item;
+    layout->addWidget(m_score);
+    m_score->setPlayerColours(m_colours);
+    m_score->update(state);
     QHash<QString, QString> names;
     for (const auto& airplane : state.aircraft)
         names.insert(QString::fromStdString(airplane.id), QString::fromStdString(airplane.name));
@@ -39,6 +44,7 @@ void ConsolesPanel::showGame(const GameData& gameData, const GameState& state) {
 }
 
 void ConsolesPanel::update(const GameState& state) {
+    m_score->update(state);
     for (const auto& airplane : state.aircraft)
         if (auto* console = m_consoles.value(QString::fromStdString(airplane.id))) console->setState(airplane);
 }
@@ -58,6 +64,7 @@ void ConsolesPanel::setOpenDamage(bool on) {
 
 void ConsolesPanel::setPlayerColours(const QHash<QString, QColor>& colourByAircraftId) {
     m_colours = colourByAircraftId;
+    m_score->setPlayerColours(m_colours);
     for (auto it = m_consoles.cbegin(); it != m_consoles.cend(); ++it)
         it.value()->setPlayerColour(m_colours.value(it.key()));
 }

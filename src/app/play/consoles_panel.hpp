@@ -1,6 +1,7 @@
 #pragma once
 // Every airplane's console, one under the other (the players' side of the
-// table): a scroll area of ConsoleWidgets kept in step with the game state.
+// table): a scroll area of ConsoleWidgets kept in step with the game state,
+// under the score board of a game that keeps score (MODE-01..09).
 
 #include <QColor>
 #include <QHash>
@@ -17,6 +18,7 @@ struct GameState;
 namespace jasta::app {
 
 class ConsoleWidget;
+class ScoreBoard;
 
 class ConsolesPanel : public QScrollArea {
     Q_OBJECT
@@ -39,9 +41,11 @@ public:
     void setFlownBy(const QHash<QString, QString>& flownByAircraftId);
     [[nodiscard]] ConsoleWidget* console(std::string_view aircraftId) const;
     [[nodiscard]] int count() const { return static_cast<int>(m_consoles.size()); }
+    [[nodiscard]] ScoreBoard* scoreBoard() const { return m_score; }
 
 private:
     QWidget* m_content;
+    ScoreBoard* m_score;                        // owned by m_content
     QHash<QString, ConsoleWidget*> m_consoles;  // by aircraft id, owned by m_content
     QHash<QString, QColor> m_colours;           // by aircraft id
     QHash<QString, QString> m_flownBy;          // by aircraft id

@@ -16,6 +16,7 @@
 #include "jasta/game/game.hpp"
 #include "jasta/game/save.hpp"
 #include "play/computer_seats.hpp"
+#include "play/score_board.hpp"
 #include "table/table_drawing.hpp"
 
 namespace jasta::app {
@@ -53,6 +54,13 @@ QStringList playersOf(const Scenario& scenario) {
 QString resultText(const std::string& result) {
     if (result == "draw") return tr("A draw: nobody is left in the air");
     return tr("Victory for the %1").arg(sideWords(result));
+}
+
+QString resultText(const GameState& end) {
+    if (gameScore(end).empty()) return resultText(end.result);
+    if (end.result == "draw") return tr("A draw: level on the score");
+    if (parseName<Side>(end.result)) return tr("Victory for the %1").arg(sideWords(end.result));
+    return tr("Victory for %1").arg(teamName(end, end.result));
 }
 
 QString GamesHistory::folder() {
@@ -95,7 +103,7 @@ QString GamesHistory::keep(const SavedGame& game, const GameState& end, const Ga
          QString::fromStdString(game.scenario.name.empty() ? game.scenario.id : game.scenario.name)},
         {QStringLiteral("era"), QString::fromUtf8(displayName(game.scenario.era).data())},
         {QStringLiteral("players"), players},
-        {QStringLiteral("result"), resultText(end.result)},
+        {QStringLiteral("result"), resultText(end)},
         {QStringLiteral("turns"), end.turn},
     };
     try {

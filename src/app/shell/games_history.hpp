@@ -27,6 +27,9 @@ QStringList playersOf(const Scenario& scenario);
 // "Victory for the Entente", "A draw: nobody is left in the air" for the
 // result of a finished game (GameState::result: a side's name or "draw").
 QString resultText(const std::string& result);
+// The same for a finished game: a DeathMatch pilot by name, a scored game's
+// draw on points (MODE-01..09).
+QString resultText(const GameState& end);
 
 class GamesHistory {
 public:

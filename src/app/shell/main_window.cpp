@@ -48,6 +48,7 @@
 #include "play/play_flow.hpp"
 #include "play/player_colours.hpp"
 #include "play/rule_book.hpp"
+#include "play/score_board.hpp"
 #include "replay/replay_bar.hpp"
 #include "replay/replay_controller.hpp"
 #include "shell/games_history.hpp"
@@ -1195,7 +1196,7 @@ void MainWindow::closeEvent(QCloseEvent* event) {
 }
 
 // The end of the game: who holds the sky, and what each airplane did.
-void MainWindow::showVictory(const QString& result) {
+void MainWindow::showVictory(const QString& /*result*/) {
     if (m_tutorial->isGuided()) return;  // the lesson's own panel says what the end of its game means
     if (m_victory != nullptr) m_victory->deleteLater();
     auto* dialog = new QDialog(this);
@@ -1209,8 +1210,18 @@ void MainWindow::showVictory(const QString& result) {
     big.setPointSizeF(big.pointSizeF() * 1.8);
     big.setBold(true);
     headline->setFont(big);
-    headline->setText(resultText(result.toStdString()));
+    headline->setText(resultText(m_session->state()));
     layout->addWidget(headline);
+    // MODE-01..09: the final score, best first.
+    if (const auto score = gameScore(m_session->state()); !score.empty()) {
+        QStringList lines;
+        for (const auto& [team, points] : score)
+            lines << tr("%1: %2").arg(teamName(m_session->state(), team)).arg(points);
+        auto* board = new QLabel(scoreHeading(m_session->state()) + QStringLiteral("\n") + lines.join(u'\n'), dialog);
+        board->setObjectName(QStringLiteral("victoryScore"));
+        board->setWordWrap(true);
+        layout->addWidget(board);
+    }
     auto* turn = new QLabel(tr("After %1 turns.").arg(m_session->state().turn), dialog);
     layout->addWidget(turn);
     if (!m_historyProblem.isEmpty()) {

@@ -148,6 +148,8 @@ void GroundItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidg
             break;
         case GroundKind::Objective:
         case GroundKind::Bomb:
+        case GroundKind::AmmoMarker:  // the game modes' markers are never targets (ModeMarkerItem draws them)
+        case GroundKind::Flag:
             paintObjective(*painter);
             break;
     }

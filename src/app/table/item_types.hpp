@@ -34,6 +34,7 @@ enum class ItemType : int {
     DefendedZone,                         // the zone the defenders hold (WX-08..10, BAL-11)
     Sun,                                  // the sun of a mission at the table's edge (WX-11)
     Effect,                               // a shot, burst, bomb, fire or explosion being played (issue 16)
+    Mode,                                 // a game mode's camps, ammunition markers and flags (MODE-01..07)
 };
 
 // Every kind above, for tests that build and paint each one.

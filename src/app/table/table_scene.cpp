@@ -26,6 +26,7 @@
 #include "table/ghost_item.hpp"
 #include "table/ground_item.hpp"
 #include "table/laid_card_item.hpp"
+#include "table/mode_item.hpp"
 #include "table/net_item.hpp"
 #include "table/overlay_tag_item.hpp"
 #include "table/relief_item.hpp"
@@ -219,6 +220,7 @@ void TableScene::removeEverything() {
     m_fields.clear();
     m_relief.clear();
     m_defendedZone = nullptr;
+    m_mode = nullptr;
     m_sun = nullptr;
 }
 
@@ -369,7 +371,26 @@ void TableScene::showGround(const GameState& state, const GameData& data) {
     showFields(state.table.fields);
     showRelief(state.table.relief);
     showDefendedZone(state);
+    showMode(state, data);
     showSun(state);
+}
+
+// MODE-01..07: the camps, the ammunition markers and the flags.
+void TableScene::showMode(const GameState& state, const GameData& data) {
+    if (!state.mode) {
+        if (m_mode != nullptr) m_mode->setVisible(false);
+        return;
+    }
+    if (m_mode == nullptr) {
+        m_mode = new ModeItem;
+        addItem(m_mode);
+    }
+    const auto diameter = [&](GroundKind kind) {
+        const GroundType* marker = data.groundOfKind(kind);
+        return marker != nullptr ? marker->cardWidth.value : 25.0;
+    };
+    m_mode->show(m_frame, state, diameter(GroundKind::AmmoMarker), diameter(GroundKind::Flag));
+    m_mode->setVisible(true);
 }
 
 // GND-01: the scenario's landing fields, laid on the felt once.

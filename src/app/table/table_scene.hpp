@@ -41,6 +41,7 @@ class NetItem;
 class FieldItem;
 class ReliefItem;
 class DefendedZoneItem;
+class ModeItem;
 class SunItem;
 class AnimationDriver;
 class GhostItem;
@@ -161,6 +162,7 @@ public:
     [[nodiscard]] const QHash<QString, ReliefItem*>& reliefItems() const { return m_relief; }
     // WX-08..10, BAL-11: the defended zone of the game shown last; null without an attack.
     [[nodiscard]] const DefendedZoneItem* defendedZoneItem() const { return m_defendedZone; }
+    [[nodiscard]] const ModeItem* modeItem() const { return m_mode; }
     [[nodiscard]] const SunItem* sunItem() const { return m_sun; }
     [[nodiscard]] AircraftItem* aircraftItem(std::string_view id) const;
     [[nodiscard]] QList<GhostItem*> ghostItems(const std::string& aircraftId) const;
@@ -317,6 +319,7 @@ private:
     void showFields(const std::vector<LandingField>& fields);
     void showRelief(const std::vector<ReliefZone>& relief);
     void showDefendedZone(const GameState& state);
+    void showMode(const GameState& state, const GameData& data);
     void showSun(const GameState& state);
     void removeEverything();
     void setTable(double width, double height);
@@ -344,6 +347,7 @@ private:
     QHash<QString, FieldItem*> m_fields;
     QHash<QString, ReliefItem*> m_relief;
     DefendedZoneItem* m_defendedZone = nullptr;  // WX-08..10, BAL-11
+    ModeItem* m_mode = nullptr;                  // MODE-01..07
     SunItem* m_sun = nullptr;                    // WX-11
     double m_pixelsPerMm = 0;                    // the view's zoom, see setViewScale
     QRectF m_visibleArea;                        // scene mm, see setVisibleArea

@@ -184,8 +184,21 @@ public:
         return "Turn " + std::to_string(e.turn) + ", phase " + std::to_string(e.phase) + " ends.";
     }
     std::string operator()(const ev::GameOver& e) const {
-        if (e.result == "draw") return "Nobody is left in the air: the game is a draw.";
-        return "The " + e.result + " side holds the sky and wins.";
+        if (e.score.empty()) {
+            if (e.result == "draw") return "Nobody is left in the air: the game is a draw.";
+            return "The " + e.result + " side holds the sky and wins.";
+        }
+        // MODE-01..09: the score decides.
+        std::string board;
+        for (const auto& [team, points] : e.score)
+            board += (board.empty() ? "" : ", ") + teamWords(team) + " " + std::to_string(points);
+        if (e.result == "draw") return "The game ends level: " + board + ".";
+        return teamWords(e.result) + " win" + (parseName<Side>(e.result) ? "" : "s") + " the game: " + board + ".";
+    }
+    // A team of a scored game: a side ("the Entente") or, in DeathMatch, a pilot.
+    std::string teamWords(const std::string& team) const {
+        if (const auto side = parseName<Side>(team)) return "the " + std::string(displayName(*side));
+        return m_names.airplane(team);
     }
 
     // --- Maneuvers ---
@@ -347,6 +360,54 @@ public:
                 "card to one of them.";
         if (e.replacesAlert) text += " The sun takes the place of the defenders' alert system.";
         return text;
+    }
+    // --- The game modes ---
+    std::string operator()(const ev::Reloaded& e) const {
+        return m_who + " ends its maneuver over an ammunition marker and has " + std::to_string(e.shots) +
+               " shots again.";
+    }
+    std::string operator()(const ev::Victory& e) const {
+        std::string text = m_who + " is credited with " + m_names.airplane(e.victim) + ", the last to have hit it (" +
+                           std::to_string(e.victories) + (e.victories == 1 ? " victory" : " victories");
+        if (e.teamVictories != e.victories) text += ", " + std::to_string(e.teamVictories) + " for the team";
+        return text + ").";
+    }
+    std::string operator()(const ev::CameBack& e) const {
+        return m_who + " has sat out a full turn and comes back where it started, at level " +
+               std::to_string(e.altitude) + ".";
+    }
+    std::string operator()(const ev::FlagTaken& e) const {
+        return m_who + " passes over the " + std::string(displayName(e.flag)) + " flag and carries it.";
+    }
+    std::string operator()(const ev::FlagDropped& e) const {
+        const std::string flag = "the " + std::string(displayName(e.flag)) + " flag";
+        switch (e.because) {
+            case ev::FlagDrop::ShortRange:
+                return m_who + " is hit at short range and drops " + flag + " where it is.";
+            case ev::FlagDrop::SecondLong:
+                return m_who + " is hit at long range a second time and drops " + flag + " where it is.";
+            case ev::FlagDrop::CarrierDown:
+                return m_who + " goes down and " + flag + " falls where it was.";
+            case ev::FlagDrop::CarrierLeft:
+                break;
+        }
+        return m_who + " leaves the table with " + flag + ", which goes back to its place.";
+    }
+    std::string operator()(const ev::FlagReturned& e) const {
+        return "Nobody took the " + std::string(displayName(e.flag)) +
+               " flag back by the end of the turn after it fell: it goes back to its place.";
+    }
+    std::string operator()(const ev::FlagCaptured& e) const {
+        return m_who + " brings the " + std::string(displayName(e.flag)) + " flag into its camp and scores (" +
+               std::to_string(e.captures) + (e.captures == 1 ? " flag" : " flags") +
+               " for its team); the flag goes back to its place.";
+    }
+    std::string operator()(const ev::FlagSecured& e) const {
+        return m_who + " brings its own " + std::string(displayName(e.flag)) +
+               " flag to safety in its camp (no point).";
+    }
+    std::string operator()(const ev::DeckExhausted&) const {
+        return "The shared damage deck has run out: the game ends.";
     }
     std::string operator()(const ev::SunWaits& e) const {
         return "The " + std::string(displayName(e.side)) +
