@@ -732,6 +732,34 @@ nlohmann::json toJson(const Scenario& scenario) {
             json["weather"]["high"] = weather->high;
         }
     }
+    if (const auto& mode = scenario.mode) {  // MODE-01..07
+        const auto point = [](Point2 at) { return Json::array({at.x, at.y}); };
+        Json markers = Json::array();
+        for (const Point2& at : mode->ammoMarkers) markers.push_back(point(at));
+        json["mode"] = {{"kind", nameOf(mode->kind)}, {"ammo_markers", std::move(markers)}};
+        if (mode->victories > 0) json["mode"]["victories"] = mode->victories;
+        if (!mode->camps.empty()) {
+            Json camps = Json::array();
+            for (const Camp& camp : mode->camps) {
+                Json outline = Json::array();
+                for (const Point2& corner : camp.outline) outline.push_back(point(corner));
+                camps.push_back({{"side", nameOf(camp.side)}, {"outline", std::move(outline)}});
+            }
+            json["mode"]["camps"] = std::move(camps);
+        }
+        if (!mode->flags.empty()) {
+            Json flags = Json::array();
+            for (const FlagSetting& flag : mode->flags)
+                flags.push_back({{"side", nameOf(flag.side)}, {"x", flag.at.x}, {"y", flag.at.y}});
+            json["mode"]["flags"] = std::move(flags);
+        }
+    }
+    if (const auto& scoring = scenario.scoring)  // MODE-09
+        json["scoring"] = {{"enemy_down", scoring->enemyDown},
+                           {"ally_down", scoring->allyDown},
+                           {"target_destroyed", scoring->targetDestroyed},
+                           {"target_damaged", scoring->targetDamaged},
+                           {"photograph", scoring->photograph}};
     return json;
 }
 

@@ -696,6 +696,29 @@ TEST(SaveData, TheDataHashDoesNotDependOnWhereTheDataFolderIs) {
     }
 }
 
+// Issue 17: a game of each mode (its scenario's mode, markers, camps and
+// flags, its rule changes) is saved, read back and replays to the same end.
+TEST(SaveData, AGameOfEachModeReplaysAsPlayed) {
+    const auto& data = shippedData();
+    for (const char* id : {"ww1_deathmatch", "ww1_team_deathmatch", "ww1_capture_the_flag"}) {
+        const Scenario& scenario = *data.scenario(id);
+        const RuleSet rules = customRuleSet(*data.ruleset(scenario.ruleset), scenario.ruleChanges, data.options);
+        const Engine engine{data, RuleOptions::from(rules, data.options)};
+        const PlayResult result =
+            playScript(engine, scenario, rules.id, 2026, goldenScript(std::string(id) + "_game.plans.json"));
+        SavedGame save = newSave(data, scenario, rules, 2026, "2026-01-01T00:00:00Z");
+        save.commands = result.commands;
+        save.hashes = result.hashes;
+        save.endHash = stateHash(result.state, result.rng);
+        const SavedGame reread = parseSave(saveText(save), "mode.jasta", data);
+        ASSERT_TRUE(reread.scenario.mode.has_value()) << id;
+        EXPECT_EQ(*reread.scenario.mode, *scenario.mode) << id;
+        const Replay replay(data, reread);
+        expectVerified(id, replay);
+        EXPECT_EQ(toJson(replay.end().state), toJson(result.state)) << id;
+    }
+}
+
 TEST(SaveData, OnlyWhatTheGameUsesIsEmbedded) {
     const auto json = nlohmann::json::parse(saveText(playDuel().save));
     const auto& data = json.at("data");
