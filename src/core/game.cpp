@@ -1848,7 +1848,7 @@ struct Runner {
             const std::string team = teamOf(mode.setting, *pilot);
             int teamVictories = 0;
             for (const AircraftState& mate : state.aircraft)
-                if (teamOf(mode.setting, mate) == team) teamVictories += mode.victories[mate.id];
+                if (teamOf(mode.setting, mate) == team) teamVictories += victoriesOf(mode, mate.id);
             note(ev::Victory{airplane.id, victories, teamVictories}, pilot->id,
                  {modeRule("MODE-02", "MODE-04", "MODE-07"), "MIS-17"});
         }

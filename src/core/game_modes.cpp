@@ -31,6 +31,11 @@ std::string teamOf(const GameModeSetting& mode, const AircraftState& airplane) {
     return mode.teams() ? std::string(nameOf(airplane.side)) : airplane.id;
 }
 
+int victoriesOf(const ModeState& mode, std::string_view airplane) {
+    const auto found = mode.victories.find(airplane);
+    return found == mode.victories.end() ? 0 : found->second;
+}
+
 int comebackTurn(int downIn) {
     return downIn + kModeRespawnTurns + 1;
 }

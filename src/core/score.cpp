@@ -26,18 +26,13 @@ void add(Score& score, const std::string& team, int points) {
 // each side brought home (Capture the Flag).
 Score modeScore(const GameState& state, const ModeState& mode) {
     Score score;
-    for (const AircraftState& airplane : state.aircraft) {
-        const std::string team = teamOf(mode.setting, airplane);
-        if (mode.setting.kind == GameModeKind::CaptureTheFlag) {
-            const auto captures = mode.captures.find(team);
-            const bool counted =
-                std::any_of(score.begin(), score.end(), [&](const auto& line) { return line.first == team; });
-            add(score, team, counted || captures == mode.captures.end() ? 0 : captures->second);
-        } else {
-            const auto victories = mode.victories.find(airplane.id);
-            add(score, team, victories == mode.victories.end() ? 0 : victories->second);
-        }
-    }
+    const bool flags = mode.setting.kind == GameModeKind::CaptureTheFlag;
+    for (const AircraftState& airplane : state.aircraft)
+        add(score, teamOf(mode.setting, airplane), flags ? 0 : victoriesOf(mode, airplane.id));
+    if (flags)
+        for (auto& [team, points] : score)
+            if (const auto captures = mode.captures.find(team); captures != mode.captures.end())
+                points = captures->second;
     return score;
 }
 

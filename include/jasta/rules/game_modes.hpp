@@ -65,6 +65,9 @@ struct ModeState {
 // (its own id), in the team modes its side.
 std::string teamOf(const GameModeSetting& mode, const AircraftState& airplane);
 
+// The enemies `airplane` has shot down so far (0: none).
+int victoriesOf(const ModeState& mode, std::string_view airplane);
+
 // MODE-03/04/07: an airplane that went out of the game in turn `downIn`
 // sits out the next turn, a full one, and comes back at the start of the
 // turn after it.

@@ -12,14 +12,19 @@ namespace jasta::app {
 
 QString scoreHeading(const GameState& state) {
     if (state.mode) {
+        // Counted in plain English (no "(s)").
         const int target = state.mode->setting.victoriesToWin();
+        const QString victories =
+            target == 1 ? ScoreBoard::tr("1 victory") : ScoreBoard::tr("%1 victories").arg(target);
         switch (state.mode->setting.kind) {
             case GameModeKind::Deathmatch:
-                return ScoreBoard::tr("DeathMatch: the first pilot to %n victories wins", nullptr, target);
+                return ScoreBoard::tr("DeathMatch: the first pilot to %1 wins").arg(victories);
             case GameModeKind::TeamDeathmatch:
-                return ScoreBoard::tr("Team DeathMatch: the first team to %n victories wins", nullptr, target);
+                return ScoreBoard::tr("Team DeathMatch: the first team to %1 wins").arg(victories);
             case GameModeKind::CaptureTheFlag:
-                return ScoreBoard::tr("Capture the Flag: the first team to bring %n flags home wins", nullptr, target);
+                return target == 1
+                           ? ScoreBoard::tr("Capture the Flag: the first team to bring a flag home wins")
+                           : ScoreBoard::tr("Capture the Flag: the first team to bring %1 flags home wins").arg(target);
         }
     }
     if (state.scoring) {
@@ -65,9 +70,9 @@ void ScoreBoard::setPlayerColours(const QHash<QString, QColor>& colourByAircraft
 
 void ScoreBoard::update(const GameState& state) {
     const QString heading = scoreHeading(state);
+    m_heading->setText(heading);
     setVisible(!heading.isEmpty());
     if (heading.isEmpty()) return;
-    m_heading->setText(heading);
     while (auto* item = m_grid->takeAt(0)) {
         delete item->widget();
         delete item;
@@ -98,8 +103,10 @@ void ScoreBoard::update(const GameState& state) {
     m_grid->setColumnStretch(1, 1);
     // MODE-08: in a game mode the shared deck is the clock.
     if (state.mode && state.piles) {
-        m_clock->setText(tr("%n card(s) left in the shared damage deck: the game ends when it runs out.", nullptr,
-                            static_cast<int>(state.piles->remaining('A'))));
+        const auto left = state.piles->remaining('A');
+        m_clock->setText(
+            left == 1 ? tr("1 card left in the shared damage deck: the game ends when it runs out.")
+                      : tr("%1 cards left in the shared damage deck: the game ends when it runs out.").arg(left));
         m_clock->setVisible(true);
     } else {
         m_clock->clear();
@@ -108,7 +115,7 @@ void ScoreBoard::update(const GameState& state) {
 }
 
 QString ScoreBoard::heading() const {
-    return isVisible() || !m_heading->text().isEmpty() ? m_heading->text() : QString();
+    return m_heading->text();
 }
 
 QStringList ScoreBoard::rows() const {

@@ -18,10 +18,11 @@ const QColor kBrass(0xb8, 0x8a, 0x2e);
 const QColor kBrassDark(0x6e, 0x50, 0x18);
 const QColor kCounter(0xf2, 0xea, 0xd3);
 constexpr double kCampBorderMm = 1.6;
-constexpr double kPoleMm = 30;      // a carried flag's pole, from the airplane's base centre
-constexpr double kPennantMm = 16;   // its pennant's length
-constexpr double kCampTextMm = 14;  // the camp's name
-constexpr double kMarginMm = 40;    // room round everything for the pole and names
+constexpr double kPoleMm = 30;       // a carried flag's pole
+constexpr double kPoleAsideMm = 30;  // its foot beside the base centre: the airplanes lie over this item
+constexpr double kPennantMm = 16;    // its pennant's length
+constexpr double kCampTextMm = 14;   // the camp's name
+constexpr double kMarginMm = 40;     // room round everything for the pole and names
 
 QString modeTr(const char* text) {
     return QCoreApplication::translate("ModeItem", text);
@@ -118,12 +119,14 @@ void ModeItem::paintFlag(QPainter& painter, const FlagShown& flag) const {
         painter.drawLine(flag.at + QPointF(-r * 0.35, r * 0.6), flag.at + QPointF(-r * 0.35, -r * 0.65));
         return;
     }
-    // Carried: a pole from the carrier's base centre, the pennant at its top.
-    painter.setPen(QPen(QColor(0x3a, 0x2c, 0x1c), 1.2, Qt::SolidLine, Qt::RoundCap));
-    painter.drawLine(flag.at, flag.at - QPointF(0, kPoleMm));
+    // Carried: a pole beside the carrier's base (the airplane lies over this
+    // item), the pennant at its top.
+    const QPointF foot = flag.at + QPointF(kPoleAsideMm, 0);
+    painter.setPen(QPen(QColor(0x3a, 0x2c, 0x1c), 1.6, Qt::SolidLine, Qt::RoundCap));
+    painter.drawLine(foot, foot - QPointF(0, kPoleMm));
     painter.setPen(QPen(colour.darker(160), 0.6));
     painter.setBrush(colour);
-    painter.drawPath(pennant(flag.at, kPoleMm, kPennantMm, kPennantMm * 0.6));
+    painter.drawPath(pennant(foot, kPoleMm, kPennantMm, kPennantMm * 0.6));
 }
 
 void ModeItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* /*option*/, QWidget* /*widget*/) {
