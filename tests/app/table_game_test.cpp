@@ -739,6 +739,13 @@ void buildEverything(TableScene& scene, const GameData& data, const RuleOptions&
     state.attack = Attack{Side::Entente, {{0, 700}, {900, 700}, {900, 900}, {0, 900}}, false};                // WX-10
     state.advantage = Advantage{false, "WX-10", 2};
     state.sun = SunState{SunSetting{}, sunDrawOf(1, std::nullopt), Side::Central, 0, {}};  // WX-11
+    // MODE-05/06: a Capture the Flag camp, an ammunition marker, a flag carried by the shooter.
+    ModeState mode;
+    mode.setting.kind = GameModeKind::CaptureTheFlag;
+    mode.setting.ammoMarkers = {{100, 100}};
+    mode.setting.camps = {{Side::Entente, {{0, 0}, {170, 0}, {170, 900}, {0, 900}}}};
+    mode.flags = {{Side::Central, {850, 450}, {850, 450}, "shooter", 0, 0}};
+    state.mode = mode;
     scene.showState(state, data);
     const AircraftType* type = data.aircraftType("bristol_f2b");
     scene.showShot(checkShot(data, rules, state.aircraft[0], type->weapons[0], state.aircraft[1], state.aircraft, {}),

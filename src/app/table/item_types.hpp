@@ -43,7 +43,8 @@ inline constexpr ItemType kAllItemTypes[] = {
     ItemType::LaidCard,      ItemType::Arc,        ItemType::Ruler,         ItemType::OverlayTag, ItemType::DamageCard,
     ItemType::GuideLine,     ItemType::AimMark,    ItemType::ReachCloud,    ItemType::ThreatMap,  ItemType::RangeRings,
     ItemType::AltitudeBadge, ItemType::DamageOdds, ItemType::GroundCard,    ItemType::Net,        ItemType::Field,
-    ItemType::Relief,        ItemType::FlakZones,  ItemType::DefendedZone,  ItemType::Sun,        ItemType::Effect};
+    ItemType::Relief,        ItemType::FlakZones,  ItemType::DefendedZone,  ItemType::Sun,        ItemType::Effect,
+    ItemType::Mode};
 
 constexpr int toInt(ItemType type) {
     return static_cast<int>(type);
