@@ -1967,9 +1967,11 @@ struct Runner {
         for (std::size_t i = firstFireEvent; i < events.size(); ++i) {
             const auto* fire = events[i].get<ev::Fire>();
             if (fire == nullptr) continue;
+            // Copied out: dropFlag() adds events, which may move `*fire`.
+            const std::string target = fire->target;
+            const bool shortRange = fire->shot.range == Range::Short;
             for (FlagState& flag : state.mode->flags) {
-                if (flag.carrier.empty() || flag.carrier != fire->target) continue;
-                const bool shortRange = fire->shot.range == Range::Short;
+                if (flag.carrier.empty() || flag.carrier != target) continue;
                 if (!dropsFlag(shortRange, flag.longHits)) {
                     ++flag.longHits;
                     continue;
