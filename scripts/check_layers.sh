@@ -17,6 +17,7 @@ ROOT="$(pwd)"
 # <nlohmann/...>, <zlib.h>) are allowed everywhere.
 # teaching/ and replay/ build on play/ (the session, the consoles, the log,
 # the rule book); they do not include each other, and play/ includes neither.
+# editor/ (the scenario editor) builds on play/ (the players' colours) alone.
 declare -A ALLOWED=(
     [core]="core core-private"
     [cli]="core cli"
@@ -24,9 +25,10 @@ declare -A ALLOWED=(
     [play]="core table play qt"
     [teaching]="core table play teaching qt"
     [replay]="core table play replay qt"
-    [shell]="core table play teaching replay shell qt"
+    [editor]="core table play editor qt"
+    [shell]="core table play teaching replay editor shell qt"
 )
-APP_LAYERS="table play teaching replay shell"
+APP_LAYERS="table play teaching replay editor shell"
 
 # Inside the core, the public headers are grouped (include/jasta/<group>/)
 # from the bottom up: a header may include its own group and the groups
@@ -59,6 +61,7 @@ layer_of() {
         src/app/play/*) echo play ;;
         src/app/teaching/*) echo teaching ;;
         src/app/replay/*) echo replay ;;
+        src/app/editor/*) echo editor ;;
         src/app/shell/*) echo shell ;;
         *) echo "" ;;
     esac

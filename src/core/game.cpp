@@ -2231,21 +2231,17 @@ void drawSun(const SunSetting& setting, GameState& state, Rng& rng, std::vector<
 
 }  // namespace
 
-Applied newGame(const Engine& engine, const Scenario& scenario, const std::string& rulesetId, Rng& rng) {
-    Applied result;
-    GameState& state = result.state;
+GameState layOut(const Scenario& scenario, const GameData& data) {
+    GameState state;
     state.scenario = scenario.id;
-    state.ruleset = rulesetId;
-    state.rulesFingerprint = engine.rules.fingerprint;
     state.era = scenario.era;
     state.table = {scenario.tableWidth, scenario.tableHeight, scenario.landingFields, scenario.relief, std::nullopt};
-    if (const auto layer = cloudLayer(engine.rules)) state.table.clouds = CloudBand{*layer, *layer};  // WX-01
     const bool flags = scenario.mode && scenario.mode->kind == GameModeKind::CaptureTheFlag;
     for (const auto& placed : scenario.aircraft) {
-        const auto* type = engine.data.aircraftType(placed.type);
-        if (type == nullptr) throw CommandError("the scenario names an unknown airplane type \"" + placed.type + "\"");
+        const auto* type = data.aircraftType(placed.type);
+        if (type == nullptr) continue;
         // MODE-05: in Capture the Flag some types fly as another (a SPAD XIII as a SPAD VII).
-        if (const AircraftType* as = flags ? engine.data.aircraftType(type->captureTheFlagAs) : nullptr) {
+        if (const AircraftType* as = flags ? data.aircraftType(type->captureTheFlagAs) : nullptr) {
             ScenarioAircraft stand = placed;
             stand.type = as->id;
             state.aircraft.push_back(initialState(stand, *as));
@@ -2254,8 +2250,8 @@ Applied newGame(const Engine& engine, const Scenario& scenario, const std::strin
         state.aircraft.push_back(initialState(placed, *type));
     }
     for (const auto& placed : scenario.targets) {
-        const auto* type = engine.data.groundType(placed.type);
-        if (type == nullptr) throw CommandError("the scenario names an unknown ground type \"" + placed.type + "\"");
+        const auto* type = data.groundType(placed.type);
+        if (type == nullptr) continue;
         TargetState target;
         target.id = placed.id;
         target.type = placed.type;
@@ -2268,11 +2264,7 @@ Applied newGame(const Engine& engine, const Scenario& scenario, const std::strin
     }
     state.nets = scenario.nets;                   // BAL-08
     state.spotting = scenario.artillerySpotting;  // BAL-10
-    // CONF-35 deck options; MODE-08: a game mode's one shared deck.
-    if (scenario.mode)
-        state.piles.emplace(engine.data, scenario.era, engine.rules, rng, DamagePiles::SharedDeck{});
-    else
-        state.piles.emplace(engine.data, scenario.era, engine.rules, rng);
+    state.attack = scenario.attack;               // WX-08..10
     // MODE-01..07: the mode, where each airplane comes back, the flags at home;
     // in DeathMatch every pilot for himself.
     if (const auto& setting = scenario.mode) {
@@ -2285,6 +2277,26 @@ Applied newGame(const Engine& engine, const Scenario& scenario, const std::strin
         for (const FlagSetting& flag : setting->flags) mode.flags.push_back({flag.side, flag.at, flag.at, {}, 0, 0});
         state.mode = std::move(mode);
     }
+    return state;
+}
+
+Applied newGame(const Engine& engine, const Scenario& scenario, const std::string& rulesetId, Rng& rng) {
+    for (const auto& placed : scenario.aircraft)
+        if (engine.data.aircraftType(placed.type) == nullptr)
+            throw CommandError("the scenario names an unknown airplane type \"" + placed.type + "\"");
+    for (const auto& placed : scenario.targets)
+        if (engine.data.groundType(placed.type) == nullptr)
+            throw CommandError("the scenario names an unknown ground type \"" + placed.type + "\"");
+    Applied result{layOut(scenario, engine.data), {}};
+    GameState& state = result.state;
+    state.ruleset = rulesetId;
+    state.rulesFingerprint = engine.rules.fingerprint;
+    if (const auto layer = cloudLayer(engine.rules)) state.table.clouds = CloudBand{*layer, *layer};  // WX-01
+    // CONF-35 deck options; MODE-08: a game mode's one shared deck.
+    if (scenario.mode)
+        state.piles.emplace(engine.data, scenario.era, engine.rules, rng, DamagePiles::SharedDeck{});
+    else
+        state.piles.emplace(engine.data, scenario.era, engine.rules, rng);
     // MODE-09: a WW2 scenario without its own scoring keeps the default one;
     // a game mode counts victories instead.
     if (!scenario.mode)
@@ -2319,7 +2331,6 @@ Applied newGame(const Engine& engine, const Scenario& scenario, const std::strin
     // WX-08..10, BAL-11: the advantage the attack will bring once set off.
     if (const auto& attack = scenario.attack) {
         advantageSetting.defendersHaveBalloon = detail::defendersHaveBalloon(scenario, *attack, engine.data);
-        state.attack = attack;
         state.advantage = advantageFor(*attack, advantageSetting);
     }
     for (auto& airplane : state.aircraft) prepareAirplane(engine, state, airplane);

@@ -349,6 +349,12 @@ struct Applied {
     std::vector<Event> events;
 };
 
+// The scenario laid out on the table before any rule runs: the table, the
+// airplanes (as they fly in its mode), ground units, nets, game mode and
+// attack where the scenario puts them; no damage decks, weather or sun yet.
+// Types missing from `data` are left out. newGame starts from it; the
+// scenario editor shows it.
+GameState layOut(const Scenario& scenario, const GameData& data);
 // Sets up the scenario (damage decks shuffled with `rng`) and runs the start
 // of turn 1 up to the first decision.
 Applied newGame(const Engine& engine, const Scenario& scenario, const std::string& rulesetId, Rng& rng);

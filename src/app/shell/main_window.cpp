@@ -1,5 +1,7 @@
 #include "shell/main_window.hpp"
 
+#include "editor/scenario_editor.hpp"
+
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
@@ -74,6 +76,7 @@ MainWindow::MainWindow(GameData gameData, std::filesystem::path dataDir, std::fi
     : QMainWindow(parent),
       m_data(std::move(gameData)),
       m_dataDir(std::move(dataDir)),
+      m_assetsDir(assetsDir),
       m_scene(new TableScene(std::move(assetsDir), this)),
       m_view(new TableView(m_scene, this)),
       m_scenarioLabel(new QLabel(this)),
@@ -286,6 +289,10 @@ void MainWindow::createActions() {
         if (recent->isEmpty()) recent->addAction(tr("No games yet"))->setEnabled(false);
     });
     QAction* open = file->addAction(tr("Play a Scenario &File…"), this, &MainWindow::openScenario);
+    QAction* editor = file->addAction(tr("Scenario &Editor…"), this, [this] { showScenarioEditor(); });
+    editor->setObjectName(QStringLiteral("actionScenarioEditor"));
+    editor->setShortcut(Qt::CTRL | Qt::Key_E);
+    editor->setToolTip(tr("Build a scenario on the table, or change a shipped one, and play it"));
     QAction* history = file->addAction(tr("Games &History…"), this, &MainWindow::showGamesHistory);
     history->setObjectName(QStringLiteral("actionGamesHistory"));
     history->setShortcut(Qt::CTRL | Qt::Key_H);
@@ -647,6 +654,10 @@ void MainWindow::newGame() {
     NewGameDialog dialog(m_data, this);
     dialog.restoreLastSetup();  // players set up a table the way they did last time
     if (dialog.exec() != QDialog::Accepted) return;
+    startFromDialog(dialog);
+}
+
+void MainWindow::startFromDialog(NewGameDialog& dialog) {
     dialog.rememberSetup();
     try {
         Rng rng(QRandomGenerator::global()->generate64());
@@ -654,6 +665,41 @@ void MainWindow::newGame() {
     } catch (const std::exception& error) {
         QMessageBox::warning(this, tr("New Game"), QString::fromUtf8(error.what()));
     }
+}
+
+ScenarioEditor* MainWindow::scenarioEditor() const {
+    return m_editor;
+}
+
+ScenarioEditor* MainWindow::showScenarioEditor() {
+    if (m_editor == nullptr) {
+        m_editor = new ScenarioEditor(m_data, m_dataDir, m_assetsDir, this);
+        m_editor->setHeadless(m_headless);
+        connect(m_editor, &ScenarioEditor::playRequested, this, &MainWindow::newGameWithScenario);
+    }
+    m_editor->show();
+    m_editor->raise();
+    m_editor->activateWindow();
+    return m_editor;
+}
+
+void MainWindow::newGameWithScenario(const QString& file) {
+    if (!maybeSave()) return;
+    NewGameDialog dialog(m_data, this);
+    dialog.restoreLastSetup();
+    // The scenario chosen, with the players' last rules and seats around it.
+    if (!dialog.addScenarioFile(file.toStdString())) {
+        if (m_headless)
+            std::fprintf(stderr, "jasta: New Game cannot use %s\n", qPrintable(file));
+        else
+            QMessageBox::warning(this, tr("New Game"), tr("New Game cannot use this scenario file."));
+        return;
+    }
+    raise();
+    activateWindow();
+    // Headless nobody can press OK: the game is set up as the dialog stands.
+    if (!m_headless && dialog.exec() != QDialog::Accepted) return;
+    startFromDialog(dialog);
 }
 
 void MainWindow::beginPlacement(const Scenario& scenario, const RuleSet& ruleSet,
@@ -1367,6 +1413,7 @@ void MainWindow::connectWelcome() {
     connect(m_welcome, &WelcomeScreen::newGameRequested, this, &MainWindow::newGame);
     connect(m_welcome, &WelcomeScreen::lessonsRequested, this, &MainWindow::showLessons);
     connect(m_welcome, &WelcomeScreen::openReplayRequested, this, &MainWindow::openReplay);
+    connect(m_welcome, &WelcomeScreen::editorRequested, this, [this] { showScenarioEditor(); });
     connect(m_welcome, &WelcomeScreen::nextLessonRequested, this, [this] {
         // The first lesson not finished yet, in the lessons' order; all finished: the list.
         const QStringList finished = TutorialController::finishedLessons();

@@ -43,7 +43,9 @@ class PlacementPanel;
 class PlanningPanel;
 class PlayFlow;
 class ReplayBar;
+class NewGameDialog;
 class RuleBook;
+class ScenarioEditor;
 class RulesBrowser;
 class ReplayController;
 class TableScene;
@@ -179,6 +181,15 @@ public:
     [[nodiscard]] TableScene* tableScene() const { return m_scene; }
     [[nodiscard]] TableView* tableView() const { return m_view; }
 
+    // Game › Scenario Editor… (issue 17): the editor's window (one per main
+    // window, kept when closed), shown and raised.
+    ScenarioEditor* showScenarioEditor();
+    [[nodiscard]] ScenarioEditor* scenarioEditor() const;  // null before it was first shown
+    // New Game with the scenario file `file` chosen (the editor's "Play in
+    // New Game"): the players set up the rest, then place the airplanes.
+    // Headless, the game is set up as the dialog first shows it.
+    void newGameWithScenario(const QString& file);
+
 public slots:
     // Game › Close Game: asks to save as a new game would, then shows the welcome screen.
     void closeGame();
@@ -196,6 +207,8 @@ private:
     // BAL-09: the balloons the player at the screen may winch down now (id, name).
     [[nodiscard]] std::vector<std::pair<std::string, QString>> winchableBalloons() const;
     void createActions();
+    // After New Game's OK: remembers its choices and begins the set-up on the table.
+    void startFromDialog(NewGameDialog& dialog);
     void createTeachingActions();
     void createDocks();
     void updateTitle();
@@ -245,6 +258,7 @@ private:
 
     GameData m_data;
     std::filesystem::path m_dataDir;
+    std::filesystem::path m_assetsDir;
     Scenario m_scenario;
     TableScene* m_scene;  // owned by this window (QObject parent)
     TableView* m_view;    // owned by this window
@@ -287,6 +301,7 @@ private:
     WelcomeScreen* m_welcome = nullptr;
     QString m_historyFile;
     QPointer<QDialog> m_historyWindow;
+    QPointer<ScenarioEditor> m_editor;
     GamesHistoryList* m_historyWindowList = nullptr;  // in m_historyWindow
     QString m_historyProblem;                         // why the game that ended here could not be kept, else empty
 };

@@ -71,6 +71,10 @@ WelcomeScreen::WelcomeScreen(QWidget* parent, QWidget* menuBar) : QWidget(parent
                              tr("Open a saved game and watch it phase by phase"), this);
     connect(m_openReplay, &QPushButton::clicked, this, &WelcomeScreen::openReplayRequested);
     start->addWidget(m_openReplay);
+    m_openEditor = bigButton(tr("Build a Scenario…"), QStringLiteral("welcomeEditor"),
+                             tr("Set up your own table: airplanes, targets, a game mode and its score"), this);
+    connect(m_openEditor, &QPushButton::clicked, this, &WelcomeScreen::editorRequested);
+    start->addWidget(m_openEditor);
     start->addStretch(1);
     outer->addLayout(start, 2);
 

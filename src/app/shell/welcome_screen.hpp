@@ -49,6 +49,7 @@ public:
     [[nodiscard]] QPushButton* newGameButton() const { return m_newGame; }
     [[nodiscard]] QPushButton* lessonButton() const { return m_lesson; }
     [[nodiscard]] QPushButton* replayButton() const { return m_openReplay; }
+    [[nodiscard]] QPushButton* editorButton() const { return m_openEditor; }
     [[nodiscard]] QListWidget* unfinishedList() const { return m_unfinished; }
     [[nodiscard]] QListWidget* recentList() const { return m_recent; }
     [[nodiscard]] QTreeWidget* historyList() const;
@@ -60,6 +61,7 @@ signals:
     void nextLessonRequested();
     void lessonsRequested();
     void openReplayRequested();
+    void editorRequested();  // the scenario editor
     void continueRequested(const QString& recoveryFile);
     void discardRequested(const QString& recoveryFile);
     void openRequested(const QString& file);    // a recent game, to play on
@@ -81,6 +83,7 @@ private:
     QPushButton* m_lesson = nullptr;
     QPushButton* m_allLessons = nullptr;
     QPushButton* m_openReplay = nullptr;
+    QPushButton* m_openEditor = nullptr;
     QLabel* m_lessonNote = nullptr;
     QWidget* m_unfinishedBox = nullptr;
     QListWidget* m_unfinished = nullptr;

@@ -1,0 +1,103 @@
+#pragma once
+// Editing a scenario as the scenario editor does (issue 17), without Qt: the
+// elements one picks on the table, placing, adding and removing them, a
+// game mode laid out as the seeds set it up, and the check a scenario file
+// gets (the same as `jasta-cli validate` and New Game).
+
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "jasta/base/diagnostics.hpp"
+#include "jasta/data/game_data.hpp"
+#include "jasta/data/scenario.hpp"
+#include "jasta/state/pose.hpp"
+
+namespace jasta {
+
+// The things of a scenario that stand somewhere on the table.
+enum class ElementKind {
+    Aircraft,    // Scenario::aircraft
+    Target,      // Scenario::targets: objectives, defences, flak, balloons
+    AmmoMarker,  // GameModeSetting::ammoMarkers (MODE-01/05)
+    Flag,        // GameModeSetting::flags (MODE-05)
+};
+struct ElementRef {
+    ElementKind kind = ElementKind::Aircraft;
+    std::size_t index = 0;  // into the list of its kind
+    bool operator==(const ElementRef&) const = default;
+};
+
+// Where `element` stands: mm, table frame; markers and flags have no heading
+// (0). Nullopt when the scenario has no such element.
+std::optional<Pose> elementPose(const Scenario& scenario, ElementRef element);
+// Puts `element` at `pose` (markers and flags take only its place). False
+// when there is no such element.
+bool placeElement(Scenario& scenario, ElementRef element, const Pose& pose);
+// Takes `element` off the scenario. A balloon taken away leaves the nets it
+// held up; a net left with too few balloons (a line 2, a ring 3) goes too.
+// False when there is no such element.
+bool removeElement(Scenario& scenario, ElementRef element);
+// The element under `at` (mm, table frame), the one on top: a marker or a
+// flag (round, as wide as its ground type's card), else an airplane (its
+// base), else a ground unit (its card); the last of a list lies on top.
+// Nullopt when nothing of the scenario is there.
+std::optional<ElementRef> elementAt(const Scenario& scenario, const GameData& data, Point2 at);
+// A name for the element in lists and undo texts: the airplane's or
+// target's name, else its id; "ammunition marker 2", "Entente flag".
+std::string elementName(const Scenario& scenario, ElementRef element);
+
+// `stem` made unique among the ids of the scenario's airplanes and targets
+// (they share one name space): `stem` itself when free, else stem_2, stem_3...
+std::string unusedId(const Scenario& scenario, std::string_view stem);
+
+// Adds an airplane of `type` for `side` at `pose`, at level 2 (the middle of
+// ALT-02's 1..3), flown by the side's first player in the scenario (or
+// "Player N" for a new side). Returns its element.
+ElementRef addAircraft(Scenario& scenario, const std::string& type, Side side, const Pose& pose);
+// Adds a ground unit of `type` (objective, defence, flak, balloon) for
+// `side` at `pose`. Returns its element.
+ElementRef addTarget(Scenario& scenario, const std::string& type, Side side, const Pose& pose);
+// Adds an ammunition marker at `at` (the scenario must have a mode: nullopt
+// when it has none).
+std::optional<ElementRef> addAmmoMarker(Scenario& scenario, Point2 at);
+
+// The range ruler's length of `era` (mm): that of the first airplane type of
+// the era with a geometry; 0 when the data has none.
+double eraRulerMm(const GameData& data, Era era);
+
+// A mode laid out as the seeds set it up on a `width` × `height` table (mm)
+// of `era` with a ruler `rulerMm` long: DeathMatch and Team DeathMatch an
+// ammunition marker in each corner half a ruler from both edges (MODE-01);
+// Capture the Flag a camp a ruler wide at each end (the era's first side,
+// the Entente or the Allies, on the left), a marker at each corner of the
+// neutral zone a ruler from the table edge and from the camp border, and
+// each flag in the middle of its camp's border (MODE-05).
+GameModeSetting modeSetUp(GameModeKind kind, Era era, double width, double height, double rulerMm);
+// Gives the scenario `kind` (none: a plain game). A scenario without a mode
+// takes the seeds' set-up (modeSetUp); one changing mode keeps its markers,
+// takes camps and flags on becoming Capture the Flag and drops them when it
+// stops being one.
+void setMode(Scenario& scenario, std::optional<GameModeKind> kind, double rulerMm);
+
+// Moves the scenario to `era`: its rule set becomes the era's standard one
+// (blankScenario's), and every side its counterpart (Entente <-> Allies,
+// Central Powers <-> Axis) on airplanes, ground units, camps, flags, the
+// attack and artillery spotting. Airplane types stay: the check says which
+// belong to the other era.
+void changeEra(Scenario& scenario, const GameData& data, Era era);
+// A new scenario to start from: a 90 × 90 cm table (120 × 90 cm for WW2),
+// the era's standard rules (else its first rule set), no airplanes.
+Scenario blankScenario(const GameData& data, Era era);
+
+// The problems of `scenario` as a file of it would have them: it is written
+// (toJson) and read back through the loaders' checks. Messages name
+// `scenario.file` (or "new scenario") and the JSON pointer.
+Diagnostics scenarioProblems(const Scenario& scenario, const GameData& data);
+
+// The element a problem's JSON pointer points into ("/aircraft/2/x" ->
+// the third airplane), nullopt when it is about no element.
+std::optional<ElementRef> elementOfPointer(std::string_view pointer);
+
+}  // namespace jasta

@@ -1,0 +1,917 @@
+#include "editor/scenario_editor.hpp"
+
+#include <QAction>
+#include <QApplication>
+#include <QCheckBox>
+#include <QCloseEvent>
+#include <QComboBox>
+#include <QDir>
+#include <QDoubleSpinBox>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QGraphicsEllipseItem>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QKeySequence>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QMenu>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QMouseEvent>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QToolBar>
+#include <QUndoStack>
+#include <QVBoxLayout>
+#include <QWheelEvent>
+#include <cmath>
+#include <iostream>
+
+#include "editor/scenario_document.hpp"
+#include "jasta/base/names.hpp"
+#include "jasta/game/game.hpp"
+#include "jasta/rules/balloons.hpp"
+#include "play/player_colours.hpp"
+#include "table/plural.hpp"
+#include "table/table_drawing.hpp"
+#include "table/table_scene.hpp"
+#include "table/table_view.hpp"
+#include "table/z_layers.hpp"
+
+namespace jasta::app {
+
+namespace {
+
+// What one press of [ or ], or one notch of Shift + wheel, turns an element (degrees).
+constexpr double kTurnStep = 15;
+// The table sizes the panel offers, cm (the seeds' tables run from 90 × 90 to 200 × 150 cm).
+constexpr int kSmallestTableCm = 30;
+constexpr int kLargestTableCm = 400;
+// The rings round the selected element and its problems: this far outside it, mm.
+constexpr double kRingMargin = 8;
+constexpr int kHighestLevel = kHighestCloudLevel;
+// The settings panel's width, px: its longest row (a table size) fits.
+constexpr int kPanelWidth = 400;  // the top of the ALT-12 table
+
+QString qt(std::string_view text) {
+    return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
+}
+
+// The ground units a scenario places (the bomb card and the mode's markers are not placed as units).
+bool placeableGround(GroundKind kind) {
+    return kind != GroundKind::Bomb && kind != GroundKind::AmmoMarker && kind != GroundKind::Flag;
+}
+
+QSpinBox* pointsBox(int low, int high) {
+    auto* box = new QSpinBox;
+    box->setRange(low, high);
+    return box;
+}
+
+QDoubleSpinBox* millimetreBox(double high) {
+    auto* box = new QDoubleSpinBox;
+    box->setRange(-high, 2 * high);  // off the table is allowed: the check says so
+    box->setDecimals(1);
+    box->setSuffix(ScenarioEditor::tr(" mm"));
+    return box;
+}
+
+}  // namespace
+
+ScenarioEditor::ScenarioEditor(const GameData& gameData, std::filesystem::path dataDir, std::filesystem::path assetsDir,
+                               QWidget* parent)
+    : QMainWindow(parent),
+      m_data(gameData),
+      m_dataDir(std::move(dataDir)),
+      m_document(new ScenarioDocument(gameData, this)),
+      m_scene(new TableScene(std::move(assetsDir), this)),
+      m_view(new TableView(m_scene, this)) {
+    setObjectName(QStringLiteral("scenarioEditor"));
+    setAttribute(Qt::WA_DeleteOnClose, false);
+    // The table with the problems under it on the left, the settings on the right.
+    auto* left = new QSplitter(Qt::Vertical, this);
+    left->addWidget(m_view);
+    left->addWidget(buildProblems());
+    left->setStretchFactor(0, 1);
+    left->setStretchFactor(1, 0);
+    left->setSizes({700, 130});
+    auto* splitter = new QSplitter(this);
+    splitter->addWidget(left);
+    splitter->addWidget(buildPanel());
+    splitter->setStretchFactor(0, 1);
+    splitter->setStretchFactor(1, 0);
+    splitter->setSizes({900, kPanelWidth});
+    setCentralWidget(splitter);
+    m_status = new QLabel;
+    statusBar()->addWidget(m_status, 1);
+    createMenus();
+    m_view->viewport()->installEventFilter(this);
+    connect(m_document, &ScenarioDocument::changed, this, &ScenarioEditor::refresh);
+    connect(m_document, &ScenarioDocument::modifiedChanged, this, &ScenarioEditor::refreshTitle);
+    resize(1280, 800);
+    refresh();
+}
+
+ScenarioEditor::~ScenarioEditor() {
+    // The document outlives this part of the editor (QObject deletes its
+    // children later) and its undo stack still signals as it goes.
+    disconnect(m_document, nullptr, this, nullptr);
+}
+
+QString ScenarioEditor::userScenarioFolder() {
+    QString folder = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+    if (folder.isEmpty()) folder = QDir::homePath() + QStringLiteral("/.jasta");
+    folder += QStringLiteral("/scenarios");
+    QDir().mkpath(folder);
+    return folder;
+}
+
+// --- Building the window ---------------------------------------------------
+
+void ScenarioEditor::createMenus() {
+    QMenu* file = menuBar()->addMenu(tr("&Scenario"));
+    QMenu* fresh = file->addMenu(tr("&New"));
+    fresh->addAction(tr("WW1 scenario"), this, [this] { newScenario(Era::Ww1); });
+    fresh->addAction(tr("WW2 scenario"), this, [this] { newScenario(Era::Ww2); });
+    QAction* open = file->addAction(tr("&Open…"), this, [this] {
+        if (!maybeSave()) return;
+        const QString chosen = QFileDialog::getOpenFileName(this, tr("Open Scenario"), userScenarioFolder(),
+                                                            tr("Jasta scenarios (*.json);;All files (*)"));
+        if (!chosen.isEmpty()) openFile(chosen);
+    });
+    open->setShortcut(QKeySequence::Open);
+    // The shipped scenarios, as templates for new ones.
+    QMenu* builtIn = file->addMenu(tr("Open &Built-in"));
+    for (const auto& [id, scenario] : m_data.scenarios) {
+        const QString name = qt(scenario.name.empty() ? id : scenario.name);
+        builtIn->addAction(QStringLiteral("%1 (%2)").arg(name, scenario.era == Era::Ww2 ? tr("WW2") : tr("WW1")), this,
+                           [this, key = qt(id)] {
+                               if (maybeSave()) openBuiltIn(key);
+                           });
+    }
+    file->addSeparator();
+    file->addAction(tr("&Save"), this, [this] { save(); })->setShortcut(QKeySequence::Save);
+    file->addAction(tr("Save &As…"), this, [this] { saveAs(); })->setShortcut(QKeySequence::SaveAs);
+    file->addSeparator();
+    file->addAction(tr("&Play in New Game…"), this, [this] { play(); });
+    file->addSeparator();
+    file->addAction(tr("&Close Editor"), this, &QWidget::close)->setShortcut(QKeySequence::Close);
+
+    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    QAction* undo = m_document->undoStack()->createUndoAction(this, tr("&Undo"));
+    undo->setShortcut(QKeySequence::Undo);
+    undo->setObjectName(QStringLiteral("editorUndo"));
+    QAction* redo = m_document->undoStack()->createRedoAction(this, tr("&Redo"));
+    redo->setShortcut(QKeySequence::Redo);
+    redo->setObjectName(QStringLiteral("editorRedo"));
+    edit->addAction(undo);
+    edit->addAction(redo);
+    edit->addSeparator();
+    QAction* remove = edit->addAction(tr("&Delete"), this, &ScenarioEditor::deleteSelected);
+    remove->setShortcuts({QKeySequence::Delete, QKeySequence(Qt::Key_Backspace)});
+    edit->addAction(tr("Turn &Left"), this, [this] { turnSelected(-kTurnStep); })
+        ->setShortcut(QKeySequence(Qt::Key_BracketLeft));
+    edit->addAction(tr("Turn &Right"), this, [this] { turnSelected(kTurnStep); })
+        ->setShortcut(QKeySequence(Qt::Key_BracketRight));
+
+    QToolBar* tools = addToolBar(tr("Scenario"));
+    tools->setObjectName(QStringLiteral("editorTools"));
+    tools->addAction(undo);
+    tools->addAction(redo);
+    tools->addSeparator();
+    tools->addAction(tr("Fit Table"), m_view, &TableView::fitAll);
+}
+
+QWidget* ScenarioEditor::buildPanel() {
+    auto* inner = new QWidget;
+    auto* layout = new QVBoxLayout(inner);
+    layout->addWidget(buildScenarioBox());
+    layout->addWidget(buildAddBox());
+    layout->addWidget(buildElementBox());
+    layout->addStretch(1);
+    auto* scroll = new QScrollArea;
+    scroll->setWidget(inner);
+    scroll->setWidgetResizable(true);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->setMinimumWidth(kPanelWidth);
+    return scroll;
+}
+
+QWidget* ScenarioEditor::buildProblems() {
+    auto* box = new QWidget;
+    auto* layout = new QHBoxLayout(box);
+    layout->setContentsMargins(4, 4, 4, 4);
+    m_problems = new QListWidget;
+    m_problems->setObjectName(QStringLiteral("editorProblems"));
+    m_problems->setWordWrap(true);
+    m_problems->setMinimumHeight(60);
+    connect(m_problems, &QListWidget::currentRowChanged, this, [this](int row) {
+        if (m_refreshing || row < 0 || static_cast<std::size_t>(row) >= m_document->problems().size()) return;
+        if (const auto element =
+                elementOfPointer(m_document->problems().items()[static_cast<std::size_t>(row)].pointer))
+            select(element);
+    });
+    layout->addWidget(m_problems, 1);
+    m_playButton = new QPushButton(tr("Play in New Game…"));
+    m_playButton->setObjectName(QStringLiteral("editorPlay"));
+    m_playButton->setToolTip(tr("Save the scenario and open it in New Game"));
+    connect(m_playButton, &QPushButton::clicked, this, [this] { play(); });
+    layout->addWidget(m_playButton, 0, Qt::AlignTop);
+    return box;
+}
+
+QWidget* ScenarioEditor::buildScenarioBox() {
+    auto* box = new QGroupBox(tr("Scenario"));
+    auto* form = new QFormLayout(box);
+    m_name = new QLineEdit;
+    connect(m_name, &QLineEdit::editingFinished, this, [this] {
+        m_document->edit(tr("Rename the scenario"), [&](Scenario& s) { s.name = m_name->text().toStdString(); });
+    });
+    form->addRow(tr("Name"), m_name);
+    m_description = new QPlainTextEdit;
+    m_description->setMaximumHeight(54);
+    m_description->setPlaceholderText(tr("What the players are told before the game"));
+    connect(m_description, &QPlainTextEdit::textChanged, this, [this] {
+        if (m_refreshing) return;
+        m_document->edit(
+            tr("Describe the scenario"),
+            [&](Scenario& s) { s.description = m_description->toPlainText().toStdString(); },
+            mergeKey(Field::Description));
+    });
+    form->addRow(tr("Description"), m_description);
+    m_era = new QComboBox;
+    m_era->addItem(tr("WW1"), QStringLiteral("ww1"));
+    m_era->addItem(tr("WW2"), QStringLiteral("ww2"));
+    connect(m_era, &QComboBox::currentIndexChanged, this, [this] {
+        if (m_refreshing) return;
+        const Era era = m_era->currentData().toString() == QStringLiteral("ww2") ? Era::Ww2 : Era::Ww1;
+        m_document->edit(tr("Change the era"), [&](Scenario& s) { changeEra(s, m_data, era); });
+    });
+    form->addRow(tr("Era"), m_era);
+    m_rules = new QComboBox;
+    m_rules->setObjectName(QStringLiteral("editorRules"));
+    connect(m_rules, &QComboBox::currentIndexChanged, this, [this] {
+        if (m_refreshing) return;
+        m_document->edit(tr("Change the rules"),
+                         [&](Scenario& s) { s.ruleset = m_rules->currentData().toString().toStdString(); });
+    });
+    form->addRow(tr("Rules"), m_rules);
+    m_width = pointsBox(kSmallestTableCm, kLargestTableCm);
+    m_height = pointsBox(kSmallestTableCm, kLargestTableCm);
+    m_width->setSuffix(tr(" cm"));
+    m_height->setSuffix(tr(" cm"));
+    const auto resize = [this] {
+        if (m_refreshing) return;
+        m_document->edit(
+            tr("Resize the table"),
+            [&](Scenario& s) {
+                s.tableWidth = m_width->value() * 10.0;
+                s.tableHeight = m_height->value() * 10.0;
+            },
+            mergeKey(Field::TableSize));
+    };
+    connect(m_width, &QSpinBox::valueChanged, this, resize);
+    connect(m_height, &QSpinBox::valueChanged, this, resize);
+    auto* size = new QHBoxLayout;
+    size->addWidget(m_width);
+    size->addWidget(new QLabel(QStringLiteral("×")));
+    size->addWidget(m_height);
+    form->addRow(tr("Table"), size);
+    m_mode = new QComboBox;
+    m_mode->setObjectName(QStringLiteral("editorMode"));
+    m_mode->addItem(tr("A plain game"), QString());
+    m_mode->addItem(tr("DeathMatch"), qt(nameOf(GameModeKind::Deathmatch)));
+    m_mode->addItem(tr("Team DeathMatch"), qt(nameOf(GameModeKind::TeamDeathmatch)));
+    m_mode->addItem(tr("Capture the Flag"), qt(nameOf(GameModeKind::CaptureTheFlag)));
+    connect(m_mode, &QComboBox::currentIndexChanged, this, [this] {
+        if (m_refreshing) return;
+        const auto kind = parseName<GameModeKind>(m_mode->currentData().toString().toStdString());
+        m_document->edit(tr("Change the game mode"), [&](Scenario& s) {
+            setMode(s, kind, ruler());
+            if (kind) s.scoring.reset();  // a mode counts victories, not points
+        });
+        select(std::nullopt);
+    });
+    form->addRow(tr("Game mode"), m_mode);
+    m_victories = pointsBox(0, 99);
+    m_victories->setSpecialValueText(tr("the mode's"));
+    m_victories->setToolTip(
+        tr("The victories that end the game: 5 a pilot in DeathMatch, 10 a team in Team "
+           "DeathMatch, 5 flags in Capture the Flag."));
+    connect(m_victories, &QSpinBox::valueChanged, this, [this](int victories) {
+        if (m_refreshing) return;
+        m_document->edit(
+            tr("Change the victories to win"),
+            [&](Scenario& s) {
+                if (s.mode) s.mode->victories = victories;
+            },
+            mergeKey(Field::Victories));
+    });
+    form->addRow(tr("Victories to win"), m_victories);
+
+    m_scoring = new QGroupBox(tr("Victory points"));
+    m_scoring->setCheckable(true);
+    m_scoring->setToolTip(
+        tr("Without them a WW2 scenario scores the usual +2 an enemy down and −1 an own airplane "
+           "down; a WW1 scenario keeps no score."));
+    auto* points = new QFormLayout(m_scoring);
+    m_enemyDown = pointsBox(-20, 20);
+    m_allyDown = pointsBox(-20, 20);
+    m_targetDestroyed = pointsBox(-20, 20);
+    m_targetDamaged = pointsBox(-20, 20);
+    m_photograph = pointsBox(-20, 20);
+    points->addRow(tr("Enemy shot down"), m_enemyDown);
+    points->addRow(tr("Own airplane shot down"), m_allyDown);
+    points->addRow(tr("Enemy target destroyed"), m_targetDestroyed);
+    points->addRow(tr("Enemy target damaged"), m_targetDamaged);
+    points->addRow(tr("Photograph brought home"), m_photograph);
+    const auto rescore = [this] {
+        if (m_refreshing) return;
+        m_document->edit(
+            tr("Change the victory points"),
+            [&](Scenario& s) {
+                if (!m_scoring->isChecked()) {
+                    s.scoring.reset();
+                    return;
+                }
+                Scoring scoring;
+                scoring.enemyDown = m_enemyDown->value();
+                scoring.allyDown = m_allyDown->value();
+                scoring.targetDestroyed = m_targetDestroyed->value();
+                scoring.targetDamaged = m_targetDamaged->value();
+                scoring.photograph = m_photograph->value();
+                s.scoring = scoring;
+            },
+            mergeKey(Field::Scoring));
+    };
+    connect(m_scoring, &QGroupBox::toggled, this, rescore);
+    for (QSpinBox* spin : {m_enemyDown, m_allyDown, m_targetDestroyed, m_targetDamaged, m_photograph})
+        connect(spin, &QSpinBox::valueChanged, this, rescore);
+    form->addRow(m_scoring);
+    return box;
+}
+
+QWidget* ScenarioEditor::buildAddBox() {
+    auto* box = new QGroupBox(tr("Add to the table"));
+    auto* form = new QFormLayout(box);
+    m_addSide = new QComboBox;
+    m_addSide->setObjectName(QStringLiteral("editorAddSide"));
+    form->addRow(tr("For"), m_addSide);
+    // A row of a type to choose and its Add button, which adds one for the side under "For".
+    const auto addRow = [&](const QString& label, const QString& name,
+                            void (ScenarioEditor::*add)(const QString&, Side)) {
+        auto* types = new QComboBox;
+        auto* button = new QPushButton(tr("Add"));
+        button->setObjectName(name);
+        connect(button, &QPushButton::clicked, this, [this, types, add] {
+            (this->*add)(types->currentData().toString(), static_cast<Side>(m_addSide->currentData().toInt()));
+        });
+        auto* row = new QHBoxLayout;
+        row->addWidget(types, 1);
+        row->addWidget(button);
+        form->addRow(label, row);
+        return types;
+    };
+    m_addAircraftType = addRow(tr("Airplane"), QStringLiteral("editorAddAircraft"), &ScenarioEditor::addAircraft);
+    m_addTargetType = addRow(tr("Ground unit"), QStringLiteral("editorAddTarget"), &ScenarioEditor::addTarget);
+    for (const auto& [id, type] : m_data.groundTypes)
+        if (placeableGround(type.kind)) m_addTargetType->addItem(qt(type.name), qt(id));
+    m_addMarker = new QPushButton(tr("Add an ammunition marker"));
+    m_addMarker->setObjectName(QStringLiteral("editorAddMarker"));
+    connect(m_addMarker, &QPushButton::clicked, this, &ScenarioEditor::addAmmoMarker);
+    form->addRow(m_addMarker);
+    return box;
+}
+
+QWidget* ScenarioEditor::buildElementBox() {
+    m_elementBox = new QGroupBox(tr("Selected"));
+    auto* form = new QFormLayout(m_elementBox);
+    m_elementTitle = new QLabel(tr("Click an airplane, a ground unit or a marker on the table."));
+    m_elementTitle->setWordWrap(true);
+    form->addRow(m_elementTitle);
+    m_type = new QComboBox;
+    connect(m_type, &QComboBox::currentIndexChanged, this, [this] {
+        if (m_refreshing) return;
+        const std::string type = m_type->currentData().toString().toStdString();
+        editSelected(tr("Change the type"), Field::Other, [&](Scenario& s, ElementRef e) {
+            if (e.kind == ElementKind::Aircraft) s.aircraft[e.index].type = type;
+            if (e.kind == ElementKind::Target) s.targets[e.index].type = type;
+        });
+    });
+    form->addRow(tr("Type"), m_type);
+    m_side = new QComboBox;
+    m_side->setObjectName(QStringLiteral("editorSide"));
+    connect(m_side, &QComboBox::currentIndexChanged, this, [this] {
+        if (m_refreshing) return;
+        const auto side = static_cast<Side>(m_side->currentData().toInt());
+        editSelected(tr("Change the side"), Field::Other, [&](Scenario& s, ElementRef e) {
+            if (e.kind == ElementKind::Aircraft) s.aircraft[e.index].side = side;
+            if (e.kind == ElementKind::Target) s.targets[e.index].side = side;
+            if (e.kind == ElementKind::Flag) s.mode->flags[e.index].side = side;
+        });
+    });
+    form->addRow(tr("Side"), m_side);
+    m_elementName = new QLineEdit;
+    m_elementName->setPlaceholderText(tr("the type's name"));
+    connect(m_elementName, &QLineEdit::editingFinished, this, [this] {
+        const std::string name = m_elementName->text().toStdString();
+        editSelected(tr("Rename"), Field::Other, [&](Scenario& s, ElementRef e) {
+            if (e.kind == ElementKind::Aircraft) s.aircraft[e.index].name = name;
+            if (e.kind == ElementKind::Target) s.targets[e.index].name = name;
+        });
+    });
+    form->addRow(tr("Name"), m_elementName);
+    m_player = new QLineEdit;
+    connect(m_player, &QLineEdit::editingFinished, this, [this] {
+        const std::string player = m_player->text().toStdString();
+        editSelected(tr("Change the player"), Field::Other, [&](Scenario& s, ElementRef e) {
+            if (e.kind == ElementKind::Aircraft) s.aircraft[e.index].player = player;
+        });
+    });
+    form->addRow(tr("Player"), m_player);
+    m_x = millimetreBox(kLargestTableCm * 10.0);
+    m_y = millimetreBox(kLargestTableCm * 10.0);
+    m_heading = new QDoubleSpinBox;
+    m_heading->setRange(0, 359.9);
+    m_heading->setWrapping(true);
+    m_heading->setDecimals(1);
+    m_heading->setSingleStep(kTurnStep);
+    m_heading->setSuffix(QStringLiteral("°"));
+    m_heading->setToolTip(tr("0° points up the table, 90° to the right."));
+    const auto move = [this] {
+        if (m_refreshing || !m_selected) return;
+        const Pose to{m_x->value(), m_y->value(), m_heading->value()};
+        editSelected(tr("Move %1").arg(qt(elementName(m_document->scenario(), *m_selected))), Field::Move,
+                     [&](Scenario& s, ElementRef e) { placeElement(s, e, to); });
+    };
+    for (QDoubleSpinBox* box : {m_x, m_y, m_heading}) connect(box, &QDoubleSpinBox::valueChanged, this, move);
+    form->addRow(tr("Across (x)"), m_x);
+    form->addRow(tr("Up (y)"), m_y);
+    form->addRow(tr("Heading"), m_heading);
+    m_altitude = pointsBox(0, kHighestLevel);
+    m_altitude->setObjectName(QStringLiteral("editorAltitude"));
+    connect(m_altitude, &QSpinBox::valueChanged, this, [this](int level) {
+        if (!m_refreshing) setSelectedAltitude(level);
+    });
+    form->addRow(tr("Altitude"), m_altitude);
+    m_autonomous = new QCheckBox(tr("Flies itself (nobody plays it)"));
+    connect(m_autonomous, &QCheckBox::toggled, this, [this](bool on) {
+        if (m_refreshing) return;
+        editSelected(tr("Change who flies"), Field::Other, [&](Scenario& s, ElementRef e) {
+            if (e.kind == ElementKind::Aircraft) s.aircraft[e.index].autonomous = on;
+        });
+    });
+    form->addRow(m_autonomous);
+    m_delete = new QPushButton(tr("Delete"));
+    connect(m_delete, &QPushButton::clicked, this, &ScenarioEditor::deleteSelected);
+    form->addRow(m_delete);
+    return m_elementBox;
+}
+
+// --- Showing the document ----------------------------------------------------
+
+void ScenarioEditor::refresh() {
+    // An element undone away is no longer there to be selected.
+    if (m_selected && !elementPose(m_document->scenario(), *m_selected)) m_selected.reset();
+    m_refreshing = true;
+    refreshScenarioFields();
+    refreshElementFields();
+    refreshProblems();
+    m_refreshing = false;
+    refreshTable();
+    refreshTitle();
+}
+
+void ScenarioEditor::refreshTable() {
+    // The marks are the editor's: taken away before the scene is redrawn
+    // (a new table size clears the scene and would delete them under us).
+    for (QGraphicsItem* mark : m_problemMarks) delete mark;
+    m_problemMarks.clear();
+    delete m_selectionMark;
+    m_selectionMark = nullptr;
+    const Scenario& scenario = m_document->scenario();
+    m_scene->setPlayerColours(playerColours(scenario));
+    m_scene->showState(layOut(scenario, m_data), m_data);
+    for (const Diagnostic& problem : m_document->problems().items()) {
+        const auto element = elementOfPointer(problem.pointer);
+        if (!element) continue;
+        if (QGraphicsItem* ring = ringAround(*element, QColor(0xd0, 0x20, 0x20), Qt::SolidLine)) {
+            ring->setToolTip(qt(problem.message));
+            m_problemMarks.push_back(ring);
+        }
+    }
+    if (m_selected) m_selectionMark = ringAround(*m_selected, QColor(0x30, 0x80, 0xf0), Qt::DashLine);
+}
+
+QGraphicsItem* ScenarioEditor::ringAround(ElementRef element, const QColor& colour, Qt::PenStyle style) {
+    const Scenario& scenario = m_document->scenario();
+    const auto pose = elementPose(scenario, element);
+    if (!pose) return nullptr;
+    double radius = 15;  // mm: a marker's or flag's, when the data has none
+    const auto halfDiagonal = [](double width, double length) { return std::hypot(width, length) / 2; };
+    if (element.kind == ElementKind::Aircraft) {
+        const AircraftType* type = m_data.aircraftType(scenario.aircraft[element.index].type);
+        if (const GeometrySpec* geometry = type != nullptr ? m_data.geometryOf(*type) : nullptr)
+            radius = halfDiagonal(geometry->baseWidth.value, geometry->baseLength.value);
+    } else if (element.kind == ElementKind::Target) {
+        if (const GroundType* type = m_data.groundType(scenario.targets[element.index].type))
+            radius = halfDiagonal(type->cardWidth.value, type->cardLength.value);
+    } else if (const GroundType* type =
+                   m_data.groundOfKind(element.kind == ElementKind::Flag ? GroundKind::Flag : GroundKind::AmmoMarker)) {
+        radius = type->cardWidth.value / 2;
+    }
+    radius += kRingMargin;
+    const QPointF centre = m_scene->frame().toScene(pose->x, pose->y);
+    auto* ring = new QGraphicsEllipseItem(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius);
+    QPen pen(colour, 2.5, style);
+    pen.setCosmetic(true);
+    ring->setPen(pen);
+    ring->setZValue(z::kOverlay);
+    m_scene->addItem(ring);
+    return ring;
+}
+
+void ScenarioEditor::fillRuleSets() {
+    m_rules->clear();
+    const Scenario& scenario = m_document->scenario();
+    for (const auto& [id, ruleSet] : m_data.rulesets)
+        if (ruleSet.era == scenario.era) m_rules->addItem(qt(ruleSet.name.empty() ? id : ruleSet.name), qt(id));
+    m_rules->setCurrentIndex(m_rules->findData(qt(scenario.ruleset)));
+}
+
+void ScenarioEditor::fillTypeChoices() {
+    const Era era = m_document->scenario().era;
+    const QString kept = m_addAircraftType->currentData().toString();
+    m_addAircraftType->clear();
+    for (const auto& [id, type] : m_data.aircraft)
+        if (type.era == era) m_addAircraftType->addItem(qt(type.name), qt(id));
+    const int keptAt = m_addAircraftType->findData(kept);
+    if (keptAt >= 0) m_addAircraftType->setCurrentIndex(keptAt);
+    const int side = m_addSide->currentData().toInt();
+    m_addSide->clear();
+    for (const Side each : sidesOf(era)) m_addSide->addItem(sideName(each), static_cast<int>(each));
+    const int sideAt = m_addSide->findData(side);
+    if (sideAt >= 0) m_addSide->setCurrentIndex(sideAt);
+}
+
+void ScenarioEditor::refreshScenarioFields() {
+    const Scenario& scenario = m_document->scenario();
+    if (m_name->text().toStdString() != scenario.name) m_name->setText(qt(scenario.name));
+    if (m_description->toPlainText().toStdString() != scenario.description)
+        m_description->setPlainText(qt(scenario.description));
+    m_era->setCurrentIndex(scenario.era == Era::Ww2 ? 1 : 0);
+    fillRuleSets();
+    fillTypeChoices();
+    m_width->setValue(static_cast<int>(std::lround(scenario.tableWidth / 10)));
+    m_height->setValue(static_cast<int>(std::lround(scenario.tableHeight / 10)));
+    m_mode->setCurrentIndex(scenario.mode ? m_mode->findData(qt(nameOf(scenario.mode->kind))) : 0);
+    m_victories->setEnabled(scenario.mode.has_value());
+    m_victories->setValue(scenario.mode ? scenario.mode->victories : 0);
+    m_addMarker->setEnabled(scenario.mode.has_value());
+    m_scoring->setEnabled(!scenario.mode);
+    m_scoring->setChecked(scenario.scoring.has_value());
+    const Scoring scoring = scenario.scoring.value_or(Scoring{});
+    m_enemyDown->setValue(scoring.enemyDown);
+    m_allyDown->setValue(scoring.allyDown);
+    m_targetDestroyed->setValue(scoring.targetDestroyed);
+    m_targetDamaged->setValue(scoring.targetDamaged);
+    m_photograph->setValue(scoring.photograph);
+}
+
+void ScenarioEditor::refreshElementFields() {
+    const Scenario& scenario = m_document->scenario();
+    const std::optional<Pose> pose = m_selected ? elementPose(scenario, *m_selected) : std::nullopt;
+    for (QWidget* field : std::initializer_list<QWidget*>{m_type, m_side, m_elementName, m_player, m_x, m_y, m_heading,
+                                                          m_altitude, m_autonomous, m_delete})
+        field->setEnabled(pose.has_value());
+    if (!pose) {
+        m_elementTitle->setText(tr("Click an airplane, a ground unit or a marker on the table."));
+        return;
+    }
+    const ElementRef element = *m_selected;
+    m_elementTitle->setText(QStringLiteral("<b>%1</b>").arg(qt(elementName(scenario, element)).toHtmlEscaped()));
+    m_x->setValue(pose->x);
+    m_y->setValue(pose->y);
+    m_heading->setValue(pose->heading);
+    const bool aircraft = element.kind == ElementKind::Aircraft, target = element.kind == ElementKind::Target;
+    m_heading->setEnabled(aircraft || target);
+    m_type->clear();
+    m_type->setEnabled(aircraft || target);
+    m_side->clear();
+    for (const Side each : sidesOf(scenario.era)) m_side->addItem(sideName(each), static_cast<int>(each));
+    m_side->setEnabled(element.kind != ElementKind::AmmoMarker);
+    m_elementName->setEnabled(aircraft || target);
+    m_player->setEnabled(aircraft);
+    m_autonomous->setEnabled(aircraft);
+    m_altitude->setEnabled(false);
+    m_elementName->clear();
+    m_player->clear();
+    m_altitude->setValue(0);
+    if (aircraft) {
+        const ScenarioAircraft& placed = scenario.aircraft[element.index];
+        for (const auto& [id, type] : m_data.aircraft)
+            if (type.era == scenario.era || id == placed.type) m_type->addItem(qt(type.name), qt(id));
+        m_type->setCurrentIndex(m_type->findData(qt(placed.type)));
+        m_side->setCurrentIndex(m_side->findData(static_cast<int>(placed.side)));
+        m_elementName->setText(qt(placed.name));
+        m_player->setText(qt(placed.player));
+        m_altitude->setEnabled(!placed.onGround);
+        m_altitude->setValue(placed.altitude);
+        m_autonomous->setChecked(placed.autonomous);
+    } else if (target) {
+        const ScenarioTarget& placed = scenario.targets[element.index];
+        for (const auto& [id, type] : m_data.groundTypes)
+            if (placeableGround(type.kind)) m_type->addItem(qt(type.name), qt(id));
+        m_type->setCurrentIndex(m_type->findData(qt(placed.type)));
+        m_side->setCurrentIndex(m_side->findData(static_cast<int>(placed.side)));
+        m_elementName->setText(qt(placed.name));
+        const GroundType* type = m_data.groundType(placed.type);
+        const bool balloon = type != nullptr && type->kind == GroundKind::Balloon;  // BAL-09: only a balloon flies
+        m_altitude->setEnabled(balloon);
+        if (balloon) m_altitude->setValue(placed.altitude.value_or(kBalloonStartAltitude));
+    } else if (element.kind == ElementKind::Flag) {
+        m_side->setCurrentIndex(m_side->findData(static_cast<int>(scenario.mode->flags[element.index].side)));
+    }
+}
+
+void ScenarioEditor::refreshProblems() {
+    m_problems->clear();
+    const Diagnostics& problems = m_document->problems();
+    for (const Diagnostic& problem : problems.items()) {
+        const auto element = elementOfPointer(problem.pointer);
+        const QString where = element
+                                  ? qt(elementName(m_document->scenario(), *element)) + QStringLiteral(": ")
+                                  : (problem.pointer.empty() ? QString() : qt(problem.pointer) + QStringLiteral(": "));
+        auto* item = new QListWidgetItem(QStringLiteral("⚠ ") + where + qt(problem.message));
+        item->setToolTip(qt(problem.toString()));
+        m_problems->addItem(item);
+    }
+    m_playButton->setEnabled(problems.empty());
+    if (problems.empty()) {
+        m_problems->addItem(tr("✓ No problems: this scenario can be played."));
+        m_status->setText(tr("Ready to play."));
+    } else {
+        m_status->setText(tr("%1 to fix before it can be played.")
+                              .arg(countOf(static_cast<long long>(problems.size()), tr("problem"), tr("problems"))));
+    }
+}
+
+void ScenarioEditor::refreshTitle() {
+    const Scenario& scenario = m_document->scenario();
+    const QString name = qt(scenario.name.empty() ? scenario.id : scenario.name);
+    const QString file = m_document->file().isEmpty() ? tr("not saved") : QFileInfo(m_document->file()).fileName();
+    setWindowTitle(tr("%1 (%2)%3 — Jasta Scenario Editor")
+                       .arg(name, file, m_document->isModified() ? QStringLiteral("*") : QString()));
+}
+
+double ScenarioEditor::ruler() const {
+    return eraRulerMm(m_data, m_document->scenario().era);
+}
+
+// --- Edits ---------------------------------------------------------------------
+
+int ScenarioEditor::mergeKey(Field field, std::optional<ElementRef> element) {
+    constexpr int kKinds = 4, kIndices = 10000, kScenarioKeys = 1000000;
+    if (!element) return kScenarioKeys + static_cast<int>(field);
+    if (field == Field::Other || element->index >= kIndices) return -1;  // a step of its own
+    return (static_cast<int>(field) * kKinds + static_cast<int>(element->kind)) * kIndices +
+           static_cast<int>(element->index);
+}
+
+void ScenarioEditor::editSelected(const QString& text, Field field,
+                                  const std::function<void(Scenario&, ElementRef)>& change) {
+    if (!m_selected) return;
+    const ElementRef element = *m_selected;
+    m_document->edit(
+        text,
+        [&](Scenario& s) {
+            if (elementPose(s, element)) change(s, element);
+        },
+        mergeKey(field, element));
+}
+
+void ScenarioEditor::select(std::optional<ElementRef> element) {
+    if (element && !elementPose(m_document->scenario(), *element)) element.reset();
+    if (element == m_selected) return;
+    m_selected = element;
+    m_document->endMerge();  // edits of another element are steps of their own
+    m_refreshing = true;
+    refreshElementFields();
+    m_refreshing = false;
+    refreshTable();
+}
+
+void ScenarioEditor::addAircraft(const QString& type, Side side) {
+    if (m_data.aircraftType(type.toStdString()) == nullptr) return;
+    const Scenario& scenario = m_document->scenario();
+    const Pose middle{scenario.tableWidth / 2, scenario.tableHeight / 2, 0};
+    std::optional<ElementRef> added;
+    m_document->edit(tr("Add an airplane"),
+                     [&](Scenario& s) { added = jasta::addAircraft(s, type.toStdString(), side, middle); });
+    select(added);
+}
+
+void ScenarioEditor::addTarget(const QString& type, Side side) {
+    if (m_data.groundType(type.toStdString()) == nullptr) return;
+    const Scenario& scenario = m_document->scenario();
+    const Pose middle{scenario.tableWidth / 2, scenario.tableHeight / 2, 0};
+    std::optional<ElementRef> added;
+    m_document->edit(tr("Add a ground unit"),
+                     [&](Scenario& s) { added = jasta::addTarget(s, type.toStdString(), side, middle); });
+    select(added);
+}
+
+void ScenarioEditor::addAmmoMarker() {
+    const Scenario& scenario = m_document->scenario();
+    if (!scenario.mode) return;
+    std::optional<ElementRef> added;
+    m_document->edit(tr("Add an ammunition marker"), [&](Scenario& s) {
+        added = jasta::addAmmoMarker(s, {s.tableWidth / 2, s.tableHeight / 2});
+    });
+    select(added);
+}
+
+void ScenarioEditor::deleteSelected() {
+    if (!m_selected) return;
+    const ElementRef element = *m_selected;
+    m_selected.reset();
+    m_document->edit(tr("Delete %1").arg(qt(elementName(m_document->scenario(), element))),
+                     [&](Scenario& s) { removeElement(s, element); });
+}
+
+void ScenarioEditor::turnSelected(double degrees) {
+    if (!m_selected || m_selected->kind == ElementKind::AmmoMarker || m_selected->kind == ElementKind::Flag) return;
+    editSelected(tr("Turn %1").arg(qt(elementName(m_document->scenario(), *m_selected))), Field::Turn,
+                 [&](Scenario& s, ElementRef e) {
+                     Pose pose = *elementPose(s, e);
+                     pose.heading += degrees;
+                     placeElement(s, e, pose);
+                 });
+}
+
+void ScenarioEditor::setSelectedAltitude(int level) {
+    editSelected(tr("Change the altitude"), Field::Altitude, [&](Scenario& s, ElementRef e) {
+        if (e.kind == ElementKind::Aircraft && !s.aircraft[e.index].onGround) s.aircraft[e.index].altitude = level;
+        if (e.kind != ElementKind::Target) return;
+        const GroundType* type = m_data.groundType(s.targets[e.index].type);
+        if (type != nullptr && type->kind == GroundKind::Balloon) s.targets[e.index].altitude = level;
+    });
+}
+
+// --- The mouse on the table ---------------------------------------------------
+
+bool ScenarioEditor::eventFilter(QObject* watched, QEvent* event) {
+    if (watched != m_view->viewport()) return QMainWindow::eventFilter(watched, event);
+    switch (event->type()) {
+        case QEvent::MouseButtonPress: {
+            const auto* mouse = static_cast<QMouseEvent*>(event);
+            if (mouse->button() == Qt::LeftButton) return mousePress(mouse->position());
+            break;
+        }
+        case QEvent::MouseMove:
+            if (m_drag) return mouseMove(static_cast<QMouseEvent*>(event)->position());
+            break;
+        case QEvent::MouseButtonRelease:
+            if (m_drag) return mouseRelease();
+            break;
+        case QEvent::Wheel: {
+            // Shift + wheel turns the selected element; the wheel alone zooms (the view).
+            const auto* wheel = static_cast<QWheelEvent*>(event);
+            if (!(wheel->modifiers() & Qt::ShiftModifier) || !m_selected) break;
+            const int delta = wheel->angleDelta().y() != 0 ? wheel->angleDelta().y() : wheel->angleDelta().x();
+            if (delta != 0) turnSelected(delta > 0 ? -kTurnStep : kTurnStep);
+            return true;
+        }
+        default:
+            break;
+    }
+    return QMainWindow::eventFilter(watched, event);
+}
+
+bool ScenarioEditor::mousePress(QPointF viewPoint) {
+    const Point2 at = m_scene->frame().toTable(m_view->mapToScene(viewPoint.toPoint()));
+    const auto element = elementAt(m_document->scenario(), m_data, at);
+    if (!element) {
+        select(std::nullopt);
+        return false;  // the view pans the table
+    }
+    select(element);
+    m_document->endMerge();  // a new drag is an undo step of its own
+    m_drag = Drag{*element, *elementPose(m_document->scenario(), *element), at};
+    return true;
+}
+
+bool ScenarioEditor::mouseMove(QPointF viewPoint) {
+    const Point2 at = m_scene->frame().toTable(m_view->mapToScene(viewPoint.toPoint()));
+    // Whole millimetres: finer than a hand places a base, and the file reads plainly.
+    Pose to = m_drag->start;
+    to.x = std::round(to.x + at.x - m_drag->grabbed.x);
+    to.y = std::round(to.y + at.y - m_drag->grabbed.y);
+    const ElementRef element = m_drag->element;
+    m_document->edit(
+        tr("Move %1").arg(qt(elementName(m_document->scenario(), element))),
+        [&](Scenario& s) { placeElement(s, element, to); }, mergeKey(Field::Move, element));
+    return true;
+}
+
+bool ScenarioEditor::mouseRelease() {
+    m_drag.reset();
+    m_document->endMerge();
+    return true;
+}
+
+// --- Files -----------------------------------------------------------------------
+
+bool ScenarioEditor::maybeSave() {
+    if (!m_document->isModified() || m_headless) return true;
+    const auto answer = QMessageBox::question(this, tr("Scenario Editor"), tr("Save the changes to this scenario?"),
+                                              QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
+    if (answer == QMessageBox::Cancel) return false;
+    return answer == QMessageBox::Discard || save();
+}
+
+void ScenarioEditor::newScenario(Era era) {
+    if (!maybeSave()) return;
+    m_selected.reset();
+    m_document->reset(blankScenario(m_data, era));
+}
+
+bool ScenarioEditor::openFile(const QString& file) {
+    Diagnostics diagnostics;
+    const std::optional<Scenario> scenario = loadScenarioFile(file.toStdString(), m_data, diagnostics);
+    if (!scenario) {
+        const QString why = qt(diagnostics.toString());
+        if (m_headless)
+            std::cerr << "jasta: cannot open " << file.toStdString() << ":\n" << why.toStdString() << '\n';
+        else
+            QMessageBox::warning(this, tr("Open Scenario"), tr("The scenario could not be opened:\n%1").arg(why));
+        return false;
+    }
+    m_selected.reset();
+    m_document->reset(*scenario, file);
+    m_view->fitAll();
+    return true;
+}
+
+bool ScenarioEditor::openBuiltIn(const QString& id) {
+    const Scenario* shipped = m_data.scenario(id.toStdString());
+    if (shipped == nullptr) return false;
+    Scenario copy = *shipped;
+    copy.file.clear();  // a template: saved under a new name, the shipped file stays as it is
+    m_selected.reset();
+    m_document->reset(copy);
+    m_view->fitAll();
+    return true;
+}
+
+bool ScenarioEditor::saveTo(const QString& file) {
+    QString error;
+    if (m_document->saveTo(file, &error)) {
+        statusBar()->showMessage(tr("Saved %1").arg(QFileInfo(file).fileName()), 4000);
+        return true;
+    }
+    if (m_headless)
+        std::cerr << "jasta: " << error.toStdString() << '\n';
+    else
+        QMessageBox::warning(this, tr("Save Scenario"), tr("The scenario could not be saved: %1").arg(error));
+    return false;
+}
+
+bool ScenarioEditor::save() {
+    return m_document->file().isEmpty() ? saveAs() : saveTo(m_document->file());
+}
+
+bool ScenarioEditor::saveAs() {
+    if (m_headless) return false;  // nobody to name the file
+    const QString suggested = userScenarioFolder() + u'/' +
+                              qt(m_document->scenario().id.empty() ? "scenario" : m_document->scenario().id) +
+                              QStringLiteral(".json");
+    QString file = QFileDialog::getSaveFileName(this, tr("Save Scenario"), suggested, tr("Jasta scenarios (*.json)"));
+    if (file.isEmpty()) return false;
+    if (!file.endsWith(QStringLiteral(".json"), Qt::CaseInsensitive)) file += QStringLiteral(".json");
+    return saveTo(file);
+}
+
+bool ScenarioEditor::play() {
+    if (!m_document->problems().empty()) return false;
+    if ((m_document->isModified() || m_document->file().isEmpty()) && !save()) return false;
+    emit playRequested(m_document->file());
+    return true;
+}
+
+void ScenarioEditor::closeEvent(QCloseEvent* event) {
+    if (maybeSave())
+        event->accept();
+    else
+        event->ignore();
+}
+
+}  // namespace jasta::app

@@ -1,0 +1,337 @@
+#include "jasta/game/scenario_edit.hpp"
+
+#include <algorithm>
+#include <charconv>
+#include <cmath>
+#include <numbers>
+#include <set>
+
+#include <nlohmann/json.hpp>
+
+#include "jasta/base/names.hpp"
+#include "jasta/state/pose.hpp"
+
+namespace jasta {
+
+namespace {
+
+// ALT-02: a new airplane starts in the middle of the levels the players agree on.
+constexpr int kNewAircraftLevel = 2;
+// A new table, mm: 90 × 90 cm for WW1 (Wings of Glory's usual), 120 × 90 cm for WW2.
+constexpr double kWw1TableWidth = 900;
+constexpr double kWw2TableWidth = 1200;
+constexpr double kTableHeight = 900;
+
+}  // namespace
+
+std::optional<Pose> elementPose(const Scenario& scenario, ElementRef element) {
+    switch (element.kind) {
+        case ElementKind::Aircraft:
+            if (element.index >= scenario.aircraft.size()) return std::nullopt;
+            {
+                const ScenarioAircraft& placed = scenario.aircraft[element.index];
+                return Pose{placed.x, placed.y, placed.heading};
+            }
+        case ElementKind::Target:
+            if (element.index >= scenario.targets.size()) return std::nullopt;
+            {
+                const ScenarioTarget& placed = scenario.targets[element.index];
+                return Pose{placed.x, placed.y, placed.heading};
+            }
+        case ElementKind::AmmoMarker:
+            if (!scenario.mode || element.index >= scenario.mode->ammoMarkers.size()) return std::nullopt;
+            return Pose{scenario.mode->ammoMarkers[element.index].x, scenario.mode->ammoMarkers[element.index].y, 0};
+        case ElementKind::Flag:
+            if (!scenario.mode || element.index >= scenario.mode->flags.size()) return std::nullopt;
+            return Pose{scenario.mode->flags[element.index].at.x, scenario.mode->flags[element.index].at.y, 0};
+    }
+    return std::nullopt;
+}
+
+bool placeElement(Scenario& scenario, ElementRef element, const Pose& pose) {
+    if (!elementPose(scenario, element)) return false;
+    switch (element.kind) {
+        case ElementKind::Aircraft: {
+            ScenarioAircraft& placed = scenario.aircraft[element.index];
+            placed.x = pose.x, placed.y = pose.y, placed.heading = normalizeHeading(pose.heading);
+            break;
+        }
+        case ElementKind::Target: {
+            ScenarioTarget& placed = scenario.targets[element.index];
+            placed.x = pose.x, placed.y = pose.y, placed.heading = normalizeHeading(pose.heading);
+            break;
+        }
+        case ElementKind::AmmoMarker:
+            scenario.mode->ammoMarkers[element.index] = {pose.x, pose.y};
+            break;
+        case ElementKind::Flag:
+            scenario.mode->flags[element.index].at = {pose.x, pose.y};
+            break;
+    }
+    return true;
+}
+
+bool removeElement(Scenario& scenario, ElementRef element) {
+    if (!elementPose(scenario, element)) return false;
+    const auto at = [&](auto& list) { return list.begin() + static_cast<std::ptrdiff_t>(element.index); };
+    switch (element.kind) {
+        case ElementKind::Aircraft:
+            scenario.aircraft.erase(at(scenario.aircraft));
+            break;
+        case ElementKind::Target: {
+            const std::string id = scenario.targets[element.index].id;
+            scenario.targets.erase(at(scenario.targets));
+            // BAL-08: a net hangs from its balloons; one gone, the net loses that stretch.
+            for (BalloonNet& net : scenario.nets) std::erase(net.balloons, id);
+            std::erase_if(scenario.nets, [](const BalloonNet& net) {
+                return net.balloons.size() < (net.shape == NetShape::Ring ? 3U : 2U);
+            });
+            break;
+        }
+        case ElementKind::AmmoMarker:
+            scenario.mode->ammoMarkers.erase(at(scenario.mode->ammoMarkers));
+            break;
+        case ElementKind::Flag:
+            scenario.mode->flags.erase(at(scenario.mode->flags));
+            break;
+    }
+    return true;
+}
+
+namespace {
+
+// Whether `at` lies on the rectangle `width` × `length` (mm) centred on
+// `pose` with its length along the pose's heading (0 = +y, clockwise).
+bool onRectangle(Point2 at, const Pose& pose, double width, double length) {
+    const double radians = pose.heading * std::numbers::pi / 180;
+    const double dx = at.x - pose.x, dy = at.y - pose.y;
+    const double across = dx * std::cos(radians) - dy * std::sin(radians);
+    const double along = dx * std::sin(radians) + dy * std::cos(radians);
+    return std::abs(across) <= width / 2 && std::abs(along) <= length / 2;
+}
+
+}  // namespace
+
+std::optional<ElementRef> elementAt(const Scenario& scenario, const GameData& data, Point2 at) {
+    const auto diameter = [&](GroundKind kind) {
+        const GroundType* type = data.groundOfKind(kind);
+        return type != nullptr ? type->cardWidth.value : 0.0;
+    };
+    const auto onDisc = [&](Point2 centre, double across) {
+        return std::hypot(at.x - centre.x, at.y - centre.y) <= across / 2;
+    };
+    if (scenario.mode) {
+        const auto& flags = scenario.mode->flags;
+        for (std::size_t i = flags.size(); i-- > 0;)
+            if (onDisc(flags[i].at, diameter(GroundKind::Flag))) return ElementRef{ElementKind::Flag, i};
+        const auto& markers = scenario.mode->ammoMarkers;
+        for (std::size_t i = markers.size(); i-- > 0;)
+            if (onDisc(markers[i], diameter(GroundKind::AmmoMarker))) return ElementRef{ElementKind::AmmoMarker, i};
+    }
+    for (std::size_t i = scenario.aircraft.size(); i-- > 0;) {
+        const ScenarioAircraft& placed = scenario.aircraft[i];
+        const AircraftType* type = data.aircraftType(placed.type);
+        const GeometrySpec* geometry = type != nullptr ? data.geometryOf(*type) : nullptr;
+        if (geometry != nullptr && onRectangle(at, {placed.x, placed.y, placed.heading}, geometry->baseWidth.value,
+                                               geometry->baseLength.value))
+            return ElementRef{ElementKind::Aircraft, i};
+    }
+    for (std::size_t i = scenario.targets.size(); i-- > 0;) {
+        const ScenarioTarget& placed = scenario.targets[i];
+        const GroundType* type = data.groundType(placed.type);
+        if (type != nullptr &&
+            onRectangle(at, {placed.x, placed.y, placed.heading}, type->cardWidth.value, type->cardLength.value))
+            return ElementRef{ElementKind::Target, i};
+    }
+    return std::nullopt;
+}
+
+std::string elementName(const Scenario& scenario, ElementRef element) {
+    if (!elementPose(scenario, element)) return {};
+    switch (element.kind) {
+        case ElementKind::Aircraft: {
+            const ScenarioAircraft& placed = scenario.aircraft[element.index];
+            return placed.name.empty() ? placed.id : placed.name;
+        }
+        case ElementKind::Target: {
+            const ScenarioTarget& placed = scenario.targets[element.index];
+            return placed.name.empty() ? placed.id : placed.name;
+        }
+        case ElementKind::AmmoMarker:
+            return "ammunition marker " + std::to_string(element.index + 1);
+        case ElementKind::Flag: {
+            std::string side(nameOf(scenario.mode->flags[element.index].side));
+            if (!side.empty()) side[0] = static_cast<char>(side[0] - 'a' + 'A');
+            return side + " flag";
+        }
+    }
+    return {};
+}
+
+std::string unusedId(const Scenario& scenario, std::string_view stem) {
+    std::set<std::string, std::less<>> taken;
+    for (const ScenarioAircraft& placed : scenario.aircraft) taken.insert(placed.id);
+    for (const ScenarioTarget& placed : scenario.targets) taken.insert(placed.id);
+    if (!taken.contains(stem)) return std::string(stem);
+    for (int n = 2;; ++n) {
+        std::string id = std::string(stem) + "_" + std::to_string(n);
+        if (!taken.contains(id)) return id;
+    }
+}
+
+namespace {
+
+// A new airplane or ground unit of `type` for `side` at `pose`, with an id of its own.
+template <typename Placed>
+Placed newElement(const Scenario& scenario, const std::string& type, Side side, const Pose& pose) {
+    Placed placed;
+    placed.id = unusedId(scenario, type);
+    placed.type = type;
+    placed.side = side;
+    placed.x = pose.x, placed.y = pose.y, placed.heading = normalizeHeading(pose.heading);
+    return placed;
+}
+
+}  // namespace
+
+ElementRef addAircraft(Scenario& scenario, const std::string& type, Side side, const Pose& pose) {
+    auto placed = newElement<ScenarioAircraft>(scenario, type, side, pose);
+    placed.altitude = kNewAircraftLevel;
+    // The side's player flies it, as hot-seat friends share a side's airplanes;
+    // a side nobody flies yet gets a player of its own.
+    const auto mate = std::find_if(scenario.aircraft.begin(), scenario.aircraft.end(),
+                                   [&](const ScenarioAircraft& other) { return other.side == side; });
+    if (mate != scenario.aircraft.end()) {
+        placed.player = mate->player;
+    } else {
+        std::set<std::string> players;
+        for (const ScenarioAircraft& other : scenario.aircraft) players.insert(other.player);
+        for (int n = 1; placed.player.empty(); ++n)
+            if (!players.contains("Player " + std::to_string(n))) placed.player = "Player " + std::to_string(n);
+    }
+    scenario.aircraft.push_back(std::move(placed));
+    return {ElementKind::Aircraft, scenario.aircraft.size() - 1};
+}
+
+ElementRef addTarget(Scenario& scenario, const std::string& type, Side side, const Pose& pose) {
+    scenario.targets.push_back(newElement<ScenarioTarget>(scenario, type, side, pose));
+    return {ElementKind::Target, scenario.targets.size() - 1};
+}
+
+std::optional<ElementRef> addAmmoMarker(Scenario& scenario, Point2 at) {
+    if (!scenario.mode) return std::nullopt;
+    scenario.mode->ammoMarkers.push_back(at);
+    return ElementRef{ElementKind::AmmoMarker, scenario.mode->ammoMarkers.size() - 1};
+}
+
+double eraRulerMm(const GameData& data, Era era) {
+    for (const auto& [id, type] : data.aircraft) {
+        if (type.era != era) continue;
+        if (const GeometrySpec* geometry = data.geometryOf(type)) return geometry->rulerLength.value;
+    }
+    return 0;
+}
+
+GameModeSetting modeSetUp(GameModeKind kind, Era era, double width, double height, double rulerMm) {
+    GameModeSetting mode;
+    mode.kind = kind;
+    if (kind != GameModeKind::CaptureTheFlag) {
+        // MODE-01: a marker in each corner, half a ruler from each edge.
+        const double in = rulerMm / 2;
+        mode.ammoMarkers = {{in, in}, {width - in, in}, {in, height - in}, {width - in, height - in}};
+        return mode;
+    }
+    // MODE-05: the camps a ruler wide at the two ends; the neutral zone between.
+    const double camp = rulerMm;
+    const auto [left, right] = sidesOf(era);
+    mode.camps = {{left, {{0, 0}, {camp, 0}, {camp, height}, {0, height}}},
+                  {right, {{width - camp, 0}, {width, 0}, {width, height}, {width - camp, height}}}};
+    const double west = camp + rulerMm, east = width - camp - rulerMm;  // the neutral zone's corners
+    mode.ammoMarkers = {{west, rulerMm}, {west, height - rulerMm}, {east, rulerMm}, {east, height - rulerMm}};
+    mode.flags = {{left, {camp, height / 2}}, {right, {width - camp, height / 2}}};
+    return mode;
+}
+
+void setMode(Scenario& scenario, std::optional<GameModeKind> kind, double rulerMm) {
+    if (!kind) {
+        scenario.mode.reset();
+        return;
+    }
+    if (!scenario.mode) {
+        scenario.mode = modeSetUp(*kind, scenario.era, scenario.tableWidth, scenario.tableHeight, rulerMm);
+        return;
+    }
+    GameModeSetting& mode = *scenario.mode;
+    mode.kind = *kind;
+    if (*kind != GameModeKind::CaptureTheFlag) {
+        mode.camps.clear();
+        mode.flags.clear();
+    } else if (mode.camps.empty() || mode.flags.empty()) {
+        const GameModeSetting laidOut =
+            modeSetUp(*kind, scenario.era, scenario.tableWidth, scenario.tableHeight, rulerMm);
+        mode.camps = laidOut.camps;
+        mode.flags = laidOut.flags;
+    }
+}
+
+void changeEra(Scenario& scenario, const GameData& data, Era era) {
+    if (scenario.era == era) return;
+    const auto from = sidesOf(scenario.era), to = sidesOf(era);
+    const auto counterpart = [&](Side& side) { side = side == from[0] ? to[0] : side == from[1] ? to[1] : side; };
+    scenario.era = era;
+    scenario.ruleset = blankScenario(data, era).ruleset;
+    for (ScenarioAircraft& placed : scenario.aircraft) counterpart(placed.side);
+    for (ScenarioTarget& placed : scenario.targets) counterpart(placed.side);
+    if (scenario.mode) {
+        for (Camp& camp : scenario.mode->camps) counterpart(camp.side);
+        for (FlagSetting& flag : scenario.mode->flags) counterpart(flag.side);
+    }
+    if (scenario.attack) counterpart(scenario.attack->side);
+    if (scenario.artillerySpotting) counterpart(scenario.artillerySpotting->side);
+}
+
+Scenario blankScenario(const GameData& data, Era era) {
+    Scenario scenario;
+    scenario.id = "new_scenario";
+    scenario.name = "New scenario";
+    scenario.era = era;
+    scenario.tableWidth = era == Era::Ww2 ? kWw2TableWidth : kWw1TableWidth;
+    scenario.tableHeight = kTableHeight;
+    const std::string standard = std::string(nameOf(era)) + "-standard";
+    if (data.ruleset(standard) != nullptr) {
+        scenario.ruleset = standard;
+    } else {
+        for (const auto& [id, ruleSet] : data.rulesets)
+            if (ruleSet.era == era) {
+                scenario.ruleset = id;
+                break;
+            }
+    }
+    return scenario;
+}
+
+Diagnostics scenarioProblems(const Scenario& scenario, const GameData& data) {
+    Diagnostics problems;
+    (void)scenarioFromJson(toJson(scenario), scenario.file.empty() ? "new scenario" : scenario.file, data, problems);
+    return problems;
+}
+
+std::optional<ElementRef> elementOfPointer(std::string_view pointer) {
+    // "/aircraft/2/...", "/targets/0", "/mode/ammo_markers/1", "/mode/flags/0/x".
+    const auto indexAfter = [&](std::string_view prefix) -> std::optional<std::size_t> {
+        if (!pointer.starts_with(prefix)) return std::nullopt;
+        const std::string_view rest = pointer.substr(prefix.size());
+        std::size_t index = 0;
+        const auto [end, error] = std::from_chars(rest.data(), rest.data() + rest.size(), index);
+        if (error != std::errc{} || end == rest.data() || (end != rest.data() + rest.size() && *end != '/'))
+            return std::nullopt;
+        return index;
+    };
+    if (const auto index = indexAfter("/aircraft/")) return ElementRef{ElementKind::Aircraft, *index};
+    if (const auto index = indexAfter("/targets/")) return ElementRef{ElementKind::Target, *index};
+    if (const auto index = indexAfter("/mode/ammo_markers/")) return ElementRef{ElementKind::AmmoMarker, *index};
+    if (const auto index = indexAfter("/mode/flags/")) return ElementRef{ElementKind::Flag, *index};
+    return std::nullopt;
+}
+
+}  // namespace jasta

@@ -1,0 +1,197 @@
+// The scenario editor's edits without Qt (issue 17): a scenario built from
+// nothing plays; a mode laid out as the seeds set it up is the shipped
+// one's; moving an element off the table is a problem that points at it;
+// taking a balloon away takes its net down; what the table shows before
+// the game is where the scenario puts everything.
+
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+
+#include "flying_fixture.hpp"
+#include "jasta/base/rng.hpp"
+#include "jasta/game/game.hpp"
+#include "jasta/game/scenario_edit.hpp"
+#include "jasta/rules/rule_options.hpp"
+
+namespace jasta {
+namespace {
+
+using test::shippedData;
+
+// A WW1 duel built as a player would in the editor: a blank table, a SPAD
+// for the Entente at the bottom facing up, an Albatros at the top facing down.
+Scenario builtDuel() {
+    Scenario scenario = blankScenario(shippedData(), Era::Ww1);
+    addAircraft(scenario, "spad_xiii", Side::Entente, {450, 150, 0});
+    addAircraft(scenario, "albatros_d3", Side::Central, {450, 750, 180});
+    return scenario;
+}
+
+TEST(ScenarioEditing, AScenarioBuiltFromNothingChecksCleanAndPlays) {
+    const Scenario scenario = builtDuel();
+    EXPECT_EQ(scenario.tableWidth, 900);
+    EXPECT_EQ(scenario.ruleset, "ww1-standard");
+    ASSERT_EQ(scenario.aircraft.size(), 2U);
+    // Each side gets a player of its own; airplanes start at level 2 (ALT-02: 1..3).
+    EXPECT_EQ(scenario.aircraft[0].player, "Player 1");
+    EXPECT_EQ(scenario.aircraft[1].player, "Player 2");
+    EXPECT_EQ(scenario.aircraft[0].altitude, 2);
+    const Diagnostics problems = scenarioProblems(scenario, shippedData());
+    EXPECT_TRUE(problems.empty()) << problems.toString();
+
+    const Engine engine{shippedData(), test::presetRules("ww1-standard"), {}};
+    Rng rng(7);
+    const Applied game = newGame(engine, scenario, scenario.ruleset, rng);
+    ASSERT_EQ(game.state.aircraft.size(), 2U);
+    EXPECT_EQ(game.state.aircraft[1].pose, (Pose{450, 750, 180}));
+    EXPECT_FALSE(pending(game.state).empty());  // the players plan turn 1
+}
+
+TEST(ScenarioEditing, ASecondAirplaneOfASideIsFlownByTheSidesPlayerAndGetsAnIdOfItsOwn) {
+    Scenario scenario = builtDuel();
+    const ElementRef wingman = addAircraft(scenario, "spad_xiii", Side::Entente, {300, 150, 0});
+    EXPECT_EQ(scenario.aircraft[wingman.index].id, "spad_xiii_2");
+    EXPECT_EQ(scenario.aircraft[wingman.index].player, "Player 1");
+    EXPECT_EQ(unusedId(scenario, "spad_xiii"), "spad_xiii_3");
+    EXPECT_EQ(unusedId(scenario, "balloon"), "balloon");
+}
+
+TEST(ScenarioEditing, AnAirplaneDraggedOffTheTableIsAProblemThatPointsAtIt) {
+    Scenario scenario = builtDuel();
+    ASSERT_TRUE(placeElement(scenario, {ElementKind::Aircraft, 1}, {950, 750, 180}));  // 5 cm past the right edge
+    const Diagnostics problems = scenarioProblems(scenario, shippedData());
+    ASSERT_EQ(problems.size(), 1U) << problems.toString();
+    EXPECT_EQ(problems.items()[0].file, "new scenario");
+    EXPECT_NE(problems.items()[0].message.find("outside the table"), std::string::npos);
+    EXPECT_EQ(elementOfPointer(problems.items()[0].pointer), (ElementRef{ElementKind::Aircraft, 1}));
+
+    // Back on the table at its very edge (the centre of the base counts), the problem is gone.
+    ASSERT_TRUE(placeElement(scenario, {ElementKind::Aircraft, 1}, {900, 750, 180}));
+    EXPECT_TRUE(scenarioProblems(scenario, shippedData()).empty());
+}
+
+TEST(ScenarioEditing, PointersNameTheElementTheyAreAbout) {
+    EXPECT_EQ(elementOfPointer("/aircraft/12/altitude"), (ElementRef{ElementKind::Aircraft, 12}));
+    EXPECT_EQ(elementOfPointer("/targets/0"), (ElementRef{ElementKind::Target, 0}));
+    EXPECT_EQ(elementOfPointer("/mode/ammo_markers/3"), (ElementRef{ElementKind::AmmoMarker, 3}));
+    EXPECT_EQ(elementOfPointer("/mode/flags/1/x"), (ElementRef{ElementKind::Flag, 1}));
+    EXPECT_FALSE(elementOfPointer("/table/width_mm"));
+    EXPECT_FALSE(elementOfPointer("/aircraft"));
+    EXPECT_FALSE(elementOfPointer("/aircraft/x1"));
+    EXPECT_FALSE(elementOfPointer("/aircraft/1x"));
+}
+
+TEST(ScenarioEditing, AClickPicksWhatLiesOnTop) {
+    Scenario scenario = builtDuel();
+    addTarget(scenario, "depot", Side::Central, {450, 600, 90});  // 63 x 88 mm, turned across the table
+    const GameData& data = shippedData();
+    EXPECT_EQ(elementAt(scenario, data, {450, 150}), (ElementRef{ElementKind::Aircraft, 0}));
+    // The depot lies across: 88 mm along x, 63 mm along y.
+    EXPECT_EQ(elementAt(scenario, data, {490, 600}), (ElementRef{ElementKind::Target, 0}));
+    EXPECT_FALSE(elementAt(scenario, data, {450, 640}));
+    EXPECT_FALSE(elementAt(scenario, data, {100, 450}));
+    // A marker on an airplane's base is picked before the airplane.
+    setMode(scenario, GameModeKind::Deathmatch, 170);
+    ASSERT_TRUE(addAmmoMarker(scenario, {450, 155}));
+    EXPECT_EQ(elementAt(scenario, data, {450, 150}), (ElementRef{ElementKind::AmmoMarker, 4}));
+}
+
+TEST(ScenarioEditing, ModesAreLaidOutAsTheShippedScenariosSetThemUp) {
+    const double ruler = eraRulerMm(shippedData(), Era::Ww1);
+    EXPECT_EQ(ruler, 170);  // the WW1 ruler (MODE-01/05 count in rulers)
+    for (const char* id : {"ww1_deathmatch", "ww1_team_deathmatch", "ww1_capture_the_flag"}) {
+        const Scenario* shipped = shippedData().scenario(id);
+        ASSERT_NE(shipped, nullptr) << id;
+        ASSERT_TRUE(shipped->mode.has_value()) << id;
+        const GameModeSetting laidOut =
+            modeSetUp(shipped->mode->kind, Era::Ww1, shipped->tableWidth, shipped->tableHeight, ruler);
+        EXPECT_EQ(laidOut.ammoMarkers, shipped->mode->ammoMarkers) << id;
+        EXPECT_EQ(laidOut.camps, shipped->mode->camps) << id;
+        EXPECT_EQ(laidOut.flags, shipped->mode->flags) << id;
+    }
+}
+
+TEST(ScenarioEditing, ChangingTheModeKeepsTheMarkersAndBringsOrDropsTheCampsAndFlags) {
+    Scenario scenario = builtDuel();
+    setMode(scenario, GameModeKind::Deathmatch, 170);
+    ASSERT_TRUE(scenario.mode.has_value());
+    EXPECT_EQ(scenario.mode->ammoMarkers.size(), 4U);
+    EXPECT_EQ(scenario.mode->ammoMarkers[3], (Point2{815, 815}));  // 900 mm table, half a ruler in
+    ASSERT_TRUE(placeElement(scenario, {ElementKind::AmmoMarker, 0}, {100, 200, 45}));
+
+    setMode(scenario, GameModeKind::CaptureTheFlag, 170);
+    EXPECT_EQ(scenario.mode->ammoMarkers[0], (Point2{100, 200}));  // the marker moved by hand stays
+    EXPECT_EQ(scenario.mode->camps.size(), 2U);
+    ASSERT_EQ(scenario.mode->flags.size(), 2U);
+    EXPECT_EQ(scenario.mode->flags[1].at, (Point2{730, 450}));
+    EXPECT_EQ(elementName(scenario, {ElementKind::Flag, 1}), "Central flag");
+
+    setMode(scenario, GameModeKind::TeamDeathmatch, 170);
+    EXPECT_TRUE(scenario.mode->camps.empty());
+    EXPECT_TRUE(scenario.mode->flags.empty());
+    EXPECT_EQ(scenario.mode->ammoMarkers.size(), 4U);
+
+    setMode(scenario, std::nullopt, 170);
+    EXPECT_FALSE(scenario.mode.has_value());
+    EXPECT_FALSE(addAmmoMarker(scenario, {100, 100}));  // a plain game has no markers
+}
+
+TEST(ScenarioEditing, AScenarioMovedToWw2TakesItsRulesAndSides) {
+    Scenario scenario = builtDuel();
+    setMode(scenario, GameModeKind::CaptureTheFlag, 170);
+    changeEra(scenario, shippedData(), Era::Ww2);
+    EXPECT_EQ(scenario.ruleset, "ww2-standard");
+    EXPECT_EQ(scenario.aircraft[0].side, Side::Allies);
+    EXPECT_EQ(scenario.aircraft[1].side, Side::Axis);
+    EXPECT_EQ(scenario.mode->camps[0].side, Side::Allies);
+    EXPECT_EQ(scenario.mode->flags[1].side, Side::Axis);
+    // The WW1 airplanes are the check's business: each is named as of the other era.
+    const Diagnostics problems = scenarioProblems(scenario, shippedData());
+    EXPECT_FALSE(problems.empty());
+    for (const Diagnostic& problem : problems.items())
+        EXPECT_TRUE(elementOfPointer(problem.pointer).has_value()) << problem.toString();
+    // A WW2 Capture the Flag has the Allies' camp on the left.
+    const GameModeSetting ww2 = modeSetUp(GameModeKind::CaptureTheFlag, Era::Ww2, 1500, 1000, 170);
+    EXPECT_EQ(ww2.camps[0].side, Side::Allies);
+    EXPECT_EQ(ww2.flags[0].at, (Point2{170, 500}));
+}
+
+TEST(ScenarioEditing, ABalloonTakenAwayTakesItsNetDown) {
+    Scenario scenario = builtDuel();
+    addTarget(scenario, "balloon", Side::Central, {300, 600, 0});
+    addTarget(scenario, "balloon", Side::Central, {600, 600, 0});
+    addTarget(scenario, "balloon", Side::Central, {450, 500, 0});
+    scenario.nets.push_back({"barrage", NetShape::Line, {"balloon", "balloon_2", "balloon_3"}});
+    EXPECT_TRUE(scenarioProblems(scenario, shippedData()).empty())
+        << scenarioProblems(scenario, shippedData()).toString();
+
+    ASSERT_TRUE(removeElement(scenario, {ElementKind::Target, 2}));  // the middle one: the line still runs 1-2
+    ASSERT_EQ(scenario.nets.size(), 1U);
+    EXPECT_EQ(scenario.nets[0].balloons, (std::vector<std::string>{"balloon", "balloon_2"}));
+    ASSERT_TRUE(removeElement(scenario, {ElementKind::Target, 0}));  // one balloon holds no net
+    EXPECT_TRUE(scenario.nets.empty());
+    EXPECT_FALSE(removeElement(scenario, {ElementKind::Target, 5}));
+}
+
+TEST(ScenarioEditing, TheTableBeforeTheGameShowsEverythingWhereTheScenarioPutsIt) {
+    Scenario scenario = builtDuel();
+    addTarget(scenario, "depot", Side::Central, {450, 600, 90});
+    setMode(scenario, GameModeKind::CaptureTheFlag, 170);
+    const GameState table = layOut(scenario, shippedData());
+    EXPECT_EQ(table.table.width, 900);
+    ASSERT_EQ(table.aircraft.size(), 2U);
+    EXPECT_EQ(table.aircraft[0].pose, (Pose{450, 150, 0}));
+    EXPECT_EQ(table.aircraft[0].altitude, 2);
+    ASSERT_EQ(table.targets.size(), 1U);
+    EXPECT_EQ(table.targets[0].pose, (Pose{450, 600, 90}));
+    ASSERT_TRUE(table.mode.has_value());
+    ASSERT_EQ(table.mode->flags.size(), 2U);
+    EXPECT_EQ(table.mode->flags[0].at, (Point2{170, 450}));
+    // An airplane of a type the data lacks is left off the table, not a crash.
+    scenario.aircraft[1].type = "sopwith_dolphin";
+    EXPECT_EQ(layOut(scenario, shippedData()).aircraft.size(), 1U);
+}
+
+}  // namespace
+}  // namespace jasta
