@@ -274,6 +274,16 @@ void setMode(Scenario& scenario, std::optional<GameModeKind> kind, double rulerM
     }
 }
 
+void setWeather(Scenario& scenario, std::optional<Weather> weather, std::optional<Season> season) {
+    scenario.weather = weather;
+    scenario.season = weather ? std::nullopt : season;
+    const auto asked = scenario.ruleChanges.find(kWeatherOption);
+    if (scenario.weather || scenario.season)
+        scenario.ruleChanges[std::string(kWeatherOption)] = std::string(kWeatherBand);
+    else if (asked != scenario.ruleChanges.end() && asked->second == kWeatherBand)
+        scenario.ruleChanges.erase(asked);
+}
+
 void changeEra(Scenario& scenario, const GameData& data, Era era) {
     if (scenario.era == era) return;
     const auto from = sidesOf(scenario.era), to = sidesOf(era);

@@ -238,6 +238,37 @@ TEST_F(ScenarioEditorTest, AGameModeLaysOutItsMarkersAndFlagsOnTheTable) {
     EXPECT_EQ(scenario().scoring->enemyDown, 3);
 }
 
+TEST_F(ScenarioEditorTest, TheSkyIsSetInThePanel) {
+    buildDuel();
+    drag({450, 450}, {450, 750});
+    editor.weatherBox()->setCurrentIndex(editor.weatherBox()->findData(QStringLiteral("medium_cloud")));
+    ASSERT_TRUE(scenario().weather.has_value());
+    EXPECT_EQ(scenario().weather->kind, WeatherKind::MediumCloud);
+    EXPECT_EQ(scenario().ruleChanges.at("cloud_cover"), "s003_weather_band");  // the weather rules are played
+    EXPECT_TRUE(editor.cloudLowBox()->isEnabled());
+    editor.cloudHighBox()->setValue(7);
+    EXPECT_EQ(scenario().weather->high, 7);
+    // A band upside down is a problem until put right.
+    editor.cloudLowBox()->setValue(9);
+    EXPECT_FALSE(editor.document()->problems().empty());
+    editor.cloudLowBox()->setValue(4);
+    EXPECT_TRUE(editor.document()->problems().empty()) << editor.document()->problems().toString();
+    editor.weatherBox()->setCurrentIndex(editor.weatherBox()->findData(QStringLiteral("season")));
+    EXPECT_FALSE(scenario().weather.has_value());
+    EXPECT_TRUE(scenario().season.has_value());
+    editor.weatherBox()->setCurrentIndex(editor.weatherBox()->findData(QStringLiteral("none")));
+    EXPECT_EQ(scenario().ruleChanges.count("cloud_cover"), 0U);
+
+    editor.sunBox()->setChecked(true);
+    editor.timeOfDayBox()->setCurrentIndex(editor.timeOfDayBox()->findData(static_cast<int>(TimeOfDay::Dusk)));
+    ASSERT_TRUE(scenario().sun.has_value());
+    EXPECT_EQ(scenario().sun->timeOfDay, TimeOfDay::Dusk);
+    EXPECT_TRUE(editor.document()->problems().empty()) << editor.document()->problems().toString();
+    undo()->undo();  // the sun's changes in a row are one step
+    EXPECT_FALSE(scenario().sun.has_value());
+    EXPECT_FALSE(editor.sunBox()->isChecked());
+}
+
 TEST_F(ScenarioEditorTest, AGroundUnitIsPlacedTurnedAndDeleted) {
     buildDuel();
     drag({450, 450}, {450, 750});  // the Albatros on top, then the SPAD below it

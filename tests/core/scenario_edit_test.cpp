@@ -10,6 +10,7 @@
 
 #include "flying_fixture.hpp"
 #include "jasta/base/rng.hpp"
+#include "jasta/data/setup.hpp"
 #include "jasta/game/game.hpp"
 #include "jasta/game/scenario_edit.hpp"
 #include "jasta/rules/rule_options.hpp"
@@ -155,6 +156,38 @@ TEST(ScenarioEditing, AScenarioMovedToWw2TakesItsRulesAndSides) {
     const GameModeSetting ww2 = modeSetUp(GameModeKind::CaptureTheFlag, Era::Ww2, 1500, 1000, 170);
     EXPECT_EQ(ww2.camps[0].side, Side::Allies);
     EXPECT_EQ(ww2.flags[0].at, (Point2{170, 500}));
+}
+
+TEST(ScenarioEditing, WeatherAsksForTheWeatherRulesAndIsPlayed) {
+    Scenario scenario = builtDuel();
+    setWeather(scenario, Weather{WeatherKind::HeavyWeather, 3, 9}, std::nullopt);
+    EXPECT_EQ(scenario.ruleChanges.at("cloud_cover"), "s003_weather_band");
+    EXPECT_TRUE(scenarioProblems(scenario, shippedData()).empty())
+        << scenarioProblems(scenario, shippedData()).toString();
+    // As New Game starts it: the rule set with the scenario's rule changes.
+    const RuleSet rules =
+        customRuleSet(*shippedData().ruleset(scenario.ruleset), scenario.ruleChanges, shippedData().options);
+    const Engine engine{shippedData(), RuleOptions::from(rules, shippedData().options), {}};
+    Rng rng(3);
+    const Applied game = newGame(engine, scenario, rules.id, rng);
+    ASSERT_TRUE(game.state.weather.has_value());
+    EXPECT_EQ(game.state.weather->kind, WeatherKind::HeavyWeather);
+    ASSERT_TRUE(game.state.table.clouds.has_value());
+    EXPECT_EQ(game.state.table.clouds->low, 3);  // WX-03: the band the scenario gives
+    EXPECT_EQ(game.state.table.clouds->high, 9);
+
+    // Drawn for a season instead: the weather given goes.
+    setWeather(scenario, std::nullopt, Season::Winter);
+    EXPECT_FALSE(scenario.weather.has_value());
+    EXPECT_EQ(scenario.season, Season::Winter);
+    EXPECT_TRUE(scenarioProblems(scenario, shippedData()).empty());
+    // No weather: the rule change goes too, and only ours.
+    setWeather(scenario, std::nullopt, std::nullopt);
+    EXPECT_FALSE(scenario.season.has_value());
+    EXPECT_EQ(scenario.ruleChanges.count("cloud_cover"), 0U);
+    scenario.ruleChanges["cloud_cover"] = "s003_layer";
+    setWeather(scenario, std::nullopt, std::nullopt);
+    EXPECT_EQ(scenario.ruleChanges.at("cloud_cover"), "s003_layer");
 }
 
 TEST(ScenarioEditing, ABalloonTakenAwayTakesItsNetDown) {

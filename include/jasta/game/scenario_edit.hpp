@@ -81,6 +81,16 @@ GameModeSetting modeSetUp(GameModeKind kind, Era era, double width, double heigh
 // stops being one.
 void setMode(Scenario& scenario, std::optional<GameModeKind> kind, double rulerMm);
 
+// WX-03/04: the scenario's weather, as given (`weather`) or drawn for
+// `season` at the start (give one of them, or neither for none). Weather is
+// played under the rule option cloud_cover = s003_weather_band, so a
+// scenario with weather asks for it (its rule changes) and one without
+// stops asking.
+void setWeather(Scenario& scenario, std::optional<Weather> weather, std::optional<Season> season);
+// The rule option and value a scenario with weather asks for.
+inline constexpr std::string_view kWeatherOption = "cloud_cover";
+inline constexpr std::string_view kWeatherBand = "s003_weather_band";
+
 // Moves the scenario to `era`: its rule set becomes the era's standard one
 // (blankScenario's), and every side its counterpart (Entente <-> Allies,
 // Central Powers <-> Axis) on airplanes, ground units, camps, flags, the

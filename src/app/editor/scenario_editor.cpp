@@ -58,6 +58,12 @@ constexpr int kLargestTableCm = 400;
 // The rings round the selected element and its problems: this far outside it, mm.
 constexpr double kRingMargin = 8;
 constexpr int kHighestLevel = kHighestCloudLevel;
+// The most victory points one thing may score (the scenario files' limit).
+constexpr int kMostPoints = 100;
+// A band of cloud as first offered, levels (WX-03): medium cloud lower and
+// thinner than heavy weather; the players change it.
+constexpr Weather kFirstMediumCloud{WeatherKind::MediumCloud, 3, 5};
+constexpr Weather kFirstHeavyWeather{WeatherKind::HeavyWeather, 3, 9};
 // The settings panel's width, px: its longest row (a table size) fits.
 constexpr int kPanelWidth = 400;  // the top of the ALT-12 table
 
@@ -196,6 +202,7 @@ QWidget* ScenarioEditor::buildPanel() {
     layout->addWidget(buildScenarioBox());
     layout->addWidget(buildAddBox());
     layout->addWidget(buildElementBox());
+    layout->addWidget(buildSkyBox());
     layout->addStretch(1);
     auto* scroll = new QScrollArea;
     scroll->setWidget(inner);
@@ -323,11 +330,12 @@ QWidget* ScenarioEditor::buildScenarioBox() {
         tr("Without them a WW2 scenario scores the usual +2 an enemy down and −1 an own airplane "
            "down; a WW1 scenario keeps no score."));
     auto* points = new QFormLayout(m_scoring);
-    m_enemyDown = pointsBox(-20, 20);
-    m_allyDown = pointsBox(-20, 20);
-    m_targetDestroyed = pointsBox(-20, 20);
-    m_targetDamaged = pointsBox(-20, 20);
-    m_photograph = pointsBox(-20, 20);
+    // What scores is worth 0 to kMostPoints; an own loss costs (0 to -kMostPoints).
+    m_enemyDown = pointsBox(0, kMostPoints);
+    m_allyDown = pointsBox(-kMostPoints, 0);
+    m_targetDestroyed = pointsBox(0, kMostPoints);
+    m_targetDamaged = pointsBox(0, kMostPoints);
+    m_photograph = pointsBox(0, kMostPoints);
     points->addRow(tr("Enemy shot down"), m_enemyDown);
     points->addRow(tr("Own airplane shot down"), m_allyDown);
     points->addRow(tr("Enemy target destroyed"), m_targetDestroyed);
@@ -389,6 +397,124 @@ QWidget* ScenarioEditor::buildAddBox() {
     connect(m_addMarker, &QPushButton::clicked, this, &ScenarioEditor::addAmmoMarker);
     form->addRow(m_addMarker);
     return box;
+}
+
+QWidget* ScenarioEditor::buildSkyBox() {
+    auto* box = new QGroupBox(tr("Sky"));
+    auto* form = new QFormLayout(box);
+    m_weather = new QComboBox;
+    m_weather->setObjectName(QStringLiteral("editorWeather"));
+    m_weather->addItem(tr("No weather rules"), QStringLiteral("none"));
+    m_weather->addItem(tr("Clear"), qt(nameOf(WeatherKind::Clear)));
+    m_weather->addItem(tr("Medium cloud"), qt(nameOf(WeatherKind::MediumCloud)));
+    m_weather->addItem(tr("Heavy weather"), qt(nameOf(WeatherKind::HeavyWeather)));
+    m_weather->addItem(tr("Drawn for the season"), QStringLiteral("season"));
+    m_weather->setToolTip(
+        tr("The campaign weather (WX-03/04): a band of cloud that hides airplanes in it; "
+           "choosing it plays the weather rules in this scenario."));
+    form->addRow(tr("Weather"), m_weather);
+    m_cloudLow = pointsBox(1, kHighestCloudLevel);
+    m_cloudHigh = pointsBox(1, kHighestCloudLevel);
+    auto* band = new QHBoxLayout;
+    band->addWidget(m_cloudLow);
+    band->addWidget(new QLabel(tr("to")));
+    band->addWidget(m_cloudHigh);
+    form->addRow(tr("Cloud from level"), band);
+    m_season = new QComboBox;
+    for (const Season season : {Season::Winter, Season::Spring, Season::Summer, Season::Autumn})
+        m_season->addItem(qt(nameOf(season)).replace(0, 1, qt(nameOf(season)).at(0).toUpper()),
+                          static_cast<int>(season));
+    form->addRow(tr("Season"), m_season);
+    const auto reweather = [this] {
+        if (m_refreshing) return;
+        const QString choice = m_weather->currentData().toString();
+        const Scenario& now = m_document->scenario();
+        std::optional<Weather> weather;
+        std::optional<Season> season;
+        if (choice == QStringLiteral("season")) {
+            season = static_cast<Season>(m_season->currentData().toInt());
+        } else if (const auto kind = parseName<WeatherKind>(choice.toStdString())) {
+            // A kind newly chosen starts from its usual band; the band's boxes change it afterwards.
+            const bool sameKind = now.weather && now.weather->kind == *kind;
+            weather = Weather{*kind, m_cloudLow->value(), m_cloudHigh->value()};
+            if (*kind == WeatherKind::Clear)
+                weather->low = weather->high = 0;
+            else if (!sameKind)
+                weather = *kind == WeatherKind::MediumCloud ? kFirstMediumCloud : kFirstHeavyWeather;
+        }
+        m_document->edit(
+            tr("Change the weather"), [&](Scenario& s) { setWeather(s, weather, season); }, mergeKey(Field::Weather));
+    };
+    connect(m_weather, &QComboBox::currentIndexChanged, this, reweather);
+    connect(m_cloudLow, &QSpinBox::valueChanged, this, reweather);
+    connect(m_cloudHigh, &QSpinBox::valueChanged, this, reweather);
+    connect(m_season, &QComboBox::currentIndexChanged, this, reweather);
+
+    m_sun = new QGroupBox(tr("Out of the sun"));
+    m_sun->setCheckable(true);
+    m_sun->setToolTip(tr("WX-11: one side, drawn at the start, waits in the sun's glare and dives in later."));
+    auto* sunForm = new QFormLayout(m_sun);
+    m_timeOfDay = new QComboBox;
+    m_timeOfDay->addItem(tr("Dawn"), static_cast<int>(TimeOfDay::Dawn));
+    m_timeOfDay->addItem(tr("Morning"), static_cast<int>(TimeOfDay::Morning));
+    m_timeOfDay->addItem(tr("Afternoon"), static_cast<int>(TimeOfDay::Afternoon));
+    m_timeOfDay->addItem(tr("Dusk"), static_cast<int>(TimeOfDay::Dusk));
+    sunForm->addRow(tr("Time of day"), m_timeOfDay);
+    m_front = new QComboBox;
+    m_front->addItem(tr("Western"), static_cast<int>(Front::Western));
+    m_front->addItem(tr("Eastern"), static_cast<int>(Front::Eastern));
+    sunForm->addRow(tr("Front"), m_front);
+    m_west = pointsBox(0, 359);
+    m_west->setWrapping(true);
+    m_west->setSingleStep(90);
+    m_west->setSuffix(QStringLiteral("°"));
+    m_west->setToolTip(tr("Where the west lies on the table: 270° is the left edge, 90° the right."));
+    sunForm->addRow(tr("West towards"), m_west);
+    m_enterBy = pointsBox(kFirstSunEntryTurn, kLatestSunEntryTurn);
+    sunForm->addRow(tr("Enters by turn"), m_enterBy);
+    const auto resun = [this] {
+        if (m_refreshing) return;
+        std::optional<SunSetting> sun;
+        if (m_sun->isChecked()) {
+            sun = SunSetting{};
+            sun->timeOfDay = static_cast<TimeOfDay>(m_timeOfDay->currentData().toInt());
+            sun->front = static_cast<Front>(m_front->currentData().toInt());
+            sun->west = m_west->value();
+            sun->enterBy = m_enterBy->value();
+        }
+        m_document->edit(
+            tr("Change the sun"), [&](Scenario& s) { s.sun = sun; }, mergeKey(Field::Sun));
+    };
+    connect(m_sun, &QGroupBox::toggled, this, resun);
+    connect(m_timeOfDay, &QComboBox::currentIndexChanged, this, resun);
+    connect(m_front, &QComboBox::currentIndexChanged, this, resun);
+    connect(m_west, &QSpinBox::valueChanged, this, resun);
+    connect(m_enterBy, &QSpinBox::valueChanged, this, resun);
+    form->addRow(m_sun);
+    return box;
+}
+
+void ScenarioEditor::refreshSkyFields() {
+    const Scenario& scenario = m_document->scenario();
+    QString choice = QStringLiteral("none");
+    if (scenario.season) choice = QStringLiteral("season");
+    if (scenario.weather) choice = qt(nameOf(scenario.weather->kind));
+    m_weather->setCurrentIndex(m_weather->findData(choice));
+    const bool band = scenario.weather && scenario.weather->kind != WeatherKind::Clear;
+    m_cloudLow->setEnabled(band);
+    m_cloudHigh->setEnabled(band);
+    if (band) {
+        m_cloudLow->setValue(scenario.weather->low);
+        m_cloudHigh->setValue(scenario.weather->high);
+    }
+    m_season->setEnabled(scenario.season.has_value());
+    if (scenario.season) m_season->setCurrentIndex(m_season->findData(static_cast<int>(*scenario.season)));
+    m_sun->setChecked(scenario.sun.has_value());
+    const SunSetting sun = scenario.sun.value_or(SunSetting{});
+    m_timeOfDay->setCurrentIndex(m_timeOfDay->findData(static_cast<int>(sun.timeOfDay)));
+    m_front->setCurrentIndex(m_front->findData(static_cast<int>(sun.front)));
+    m_west->setValue(static_cast<int>(std::lround(sun.west)) % 360);
+    m_enterBy->setValue(sun.enterBy);
 }
 
 QWidget* ScenarioEditor::buildElementBox() {
@@ -484,6 +610,7 @@ void ScenarioEditor::refresh() {
     m_refreshing = true;
     refreshScenarioFields();
     refreshElementFields();
+    refreshSkyFields();
     refreshProblems();
     m_refreshing = false;
     refreshTable();

@@ -93,6 +93,13 @@ public:
     [[nodiscard]] QSpinBox* victoriesBox() const { return m_victories; }
     [[nodiscard]] QGroupBox* scoringBox() const { return m_scoring; }
     [[nodiscard]] QSpinBox* enemyDownBox() const { return m_enemyDown; }
+    // The sky: "none", "clear", "medium_cloud", "heavy_weather" or "season" (drawn).
+    [[nodiscard]] QComboBox* weatherBox() const { return m_weather; }
+    [[nodiscard]] QSpinBox* cloudLowBox() const { return m_cloudLow; }
+    [[nodiscard]] QSpinBox* cloudHighBox() const { return m_cloudHigh; }
+    [[nodiscard]] QComboBox* seasonBox() const { return m_season; }
+    [[nodiscard]] QGroupBox* sunBox() const { return m_sun; }
+    [[nodiscard]] QComboBox* timeOfDayBox() const { return m_timeOfDay; }
     [[nodiscard]] QComboBox* sideBox() const { return m_side; }
     [[nodiscard]] QDoubleSpinBox* xBox() const { return m_x; }
     [[nodiscard]] QDoubleSpinBox* yBox() const { return m_y; }
@@ -118,11 +125,13 @@ private:
     QWidget* buildScenarioBox();
     QWidget* buildElementBox();
     QWidget* buildAddBox();
+    QWidget* buildSkyBox();  // WX-03/04 weather, WX-11 sun
     // After every change of the document: the table, the panel, the problems.
     void refresh();
     void refreshTable();
     void refreshScenarioFields();
     void refreshElementFields();
+    void refreshSkyFields();
     void refreshProblems();
     void refreshTitle();
     void fillRuleSets();
@@ -134,7 +143,7 @@ private:
     [[nodiscard]] double ruler() const;
     // What an edit changes, for the undo steps: edits of the same field of
     // the same element in a row (a drag, a spin box held) are one step.
-    enum class Field { Move, Turn, Altitude, Other, Description, TableSize, Victories, Scoring };
+    enum class Field { Move, Turn, Altitude, Other, Description, TableSize, Victories, Scoring, Weather, Sun };
     [[nodiscard]] static int mergeKey(Field field, std::optional<ElementRef> element = std::nullopt);
     void editSelected(const QString& text, Field field, const std::function<void(Scenario&, ElementRef)>& change);
     // The mouse on the table (table mm): picks and drags elements.
@@ -175,6 +184,16 @@ private:
     QSpinBox* m_targetDestroyed = nullptr;
     QSpinBox* m_targetDamaged = nullptr;
     QSpinBox* m_photograph = nullptr;
+    // The sky.
+    QComboBox* m_weather = nullptr;
+    QSpinBox* m_cloudLow = nullptr;
+    QSpinBox* m_cloudHigh = nullptr;
+    QComboBox* m_season = nullptr;
+    QGroupBox* m_sun = nullptr;
+    QComboBox* m_timeOfDay = nullptr;
+    QComboBox* m_front = nullptr;
+    QSpinBox* m_west = nullptr;
+    QSpinBox* m_enterBy = nullptr;
     // The selected element.
     QGroupBox* m_elementBox = nullptr;
     QLabel* m_elementTitle = nullptr;
