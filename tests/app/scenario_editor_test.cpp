@@ -286,11 +286,19 @@ TEST_F(ScenarioEditorTest, AGroundUnitIsPlacedTurnedAndDeleted) {
     EXPECT_NEAR(scenario().targets[0].x, 300, 2.0);
     ASSERT_TRUE(editor.tableScene()->groundItems().contains(QStringLiteral("target:balloon")));
     EXPECT_TRUE(editor.tableScene()->groundItems().value(QStringLiteral("target:balloon"))->isVisible());
+    // Made a depot, it keeps no balloon's level and the scenario stays playable.
+    editor.typeBox()->setCurrentIndex(editor.typeBox()->findData(QStringLiteral("depot")));
+    EXPECT_EQ(scenario().targets[0].type, "depot");
+    EXPECT_FALSE(scenario().targets[0].altitude.has_value());
+    EXPECT_FALSE(editor.altitudeBox()->isEnabled());
+    EXPECT_TRUE(editor.document()->problems().empty()) << editor.document()->problems().toString();
     editor.deleteSelected();
     EXPECT_TRUE(scenario().targets.empty());
     EXPECT_FALSE(editor.tableScene()->groundItems().value(QStringLiteral("target:balloon"))->isVisible());
     undo()->undo();
     EXPECT_EQ(scenario().targets.size(), 1U);
+    undo()->undo();  // back to the balloon at its level
+    EXPECT_EQ(scenario().targets[0].altitude, 4);
 }
 
 TEST_F(ScenarioEditorTest, AShippedScenarioIsChangedAndSavedAsANewOneWhileTheShippedFileStays) {

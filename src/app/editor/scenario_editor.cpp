@@ -529,7 +529,11 @@ QWidget* ScenarioEditor::buildElementBox() {
         const std::string type = m_type->currentData().toString().toStdString();
         editSelected(tr("Change the type"), Field::Other, [&](Scenario& s, ElementRef e) {
             if (e.kind == ElementKind::Aircraft) s.aircraft[e.index].type = type;
-            if (e.kind == ElementKind::Target) s.targets[e.index].type = type;
+            if (e.kind != ElementKind::Target) return;
+            s.targets[e.index].type = type;
+            // BAL-09: only a balloon has a level of its own.
+            const GroundType* now = m_data.groundType(type);
+            if (now == nullptr || now->kind != GroundKind::Balloon) s.targets[e.index].altitude.reset();
         });
     });
     form->addRow(tr("Type"), m_type);

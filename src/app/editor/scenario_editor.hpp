@@ -105,6 +105,7 @@ public:
     [[nodiscard]] QDoubleSpinBox* yBox() const { return m_y; }
     [[nodiscard]] QDoubleSpinBox* headingBox() const { return m_heading; }
     [[nodiscard]] QSpinBox* altitudeBox() const { return m_altitude; }
+    [[nodiscard]] QComboBox* typeBox() const { return m_type; }
     [[nodiscard]] QPushButton* playButton() const { return m_playButton; }
 
     // The folder "Save As" starts in: the user's scenarios (created when missing).
