@@ -840,34 +840,31 @@ void ScenarioEditor::select(std::optional<ElementRef> element) {
     refreshTable();
 }
 
+void ScenarioEditor::addAtMiddle(const QString& text,
+                                 const std::function<std::optional<ElementRef>(Scenario&, const Pose&)>& add) {
+    std::optional<ElementRef> added;
+    m_document->edit(text, [&](Scenario& s) { added = add(s, {s.tableWidth / 2, s.tableHeight / 2, 0}); });
+    select(added);
+}
+
 void ScenarioEditor::addAircraft(const QString& type, Side side) {
     if (m_data.aircraftType(type.toStdString()) == nullptr) return;
-    const Scenario& scenario = m_document->scenario();
-    const Pose middle{scenario.tableWidth / 2, scenario.tableHeight / 2, 0};
-    std::optional<ElementRef> added;
-    m_document->edit(tr("Add an airplane"),
-                     [&](Scenario& s) { added = jasta::addAircraft(s, type.toStdString(), side, middle); });
-    select(added);
+    addAtMiddle(tr("Add an airplane"), [&](Scenario& s, const Pose& middle) {
+        return jasta::addAircraft(s, type.toStdString(), side, middle);
+    });
 }
 
 void ScenarioEditor::addTarget(const QString& type, Side side) {
     if (m_data.groundType(type.toStdString()) == nullptr) return;
-    const Scenario& scenario = m_document->scenario();
-    const Pose middle{scenario.tableWidth / 2, scenario.tableHeight / 2, 0};
-    std::optional<ElementRef> added;
-    m_document->edit(tr("Add a ground unit"),
-                     [&](Scenario& s) { added = jasta::addTarget(s, type.toStdString(), side, middle); });
-    select(added);
+    addAtMiddle(tr("Add a ground unit"),
+                [&](Scenario& s, const Pose& middle) { return jasta::addTarget(s, type.toStdString(), side, middle); });
 }
 
 void ScenarioEditor::addAmmoMarker() {
-    const Scenario& scenario = m_document->scenario();
-    if (!scenario.mode) return;
-    std::optional<ElementRef> added;
-    m_document->edit(tr("Add an ammunition marker"), [&](Scenario& s) {
-        added = jasta::addAmmoMarker(s, {s.tableWidth / 2, s.tableHeight / 2});
+    if (!m_document->scenario().mode) return;
+    addAtMiddle(tr("Add an ammunition marker"), [](Scenario& s, const Pose& middle) {
+        return jasta::addAmmoMarker(s, {middle.x, middle.y});
     });
-    select(added);
 }
 
 void ScenarioEditor::deleteSelected() {

@@ -12,6 +12,7 @@
 #include <QMainWindow>
 #include <QPointF>
 #include <filesystem>
+#include <functional>
 #include <optional>
 #include <vector>
 
@@ -146,6 +147,8 @@ private:
     // the same element in a row (a drag, a spin box held) are one step.
     enum class Field { Move, Turn, Altitude, Other, Description, TableSize, Victories, Scoring, Weather, Sun };
     [[nodiscard]] static int mergeKey(Field field, std::optional<ElementRef> element = std::nullopt);
+    // Adds what `add` puts at the middle of the table (its pose given) as one edit, and selects it.
+    void addAtMiddle(const QString& text, const std::function<std::optional<ElementRef>(Scenario&, const Pose&)>& add);
     void editSelected(const QString& text, Field field, const std::function<void(Scenario&, ElementRef)>& change);
     // The mouse on the table (table mm): picks and drags elements.
     bool mousePress(QPointF viewPoint);
