@@ -87,7 +87,9 @@ GameRun runGame(const Engine& engine, const Scenario& scenario, const std::strin
         const auto seat = seatOf.find(decision.aircraft);
         if (seat == seatOf.end()) throw std::invalid_argument("no pilot flies \"" + decision.aircraft + "\"");
         const PilotSeat& pilotSeat = seats[seat->second];
-        const SeatView view(run.state, pilotSeat.side);
+        // The view of the deciding airplane's seat: its side, or in DeathMatch
+        // its own pilot (MODE-01), even when one seat flies several airplanes.
+        const SeatView view(run.state, seatDeciding(run.state, decision.aircraft, pilotSeat.side));
         const auto start = std::chrono::steady_clock::now();
         Command command = pilotSeat.pilot->decide(view, decision);
         run.times[seat->second].add(std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
@@ -170,6 +172,12 @@ Scenario fairSetup(const Scenario& scenario, Rng& rng) {
     return moved;
 }
 
+std::string winningSide(const GameState& state) {
+    if (state.stage != Stage::Over) return "draw";
+    if (const auto* pilot = state.find(state.result)) return std::string(nameOf(pilot->side));
+    return state.result;
+}
+
 namespace {
 
 struct GameOutcome {
@@ -195,7 +203,7 @@ GameOutcome playOne(const Engine& engine, const Scenario& scenario, const std::s
     auto pilotTwo = makePilot(secondPilot, {engine, second, pilotSeed(seed, second)});
     const std::vector<PilotSeat> seats{{first, pilotOne.get(), ""}, {second, pilotTwo.get(), ""}};
     GameRun run = runGame(engine, setup, rulesetId, seed, seats, options.turnCap);
-    outcome.result = std::move(run.result);
+    outcome.result = run.capped ? run.result : winningSide(run.state);
     outcome.capped = run.capped;
     outcome.timesA = run.times[outcome.swapped ? 1 : 0];
     outcome.timesB = run.times[outcome.swapped ? 0 : 1];

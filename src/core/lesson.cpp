@@ -486,7 +486,7 @@ Command LessonComputer::answer(const GameState& state, const Decision& decision)
         return lessonAnswer(m_engine, m_lesson, state, decision);
     auto& pilot = m_pilots[airplane->side];
     if (!pilot) pilot = makePilot(m_lesson.computer, {m_engine, airplane->side, pilotSeed(m_seed, airplane->side)});
-    return pilot->decide(SeatView(state, airplane->side), decision);
+    return pilot->decide(SeatView(state, seatOf(*airplane)), decision);
 }
 
 Command commandFor(const LessonStep& step, const Decision& decision, const LessonAnswer& answer) {

@@ -33,19 +33,14 @@ void hideAmmunition(AircraftState& airplane) {
     std::fill(airplane.ammoCards.begin(), airplane.ammoCards.end(), std::string(kHiddenCard));
 }
 
-void redact(AircraftState& airplane, Side seat) {
-    hideAmmunition(airplane);
-    if (airplane.side != seat) hideDamage(airplane);
-}
-
 // The card of `target`'s plan the seat's pursuer has just been shown
 // (TAIL-03/04), as 0-based index; -1 when none.
-int revealedToSeat(const GameState& state, Side seat, const std::string& target) {
+int revealedToSeat(const GameState& state, const Seat& seat, const std::string& target) {
     if (state.stage != Stage::Reorder) return -1;
     for (const auto& [pursuer, from] : state.reorderFrom) {
         const auto* airplane = state.find(pursuer);
         const auto tail = state.tails.find(pursuer);
-        if (airplane != nullptr && airplane->side == seat && tail != state.tails.end() && tail->second == target)
+        if (airplane != nullptr && seatOf(*airplane) == seat && tail != state.tails.end() && tail->second == target)
             return from - 1;
     }
     return -1;
@@ -53,14 +48,31 @@ int revealedToSeat(const GameState& state, Side seat, const std::string& target)
 
 }  // namespace
 
-SeatView::SeatView(const GameState& state, Side seat) : m_seat(seat), m_state(state) {
+Seat seatOf(const AircraftState& airplane) {
+    return {airplane.side, airplane.team};
+}
+
+Seat seatDeciding(const GameState& state, std::string_view id, Side side) {
+    const auto* airplane = state.find(id);
+    return airplane != nullptr ? seatOf(*airplane) : Seat{side, {}};
+}
+
+bool SeatView::ownAirplane(const AircraftState& airplane) const {
+    return seatOf(airplane) == m_seat;
+}
+
+SeatView::SeatView(const GameState& state, const Seat& seat) : m_seat(seat), m_state(state) {
     GameState& s = m_state;
     s.piles.reset();  // the deck order is nobody's to see
-    for (auto& airplane : s.aircraft) redact(airplane, seat);
-    for (auto& [id, airplane] : s.plannedAs) redact(airplane, seat);
+    const auto redact = [this](AircraftState& airplane) {
+        hideAmmunition(airplane);
+        if (!ownAirplane(airplane)) hideDamage(airplane);
+    };
+    for (auto& airplane : s.aircraft) redact(airplane);
+    for (auto& [id, airplane] : s.plannedAs) redact(airplane);
     for (auto& [id, plan] : s.plans) {
         const auto* airplane = state.find(id);
-        if (airplane == nullptr || airplane->side == seat) continue;
+        if (airplane == nullptr || ownAirplane(*airplane)) continue;
         const int revealed = revealedToSeat(state, seat, id);
         for (std::size_t card = 0; card < plan.cards.size(); ++card) {
             const int index = static_cast<int>(card);
@@ -76,15 +88,16 @@ SeatView::SeatView(const GameState& state, Side seat) : m_seat(seat), m_state(st
     }
     for (auto it = s.violations.begin(); it != s.violations.end();) {
         const auto* airplane = state.find(it->first);
-        it = airplane != nullptr && airplane->side != seat ? s.violations.erase(it) : std::next(it);
+        it = airplane != nullptr && !ownAirplane(*airplane) ? s.violations.erase(it) : std::next(it);
     }
     for (auto& decision : pending(s))
         if (owns(decision.aircraft)) m_decisions.push_back(std::move(decision));
 }
 
 bool SeatView::owns(std::string_view aircraftId) const {
-    const std::optional<Side> side = sideOf(m_state, aircraftId);  // an airplane, or a flak battery (AA-04)
-    return side && *side == m_seat;
+    if (const auto* airplane = m_state.find(aircraftId)) return ownAirplane(*airplane);
+    const std::optional<Side> side = sideOf(m_state, aircraftId);  // a flak battery (AA-04): its side's
+    return side && *side == m_seat.side && m_seat.team.empty();
 }
 
 bool SeatView::operator==(const SeatView& other) const {

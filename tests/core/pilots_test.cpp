@@ -97,6 +97,87 @@ TEST(SeatView, TheDeckOrderIsNotSeen) {
     }
 }
 
+// DeathMatch (MODE-01): every pilot flies for himself, so the SPAD's seat
+// does not see the plan or the damage of the Camel, though both fly for the
+// Entente; the Camel's own seat does.
+TEST(SeatView, InDeathMatchEveryPilotIsASeatOfHisOwn) {
+    const Engine e = engine();
+    const GameState start = started(e, 3, "ww1_deathmatch");
+    ASSERT_EQ(start.find("spad")->side, start.find("camel")->side);
+    const GameState a = afterCommand(e, start, SubmitPlan{"camel", plan(1, 1, 1)});
+    GameState b = afterCommand(e, start, SubmitPlan{"camel", plan(1, 2, 1)});
+    b.find("camel")->damage = 4;
+    b.find("camel")->damageCards = {"A-01"};
+    GameState a2 = a;
+    a2.find("camel")->damageCards = {"A-02"};
+    const Seat spad = seatOf(*start.find("spad"));
+    const Seat camel = seatOf(*start.find("camel"));
+    EXPECT_EQ(spad.side, Side::Entente);
+    EXPECT_EQ(spad.team, "spad");
+    EXPECT_TRUE(SeatView(a2, spad) == SeatView(b, spad));
+    EXPECT_FALSE(SeatView(a2, camel) == SeatView(b, camel));
+    const SeatView seen(b, spad);  // kept: the references below point into it
+    for (const auto& card : seen.state().plans.at("camel").cards) EXPECT_EQ(card.number, kUnknownCard);
+    EXPECT_EQ(seen.state().find("camel")->damage, 0);
+    EXPECT_EQ(SeatView(b, camel).state().find("camel")->damage, 4);
+    EXPECT_TRUE(seen.owns("spad"));
+    EXPECT_FALSE(seen.owns("camel"));
+    ASSERT_EQ(seen.decisions().size(), 1u);
+    EXPECT_EQ(seen.decisions().front().aircraft, "spad");
+    EXPECT_EQ(seatDeciding(b, "camel", Side::Central), camel);
+    EXPECT_EQ(seatDeciding(b, "no such battery", Side::Central), (Seat{Side::Central, {}}));
+}
+
+// One pilot flying both Entente airplanes of a DeathMatch still decides for
+// each with that airplane's view alone: it never sees the other's plan.
+TEST(GameRunner, InDeathMatchEachAirplaneIsDecidedWithItsOwnView) {
+    struct Watcher : Pilot {
+        std::unique_ptr<Pilot> inner;
+        int decisions = 0;
+        std::vector<std::string> seenPlans;  // "decider saw other's plan"
+        Command decide(const SeatView& view, const Decision& decision) override {
+            ++decisions;
+            EXPECT_TRUE(view.owns(decision.aircraft)) << decision.aircraft;
+            for (const auto& [id, planned] : view.state().plans) {
+                if (view.owns(id)) continue;
+                for (std::size_t card = static_cast<std::size_t>(std::max(0, view.state().phase));
+                     card < planned.cards.size(); ++card)
+                    if (planned.cards[card].number != kUnknownCard)
+                        seenPlans.push_back(decision.aircraft + " saw " + id + "'s plan");
+            }
+            return inner->decide(view, decision);
+        }
+    };
+    const Scenario& scenario = *shippedData().scenario("ww1_deathmatch");
+    const Engine e = engine(scenario.ruleset);
+    Watcher entente, central;
+    entente.inner = makePilot("greedy", {e, Side::Entente, 1});
+    central.inner = makePilot("greedy", {e, Side::Central, 2});
+    const GameRun run =
+        runGame(e, scenario, scenario.ruleset, 5, {{Side::Entente, &entente, ""}, {Side::Central, &central, ""}}, 3);
+    EXPECT_GE(entente.decisions, 6);  // two airplanes, three turns
+    EXPECT_TRUE(entente.seenPlans.empty()) << entente.seenPlans.front();
+    EXPECT_TRUE(central.seenPlans.empty()) << central.seenPlans.front();
+}
+
+// A DeathMatch is won by a pilot; a tournament counts it for that pilot's side.
+TEST(GameRunner, TheWinningSideOfADeathMatchIsItsPilots) {
+    const Engine e = engine();
+    GameState state = started(e, 3, "ww1_deathmatch");
+    EXPECT_EQ(winningSide(state), "draw");  // not over
+    state.stage = Stage::Over;
+    state.result = "fokker";
+    EXPECT_EQ(winningSide(state), "central");
+    state.result = "camel";
+    EXPECT_EQ(winningSide(state), "entente");
+    state.result = "draw";
+    EXPECT_EQ(winningSide(state), "draw");
+    GameState duel = started(e, 3);
+    duel.stage = Stage::Over;
+    duel.result = "central";
+    EXPECT_EQ(winningSide(duel), "central");
+}
+
 TEST(PilotRegistry, ListsAndMakesPilotsByName) {
     ASSERT_NE(findPilot("greedy"), nullptr);
     EXPECT_EQ(findPilot("nobody"), nullptr);

@@ -2,7 +2,7 @@
 // Games played by computer pilots in-process, from a scenario and a seed to
 // the end: the tournament of jasta-cli, the benchmarks, the tests. Each
 // decision goes to the pilot of its airplane with the view of that
-// airplane's side (SeatView) and nothing else; every command goes through
+// airplane's seat (SeatView: its side, in DeathMatch its own pilot) and nothing else; every command goes through
 // the engine's apply like a player's.
 
 #include <cstdint>
@@ -23,7 +23,8 @@ inline constexpr int kDefaultTurnCap = 100;
 
 // Who decides for which airplanes: `pilot` (not owned) flies `aircraft`, or,
 // when `aircraft` is empty, every airplane of `side` that no other seat names.
-// The pilot always sees the view of `side`, which must be its airplanes' side.
+// The pilot sees the view of the airplane it decides for (SeatView: `side`,
+// which must be its airplanes' side, or in DeathMatch that airplane's pilot alone).
 // An airplane the scenario marks `autonomous` (MODE-10: nobody flies it) and
 // no seat names is flown by an autonomous pilot runGame makes for its side.
 struct PilotSeat {
@@ -44,13 +45,18 @@ struct DecisionTimes {
 
 struct GameRun {
     GameState state;                   // at the end
-    std::string result;                // the winning side's name, or "draw" (also when capped)
+    std::string result;                // GameState::result: the winning side's name (in DeathMatch the
+                                       // winning pilot's airplane id), or "draw" (also when capped)
     bool capped = false;               // stopped at the turn cap
     int turns = 0;                     // turns played (begun)
     std::vector<Command> commands;     // every command, in order: newGame + these = the game (a save's log)
     std::string endHash;               // stateHash at the end
     std::vector<DecisionTimes> times;  // per seat given, in their order (not the autonomous pilots)
 };
+
+// The side that won a game over: its result's side, or in DeathMatch the
+// side of the winning pilot's airplane (MODE-01); "draw" otherwise.
+[[nodiscard]] std::string winningSide(const GameState& state);
 
 // A pilot's command the engine refused: a fault of the pilot, named here.
 struct PilotError : std::runtime_error {

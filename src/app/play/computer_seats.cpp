@@ -179,8 +179,10 @@ void ComputerSeats::think(const std::shared_ptr<Brain>& brain, const Decision& d
     const int id = ++m_nextJob;
     m_job = Job{id, asked};
     // Made here, on the window's thread, from the state as it is now: the
-    // thread owns its copy and never sees the session.
-    auto view = std::make_shared<const SeatView>(m_parts.session->state(), brain->side);
+    // thread owns its copy and never sees the session. The view is of the
+    // deciding airplane's seat: in DeathMatch its own pilot's (MODE-01).
+    const GameState& state = m_parts.session->state();
+    auto view = std::make_shared<const SeatView>(state, seatDeciding(state, decision.aircraft, brain->side));
     const std::uint64_t generation = m_generation;
     m_threads.emplace(
         id, std::thread([this, brain, view, decision, asked, id, generation] {
