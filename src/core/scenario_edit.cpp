@@ -224,41 +224,19 @@ std::optional<ElementRef> addAmmoMarker(Scenario& scenario, Point2 at) {
     return ElementRef{ElementKind::AmmoMarker, scenario.mode->ammoMarkers.size() - 1};
 }
 
-double eraRulerMm(const GameData& data, Era era) {
-    for (const auto& [id, type] : data.aircraft) {
-        if (type.era != era) continue;
-        if (const GeometrySpec* geometry = data.geometryOf(type)) return geometry->rulerLength.value;
-    }
-    return 0;
-}
-
-GameModeSetting modeSetUp(GameModeKind kind, Era era, double width, double height, double rulerMm) {
-    GameModeSetting mode;
-    mode.kind = kind;
-    if (kind != GameModeKind::CaptureTheFlag) {
-        // MODE-01: a marker in each corner, half a ruler from each edge.
-        const double in = rulerMm / 2;
-        mode.ammoMarkers = {{in, in}, {width - in, in}, {in, height - in}, {width - in, height - in}};
-        return mode;
-    }
-    // MODE-05: the camps a ruler wide at the two ends; the neutral zone between.
-    const double camp = rulerMm;
-    const auto [left, right] = sidesOf(era);
-    mode.camps = {{left, {{0, 0}, {camp, 0}, {camp, height}, {0, height}}},
-                  {right, {{width - camp, 0}, {width, 0}, {width, height}, {width - camp, height}}}};
-    const double west = camp + rulerMm, east = width - camp - rulerMm;  // the neutral zone's corners
-    mode.ammoMarkers = {{west, rulerMm}, {west, height - rulerMm}, {east, rulerMm}, {east, height - rulerMm}};
-    mode.flags = {{left, {camp, height / 2}}, {right, {width - camp, height / 2}}};
-    return mode;
-}
-
 void setMode(Scenario& scenario, std::optional<GameModeKind> kind, double rulerMm) {
     if (!kind) {
+        if (scenario.mode)
+            for (const auto& [key, value] : modeRuleChanges())
+                if (const auto set = scenario.ruleChanges.find(key);
+                    set != scenario.ruleChanges.end() && set->second == value)
+                    scenario.ruleChanges.erase(set);
         scenario.mode.reset();
         return;
     }
     if (!scenario.mode) {
         scenario.mode = modeSetUp(*kind, scenario.era, scenario.tableWidth, scenario.tableHeight, rulerMm);
+        for (const auto& [key, value] : modeRuleChanges()) scenario.ruleChanges[key] = value;
         return;
     }
     GameModeSetting& mode = *scenario.mode;

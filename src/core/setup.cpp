@@ -1,6 +1,7 @@
 #include "jasta/data/setup.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cctype>
 #include <cmath>
 #include <numbers>
@@ -141,7 +142,10 @@ std::optional<std::string> basicProblem(const GameSetup& setup, const GameData& 
     } catch (const SetupError& error) {
         return error.what();
     }
+    // MODE-01: in DeathMatch every pilot flies for himself, whatever his nation.
+    const bool everySide = setup.mode != GameModeKind::Deathmatch;
     for (Side side : sidesOf(setup.era)) {
+        if (!everySide) break;
         const bool hasAirplanes = std::any_of(setup.players.begin(), setup.players.end(), [&](const SetupPlayer& p) {
             return p.side == side && !p.airplanes.empty();
         });
@@ -199,7 +203,128 @@ std::optional<std::string> fitProblem(const GameSetup& setup, const Rows& rows) 
     return std::nullopt;
 }
 
+// The airplanes of `setup` in the players' order, each player's in its order.
+std::vector<std::pair<const SetupPlayer*, const SetupAirplane*>> listedAirplanes(const GameSetup& setup) {
+    std::vector<std::pair<const SetupPlayer*, const SetupAirplane*>> listed;
+    for (const auto& player : setup.players)
+        for (const auto& airplane : player.airplanes) listed.emplace_back(&player, &airplane);
+    return listed;
+}
+
+// Where the airplanes of a mode game start (MODE-01/04/05), in listedAirplanes'
+// order: half a ruler from the table edge, facing into the table, spread
+// evenly along their edge; `order` the DeathMatch pilots' turn to take an edge
+// (an index into the airplanes each).
+std::vector<Pose> modeStarts(const GameSetup& setup, double rulerMm, const std::vector<std::size_t>& order) {
+    const auto listed = listedAirplanes(setup);
+    const double inset = rulerMm / 2;
+    const double width = setup.tableWidth, height = setup.tableHeight;
+    // Edges by number: 0 bottom, 1 top, 2 left, 3 right; the slot's share of the edge.
+    const auto startOn = [&](int edge, double share) {
+        switch (edge) {
+            case 0:
+                return Pose{width * share, inset, 0};
+            case 1:
+                return Pose{width * share, height - inset, 180};
+            case 2:
+                return Pose{inset, height * share, 90};
+            default:
+                return Pose{width - inset, height * share, 270};
+        }
+    };
+    std::vector<Pose> starts(listed.size());
+    // Each edge's airplanes, in the order they take their slots.
+    std::array<std::vector<std::size_t>, 4> onEdge;
+    if (setup.mode == GameModeKind::Deathmatch) {
+        for (std::size_t turn = 0; turn < order.size(); ++turn) onEdge[turn % 4].push_back(order[turn]);
+    } else {
+        const bool ctf = setup.mode == GameModeKind::CaptureTheFlag;
+        const auto sides = sidesOf(setup.era);
+        for (std::size_t i = 0; i < listed.size(); ++i)
+            onEdge[(ctf ? 2 : 0) + (listed[i].first->side == sides[0] ? 0 : 1)].push_back(i);
+    }
+    for (int edge = 0; edge < 4; ++edge) {
+        const auto& here = onEdge[static_cast<std::size_t>(edge)];
+        for (std::size_t slot = 0; slot < here.size(); ++slot)
+            starts[here[slot]] = startOn(edge, static_cast<double>(slot + 1) / static_cast<double>(here.size() + 1));
+    }
+    return starts;
+}
+
+std::vector<std::size_t> inOrder(std::size_t count) {
+    std::vector<std::size_t> order(count);
+    for (std::size_t i = 0; i < count; ++i) order[i] = i;
+    return order;
+}
+
+// Why the mode's starts do not fit the table: two airplanes less than a ruler
+// apart (MODE-01), or a Capture the Flag table too short for two camps and the
+// neutral zone's markers (MODE-05).
+std::optional<std::string> modeFitProblem(const GameSetup& setup, const GameData& data) {
+    const double ruler = eraRulerMm(data, setup.era);
+    const auto pilots = listedAirplanes(setup).size();
+    const auto [seedsWidth, seedsHeight] = modeTableSize(*setup.mode, pilots);
+    const std::string advice = " The seeds play " + std::to_string(pilots) + " pilots on a " + centimetres(seedsWidth) +
+                               " by " + centimetres(seedsHeight) + " table.";
+    if (setup.mode == GameModeKind::CaptureTheFlag && setup.tableWidth < 4 * ruler)
+        return "Capture the Flag needs a table at least " + centimetres(4 * ruler) +
+               " long: a camp a ruler wide at each end and a ruler to the ammunition markers from each." + advice;
+    const auto starts = modeStarts(setup, ruler, inOrder(pilots));
+    for (std::size_t i = 0; i < starts.size(); ++i)
+        for (std::size_t j = i + 1; j < starts.size(); ++j)
+            if (std::hypot(starts[i].x - starts[j].x, starts[i].y - starts[j].y) < ruler)
+                return "On a " + centimetres(setup.tableWidth) + " by " + centimetres(setup.tableHeight) + " table " +
+                       std::to_string(pilots) + " airplanes cannot start a ruler (" + centimetres(ruler) +
+                       ") apart: use a bigger table or fewer airplanes." + advice;
+    return std::nullopt;
+}
+
 }  // namespace
+
+double eraRulerMm(const GameData& data, Era era) {
+    for (const auto& [id, type] : data.aircraft) {
+        if (type.era != era) continue;
+        if (const GeometrySpec* geometry = data.geometryOf(type)) return geometry->rulerLength.value;
+    }
+    return 0;
+}
+
+GameModeSetting modeSetUp(GameModeKind kind, Era era, double width, double height, double rulerMm) {
+    GameModeSetting mode;
+    mode.kind = kind;
+    if (kind != GameModeKind::CaptureTheFlag) {
+        // MODE-01: a marker in each corner, half a ruler from each edge.
+        const double in = rulerMm / 2;
+        mode.ammoMarkers = {{in, in}, {width - in, in}, {in, height - in}, {width - in, height - in}};
+        return mode;
+    }
+    // MODE-05: the camps a ruler wide at the two ends; the neutral zone between.
+    const double camp = rulerMm;
+    const auto [left, right] = sidesOf(era);
+    mode.camps = {{left, {{0, 0}, {camp, 0}, {camp, height}, {0, height}}},
+                  {right, {{width - camp, 0}, {width, 0}, {width, height}, {width - camp, height}}}};
+    const double west = camp + rulerMm, east = width - camp - rulerMm;  // the neutral zone's corners
+    mode.ammoMarkers = {{west, rulerMm}, {west, height - rulerMm}, {east, rulerMm}, {east, height - rulerMm}};
+    mode.flags = {{left, {camp, height / 2}}, {right, {width - camp, height / 2}}};
+    return mode;
+}
+
+const RuleChanges& modeRuleChanges() {
+    static const RuleChanges changes{
+        {std::string(option_key::kAmmunition), std::string(nameOf(Ammunition::ShotCounter))},
+        {std::string(option_key::kAmmunitionCount), "10"},
+        {std::string(option_key::kExplosionHandling), std::string(nameOf(ExplosionHandling::Removed))},
+        {std::string(option_key::kRemovePlainZeroCards), "on"},
+    };
+    return changes;
+}
+
+std::pair<double, double> modeTableSize(GameModeKind kind, std::size_t pilots) {
+    constexpr std::size_t kSmallGame = 4;  // MODE-01/05: the smaller table is for 4 players
+    const bool small = pilots <= kSmallGame;
+    if (kind == GameModeKind::CaptureTheFlag) return small ? std::pair{1500.0, 1000.0} : std::pair{2000.0, 1500.0};
+    return small ? std::pair{1000.0, 1000.0} : std::pair{1500.0, 1500.0};
+}
 
 std::string idSlug(std::string_view name) {
     std::string slug;
@@ -255,7 +380,7 @@ RuleChanges ruleChangesBetween(const RuleSet& base, const RuleSet& changed, cons
 
 std::optional<std::string> setupProblem(const GameSetup& setup, const GameData& data) {
     if (auto problem = basicProblem(setup, data)) return problem;
-    return fitProblem(setup, rowsOf(setup, data));
+    return setup.mode ? modeFitProblem(setup, data) : fitProblem(setup, rowsOf(setup, data));
 }
 
 void numberSharedNames(std::vector<ScenarioAircraft>& aircraft) {
@@ -276,8 +401,79 @@ void nameApart(Scenario& scenario, const GameData& data) {
     numberSharedNames(scenario.aircraft);
 }
 
+namespace {
+
+// Each player's id prefix: the slug of the name, made unique ("anna", "anna_p2").
+std::map<const SetupPlayer*, std::string> idPrefixes(const GameSetup& setup) {
+    std::map<const SetupPlayer*, std::string> prefixes;
+    for (std::size_t i = 0; i < setup.players.size(); ++i) {
+        std::string prefix = idSlug(setup.players[i].name);
+        const auto taken = [&] {
+            return std::any_of(prefixes.begin(), prefixes.end(),
+                               [&](const auto& entry) { return entry.second == prefix; });
+        };
+        while (taken()) prefix += "_p" + std::to_string(i + 1);
+        prefixes[&setup.players[i]] = prefix;
+    }
+    return prefixes;
+}
+
+// `airplane` of `player` as the scenario lists it, before it is placed.
+ScenarioAircraft unplaced(const SetupPlayer& player, const SetupAirplane& airplane, const AircraftType& type,
+                          std::string id, int altitude) {
+    ScenarioAircraft placed;
+    placed.id = std::move(id);
+    placed.type = type.id;
+    placed.side = player.side;
+    placed.name = trimmed(airplane.name).empty() ? type.name : trimmed(airplane.name);
+    placed.player = trimmed(player.name);
+    placed.colour = player.colour;
+    placed.altitude = altitude;
+    return placed;
+}
+
+// makeScenario for a game mode (setup.mode), once basicProblem passed.
+Scenario modeScenario(const GameSetup& setup, const GameData& data, Rng& rng) {
+    if (auto problem = modeFitProblem(setup, data)) throw SetupError(*problem);
+    const GameModeKind kind = *setup.mode;
+    const double ruler = eraRulerMm(data, setup.era);
+    const auto listed = listedAirplanes(setup);
+    // MODE-01: who takes which edge in DeathMatch is drawn (Fisher-Yates).
+    std::vector<std::size_t> order = inOrder(listed.size());
+    if (kind == GameModeKind::Deathmatch)
+        for (std::size_t i = order.size(); i > 1; --i) std::swap(order[i - 1], order[rng.below(i)]);
+    const auto starts = modeStarts(setup, ruler, order);
+
+    Scenario scenario;
+    scenario.id = "random_" + std::string(nameOf(kind)) + "_" + std::string(nameOf(setup.era));
+    scenario.name = std::string(displayName(kind));
+    scenario.era = setup.era;
+    scenario.ruleset = setup.ruleset;
+    scenario.ruleChanges = setup.ruleChanges;
+    scenario.tableWidth = setup.tableWidth;
+    scenario.tableHeight = setup.tableHeight;
+    scenario.mode = modeSetUp(kind, setup.era, setup.tableWidth, setup.tableHeight, ruler);
+    scenario.description = std::to_string(listed.size()) + " pilots on a " + centimetres(setup.tableWidth) + " by " +
+                           centimetres(setup.tableHeight) + " table, each half a ruler from an edge.";
+    auto prefixes = idPrefixes(setup);
+    std::map<const SetupPlayer*, int> counts;
+    for (std::size_t i = 0; i < listed.size(); ++i) {
+        const auto& [player, airplane] = listed[i];
+        ScenarioAircraft placed =
+            unplaced(*player, *airplane, *data.aircraftType(airplane->type),
+                     prefixes[player] + "_" + std::to_string(++counts[player]), setup.layout.altitude);
+        placed.x = starts[i].x, placed.y = starts[i].y, placed.heading = starts[i].heading;
+        scenario.aircraft.push_back(std::move(placed));
+    }
+    numberSharedNames(scenario.aircraft);
+    return scenario;
+}
+
+}  // namespace
+
 Scenario makeScenario(const GameSetup& setup, const GameData& data, Rng& rng) {
     if (auto problem = basicProblem(setup, data)) throw SetupError(*problem);
+    if (setup.mode) return modeScenario(setup, data, rng);
     const Rows rows = rowsOf(setup, data);
     if (auto problem = fitProblem(setup, rows)) throw SetupError(*problem);
     const auto& layout = setup.layout;
@@ -301,20 +497,8 @@ Scenario makeScenario(const GameSetup& setup, const GameData& data, Rng& rng) {
                            " on a " + centimetres(setup.tableWidth) + " by " + centimetres(setup.tableHeight) +
                            " table, lined up along opposite edges.";
 
-    // Each player's id prefix: the slug of the name, made unique ("anna", "anna_p2").
-    std::map<const SetupPlayer*, std::string> prefixes;
+    auto prefixes = idPrefixes(setup);
     std::map<const SetupPlayer*, int> counts;
-    for (std::size_t i = 0; i < setup.players.size(); ++i) {
-        std::string prefix = idSlug(setup.players[i].name);
-        const auto taken = [&] {
-            return std::any_of(prefixes.begin(), prefixes.end(),
-                               [&](const auto& entry) { return entry.second == prefix; });
-        };
-        while (taken()) prefix += "_p" + std::to_string(i + 1);
-        prefixes[&setup.players[i]] = prefix;
-    }
-
-    const auto sides = sidesOf(setup.era);
     std::array<std::vector<ScenarioAircraft>, 2> placed;
     for (std::size_t s = 0; s < 2; ++s) {
         const auto& row = rows.sides[s];
@@ -326,15 +510,9 @@ Scenario makeScenario(const GameSetup& setup, const GameData& data, Rng& rng) {
         for (std::size_t i = 0; i < row.size(); ++i) {
             const auto& placing = row[i];
             u += placing.reach.along;
-            ScenarioAircraft airplane;
-            airplane.id = prefixes[placing.player] + "_" + std::to_string(++counts[placing.player]);
-            airplane.type = placing.type->id;
-            airplane.side = sides[s];
-            airplane.name =
-                trimmed(placing.airplane->name).empty() ? placing.type->name : trimmed(placing.airplane->name);
-            airplane.player = trimmed(placing.player->name);
-            airplane.colour = placing.player->colour;
-            airplane.altitude = layout.altitude;
+            ScenarioAircraft airplane =
+                unplaced(*placing.player, *placing.airplane, *placing.type,
+                         prefixes[placing.player] + "_" + std::to_string(++counts[placing.player]), layout.altitude);
             // Side 0 faces +y (or +x on a tall table); side 1 is its half-turn about the centre.
             const double heading = (rows.alongWidth ? 0.0 : 90.0) + (s == 0 ? 0.0 : 180.0) + headingOffsets[i];
             const double x = rows.alongWidth ? u : v;

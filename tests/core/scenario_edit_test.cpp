@@ -110,7 +110,26 @@ TEST(ScenarioEditing, ModesAreLaidOutAsTheShippedScenariosSetThemUp) {
         EXPECT_EQ(laidOut.ammoMarkers, shipped->mode->ammoMarkers) << id;
         EXPECT_EQ(laidOut.camps, shipped->mode->camps) << id;
         EXPECT_EQ(laidOut.flags, shipped->mode->flags) << id;
+        // The mode's rule options (MODE-02, MODE-08) are the shipped scenarios'.
+        EXPECT_EQ(modeRuleChanges(), shipped->ruleChanges) << id;
     }
+}
+
+// A scenario made a mode game takes the mode's rule options; made a plain
+// game again it drops those still at the mode's values, and keeps the rest.
+TEST(ScenarioEditing, AModeBringsItsRuleOptionsAndTakesThemAway) {
+    Scenario scenario = builtDuel();
+    scenario.ruleChanges["cloud_cover"] = "s003_layer";
+    setMode(scenario, GameModeKind::Deathmatch, 170);
+    for (const auto& [key, value] : modeRuleChanges()) EXPECT_EQ(scenario.ruleChanges.at(key), value) << key;
+    EXPECT_EQ(scenario.ruleChanges.at("ammunition"), "shot_counter");
+    EXPECT_EQ(scenarioProblems(scenario, shippedData()).size(), 0U);
+    scenario.ruleChanges["ammunition_count"] = "8";  // a house rule: eight shots
+    setMode(scenario, GameModeKind::TeamDeathmatch, 170);
+    EXPECT_EQ(scenario.ruleChanges.at("ammunition_count"), "8");
+    setMode(scenario, std::nullopt, 170);
+    EXPECT_EQ(scenario.ruleChanges, (std::map<std::string, std::string, std::less<>>{{"ammunition_count", "8"},
+                                                                                     {"cloud_cover", "s003_layer"}}));
 }
 
 TEST(ScenarioEditing, ChangingTheModeKeepsTheMarkersAndBringsOrDropsTheCampsAndFlags) {

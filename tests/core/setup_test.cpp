@@ -8,12 +8,15 @@
 
 #include <algorithm>
 #include <cmath>
+#include <set>
+#include <tuple>
 
 #include "flying_fixture.hpp"
 #include "jasta/base/rng.hpp"
 #include "jasta/data/setup.hpp"
 #include "jasta/game/game.hpp"
 #include "jasta/game/save.hpp"
+#include "jasta/game/scenario_edit.hpp"
 #include "jasta/rules/overlap.hpp"
 #include "jasta/state/aircraft_state.hpp"
 
@@ -385,6 +388,145 @@ TEST(SetupTest, EveryCloudCoverIsOffered) {
     const RuleSet cover = customRuleSet(*data.ruleset("ww2-standard"), {{"cloud_cover", "s004"}}, data.options);
     EXPECT_EQ(RuleOptions::from(cover, data.options).cloudCover, CloudCover::S004);
     EXPECT_EQ(RuleOptions::from(standard, data.options).cloudCover, CloudCover::Off);
+}
+
+// --- Game modes set up at random (MODE-01/04/05) ---
+
+GameSetup modeGame(GameModeKind kind, std::vector<SetupPlayer> players) {
+    GameSetup setup = duel();
+    setup.mode = kind;
+    setup.ruleChanges = modeRuleChanges();
+    setup.players = std::move(players);
+    std::tie(setup.tableWidth, setup.tableHeight) = modeTableSize(kind, setup.players.size());
+    return setup;
+}
+
+double distanceToNearestEdge(const Scenario& scenario, const ScenarioAircraft& airplane) {
+    return std::min({airplane.x, airplane.y, scenario.tableWidth - airplane.x, scenario.tableHeight - airplane.y});
+}
+
+// The airplane faces straight into the table from its nearest edge.
+bool facesIntoTheTable(const Scenario& scenario, const ScenarioAircraft& airplane) {
+    const double nearest = distanceToNearestEdge(scenario, airplane);
+    if (airplane.y == nearest) return airplane.heading == 0;
+    if (scenario.tableHeight - airplane.y == nearest) return airplane.heading == 180;
+    if (airplane.x == nearest) return airplane.heading == 90;
+    return airplane.heading == 270;
+}
+
+// MODE-01: 100 x 100 cm for four pilots, an ammunition marker in each corner
+// half a ruler from the edges, each pilot half a ruler from an edge and at
+// least a ruler from the others; every pilot for himself, whatever his nation.
+TEST(SetupTest, ADeathMatchStartsEveryPilotHalfARulerFromAnEdge) {
+    const double ruler = eraRulerMm(shippedData(), Era::Ww1);
+    ASSERT_GT(ruler, 0);
+    GameSetup setup =
+        modeGame(GameModeKind::Deathmatch,
+                 {player("Anna", Side::Entente, {"spad_xiii"}), player("Bert", Side::Entente, {"se5a"}),
+                  player("Cleo", Side::Entente, {"sopwith_camel"}), player("Dora", Side::Central, {"fokker_dr1"})});
+    EXPECT_EQ(setup.tableWidth, 1000);
+    EXPECT_EQ(setup.tableHeight, 1000);
+    EXPECT_EQ(problemOf(setup), "");
+    Rng rng(7);
+    const Scenario scenario = makeScenario(setup, shippedData(), rng);
+    ASSERT_TRUE(scenario.mode.has_value());
+    EXPECT_EQ(scenario.mode->kind, GameModeKind::Deathmatch);
+    EXPECT_EQ(scenario.name, "DeathMatch");
+    EXPECT_EQ(scenario.ruleChanges, modeRuleChanges());
+    const std::vector<Point2> corners{{ruler / 2, ruler / 2},
+                                      {1000 - ruler / 2, ruler / 2},
+                                      {ruler / 2, 1000 - ruler / 2},
+                                      {1000 - ruler / 2, 1000 - ruler / 2}};
+    EXPECT_EQ(scenario.mode->ammoMarkers, corners);
+    ASSERT_EQ(scenario.aircraft.size(), 4u);
+    std::set<std::pair<double, double>> starts;
+    for (const auto& airplane : scenario.aircraft) {
+        EXPECT_DOUBLE_EQ(distanceToNearestEdge(scenario, airplane), ruler / 2) << airplane.id;
+        EXPECT_TRUE(facesIntoTheTable(scenario, airplane)) << airplane.id << " heading " << airplane.heading;
+        starts.emplace(airplane.x, airplane.y);
+        for (const auto& other : scenario.aircraft) {
+            if (&other == &airplane) continue;
+            EXPECT_GE(std::hypot(other.x - airplane.x, other.y - airplane.y), ruler);
+        }
+    }
+    // The middle of each edge, as the shipped DeathMatch sets them.
+    const std::set<std::pair<double, double>> middles{
+        {500, ruler / 2}, {500, 1000 - ruler / 2}, {ruler / 2, 500}, {1000 - ruler / 2, 500}};
+    EXPECT_EQ(starts, middles);
+    // Who starts where is drawn: some seed puts Anna elsewhere.
+    bool moved = false;
+    for (std::uint64_t seed = 1; seed < 20 && !moved; ++seed) {
+        Rng other(seed);
+        const Scenario drawn = makeScenario(setup, shippedData(), other);
+        moved = drawn.aircraft[0].x != scenario.aircraft[0].x || drawn.aircraft[0].y != scenario.aircraft[0].y;
+    }
+    EXPECT_TRUE(moved);
+    // In the game every pilot flies for himself: the three Entente pilots are enemies.
+    const RuleSet rules =
+        customRuleSet(*shippedData().ruleset(setup.ruleset), setup.ruleChanges, shippedData().options);
+    const Engine engine{shippedData(), RuleOptions::from(rules, shippedData().options), {}};
+    Rng gameRng(1);
+    const GameState state = newGame(engine, scenario, setup.ruleset, gameRng).state;
+    EXPECT_FALSE(sameTeam(state.aircraft[0], state.aircraft[1]));
+    EXPECT_EQ(state.aircraft[0].team, state.aircraft[0].id);
+}
+
+// MODE-04: each team half a ruler from its own edge, the first side's along
+// the bottom, spread evenly; MODE-05: each team in its camp a ruler wide, half
+// a ruler from the table's end, with the camps, flags and markers of the seeds.
+TEST(SetupTest, TeamModesStartEachTeamAtItsOwnEdge) {
+    const double ruler = eraRulerMm(shippedData(), Era::Ww1);
+    const std::vector<SetupPlayer> teams{player("Anna", Side::Entente, {"spad_xiii", "se5a"}),
+                                         player("Bert", Side::Central, {"fokker_dr1", "pfalz_d3"})};
+    Rng rng(3);
+    const Scenario tdm = makeScenario(modeGame(GameModeKind::TeamDeathmatch, teams), shippedData(), rng);
+    ASSERT_EQ(tdm.aircraft.size(), 4u);
+    for (const auto& airplane : tdm.aircraft) {
+        const bool first = airplane.side == Side::Entente;
+        EXPECT_DOUBLE_EQ(airplane.y, first ? ruler / 2 : 1000 - ruler / 2) << airplane.id;
+        EXPECT_EQ(airplane.heading, first ? 0 : 180) << airplane.id;
+    }
+    EXPECT_DOUBLE_EQ(tdm.aircraft[0].x, 1000.0 / 3);
+    EXPECT_DOUBLE_EQ(tdm.aircraft[1].x, 2000.0 / 3);
+    EXPECT_EQ(tdm.mode->kind, GameModeKind::TeamDeathmatch);
+
+    const GameSetup flags = modeGame(GameModeKind::CaptureTheFlag, teams);
+    EXPECT_EQ(flags.tableWidth, 1500);
+    EXPECT_EQ(flags.tableHeight, 1000);
+    const Scenario ctf = makeScenario(flags, shippedData(), rng);
+    const Scenario& shipped = *shippedData().scenario("ww1_capture_the_flag");
+    EXPECT_EQ(ctf.mode->camps, shipped.mode->camps);
+    EXPECT_EQ(ctf.mode->flags, shipped.mode->flags);
+    EXPECT_EQ(ctf.mode->ammoMarkers, shipped.mode->ammoMarkers);
+    for (const auto& airplane : ctf.aircraft) {
+        const bool first = airplane.side == Side::Entente;
+        EXPECT_DOUBLE_EQ(airplane.x, first ? ruler / 2 : 1500 - ruler / 2) << airplane.id;
+        EXPECT_EQ(airplane.heading, first ? 90 : 270) << airplane.id;
+    }
+    EXPECT_DOUBLE_EQ(ctf.aircraft[0].y, 1000.0 / 3);
+    // A team mode needs both teams.
+    GameSetup alone = modeGame(GameModeKind::TeamDeathmatch,
+                               {player("Anna", Side::Entente, {"spad_xiii"}), player("Bert", Side::Entente, {"se5a"})});
+    expectRefused(alone, "have no airplanes");
+}
+
+// The seeds' tables, and tables too small for the mode's starts.
+TEST(SetupTest, AModeRefusesATableItsStartsDoNotFit) {
+    EXPECT_EQ(modeTableSize(GameModeKind::Deathmatch, 4), (std::pair{1000.0, 1000.0}));
+    EXPECT_EQ(modeTableSize(GameModeKind::TeamDeathmatch, 5), (std::pair{1500.0, 1500.0}));
+    EXPECT_EQ(modeTableSize(GameModeKind::CaptureTheFlag, 4), (std::pair{1500.0, 1000.0}));
+    EXPECT_EQ(modeTableSize(GameModeKind::CaptureTheFlag, 10), (std::pair{2000.0, 1500.0}));
+    GameSetup crowded = modeGame(GameModeKind::Deathmatch, {player("Anna", Side::Entente, {"spad_xiii"}),
+                                                            player("Bert", Side::Central, {"fokker_dr1"})});
+    crowded.players[0].airplanes.assign(5, {"spad_xiii", ""});
+    crowded.tableWidth = crowded.tableHeight = 500;  // two pilots on an edge 167 mm apart
+    expectRefused(crowded, "cannot start a ruler");
+    crowded.tableWidth = crowded.tableHeight = 1000;
+    EXPECT_EQ(problemOf(crowded), "");
+    GameSetup shortTable = modeGame(GameModeKind::CaptureTheFlag, {player("Anna", Side::Entente, {"spad_xiii"}),
+                                                                   player("Bert", Side::Central, {"fokker_dr1"})});
+    shortTable.tableWidth = 600;
+    expectRefused(shortTable, "Capture the Flag needs a table at least");
 }
 
 }  // namespace

@@ -221,6 +221,18 @@ inline constexpr auto kGameModeKindNames =
 constexpr const auto& nameTableOf(GameModeKind) {
     return kGameModeKindNames;
 }
+// The mode's name as the seeds spell it, for messages and titles.
+constexpr std::string_view displayName(GameModeKind kind) {
+    switch (kind) {
+        case GameModeKind::Deathmatch:
+            return "DeathMatch";
+        case GameModeKind::TeamDeathmatch:
+            return "Team DeathMatch";
+        case GameModeKind::CaptureTheFlag:
+            return "Capture the Flag";
+    }
+    return "";
+}
 // The victories that end a game of each mode: 5 for a pilot in DeathMatch
 // (MODE-03), 10 for a team in Team DeathMatch (MODE-04), 5 for a team in
 // Capture the Flag (MODE-07).

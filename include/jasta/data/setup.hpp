@@ -5,10 +5,12 @@
 // set-up at the table edges; `customRuleSet` turns the changed options into a
 // RuleSet the engine reads (RuleOptions::from).
 
+#include <cstddef>
 #include <map>
 #include <optional>
 #include <stdexcept>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "jasta/base/enums.hpp"
@@ -52,7 +54,31 @@ struct GameSetup {
     double tableHeight = 900;  // mm, along y
     std::vector<SetupPlayer> players;
     EdgeLayout layout;
+    // A game mode (MODE-01..07) set up as the seeds say, instead of the two
+    // rows; its rule options (modeRuleChanges) belong in ruleChanges.
+    std::optional<GameModeKind> mode;
 };
+
+// The range ruler's length of `era` (mm): that of the first airplane type of
+// the era with a geometry; 0 when the data has none.
+double eraRulerMm(const GameData& data, Era era);
+
+// A mode laid out as the seeds set it up on a `width` × `height` table (mm)
+// of `era` with a ruler `rulerMm` long: DeathMatch and Team DeathMatch an
+// ammunition marker in each corner half a ruler from both edges (MODE-01);
+// Capture the Flag a camp a ruler wide at each end (the era's first side,
+// the Entente or the Allies, on the left), a marker at each corner of the
+// neutral zone a ruler from the table edge and from the camp border, and
+// each flag in the middle of its camp's border (MODE-05).
+GameModeSetting modeSetUp(GameModeKind kind, Era era, double width, double height, double rulerMm);
+// The rule options every game mode is played with (option key -> value id):
+// the D10 shot counter with ten shots (MODE-02/07) and the one shared deck
+// without explosion cards or plain 0 cards (MODE-08).
+const RuleChanges& modeRuleChanges();
+// The table the seeds give a mode for `pilots` airplanes (MODE-01/04/05),
+// mm: DeathMatch and Team DeathMatch 100 × 100 cm for up to 4, 150 × 150 cm
+// beyond; Capture the Flag 150 × 100 cm for up to 4, 200 × 150 cm beyond.
+std::pair<double, double> modeTableSize(GameModeKind kind, std::size_t pilots);
 
 // A set-up that cannot be played; what() says why in one sentence.
 class SetupError : public std::invalid_argument {
@@ -62,8 +88,9 @@ public:
 
 // The first reason `setup` cannot be played (fewer than 2 players, duplicate
 // or empty names, bad colour, unknown rule set or option, unknown airplane or
-// one of another era, a side of another era, a side without airplanes, a
-// table too small for the rows), or nullopt when it can.
+// one of another era, a side of another era, a side without airplanes (but
+// in DeathMatch, where every pilot flies for himself), a table too small for
+// the rows or for the mode's starts), or nullopt when it can.
 std::optional<std::string> setupProblem(const GameSetup& setup, const GameData& data);
 
 // The preset `base` with `changes` applied (validated against `catalog`;
@@ -86,6 +113,14 @@ RuleChanges ruleChangesBetween(const RuleSet& base, const RuleSet& changed, cons
 // says) never overlap and keep layout.edgeMargin from every edge.
 // Airplane ids: "<player slug>_<n>", e.g. "anna_1"; scenario.ruleset is the
 // preset id (use customRuleSet for the changed options).
+// A game mode is laid out instead (modeSetUp for its markers, camps and
+// flags), every airplane half a ruler from the table edge, facing into the
+// table, and at least a ruler from every other (MODE-01): in DeathMatch the
+// pilots, in an order drawn at random, take the bottom, top, left and right
+// edges in turn, spread evenly along each; in Team DeathMatch the first
+// side's team along the bottom edge and the other's along the top one
+// (MODE-04); in Capture the Flag each team in its camp, the first side's on
+// the left (MODE-05).
 Scenario makeScenario(const GameSetup& setup, const GameData& data, Rng& rng);
 
 // Airplanes that would share a name (two SPAD XIII without pilots' names)

@@ -5,6 +5,7 @@
 // gets (the same as `jasta-cli validate` and New Game).
 
 #include <cstddef>
+#include <map>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -12,6 +13,7 @@
 #include "jasta/base/diagnostics.hpp"
 #include "jasta/data/game_data.hpp"
 #include "jasta/data/scenario.hpp"
+#include "jasta/data/setup.hpp"
 #include "jasta/state/pose.hpp"
 
 namespace jasta {
@@ -63,22 +65,12 @@ ElementRef addTarget(Scenario& scenario, const std::string& type, Side side, con
 // when it has none).
 std::optional<ElementRef> addAmmoMarker(Scenario& scenario, Point2 at);
 
-// The range ruler's length of `era` (mm): that of the first airplane type of
-// the era with a geometry; 0 when the data has none.
-double eraRulerMm(const GameData& data, Era era);
-
-// A mode laid out as the seeds set it up on a `width` × `height` table (mm)
-// of `era` with a ruler `rulerMm` long: DeathMatch and Team DeathMatch an
-// ammunition marker in each corner half a ruler from both edges (MODE-01);
-// Capture the Flag a camp a ruler wide at each end (the era's first side,
-// the Entente or the Allies, on the left), a marker at each corner of the
-// neutral zone a ruler from the table edge and from the camp border, and
-// each flag in the middle of its camp's border (MODE-05).
-GameModeSetting modeSetUp(GameModeKind kind, Era era, double width, double height, double rulerMm);
 // Gives the scenario `kind` (none: a plain game). A scenario without a mode
-// takes the seeds' set-up (modeSetUp); one changing mode keeps its markers,
-// takes camps and flags on becoming Capture the Flag and drops them when it
-// stops being one.
+// takes the seeds' set-up (modeSetUp) and the mode's rule options
+// (modeRuleChanges); one changing mode keeps its markers, takes camps and
+// flags on becoming Capture the Flag and drops them when it stops being one.
+// A scenario that stops being a mode game drops the mode's rule options it
+// still has at the mode's values.
 void setMode(Scenario& scenario, std::optional<GameModeKind> kind, double rulerMm);
 
 // WX-03/04: the scenario's weather, as given (`weather`) or drawn for
