@@ -21,6 +21,7 @@
 #include "app_test_support.hpp"
 #include "flying_fixture.hpp"
 #include "jasta/base/rng.hpp"
+#include "jasta/game/scenario_edit.hpp"
 #include "shell/new_game_dialog.hpp"
 #include "widget_test_support.hpp"
 
@@ -255,6 +256,65 @@ TEST_F(NewGameDialogTest, AScenarioBringsTheRuleChangesItIsMadeFor) {
     ASSERT_TRUE(dialog.selectScenario(QStringLiteral("ww1_cloud_ambush")));
     ASSERT_TRUE(dialog.selectScenario(QStringLiteral("ww1_vosges_valley")));
     EXPECT_EQ(dialog.optionValue(QStringLiteral("cloud_cover")), QStringLiteral("s003_layer"));
+}
+
+// A random set-up may be played as a game mode (issue 17): the goal brings
+// the seeds' table for the pilots and the mode's rule options, lays the
+// airplanes out as the mode does, and is remembered; back to the plain goal,
+// the mode's options go.
+TEST_F(NewGameDialogTest, ARandomSetUpCanBeAGameMode) {
+    QSettings().remove(QStringLiteral("newGame"));
+    auto* goal = dialog.findChild<QComboBox*>(QStringLiteral("gameMode"));
+    ASSERT_NE(goal, nullptr);
+    EXPECT_FALSE(dialog.gameMode().has_value());
+    dialog.addPlayer();
+    dialog.addPlayer();
+    for (int i = 0; i < 4; ++i) dialog.setPlayerSide(i, Side::Entente);  // every pilot for himself
+    dialog.setGameMode(GameModeKind::Deathmatch);
+    EXPECT_EQ(goal->currentText().toStdString(), "DeathMatch: every pilot for himself");
+    EXPECT_EQ(dialog.setup().tableWidth, 1000);
+    EXPECT_EQ(dialog.setup().tableHeight, 1000);
+    EXPECT_EQ(dialog.optionValue(QStringLiteral("ammunition")), QStringLiteral("shot_counter"));
+    EXPECT_EQ(dialog.optionValue(QStringLiteral("explosion_handling")), QStringLiteral("removed"));
+    EXPECT_TRUE(dialog.isOptionChanged(QStringLiteral("remove_plain_zero_cards")));
+    EXPECT_EQ(RuleOptions::from(dialog.ruleSet(), shippedData().options).ammunition, Ammunition::ShotCounter);
+    ASSERT_TRUE(dialog.okButton()->isEnabled()) << message().toStdString();
+    EXPECT_EQ(message(), QStringLiteral("Ready: DeathMatch, 4 pilots on a 100 × 100 cm table."));
+    test::saveScreenshot(test::paintWidget(dialog, QSize(1180, 620)), QStringLiteral("new_game_deathmatch"));
+    Rng rng(5);
+    const Scenario scenario = dialog.scenario(rng);
+    ASSERT_TRUE(scenario.mode.has_value());
+    EXPECT_EQ(scenario.mode->kind, GameModeKind::Deathmatch);
+    EXPECT_EQ(scenario.mode->ammoMarkers.size(), 4u);
+    ASSERT_EQ(scenario.aircraft.size(), 4u);
+    const double halfRuler = eraRulerMm(shippedData(), Era::Ww1) / 2;
+    for (const auto& airplane : scenario.aircraft)
+        EXPECT_DOUBLE_EQ(std::min({airplane.x, airplane.y, 1000 - airplane.x, 1000 - airplane.y}), halfRuler);
+
+    // Remembered with the set-up.
+    dialog.rememberSetup();
+    NewGameDialog next(shippedData());
+    ASSERT_TRUE(next.restoreLastSetup());
+    EXPECT_EQ(next.gameMode(), std::optional(GameModeKind::Deathmatch));
+    EXPECT_EQ(next.setup().tableWidth, 1000);
+    EXPECT_EQ(next.optionValue(QStringLiteral("ammunition")), QStringLiteral("shot_counter"));
+    QSettings().remove(QStringLiteral("newGame"));
+
+    // A team mode needs two teams: the reason is on the message line.
+    dialog.setGameMode(GameModeKind::CaptureTheFlag);
+    EXPECT_EQ(dialog.setup().tableWidth, 1500);
+    EXPECT_FALSE(dialog.okButton()->isEnabled());
+    EXPECT_TRUE(message().contains(QStringLiteral("have no airplanes"))) << message().toStdString();
+    dialog.setPlayerSide(1, Side::Central);
+    EXPECT_TRUE(dialog.okButton()->isEnabled()) << message().toStdString();
+
+    // The plain goal again: the mode's options go, a scenario file decides its own goal.
+    dialog.setGameMode(std::nullopt);
+    EXPECT_EQ(dialog.optionValue(QStringLiteral("ammunition")), QStringLiteral("off"));
+    EXPECT_FALSE(dialog.isOptionChanged(QStringLiteral("explosion_handling")));
+    EXPECT_FALSE(dialog.setup().mode.has_value());
+    dialog.setPlacement(NewGameDialog::Placement::ScenarioFile);
+    EXPECT_FALSE(goal->isEnabled());
 }
 
 TEST_F(NewGameDialogTest, PaintsBothPages) {

@@ -28,6 +28,7 @@
 #include "jasta/data/game_data.hpp"
 #include "play/game_session.hpp"
 #include "play/placement_panel.hpp"
+#include "play/rule_options_list.hpp"
 #include "shell/main_window.hpp"
 #include "table/aircraft_item.hpp"
 #include "table/ground_item.hpp"
@@ -236,6 +237,43 @@ TEST_F(ScenarioEditorTest, AGameModeLaysOutItsMarkersAndFlagsOnTheTable) {
     editor.enemyDownBox()->setValue(3);
     ASSERT_TRUE(scenario().scoring.has_value());
     EXPECT_EQ(scenario().scoring->enemyDown, 3);
+}
+
+// The rules level and single options (issue 17): the mode brings its
+// options, the player changes one in the Rule options window, undo takes it
+// back, another level drops what it makes anyway; the file keeps the changes.
+TEST_F(ScenarioEditorTest, RuleOptionsAreSetOneByOneAndUndone) {
+    buildDuel();
+    drag({450, 450}, {450, 750});
+    EXPECT_EQ(editor.ruleOptionsButton()->text(), QStringLiteral("Rule options…"));
+    editor.modeBox()->setCurrentIndex(editor.modeBox()->findData(QStringLiteral("deathmatch")));
+    EXPECT_EQ(scenario().ruleChanges, modeRuleChanges());  // MODE-02 and MODE-08 come with the mode
+    EXPECT_EQ(editor.ruleOptionsButton()->text(), QStringLiteral("Rule options… (4 changed)"));
+
+    RuleOptionsList* options = editor.showRuleOptions();
+    ASSERT_NE(options, nullptr);
+    EXPECT_EQ(options->value(QStringLiteral("ammunition")), QStringLiteral("shot_counter"));
+    EXPECT_TRUE(options->isChanged(QStringLiteral("ammunition")));
+    EXPECT_FALSE(options->isChanged(QStringLiteral("max_altitude")));
+    ASSERT_TRUE(options->choose(QStringLiteral("ammunition_count"), QStringLiteral("8")));
+    EXPECT_EQ(scenario().ruleChanges.at("ammunition_count"), "8");
+    EXPECT_EQ(undo()->undoText(), QStringLiteral("Set Ammunition per aircraft"));
+    undo()->undo();
+    EXPECT_EQ(scenario().ruleChanges.at("ammunition_count"), "10");
+    EXPECT_EQ(options->value(QStringLiteral("ammunition_count")), QStringLiteral("10"));
+    // An option chosen at the level's own value is no change.
+    ASSERT_TRUE(options->choose(QStringLiteral("explosion_handling"), QStringLiteral("normal")));
+    EXPECT_EQ(scenario().ruleChanges.count("explosion_handling"), 0U);
+    EXPECT_FALSE(options->isChanged(QStringLiteral("explosion_handling")));
+
+    const QString file = folder.filePath(QStringLiteral("eight shots.json"));
+    ASSERT_TRUE(options->choose(QStringLiteral("ammunition_count"), QStringLiteral("8")));
+    ASSERT_TRUE(editor.saveTo(file));
+    Diagnostics problems;
+    const auto saved = loadScenarioFile(file.toStdString(), shippedData(), problems);
+    ASSERT_TRUE(saved.has_value()) << problems.toString();
+    EXPECT_EQ(saved->ruleChanges.at("ammunition_count"), "8");
+    EXPECT_EQ(saved->ruleChanges.at("ammunition"), "shot_counter");
 }
 
 TEST_F(ScenarioEditorTest, TheSkyIsSetInThePanel) {

@@ -5,6 +5,7 @@
 #include <QCheckBox>
 #include <QCloseEvent>
 #include <QComboBox>
+#include <QDialog>
 #include <QDir>
 #include <QDoubleSpinBox>
 #include <QFileDialog>
@@ -40,6 +41,7 @@
 #include "jasta/game/game.hpp"
 #include "jasta/rules/balloons.hpp"
 #include "play/player_colours.hpp"
+#include "play/rule_options_list.hpp"
 #include "table/plural.hpp"
 #include "table/table_drawing.hpp"
 #include "table/table_scene.hpp"
@@ -267,10 +269,21 @@ QWidget* ScenarioEditor::buildScenarioBox() {
     m_rules->setObjectName(QStringLiteral("editorRules"));
     connect(m_rules, &QComboBox::currentIndexChanged, this, [this] {
         if (m_refreshing) return;
-        m_document->edit(tr("Change the rules"),
-                         [&](Scenario& s) { s.ruleset = m_rules->currentData().toString().toStdString(); });
+        m_document->edit(tr("Change the rules"), [&](Scenario& s) {
+            s.ruleset = m_rules->currentData().toString().toStdString();
+            // A change the new level makes anyway is no change any more.
+            if (const RuleSet* level = m_data.ruleset(s.ruleset))
+                std::erase_if(s.ruleChanges, [&](const auto& change) {
+                    return level->value(m_data.options, change.first) == change.second;
+                });
+        });
     });
     form->addRow(tr("Rules"), m_rules);
+    m_ruleOptionsButton = new QPushButton;
+    m_ruleOptionsButton->setObjectName(QStringLiteral("editorRuleOptions"));
+    m_ruleOptionsButton->setToolTip(tr("The single rule options this scenario is played with, over its rules level"));
+    connect(m_ruleOptionsButton, &QPushButton::clicked, this, [this] { (void)showRuleOptions(); });
+    form->addRow(QString(), m_ruleOptionsButton);
     m_width = pointsBox(kSmallestTableCm, kLargestTableCm);
     m_height = pointsBox(kSmallestTableCm, kLargestTableCm);
     m_width->setSuffix(tr(" cm"));
@@ -670,6 +683,54 @@ QGraphicsItem* ScenarioEditor::ringAround(ElementRef element, const QColor& colo
     return ring;
 }
 
+RuleOptionsList* ScenarioEditor::showRuleOptions() {
+    if (m_ruleOptionsDialog == nullptr) {
+        m_ruleOptionsDialog = new QDialog(this);
+        m_ruleOptionsDialog->setObjectName(QStringLiteral("editorRuleOptionsDialog"));
+        m_ruleOptionsDialog->setWindowTitle(tr("Rule options of the scenario"));
+        auto* layout = new QVBoxLayout(m_ruleOptionsDialog);
+        auto* note =
+            new QLabel(tr("A choice here goes into the scenario file (its rule changes); New Game shows "
+                          "it, and the players may still change it there."));
+        note->setWordWrap(true);
+        layout->addWidget(note);
+        m_ruleOptions = new RuleOptionsList(m_data.options, m_ruleOptionsDialog);
+        layout->addWidget(m_ruleOptions, 1);
+        connect(m_ruleOptions, &RuleOptionsList::chosen, this, &ScenarioEditor::setRuleOption);
+        connect(m_ruleOptions, &RuleOptionsList::resetAsked, this, [this](const QString& key) {
+            m_document->edit(tr("Reset a rule option"), [&](Scenario& s) { s.ruleChanges.erase(key.toStdString()); });
+        });
+        connect(m_ruleOptions, &RuleOptionsList::resetAllAsked, this, [this] {
+            m_document->edit(tr("Reset every rule option"), [](Scenario& s) { s.ruleChanges.clear(); });
+        });
+        m_ruleOptionsDialog->resize(760, 560);
+        refreshRuleOptions();
+    }
+    m_ruleOptionsDialog->show();
+    m_ruleOptionsDialog->raise();
+    return m_ruleOptions;
+}
+
+void ScenarioEditor::setRuleOption(const QString& key, const QString& value) {
+    const RuleOption* option = m_data.options.option(key.toStdString());
+    if (option == nullptr) return;
+    m_document->edit(tr("Set %1").arg(qt(option->title)), [&](Scenario& s) {
+        const RuleSet* level = m_data.ruleset(s.ruleset);
+        const std::string chosen = value.toStdString();
+        if (level != nullptr && level->value(m_data.options, option->key) == chosen)
+            s.ruleChanges.erase(option->key);
+        else
+            s.ruleChanges[option->key] = chosen;
+    });
+}
+
+void ScenarioEditor::refreshRuleOptions() {
+    const Scenario& scenario = m_document->scenario();
+    const auto changed = static_cast<long long>(scenario.ruleChanges.size());
+    m_ruleOptionsButton->setText(changed == 0 ? tr("Rule options…") : tr("Rule options… (%1 changed)").arg(changed));
+    if (m_ruleOptions != nullptr) m_ruleOptions->showValues(m_data.ruleset(scenario.ruleset), scenario.ruleChanges);
+}
+
 void ScenarioEditor::fillRuleSets() {
     m_rules->clear();
     const Scenario& scenario = m_document->scenario();
@@ -700,6 +761,7 @@ void ScenarioEditor::refreshScenarioFields() {
         m_description->setPlainText(qt(scenario.description));
     m_era->setCurrentIndex(scenario.era == Era::Ww2 ? 1 : 0);
     fillRuleSets();
+    refreshRuleOptions();
     fillTypeChoices();
     m_width->setValue(static_cast<int>(std::lround(scenario.tableWidth / 10)));
     m_height->setValue(static_cast<int>(std::lround(scenario.tableHeight / 10)));

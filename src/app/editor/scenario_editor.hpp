@@ -21,6 +21,7 @@
 
 class QCheckBox;
 class QComboBox;
+class QDialog;
 class QDoubleSpinBox;
 class QGraphicsItem;
 class QGroupBox;
@@ -33,6 +34,7 @@ class QSpinBox;
 
 namespace jasta::app {
 
+class RuleOptionsList;
 class ScenarioDocument;
 class TableScene;
 class TableView;
@@ -88,6 +90,10 @@ public:
     [[nodiscard]] QLineEdit* nameEdit() const { return m_name; }
     [[nodiscard]] QComboBox* eraBox() const { return m_era; }
     [[nodiscard]] QComboBox* rulesBox() const { return m_rules; }
+    // The single rule options of the scenario (its rule changes), in a
+    // window of their own; each choice is an undoable edit. Opens it.
+    RuleOptionsList* showRuleOptions();
+    [[nodiscard]] QPushButton* ruleOptionsButton() const { return m_ruleOptionsButton; }
     [[nodiscard]] QSpinBox* widthBox() const { return m_width; }
     [[nodiscard]] QSpinBox* heightBox() const { return m_height; }
     [[nodiscard]] QComboBox* modeBox() const { return m_mode; }
@@ -128,6 +134,8 @@ private:
     QWidget* buildElementBox();
     QWidget* buildAddBox();
     QWidget* buildSkyBox();  // WX-03/04 weather, WX-11 sun
+    void setRuleOption(const QString& key, const QString& value);
+    void refreshRuleOptions();
     // After every change of the document: the table, the panel, the problems.
     void refresh();
     void refreshTable();
@@ -178,8 +186,11 @@ private:
     QPlainTextEdit* m_description = nullptr;
     QComboBox* m_era = nullptr;
     QComboBox* m_rules = nullptr;
-    QSpinBox* m_width = nullptr;   // cm
-    QSpinBox* m_height = nullptr;  // cm
+    QPushButton* m_ruleOptionsButton = nullptr;  // "Rule options… (N changed)"
+    QDialog* m_ruleOptionsDialog = nullptr;      // made when first asked for
+    RuleOptionsList* m_ruleOptions = nullptr;    // in m_ruleOptionsDialog
+    QSpinBox* m_width = nullptr;                 // cm
+    QSpinBox* m_height = nullptr;                // cm
     QComboBox* m_mode = nullptr;
     QSpinBox* m_victories = nullptr;
     QGroupBox* m_scoring = nullptr;

@@ -34,6 +34,7 @@
 
 #include "jasta/base/rng.hpp"
 #include "play/computer_seats.hpp"
+#include "play/rule_options_list.hpp"
 #include "shell/scenario_loading.hpp"
 #include "table/panel_style.hpp"
 #include "table/plural.hpp"
@@ -53,23 +54,24 @@ struct TablePreset {
     int height;
     const char* note;  // untranslated (NewGameDialog::tr when shown), nullptr for none
 };
-constexpr std::array<TablePreset, 5> kTablePresets{{{90, 90, QT_TRANSLATE_NOOP("NewGameDialog", "a card table")},
-                                                    {120, 90, QT_TRANSLATE_NOOP("NewGameDialog", "a dining table")},
-                                                    {120, 120, nullptr},
-                                                    {150, 90, nullptr},
-                                                    {180, 120, QT_TRANSLATE_NOOP("NewGameDialog", "a big furball")}}};
+constexpr std::array<TablePreset, 7> kTablePresets{
+    {{90, 90, QT_TRANSLATE_NOOP("NewGameDialog", "a card table")},
+     {100, 100, QT_TRANSLATE_NOOP("NewGameDialog", "DeathMatch")},  // MODE-01, MODE-04
+     {120, 90, QT_TRANSLATE_NOOP("NewGameDialog", "a dining table")},
+     {120, 120, nullptr},
+     {150, 90, nullptr},
+     {150, 100, QT_TRANSLATE_NOOP("NewGameDialog", "Capture the Flag")},  // MODE-05
+     {180, 120, QT_TRANSLATE_NOOP("NewGameDialog", "a big furball")}}};
 constexpr int kMinTableCm = 40;
 
 // The table an era starts with: WW2 airplanes fly about half as far again
 // per card, and the shipped WW2 scenario is played on 120 × 90 cm.
 const TablePreset& eraTable(Era era) {
-    return kTablePresets[era == Era::Ww2 ? 1 : 0];
+    constexpr std::size_t kCardTable = 0, kDiningTable = 2;
+    return kTablePresets[era == Era::Ww2 ? kDiningTable : kCardTable];
 }
 constexpr int kMaxTableCm = 400;
 
-QColor changedBackground() {
-    return {0xfd, 0xf3, 0xdc};
-}
 QColor rowBackground() {
     return {0xfb, 0xfa, 0xf7};
 }
@@ -167,28 +169,6 @@ QIcon swatch(const QColor& colour) {
     return QIcon(pixmap);
 }
 
-// Sets one colour of `widget`'s palette: QPalette::Window fills its
-// background, QPalette::WindowText colours a label's text.
-void setPaletteColour(QWidget* widget, QPalette::ColorRole role, const QColor& colour) {
-    if (role == QPalette::Window) widget->setAutoFillBackground(true);
-    QPalette palette = widget->palette();
-    palette.setColor(role, colour);
-    widget->setPalette(palette);
-}
-
-void paintRow(QWidget* row, const QColor& background) {
-    setPaletteColour(row, QPalette::Window, background);
-}
-
-// A narrow coloured bar on a row's left edge (the player's colour, or the
-// mark of a changed option).
-QFrame* makeStripe(QWidget* parent, const QColor& colour) {
-    auto* stripe = new QFrame(parent);
-    stripe->setFixedWidth(5);
-    paintRow(stripe, colour);
-    return stripe;
-}
-
 QToolButton* makeRemoveButton(QWidget* parent, const QString& objectName, const QString& tip) {
     auto* button = new QToolButton(parent);
     button->setObjectName(objectName);
@@ -196,13 +176,6 @@ QToolButton* makeRemoveButton(QWidget* parent, const QString& objectName, const 
     button->setToolTip(tip);
     button->setAutoRaise(true);
     return button;
-}
-
-QComboBox* makeCombo(QWidget* parent, const QString& objectName) {
-    auto* combo = new QComboBox(parent);
-    combo->setObjectName(objectName);
-    combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    return combo;
 }
 
 }  // namespace
@@ -473,101 +446,6 @@ private:
     std::vector<Airplane> m_airplanes;
 };
 
-// --- One rule option under More rules ----------------------------------------
-
-class RuleOptionRow : public QFrame {
-    // Not a Q_OBJECT: its words are the dialog's, in the dialog's context.
-    Q_DECLARE_TR_FUNCTIONS(NewGameDialog)
-
-public:
-    RuleOptionRow(const RuleOption& option, QWidget* parent) : QFrame(parent), m_option(option) {
-        setObjectName(QStringLiteral("ruleOption"));
-        setProperty("key", toQt(option.key));
-        auto* outer = new QHBoxLayout(this);
-        outer->setContentsMargins(0, 3, 6, 3);
-        m_stripe = makeStripe(this, Qt::transparent);
-        outer->addWidget(m_stripe);
-
-        auto* words = new QVBoxLayout;
-        words->setSpacing(1);
-        auto* head = new QHBoxLayout;
-        m_title = makeLabel(this, QStringLiteral("optionTitle"), 9.5);
-        m_title->setText(toQt(option.title));
-        QStringList ids;
-        if (option.conflict) ids << toQt(*option.conflict);
-        for (const auto& rule : option.rules) ids << toQt(rule);
-        m_ids = makeLabel(this, QStringLiteral("optionIds"), 8);
-        m_ids->setText(ids.join(QStringLiteral(" · ")));
-        setPaletteColour(m_ids, QPalette::WindowText, style::mutedText());
-        head->addWidget(m_title);
-        head->addSpacing(8);
-        head->addWidget(m_ids, 1);
-        words->addLayout(head);
-        m_explanation = makeLabel(this, QStringLiteral("optionExplanation"), 8.5);
-        m_explanation->setText(toQt(option.explanation));
-        m_explanation->setWordWrap(true);
-        setPaletteColour(m_explanation, QPalette::WindowText, style::mutedText());
-        words->addWidget(m_explanation);
-        outer->addLayout(words, 1);
-
-        m_values = makeCombo(this, QStringLiteral("optionValue"));
-        m_values->setMinimumContentsLength(24);
-        for (const auto& value : option.values) {
-            if (!value.played) continue;  // not offered until the engine plays it
-            m_values->addItem(toQt(value.label), toQt(value.id));
-            m_values->setItemData(m_values->count() - 1, toQt(value.explanation), Qt::ToolTipRole);
-        }
-        outer->addWidget(m_values, 0, Qt::AlignVCenter);
-        m_reset = new QToolButton(this);
-        m_reset->setObjectName(QStringLiteral("resetOption"));
-        m_reset->setText(tr("Reset"));
-        m_reset->setAutoRaise(true);
-        QSizePolicy keepRoom = m_reset->sizePolicy();
-        keepRoom.setRetainSizeWhenHidden(true);  // the combos stay in one column
-        m_reset->setSizePolicy(keepRoom);
-        outer->addWidget(m_reset, 0, Qt::AlignVCenter);
-    }
-
-    [[nodiscard]] const RuleOption& option() const { return m_option; }
-    [[nodiscard]] QString key() const { return toQt(m_option.key); }
-    [[nodiscard]] QComboBox* values() const { return m_values; }
-    [[nodiscard]] QToolButton* resetButton() const { return m_reset; }
-    [[nodiscard]] QString chosen() const { return m_values->currentData().toString(); }
-
-    // Shows `value`; `presetLabel` is the preset's own value when `value` differs from it.
-    void showValue(const QString& value, const std::optional<QString>& presetLabel) {
-        m_values->setCurrentIndex(std::max(0, m_values->findData(value)));
-        m_values->setToolTip(m_values->currentData(Qt::ToolTipRole).toString());
-        const bool changed = presetLabel.has_value();
-        m_changed = changed;
-        QFont font = m_title->font();
-        font.setBold(changed);
-        m_title->setFont(font);
-        paintRow(this, changed ? changedBackground() : palette().color(QPalette::Base));
-        paintRow(m_stripe, changed ? style::selectionColour() : QColor(Qt::transparent));
-        m_reset->setVisible(changed);
-        m_reset->setToolTip(changed ? tr("Back to the rules level's choice: %1").arg(*presetLabel) : QString());
-    }
-    [[nodiscard]] bool isChanged() const { return m_changed; }
-
-    [[nodiscard]] bool matches(const QString& filter) const {
-        if (filter.isEmpty()) return true;
-        for (const QString& field : {m_title->text(), m_ids->text(), m_explanation->text(), key()})
-            if (field.contains(filter, Qt::CaseInsensitive)) return true;
-        return false;
-    }
-
-private:
-    const RuleOption& m_option;
-    QFrame* m_stripe = nullptr;
-    QLabel* m_title = nullptr;
-    QLabel* m_ids = nullptr;
-    QLabel* m_explanation = nullptr;
-    QComboBox* m_values = nullptr;
-    QToolButton* m_reset = nullptr;
-    bool m_changed = false;
-};
-
 // --- The dialog ---------------------------------------------------------------
 
 NewGameDialog::NewGameDialog(const GameData& gameData, QWidget* parent) : QDialog(parent), m_data(gameData) {
@@ -699,7 +577,33 @@ QWidget* NewGameDialog::buildGamePage() {
     fileRow->addWidget(m_fromFile);
     fileRow->addWidget(m_scenarioChoice, 1);
     fileRow->addWidget(m_browse);
+    m_mode = makeCombo(game, QStringLiteral("gameMode"));
+    m_mode->addItem(tr("Shoot the other side down"));
+    m_mode->addItem(tr("DeathMatch: every pilot for himself"), static_cast<int>(GameModeKind::Deathmatch));
+    m_mode->addItem(tr("Team DeathMatch"), static_cast<int>(GameModeKind::TeamDeathmatch));
+    m_mode->addItem(tr("Capture the Flag"), static_cast<int>(GameModeKind::CaptureTheFlag));
+    m_mode->setItemData(0, tr("The game ends when one side has no airplane left in the air."), Qt::ToolTipRole);
+    m_mode->setItemData(1,
+                        tr("Every pilot starts half a ruler from an edge; ten shots each, more at the ammunition "
+                           "markers in the corners; a pilot shot down comes back after a full turn. The first to %1 "
+                           "victories wins (MODE-01..03).")
+                            .arg(modeVictories(GameModeKind::Deathmatch)),
+                        Qt::ToolTipRole);
+    m_mode->setItemData(2,
+                        tr("Two teams start along opposite edges; as DeathMatch, but the first team to %1 "
+                           "victories wins (MODE-04).")
+                            .arg(modeVictories(GameModeKind::TeamDeathmatch)),
+                        Qt::ToolTipRole);
+    m_mode->setItemData(3,
+                        tr("Each team starts in its camp at one end; bring the enemy's flag into your camp. The "
+                           "first team to %1 wins (MODE-05..07).")
+                            .arg(modeVictories(GameModeKind::CaptureTheFlag)),
+                        Qt::ToolTipRole);
+    connect(m_mode, &QComboBox::currentIndexChanged, this, [this] {
+        if (!m_updating) onModeChosen();
+    });
     form->addRow(tr("Start"), m_randomEdges);
+    form->addRow(tr("Goal"), m_mode);
     form->addRow(QString(), fileRow);
     m_scenarioDescription = makeLabel(game, QStringLiteral("scenarioDescription"), 8.5);
     m_scenarioDescription->setWordWrap(true);
@@ -758,47 +662,15 @@ QWidget* NewGameDialog::buildSeatsBox() {
 }
 
 QWidget* NewGameDialog::buildRulesPage() {
-    auto* page = new QWidget(this);
-    auto* layout = new QVBoxLayout(page);
-    auto* bar = new QHBoxLayout;
-    auto* filter = new QLineEdit(page);
-    filter->setObjectName(QStringLiteral("optionFilter"));
-    filter->setPlaceholderText(tr("Find an option by name, rule id or conflict id…"));
-    filter->setClearButtonEnabled(true);
-    connect(filter, &QLineEdit::textChanged, this, &NewGameDialog::filterOptions);
-    auto* resetAll = new QPushButton(tr("Reset all"), page);
-    resetAll->setObjectName(QStringLiteral("resetAllOptions"));
-    resetAll->setToolTip(tr("Every option back to the rules level's choice"));
-    connect(resetAll, &QPushButton::clicked, this, [this] {
+    m_optionList = new RuleOptionsList(m_data.options, this);
+    connect(m_optionList, &RuleOptionsList::chosen, this, &NewGameDialog::onOptionChosen);
+    connect(m_optionList, &RuleOptionsList::resetAsked, this, &NewGameDialog::resetOption);
+    connect(m_optionList, &RuleOptionsList::resetAllAsked, this, [this] {
         m_changes.clear();
         showOptionValues();
         refresh();
     });
-    bar->addWidget(filter, 1);
-    bar->addWidget(resetAll);
-    layout->addLayout(bar);
-
-    auto* scroll = new QScrollArea(page);
-    scroll->setWidgetResizable(true);
-    auto* list = new QWidget(scroll);
-    list->setObjectName(QStringLiteral("optionList"));
-    paintRow(list, list->palette().color(QPalette::Base));
-    auto* rows = new QVBoxLayout(list);
-    rows->setSpacing(0);
-    for (const RuleOption& option : m_data.options.options) {
-        if (!option.played) continue;  // a switch that would change nothing is not offered
-        auto* row = new RuleOptionRow(option, list);
-        m_options.push_back(row);
-        rows->addWidget(row);
-        connect(row->values(), &QComboBox::currentIndexChanged, this, [this, row] {
-            if (!m_updating) onOptionChosen(row);
-        });
-        connect(row->resetButton(), &QToolButton::clicked, this, [this, row] { resetOption(row->key()); });
-    }
-    rows->addStretch(1);
-    scroll->setWidget(list);
-    layout->addWidget(scroll, 1);
-    return page;
+    return m_optionList;
 }
 
 void NewGameDialog::fillEraChoices() {
@@ -851,41 +723,25 @@ void NewGameDialog::onRuleSetChanged() {
     refresh();
 }
 
-void NewGameDialog::onOptionChosen(RuleOptionRow* row) {
+void NewGameDialog::onOptionChosen(const QString& key, const QString& value) {
     const RuleSet* rules = preset();
     if (rules == nullptr) return;
-    const std::string key = row->option().key;
-    const std::string value = row->chosen().toStdString();
-    if (rules->value(m_data.options, key) == value)
-        m_changes.erase(key);
+    if (rules->value(m_data.options, key.toStdString()) == value.toStdString())
+        m_changes.erase(key.toStdString());
     else
-        m_changes[key] = value;
+        m_changes[key.toStdString()] = value.toStdString();
     showOptionValues();
     refresh();
 }
 
 void NewGameDialog::showOptionValues() {
-    const RuleSet* rules = preset();
-    const bool updating = std::exchange(m_updating, true);
-    for (RuleOptionRow* row : m_options) {
-        const std::string& key = row->option().key;
-        const std::string presetValue =
-            rules != nullptr ? rules->value(m_data.options, key) : row->option().defaultValue;
-        const auto change = m_changes.find(key);
-        std::optional<QString> presetLabel;
-        if (change != m_changes.end()) {
-            const auto* value = row->option().value(presetValue);
-            presetLabel = value != nullptr ? toQt(value->label) : toQt(presetValue);
-        }
-        row->showValue(toQt(change != m_changes.end() ? change->second : presetValue), presetLabel);
-    }
-    m_updating = updating;
+    m_optionList->showValues(preset(), m_changes);
     const auto changed = static_cast<int>(m_changes.size());
     m_tabs->setTabText(1, changed == 0 ? tr("More rules") : tr("More rules (%1 changed)").arg(changed));
     m_changedSummary->setText(
         changed == 0 ? tr("%1, as the rules level sets them")
-                           .arg(countOf(static_cast<long long>(m_options.size()), tr("option"), tr("options")))
-                     : tr("%1 of %2 options changed").arg(changed).arg(m_options.size()));
+                           .arg(countOf(static_cast<long long>(m_optionList->count()), tr("option"), tr("options")))
+                     : tr("%1 of %2 options changed").arg(changed).arg(m_optionList->count()));
 }
 
 void NewGameDialog::onTablePreset() {
@@ -914,31 +770,46 @@ void NewGameDialog::onScenarioChosen() {
         // scenario chosen before brought (and the player left) go.
         const Scenario& chosen = m_scenarios[static_cast<std::size_t>(index)];
         setRuleSetId(toQt(chosen.ruleset));
-        for (const auto& [key, value] : m_scenarioChanges)
-            if (const auto kept = m_changes.find(key); kept != m_changes.end() && kept->second == value)
-                m_changes.erase(kept);
-        m_scenarioChanges.clear();
-        const RuleSet* rules = preset();
-        for (const auto& [key, value] : chosen.ruleChanges)
-            if (rules != nullptr && rules->value(m_data.options, key) != value) {
-                // A change the player had made already stays theirs.
-                if (const auto own = m_changes.find(key); own == m_changes.end() || own->second != value)
-                    m_scenarioChanges[key] = value;
-                m_changes[key] = value;
-            }
-        showOptionValues();
+        bringChanges(chosen.ruleChanges);
+    } else if (placement() == Placement::RandomEdges && gameMode()) {
+        bringChanges(modeRuleChanges());
     }
     refresh();
+}
+
+void NewGameDialog::onModeChosen() {
+    if (placement() != Placement::RandomEdges) return;
+    const auto kind = gameMode();
+    if (kind) {
+        std::size_t pilots = 0;
+        for (const NewGamePlayerRow* row : m_players) pilots += row->player().airplanes.size();
+        const auto [width, height] = modeTableSize(*kind, pilots);
+        setTableSize(width, height);  // the spin boxes choose the preset that fits
+    }
+    bringChanges(kind ? modeRuleChanges() : RuleChanges{});
+    refresh();
+}
+
+void NewGameDialog::bringChanges(const RuleChanges& brought) {
+    for (const auto& [key, value] : m_broughtChanges)
+        if (const auto kept = m_changes.find(key); kept != m_changes.end() && kept->second == value)
+            m_changes.erase(kept);
+    m_broughtChanges.clear();
+    const RuleSet* rules = preset();
+    for (const auto& [key, value] : brought)
+        if (rules != nullptr && rules->value(m_data.options, key) != value) {
+            // A change the player had made already stays theirs.
+            if (const auto own = m_changes.find(key); own == m_changes.end() || own->second != value)
+                m_broughtChanges[key] = value;
+            m_changes[key] = value;
+        }
+    showOptionValues();
 }
 
 void NewGameDialog::browseScenario() {
     const QString file =
         QFileDialog::getOpenFileName(this, tr("Open a scenario"), QString(), tr("Scenarios (*.json);;All files (*)"));
     if (!file.isEmpty()) addScenarioFile(std::filesystem::path(file.toStdString()));
-}
-
-void NewGameDialog::filterOptions(const QString& filter) {
-    for (RuleOptionRow* row : m_options) row->setVisible(row->matches(filter.trimmed()));
 }
 
 std::vector<NewGameDialog::SeatAirplane> NewGameDialog::seatAirplanes() const {
@@ -1123,6 +994,7 @@ void NewGameDialog::refresh() {
     m_tablePreset->setEnabled(random);
     m_tableWidth->setEnabled(random);
     m_tableHeight->setEnabled(random);
+    m_mode->setEnabled(random);
     m_scenarioChoice->setEnabled(!random);
     m_browse->setEnabled(!random);
     m_addPlayer->setEnabled(playerCount() < kMaxPlayers);
@@ -1137,6 +1009,14 @@ void NewGameDialog::refresh() {
     setPaletteColour(m_message, QPalette::WindowText, why.isEmpty() ? style::mutedText() : style::refusalColour());
     if (!why.isEmpty()) {
         m_message->setText(QStringLiteral("⚠ ") + why);
+    } else if (random && gameMode()) {
+        std::size_t pilots = 0;
+        for (const SetupPlayer& player : setup().players) pilots += player.airplanes.size();
+        m_message->setText(
+            tr("Ready: %1, %2 on a %3 × %4 cm table.")
+                .arg(toQt(displayName(*gameMode())), countOf(static_cast<long long>(pilots), tr("pilot"), tr("pilots")))
+                .arg(m_tableWidth->value())
+                .arg(m_tableHeight->value()));
     } else if (random) {
         std::array<int, 2> counts{0, 0};
         const auto sides = sidesOf(era());
@@ -1169,6 +1049,7 @@ GameSetup NewGameDialog::setup() const {
     result.tableWidth = m_tableWidth->value() * 10.0;  // cm -> mm
     result.tableHeight = m_tableHeight->value() * 10.0;
     for (const NewGamePlayerRow* row : m_players) result.players.push_back(row->player());
+    result.mode = gameMode();
     return result;
 }
 
@@ -1232,24 +1113,12 @@ bool NewGameDialog::setRuleSetId(const QString& id) {
     return true;
 }
 
-RuleOptionRow* NewGameDialog::optionRow(const QString& key) const {
-    for (RuleOptionRow* row : m_options)
-        if (row->key() == key) return row;
-    return nullptr;
-}
-
 QString NewGameDialog::optionValue(const QString& key) const {
-    const RuleOptionRow* row = optionRow(key);
-    return row != nullptr ? row->chosen() : QString();
+    return m_optionList->value(key);
 }
 
 bool NewGameDialog::setOptionValue(const QString& key, const QString& valueId) {
-    RuleOptionRow* row = optionRow(key);
-    if (row == nullptr) return false;
-    const int index = row->values()->findData(valueId);
-    if (index < 0) return false;
-    row->values()->setCurrentIndex(index);
-    return true;
+    return m_optionList->choose(key, valueId);
 }
 
 void NewGameDialog::resetOption(const QString& key) {
@@ -1259,14 +1128,11 @@ void NewGameDialog::resetOption(const QString& key) {
 }
 
 bool NewGameDialog::isOptionChanged(const QString& key) const {
-    const RuleOptionRow* row = optionRow(key);
-    return row != nullptr && row->isChanged();
+    return m_optionList->isChanged(key);
 }
 
 QStringList NewGameDialog::optionKeys() const {
-    QStringList keys;
-    for (const RuleOptionRow* row : m_options) keys << row->key();
-    return keys;
+    return m_optionList->keys();
 }
 
 int NewGameDialog::playerCount() const {
@@ -1366,6 +1232,16 @@ void NewGameDialog::setTableSize(double widthMm, double heightMm) {
     m_tableHeight->setValue(static_cast<int>(std::lround(heightMm / 10)));
 }
 
+std::optional<GameModeKind> NewGameDialog::gameMode() const {
+    const QVariant kind = m_mode->currentData();
+    if (!kind.isValid()) return std::nullopt;
+    return static_cast<GameModeKind>(kind.toInt());
+}
+
+void NewGameDialog::setGameMode(std::optional<GameModeKind> kind) {
+    m_mode->setCurrentIndex(kind ? std::max(0, m_mode->findData(static_cast<int>(*kind))) : 0);
+}
+
 void NewGameDialog::setPlacement(Placement placement) {
     (placement == Placement::ScenarioFile ? m_fromFile : m_randomEdges)->setChecked(true);
 }
@@ -1418,6 +1294,7 @@ void NewGameDialog::rememberSetup() const {
     settings.setValue(QStringLiteral("tableHeightCm"), m_tableHeight->value());
     const int scenario = selectedScenario();
     settings.setValue(QStringLiteral("fromScenario"), placement() == Placement::ScenarioFile);
+    settings.setValue(QStringLiteral("mode"), gameMode() ? toQt(nameOf(*gameMode())) : QString());
     if (scenario >= 0) {
         const Scenario& chosen = m_scenarios[static_cast<std::size_t>(scenario)];
         settings.setValue(QStringLiteral("scenario"), toQt(chosen.id));
@@ -1486,6 +1363,10 @@ bool NewGameDialog::restoreLastSetup() {
         addScenarioFile(file.toStdString());
     setPlacement(settings.value(QStringLiteral("fromScenario")).toBool() ? Placement::ScenarioFile
                                                                          : Placement::RandomEdges);
+    setGameMode(parseName<GameModeKind>(settings.value(QStringLiteral("mode")).toString().toStdString()));
+    // The table as it was left: the mode's choice above gives the seeds' one.
+    setTableSize(settings.value(QStringLiteral("tableWidthCm"), m_tableWidth->value()).toInt() * 10.0,  // cm -> mm
+                 settings.value(QStringLiteral("tableHeightCm"), m_tableHeight->value()).toInt() * 10.0);
     // The rules last: choosing the scenario sets its own rules level, the players may have chosen another.
     setRuleSetId(settings.value(QStringLiteral("rules")).toString());
     const QVariantMap changes = settings.value(QStringLiteral("ruleChanges")).toMap();

@@ -36,7 +36,7 @@ class Rng;
 namespace jasta::app {
 
 class NewGamePlayerRow;
-class RuleOptionRow;
+class RuleOptionsList;
 
 class NewGameDialog : public QDialog {
     Q_OBJECT
@@ -108,6 +108,12 @@ public:
 
     void setTableSize(double widthMm, double heightMm);
     void setPlacement(Placement placement);
+    // The goal of a random set-up (issue 17): none, the last side flying; or
+    // a game mode (MODE-01..07), which sets the seeds' table for the pilots
+    // and the mode's rule options (modeRuleChanges), and lays the airplanes
+    // out as the mode does (makeScenario).
+    [[nodiscard]] std::optional<GameModeKind> gameMode() const;
+    void setGameMode(std::optional<GameModeKind> kind);
     bool selectScenario(const QString& id);  // a scenario of the data, of the current era
     // Loads a scenario file (Browse…) and selects it; false, with the
     // problems on the message line, when it cannot be used.
@@ -156,27 +162,29 @@ private:
     void fillEraChoices();
     void onEraChanged();
     void onRuleSetChanged();
-    void onOptionChosen(RuleOptionRow* row);
+    void onOptionChosen(const QString& key, const QString& value);
     void onTablePreset();
     void onTableSpin();
     void onScenarioChosen();
+    void onModeChosen();
+    // Puts `brought` (a scenario's or a mode's rule changes) in force in
+    // place of what the last such choice brought and the player left.
+    void bringChanges(const RuleChanges& brought);
     void browseScenario();
-    void filterOptions(const QString& text);
     void refresh();
     void showOptionValues();
     [[nodiscard]] const RuleSet* preset() const;
-    [[nodiscard]] RuleOptionRow* optionRow(const QString& key) const;
     [[nodiscard]] QColor unusedColour() const;
     [[nodiscard]] int selectedScenario() const;  // index into m_scenarios, -1 for none
 
     const GameData& m_data;
     RuleChanges m_changes;              // options changed from the preset, kept across presets
-    RuleChanges m_scenarioChanges;      // of m_changes, those the chosen scenario brought (Scenario::ruleChanges)
+    RuleChanges m_broughtChanges;       // of m_changes, those the chosen scenario or mode brought
     std::vector<Scenario> m_scenarios;  // the data's, then the files added by Browse…
     std::vector<NewGamePlayerRow*> m_players;
-    std::vector<RuleOptionRow*> m_options;
 
     QTabWidget* m_tabs = nullptr;
+    RuleOptionsList* m_optionList = nullptr;  // the More rules page
     QComboBox* m_era = nullptr;
     QComboBox* m_rules = nullptr;
     QLabel* m_rulesDescription = nullptr;
@@ -185,6 +193,7 @@ private:
     QSpinBox* m_tableWidth = nullptr;   // cm
     QSpinBox* m_tableHeight = nullptr;  // cm
     QRadioButton* m_randomEdges = nullptr;
+    QComboBox* m_mode = nullptr;  // the random set-up's goal: no data (none) or a GameModeKind as int
     QRadioButton* m_fromFile = nullptr;
     QComboBox* m_scenarioChoice = nullptr;
     QPushButton* m_browse = nullptr;

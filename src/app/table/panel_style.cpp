@@ -1,5 +1,7 @@
 #include "table/panel_style.hpp"
 
+#include <QComboBox>
+#include <QFrame>
 #include <QLabel>
 
 namespace jasta::app::style {
@@ -35,6 +37,9 @@ QColor refusalColour() {
 QColor panelBackground() {
     return {0x3a, 0x3f, 0x44};
 }
+QColor changedBackground() {
+    return {0xfd, 0xf3, 0xdc};
+}
 QColor mutedText() {
     return {0x6a, 0x6a, 0x6a};
 }
@@ -58,6 +63,31 @@ QLabel* makeLabel(QWidget* parent, const QString& objectName, double points, boo
     label->setObjectName(objectName);
     label->setFont(style::uiFont(points, bold));
     return label;
+}
+
+QComboBox* makeCombo(QWidget* parent, const QString& objectName) {
+    auto* combo = new QComboBox(parent);
+    combo->setObjectName(objectName);
+    combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    return combo;
+}
+
+void setPaletteColour(QWidget* widget, QPalette::ColorRole role, const QColor& colour) {
+    if (role == QPalette::Window) widget->setAutoFillBackground(true);
+    QPalette palette = widget->palette();
+    palette.setColor(role, colour);
+    widget->setPalette(palette);
+}
+
+void paintRow(QWidget* row, const QColor& background) {
+    setPaletteColour(row, QPalette::Window, background);
+}
+
+QFrame* makeStripe(QWidget* parent, const QColor& colour) {
+    auto* stripe = new QFrame(parent);
+    stripe->setFixedWidth(5);
+    paintRow(stripe, colour);
+    return stripe;
 }
 
 }  // namespace jasta::app
