@@ -5,10 +5,12 @@
 #include <cmath>
 #include <numbers>
 #include <set>
+#include <utility>
 
 #include <nlohmann/json.hpp>
 
 #include "jasta/base/names.hpp"
+#include "jasta/rules/overlap.hpp"
 #include "jasta/state/pose.hpp"
 
 namespace jasta {
@@ -22,10 +24,51 @@ constexpr double kWw1TableWidth = 900;
 constexpr double kWw2TableWidth = 1200;
 constexpr double kTableHeight = 900;
 
+// The outline of an area element (isArea), or null when there is none.
+const std::vector<Point2>* outlineOf(const Scenario& scenario, ElementRef element) {
+    switch (element.kind) {
+        case ElementKind::Relief:
+            return element.index < scenario.relief.size() ? &scenario.relief[element.index].outline : nullptr;
+        case ElementKind::Camp:
+            return scenario.mode && element.index < scenario.mode->camps.size()
+                       ? &scenario.mode->camps[element.index].outline
+                       : nullptr;
+        case ElementKind::DefendedZone:
+            return scenario.attack && element.index == 0 ? &scenario.attack->defendedZone : nullptr;
+        default:
+            return nullptr;
+    }
+}
+std::vector<Point2>* outlineOf(Scenario& scenario, ElementRef element) {
+    return const_cast<std::vector<Point2>*>(outlineOf(std::as_const(scenario), element));
+}
+
+// The mean of an outline's corners, mm (an area's place on the table).
+Point2 centreOf(const std::vector<Point2>& outline) {
+    Point2 sum{0, 0};
+    for (const Point2& corner : outline) sum.x += corner.x, sum.y += corner.y;
+    const auto count = static_cast<double>(std::max<std::size_t>(outline.size(), 1));
+    return {sum.x / count, sum.y / count};
+}
+
 }  // namespace
 
 std::optional<Pose> elementPose(const Scenario& scenario, ElementRef element) {
     switch (element.kind) {
+        case ElementKind::Relief:
+        case ElementKind::Camp:
+        case ElementKind::DefendedZone: {
+            const auto* outline = outlineOf(scenario, element);
+            if (outline == nullptr) return std::nullopt;
+            const Point2 centre = centreOf(*outline);
+            return Pose{centre.x, centre.y, 0};
+        }
+        case ElementKind::Field:
+            if (element.index >= scenario.landingFields.size()) return std::nullopt;
+            {
+                const LandingField& field = scenario.landingFields[element.index];
+                return Pose{field.x, field.y, field.heading};
+            }
         case ElementKind::Aircraft:
             if (element.index >= scenario.aircraft.size()) return std::nullopt;
             {
@@ -50,7 +93,24 @@ std::optional<Pose> elementPose(const Scenario& scenario, ElementRef element) {
 
 bool placeElement(Scenario& scenario, ElementRef element, const Pose& pose) {
     if (!elementPose(scenario, element)) return false;
+    if (std::vector<Point2>* outline = outlineOf(scenario, element)) {
+        // Each corner turned about the old centre (clockwise, as headings
+        // turn), then the whole moved to the new one.
+        const Point2 centre = centreOf(*outline);
+        const double radians = pose.heading * std::numbers::pi / 180;
+        for (Point2& corner : *outline) {
+            const double dx = corner.x - centre.x, dy = corner.y - centre.y;
+            corner = {pose.x + dx * std::cos(radians) + dy * std::sin(radians),
+                      pose.y - dx * std::sin(radians) + dy * std::cos(radians)};
+        }
+        return true;
+    }
     switch (element.kind) {
+        case ElementKind::Field: {
+            LandingField& field = scenario.landingFields[element.index];
+            field.x = pose.x, field.y = pose.y, field.heading = normalizeHeading(pose.heading);
+            break;
+        }
         case ElementKind::Aircraft: {
             ScenarioAircraft& placed = scenario.aircraft[element.index];
             placed.x = pose.x, placed.y = pose.y, placed.heading = normalizeHeading(pose.heading);
@@ -66,6 +126,8 @@ bool placeElement(Scenario& scenario, ElementRef element, const Pose& pose) {
             break;
         case ElementKind::Flag:
             scenario.mode->flags[element.index].at = {pose.x, pose.y};
+            break;
+        default:
             break;
     }
     return true;
@@ -93,6 +155,18 @@ bool removeElement(Scenario& scenario, ElementRef element) {
             break;
         case ElementKind::Flag:
             scenario.mode->flags.erase(at(scenario.mode->flags));
+            break;
+        case ElementKind::Field:
+            scenario.landingFields.erase(at(scenario.landingFields));
+            break;
+        case ElementKind::Relief:
+            scenario.relief.erase(at(scenario.relief));
+            break;
+        case ElementKind::Camp:
+            scenario.mode->camps.erase(at(scenario.mode->camps));
+            break;
+        case ElementKind::DefendedZone:
+            scenario.attack.reset();  // an attack is its defended zone (WX-08)
             break;
     }
     return true;
@@ -143,6 +217,20 @@ std::optional<ElementRef> elementAt(const Scenario& scenario, const GameData& da
             onRectangle(at, {placed.x, placed.y, placed.heading}, type->cardWidth.value, type->cardLength.value))
             return ElementRef{ElementKind::Target, i};
     }
+    for (std::size_t i = scenario.landingFields.size(); i-- > 0;) {
+        const LandingField& field = scenario.landingFields[i];
+        if (onRectangle(at, {field.x, field.y, field.heading}, field.width, field.length))
+            return ElementRef{ElementKind::Field, i};
+    }
+    const auto inside = [&](const std::vector<Point2>& outline) {
+        return outline.size() >= 3 && distanceToOutline(at, outline) == 0;
+    };
+    if (scenario.attack && inside(scenario.attack->defendedZone)) return ElementRef{ElementKind::DefendedZone, 0};
+    if (scenario.mode)
+        for (std::size_t i = scenario.mode->camps.size(); i-- > 0;)
+            if (inside(scenario.mode->camps[i].outline)) return ElementRef{ElementKind::Camp, i};
+    for (std::size_t i = scenario.relief.size(); i-- > 0;)
+        if (inside(scenario.relief[i].outline)) return ElementRef{ElementKind::Relief, i};
     return std::nullopt;
 }
 
@@ -159,11 +247,18 @@ std::string elementName(const Scenario& scenario, ElementRef element) {
         }
         case ElementKind::AmmoMarker:
             return "ammunition marker " + std::to_string(element.index + 1);
-        case ElementKind::Flag: {
-            std::string side(nameOf(scenario.mode->flags[element.index].side));
-            if (!side.empty()) side[0] = static_cast<char>(side[0] - 'a' + 'A');
-            return side + " flag";
+        case ElementKind::Flag:
+            return std::string(displayName(scenario.mode->flags[element.index].side)) + " flag";
+        case ElementKind::Field:
+            return "landing field " + scenario.landingFields[element.index].id;
+        case ElementKind::Relief: {
+            const ReliefZone& zone = scenario.relief[element.index];
+            return zone.name.empty() ? zone.id : zone.name;
         }
+        case ElementKind::Camp:
+            return std::string(displayName(scenario.mode->camps[element.index].side)) + " camp";
+        case ElementKind::DefendedZone:
+            return "the defended zone";
     }
     return {};
 }
@@ -213,6 +308,13 @@ ElementRef addAircraft(Scenario& scenario, const std::string& type, Side side, c
     return {ElementKind::Aircraft, scenario.aircraft.size() - 1};
 }
 
+void setOnGround(ScenarioAircraft& airplane, bool onGround) {
+    if (airplane.onGround == onGround) return;
+    airplane.onGround = onGround;
+    airplane.altitude = onGround ? 0 : kNewAircraftLevel;
+    airplane.climb = 0;
+}
+
 ElementRef addTarget(Scenario& scenario, const std::string& type, Side side, const Pose& pose) {
     scenario.targets.push_back(newElement<ScenarioTarget>(scenario, type, side, pose));
     return {ElementKind::Target, scenario.targets.size() - 1};
@@ -222,6 +324,55 @@ std::optional<ElementRef> addAmmoMarker(Scenario& scenario, Point2 at) {
     if (!scenario.mode) return std::nullopt;
     scenario.mode->ammoMarkers.push_back(at);
     return ElementRef{ElementKind::AmmoMarker, scenario.mode->ammoMarkers.size() - 1};
+}
+
+namespace {
+
+// `stem` made unique among `ids`: `stem` itself when free, else stem_2, stem_3...
+template <typename Listed>
+std::string unusedIdAmong(const std::vector<Listed>& listed, std::string_view stem) {
+    const auto taken = [&](const std::string& id) {
+        return std::any_of(listed.begin(), listed.end(), [&](const Listed& each) { return each.id == id; });
+    };
+    std::string id(stem);
+    for (int n = 2; taken(id); ++n) id = std::string(stem) + "_" + std::to_string(n);
+    return id;
+}
+
+// A square `side` mm wide centred on `at`, its corners anticlockwise from the lower left.
+std::vector<Point2> squareAround(Point2 at, double side) {
+    const double half = side / 2;
+    return {
+        {at.x - half, at.y - half}, {at.x + half, at.y - half}, {at.x + half, at.y + half}, {at.x - half, at.y + half}};
+}
+
+}  // namespace
+
+ElementRef addField(Scenario& scenario, const Pose& pose) {
+    LandingField field;
+    field.id = unusedIdAmong(scenario.landingFields, "field");
+    field.x = pose.x, field.y = pose.y, field.heading = normalizeHeading(pose.heading);
+    field.width = kNewFieldWidthMm;
+    field.length = kNewFieldLengthMm;
+    scenario.landingFields.push_back(std::move(field));
+    return {ElementKind::Field, scenario.landingFields.size() - 1};
+}
+
+ElementRef addRelief(Scenario& scenario, Point2 at) {
+    ReliefZone zone;
+    zone.id = unusedIdAmong(scenario.relief, "hill");
+    zone.floor = 1;
+    zone.outline = squareAround(at, kNewReliefSideMm);
+    scenario.relief.push_back(std::move(zone));
+    return {ElementKind::Relief, scenario.relief.size() - 1};
+}
+
+ElementRef addDefendedZone(Scenario& scenario, Side attacker, Point2 at) {
+    if (scenario.attack)
+        scenario.attack->side = attacker;
+    else
+        scenario.attack = Attack{attacker, squareAround(at, kNewReliefSideMm), false};
+    return {ElementKind::DefendedZone, 0};
 }
 
 void setMode(Scenario& scenario, std::optional<GameModeKind> kind, double rulerMm) {
@@ -319,6 +470,10 @@ std::optional<ElementRef> elementOfPointer(std::string_view pointer) {
     if (const auto index = indexAfter("/targets/")) return ElementRef{ElementKind::Target, *index};
     if (const auto index = indexAfter("/mode/ammo_markers/")) return ElementRef{ElementKind::AmmoMarker, *index};
     if (const auto index = indexAfter("/mode/flags/")) return ElementRef{ElementKind::Flag, *index};
+    if (const auto index = indexAfter("/mode/camps/")) return ElementRef{ElementKind::Camp, *index};
+    if (const auto index = indexAfter("/landing_fields/")) return ElementRef{ElementKind::Field, *index};
+    if (const auto index = indexAfter("/relief/")) return ElementRef{ElementKind::Relief, *index};
+    if (pointer.starts_with("/attack/defended_zone")) return ElementRef{ElementKind::DefendedZone, 0};
     return std::nullopt;
 }
 

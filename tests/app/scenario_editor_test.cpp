@@ -8,8 +8,10 @@
 #include <gtest/gtest.h>
 
 #include <QApplication>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
+#include <QDoubleSpinBox>
 #include <QFile>
 #include <QGroupBox>
 #include <QLineEdit>
@@ -33,6 +35,7 @@
 #include "table/aircraft_item.hpp"
 #include "table/ground_item.hpp"
 #include "table/mode_item.hpp"
+#include "table/relief_item.hpp"
 #include "table/table_scene.hpp"
 #include "table/table_view.hpp"
 #include "window_test_support.hpp"
@@ -274,6 +277,120 @@ TEST_F(ScenarioEditorTest, RuleOptionsAreSetOneByOneAndUndone) {
     ASSERT_TRUE(saved.has_value()) << problems.toString();
     EXPECT_EQ(saved->ruleChanges.at("ammunition_count"), "8");
     EXPECT_EQ(saved->ruleChanges.at("ammunition"), "shot_counter");
+}
+
+// The ground under the airplanes (issue 17): a landing field added, turned
+// and made longer, a hill given a name and a floor, a defended zone with its
+// balloon watch, artillery spotting; every one a step of its own on the undo
+// stack, all written to the file and read back.
+TEST_F(ScenarioEditorTest, FieldsAreasAndArtillerySpottingAreSetOnTheTable) {
+    buildDuel();
+    drag({450, 450}, {450, 750});
+    drag({450, 450}, {750, 150});  // the SPAD out of the way of the ground to come
+    editor.addField();
+    ASSERT_EQ(scenario().landingFields.size(), 1U);
+    EXPECT_EQ(*editor.selected(), (ElementRef{ElementKind::Field, 0}));
+    EXPECT_TRUE(editor.fieldWidthBox()->isEnabled());
+    editor.fieldLengthBox()->setValue(400);
+    EXPECT_EQ(scenario().landingFields[0].length, 400);
+    editor.turnSelected(90);
+    EXPECT_EQ(scenario().landingFields[0].heading, 90);
+    drag({600, 450}, {350, 150});  // by one end, to the bottom left: off the hill to come
+    EXPECT_NEAR(scenario().landingFields[0].x, 200, 2.0);
+    EXPECT_NEAR(scenario().landingFields[0].y, 150, 2.0);
+    EXPECT_NE(editor.selectionMark(), nullptr);
+
+    editor.addRelief();
+    ASSERT_EQ(scenario().relief.size(), 1U);
+    EXPECT_EQ(*editor.selected(), (ElementRef{ElementKind::Relief, 0}));
+    EXPECT_TRUE(editor.altitudeBox()->isEnabled());  // its floor
+    editor.altitudeBox()->setValue(3);
+    EXPECT_EQ(scenario().relief[0].floor, 3);
+    EXPECT_EQ(undo()->undoText(), QStringLiteral("Change the floor"));
+    editor.elementNameEdit()->setText(QStringLiteral("Hill 304"));
+    emit editor.elementNameEdit()->editingFinished();
+    EXPECT_EQ(scenario().relief[0].name, "Hill 304");
+    ASSERT_EQ(editor.tableScene()->reliefItems().size(), 1);
+    EXPECT_EQ(editor.tableScene()->reliefItems().value(QStringLiteral("hill"))->caption(),
+              QStringLiteral("Hill 304 · ground 3"));
+
+    editor.addDefendedZone();  // for the side under "For": the Entente attacks
+    ASSERT_TRUE(scenario().attack.has_value());
+    EXPECT_EQ(scenario().attack->side, Side::Entente);
+    editor.balloonWatchBox()->setChecked(true);
+    EXPECT_TRUE(scenario().attack->balloonWatch);
+    // Over the hill, a click takes the zone; the hill is under it.
+    editor.select(std::nullopt);
+    editor.select(elementAt(scenario(), shippedData(), {550, 550}));
+    EXPECT_EQ(*editor.selected(), (ElementRef{ElementKind::DefendedZone, 0}));
+
+    editor.addTarget(QStringLiteral("balloon"), Side::Central);
+    editor.spottingBox()->setChecked(true);
+    editor.spottingSideBox()->setCurrentIndex(editor.spottingSideBox()->findData(static_cast<int>(Side::Central)));
+    editor.spottingTurnsBox()->setValue(5);
+    ASSERT_TRUE(scenario().artillerySpotting.has_value());
+    EXPECT_EQ(scenario().artillerySpotting->side, Side::Central);
+    EXPECT_EQ(scenario().artillerySpotting->turns, 5);
+    EXPECT_TRUE(editor.document()->problems().empty()) << editor.document()->problems().toString();
+    editor.select(ElementRef{ElementKind::Relief, 0});
+    test::settle();
+    test::saveScreenshot(editor.grab().toImage(), QStringLiteral("scenario_editor_ground"));
+
+    const QString file = folder.filePath(QStringLiteral("ground.json"));
+    ASSERT_TRUE(editor.saveTo(file));
+    Diagnostics problems;
+    const auto saved = loadScenarioFile(file.toStdString(), shippedData(), problems);
+    ASSERT_TRUE(saved.has_value()) << problems.toString();
+    ASSERT_EQ(saved->landingFields.size(), 1U);
+    EXPECT_EQ(saved->landingFields[0].length, 400);
+    ASSERT_EQ(saved->relief.size(), 1U);
+    EXPECT_EQ(saved->relief[0].name, "Hill 304");
+    EXPECT_EQ(saved->relief[0].floor, 3);
+    ASSERT_TRUE(saved->attack.has_value());
+    EXPECT_TRUE(saved->attack->balloonWatch);
+    EXPECT_EQ(saved->artillerySpotting, scenario().artillerySpotting);
+
+    // Undone step by step: the spotting's changes in a row are one step, then the balloon goes.
+    undo()->undo();
+    EXPECT_FALSE(scenario().artillerySpotting.has_value());
+    undo()->undo();
+    EXPECT_TRUE(scenario().targets.empty());
+    // A field deleted leaves the table.
+    editor.select(ElementRef{ElementKind::Field, 0});
+    editor.deleteSelected();
+    EXPECT_TRUE(scenario().landingFields.empty());
+    EXPECT_TRUE(editor.tableScene()->fieldItems().isEmpty());
+}
+
+// An airplane parked on a field (GND-03) and one loaded with its bombs.
+TEST_F(ScenarioEditorTest, AnAirplaneIsParkedOnAFieldAndLoadedWithBombs) {
+    buildDuel();
+    drag({450, 450}, {450, 750});  // the Albatros up the table; the SPAD stays in the middle
+    editor.addField();             // under the SPAD
+    editor.select(ElementRef{ElementKind::Aircraft, 0});
+    ASSERT_TRUE(editor.onGroundBox()->isEnabled());
+    editor.onGroundBox()->setChecked(true);
+    EXPECT_TRUE(scenario().aircraft[0].onGround);
+    EXPECT_EQ(scenario().aircraft[0].altitude, 0);
+    EXPECT_FALSE(editor.altitudeBox()->isEnabled());
+    EXPECT_TRUE(editor.document()->problems().empty()) << editor.document()->problems().toString();
+    // Dragged off the field, it is a problem pointed at the airplane.
+    drag({450, 450}, {750, 450});
+    ASSERT_FALSE(editor.document()->problems().empty());
+    EXPECT_EQ(elementOfPointer(editor.document()->problems().items()[0].pointer),
+              (ElementRef{ElementKind::Aircraft, 0}));
+    undo()->undo();
+    editor.select(ElementRef{ElementKind::Aircraft, 0});
+    editor.onGroundBox()->setChecked(false);
+    EXPECT_EQ(scenario().aircraft[0].altitude, 2);
+
+    editor.select(ElementRef{ElementKind::Aircraft, 1});
+    ASSERT_TRUE(editor.bombsBox()->isEnabled());  // the Albatros D.III carries one bomb
+    EXPECT_EQ(editor.bombsBox()->maximum(), 1);
+    editor.bombsBox()->setValue(1);
+    EXPECT_EQ(scenario().aircraft[1].bombs, 1);
+    EXPECT_EQ(undo()->undoText(), QStringLiteral("Load bombs"));
+    EXPECT_TRUE(editor.document()->problems().empty()) << editor.document()->problems().toString();
 }
 
 TEST_F(ScenarioEditorTest, TheSkyIsSetInThePanel) {

@@ -98,6 +98,80 @@ TEST(ScenarioEditing, AClickPicksWhatLiesOnTop) {
     EXPECT_EQ(elementAt(scenario, data, {450, 150}), (ElementRef{ElementKind::AmmoMarker, 4}));
 }
 
+// A landing field (GND-01) placed, turned, picked under the airplanes on it,
+// written to the file and taken away.
+TEST(ScenarioEditing, ALandingFieldIsPlacedTurnedPickedAndRemoved) {
+    Scenario scenario = builtDuel();
+    const ElementRef field = addField(scenario, {200, 300, 0});
+    EXPECT_EQ(field, (ElementRef{ElementKind::Field, 0}));
+    EXPECT_EQ(scenario.landingFields[0].id, "field");
+    EXPECT_EQ(scenario.landingFields[0].width, kNewFieldWidthMm);
+    EXPECT_EQ(scenario.landingFields[0].length, kNewFieldLengthMm);
+    EXPECT_EQ(scenario.landingFields[addField(scenario, {700, 300, 0}).index].id, "field_2");
+    EXPECT_TRUE(scenarioProblems(scenario, shippedData()).empty())
+        << scenarioProblems(scenario, shippedData()).toString();
+    // The runway runs up the table: 360 mm along y, 140 mm along x.
+    EXPECT_EQ(elementAt(scenario, shippedData(), {200, 470}), field);
+    EXPECT_FALSE(elementAt(scenario, shippedData(), {280, 300}));
+    ASSERT_TRUE(placeElement(scenario, field, {200, 300, 90}));  // turned across the table
+    EXPECT_EQ(elementAt(scenario, shippedData(), {370, 300}), field);
+    EXPECT_FALSE(elementAt(scenario, shippedData(), {200, 470}));
+    EXPECT_EQ(elementName(scenario, field), "landing field field");
+    // An airplane standing on the field is picked before it; parked there (GND-03) it is at altitude 0.
+    ASSERT_TRUE(placeElement(scenario, {ElementKind::Aircraft, 0}, {200, 300, 90}));
+    EXPECT_EQ(elementAt(scenario, shippedData(), {200, 300}), (ElementRef{ElementKind::Aircraft, 0}));
+    setOnGround(scenario.aircraft[0], true);
+    EXPECT_EQ(scenario.aircraft[0].altitude, 0);
+    EXPECT_TRUE(scenarioProblems(scenario, shippedData()).empty())
+        << scenarioProblems(scenario, shippedData()).toString();
+    setOnGround(scenario.aircraft[0], false);
+    EXPECT_FALSE(scenario.aircraft[0].onGround);
+    EXPECT_EQ(scenario.aircraft[0].altitude, 2);
+    EXPECT_EQ(elementOfPointer("/landing_fields/1/width_mm"), (ElementRef{ElementKind::Field, 1}));
+    ASSERT_TRUE(removeElement(scenario, field));
+    EXPECT_EQ(scenario.landingFields.size(), 1U);
+    EXPECT_EQ(scenario.landingFields[0].id, "field_2");
+}
+
+// Areas (relief, camps, the defended zone) move as one piece and turn about
+// the mean of their corners; a click inside picks them under everything else.
+TEST(ScenarioEditing, AnAreaMovesAndTurnsAsOnePiece) {
+    Scenario scenario = builtDuel();
+    const ElementRef hill = addRelief(scenario, {450, 450});
+    EXPECT_EQ(scenario.relief[0].id, "hill");
+    EXPECT_EQ(scenario.relief[0].floor, 1);
+    EXPECT_EQ(elementPose(scenario, hill), (Pose{450, 450, 0}));
+    EXPECT_EQ(scenario.relief[0].outline[0], (Point2{300, 300}));
+    EXPECT_EQ(elementAt(scenario, shippedData(), {580, 580}), hill);
+    EXPECT_FALSE(elementAt(scenario, shippedData(), {610, 450}));
+    ASSERT_TRUE(placeElement(scenario, hill, {500, 400, 0}));  // dragged 50 right, 50 down
+    EXPECT_EQ(scenario.relief[0].outline[0], (Point2{350, 250}));
+    ASSERT_TRUE(placeElement(scenario, hill, {500, 400, 90}));  // a quarter turn clockwise
+    const std::vector<Point2>& turned = scenario.relief[0].outline;
+    // The corner that was lower left (350, 250) is now upper left: clockwise seen from above.
+    EXPECT_NEAR(turned[0].x, 350, 1e-9);
+    EXPECT_NEAR(turned[0].y, 550, 1e-9);
+    EXPECT_EQ(elementPose(scenario, hill), (Pose{500, 400, 0}));
+    EXPECT_TRUE(scenarioProblems(scenario, shippedData()).empty());
+    EXPECT_EQ(elementOfPointer("/relief/0/outline/2"), hill);
+
+    setMode(scenario, GameModeKind::CaptureTheFlag, 170);
+    const ElementRef camp{ElementKind::Camp, 0};
+    EXPECT_EQ(elementAt(scenario, shippedData(), {40, 450}), camp);
+    EXPECT_EQ(elementName(scenario, camp), "Entente camp");
+    ASSERT_TRUE(placeElement(scenario, camp, {95, 450, 0}));
+    EXPECT_EQ(scenario.mode->camps[0].outline[0], (Point2{10, 0}));
+    EXPECT_EQ(elementOfPointer("/mode/camps/1/outline/0"), (ElementRef{ElementKind::Camp, 1}));
+
+    scenario.attack = Attack{Side::Entente, {{400, 350}, {600, 350}, {600, 450}, {400, 450}}, false};
+    const ElementRef zone{ElementKind::DefendedZone, 0};
+    EXPECT_EQ(elementAt(scenario, shippedData(), {550, 400}), zone);  // over the hill: the zone is on top
+    EXPECT_EQ(elementOfPointer("/attack/defended_zone/2"), zone);
+    ASSERT_TRUE(removeElement(scenario, zone));
+    EXPECT_FALSE(scenario.attack.has_value());
+    EXPECT_EQ(elementAt(scenario, shippedData(), {550, 400}), hill);
+}
+
 TEST(ScenarioEditing, ModesAreLaidOutAsTheShippedScenariosSetThemUp) {
     const double ruler = eraRulerMm(shippedData(), Era::Ww1);
     EXPECT_EQ(ruler, 170);  // the WW1 ruler (MODE-01/05 count in rulers)
@@ -145,7 +219,7 @@ TEST(ScenarioEditing, ChangingTheModeKeepsTheMarkersAndBringsOrDropsTheCampsAndF
     EXPECT_EQ(scenario.mode->camps.size(), 2U);
     ASSERT_EQ(scenario.mode->flags.size(), 2U);
     EXPECT_EQ(scenario.mode->flags[1].at, (Point2{730, 450}));
-    EXPECT_EQ(elementName(scenario, {ElementKind::Flag, 1}), "Central flag");
+    EXPECT_EQ(elementName(scenario, {ElementKind::Flag, 1}), "Central Powers flag");
 
     setMode(scenario, GameModeKind::TeamDeathmatch, 170);
     EXPECT_TRUE(scenario.mode->camps.empty());

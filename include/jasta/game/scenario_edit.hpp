@@ -24,6 +24,11 @@ enum class ElementKind {
     Target,      // Scenario::targets: objectives, defences, flak, balloons
     AmmoMarker,  // GameModeSetting::ammoMarkers (MODE-01/05)
     Flag,        // GameModeSetting::flags (MODE-05)
+    Field,       // Scenario::landingFields (GND-01)
+    // Areas outlined on the table (polygons):
+    Relief,       // Scenario::relief (TER-01)
+    Camp,         // GameModeSetting::camps (MODE-05)
+    DefendedZone  // Scenario::attack's defended zone (WX-08..10, BAL-11); index 0
 };
 struct ElementRef {
     ElementKind kind = ElementKind::Aircraft;
@@ -31,11 +36,19 @@ struct ElementRef {
     bool operator==(const ElementRef&) const = default;
 };
 
+// Whether `kind` is an area outlined by a polygon.
+[[nodiscard]] constexpr bool isArea(ElementKind kind) {
+    return kind == ElementKind::Relief || kind == ElementKind::Camp || kind == ElementKind::DefendedZone;
+}
+
 // Where `element` stands: mm, table frame; markers and flags have no heading
-// (0). Nullopt when the scenario has no such element.
+// (0); an area stands at the mean of its corners, with heading 0 (it has no
+// direction of its own). Nullopt when the scenario has no such element.
 std::optional<Pose> elementPose(const Scenario& scenario, ElementRef element);
-// Puts `element` at `pose` (markers and flags take only its place). False
-// when there is no such element.
+// Puts `element` at `pose` (markers and flags take only its place). An area
+// moves as one piece so that the mean of its corners comes to the pose, and
+// turns about it by the pose's heading (so that a turn of 15° from its pose
+// turns it by 15°). False when there is no such element.
 bool placeElement(Scenario& scenario, ElementRef element, const Pose& pose);
 // Takes `element` off the scenario. A balloon taken away leaves the nets it
 // held up; a net left with too few balloons (a line 2, a ring 3) goes too.
@@ -43,11 +56,13 @@ bool placeElement(Scenario& scenario, ElementRef element, const Pose& pose);
 bool removeElement(Scenario& scenario, ElementRef element);
 // The element under `at` (mm, table frame), the one on top: a marker or a
 // flag (round, as wide as its ground type's card), else an airplane (its
-// base), else a ground unit (its card); the last of a list lies on top.
+// base), else a ground unit (its card), else a landing field, else an area
+// (the defended zone, a camp, a relief zone); the last of a list lies on top.
 // Nullopt when nothing of the scenario is there.
 std::optional<ElementRef> elementAt(const Scenario& scenario, const GameData& data, Point2 at);
-// A name for the element in lists and undo texts: the airplane's or
-// target's name, else its id; "ammunition marker 2", "Entente flag".
+// A name for the element in lists and undo texts: the airplane's, target's
+// or relief zone's name, else its id; "ammunition marker 2", "Entente flag",
+// "Entente camp", "landing field home_field", "the defended zone".
 std::string elementName(const Scenario& scenario, ElementRef element);
 
 // `stem` made unique among the ids of the scenario's airplanes and targets
@@ -58,12 +73,30 @@ std::string unusedId(const Scenario& scenario, std::string_view stem);
 // ALT-02's 1..3), flown by the side's first player in the scenario (or
 // "Player N" for a new side). Returns its element.
 ElementRef addAircraft(Scenario& scenario, const std::string& type, Side side, const Pose& pose);
+// GND-03: parks the airplane on the ground (altitude 0, no climb counters:
+// its centre must lie on a landing field) or puts it in the air at level 2.
+void setOnGround(ScenarioAircraft& airplane, bool onGround);
 // Adds a ground unit of `type` (objective, defence, flak, balloon) for
 // `side` at `pose`. Returns its element.
 ElementRef addTarget(Scenario& scenario, const std::string& type, Side side, const Pose& pose);
 // Adds an ammunition marker at `at` (the scenario must have a mode: nullopt
 // when it has none).
 std::optional<ElementRef> addAmmoMarker(Scenario& scenario, Point2 at);
+// A new landing field (GND-01), as the shipped airfield's: 140 mm across
+// the runway, 360 mm along it (GND-01 asks at least 90 x 270 mm).
+inline constexpr double kNewFieldWidthMm = 140;
+inline constexpr double kNewFieldLengthMm = 360;
+// Adds a landing field with its runway along `pose`'s heading.
+ElementRef addField(Scenario& scenario, const Pose& pose);
+// A new relief zone (TER-01): a square this wide, one level above the plain.
+inline constexpr double kNewReliefSideMm = 300;
+// Adds a relief zone, a square centred on `at`, floor 1.
+ElementRef addRelief(Scenario& scenario, Point2 at);
+// WX-08: `attacker`'s squadron attacks a zone the other side defends: a
+// square as wide as a new relief zone centred on `at`, without balloon
+// watch; a scenario with an attack already keeps its zone and takes the
+// attacker. Returns the defended zone.
+ElementRef addDefendedZone(Scenario& scenario, Side attacker, Point2 at);
 
 // Gives the scenario `kind` (none: a plain game). A scenario without a mode
 // takes the seeds' set-up (modeSetUp) and the mode's rule options

@@ -59,6 +59,23 @@ constexpr int kSmallestTableCm = 30;
 constexpr int kLargestTableCm = 400;
 // The rings round the selected element and its problems: this far outside it, mm.
 constexpr double kRingMargin = 8;
+// What the Selected box says when nothing is selected.
+QString nothingSelectedText() {
+    return ScenarioEditor::tr("Click anything on the table: an airplane, a ground unit, a marker, a field or an area.");
+}
+
+// How far an area's corners reach from where it stands (elementPose), mm.
+double areaReach(const Scenario& scenario, ElementRef area) {
+    const auto centre = elementPose(scenario, area);
+    if (!centre) return 0;
+    const std::vector<Point2>* outline = area.kind == ElementKind::Relief ? &scenario.relief[area.index].outline
+                                         : area.kind == ElementKind::Camp ? &scenario.mode->camps[area.index].outline
+                                                                          : &scenario.attack->defendedZone;
+    double reach = 0;
+    for (const Point2& corner : *outline)
+        reach = std::max(reach, std::hypot(corner.x - centre->x, corner.y - centre->y));
+    return reach;
+}
 constexpr int kHighestLevel = kHighestCloudLevel;
 // The most victory points one thing may score (the scenario files' limit).
 constexpr int kMostPoints = 100;
@@ -336,6 +353,32 @@ QWidget* ScenarioEditor::buildScenarioBox() {
             mergeKey(Field::Victories));
     });
     form->addRow(tr("Victories to win"), m_victories);
+    m_spotting = new QGroupBox(tr("Artillery spotting (BAL-10)"));
+    m_spotting->setObjectName(QStringLiteral("editorSpotting"));
+    m_spotting->setCheckable(true);
+    m_spotting->setToolTip(
+        tr("A side's balloons spot for its artillery: the other side must set one alight or destroy it "
+           "within the turns given, or the artillery fires and their mission fails."));
+    auto* spotting = new QFormLayout(m_spotting);
+    m_spottingSide = new QComboBox;
+    m_spottingTurns = pointsBox(kFewestSpottingTurns, kMostSpottingTurns);
+    m_spottingTurns->setSuffix(tr(" turns"));
+    spotting->addRow(tr("Spotting side"), m_spottingSide);
+    spotting->addRow(tr("Busters have"), m_spottingTurns);
+    const auto spot = [this] {
+        if (m_refreshing) return;
+        std::optional<ArtillerySpotting> chosen;
+        if (m_spotting->isChecked())
+            chosen =
+                ArtillerySpotting{static_cast<Side>(m_spottingSide->currentData().toInt()), m_spottingTurns->value()};
+        m_document->edit(
+            tr("Change the artillery spotting"), [&](Scenario& s) { s.artillerySpotting = chosen; },
+            mergeKey(Field::Spotting));
+    };
+    connect(m_spotting, &QGroupBox::toggled, this, spot);
+    connect(m_spottingSide, &QComboBox::currentIndexChanged, this, spot);
+    connect(m_spottingTurns, &QSpinBox::valueChanged, this, spot);
+    form->addRow(m_spotting);
 
     m_scoring = new QGroupBox(tr("Victory points"));
     m_scoring->setCheckable(true);
@@ -409,6 +452,26 @@ QWidget* ScenarioEditor::buildAddBox() {
     m_addMarker->setObjectName(QStringLiteral("editorAddMarker"));
     connect(m_addMarker, &QPushButton::clicked, this, &ScenarioEditor::addAmmoMarker);
     form->addRow(m_addMarker);
+    // Ground the airplanes take off from and fly over.
+    const auto addButton = [&](const QString& text, const QString& name, const QString& tip,
+                               void (ScenarioEditor::*add)()) {
+        auto* button = new QPushButton(text);
+        button->setObjectName(name);
+        button->setToolTip(tip);
+        connect(button, &QPushButton::clicked, this, add);
+        return button;
+    };
+    auto* ground = new QHBoxLayout;
+    ground->addWidget(addButton(tr("Landing field"), QStringLiteral("editorAddField"),
+                                tr("A runway airplanes take off from and land on (GND-01)"),
+                                &ScenarioEditor::addField));
+    ground->addWidget(addButton(tr("Relief"), QStringLiteral("editorAddRelief"),
+                                tr("Raised ground an airplane crosses only above its floor (TER-01)"),
+                                &ScenarioEditor::addRelief));
+    ground->addWidget(addButton(tr("Defended zone"), QStringLiteral("editorAddDefendedZone"),
+                                tr("The side under For attacks a zone the other side defends (WX-08)"),
+                                &ScenarioEditor::addDefendedZone));
+    form->addRow(tr("Ground"), ground);
     return box;
 }
 
@@ -533,7 +596,7 @@ void ScenarioEditor::refreshSkyFields() {
 QWidget* ScenarioEditor::buildElementBox() {
     m_elementBox = new QGroupBox(tr("Selected"));
     auto* form = new QFormLayout(m_elementBox);
-    m_elementTitle = new QLabel(tr("Click an airplane, a ground unit or a marker on the table."));
+    m_elementTitle = new QLabel(nothingSelectedText());
     m_elementTitle->setWordWrap(true);
     form->addRow(m_elementTitle);
     m_type = new QComboBox;
@@ -559,6 +622,8 @@ QWidget* ScenarioEditor::buildElementBox() {
             if (e.kind == ElementKind::Aircraft) s.aircraft[e.index].side = side;
             if (e.kind == ElementKind::Target) s.targets[e.index].side = side;
             if (e.kind == ElementKind::Flag) s.mode->flags[e.index].side = side;
+            if (e.kind == ElementKind::Camp) s.mode->camps[e.index].side = side;
+            if (e.kind == ElementKind::DefendedZone) s.attack->side = side;
         });
     });
     form->addRow(tr("Side"), m_side);
@@ -569,6 +634,7 @@ QWidget* ScenarioEditor::buildElementBox() {
         editSelected(tr("Rename"), Field::Other, [&](Scenario& s, ElementRef e) {
             if (e.kind == ElementKind::Aircraft) s.aircraft[e.index].name = name;
             if (e.kind == ElementKind::Target) s.targets[e.index].name = name;
+            if (e.kind == ElementKind::Relief) s.relief[e.index].name = name;
         });
     });
     form->addRow(tr("Name"), m_elementName);
@@ -613,6 +679,66 @@ QWidget* ScenarioEditor::buildElementBox() {
         });
     });
     form->addRow(m_autonomous);
+    m_onGround = new QCheckBox(tr("On the ground, parked on a landing field"));
+    m_onGround->setToolTip(tr("GND-03: it starts landed, at altitude 0, and takes off in the game"));
+    connect(m_onGround, &QCheckBox::toggled, this, [this](bool on) {
+        if (m_refreshing) return;
+        editSelected(on ? tr("Park on the ground") : tr("Put in the air"), Field::Other,
+                     [&](Scenario& s, ElementRef e) {
+                         if (e.kind == ElementKind::Aircraft) setOnGround(s.aircraft[e.index], on);
+                     });
+    });
+    form->addRow(m_onGround);
+    m_bombs = pointsBox(0, 0);
+    m_rockets = pointsBox(0, 0);
+    m_bombs->setToolTip(tr("Bombs (or clusters) loaded at the start, at most what its type carries"));
+    m_rockets->setToolTip(tr("Le Prieur rocket batches on its struts, at most what its type carries (RKT-01)"));
+    connect(m_bombs, &QSpinBox::valueChanged, this, [this](int bombs) {
+        if (m_refreshing) return;
+        editSelected(tr("Load bombs"), Field::Load, [&](Scenario& s, ElementRef e) {
+            if (e.kind == ElementKind::Aircraft) s.aircraft[e.index].bombs = bombs;
+        });
+    });
+    connect(m_rockets, &QSpinBox::valueChanged, this, [this](int rockets) {
+        if (m_refreshing) return;
+        editSelected(tr("Load rockets"), Field::Load, [&](Scenario& s, ElementRef e) {
+            if (e.kind == ElementKind::Aircraft) s.aircraft[e.index].rockets = rockets;
+        });
+    });
+    auto* load = new QHBoxLayout;
+    load->addWidget(m_bombs);
+    load->addWidget(new QLabel(tr("bombs")));
+    load->addWidget(m_rockets);
+    load->addWidget(new QLabel(tr("rockets")));
+    form->addRow(tr("Load"), load);
+    m_fieldWidth = millimetreBox(kLargestTableCm * 10.0);
+    m_fieldLength = millimetreBox(kLargestTableCm * 10.0);
+    m_fieldWidth->setToolTip(tr("Across the runway; GND-01 asks at least 90 mm"));
+    m_fieldLength->setToolTip(tr("Along the runway; GND-01 asks at least 270 mm"));
+    const auto resizeField = [this] {
+        if (m_refreshing) return;
+        const double width = m_fieldWidth->value(), length = m_fieldLength->value();
+        editSelected(tr("Resize the landing field"), Field::Other, [&](Scenario& s, ElementRef e) {
+            if (e.kind != ElementKind::Field) return;
+            s.landingFields[e.index].width = width;
+            s.landingFields[e.index].length = length;
+        });
+    };
+    connect(m_fieldWidth, &QDoubleSpinBox::valueChanged, this, resizeField);
+    connect(m_fieldLength, &QDoubleSpinBox::valueChanged, this, resizeField);
+    auto* fieldSize = new QHBoxLayout;
+    fieldSize->addWidget(m_fieldWidth);
+    fieldSize->addWidget(new QLabel(QStringLiteral("×")));
+    fieldSize->addWidget(m_fieldLength);
+    form->addRow(tr("Runway"), fieldSize);
+    m_balloonWatch = new QCheckBox(tr("The defenders' balloons keep watch (BAL-11)"));
+    connect(m_balloonWatch, &QCheckBox::toggled, this, [this](bool on) {
+        if (m_refreshing) return;
+        editSelected(tr("Change the balloon watch"), Field::Other, [&](Scenario& s, ElementRef e) {
+            if (e.kind == ElementKind::DefendedZone) s.attack->balloonWatch = on;
+        });
+    });
+    form->addRow(m_balloonWatch);
     m_delete = new QPushButton(tr("Delete"));
     connect(m_delete, &QPushButton::clicked, this, &ScenarioEditor::deleteSelected);
     form->addRow(m_delete);
@@ -668,6 +794,11 @@ QGraphicsItem* ScenarioEditor::ringAround(ElementRef element, const QColor& colo
     } else if (element.kind == ElementKind::Target) {
         if (const GroundType* type = m_data.groundType(scenario.targets[element.index].type))
             radius = halfDiagonal(type->cardWidth.value, type->cardLength.value);
+    } else if (element.kind == ElementKind::Field) {
+        const LandingField& field = scenario.landingFields[element.index];
+        radius = halfDiagonal(field.width, field.length);
+    } else if (isArea(element.kind)) {
+        radius = areaReach(scenario, element);
     } else if (const GroundType* type =
                    m_data.groundOfKind(element.kind == ElementKind::Flag ? GroundKind::Flag : GroundKind::AmmoMarker)) {
         radius = type->cardWidth.value / 2;
@@ -770,6 +901,12 @@ void ScenarioEditor::refreshScenarioFields() {
     m_victories->setValue(scenario.mode ? scenario.mode->victories : 0);
     m_addMarker->setEnabled(scenario.mode.has_value());
     m_scoring->setEnabled(!scenario.mode);
+    const ArtillerySpotting spotting = scenario.artillerySpotting.value_or(ArtillerySpotting{});
+    m_spotting->setChecked(scenario.artillerySpotting.has_value());
+    m_spottingSide->clear();
+    for (const Side each : sidesOf(scenario.era)) m_spottingSide->addItem(sideName(each), static_cast<int>(each));
+    m_spottingSide->setCurrentIndex(std::max(0, m_spottingSide->findData(static_cast<int>(spotting.side))));
+    m_spottingTurns->setValue(spotting.turns);
     m_scoring->setChecked(scenario.scoring.has_value());
     const Scoring scoring = scenario.scoring.value_or(Scoring{});
     m_enemyDown->setValue(scoring.enemyDown);
@@ -783,10 +920,11 @@ void ScenarioEditor::refreshElementFields() {
     const Scenario& scenario = m_document->scenario();
     const std::optional<Pose> pose = m_selected ? elementPose(scenario, *m_selected) : std::nullopt;
     for (QWidget* field : std::initializer_list<QWidget*>{m_type, m_side, m_elementName, m_player, m_x, m_y, m_heading,
-                                                          m_altitude, m_autonomous, m_delete})
+                                                          m_altitude, m_autonomous, m_onGround, m_bombs, m_rockets,
+                                                          m_fieldWidth, m_fieldLength, m_balloonWatch, m_delete})
         field->setEnabled(pose.has_value());
     if (!pose) {
-        m_elementTitle->setText(tr("Click an airplane, a ground unit or a marker on the table."));
+        m_elementTitle->setText(nothingSelectedText());
         return;
     }
     const ElementRef element = *m_selected;
@@ -795,19 +933,34 @@ void ScenarioEditor::refreshElementFields() {
     m_y->setValue(pose->y);
     m_heading->setValue(pose->heading);
     const bool aircraft = element.kind == ElementKind::Aircraft, target = element.kind == ElementKind::Target;
-    m_heading->setEnabled(aircraft || target);
+    const bool field = element.kind == ElementKind::Field, relief = element.kind == ElementKind::Relief;
+    // An area has no heading of its own: the box turns it from where it lies.
+    m_heading->setEnabled(aircraft || target || field || isArea(element.kind));
     m_type->clear();
     m_type->setEnabled(aircraft || target);
     m_side->clear();
     for (const Side each : sidesOf(scenario.era)) m_side->addItem(sideName(each), static_cast<int>(each));
-    m_side->setEnabled(element.kind != ElementKind::AmmoMarker);
-    m_elementName->setEnabled(aircraft || target);
+    m_side->setEnabled(aircraft || target || element.kind == ElementKind::Flag || element.kind == ElementKind::Camp ||
+                       element.kind == ElementKind::DefendedZone);
+    m_elementName->setEnabled(aircraft || target || relief);
     m_player->setEnabled(aircraft);
     m_autonomous->setEnabled(aircraft);
+    m_onGround->setEnabled(aircraft);
+    m_onGround->setChecked(aircraft && scenario.aircraft[element.index].onGround);
+    m_bombs->setEnabled(false);
+    m_rockets->setEnabled(false);
+    m_bombs->setValue(0);
+    m_rockets->setValue(0);
     m_altitude->setEnabled(false);
+    m_fieldWidth->setEnabled(field);
+    m_fieldLength->setEnabled(field);
+    m_balloonWatch->setEnabled(element.kind == ElementKind::DefendedZone);
     m_elementName->clear();
     m_player->clear();
     m_altitude->setValue(0);
+    m_fieldWidth->setValue(field ? scenario.landingFields[element.index].width : 0);
+    m_fieldLength->setValue(field ? scenario.landingFields[element.index].length : 0);
+    m_balloonWatch->setChecked(element.kind == ElementKind::DefendedZone && scenario.attack->balloonWatch);
     if (aircraft) {
         const ScenarioAircraft& placed = scenario.aircraft[element.index];
         for (const auto& [id, type] : m_data.aircraft)
@@ -819,6 +972,16 @@ void ScenarioEditor::refreshElementFields() {
         m_altitude->setEnabled(!placed.onGround);
         m_altitude->setValue(placed.altitude);
         m_autonomous->setChecked(placed.autonomous);
+        // What its type carries; a load beyond it (a type changed) stays shown, and listed as a problem.
+        const AircraftType* type = m_data.aircraftType(placed.type);
+        const int bombs = type != nullptr && type->bombCapacity ? type->bombCapacity->value : 0;
+        const int rockets = type != nullptr && type->rocketBatches ? type->rocketBatches->value : 0;
+        m_bombs->setRange(0, std::max(bombs, placed.bombs));
+        m_rockets->setRange(0, std::max(rockets, placed.rockets));
+        m_bombs->setEnabled(bombs > 0 || placed.bombs > 0);
+        m_rockets->setEnabled(rockets > 0 || placed.rockets > 0);
+        m_bombs->setValue(placed.bombs);
+        m_rockets->setValue(placed.rockets);
     } else if (target) {
         const ScenarioTarget& placed = scenario.targets[element.index];
         for (const auto& [id, type] : m_data.groundTypes)
@@ -832,6 +995,16 @@ void ScenarioEditor::refreshElementFields() {
         if (balloon) m_altitude->setValue(placed.altitude.value_or(kBalloonStartAltitude));
     } else if (element.kind == ElementKind::Flag) {
         m_side->setCurrentIndex(m_side->findData(static_cast<int>(scenario.mode->flags[element.index].side)));
+    } else if (element.kind == ElementKind::Camp) {
+        m_side->setCurrentIndex(m_side->findData(static_cast<int>(scenario.mode->camps[element.index].side)));
+    } else if (element.kind == ElementKind::DefendedZone) {
+        m_side->setCurrentIndex(m_side->findData(static_cast<int>(scenario.attack->side)));
+    } else if (relief) {
+        // TER-01: the floor of the raised ground, in levels above the plain.
+        const ReliefZone& zone = scenario.relief[element.index];
+        m_elementName->setText(qt(zone.name));
+        m_altitude->setEnabled(true);
+        m_altitude->setValue(zone.floor);
     }
 }
 
@@ -872,7 +1045,8 @@ double ScenarioEditor::ruler() const {
 // --- Edits ---------------------------------------------------------------------
 
 int ScenarioEditor::mergeKey(Field field, std::optional<ElementRef> element) {
-    constexpr int kKinds = 4, kIndices = 10000, kScenarioKeys = 1000000;
+    constexpr int kKinds = static_cast<int>(ElementKind::DefendedZone) + 1, kIndices = 10000;
+    constexpr int kScenarioKeys = 1000000;  // above every element's key: (fields × kKinds) × kIndices
     if (!element) return kScenarioKeys + static_cast<int>(field);
     if (field == Field::Other || element->index >= kIndices) return -1;  // a step of its own
     return (static_cast<int>(field) * kKinds + static_cast<int>(element->kind)) * kIndices +
@@ -929,6 +1103,23 @@ void ScenarioEditor::addAmmoMarker() {
     });
 }
 
+void ScenarioEditor::addField() {
+    addAtMiddle(tr("Add a landing field"), [](Scenario& s, const Pose& middle) { return jasta::addField(s, middle); });
+}
+
+void ScenarioEditor::addRelief() {
+    addAtMiddle(tr("Add a relief zone"), [](Scenario& s, const Pose& middle) {
+        return jasta::addRelief(s, {middle.x, middle.y});
+    });
+}
+
+void ScenarioEditor::addDefendedZone() {
+    const auto attacker = static_cast<Side>(m_addSide->currentData().toInt());
+    addAtMiddle(tr("Add a defended zone"), [&](Scenario& s, const Pose& middle) {
+        return jasta::addDefendedZone(s, attacker, {middle.x, middle.y});
+    });
+}
+
 void ScenarioEditor::deleteSelected() {
     if (!m_selected) return;
     const ElementRef element = *m_selected;
@@ -948,12 +1139,18 @@ void ScenarioEditor::turnSelected(double degrees) {
 }
 
 void ScenarioEditor::setSelectedAltitude(int level) {
-    editSelected(tr("Change the altitude"), Field::Altitude, [&](Scenario& s, ElementRef e) {
-        if (e.kind == ElementKind::Aircraft && !s.aircraft[e.index].onGround) s.aircraft[e.index].altitude = level;
-        if (e.kind != ElementKind::Target) return;
-        const GroundType* type = m_data.groundType(s.targets[e.index].type);
-        if (type != nullptr && type->kind == GroundKind::Balloon) s.targets[e.index].altitude = level;
-    });
+    const bool relief = m_selected && m_selected->kind == ElementKind::Relief;
+    editSelected(relief ? tr("Change the floor") : tr("Change the altitude"), Field::Altitude,
+                 [&](Scenario& s, ElementRef e) {
+                     // TER-01: raised ground stands 1 to kHighestReliefFloor levels above the plain.
+                     if (e.kind == ElementKind::Relief)
+                         s.relief[e.index].floor = std::clamp(level, 1, kHighestReliefFloor);
+                     if (e.kind == ElementKind::Aircraft && !s.aircraft[e.index].onGround)
+                         s.aircraft[e.index].altitude = level;
+                     if (e.kind != ElementKind::Target) return;
+                     const GroundType* type = m_data.groundType(s.targets[e.index].type);
+                     if (type != nullptr && type->kind == GroundKind::Balloon) s.targets[e.index].altitude = level;
+                 });
 }
 
 // --- The mouse on the table ---------------------------------------------------

@@ -75,6 +75,10 @@ public:
     void addAircraft(const QString& type, Side side);
     void addTarget(const QString& type, Side side);
     void addAmmoMarker();
+    void addField();
+    void addRelief();
+    // WX-08: the side under "For" attacks a zone the other side defends.
+    void addDefendedZone();
     void deleteSelected();
     // Turns the selected airplane or ground unit by `degrees` (clockwise).
     void turnSelected(double degrees);
@@ -113,6 +117,16 @@ public:
     [[nodiscard]] QDoubleSpinBox* headingBox() const { return m_heading; }
     [[nodiscard]] QSpinBox* altitudeBox() const { return m_altitude; }
     [[nodiscard]] QComboBox* typeBox() const { return m_type; }
+    [[nodiscard]] QLineEdit* elementNameEdit() const { return m_elementName; }
+    [[nodiscard]] QCheckBox* onGroundBox() const { return m_onGround; }
+    [[nodiscard]] QSpinBox* bombsBox() const { return m_bombs; }
+    [[nodiscard]] QSpinBox* rocketsBox() const { return m_rockets; }
+    [[nodiscard]] QDoubleSpinBox* fieldWidthBox() const { return m_fieldWidth; }
+    [[nodiscard]] QDoubleSpinBox* fieldLengthBox() const { return m_fieldLength; }
+    [[nodiscard]] QCheckBox* balloonWatchBox() const { return m_balloonWatch; }
+    [[nodiscard]] QGroupBox* spottingBox() const { return m_spotting; }
+    [[nodiscard]] QComboBox* spottingSideBox() const { return m_spottingSide; }
+    [[nodiscard]] QSpinBox* spottingTurnsBox() const { return m_spottingTurns; }
     [[nodiscard]] QPushButton* playButton() const { return m_playButton; }
 
     // The folder "Save As" starts in: the user's scenarios (created when missing).
@@ -153,7 +167,20 @@ private:
     [[nodiscard]] double ruler() const;
     // What an edit changes, for the undo steps: edits of the same field of
     // the same element in a row (a drag, a spin box held) are one step.
-    enum class Field { Move, Turn, Altitude, Other, Description, TableSize, Victories, Scoring, Weather, Sun };
+    enum class Field {
+        Move,
+        Turn,
+        Altitude,
+        Other,
+        Description,
+        TableSize,
+        Victories,
+        Scoring,
+        Weather,
+        Sun,
+        Spotting,
+        Load
+    };
     [[nodiscard]] static int mergeKey(Field field, std::optional<ElementRef> element = std::nullopt);
     // Adds what `add` puts at the middle of the table (its pose given) as one edit, and selects it.
     void addAtMiddle(const QString& text, const std::function<std::optional<ElementRef>(Scenario&, const Pose&)>& add);
@@ -221,12 +248,22 @@ private:
     QDoubleSpinBox* m_heading = nullptr;
     QSpinBox* m_altitude = nullptr;
     QCheckBox* m_autonomous = nullptr;
+    QCheckBox* m_onGround = nullptr;          // GND-03
+    QSpinBox* m_bombs = nullptr;              // BOMB-*: loaded at the start
+    QSpinBox* m_rockets = nullptr;            // RKT-01
+    QDoubleSpinBox* m_fieldWidth = nullptr;   // a landing field's, mm across the runway
+    QDoubleSpinBox* m_fieldLength = nullptr;  // mm along it
+    QCheckBox* m_balloonWatch = nullptr;      // the defended zone's BAL-11
     QPushButton* m_delete = nullptr;
     // Adding.
     QComboBox* m_addAircraftType = nullptr;
     QComboBox* m_addTargetType = nullptr;
     QComboBox* m_addSide = nullptr;
     QPushButton* m_addMarker = nullptr;
+    // BAL-10: artillery spotting, in the Scenario box.
+    QGroupBox* m_spotting = nullptr;
+    QComboBox* m_spottingSide = nullptr;
+    QSpinBox* m_spottingTurns = nullptr;
     QListWidget* m_problems = nullptr;
     QLabel* m_status = nullptr;
     QPushButton* m_playButton = nullptr;

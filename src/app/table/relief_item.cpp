@@ -41,7 +41,10 @@ void ReliefItem::show(const TableFrame& frame, const ReliefZone& zone) {
     const QString name =
         zone.name.empty() ? QString::fromStdString(zone.id).replace('_', ' ') : QString::fromStdString(zone.name);
     const QString text = QStringLiteral("%1 · ground %2").arg(name).arg(zone.floor);
-    if (m_caption == nullptr) m_caption = new OverlayTagItem(text, kReliefCaptionAccent, this);
+    if (m_caption == nullptr || m_caption->text() != text) {  // renamed or raised in the scenario editor
+        delete m_caption;
+        m_caption = new OverlayTagItem(text, kReliefCaptionAccent, this);
+    }
     // At the zone's centre of area (inside any zone that is not too hollow).
     m_caption->setPos(areaCentre(m_outline));
     update();

@@ -394,7 +394,28 @@ void TableScene::showMode(const GameState& state, const GameData& data) {
 }
 
 // GND-01: the scenario's landing fields, laid on the felt once.
+namespace {
+
+// Takes off the table the items of `shown` whose id `kept` no longer lists
+// (a field or zone the scenario editor took away).
+template <typename Item, typename Listed>
+void dropGone(QHash<QString, Item*>& shown, const std::vector<Listed>& kept) {
+    for (auto it = shown.begin(); it != shown.end();) {
+        const bool listed = std::any_of(
+            kept.begin(), kept.end(), [&](const Listed& each) { return QString::fromStdString(each.id) == it.key(); });
+        if (listed) {
+            ++it;
+        } else {
+            delete it.value();
+            it = shown.erase(it);
+        }
+    }
+}
+
+}  // namespace
+
 void TableScene::showFields(const std::vector<LandingField>& fields) {
+    dropGone(m_fields, fields);
     for (const LandingField& field : fields) {
         FieldItem*& item = m_fields[QString::fromStdString(field.id)];
         if (item == nullptr) {
@@ -405,8 +426,9 @@ void TableScene::showFields(const std::vector<LandingField>& fields) {
     }
 }
 
-// TER-01: the scenario's relief zones, laid on the felt once.
+// TER-01: the scenario's relief zones on the felt (again after each edit in the scenario editor).
 void TableScene::showRelief(const std::vector<ReliefZone>& relief) {
+    dropGone(m_relief, relief);
     for (const ReliefZone& zone : relief) {
         ReliefItem*& item = m_relief[QString::fromStdString(zone.id)];
         if (item == nullptr) {
