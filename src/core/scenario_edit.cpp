@@ -308,24 +308,6 @@ ElementRef addAircraft(Scenario& scenario, const std::string& type, Side side, c
     return {ElementKind::Aircraft, scenario.aircraft.size() - 1};
 }
 
-void setOnGround(ScenarioAircraft& airplane, bool onGround) {
-    if (airplane.onGround == onGround) return;
-    airplane.onGround = onGround;
-    airplane.altitude = onGround ? 0 : kNewAircraftLevel;
-    airplane.climb = 0;
-}
-
-ElementRef addTarget(Scenario& scenario, const std::string& type, Side side, const Pose& pose) {
-    scenario.targets.push_back(newElement<ScenarioTarget>(scenario, type, side, pose));
-    return {ElementKind::Target, scenario.targets.size() - 1};
-}
-
-std::optional<ElementRef> addAmmoMarker(Scenario& scenario, Point2 at) {
-    if (!scenario.mode) return std::nullopt;
-    scenario.mode->ammoMarkers.push_back(at);
-    return ElementRef{ElementKind::AmmoMarker, scenario.mode->ammoMarkers.size() - 1};
-}
-
 namespace {
 
 // `stem` made unique among `ids`: `stem` itself when free, else stem_2, stem_3...
@@ -347,6 +329,75 @@ std::vector<Point2> squareAround(Point2 at, double side) {
 }
 
 }  // namespace
+
+bool linkBalloons(Scenario& scenario, const std::string& from, const std::string& to) {
+    const auto isTarget = [&](const std::string& id) {
+        return std::any_of(scenario.targets.begin(), scenario.targets.end(),
+                           [&](const ScenarioTarget& target) { return target.id == id; });
+    };
+    if (from == to || !isTarget(from) || !isTarget(to)) return false;
+    const auto holds = [](const BalloonNet& net, const std::string& id) {
+        return std::find(net.balloons.begin(), net.balloons.end(), id) != net.balloons.end();
+    };
+    if (std::any_of(scenario.nets.begin(), scenario.nets.end(),
+                    [&](const BalloonNet& net) { return holds(net, from) && holds(net, to); }))
+        return false;
+    for (BalloonNet& net : scenario.nets) {
+        if (net.shape != NetShape::Line || holds(net, to)) continue;
+        if (net.balloons.back() == from) {
+            net.balloons.push_back(to);
+            return true;
+        }
+        if (net.balloons.front() == from) {
+            net.balloons.insert(net.balloons.begin(), to);
+            return true;
+        }
+    }
+    scenario.nets.push_back({unusedIdAmong(scenario.nets, "net"), NetShape::Line, {from, to}});
+    return true;
+}
+
+std::vector<std::size_t> netsOf(const Scenario& scenario, std::string_view balloon) {
+    std::vector<std::size_t> holding;
+    for (std::size_t i = 0; i < scenario.nets.size(); ++i) {
+        const auto& balloons = scenario.nets[i].balloons;
+        if (std::find(balloons.begin(), balloons.end(), balloon) != balloons.end()) holding.push_back(i);
+    }
+    return holding;
+}
+
+bool setNetRing(Scenario& scenario, std::string_view balloon, bool ring) {
+    const auto holding = netsOf(scenario, balloon);
+    if (holding.empty()) return false;
+    BalloonNet& net = scenario.nets[holding.front()];
+    if (ring && net.balloons.size() < 3) return false;
+    net.shape = ring ? NetShape::Ring : NetShape::Line;
+    return true;
+}
+
+void takeDownNets(Scenario& scenario, std::string_view balloon) {
+    std::erase_if(scenario.nets, [&](const BalloonNet& net) {
+        return std::find(net.balloons.begin(), net.balloons.end(), balloon) != net.balloons.end();
+    });
+}
+
+void setOnGround(ScenarioAircraft& airplane, bool onGround) {
+    if (airplane.onGround == onGround) return;
+    airplane.onGround = onGround;
+    airplane.altitude = onGround ? 0 : kNewAircraftLevel;
+    airplane.climb = 0;
+}
+
+ElementRef addTarget(Scenario& scenario, const std::string& type, Side side, const Pose& pose) {
+    scenario.targets.push_back(newElement<ScenarioTarget>(scenario, type, side, pose));
+    return {ElementKind::Target, scenario.targets.size() - 1};
+}
+
+std::optional<ElementRef> addAmmoMarker(Scenario& scenario, Point2 at) {
+    if (!scenario.mode) return std::nullopt;
+    scenario.mode->ammoMarkers.push_back(at);
+    return ElementRef{ElementKind::AmmoMarker, scenario.mode->ammoMarkers.size() - 1};
+}
 
 ElementRef addField(Scenario& scenario, const Pose& pose) {
     LandingField field;

@@ -393,6 +393,30 @@ TEST_F(ScenarioEditorTest, AnAirplaneIsParkedOnAFieldAndLoadedWithBombs) {
     EXPECT_TRUE(editor.document()->problems().empty()) << editor.document()->problems().toString();
 }
 
+// BAL-08: a barrage net hung from the selected balloon to another, undone.
+TEST_F(ScenarioEditorTest, ABarrageNetIsHungBetweenTwoBalloons) {
+    buildDuel();
+    drag({450, 450}, {450, 750});
+    drag({450, 450}, {450, 150});
+    editor.addTarget(QStringLiteral("balloon"), Side::Central);
+    drag({450, 450}, {250, 500});
+    editor.addTarget(QStringLiteral("balloon"), Side::Central);
+    drag({450, 450}, {650, 500});
+    editor.select(ElementRef{ElementKind::Target, 0});
+    ASSERT_TRUE(editor.linkButton()->isEnabled());
+    EXPECT_EQ(editor.netToBox()->count(), 1);
+    EXPECT_FALSE(editor.takeDownButton()->isEnabled());
+    editor.linkButton()->click();
+    ASSERT_EQ(scenario().nets.size(), 1U);
+    EXPECT_EQ(scenario().nets[0].balloons, (std::vector<std::string>{"balloon", "balloon_2"}));
+    EXPECT_EQ(undo()->undoText(), QStringLiteral("Hang a net"));
+    EXPECT_TRUE(editor.takeDownButton()->isEnabled());
+    EXPECT_FALSE(editor.netRingBox()->isEnabled());  // two balloons make a line, not a ring
+    EXPECT_TRUE(editor.document()->problems().empty()) << editor.document()->problems().toString();
+    undo()->undo();
+    EXPECT_TRUE(scenario().nets.empty());
+}
+
 TEST_F(ScenarioEditorTest, TheSkyIsSetInThePanel) {
     buildDuel();
     drag({450, 450}, {450, 750});

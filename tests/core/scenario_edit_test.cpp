@@ -283,6 +283,40 @@ TEST(ScenarioEditing, WeatherAsksForTheWeatherRulesAndIsPlayed) {
     EXPECT_EQ(scenario.ruleChanges.at("cloud_cover"), "s003_layer");
 }
 
+// BAL-08 as the editor hangs nets: a link from the end of a line carries the
+// line on, three balloons close into a ring, a link that already hangs or a
+// balloon to itself changes nothing, and the nets come down with a click.
+TEST(ScenarioEditing, NetsAreHungFromBalloonToBalloon) {
+    Scenario scenario = builtDuel();
+    addTarget(scenario, "balloon", Side::Central, {300, 600, 0});
+    addTarget(scenario, "balloon", Side::Central, {600, 600, 0});
+    addTarget(scenario, "balloon", Side::Central, {450, 500, 0});
+    EXPECT_FALSE(linkBalloons(scenario, "balloon", "balloon"));
+    EXPECT_FALSE(linkBalloons(scenario, "balloon", "no_such_balloon"));
+    ASSERT_TRUE(linkBalloons(scenario, "balloon", "balloon_2"));
+    ASSERT_EQ(scenario.nets.size(), 1U);
+    EXPECT_EQ(scenario.nets[0].id, "net");
+    EXPECT_EQ(scenario.nets[0].shape, NetShape::Line);
+    EXPECT_FALSE(linkBalloons(scenario, "balloon_2", "balloon"));   // already joined
+    EXPECT_FALSE(setNetRing(scenario, "balloon", true));            // a ring needs 3
+    ASSERT_TRUE(linkBalloons(scenario, "balloon_2", "balloon_3"));  // from the line's end: the line goes on
+    ASSERT_EQ(scenario.nets.size(), 1U);
+    EXPECT_EQ(scenario.nets[0].balloons, (std::vector<std::string>{"balloon", "balloon_2", "balloon_3"}));
+    EXPECT_TRUE(scenarioProblems(scenario, shippedData()).empty())
+        << scenarioProblems(scenario, shippedData()).toString();
+    ASSERT_TRUE(setNetRing(scenario, "balloon_3", true));
+    EXPECT_EQ(scenario.nets[0].shape, NetShape::Ring);
+    EXPECT_TRUE(scenarioProblems(scenario, shippedData()).empty());
+    EXPECT_EQ(netsOf(scenario, "balloon_2"), (std::vector<std::size_t>{0}));
+    // A net hangs between balloons only: to a depot it is a problem of the check.
+    addTarget(scenario, "depot", Side::Central, {450, 300, 0});
+    ASSERT_TRUE(linkBalloons(scenario, "balloon", "depot"));
+    EXPECT_FALSE(scenarioProblems(scenario, shippedData()).empty());
+    takeDownNets(scenario, "balloon");
+    EXPECT_TRUE(scenario.nets.empty());
+    EXPECT_TRUE(netsOf(scenario, "balloon_2").empty());
+}
+
 TEST(ScenarioEditing, ABalloonTakenAwayTakesItsNetDown) {
     Scenario scenario = builtDuel();
     addTarget(scenario, "balloon", Side::Central, {300, 600, 0});

@@ -9,6 +9,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "jasta/base/diagnostics.hpp"
 #include "jasta/data/game_data.hpp"
@@ -73,6 +74,21 @@ std::string unusedId(const Scenario& scenario, std::string_view stem);
 // ALT-02's 1..3), flown by the side's first player in the scenario (or
 // "Player N" for a new side). Returns its element.
 ElementRef addAircraft(Scenario& scenario, const std::string& type, Side side, const Pose& pose);
+// BAL-08: hangs a barrage net from balloon `from` to balloon `to` (target
+// ids): a line whose end is `from` goes on to `to`; otherwise a new line of
+// the two. False (nothing changed) when either is not a target of the
+// scenario, they are the same, or a net already joins them. That both are
+// balloons is the check's business (scenarioProblems).
+bool linkBalloons(Scenario& scenario, const std::string& from, const std::string& to);
+// The indices of the nets that hang from `balloon`.
+std::vector<std::size_t> netsOf(const Scenario& scenario, std::string_view balloon);
+// BAL-08: closes the net hanging from `balloon` into a ring round a zone (it
+// needs 3 balloons) or opens a ring into a line. False when it hangs from no
+// net, or a ring would have fewer than 3.
+bool setNetRing(Scenario& scenario, std::string_view balloon, bool ring);
+// Takes down every net hanging from `balloon`.
+void takeDownNets(Scenario& scenario, std::string_view balloon);
+
 // GND-03: parks the airplane on the ground (altitude 0, no climb counters:
 // its centre must lie on a landing field) or puts it in the air at level 2.
 void setOnGround(ScenarioAircraft& airplane, bool onGround);

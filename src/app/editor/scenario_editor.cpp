@@ -739,6 +739,40 @@ QWidget* ScenarioEditor::buildElementBox() {
         });
     });
     form->addRow(m_balloonWatch);
+    // BAL-08: nets between balloons, from the one selected.
+    m_netTo = new QComboBox;
+    m_netTo->setToolTip(tr("Hang a barrage net from this balloon to that one (BAL-08)"));
+    m_link = new QPushButton(tr("Link"));
+    m_link->setObjectName(QStringLiteral("editorLinkBalloons"));
+    connect(m_link, &QPushButton::clicked, this, [this] {
+        const std::string to = m_netTo->currentData().toString().toStdString();
+        editSelected(tr("Hang a net"), Field::Other, [&](Scenario& s, ElementRef e) {
+            if (e.kind == ElementKind::Target) linkBalloons(s, s.targets[e.index].id, to);
+        });
+    });
+    auto* net = new QHBoxLayout;
+    net->addWidget(m_netTo, 1);
+    net->addWidget(m_link);
+    form->addRow(tr("Net to"), net);
+    m_netRing = new QCheckBox(tr("A ring round a zone"));
+    m_netRing->setToolTip(tr("Its net closes into a ring (3 balloons or more) instead of a line from edge to edge"));
+    connect(m_netRing, &QCheckBox::toggled, this, [this](bool ring) {
+        if (m_refreshing) return;
+        editSelected(ring ? tr("Close the net into a ring") : tr("Open the net into a line"), Field::Other,
+                     [&](Scenario& s, ElementRef e) {
+                         if (e.kind == ElementKind::Target) setNetRing(s, s.targets[e.index].id, ring);
+                     });
+    });
+    m_takeDown = new QPushButton(tr("Take down its nets"));
+    connect(m_takeDown, &QPushButton::clicked, this, [this] {
+        editSelected(tr("Take down the nets"), Field::Other, [&](Scenario& s, ElementRef e) {
+            if (e.kind == ElementKind::Target) takeDownNets(s, s.targets[e.index].id);
+        });
+    });
+    auto* netEnds = new QHBoxLayout;
+    netEnds->addWidget(m_netRing, 1);
+    netEnds->addWidget(m_takeDown);
+    form->addRow(netEnds);
     m_delete = new QPushButton(tr("Delete"));
     connect(m_delete, &QPushButton::clicked, this, &ScenarioEditor::deleteSelected);
     form->addRow(m_delete);
@@ -919,9 +953,10 @@ void ScenarioEditor::refreshScenarioFields() {
 void ScenarioEditor::refreshElementFields() {
     const Scenario& scenario = m_document->scenario();
     const std::optional<Pose> pose = m_selected ? elementPose(scenario, *m_selected) : std::nullopt;
-    for (QWidget* field : std::initializer_list<QWidget*>{m_type, m_side, m_elementName, m_player, m_x, m_y, m_heading,
-                                                          m_altitude, m_autonomous, m_onGround, m_bombs, m_rockets,
-                                                          m_fieldWidth, m_fieldLength, m_balloonWatch, m_delete})
+    for (QWidget* field : std::initializer_list<QWidget*>{
+             m_type,         m_side,       m_elementName, m_player,  m_x,        m_y,          m_heading,
+             m_altitude,     m_autonomous, m_onGround,    m_bombs,   m_rockets,  m_fieldWidth, m_fieldLength,
+             m_balloonWatch, m_netTo,      m_link,        m_netRing, m_takeDown, m_delete})
         field->setEnabled(pose.has_value());
     if (!pose) {
         m_elementTitle->setText(nothingSelectedText());
@@ -955,6 +990,10 @@ void ScenarioEditor::refreshElementFields() {
     m_fieldWidth->setEnabled(field);
     m_fieldLength->setEnabled(field);
     m_balloonWatch->setEnabled(element.kind == ElementKind::DefendedZone);
+    for (QWidget* netField : std::initializer_list<QWidget*>{m_netTo, m_link, m_netRing, m_takeDown})
+        netField->setEnabled(false);
+    m_netTo->clear();
+    m_netRing->setChecked(false);
     m_elementName->clear();
     m_player->clear();
     m_altitude->setValue(0);
@@ -993,6 +1032,7 @@ void ScenarioEditor::refreshElementFields() {
         const bool balloon = type != nullptr && type->kind == GroundKind::Balloon;  // BAL-09: only a balloon flies
         m_altitude->setEnabled(balloon);
         if (balloon) m_altitude->setValue(placed.altitude.value_or(kBalloonStartAltitude));
+        if (balloon) refreshNetFields(placed);
     } else if (element.kind == ElementKind::Flag) {
         m_side->setCurrentIndex(m_side->findData(static_cast<int>(scenario.mode->flags[element.index].side)));
     } else if (element.kind == ElementKind::Camp) {
@@ -1006,6 +1046,23 @@ void ScenarioEditor::refreshElementFields() {
         m_altitude->setEnabled(true);
         m_altitude->setValue(zone.floor);
     }
+}
+
+void ScenarioEditor::refreshNetFields(const ScenarioTarget& balloon) {
+    const Scenario& scenario = m_document->scenario();
+    for (const ScenarioTarget& other : scenario.targets) {
+        const GroundType* type = m_data.groundType(other.type);
+        if (other.id != balloon.id && type != nullptr && type->kind == GroundKind::Balloon)
+            m_netTo->addItem(qt(other.name.empty() ? other.id : other.name), qt(other.id));
+    }
+    m_netTo->setEnabled(m_netTo->count() > 0);
+    m_link->setEnabled(m_netTo->count() > 0);
+    const auto holding = netsOf(scenario, balloon.id);
+    m_takeDown->setEnabled(!holding.empty());
+    if (holding.empty()) return;
+    const BalloonNet& net = scenario.nets[holding.front()];
+    m_netRing->setChecked(net.shape == NetShape::Ring);
+    m_netRing->setEnabled(net.balloons.size() >= 3);
 }
 
 void ScenarioEditor::refreshProblems() {

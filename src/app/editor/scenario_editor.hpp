@@ -124,6 +124,10 @@ public:
     [[nodiscard]] QDoubleSpinBox* fieldWidthBox() const { return m_fieldWidth; }
     [[nodiscard]] QDoubleSpinBox* fieldLengthBox() const { return m_fieldLength; }
     [[nodiscard]] QCheckBox* balloonWatchBox() const { return m_balloonWatch; }
+    [[nodiscard]] QComboBox* netToBox() const { return m_netTo; }
+    [[nodiscard]] QPushButton* linkButton() const { return m_link; }
+    [[nodiscard]] QCheckBox* netRingBox() const { return m_netRing; }
+    [[nodiscard]] QPushButton* takeDownButton() const { return m_takeDown; }
     [[nodiscard]] QGroupBox* spottingBox() const { return m_spotting; }
     [[nodiscard]] QComboBox* spottingSideBox() const { return m_spottingSide; }
     [[nodiscard]] QSpinBox* spottingTurnsBox() const { return m_spottingTurns; }
@@ -149,6 +153,8 @@ private:
     QWidget* buildAddBox();
     QWidget* buildSkyBox();  // WX-03/04 weather, WX-11 sun
     void setRuleOption(const QString& key, const QString& value);
+    // The Net rows for the selected balloon (BAL-08).
+    void refreshNetFields(const ScenarioTarget& balloon);
     void refreshRuleOptions();
     // After every change of the document: the table, the panel, the problems.
     void refresh();
@@ -254,6 +260,11 @@ private:
     QDoubleSpinBox* m_fieldWidth = nullptr;   // a landing field's, mm across the runway
     QDoubleSpinBox* m_fieldLength = nullptr;  // mm along it
     QCheckBox* m_balloonWatch = nullptr;      // the defended zone's BAL-11
+    // BAL-08: the selected balloon's barrage nets.
+    QComboBox* m_netTo = nullptr;  // another balloon to link it to
+    QPushButton* m_link = nullptr;
+    QCheckBox* m_netRing = nullptr;
+    QPushButton* m_takeDown = nullptr;
     QPushButton* m_delete = nullptr;
     // Adding.
     QComboBox* m_addAircraftType = nullptr;
