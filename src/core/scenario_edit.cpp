@@ -133,6 +133,36 @@ bool placeElement(Scenario& scenario, ElementRef element, const Pose& pose) {
     return true;
 }
 
+std::vector<Point2> areaCorners(const Scenario& scenario, ElementRef area) {
+    const auto* outline = outlineOf(scenario, area);
+    return outline != nullptr ? *outline : std::vector<Point2>{};
+}
+
+bool moveCorner(Scenario& scenario, ElementRef area, std::size_t corner, Point2 to) {
+    auto* outline = outlineOf(scenario, area);
+    if (outline == nullptr || corner >= outline->size()) return false;
+    (*outline)[corner] = to;
+    return true;
+}
+
+std::optional<std::size_t> splitEdge(Scenario& scenario, ElementRef area, std::size_t after) {
+    auto* outline = outlineOf(scenario, area);
+    if (outline == nullptr || after >= outline->size()) return std::nullopt;
+    const Point2 from = (*outline)[after];
+    const Point2 to = (*outline)[(after + 1) % outline->size()];
+    outline->insert(outline->begin() + static_cast<std::ptrdiff_t>(after + 1),
+                    Point2{(from.x + to.x) / 2, (from.y + to.y) / 2});
+    return after + 1;
+}
+
+bool removeCorner(Scenario& scenario, ElementRef area, std::size_t corner) {
+    constexpr std::size_t kFewestCorners = 3;  // an area needs three corners
+    auto* outline = outlineOf(scenario, area);
+    if (outline == nullptr || corner >= outline->size() || outline->size() <= kFewestCorners) return false;
+    outline->erase(outline->begin() + static_cast<std::ptrdiff_t>(corner));
+    return true;
+}
+
 bool removeElement(Scenario& scenario, ElementRef element) {
     if (!elementPose(scenario, element)) return false;
     const auto at = [&](auto& list) { return list.begin() + static_cast<std::ptrdiff_t>(element.index); };

@@ -417,6 +417,42 @@ TEST_F(ScenarioEditorTest, ABarrageNetIsHungBetweenTwoBalloons) {
     EXPECT_TRUE(scenario().nets.empty());
 }
 
+// An area reshaped by its handles: a corner dragged, a corner added by
+// dragging an edge's middle (one undo step with its drag), one taken away
+// with Shift + click.
+TEST_F(ScenarioEditorTest, AnAreaIsReshapedByItsCornerHandles) {
+    buildDuel();
+    drag({450, 450}, {450, 750});
+    drag({450, 450}, {450, 120});
+    editor.addRelief();  // corners (300,300) (600,300) (600,600) (300,600)
+    ASSERT_EQ(*editor.selected(), (ElementRef{ElementKind::Relief, 0}));
+    EXPECT_EQ(editor.cornerHandles().size(), 8U);  // four corners, four edge middles
+    drag({600, 600}, {700, 650});
+    EXPECT_NEAR(scenario().relief[0].outline[2].x, 700, 2.0);
+    EXPECT_NEAR(scenario().relief[0].outline[2].y, 650, 2.0);
+    EXPECT_EQ(scenario().relief[0].outline[0], (Point2{300, 300}));  // the others stay
+    drag({450, 300}, {450, 250});                                    // the bottom edge's middle: a new corner
+    ASSERT_EQ(scenario().relief[0].outline.size(), 5U);
+    EXPECT_NEAR(scenario().relief[0].outline[1].y, 250, 2.0);
+    EXPECT_EQ(editor.cornerHandles().size(), 10U);
+    EXPECT_EQ(undo()->undoText(), QStringLiteral("Move a corner"));
+    undo()->undo();  // the new corner and its drag are one step
+    EXPECT_EQ(scenario().relief[0].outline.size(), 4U);
+
+    QWidget* viewport = editor.tableView()->viewport();
+    const QPoint corner = onScreen(300, 300);
+    QMouseEvent press(QEvent::MouseButtonPress, QPointF(corner), QPointF(viewport->mapToGlobal(corner)), Qt::LeftButton,
+                      Qt::LeftButton, Qt::ShiftModifier);
+    QApplication::sendEvent(viewport, &press);
+    QMouseEvent release(QEvent::MouseButtonRelease, QPointF(corner), QPointF(viewport->mapToGlobal(corner)),
+                        Qt::LeftButton, Qt::NoButton, Qt::ShiftModifier);
+    QApplication::sendEvent(viewport, &release);
+    test::settle();
+    ASSERT_EQ(scenario().relief[0].outline.size(), 3U);
+    EXPECT_EQ(scenario().relief[0].outline[0], (Point2{600, 300}));
+    EXPECT_TRUE(editor.document()->problems().empty()) << editor.document()->problems().toString();
+}
+
 TEST_F(ScenarioEditorTest, TheSkyIsSetInThePanel) {
     buildDuel();
     drag({450, 450}, {450, 750});

@@ -172,6 +172,31 @@ TEST(ScenarioEditing, AnAreaMovesAndTurnsAsOnePiece) {
     EXPECT_EQ(elementAt(scenario, shippedData(), {550, 400}), hill);
 }
 
+// An area's outline is reshaped corner by corner: a corner moved, an edge
+// split in its middle, a corner taken away down to three.
+TEST(ScenarioEditing, AnAreasCornersAreMovedAddedAndTakenAway) {
+    Scenario scenario = builtDuel();
+    const ElementRef hill = addRelief(scenario, {450, 450});  // corners (300,300) (600,300) (600,600) (300,600)
+    EXPECT_EQ(areaCorners(scenario, hill).size(), 4U);
+    EXPECT_TRUE(areaCorners(scenario, {ElementKind::Aircraft, 0}).empty());
+    ASSERT_TRUE(moveCorner(scenario, hill, 2, {700, 650}));
+    EXPECT_EQ(scenario.relief[0].outline[2], (Point2{700, 650}));
+    EXPECT_FALSE(moveCorner(scenario, hill, 4, {0, 0}));
+    // The closing edge, from the last corner back to the first.
+    EXPECT_EQ(splitEdge(scenario, hill, 3), std::optional<std::size_t>(4));
+    EXPECT_EQ(scenario.relief[0].outline[4], (Point2{300, 450}));
+    EXPECT_EQ(splitEdge(scenario, hill, 0), std::optional<std::size_t>(1));
+    EXPECT_EQ(scenario.relief[0].outline[1], (Point2{450, 300}));
+    EXPECT_EQ(scenario.relief[0].outline.size(), 6U);
+    EXPECT_TRUE(scenarioProblems(scenario, shippedData()).empty());
+    ASSERT_TRUE(removeCorner(scenario, hill, 1));
+    ASSERT_TRUE(removeCorner(scenario, hill, 4));
+    ASSERT_TRUE(removeCorner(scenario, hill, 0));
+    EXPECT_EQ(scenario.relief[0].outline.size(), 3U);
+    EXPECT_FALSE(removeCorner(scenario, hill, 0));  // a triangle is the least an area is
+    EXPECT_FALSE(splitEdge(scenario, hill, 3));
+}
+
 TEST(ScenarioEditing, ModesAreLaidOutAsTheShippedScenariosSetThemUp) {
     const double ruler = eraRulerMm(shippedData(), Era::Ww1);
     EXPECT_EQ(ruler, 170);  // the WW1 ruler (MODE-01/05 count in rulers)

@@ -51,6 +51,17 @@ std::optional<Pose> elementPose(const Scenario& scenario, ElementRef element);
 // turns about it by the pose's heading (so that a turn of 15° from its pose
 // turns it by 15°). False when there is no such element.
 bool placeElement(Scenario& scenario, ElementRef element, const Pose& pose);
+// The corners of an area (isArea), in order, mm; empty for any other element.
+std::vector<Point2> areaCorners(const Scenario& scenario, ElementRef area);
+// Moves corner `corner` of `area` to `to`. False when there is no such corner.
+bool moveCorner(Scenario& scenario, ElementRef area, std::size_t corner, Point2 to);
+// Adds a corner to `area` in the middle of the edge from corner `after` to
+// the next (the last edge closes the outline). Returns the new corner's
+// index; nullopt when there is no such corner.
+std::optional<std::size_t> splitEdge(Scenario& scenario, ElementRef area, std::size_t after);
+// Takes corner `corner` off `area`; an area keeps at least 3. False when
+// there is no such corner or only 3 are left.
+bool removeCorner(Scenario& scenario, ElementRef area, std::size_t corner);
 // Takes `element` off the scenario. A balloon taken away leaves the nets it
 // held up; a net left with too few balloons (a line 2, a ring 3) goes too.
 // False when there is no such element.

@@ -12,16 +12,19 @@
 #include <QFileInfo>
 #include <QFormLayout>
 #include <QGraphicsEllipseItem>
+#include <QGraphicsRectItem>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QKeySequence>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLineF>
 #include <QListWidget>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMouseEvent>
+#include <QPen>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QScrollArea>
@@ -59,6 +62,8 @@ constexpr int kSmallestTableCm = 30;
 constexpr int kLargestTableCm = 400;
 // The rings round the selected element and its problems: this far outside it, mm.
 constexpr double kRingMargin = 8;
+// Half a corner handle's side on screen, px (the items ignore the zoom).
+constexpr double kHandlePx = 5;
 // What the Selected box says when nothing is selected.
 QString nothingSelectedText() {
     return ScenarioEditor::tr("Click anything on the table: an airplane, a ground unit, a marker, a field or an area.");
@@ -801,6 +806,8 @@ void ScenarioEditor::refreshTable() {
     m_problemMarks.clear();
     delete m_selectionMark;
     m_selectionMark = nullptr;
+    for (QGraphicsItem* handle : m_cornerHandles) delete handle;
+    m_cornerHandles.clear();
     const Scenario& scenario = m_document->scenario();
     m_scene->setPlayerColours(playerColours(scenario));
     m_scene->showState(layOut(scenario, m_data), m_data);
@@ -813,6 +820,49 @@ void ScenarioEditor::refreshTable() {
         }
     }
     if (m_selected) m_selectionMark = ringAround(*m_selected, QColor(0x30, 0x80, 0xf0), Qt::DashLine);
+    showCornerHandles();
+}
+
+void ScenarioEditor::showCornerHandles() {
+    if (!m_selected || !isArea(m_selected->kind)) return;
+    const std::vector<Point2> corners = areaCorners(m_document->scenario(), *m_selected);
+    const QColor blue(0x30, 0x80, 0xf0);
+    // Px on screen whatever the zoom: the items ignore the view's scale.
+    const auto handle = [&](Point2 at, bool corner) {
+        QAbstractGraphicsShapeItem* item =
+            corner ? static_cast<QAbstractGraphicsShapeItem*>(
+                         new QGraphicsRectItem(-kHandlePx, -kHandlePx, 2 * kHandlePx, 2 * kHandlePx))
+                   : new QGraphicsEllipseItem(-kHandlePx / 2, -kHandlePx / 2, kHandlePx, kHandlePx);
+        item->setFlag(QGraphicsItem::ItemIgnoresTransformations);
+        item->setPos(m_scene->frame().toScene(at.x, at.y));
+        item->setPen(QPen(blue, 1.5));
+        item->setBrush(corner ? QBrush(Qt::white) : QBrush(blue));
+        item->setZValue(z::kOverlay);
+        item->setToolTip(corner ? tr("Drag to move this corner; Shift + click takes it away")
+                                : tr("Drag to add a corner here"));
+        m_scene->addItem(item);
+        m_cornerHandles.push_back(item);
+    };
+    for (std::size_t i = 0; i < corners.size(); ++i) {
+        const Point2 next = corners[(i + 1) % corners.size()];
+        handle(corners[i], true);
+        handle({(corners[i].x + next.x) / 2, (corners[i].y + next.y) / 2}, false);
+    }
+}
+
+std::optional<std::size_t> ScenarioEditor::handleAt(QPointF viewPoint, bool midpoints) const {
+    if (!m_selected || !isArea(m_selected->kind)) return std::nullopt;
+    const std::vector<Point2> corners = areaCorners(m_document->scenario(), *m_selected);
+    for (std::size_t i = 0; i < corners.size(); ++i) {
+        Point2 at = corners[i];
+        if (midpoints) {
+            const Point2 next = corners[(i + 1) % corners.size()];
+            at = {(at.x + next.x) / 2, (at.y + next.y) / 2};
+        }
+        const QPointF shown = m_view->mapFromScene(m_scene->frame().toScene(at.x, at.y));
+        if (QLineF(shown, viewPoint).length() <= kHandlePx + 2) return i;
+    }
+    return std::nullopt;
 }
 
 QGraphicsItem* ScenarioEditor::ringAround(ElementRef element, const QColor& colour, Qt::PenStyle style) {
@@ -1103,7 +1153,8 @@ double ScenarioEditor::ruler() const {
 
 int ScenarioEditor::mergeKey(Field field, std::optional<ElementRef> element) {
     constexpr int kKinds = static_cast<int>(ElementKind::DefendedZone) + 1, kIndices = 10000;
-    constexpr int kScenarioKeys = 1000000;  // above every element's key: (fields × kKinds) × kIndices
+    constexpr int kScenarioKeys = 10000000;  // above every element's key: (fields × kKinds) × kIndices
+    static_assert((static_cast<int>(Field::Corner) + 1) * kKinds * kIndices <= kScenarioKeys);
     if (!element) return kScenarioKeys + static_cast<int>(field);
     if (field == Field::Other || element->index >= kIndices) return -1;  // a step of its own
     return (static_cast<int>(field) * kKinds + static_cast<int>(element->kind)) * kIndices +
@@ -1217,7 +1268,7 @@ bool ScenarioEditor::eventFilter(QObject* watched, QEvent* event) {
     switch (event->type()) {
         case QEvent::MouseButtonPress: {
             const auto* mouse = static_cast<QMouseEvent*>(event);
-            if (mouse->button() == Qt::LeftButton) return mousePress(mouse->position());
+            if (mouse->button() == Qt::LeftButton) return mousePress(mouse->position(), mouse->modifiers());
             break;
         }
         case QEvent::MouseMove:
@@ -1240,8 +1291,29 @@ bool ScenarioEditor::eventFilter(QObject* watched, QEvent* event) {
     return QMainWindow::eventFilter(watched, event);
 }
 
-bool ScenarioEditor::mousePress(QPointF viewPoint) {
+bool ScenarioEditor::mousePress(QPointF viewPoint, Qt::KeyboardModifiers modifiers) {
     const Point2 at = m_scene->frame().toTable(m_view->mapToScene(viewPoint.toPoint()));
+    // The selected area's handles lie over everything.
+    if (const auto corner = handleAt(viewPoint, false)) {
+        const ElementRef area = *m_selected;
+        m_document->endMerge();
+        if (modifiers.testFlag(Qt::ShiftModifier)) {
+            m_document->edit(tr("Take a corner away"), [&](Scenario& s) { removeCorner(s, area, *corner); });
+            return true;
+        }
+        m_drag = Drag{area, *elementPose(m_document->scenario(), area), at, corner};
+        return true;
+    }
+    if (const auto edge = handleAt(viewPoint, true)) {
+        const ElementRef area = *m_selected;
+        m_document->endMerge();
+        std::optional<std::size_t> added;
+        m_document->edit(
+            tr("Move a corner"), [&](Scenario& s) { added = splitEdge(s, area, *edge); },
+            mergeKey(Field::Corner, area));
+        if (added) m_drag = Drag{area, *elementPose(m_document->scenario(), area), at, added};
+        return true;
+    }
     const auto element = elementAt(m_document->scenario(), m_data, at);
     if (!element) {
         select(std::nullopt);
@@ -1249,7 +1321,7 @@ bool ScenarioEditor::mousePress(QPointF viewPoint) {
     }
     select(element);
     m_document->endMerge();  // a new drag is an undo step of its own
-    m_drag = Drag{*element, *elementPose(m_document->scenario(), *element), at};
+    m_drag = Drag{*element, *elementPose(m_document->scenario(), *element), at, std::nullopt};
     return true;
 }
 
@@ -1260,6 +1332,13 @@ bool ScenarioEditor::mouseMove(QPointF viewPoint) {
     to.x = std::round(to.x + at.x - m_drag->grabbed.x);
     to.y = std::round(to.y + at.y - m_drag->grabbed.y);
     const ElementRef element = m_drag->element;
+    if (const auto corner = m_drag->corner) {
+        const Point2 cornerTo{std::round(at.x), std::round(at.y)};
+        m_document->edit(
+            tr("Move a corner"), [&](Scenario& s) { moveCorner(s, element, *corner, cornerTo); },
+            mergeKey(Field::Corner, element));
+        return true;
+    }
     m_document->edit(
         tr("Move %1").arg(qt(elementName(m_document->scenario(), element))),
         [&](Scenario& s) { placeElement(s, element, to); }, mergeKey(Field::Move, element));

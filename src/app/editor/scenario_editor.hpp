@@ -89,6 +89,10 @@ public:
     [[nodiscard]] QListWidget* problemList() const { return m_problems; }
     [[nodiscard]] const std::vector<QGraphicsItem*>& problemMarks() const { return m_problemMarks; }
     [[nodiscard]] QGraphicsItem* selectionMark() const { return m_selectionMark; }
+    // The selected area's handles: a square at each corner (drag it to move
+    // the corner, Shift + click to take it away), a dot in the middle of each
+    // edge (drag it to add a corner there).
+    [[nodiscard]] const std::vector<QGraphicsItem*>& cornerHandles() const { return m_cornerHandles; }
 
     // The panel's fields, for tests.
     [[nodiscard]] QLineEdit* nameEdit() const { return m_name; }
@@ -185,14 +189,15 @@ private:
         Weather,
         Sun,
         Spotting,
-        Load
+        Load,
+        Corner
     };
     [[nodiscard]] static int mergeKey(Field field, std::optional<ElementRef> element = std::nullopt);
     // Adds what `add` puts at the middle of the table (its pose given) as one edit, and selects it.
     void addAtMiddle(const QString& text, const std::function<std::optional<ElementRef>(Scenario&, const Pose&)>& add);
     void editSelected(const QString& text, Field field, const std::function<void(Scenario&, ElementRef)>& change);
     // The mouse on the table (table mm): picks and drags elements.
-    bool mousePress(QPointF viewPoint);
+    bool mousePress(QPointF viewPoint, Qt::KeyboardModifiers modifiers = Qt::NoModifier);
     bool mouseMove(QPointF viewPoint);
     bool mouseRelease();
 
@@ -209,10 +214,16 @@ private:
         ElementRef element;
         Pose start;
         Point2 grabbed;
+        std::optional<std::size_t> corner;  // dragging this corner of an area, not the whole
     };
+    // The corner (or, with `midpoints`, the edge whose middle) of the
+    // selected area under `viewPoint` (view px), within a handle's reach.
+    [[nodiscard]] std::optional<std::size_t> handleAt(QPointF viewPoint, bool midpoints) const;
+    void showCornerHandles();
     std::optional<Drag> m_drag;
     std::vector<QGraphicsItem*> m_problemMarks;  // owned by the scene; removed before each refresh
     QGraphicsItem* m_selectionMark = nullptr;
+    std::vector<QGraphicsItem*> m_cornerHandles;  // the selected area's corners and edge middles
 
     // The scenario's settings.
     QLineEdit* m_name = nullptr;
