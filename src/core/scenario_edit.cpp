@@ -98,11 +98,16 @@ bool placeElement(Scenario& scenario, ElementRef element, const Pose& pose) {
         // turn), then the whole moved to the new one.
         const Point2 centre = centreOf(*outline);
         const double radians = pose.heading * std::numbers::pi / 180;
-        for (Point2& corner : *outline) {
-            const double dx = corner.x - centre.x, dy = corner.y - centre.y;
-            corner = {pose.x + dx * std::cos(radians) + dy * std::sin(radians),
-                      pose.y - dx * std::sin(radians) + dy * std::cos(radians)};
-        }
+        const auto moved = [&](Point2 point) {
+            const double dx = point.x - centre.x, dy = point.y - centre.y;
+            return Point2{pose.x + dx * std::cos(radians) + dy * std::sin(radians),
+                          pose.y - dx * std::sin(radians) + dy * std::cos(radians)};
+        };
+        for (Point2& corner : *outline) corner = moved(corner);
+        // MODE-05: a side's flag lies on its camp's border and goes with it.
+        if (element.kind == ElementKind::Camp)
+            for (FlagSetting& flag : scenario.mode->flags)
+                if (flag.side == scenario.mode->camps[element.index].side) flag.at = moved(flag.at);
         return true;
     }
     switch (element.kind) {

@@ -159,8 +159,11 @@ TEST(ScenarioEditing, AnAreaMovesAndTurnsAsOnePiece) {
     const ElementRef camp{ElementKind::Camp, 0};
     EXPECT_EQ(elementAt(scenario, shippedData(), {40, 450}), camp);
     EXPECT_EQ(elementName(scenario, camp), "Entente camp");
+    const Point2 enemyFlag = scenario.mode->flags[1].at;
     ASSERT_TRUE(placeElement(scenario, camp, {95, 450, 0}));
     EXPECT_EQ(scenario.mode->camps[0].outline[0], (Point2{10, 0}));
+    EXPECT_EQ(scenario.mode->flags[0].at, (Point2{180, 450}));  // its flag on its border went with it
+    EXPECT_EQ(scenario.mode->flags[1].at, enemyFlag);
     EXPECT_EQ(elementOfPointer("/mode/camps/1/outline/0"), (ElementRef{ElementKind::Camp, 1}));
 
     scenario.attack = Attack{Side::Entente, {{400, 350}, {600, 350}, {600, 450}, {400, 450}}, false};
@@ -182,6 +185,12 @@ TEST(ScenarioEditing, AnAreasCornersAreMovedAddedAndTakenAway) {
     ASSERT_TRUE(moveCorner(scenario, hill, 2, {700, 650}));
     EXPECT_EQ(scenario.relief[0].outline[2], (Point2{700, 650}));
     EXPECT_FALSE(moveCorner(scenario, hill, 4, {0, 0}));
+    // A corner dragged across the far edge makes the outline cross itself: the check points at the hill.
+    ASSERT_TRUE(moveCorner(scenario, hill, 0, {650, 700}));
+    const Diagnostics crossed = scenarioProblems(scenario, shippedData());
+    ASSERT_EQ(crossed.size(), 1U) << crossed.toString();
+    EXPECT_EQ(elementOfPointer(crossed.items()[0].pointer), hill);
+    ASSERT_TRUE(moveCorner(scenario, hill, 0, {300, 300}));
     // The closing edge, from the last corner back to the first.
     EXPECT_EQ(splitEdge(scenario, hill, 3), std::optional<std::size_t>(4));
     EXPECT_EQ(scenario.relief[0].outline[4], (Point2{300, 450}));

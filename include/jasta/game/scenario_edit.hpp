@@ -49,7 +49,8 @@ std::optional<Pose> elementPose(const Scenario& scenario, ElementRef element);
 // Puts `element` at `pose` (markers and flags take only its place). An area
 // moves as one piece so that the mean of its corners comes to the pose, and
 // turns about it by the pose's heading (so that a turn of 15° from its pose
-// turns it by 15°). False when there is no such element.
+// turns it by 15°); a camp takes its side's flag along (MODE-05: the flag
+// lies on the camp's border). False when there is no such element.
 bool placeElement(Scenario& scenario, ElementRef element, const Pose& pose);
 // The corners of an area (isArea), in order, mm; empty for any other element.
 std::vector<Point2> areaCorners(const Scenario& scenario, ElementRef area);
