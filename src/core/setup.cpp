@@ -5,6 +5,7 @@
 #include <cctype>
 #include <cmath>
 #include <numbers>
+#include <numeric>
 
 #include "jasta/base/limits.hpp"
 #include "jasta/base/rng.hpp"
@@ -143,13 +144,13 @@ std::optional<std::string> basicProblem(const GameSetup& setup, const GameData& 
         return error.what();
     }
     // MODE-01: in DeathMatch every pilot flies for himself, whatever his nation.
-    const bool everySide = setup.mode != GameModeKind::Deathmatch;
+    const bool everySideFlies = setup.mode != GameModeKind::Deathmatch;
     for (Side side : sidesOf(setup.era)) {
-        if (!everySide) break;
         const bool hasAirplanes = std::any_of(setup.players.begin(), setup.players.end(), [&](const SetupPlayer& p) {
             return p.side == side && !p.airplanes.empty();
         });
-        if (!hasAirplanes) return std::string(displayName(side)) + " have no airplanes: every side needs at least one.";
+        if (everySideFlies && !hasAirplanes)
+            return std::string(displayName(side)) + " have no airplanes: every side needs at least one.";
     }
     const auto& layout = setup.layout;
     if (!(std::isfinite(setup.tableWidth) && std::isfinite(setup.tableHeight) && setup.tableWidth > 0 &&
@@ -219,32 +220,37 @@ std::vector<Pose> modeStarts(const GameSetup& setup, double rulerMm, const std::
     const auto listed = listedAirplanes(setup);
     const double inset = rulerMm / 2;
     const double width = setup.tableWidth, height = setup.tableHeight;
-    // Edges by number: 0 bottom, 1 top, 2 left, 3 right; the slot's share of the edge.
-    const auto startOn = [&](int edge, double share) {
+    // The edges in the order DeathMatch pilots take them; a team's edge pairs
+    // bottom with top (Team DeathMatch) and left with right (Capture the Flag).
+    enum Edge : std::size_t { kBottom, kTop, kLeft, kRight, kEdges };
+    // A start on `edge`, `share` of the way along it.
+    const auto startOn = [&](std::size_t edge, double share) {
         switch (edge) {
-            case 0:
+            case kBottom:
                 return Pose{width * share, inset, 0};
-            case 1:
+            case kTop:
                 return Pose{width * share, height - inset, 180};
-            case 2:
+            case kLeft:
                 return Pose{inset, height * share, 90};
             default:
                 return Pose{width - inset, height * share, 270};
         }
     };
-    std::vector<Pose> starts(listed.size());
     // Each edge's airplanes, in the order they take their slots.
-    std::array<std::vector<std::size_t>, 4> onEdge;
+    std::array<std::vector<std::size_t>, kEdges> onEdge;
     if (setup.mode == GameModeKind::Deathmatch) {
-        for (std::size_t turn = 0; turn < order.size(); ++turn) onEdge[turn % 4].push_back(order[turn]);
+        for (std::size_t turn = 0; turn < order.size(); ++turn) onEdge[turn % kEdges].push_back(order[turn]);
     } else {
-        const bool ctf = setup.mode == GameModeKind::CaptureTheFlag;
+        const bool camps = setup.mode == GameModeKind::CaptureTheFlag;
         const auto sides = sidesOf(setup.era);
-        for (std::size_t i = 0; i < listed.size(); ++i)
-            onEdge[(ctf ? 2 : 0) + (listed[i].first->side == sides[0] ? 0 : 1)].push_back(i);
+        for (std::size_t i = 0; i < listed.size(); ++i) {
+            const bool first = listed[i].first->side == sides[0];
+            onEdge[camps ? (first ? kLeft : kRight) : (first ? kBottom : kTop)].push_back(i);
+        }
     }
-    for (int edge = 0; edge < 4; ++edge) {
-        const auto& here = onEdge[static_cast<std::size_t>(edge)];
+    std::vector<Pose> starts(listed.size());
+    for (std::size_t edge = 0; edge < kEdges; ++edge) {
+        const auto& here = onEdge[edge];
         for (std::size_t slot = 0; slot < here.size(); ++slot)
             starts[here[slot]] = startOn(edge, static_cast<double>(slot + 1) / static_cast<double>(here.size() + 1));
     }
@@ -253,7 +259,7 @@ std::vector<Pose> modeStarts(const GameSetup& setup, double rulerMm, const std::
 
 std::vector<std::size_t> inOrder(std::size_t count) {
     std::vector<std::size_t> order(count);
-    for (std::size_t i = 0; i < count; ++i) order[i] = i;
+    std::iota(order.begin(), order.end(), std::size_t{0});
     return order;
 }
 
