@@ -300,6 +300,18 @@ TEST_F(NewGameDialogTest, ARandomSetUpCanBeAGameMode) {
     EXPECT_EQ(next.optionValue(QStringLiteral("ammunition")), QStringLiteral("shot_counter"));
     QSettings().remove(QStringLiteral("newGame"));
 
+    // A fifth pilot: the seeds' table grows to 150 x 150 cm; one fewer, back to 100 x 100.
+    dialog.addPlayer();
+    EXPECT_EQ(dialog.setup().tableWidth, 1500);
+    EXPECT_EQ(dialog.setup().tableHeight, 1500);
+    ASSERT_TRUE(dialog.removePlayer(4));
+    EXPECT_EQ(dialog.setup().tableWidth, 1000);
+    // A table the players chose stays theirs.
+    dialog.setTableSize(1200, 1200);
+    dialog.addPlayer();
+    EXPECT_EQ(dialog.setup().tableWidth, 1200);
+    ASSERT_TRUE(dialog.removePlayer(4));
+
     // A team mode needs two teams: the reason is on the message line.
     dialog.setGameMode(GameModeKind::CaptureTheFlag);
     EXPECT_EQ(dialog.setup().tableWidth, 1500);

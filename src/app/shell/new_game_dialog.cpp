@@ -777,16 +777,25 @@ void NewGameDialog::onScenarioChosen() {
     refresh();
 }
 
+std::optional<QSize> NewGameDialog::modeTable() const {
+    const auto kind = gameMode();
+    if (!kind) return std::nullopt;
+    std::size_t pilots = 0;
+    for (const NewGamePlayerRow* row : m_players) pilots += row->player().airplanes.size();
+    const auto [width, height] = modeTableSize(*kind, pilots);
+    return QSize(static_cast<int>(std::lround(width / 10)), static_cast<int>(std::lround(height / 10)));  // mm -> cm
+}
+
+void NewGameDialog::showModeTable() {
+    const auto table = modeTable();
+    m_modeTableShown = table;
+    if (table) setTableSize(table->width() * 10.0, table->height() * 10.0);  // the spin boxes pick the preset
+}
+
 void NewGameDialog::onModeChosen() {
     if (placement() != Placement::RandomEdges) return;
-    const auto kind = gameMode();
-    if (kind) {
-        std::size_t pilots = 0;
-        for (const NewGamePlayerRow* row : m_players) pilots += row->player().airplanes.size();
-        const auto [width, height] = modeTableSize(*kind, pilots);
-        setTableSize(width, height);  // the spin boxes choose the preset that fits
-    }
-    bringChanges(kind ? modeRuleChanges() : RuleChanges{});
+    showModeTable();
+    bringChanges(gameMode() ? modeRuleChanges() : RuleChanges{});
     refresh();
 }
 
@@ -990,6 +999,12 @@ void NewGameDialog::fillSeats() {
 void NewGameDialog::refresh() {
     if (m_updating) return;
     const bool random = placement() == Placement::RandomEdges;
+    // More pilots or fewer: a table the mode set and the players left follows the seeds' (MODE-01/05).
+    const QSize table(m_tableWidth->value(), m_tableHeight->value());
+    if (random && m_modeTableShown && *m_modeTableShown == table && modeTable() != m_modeTableShown) {
+        showModeTable();  // refreshes again through the spin boxes
+        return;
+    }
     m_playersBox->setEnabled(random);
     m_tablePreset->setEnabled(random);
     m_tableWidth->setEnabled(random);

@@ -7,6 +7,7 @@
 // jasta::setupProblem's answer, shown under the players while OK is disabled.
 
 #include <QDialog>
+#include <QSize>
 #include <QString>
 #include <QStringList>
 #include <filesystem>
@@ -167,6 +168,10 @@ private:
     void onTableSpin();
     void onScenarioChosen();
     void onModeChosen();
+    // The seeds' table for the goal and the pilots listed, cm; none without a mode.
+    [[nodiscard]] std::optional<QSize> modeTable() const;
+    // Sets the table to modeTable(), and remembers it as the one the mode set.
+    void showModeTable();
     // Puts `brought` (a scenario's or a mode's rule changes) in force in
     // place of what the last such choice brought and the player left.
     void bringChanges(const RuleChanges& brought);
@@ -193,7 +198,8 @@ private:
     QSpinBox* m_tableWidth = nullptr;   // cm
     QSpinBox* m_tableHeight = nullptr;  // cm
     QRadioButton* m_randomEdges = nullptr;
-    QComboBox* m_mode = nullptr;  // the random set-up's goal: no data (none) or a GameModeKind as int
+    QComboBox* m_mode = nullptr;            // the random set-up's goal: no data (none) or a GameModeKind as int
+    std::optional<QSize> m_modeTableShown;  // cm: the table the goal last set (the players may change it)
     QRadioButton* m_fromFile = nullptr;
     QComboBox* m_scenarioChoice = nullptr;
     QPushButton* m_browse = nullptr;
