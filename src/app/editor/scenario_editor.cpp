@@ -12,6 +12,7 @@
 #include <QFileInfo>
 #include <QFormLayout>
 #include <QGraphicsEllipseItem>
+#include <QGraphicsPolygonItem>
 #include <QGraphicsRectItem>
 #include <QGroupBox>
 #include <QHBoxLayout>
@@ -69,18 +70,6 @@ QString nothingSelectedText() {
     return ScenarioEditor::tr("Click anything on the table: an airplane, a ground unit, a marker, a field or an area.");
 }
 
-// How far an area's corners reach from where it stands (elementPose), mm.
-double areaReach(const Scenario& scenario, ElementRef area) {
-    const auto centre = elementPose(scenario, area);
-    if (!centre) return 0;
-    const std::vector<Point2>* outline = area.kind == ElementKind::Relief ? &scenario.relief[area.index].outline
-                                         : area.kind == ElementKind::Camp ? &scenario.mode->camps[area.index].outline
-                                                                          : &scenario.attack->defendedZone;
-    double reach = 0;
-    for (const Point2& corner : *outline)
-        reach = std::max(reach, std::hypot(corner.x - centre->x, corner.y - centre->y));
-    return reach;
-}
 constexpr int kHighestLevel = kHighestCloudLevel;
 // The most victory points one thing may score (the scenario files' limit).
 constexpr int kMostPoints = 100;
@@ -869,6 +858,19 @@ QGraphicsItem* ScenarioEditor::ringAround(ElementRef element, const QColor& colo
     const Scenario& scenario = m_document->scenario();
     const auto pose = elementPose(scenario, element);
     if (!pose) return nullptr;
+    QPen pen(colour, 2.5, style);
+    pen.setCosmetic(true);
+    if (isArea(element.kind)) {
+        // An area is marked along its own outline: a ring round a long strip would cover half the table.
+        QPolygonF outline;
+        for (const Point2& corner : areaCorners(scenario, element))
+            outline << m_scene->frame().toScene(corner.x, corner.y);
+        auto* mark = new QGraphicsPolygonItem(outline);
+        mark->setPen(pen);
+        mark->setZValue(z::kOverlay);
+        m_scene->addItem(mark);
+        return mark;
+    }
     double radius = 15;  // mm: a marker's or flag's, when the data has none
     const auto halfDiagonal = [](double width, double length) { return std::hypot(width, length) / 2; };
     if (element.kind == ElementKind::Aircraft) {
@@ -881,8 +883,6 @@ QGraphicsItem* ScenarioEditor::ringAround(ElementRef element, const QColor& colo
     } else if (element.kind == ElementKind::Field) {
         const LandingField& field = scenario.landingFields[element.index];
         radius = halfDiagonal(field.width, field.length);
-    } else if (isArea(element.kind)) {
-        radius = areaReach(scenario, element);
     } else if (const GroundType* type =
                    m_data.groundOfKind(element.kind == ElementKind::Flag ? GroundKind::Flag : GroundKind::AmmoMarker)) {
         radius = type->cardWidth.value / 2;
@@ -890,8 +890,6 @@ QGraphicsItem* ScenarioEditor::ringAround(ElementRef element, const QColor& colo
     radius += kRingMargin;
     const QPointF centre = m_scene->frame().toScene(pose->x, pose->y);
     auto* ring = new QGraphicsEllipseItem(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius);
-    QPen pen(colour, 2.5, style);
-    pen.setCosmetic(true);
     ring->setPen(pen);
     ring->setZValue(z::kOverlay);
     m_scene->addItem(ring);
