@@ -203,7 +203,7 @@ GameOutcome playOne(const Engine& engine, const Scenario& scenario, const std::s
     auto pilotTwo = makePilot(secondPilot, {engine, second, pilotSeed(seed, second)});
     const std::vector<PilotSeat> seats{{first, pilotOne.get(), ""}, {second, pilotTwo.get(), ""}};
     GameRun run = runGame(engine, setup, rulesetId, seed, seats, options.turnCap);
-    outcome.result = run.capped ? run.result : winningSide(run.state);
+    outcome.result = winningSide(run.state);  // "draw" when capped: the game is not over
     outcome.capped = run.capped;
     outcome.timesA = run.times[outcome.swapped ? 1 : 0];
     outcome.timesB = run.times[outcome.swapped ? 0 : 1];

@@ -298,15 +298,31 @@ std::string elementName(const Scenario& scenario, ElementRef element) {
     return {};
 }
 
+namespace {
+
+// `stem` itself when `taken(stem)` is false, else the first free of stem_2, stem_3...
+template <typename Taken>
+std::string firstFreeId(std::string_view stem, const Taken& taken) {
+    std::string id(stem);
+    for (int n = 2; taken(id); ++n) id = std::string(stem) + "_" + std::to_string(n);
+    return id;
+}
+
+// `stem` made unique among the ids of `listed` (fields, relief zones, nets).
+template <typename Listed>
+std::string unusedIdAmong(const std::vector<Listed>& listed, std::string_view stem) {
+    return firstFreeId(stem, [&](const std::string& id) {
+        return std::any_of(listed.begin(), listed.end(), [&](const Listed& each) { return each.id == id; });
+    });
+}
+
+}  // namespace
+
 std::string unusedId(const Scenario& scenario, std::string_view stem) {
     std::set<std::string, std::less<>> taken;
     for (const ScenarioAircraft& placed : scenario.aircraft) taken.insert(placed.id);
     for (const ScenarioTarget& placed : scenario.targets) taken.insert(placed.id);
-    if (!taken.contains(stem)) return std::string(stem);
-    for (int n = 2;; ++n) {
-        std::string id = std::string(stem) + "_" + std::to_string(n);
-        if (!taken.contains(id)) return id;
-    }
+    return firstFreeId(stem, [&](const std::string& id) { return taken.contains(id); });
 }
 
 namespace {
@@ -344,17 +360,6 @@ ElementRef addAircraft(Scenario& scenario, const std::string& type, Side side, c
 }
 
 namespace {
-
-// `stem` made unique among `ids`: `stem` itself when free, else stem_2, stem_3...
-template <typename Listed>
-std::string unusedIdAmong(const std::vector<Listed>& listed, std::string_view stem) {
-    const auto taken = [&](const std::string& id) {
-        return std::any_of(listed.begin(), listed.end(), [&](const Listed& each) { return each.id == id; });
-    };
-    std::string id(stem);
-    for (int n = 2; taken(id); ++n) id = std::string(stem) + "_" + std::to_string(n);
-    return id;
-}
 
 // A square `side` mm wide centred on `at`, its corners anticlockwise from the lower left.
 std::vector<Point2> squareAround(Point2 at, double side) {
