@@ -46,6 +46,7 @@
 #include "jasta/rules/balloons.hpp"
 #include "play/player_colours.hpp"
 #include "play/rule_options_list.hpp"
+#include "table/panel_style.hpp"
 #include "table/plural.hpp"
 #include "table/table_drawing.hpp"
 #include "table/table_scene.hpp"
@@ -80,8 +81,19 @@ constexpr Weather kFirstHeavyWeather{WeatherKind::HeavyWeather, 3, 9};
 // The settings panel's width, px: its longest row (a table size) fits.
 constexpr int kPanelWidth = 400;  // the top of the ALT-12 table
 
-QString qt(std::string_view text) {
-    return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
+// Fills `box` with the sides of `era` (their Side as data), in place of what it held.
+void fillSides(QComboBox* box, Era era) {
+    box->clear();
+    for (const Side each : sidesOf(era)) box->addItem(sideName(each), static_cast<int>(each));
+}
+
+// Two boxes as one row "first × second" (a table's or a runway's size).
+QHBoxLayout* byRow(QWidget* first, QWidget* second) {
+    auto* row = new QHBoxLayout;
+    row->addWidget(first);
+    row->addWidget(new QLabel(QStringLiteral("×")));
+    row->addWidget(second);
+    return row;
 }
 
 // The ground units a scenario places (the bomb card and the mode's markers are not placed as units).
@@ -170,9 +182,9 @@ void ScenarioEditor::createMenus() {
     // The shipped scenarios, as templates for new ones.
     QMenu* builtIn = file->addMenu(tr("Open &Built-in"));
     for (const auto& [id, scenario] : m_data.scenarios) {
-        const QString name = qt(scenario.name.empty() ? id : scenario.name);
+        const QString name = toQt(scenario.name.empty() ? id : scenario.name);
         builtIn->addAction(QStringLiteral("%1 (%2)").arg(name, scenario.era == Era::Ww2 ? tr("WW2") : tr("WW1")), this,
-                           [this, key = qt(id)] {
+                           [this, key = toQt(id)] {
                                if (maybeSave()) openBuiltIn(key);
                            });
     }
@@ -311,17 +323,13 @@ QWidget* ScenarioEditor::buildScenarioBox() {
     };
     connect(m_width, &QSpinBox::valueChanged, this, resize);
     connect(m_height, &QSpinBox::valueChanged, this, resize);
-    auto* size = new QHBoxLayout;
-    size->addWidget(m_width);
-    size->addWidget(new QLabel(QStringLiteral("×")));
-    size->addWidget(m_height);
-    form->addRow(tr("Table"), size);
+    form->addRow(tr("Table"), byRow(m_width, m_height));
     m_mode = new QComboBox;
     m_mode->setObjectName(QStringLiteral("editorMode"));
     m_mode->addItem(tr("A plain game"), QString());
-    m_mode->addItem(tr("DeathMatch"), qt(nameOf(GameModeKind::Deathmatch)));
-    m_mode->addItem(tr("Team DeathMatch"), qt(nameOf(GameModeKind::TeamDeathmatch)));
-    m_mode->addItem(tr("Capture the Flag"), qt(nameOf(GameModeKind::CaptureTheFlag)));
+    m_mode->addItem(tr("DeathMatch"), toQt(nameOf(GameModeKind::Deathmatch)));
+    m_mode->addItem(tr("Team DeathMatch"), toQt(nameOf(GameModeKind::TeamDeathmatch)));
+    m_mode->addItem(tr("Capture the Flag"), toQt(nameOf(GameModeKind::CaptureTheFlag)));
     connect(m_mode, &QComboBox::currentIndexChanged, this, [this] {
         if (m_refreshing) return;
         const auto kind = parseName<GameModeKind>(m_mode->currentData().toString().toStdString());
@@ -441,7 +449,7 @@ QWidget* ScenarioEditor::buildAddBox() {
     m_addAircraftType = addRow(tr("Airplane"), QStringLiteral("editorAddAircraft"), &ScenarioEditor::addAircraft);
     m_addTargetType = addRow(tr("Ground unit"), QStringLiteral("editorAddTarget"), &ScenarioEditor::addTarget);
     for (const auto& [id, type] : m_data.groundTypes)
-        if (placeableGround(type.kind)) m_addTargetType->addItem(qt(type.name), qt(id));
+        if (placeableGround(type.kind)) m_addTargetType->addItem(toQt(type.name), toQt(id));
     m_addMarker = new QPushButton(tr("Add an ammunition marker"));
     m_addMarker->setObjectName(QStringLiteral("editorAddMarker"));
     connect(m_addMarker, &QPushButton::clicked, this, &ScenarioEditor::addAmmoMarker);
@@ -475,9 +483,9 @@ QWidget* ScenarioEditor::buildSkyBox() {
     m_weather = new QComboBox;
     m_weather->setObjectName(QStringLiteral("editorWeather"));
     m_weather->addItem(tr("No weather rules"), QStringLiteral("none"));
-    m_weather->addItem(tr("Clear"), qt(nameOf(WeatherKind::Clear)));
-    m_weather->addItem(tr("Medium cloud"), qt(nameOf(WeatherKind::MediumCloud)));
-    m_weather->addItem(tr("Heavy weather"), qt(nameOf(WeatherKind::HeavyWeather)));
+    m_weather->addItem(tr("Clear"), toQt(nameOf(WeatherKind::Clear)));
+    m_weather->addItem(tr("Medium cloud"), toQt(nameOf(WeatherKind::MediumCloud)));
+    m_weather->addItem(tr("Heavy weather"), toQt(nameOf(WeatherKind::HeavyWeather)));
     m_weather->addItem(tr("Drawn for the season"), QStringLiteral("season"));
     m_weather->setToolTip(
         tr("The campaign weather (WX-03/04): a band of cloud that hides airplanes in it; "
@@ -492,7 +500,7 @@ QWidget* ScenarioEditor::buildSkyBox() {
     form->addRow(tr("Cloud from level"), band);
     m_season = new QComboBox;
     for (const Season season : {Season::Winter, Season::Spring, Season::Summer, Season::Autumn})
-        m_season->addItem(qt(nameOf(season)).replace(0, 1, qt(nameOf(season)).at(0).toUpper()),
+        m_season->addItem(toQt(nameOf(season)).replace(0, 1, toQt(nameOf(season)).at(0).toUpper()),
                           static_cast<int>(season));
     form->addRow(tr("Season"), m_season);
     const auto reweather = [this] {
@@ -568,7 +576,7 @@ void ScenarioEditor::refreshSkyFields() {
     const Scenario& scenario = m_document->scenario();
     QString choice = QStringLiteral("none");
     if (scenario.season) choice = QStringLiteral("season");
-    if (scenario.weather) choice = qt(nameOf(scenario.weather->kind));
+    if (scenario.weather) choice = toQt(nameOf(scenario.weather->kind));
     m_weather->setCurrentIndex(m_weather->findData(choice));
     const bool band = scenario.weather && scenario.weather->kind != WeatherKind::Clear;
     m_cloudLow->setEnabled(band);
@@ -652,7 +660,7 @@ QWidget* ScenarioEditor::buildElementBox() {
     const auto move = [this] {
         if (m_refreshing || !m_selected) return;
         const Pose to{m_x->value(), m_y->value(), m_heading->value()};
-        editSelected(tr("Move %1").arg(qt(elementName(m_document->scenario(), *m_selected))), Field::Move,
+        editSelected(tr("Move %1").arg(toQt(elementName(m_document->scenario(), *m_selected))), Field::Move,
                      [&](Scenario& s, ElementRef e) { placeElement(s, e, to); });
     };
     for (QDoubleSpinBox* box : {m_x, m_y, m_heading}) connect(box, &QDoubleSpinBox::valueChanged, this, move);
@@ -720,11 +728,7 @@ QWidget* ScenarioEditor::buildElementBox() {
     };
     connect(m_fieldWidth, &QDoubleSpinBox::valueChanged, this, resizeField);
     connect(m_fieldLength, &QDoubleSpinBox::valueChanged, this, resizeField);
-    auto* fieldSize = new QHBoxLayout;
-    fieldSize->addWidget(m_fieldWidth);
-    fieldSize->addWidget(new QLabel(QStringLiteral("×")));
-    fieldSize->addWidget(m_fieldLength);
-    form->addRow(tr("Runway"), fieldSize);
+    form->addRow(tr("Runway"), byRow(m_fieldWidth, m_fieldLength));
     m_balloonWatch = new QCheckBox(tr("The defenders' balloons keep watch (BAL-11)"));
     connect(m_balloonWatch, &QCheckBox::toggled, this, [this](bool on) {
         if (m_refreshing) return;
@@ -804,7 +808,7 @@ void ScenarioEditor::refreshTable() {
         const auto element = elementOfPointer(problem.pointer);
         if (!element) continue;
         if (QGraphicsItem* ring = ringAround(*element, QColor(0xd0, 0x20, 0x20), Qt::SolidLine)) {
-            ring->setToolTip(qt(problem.message));
+            ring->setToolTip(toQt(problem.message));
             m_problemMarks.push_back(ring);
         }
     }
@@ -927,7 +931,7 @@ RuleOptionsList* ScenarioEditor::showRuleOptions() {
 void ScenarioEditor::setRuleOption(const QString& key, const QString& value) {
     const RuleOption* option = m_data.options.option(key.toStdString());
     if (option == nullptr) return;
-    m_document->edit(tr("Set %1").arg(qt(option->title)), [&](Scenario& s) {
+    m_document->edit(tr("Set %1").arg(toQt(option->title)), [&](Scenario& s) {
         const RuleSet* level = m_data.ruleset(s.ruleset);
         const std::string chosen = value.toStdString();
         if (level != nullptr && level->value(m_data.options, option->key) == chosen)
@@ -948,8 +952,8 @@ void ScenarioEditor::fillRuleSets() {
     m_rules->clear();
     const Scenario& scenario = m_document->scenario();
     for (const auto& [id, ruleSet] : m_data.rulesets)
-        if (ruleSet.era == scenario.era) m_rules->addItem(qt(ruleSet.name.empty() ? id : ruleSet.name), qt(id));
-    m_rules->setCurrentIndex(m_rules->findData(qt(scenario.ruleset)));
+        if (ruleSet.era == scenario.era) m_rules->addItem(toQt(ruleSet.name.empty() ? id : ruleSet.name), toQt(id));
+    m_rules->setCurrentIndex(m_rules->findData(toQt(scenario.ruleset)));
 }
 
 void ScenarioEditor::fillTypeChoices() {
@@ -957,36 +961,34 @@ void ScenarioEditor::fillTypeChoices() {
     const QString kept = m_addAircraftType->currentData().toString();
     m_addAircraftType->clear();
     for (const auto& [id, type] : m_data.aircraft)
-        if (type.era == era) m_addAircraftType->addItem(qt(type.name), qt(id));
+        if (type.era == era) m_addAircraftType->addItem(toQt(type.name), toQt(id));
     const int keptAt = m_addAircraftType->findData(kept);
     if (keptAt >= 0) m_addAircraftType->setCurrentIndex(keptAt);
     const int side = m_addSide->currentData().toInt();
-    m_addSide->clear();
-    for (const Side each : sidesOf(era)) m_addSide->addItem(sideName(each), static_cast<int>(each));
+    fillSides(m_addSide, era);
     const int sideAt = m_addSide->findData(side);
     if (sideAt >= 0) m_addSide->setCurrentIndex(sideAt);
 }
 
 void ScenarioEditor::refreshScenarioFields() {
     const Scenario& scenario = m_document->scenario();
-    if (m_name->text().toStdString() != scenario.name) m_name->setText(qt(scenario.name));
+    if (m_name->text().toStdString() != scenario.name) m_name->setText(toQt(scenario.name));
     if (m_description->toPlainText().toStdString() != scenario.description)
-        m_description->setPlainText(qt(scenario.description));
+        m_description->setPlainText(toQt(scenario.description));
     m_era->setCurrentIndex(scenario.era == Era::Ww2 ? 1 : 0);
     fillRuleSets();
     refreshRuleOptions();
     fillTypeChoices();
     m_width->setValue(static_cast<int>(std::lround(scenario.tableWidth / 10)));
     m_height->setValue(static_cast<int>(std::lround(scenario.tableHeight / 10)));
-    m_mode->setCurrentIndex(scenario.mode ? m_mode->findData(qt(nameOf(scenario.mode->kind))) : 0);
+    m_mode->setCurrentIndex(scenario.mode ? m_mode->findData(toQt(nameOf(scenario.mode->kind))) : 0);
     m_victories->setEnabled(scenario.mode.has_value());
     m_victories->setValue(scenario.mode ? scenario.mode->victories : 0);
     m_addMarker->setEnabled(scenario.mode.has_value());
     m_scoring->setEnabled(!scenario.mode);
     const ArtillerySpotting spotting = scenario.artillerySpotting.value_or(ArtillerySpotting{});
     m_spotting->setChecked(scenario.artillerySpotting.has_value());
-    m_spottingSide->clear();
-    for (const Side each : sidesOf(scenario.era)) m_spottingSide->addItem(sideName(each), static_cast<int>(each));
+    fillSides(m_spottingSide, scenario.era);
     m_spottingSide->setCurrentIndex(std::max(0, m_spottingSide->findData(static_cast<int>(spotting.side))));
     m_spottingTurns->setValue(spotting.turns);
     m_scoring->setChecked(scenario.scoring.has_value());
@@ -1011,7 +1013,7 @@ void ScenarioEditor::refreshElementFields() {
         return;
     }
     const ElementRef element = *m_selected;
-    m_elementTitle->setText(QStringLiteral("<b>%1</b>").arg(qt(elementName(scenario, element)).toHtmlEscaped()));
+    m_elementTitle->setText(QStringLiteral("<b>%1</b>").arg(toQt(elementName(scenario, element)).toHtmlEscaped()));
     m_x->setValue(pose->x);
     m_y->setValue(pose->y);
     m_heading->setValue(pose->heading);
@@ -1021,8 +1023,7 @@ void ScenarioEditor::refreshElementFields() {
     m_heading->setEnabled(aircraft || target || field || isArea(element.kind));
     m_type->clear();
     m_type->setEnabled(aircraft || target);
-    m_side->clear();
-    for (const Side each : sidesOf(scenario.era)) m_side->addItem(sideName(each), static_cast<int>(each));
+    fillSides(m_side, scenario.era);
     m_side->setEnabled(aircraft || target || element.kind == ElementKind::Flag || element.kind == ElementKind::Camp ||
                        element.kind == ElementKind::DefendedZone);
     m_elementName->setEnabled(aircraft || target || relief);
@@ -1051,11 +1052,11 @@ void ScenarioEditor::refreshElementFields() {
     if (aircraft) {
         const ScenarioAircraft& placed = scenario.aircraft[element.index];
         for (const auto& [id, type] : m_data.aircraft)
-            if (type.era == scenario.era || id == placed.type) m_type->addItem(qt(type.name), qt(id));
-        m_type->setCurrentIndex(m_type->findData(qt(placed.type)));
+            if (type.era == scenario.era || id == placed.type) m_type->addItem(toQt(type.name), toQt(id));
+        m_type->setCurrentIndex(m_type->findData(toQt(placed.type)));
         m_side->setCurrentIndex(m_side->findData(static_cast<int>(placed.side)));
-        m_elementName->setText(qt(placed.name));
-        m_player->setText(qt(placed.player));
+        m_elementName->setText(toQt(placed.name));
+        m_player->setText(toQt(placed.player));
         m_altitude->setEnabled(!placed.onGround);
         m_altitude->setValue(placed.altitude);
         m_autonomous->setChecked(placed.autonomous);
@@ -1072,10 +1073,10 @@ void ScenarioEditor::refreshElementFields() {
     } else if (target) {
         const ScenarioTarget& placed = scenario.targets[element.index];
         for (const auto& [id, type] : m_data.groundTypes)
-            if (placeableGround(type.kind)) m_type->addItem(qt(type.name), qt(id));
-        m_type->setCurrentIndex(m_type->findData(qt(placed.type)));
+            if (placeableGround(type.kind)) m_type->addItem(toQt(type.name), toQt(id));
+        m_type->setCurrentIndex(m_type->findData(toQt(placed.type)));
         m_side->setCurrentIndex(m_side->findData(static_cast<int>(placed.side)));
-        m_elementName->setText(qt(placed.name));
+        m_elementName->setText(toQt(placed.name));
         const GroundType* type = m_data.groundType(placed.type);
         const bool balloon = type != nullptr && type->kind == GroundKind::Balloon;  // BAL-09: only a balloon flies
         m_altitude->setEnabled(balloon);
@@ -1090,7 +1091,7 @@ void ScenarioEditor::refreshElementFields() {
     } else if (relief) {
         // TER-01: the floor of the raised ground, in levels above the plain.
         const ReliefZone& zone = scenario.relief[element.index];
-        m_elementName->setText(qt(zone.name));
+        m_elementName->setText(toQt(zone.name));
         m_altitude->setEnabled(true);
         m_altitude->setValue(zone.floor);
     }
@@ -1101,7 +1102,7 @@ void ScenarioEditor::refreshNetFields(const ScenarioTarget& balloon) {
     for (const ScenarioTarget& other : scenario.targets) {
         const GroundType* type = m_data.groundType(other.type);
         if (other.id != balloon.id && type != nullptr && type->kind == GroundKind::Balloon)
-            m_netTo->addItem(qt(other.name.empty() ? other.id : other.name), qt(other.id));
+            m_netTo->addItem(toQt(other.name.empty() ? other.id : other.name), toQt(other.id));
     }
     m_netTo->setEnabled(m_netTo->count() > 0);
     m_link->setEnabled(m_netTo->count() > 0);
@@ -1118,11 +1119,11 @@ void ScenarioEditor::refreshProblems() {
     const Diagnostics& problems = m_document->problems();
     for (const Diagnostic& problem : problems.items()) {
         const auto element = elementOfPointer(problem.pointer);
-        const QString where = element
-                                  ? qt(elementName(m_document->scenario(), *element)) + QStringLiteral(": ")
-                                  : (problem.pointer.empty() ? QString() : qt(problem.pointer) + QStringLiteral(": "));
-        auto* item = new QListWidgetItem(QStringLiteral("⚠ ") + where + qt(problem.message));
-        item->setToolTip(qt(problem.toString()));
+        const QString where =
+            element ? toQt(elementName(m_document->scenario(), *element)) + QStringLiteral(": ")
+                    : (problem.pointer.empty() ? QString() : toQt(problem.pointer) + QStringLiteral(": "));
+        auto* item = new QListWidgetItem(QStringLiteral("⚠ ") + where + toQt(problem.message));
+        item->setToolTip(toQt(problem.toString()));
         m_problems->addItem(item);
     }
     m_playButton->setEnabled(problems.empty());
@@ -1137,7 +1138,7 @@ void ScenarioEditor::refreshProblems() {
 
 void ScenarioEditor::refreshTitle() {
     const Scenario& scenario = m_document->scenario();
-    const QString name = qt(scenario.name.empty() ? scenario.id : scenario.name);
+    const QString name = toQt(scenario.name.empty() ? scenario.id : scenario.name);
     const QString file = m_document->file().isEmpty() ? tr("not saved") : QFileInfo(m_document->file()).fileName();
     setWindowTitle(tr("%1 (%2)%3 — Jasta Scenario Editor")
                        .arg(name, file, m_document->isModified() ? QStringLiteral("*") : QString()));
@@ -1230,13 +1231,13 @@ void ScenarioEditor::deleteSelected() {
     if (!m_selected) return;
     const ElementRef element = *m_selected;
     m_selected.reset();
-    m_document->edit(tr("Delete %1").arg(qt(elementName(m_document->scenario(), element))),
+    m_document->edit(tr("Delete %1").arg(toQt(elementName(m_document->scenario(), element))),
                      [&](Scenario& s) { removeElement(s, element); });
 }
 
 void ScenarioEditor::turnSelected(double degrees) {
     if (!m_selected || m_selected->kind == ElementKind::AmmoMarker || m_selected->kind == ElementKind::Flag) return;
-    editSelected(tr("Turn %1").arg(qt(elementName(m_document->scenario(), *m_selected))), Field::Turn,
+    editSelected(tr("Turn %1").arg(toQt(elementName(m_document->scenario(), *m_selected))), Field::Turn,
                  [&](Scenario& s, ElementRef e) {
                      Pose pose = *elementPose(s, e);
                      pose.heading += degrees;
@@ -1338,7 +1339,7 @@ bool ScenarioEditor::mouseMove(QPointF viewPoint) {
         return true;
     }
     m_document->edit(
-        tr("Move %1").arg(qt(elementName(m_document->scenario(), element))),
+        tr("Move %1").arg(toQt(elementName(m_document->scenario(), element))),
         [&](Scenario& s) { placeElement(s, element, to); }, mergeKey(Field::Move, element));
     return true;
 }
@@ -1369,7 +1370,7 @@ bool ScenarioEditor::openFile(const QString& file) {
     Diagnostics diagnostics;
     const std::optional<Scenario> scenario = loadScenarioFile(file.toStdString(), m_data, diagnostics);
     if (!scenario) {
-        const QString why = qt(diagnostics.toString());
+        const QString why = toQt(diagnostics.toString());
         if (m_headless)
             std::cerr << "jasta: cannot open " << file.toStdString() << ":\n" << why.toStdString() << '\n';
         else
@@ -1413,7 +1414,7 @@ bool ScenarioEditor::save() {
 bool ScenarioEditor::saveAs() {
     if (m_headless) return false;  // nobody to name the file
     const QString suggested = userScenarioFolder() + u'/' +
-                              qt(m_document->scenario().id.empty() ? "scenario" : m_document->scenario().id) +
+                              toQt(m_document->scenario().id.empty() ? "scenario" : m_document->scenario().id) +
                               QStringLiteral(".json");
     QString file = QFileDialog::getSaveFileName(this, tr("Save Scenario"), suggested, tr("Jasta scenarios (*.json)"));
     if (file.isEmpty()) return false;

@@ -13,6 +13,7 @@
 #include "play/console_widget.hpp"
 #include "play/consoles_panel.hpp"
 #include "play/game_session.hpp"
+#include "table/panel_style.hpp"
 
 namespace jasta::app {
 
@@ -23,10 +24,6 @@ constexpr std::string_view kAutonomous = "autonomous";
 
 // The phase whose end has flown every card of a plan.
 constexpr int kLastPhase = static_cast<int>(std::tuple_size_v<decltype(Plan::cards)>);
-
-QString toQt(std::string_view text) {
-    return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
-}
 
 }  // namespace
 

@@ -19,14 +19,6 @@
 
 namespace jasta::app {
 
-namespace {
-
-QString toQt(std::string_view value) {
-    return QString::fromUtf8(value.data(), static_cast<qsizetype>(value.size()));
-}
-
-}  // namespace
-
 // --- One rule option -----------------------------------------------------------
 
 class RuleOptionRow : public QFrame {

@@ -76,10 +76,6 @@ QColor rowBackground() {
     return {0xfb, 0xfa, 0xf7};
 }
 
-QString toQt(std::string_view value) {
-    return QString::fromUtf8(value.data(), static_cast<qsizetype>(value.size()));
-}
-
 // The level a rule set stands for, to list them from basic to advanced
 // (the shipped ids end in -basic, -standard, -advanced).
 int levelRank(const RuleSet& rules) {
@@ -780,9 +776,7 @@ void NewGameDialog::onScenarioChosen() {
 std::optional<QSize> NewGameDialog::modeTable() const {
     const auto kind = gameMode();
     if (!kind) return std::nullopt;
-    std::size_t pilots = 0;
-    for (const NewGamePlayerRow* row : m_players) pilots += row->player().airplanes.size();
-    const auto [width, height] = modeTableSize(*kind, pilots);
+    const auto [width, height] = modeTableSize(*kind, static_cast<std::size_t>(seatAirplaneCount()));
     return QSize(static_cast<int>(std::lround(width / 10)), static_cast<int>(std::lround(height / 10)));  // mm -> cm
 }
 
@@ -1025,11 +1019,9 @@ void NewGameDialog::refresh() {
     if (!why.isEmpty()) {
         m_message->setText(QStringLiteral("⚠ ") + why);
     } else if (random && gameMode()) {
-        std::size_t pilots = 0;
-        for (const SetupPlayer& player : setup().players) pilots += player.airplanes.size();
         m_message->setText(
             tr("Ready: %1, %2 on a %3 × %4 cm table.")
-                .arg(toQt(displayName(*gameMode())), countOf(static_cast<long long>(pilots), tr("pilot"), tr("pilots")))
+                .arg(toQt(displayName(*gameMode())), countOf(seatAirplaneCount(), tr("pilot"), tr("pilots")))
                 .arg(m_tableWidth->value())
                 .arg(m_tableHeight->value()));
     } else if (random) {

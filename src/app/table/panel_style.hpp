@@ -5,6 +5,8 @@
 #include <QColor>
 #include <QFont>
 #include <QPalette>
+#include <QString>
+#include <string_view>
 
 #include "jasta/base/enums.hpp"
 
@@ -35,6 +37,11 @@ class QLabel;
 class QWidget;
 
 namespace jasta::app {
+
+// UTF-8 text of the core as Qt text.
+inline QString toQt(std::string_view text) {
+    return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
+}
 
 // A label of `parent` named `objectName` (tests find it by that name) in uiFont(points, bold).
 QLabel* makeLabel(QWidget* parent, const QString& objectName, double points, bool bold = false);
