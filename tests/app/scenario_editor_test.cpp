@@ -36,6 +36,7 @@
 #include "table/ground_item.hpp"
 #include "table/mode_item.hpp"
 #include "table/relief_item.hpp"
+#include "table/sun_item.hpp"
 #include "table/table_scene.hpp"
 #include "table/table_view.hpp"
 #include "window_test_support.hpp"
@@ -479,9 +480,59 @@ TEST_F(ScenarioEditorTest, TheSkyIsSetInThePanel) {
     ASSERT_TRUE(scenario().sun.has_value());
     EXPECT_EQ(scenario().sun->timeOfDay, TimeOfDay::Dusk);
     EXPECT_TRUE(editor.document()->problems().empty()) << editor.document()->problems().toString();
+    // WX-11: no card is drawn in the editor, so both edges show the sun a card could put there and whom it favours:
+    // on the Western front the Entente hold the west (the table's left edge by default).
+    const auto& suns = editor.tableScene()->sunChoiceItems();
+    ASSERT_NE(suns[0], nullptr);
+    ASSERT_NE(suns[1], nullptr);
+    EXPECT_TRUE(suns[0]->isVisible());
+    EXPECT_LT(suns[0]->centre().x(), suns[1]->centre().x()) << "the west on the left";
+    EXPECT_TRUE(suns[0]->caption().contains(QStringLiteral("west"))) << suns[0]->caption().toStdString();
+    EXPECT_TRUE(suns[0]->caption().contains(QStringLiteral("Entente"))) << suns[0]->caption().toStdString();
+    EXPECT_TRUE(suns[1]->caption().contains(QStringLiteral("Central Powers"))) << suns[1]->caption().toStdString();
+    test::settle();
+    test::saveScreenshot(editor.grab().toImage(), QStringLiteral("scenario_editor_sun"));
+    editor.frontBox()->setCurrentIndex(editor.frontBox()->findData(static_cast<int>(Front::Eastern)));
+    EXPECT_TRUE(suns[0]->caption().contains(QStringLiteral("Central Powers"))) << "the Eastern front swaps them";
     undo()->undo();  // the sun's changes in a row are one step
     EXPECT_FALSE(scenario().sun.has_value());
     EXPECT_FALSE(editor.sunBox()->isChecked());
+    EXPECT_FALSE(suns[0]->isVisible());
+    EXPECT_FALSE(suns[1]->isVisible());
+}
+
+// ALT-07 / ALT-02: the climb counters an airplane starts with, and the reason
+// a mission gives for a start outside levels 1 to 3.
+TEST_F(ScenarioEditorTest, AnAirplaneStartsWithClimbCountersOrHighWithAReason) {
+    buildDuel();
+    drag({450, 450}, {450, 750});
+    editor.select(ElementRef{ElementKind::Aircraft, 0});
+    const AircraftType& spad = *shippedData().aircraftType("spad_xiii");
+    ASSERT_TRUE(editor.climbBox()->isEnabled());
+    EXPECT_EQ(editor.climbBox()->maximum(), spad.climbRate.value - 1) << "a full rate of counters is a level";
+    editor.climbBox()->setValue(1);
+    EXPECT_EQ(scenario().aircraft[0].climb, 1);
+    EXPECT_EQ(undo()->undoText(), QStringLiteral("Change the climb counters"));
+
+    editor.altitudeBox()->setValue(5);
+    ASSERT_FALSE(editor.document()->problems().empty()) << "ALT-02: a start above level 3 needs a reason";
+    editor.altitudeReasonBox()->setText(QStringLiteral("escorting a bomber at its cruise height"));
+    emit editor.altitudeReasonBox()->editingFinished();
+    EXPECT_EQ(scenario().aircraft[0].altitudeReason, "escorting a bomber at its cruise height");
+    EXPECT_TRUE(editor.document()->problems().empty()) << editor.document()->problems().toString();
+    undo()->undo();
+    EXPECT_TRUE(scenario().aircraft[0].altitudeReason.empty());
+    EXPECT_TRUE(editor.altitudeReasonBox()->text().isEmpty());
+    EXPECT_FALSE(editor.document()->problems().empty());
+
+    editor.select(ElementRef{ElementKind::Aircraft, 1});
+    EXPECT_EQ(editor.climbBox()->value(), 0);
+    EXPECT_EQ(editor.headingLabel()->text(), QStringLiteral("Heading"));
+    // An area has no heading of its own: its box turns it by so much.
+    editor.addRelief();
+    editor.select(ElementRef{ElementKind::Relief, 0});
+    EXPECT_EQ(editor.headingLabel()->text(), QStringLiteral("Turn by"));
+    EXPECT_FALSE(editor.climbBox()->isEnabled());
 }
 
 TEST_F(ScenarioEditorTest, AGroundUnitIsPlacedTurnedAndDeleted) {

@@ -666,13 +666,37 @@ QWidget* ScenarioEditor::buildElementBox() {
     for (QDoubleSpinBox* box : {m_x, m_y, m_heading}) connect(box, &QDoubleSpinBox::valueChanged, this, move);
     form->addRow(tr("Across (x)"), m_x);
     form->addRow(tr("Up (y)"), m_y);
-    form->addRow(tr("Heading"), m_heading);
+    // An area has no heading of its own: for one the box turns it by so much from where it lies.
+    m_headingLabel = new QLabel(tr("Heading"));
+    form->addRow(m_headingLabel, m_heading);
     m_altitude = pointsBox(0, kHighestLevel);
     m_altitude->setObjectName(QStringLiteral("editorAltitude"));
     connect(m_altitude, &QSpinBox::valueChanged, this, [this](int level) {
         if (!m_refreshing) setSelectedAltitude(level);
     });
     form->addRow(tr("Altitude"), m_altitude);
+    m_climb = pointsBox(0, 0);
+    m_climb->setObjectName(QStringLiteral("editorClimb"));
+    m_climb->setToolTip(tr("Climb counters it starts with, fewer than its type needs for a level (ALT-07)"));
+    connect(m_climb, &QSpinBox::valueChanged, this, [this](int counters) {
+        if (m_refreshing) return;
+        editSelected(tr("Change the climb counters"), Field::Climb, [&](Scenario& s, ElementRef e) {
+            if (e.kind == ElementKind::Aircraft && !s.aircraft[e.index].onGround) s.aircraft[e.index].climb = counters;
+        });
+    });
+    form->addRow(tr("Climb counters"), m_climb);
+    m_altitudeReason = new QLineEdit;
+    m_altitudeReason->setObjectName(QStringLiteral("editorAltitudeReason"));
+    m_altitudeReason->setPlaceholderText(tr("Why it starts below level 1 or above level 3"));
+    m_altitudeReason->setToolTip(
+        tr("ALT-02: the players agree a start from level 1 to 3; a mission that needs another says why"));
+    connect(m_altitudeReason, &QLineEdit::editingFinished, this, [this] {
+        const std::string reason = m_altitudeReason->text().toStdString();
+        editSelected(tr("Change why it starts at its level"), Field::Other, [&](Scenario& s, ElementRef e) {
+            if (e.kind == ElementKind::Aircraft) s.aircraft[e.index].altitudeReason = reason;
+        });
+    });
+    form->addRow(tr("Because"), m_altitudeReason);
     m_autonomous = new QCheckBox(tr("Flies itself (nobody plays it)"));
     connect(m_autonomous, &QCheckBox::toggled, this, [this](bool on) {
         if (m_refreshing) return;
@@ -804,6 +828,7 @@ void ScenarioEditor::refreshTable() {
     const Scenario& scenario = m_document->scenario();
     m_scene->setPlayerColours(playerColours(scenario));
     m_scene->showState(layOut(scenario, m_data), m_data);
+    m_scene->showSunChoices(scenario.sun, scenario.era);
     for (const Diagnostic& problem : m_document->problems().items()) {
         const auto element = elementOfPointer(problem.pointer);
         if (!element) continue;
@@ -1004,9 +1029,10 @@ void ScenarioEditor::refreshElementFields() {
     const Scenario& scenario = m_document->scenario();
     const std::optional<Pose> pose = m_selected ? elementPose(scenario, *m_selected) : std::nullopt;
     for (QWidget* field : std::initializer_list<QWidget*>{
-             m_type,         m_side,       m_elementName, m_player,  m_x,        m_y,          m_heading,
-             m_altitude,     m_autonomous, m_onGround,    m_bombs,   m_rockets,  m_fieldWidth, m_fieldLength,
-             m_balloonWatch, m_netTo,      m_link,        m_netRing, m_takeDown, m_delete})
+             m_type,       m_side,        m_elementName,    m_player,     m_x,        m_y,       m_heading,
+             m_altitude,   m_climb,       m_altitudeReason, m_autonomous, m_onGround, m_bombs,   m_rockets,
+             m_fieldWidth, m_fieldLength, m_balloonWatch,   m_netTo,      m_link,     m_netRing, m_takeDown,
+             m_delete})
         field->setEnabled(pose.has_value());
     if (!pose) {
         m_elementTitle->setText(nothingSelectedText());
@@ -1019,8 +1045,11 @@ void ScenarioEditor::refreshElementFields() {
     m_heading->setValue(pose->heading);
     const bool aircraft = element.kind == ElementKind::Aircraft, target = element.kind == ElementKind::Target;
     const bool field = element.kind == ElementKind::Field, relief = element.kind == ElementKind::Relief;
-    // An area has no heading of its own: the box turns it from where it lies.
+    // An area has no heading of its own: the box turns it by so much from where it lies (and reads 0 again).
     m_heading->setEnabled(aircraft || target || field || isArea(element.kind));
+    m_headingLabel->setText(isArea(element.kind) ? tr("Turn by") : tr("Heading"));
+    m_heading->setToolTip(isArea(element.kind) ? tr("Turns the whole area round its middle by this much, clockwise")
+                                               : tr("0° points up the table, 90° to the right."));
     m_type->clear();
     m_type->setEnabled(aircraft || target);
     fillSides(m_side, scenario.era);
@@ -1036,6 +1065,10 @@ void ScenarioEditor::refreshElementFields() {
     m_bombs->setValue(0);
     m_rockets->setValue(0);
     m_altitude->setEnabled(false);
+    m_climb->setEnabled(false);
+    m_altitudeReason->setEnabled(false);
+    m_altitudeReason->clear();
+    m_climb->setValue(0);
     m_fieldWidth->setEnabled(field);
     m_fieldLength->setEnabled(field);
     m_balloonWatch->setEnabled(element.kind == ElementKind::DefendedZone);
@@ -1060,8 +1093,15 @@ void ScenarioEditor::refreshElementFields() {
         m_altitude->setEnabled(!placed.onGround);
         m_altitude->setValue(placed.altitude);
         m_autonomous->setChecked(placed.autonomous);
-        // What its type carries; a load beyond it (a type changed) stays shown, and listed as a problem.
         const AircraftType* type = m_data.aircraftType(placed.type);
+        // ALT-07: a full rate of counters would be a level; counters beyond it (a type changed) stay shown.
+        const int counters = type != nullptr ? std::max(type->climbRate.value - 1, 0) : 0;
+        m_climb->setRange(0, std::max(counters, placed.climb));
+        m_climb->setEnabled(!placed.onGround);
+        m_climb->setValue(placed.climb);
+        m_altitudeReason->setEnabled(!placed.onGround);
+        m_altitudeReason->setText(toQt(placed.altitudeReason));
+        // What its type carries; a load beyond it (a type changed) stays shown, and listed as a problem.
         const int bombs = type != nullptr && type->bombCapacity ? type->bombCapacity->value : 0;
         const int rockets = type != nullptr && type->rocketBatches ? type->rocketBatches->value : 0;
         m_bombs->setRange(0, std::max(bombs, placed.bombs));

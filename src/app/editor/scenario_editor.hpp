@@ -115,11 +115,15 @@ public:
     [[nodiscard]] QComboBox* seasonBox() const { return m_season; }
     [[nodiscard]] QGroupBox* sunBox() const { return m_sun; }
     [[nodiscard]] QComboBox* timeOfDayBox() const { return m_timeOfDay; }
+    [[nodiscard]] QComboBox* frontBox() const { return m_front; }
     [[nodiscard]] QComboBox* sideBox() const { return m_side; }
     [[nodiscard]] QDoubleSpinBox* xBox() const { return m_x; }
     [[nodiscard]] QDoubleSpinBox* yBox() const { return m_y; }
     [[nodiscard]] QDoubleSpinBox* headingBox() const { return m_heading; }
     [[nodiscard]] QSpinBox* altitudeBox() const { return m_altitude; }
+    [[nodiscard]] QSpinBox* climbBox() const { return m_climb; }
+    [[nodiscard]] QLineEdit* altitudeReasonBox() const { return m_altitudeReason; }
+    [[nodiscard]] QLabel* headingLabel() const { return m_headingLabel; }
     [[nodiscard]] QComboBox* typeBox() const { return m_type; }
     [[nodiscard]] QLineEdit* elementNameEdit() const { return m_elementName; }
     [[nodiscard]] QCheckBox* onGroundBox() const { return m_onGround; }
@@ -181,6 +185,7 @@ private:
         Move,
         Turn,
         Altitude,
+        Climb,
         Other,
         Description,
         TableSize,
@@ -263,7 +268,10 @@ private:
     QDoubleSpinBox* m_x = nullptr;
     QDoubleSpinBox* m_y = nullptr;
     QDoubleSpinBox* m_heading = nullptr;
+    QLabel* m_headingLabel = nullptr;  // "Heading", or "Turn by" for an area
     QSpinBox* m_altitude = nullptr;
+    QSpinBox* m_climb = nullptr;            // ALT-07: climb counters at the start
+    QLineEdit* m_altitudeReason = nullptr;  // ALT-02
     QCheckBox* m_autonomous = nullptr;
     QCheckBox* m_onGround = nullptr;          // GND-03
     QSpinBox* m_bombs = nullptr;              // BOMB-*: loaded at the start

@@ -9,6 +9,7 @@
 #include <numbers>
 
 #include "jasta/game/game.hpp"
+#include "jasta/rules/sun.hpp"
 #include "table/overlay_tag_item.hpp"
 #include "table/table_drawing.hpp"
 #include "table/table_style.hpp"
@@ -25,6 +26,7 @@ constexpr double kRayMm = 13;   // each ray's length beyond a gap of 4 mm
 constexpr int kRays = 12;
 constexpr double kInsetMm = 48;      // from the table's edge to the disc's centre
 constexpr int kCaptionWrapPx = 230;  // two short lines rather than one long one
+constexpr double kChoiceOpacity = 0.45;
 
 QString trSun(const char* text) {
     return QCoreApplication::translate("SunItem", text);
@@ -50,6 +52,7 @@ SunItem::SunItem(QGraphicsItem* parent) : QGraphicsItem(parent) {
 
 void SunItem::show(const TableFrame& frame, const GameState& state) {
     prepareGeometryChange();
+    m_choice = false;
     const SunState& sun = *state.sun;
     m_shines = sun.favoured.has_value() && sun.draw.towards.has_value();
     const Point2 towards = m_shines ? towardsSun(sun.setting, *sun.draw.towards) : Point2{0, 1};
@@ -76,6 +79,32 @@ void SunItem::show(const TableFrame& frame, const GameState& state) {
     update();
 }
 
+// The editor's view of a sun setting: no card is drawn yet, so each half of
+// the table shows the sun that would stand over it, paler, with the cards
+// that put it there (WX-11 step 1) and the side it would favour.
+void SunItem::showChoice(const TableFrame& frame, const SunSetting& setting, Era era, Compass half) {
+    prepareGeometryChange();
+    m_shines = true;
+    m_choice = true;
+    m_centre = frame.toScene(edgePoint(frame.width(), frame.height(), towardsSun(setting, half), kInsetMm));
+    const QString side = sideName(sideHolding(half, era, setting.front));
+    const QString text =
+        half == Compass::West
+            ? trSun("If an A card of 2, 4 or 5 puts the sun in the west, the %1 wait in its glare, in by turn %2")
+                  .arg(side)
+                  .arg(setting.enterBy)
+            : trSun("If an A card of 1 or 3 puts the sun in the east, the %1 wait in its glare, in by turn %2")
+                  .arg(side)
+                  .arg(setting.enterBy);
+    if (m_caption == nullptr || m_caption->text() != text) {
+        delete m_caption;
+        m_caption = new OverlayTagItem(text, style::sunGlareColour(), this, kCaptionWrapPx,
+                                       OverlayTagItem::Placement::BelowRight);
+    }
+    m_caption->setPos(m_centre + QPointF(0, kDiscMm + 4 + kRayMm));
+    update();
+}
+
 QString SunItem::caption() const {
     return m_caption != nullptr ? m_caption->text() : QString();
 }
@@ -87,6 +116,7 @@ QRectF SunItem::boundingRect() const {
 
 void SunItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* /*option*/, QWidget* /*widget*/) {
     painter->setRenderHint(QPainter::Antialiasing);
+    if (m_choice) painter->setOpacity(kChoiceOpacity);  // a sun that may be, not one that is
     const QColor rim = m_shines ? style::sunGlareColour() : kGrey;
     // Rays first, then the disc over their roots.
     painter->setPen(QPen(rim, 2.4, Qt::SolidLine, Qt::RoundCap));

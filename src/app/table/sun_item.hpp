@@ -13,6 +13,8 @@
 #include "table/item_types.hpp"
 #include "table/table_frame.hpp"
 
+#include "jasta/data/scenario.hpp"
+
 namespace jasta {
 struct GameState;
 }
@@ -30,6 +32,9 @@ public:
 
     // `state.sun` must hold a value.
     void show(const TableFrame& frame, const GameState& state);
+    // The scenario editor's sun: `half` of the table, where a card drawn at
+    // the start may put it under `setting`, drawn paler with that card.
+    void showChoice(const TableFrame& frame, const SunSetting& setting, Era era, Compass half);
     [[nodiscard]] QString caption() const;
     [[nodiscard]] QPointF centre() const { return m_centre; }
 
@@ -37,8 +42,9 @@ public:
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
 
 private:
-    QPointF m_centre;      // scene mm
-    bool m_shines = true;  // a side has it
+    QPointF m_centre;       // scene mm
+    bool m_shines = true;   // a side has it
+    bool m_choice = false;  // showChoice: a sun that may be
     OverlayTagItem* m_caption = nullptr;
 };
 

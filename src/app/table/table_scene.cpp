@@ -222,6 +222,7 @@ void TableScene::removeEverything() {
     m_defendedZone = nullptr;
     m_mode = nullptr;
     m_sun = nullptr;
+    m_sunChoices = {};
 }
 
 void TableScene::setTable(double width, double height) {
@@ -451,6 +452,24 @@ void TableScene::showSun(const GameState& state) {
     }
     m_sun->show(m_frame, state);
     m_sun->setVisible(true);
+}
+
+// WX-11 in the scenario editor: no card is drawn yet, so both halves show
+// the sun that could stand over them. None: the setting is off.
+void TableScene::showSunChoices(const std::optional<SunSetting>& setting, Era era) {
+    for (std::size_t i = 0; i < m_sunChoices.size(); ++i) {
+        SunItem*& item = m_sunChoices[i];
+        if (!setting) {
+            if (item != nullptr) item->setVisible(false);
+            continue;
+        }
+        if (item == nullptr) {
+            item = new SunItem;
+            addItem(item);
+        }
+        item->showChoice(m_frame, *setting, era, i == 0 ? Compass::West : Compass::East);
+        item->setVisible(true);
+    }
 }
 
 // WX-08..10, BAL-11: the zone the defenders hold, with the advantage an attack into it brings.

@@ -14,6 +14,7 @@
 #include <QHash>
 #include <QList>
 #include <QSet>
+#include <array>
 #include <filesystem>
 #include <functional>
 #include <map>
@@ -76,6 +77,9 @@ public:
     // starts the table afresh. An airplane whose move is being animated
     // takes its new pose when its animation ends.
     void showState(const GameState& state, const GameData& data);
+    // WX-11 in the scenario editor: the suns a card may put over the west and
+    // the east of the table under `setting`; none: hidden.
+    void showSunChoices(const std::optional<SunSetting>& setting, Era era);
     // The player's colour per airplane id (airplanes not named keep their
     // side's colour).
     void setPlayerColours(const QHash<QString, QColor>& colourByAircraftId);
@@ -164,6 +168,8 @@ public:
     [[nodiscard]] const DefendedZoneItem* defendedZoneItem() const { return m_defendedZone; }
     [[nodiscard]] const ModeItem* modeItem() const { return m_mode; }
     [[nodiscard]] const SunItem* sunItem() const { return m_sun; }
+    // The editor's suns (showSunChoices): west, east; null until shown.
+    [[nodiscard]] const std::array<SunItem*, 2>& sunChoiceItems() const { return m_sunChoices; }
     [[nodiscard]] AircraftItem* aircraftItem(std::string_view id) const;
     [[nodiscard]] QList<GhostItem*> ghostItems(const std::string& aircraftId) const;
     [[nodiscard]] const QList<LaidCardItem*>& laidCards() const { return m_laidCards; }
@@ -321,6 +327,7 @@ private:
     void showDefendedZone(const GameState& state);
     void showMode(const GameState& state, const GameData& data);
     void showSun(const GameState& state);
+
     void removeEverything();
     void setTable(double width, double height);
     AircraftItem* addAircraftItem(const std::string& id);
@@ -349,6 +356,7 @@ private:
     DefendedZoneItem* m_defendedZone = nullptr;  // WX-08..10, BAL-11
     ModeItem* m_mode = nullptr;                  // MODE-01..07
     SunItem* m_sun = nullptr;                    // WX-11
+    std::array<SunItem*, 2> m_sunChoices{};      // the editor's suns over the west and the east
     double m_pixelsPerMm = 0;                    // the view's zoom, see setViewScale
     QRectF m_visibleArea;                        // scene mm, see setVisibleArea
     bool m_spreadQueued = false;
