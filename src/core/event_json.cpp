@@ -190,8 +190,10 @@ struct Details {
         return {{"cause", causeJson(e.cause)}, {"total_damage", e.totalDamage}, {"structure", e.structure}};
     }
     Json operator()(const ev::Crash& e) const {
-        return {{"outcome", nameOf(e.outcome)}, {"level", e.level},    {"rulers", e.rulers}, {"cards", e.cards},
-                {"wounds", e.wounds},           {"crash_x", e.crashX}, {"crash_y", e.crashY}};
+        Json json{{"outcome", nameOf(e.outcome)}, {"level", e.level},    {"rulers", e.rulers}, {"cards", e.cards},
+                  {"wounds", e.wounds},           {"crash_x", e.crashX}, {"crash_y", e.crashY}};
+        if (e.hitPoints) json["hit_points"] = *e.hitPoints;  // PIL-06
+        return json;
     }
     Json operator()(const ev::Jam& e) const {
         Json json{{"weapon", e.weapon}, {"counters", e.counters}, {"jam_colour", nameOf(e.colour)}};
@@ -206,8 +208,15 @@ struct Details {
     Json operator()(const ev::Rudder& e) const { return {{"side", nameOf(e.side)}}; }
     Json operator()(const ev::Engine& e) const { return {{"engine_hits", e.engineHits}}; }
     Json operator()(const ev::Wounded& e) const {
-        return {{"who", e.observer ? "observer" : "pilot"}, {"wounds", e.wounds}};
+        Json json{{"who", e.observer ? "observer" : "pilot"}, {"wounds", e.wounds}};
+        if (e.hitPoints) json["hit_points"] = *e.hitPoints, json["condition"] = nameOf(conditionOf(*e.hitPoints));
+        return json;
     }
+    Json operator()(const ev::PilotKilled& e) const {
+        return e.hitPoints ? Json{{"hit_points", *e.hitPoints}} : Json::object();
+    }
+    Json operator()(const ev::MustLand& e) const { return {{"by_turn", e.byTurn}, {"turns", e.turns}}; }
+    Json operator()(const ev::LandingTooLate& e) const { return {{"by_turn", e.byTurn}}; }
     Json operator()(const ev::BombsDropped& e) const {
         Json json{
             {"count", e.count}, {"level", e.level}, {"markers", e.markers}, {"card", e.card}, {"at", poseJson(e.at)}};

@@ -125,17 +125,24 @@ Event crashLanding(AircraftState& airplane, const GameData& data, DamagePiles& p
         if (card.special == Special::Explosion) explosion = true;
     }
     airplane.pilotWounds += wounds;
-    const auto outcome = explosion                   ? ev::CrashOutcome::Exploded
-                         : airplane.pilotWounds >= 2 ? ev::CrashOutcome::Killed
-                                                     : ev::CrashOutcome::Survived;
+    // PIL-06: with hit points each wound takes 5 and only below 0 is he dead (PIL-09); without, a second wound kills.
+    if (airplane.sheet) airplane.sheet->hitPoints -= wounds * kWoundHitPoints;
+    const bool killed =
+        airplane.sheet ? airplane.sheet->condition() == PilotCondition::Dead : airplane.pilotWounds >= 2;
+    const auto outcome = explosion ? ev::CrashOutcome::Exploded
+                         : killed  ? ev::CrashOutcome::Killed
+                                   : ev::CrashOutcome::Survived;
     const ev::Crash crashed{.outcome = outcome,
                             .level = level,
                             .rulers = rulers,
                             .cards = std::move(cards),
                             .wounds = wounds,
                             .crashX = crash.x,
-                            .crashY = crash.y};
-    return {crashed, airplane.id, {"DMG-19"}};
+                            .crashY = crash.y,
+                            .hitPoints = airplane.sheet ? std::optional(airplane.sheet->hitPoints) : std::nullopt};
+    std::vector<std::string> why{"DMG-19"};
+    if (airplane.sheet && wounds > 0) why.emplace_back(woundRule(airplane.sheet->condition()));
+    return {crashed, airplane.id, std::move(why)};
 }
 
 // WX-11: the airplanes waiting off the table in the sun, in game order.
@@ -200,6 +207,8 @@ void prepareAirplane(const Engine& engine, GameState& state, AircraftState& airp
         airplane.inCloud = true;
         airplane.cloud = CloudStay{airplane.pose, {}};
     }
+    // PIL-06: under the campaign wound rules every pilot flies with his hit points (a fresh one after MODE-03).
+    if (engine.rules.secondWound == SecondWound::HpSystem) airplane.sheet = PilotSheet{};
     if (engine.rules.twinJam != TwinJam::Off)
         for (const auto& weapon : type.weapons)
             if (weapon.guns == 2) airplane.twinGuns[weapon.id] = {};
@@ -1769,9 +1778,32 @@ struct Runner {
             defence.jams = gun.jams;
         }
         flagsGoHome();
+        seriouslyWoundedLand();
         if (artilleryDecides() || checkVictory()) return;
         ++state.turn;
         startTurn();
+    }
+
+    // PIL-08 / DMG-21 (CONF-31): a pilot left seriously wounded in this turn
+    // learns that he has the next sw_landing_turns full turns to land; one
+    // still in the air at the end of the last of them goes down with his
+    // airplane as DMG-19 says (§5.4 step 9), on his own crash-landing draw.
+    void seriouslyWoundedLand() {
+        const StepStart start = stepStart();
+        for (auto& airplane : state.aircraft) {
+            if (!airplane.sheet || airplane.sheet->condition() != PilotCondition::SeriouslyWounded) continue;
+            PilotSheet& sheet = *airplane.sheet;
+            if (sheet.landBy == 0 && airplane.inPlay()) {
+                sheet.landBy = state.turn + rules().swLandingTurns;
+                const ev::MustLand told{sheet.landBy, rules().swLandingTurns};
+                events.push_back({told, airplane.id, {"PIL-08", "DMG-21"}, airplane.id});  // his wounds are his secret
+            } else if (sheet.landBy != 0 && state.turn >= sheet.landBy && airplane.inPlay()) {
+                airplane.status = AircraftStatus::Destroyed;
+                note(ev::LandingTooLate{sheet.landBy}, airplane.id, {"DMG-21", "PIL-08"});
+                events.push_back(crashLanding(airplane, data(), *state.piles, rng));
+            }
+        }
+        afterLosses(start);
     }
 
     // All enemies down or fled: the side still flying wins (§5.4). A game
@@ -2816,8 +2848,9 @@ void visitAircraft(const AircraftState& a, Visit& v) {
     if (a.ammoDeck != 0) v("ammo_deck", std::string(1, a.ammoDeck)), v("ammo_cards", a.ammoCards);
     if (a.inCloud) v("in_cloud", a.inCloud);  // WX-01
     if (a.cloud) v("cloud", *a.cloud);
-    if (!a.surprisedBy.empty()) v("surprised_by", a.surprisedBy);  // WX-09 / WX-10
-    if (!a.team.empty()) v("team", a.team);                        // MODE-01
+    if (!a.surprisedBy.empty()) v("surprised_by", a.surprisedBy);                           // WX-09 / WX-10
+    if (!a.team.empty()) v("team", a.team);                                                 // MODE-01
+    if (a.sheet) v("pilot_hit_points", a.sheet->hitPoints), v("land_by", a.sheet->landBy);  // PIL-06, PIL-08
 }
 
 // MODE-01..07: what a game mode keeps, as JSON (the state hash mixes its text).

@@ -77,6 +77,7 @@ RuleOptions RuleOptions::from(const RuleSet& rules, const RuleOptionCatalog& cat
     o.sameSpecialTwice = value(option_key::kSameSpecialTwice, kSameSpecialTwiceNames);
     o.doubledSpecialsPermanent = value(option_key::kDoubledSpecialsPermanent, kOnOffNames);
     o.secondWound = value(option_key::kSecondWound, kSecondWoundNames);
+    o.swLandingTurns = value(option_key::kSwLandingTurns, kSwLandingTurnsNames);
     o.secondEngineHit = value(option_key::kSecondEngineHit, kSecondEngineHitNames);
     o.shotDownProcedure = value(option_key::kWoundedPilotShotDownProcedure, kOnOffNames);
     o.explosionHandling = value(option_key::kExplosionHandling, kExplosionHandlingNames);

@@ -25,6 +25,8 @@ void hideDamage(AircraftState& airplane) {
     airplane.observerWounds = 0;
     airplane.pilotNoFire = 0;
     airplane.observerNoFire = 0;
+    // PIL-06: his hit points come from those cards; to the others he is whole until he goes down.
+    if (airplane.sheet) airplane.sheet->hitPoints = kPilotHitPoints, airplane.sheet->landBy = 0;
 }
 
 // Face-down ammunition cards (FIRE-25/26): how many are left shows, which

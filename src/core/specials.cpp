@@ -163,13 +163,20 @@ std::vector<Event> applySpecial(const RuleOptions& rules, AircraftState& target,
             const bool observer = targetType.twoSeater() && card.damage >= 5;
             int& wounds = observer ? target.observerWounds : target.pilotWounds;
             ++wounds;
-            if (!observer && wounds >= 2 && rules.secondWound == SecondWound::Killed && target.inPlay()) {
+            // CONF-30 B: with hit points (PIL-06) a wound takes 5 of them and only below 0 is he dead (PIL-09).
+            std::optional<int> hitPoints;
+            if (!observer && target.sheet) hitPoints = target.sheet->hitPoints -= kWoundHitPoints;
+            const bool killed = hitPoints ? conditionOf(*hitPoints) == PilotCondition::Dead
+                                          : !observer && wounds >= 2 && rules.secondWound == SecondWound::Killed;
+            if (killed && target.inPlay()) {
                 target.status = AircraftStatus::Destroyed;
-                events.push_back({ev::PilotKilled{}, target.id, {"DMG-06"}});
+                events.push_back({ev::PilotKilled{hitPoints}, target.id, {hitPoints ? "PIL-09" : "DMG-06"}});
             } else {
                 (observer ? target.observerNoFire : target.pilotNoFire) = 4;
-                const ev::Wounded wounded{observer, wounds};
-                events.push_back(secret({wounded, target.id, {observer ? "DMG-07" : "DMG-06"}}));
+                const ev::Wounded wounded{observer, wounds, hitPoints};
+                std::vector<std::string> why{observer ? "DMG-07" : "DMG-06"};
+                if (hitPoints) why.push_back(std::string(woundRule(conditionOf(*hitPoints))));
+                events.push_back(secret({wounded, target.id, std::move(why)}));
             }
             break;
         }

@@ -13,6 +13,7 @@
 #include "flying_fixture.hpp"
 #include "jasta/game/game.hpp"
 #include "jasta/rules/damage_piles.hpp"
+#include "scenario_game.hpp"
 
 namespace jasta::test {
 namespace {
@@ -338,26 +339,6 @@ TEST(ShotDownProcedure, ThePilotDrawsLevelPlusOneACardsAndTheWreckFliesOn) {
     EXPECT_TRUE(outcomes.count("survived"));
 }
 
-// Plays turn 1 of a duel (the SPAD 100 mm behind the Albatros, both at level
-// 2) with the given straights, no tail and no fire, up to the start of turn 2.
-std::vector<Event> playFirstTurn(const Engine& engine, GameState& state, Rng& rng, const Plan& spad,
-                                 const Plan& albatros) {
-    std::vector<Event> events;
-    while (state.turn == 1 && state.stage != Stage::Over) {
-        const auto decision = pending(state).front();
-        Command command = FireOrder{decision.aircraft, decision.weapon, ""};
-        if (decision.kind == DecisionKind::Tail) command = ChooseTail{decision.aircraft, ""};
-        if (decision.kind == DecisionKind::Plan)
-            command = SubmitPlan{decision.aircraft, decision.aircraft == "spad" ? spad : albatros};
-        if (decision.kind == DecisionKind::Reorder)
-            command = ReorderPlan{decision.aircraft, state.plans.at(decision.aircraft)};
-        auto next = apply(engine, std::move(state), command, rng);
-        events.insert(events.end(), next.events.begin(), next.events.end());
-        state = std::move(next.state);
-    }
-    return events;
-}
-
 Scenario roomyDuel() {
     Scenario duel = duelAt(2);
     duel.aircraft[0].y = 100, duel.aircraft[1].y = 200;  // room for three straights each
@@ -386,7 +367,7 @@ TEST(ShotDownProcedure, FlamesThatTakeTheLastPointAlsoCrashLand) {
         GameState state = newGame(engine, apart, "ww1-standard", rng).state;
         state.find("albatros")->flames = 1;
         state.find("albatros")->damage = type.structure.value;  // any card now is the last straw
-        const auto events = playFirstTurn(engine, state, rng, plan(1, 2, 3), plan(1, 2, 3));
+        const auto events = playStraightsUntilAfter(engine, state, rng, 1);
         ASSERT_EQ(state.turn, 2) << "seed " << seed;
         const auto* albatros = state.find("albatros");
         const Event* crash = findKind(events, EventKind::Crash, "albatros");
@@ -413,7 +394,7 @@ TEST(ShotDownProcedure, ACollisionThatTakesTheLastPointAlsoCrashLands) {
         GameState state = newGame(engine, roomyDuel(), "ww1-standard", rng).state;
         state.find("albatros")->damage = type.structure.value - 1;
         // 100 mm apart, the SPAD gains 22 mm a card and runs into the Albatros.
-        const auto events = playFirstTurn(engine, state, rng, plan(1, 2, 3), plan(1, 2, 3));
+        const auto events = playStraightsUntilAfter(engine, state, rng, 1);
         const Event* destroyed = findKind(events, EventKind::Destroyed, "albatros");
         if (destroyed == nullptr || destroyed->as<ev::Destroyed>().cause.source != ev::DamageSource::Collision)
             continue;

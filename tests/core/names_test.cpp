@@ -57,7 +57,7 @@ void expectRoundTrips() {
 TEST(Names, EveryNameOfEveryEnumReadsBackAsItsValue) {
     expectRoundTrips<Era, Side, CardKind, Direction, ArrowColour, AltitudeEffect, Speed, Special, JamColour, JamSide,
                      WeaponArc, AircraftStatus, Declaration, Range, Stage, GroundRole, Footprint, LessonTask, CheckKind,
-                     RangeGoal>();
+                     RangeGoal, PilotCondition>();
 }
 
 TEST(Names, EveryValueIdOfEveryRuleOptionReadsBackAsItsValue) {
@@ -72,6 +72,7 @@ TEST(Names, EveryValueIdOfEveryRuleOptionReadsBackAsItsValue) {
     expectTableRoundTrip(kTailRevealsNames);
     expectTableRoundTrip(kMaxFireLevelDiffNames);
     expectTableRoundTrip(kAmmunitionCountNames);
+    expectTableRoundTrip(kSwLandingTurnsNames);
 }
 
 TEST(Names, TheSpellingsOfTheFilesAreTheTables) {

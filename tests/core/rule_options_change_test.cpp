@@ -98,6 +98,7 @@ void prepareAirplane(AircraftState& airplane, const Json& entry, const GameData&
     airplane.flames = entry.value("flames", airplane.flames);
     airplane.engineHits = entry.value("engine_hits", airplane.engineHits);
     airplane.pilotWounds = entry.value("pilot_wounds", airplane.pilotWounds);
+    if (airplane.sheet) airplane.sheet->hitPoints = entry.value("pilot_hit_points", airplane.sheet->hitPoints);
     airplane.observerWounds = entry.value("observer_wounds", airplane.observerWounds);
     airplane.rudderJam =
         enumOf<Direction>(entry.value("rudder_jam", std::string(nameOf(airplane.rudderJam))), "rudder_jam");
@@ -160,6 +161,7 @@ std::vector<std::string> whatPlayersSee(const PlayResult& result, const std::set
                             {"twin_guns", twins},
                             {"pilot_wounds", a.pilotWounds},
                             {"observer_wounds", a.observerWounds},
+                            {"pilot", a.sheet ? Json{a.sheet->hitPoints, a.sheet->landBy} : Json()},
                             {"permanent", {a.permanentSmoke, a.permanentRudder}},
                             {"ammunition", a.ammunitionLeft()},
                             {"fuel", a.fuel},

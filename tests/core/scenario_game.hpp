@@ -41,6 +41,30 @@ inline nlohmann::json placedAirplaneJson(const std::string& id, const std::strin
     return json;
 }
 
+// Plays whole turns to the end of turn `lastTurn` (or of the game): every
+// airplane in the air flies the cards 1, 2 and 3, one on the ground waits
+// with its engine running (GND-05: three blanks) and stays where it is;
+// nobody tails and every weapon holds its fire. The events, in order.
+inline std::vector<Event> playStraightsUntilAfter(const Engine& engine, GameState& state, Rng& rng, int lastTurn) {
+    std::vector<Event> events;
+    while (state.turn <= lastTurn && state.stage != Stage::Over) {
+        const auto decision = pending(state).front();
+        Command command = FireOrder{decision.aircraft, decision.weapon, ""};
+        if (decision.kind == DecisionKind::Tail) command = ChooseTail{decision.aircraft, ""};
+        if (decision.kind == DecisionKind::Taxi) command = Taxi{decision.aircraft, std::nullopt};
+        if (decision.kind == DecisionKind::Reorder)
+            command = ReorderPlan{decision.aircraft, state.plans.at(decision.aircraft)};
+        if (decision.kind == DecisionKind::Plan) {
+            const bool parked = state.find(decision.aircraft)->onGround();
+            command = SubmitPlan{decision.aircraft, parked ? plan(kBlankCard, kBlankCard, kBlankCard) : plan(1, 2, 3)};
+        }
+        auto next = apply(engine, std::move(state), command, rng);
+        events.insert(events.end(), next.events.begin(), next.events.end());
+        state = std::move(next.state);
+    }
+    return events;
+}
+
 struct ScenarioGame {
     Engine engine;
     GameState state;

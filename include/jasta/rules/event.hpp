@@ -89,6 +89,8 @@ enum class EventKind : std::uint8_t {
     Engine,
     Wounded,
     PilotKilled,
+    MustLand,        // PIL-08 / DMG-21: a seriously wounded pilot's deadline (secret)
+    LandingTooLate,  // ... passed in the air: he goes down
     // Bombing (game.cpp, bombing.cpp; issue 16)
     BombsDropped,
     BombFalls,
@@ -203,6 +205,8 @@ inline constexpr auto kEventKindNames = nameTable<EventKind>({
     {EventKind::Engine, "engine"},
     {EventKind::Wounded, "wounded"},
     {EventKind::PilotKilled, "pilot_killed"},
+    {EventKind::MustLand, "must_land"},
+    {EventKind::LandingTooLate, "landing_too_late"},
     {EventKind::BombsDropped, "bombs_dropped"},
     {EventKind::BombFalls, "bomb_falls"},
     {EventKind::BombLanded, "bomb_landed"},
@@ -610,7 +614,8 @@ struct Crash {
     int rulers = 0;
     std::vector<std::string> cards;
     int wounds = 0;
-    double crashX = 0, crashY = 0;  // where it crashes, table mm
+    double crashX = 0, crashY = 0;   // where it crashes, table mm
+    std::optional<int> hitPoints{};  // PIL-06: the pilot's hit points after the draw, in games that count them
 };
 struct Jam {
     JASTA_EVENT(Jam);
@@ -656,9 +661,20 @@ struct Wounded {  // secret to the airplane (DMG-02)
     JASTA_EVENT(Wounded);
     bool observer = false;
     int wounds = 0;
+    std::optional<int> hitPoints{};  // PIL-06: the pilot's hit points left, in games that count them
 };
 struct PilotKilled {
     JASTA_EVENT(PilotKilled);
+    std::optional<int> hitPoints{};  // PIL-09: below 0, in games that count them
+};
+struct MustLand {  // secret to the airplane (PIL-08, DMG-21)
+    JASTA_EVENT(MustLand);
+    int byTurn = 0;  // he must be on the ground by the end of this turn
+    int turns = 0;   // the full turns that gives him (sw_landing_turns)
+};
+struct LandingTooLate {
+    JASTA_EVENT(LandingTooLate);
+    int byTurn = 0;
 };
 
 // BOMB-01/04/05: bombs leave the airplane after its maneuver.
@@ -1092,15 +1108,15 @@ using EventData = std::variant<
     ev::LandingRoll, ev::LandingStop, ev::Overlap, ev::CollisionAvoided, ev::AvoidanceDraw, ev::Collision, ev::Blast,
     ev::Fire, ev::HoldFire, ev::FireOrderHeld, ev::OutOfAmmunition, ev::AmmunitionReturned, ev::OverdiveRedraw,
     ev::UnjamChoice, ev::Damage, ev::Exploded, ev::Destroyed, ev::Crash, ev::Jam, ev::Unjammed, ev::SpecialIgnored,
-    ev::Smoke, ev::SmokeCleared, ev::OnFire, ev::Rudder, ev::Engine, ev::Wounded, ev::PilotKilled, ev::BombsDropped,
-    ev::BombFalls, ev::BombLanded, ev::BombBlewUp, ev::LoadLightened, ev::Photographed, ev::Reconnoitred,
-    ev::DefenceDestroyed, ev::DefenceSilenced, ev::FlakAimed, ev::FlakHeld, ev::FlakMoved, ev::FlakDelayed,
-    ev::FlakBurst, ev::BalloonAlight, ev::BalloonExploded, ev::BalloonDestroyed, ev::BalloonWinched,
-    ev::BalloonGrounded, ev::BalloonCollision, ev::BalloonCables, ev::WinchOrdered, ev::NetCaught, ev::GroundCollision,
-    ev::GroundFireCaught, ev::GroundFireFought, ev::Taxied, ev::StruckRelief, ev::ArtilleryDecided, ev::EnteredCloud,
-    ev::CloudCard, ev::LeftCloud, ev::WeatherReport, ev::WeatherShakes, ev::TacticalAdvantage, ev::BlankCard,
-    ev::SunDrawn, ev::SunWaits, ev::SunEntered, ev::Reloaded, ev::Victory, ev::CameBack, ev::FlagTaken, ev::FlagDropped,
-    ev::FlagReturned, ev::FlagCaptured, ev::FlagSecured, ev::DeckExhausted>;
+    ev::Smoke, ev::SmokeCleared, ev::OnFire, ev::Rudder, ev::Engine, ev::Wounded, ev::PilotKilled, ev::MustLand,
+    ev::LandingTooLate, ev::BombsDropped, ev::BombFalls, ev::BombLanded, ev::BombBlewUp, ev::LoadLightened,
+    ev::Photographed, ev::Reconnoitred, ev::DefenceDestroyed, ev::DefenceSilenced, ev::FlakAimed, ev::FlakHeld,
+    ev::FlakMoved, ev::FlakDelayed, ev::FlakBurst, ev::BalloonAlight, ev::BalloonExploded, ev::BalloonDestroyed,
+    ev::BalloonWinched, ev::BalloonGrounded, ev::BalloonCollision, ev::BalloonCables, ev::WinchOrdered, ev::NetCaught,
+    ev::GroundCollision, ev::GroundFireCaught, ev::GroundFireFought, ev::Taxied, ev::StruckRelief, ev::ArtilleryDecided,
+    ev::EnteredCloud, ev::CloudCard, ev::LeftCloud, ev::WeatherReport, ev::WeatherShakes, ev::TacticalAdvantage,
+    ev::BlankCard, ev::SunDrawn, ev::SunWaits, ev::SunEntered, ev::Reloaded, ev::Victory, ev::CameBack, ev::FlagTaken,
+    ev::FlagDropped, ev::FlagReturned, ev::FlagCaptured, ev::FlagSecured, ev::DeckExhausted>;
 
 namespace detail {
 template <std::size_t... I>

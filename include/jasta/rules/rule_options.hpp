@@ -314,7 +314,8 @@ inline constexpr auto kTailRevealsNames = nameTable<int>({{1, "1"}, {2, "2"}}); 
 inline constexpr int kUnlimitedFireLevelDiff = 1000;
 inline constexpr auto kMaxFireLevelDiffNames = nameTable<int>({{1, "1"}, {kUnlimitedFireLevelDiff, "unlimited"}});
 inline constexpr auto kAmmunitionCountNames =
-    nameTable<int>({{6, "6"}, {7, "7"}, {8, "8"}, {9, "9"}, {10, "10"}});  // CONF-29: shots per weapon
+    nameTable<int>({{6, "6"}, {7, "7"}, {8, "8"}, {9, "9"}, {10, "10"}});           // CONF-29: shots per weapon
+inline constexpr auto kSwLandingTurnsNames = nameTable<int>({{2, "2"}, {3, "3"}});  // CONF-31: full turns
 
 // The keys of the options the engine reads, written once.
 namespace option_key {
@@ -370,6 +371,7 @@ inline constexpr std::string_view kAmmunitionCount = "ammunition_count";
 inline constexpr std::string_view kSameSpecialTwice = "same_special_twice";
 inline constexpr std::string_view kDoubledSpecialsPermanent = "doubled_specials_permanent";
 inline constexpr std::string_view kSecondWound = "second_wound";
+inline constexpr std::string_view kSwLandingTurns = "sw_landing_turns";
 inline constexpr std::string_view kSecondEngineHit = "second_engine_hit";
 inline constexpr std::string_view kWoundedPilotShotDownProcedure = "wounded_pilot_shot_down_procedure";
 inline constexpr std::string_view kExplosionHandling = "explosion_handling";
@@ -445,6 +447,7 @@ struct RuleOptions {
     SameSpecialTwice sameSpecialTwice = SameSpecialTwice::PerShot;
     bool doubledSpecialsPermanent = false;  // DMG-14
     SecondWound secondWound = SecondWound::Killed;
+    int swLandingTurns = 2;  // DMG-21 / PIL-08 (CONF-31): full turns a seriously wounded pilot has to land
     SecondEngineHit secondEngineHit = SecondEngineHit::Eliminated;
     bool shotDownProcedure = false;  // DMG-19
     ExplosionHandling explosionHandling = ExplosionHandling::Normal;

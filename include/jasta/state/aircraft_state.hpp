@@ -9,6 +9,7 @@
 
 #include "jasta/base/enums.hpp"
 #include "jasta/base/names.hpp"
+#include "jasta/state/pilot_sheet.hpp"
 #include "jasta/state/pose.hpp"
 
 namespace jasta {
@@ -118,6 +119,7 @@ struct AircraftState {
     int observerWounds = 0;                         // DMG-07
     int pilotNoFire = 0;                            // manoeuvres the wounded pilot may not fire (DMG-06: 4)
     int observerNoFire = 0;                         // the same for a wounded observer
+    std::optional<PilotSheet> sheet;                // PIL-06..09: his hit points, in games that count them
     bool permanentSmoke = false;                    // DMG-14 doubled smoke or flames
     bool permanentRudder = false;                   // DMG-14 doubled rudder: rudderJam stays
     // Aim (FIRE-09/10): per weapon, the target it fired at in the last fire

@@ -34,6 +34,8 @@ std::string describe(const ev::OnFire& fire, std::string_view airplane);
 std::string describe(const ev::Rudder& rudder, std::string_view airplane);
 std::string describe(const ev::Engine& engine, std::string_view airplane);
 std::string describe(const ev::Wounded& wounded, std::string_view airplane);
+std::string describe(const ev::MustLand& told, std::string_view airplane);
+std::string describe(const ev::LandingTooLate& late, std::string_view airplane);
 std::string describe(const ev::PilotKilled& killed, std::string_view airplane);
 std::string describe(const ev::AmmunitionReturned& returned, std::string_view airplane);
 // AA-02 / AA-03: a ground defence destroyed or put out of action by `byName`'s fire.

@@ -388,7 +388,30 @@ void ConsoleWidget::refresh() {
                 {tr("Rudder: no %1 turns next turn").arg(direction(s.rudderJamNextTurn)), secret, Qt::white});
         if (s.permanentRudder) chips.push_back({tr("Rudder jammed for good"), secret.darker(130), Qt::white});
         if (s.engineHits > 0) chips.push_back({tr("Engine hit: a stall every turn"), secret, Qt::white});
-        if (s.pilotWounds > 0) chips.push_back({tr("Pilot wounded"), secret, Qt::white});
+        if (s.sheet) {
+            // PIL-06..08: the campaign wound rules count his hit points.
+            const PilotSheet& sheet = *s.sheet;
+            const QString points = tr("Pilot %1/%2 HP").arg(sheet.hitPoints).arg(kPilotHitPoints);
+            switch (sheet.condition()) {
+                case PilotCondition::Active:
+                    chips.push_back({points, secret, Qt::white});
+                    break;
+                case PilotCondition::Wounded:
+                    chips.push_back({tr("%1: wounded, one skill").arg(points), secret, Qt::white});
+                    break;
+                case PilotCondition::SeriouslyWounded:
+                    chips.push_back({sheet.landBy > 0
+                                         ? tr("%1: land by the end of turn %2").arg(points).arg(sheet.landBy)
+                                         : tr("%1: seriously wounded, land!").arg(points),
+                                     style::refusalColour(), Qt::white});
+                    break;
+                case PilotCondition::Dead:
+                    chips.push_back({tr("Pilot killed"), style::refusalColour(), Qt::white});
+                    break;
+            }
+        } else if (s.pilotWounds > 0) {
+            chips.push_back({tr("Pilot wounded"), secret, Qt::white});
+        }
         if (s.pilotNoFire > 0) chips.push_back({tr("Pilot cannot fire ×%1").arg(s.pilotNoFire), secret, Qt::white});
         if (s.observerWounds > 0) chips.push_back({tr("Observer wounded"), secret, Qt::white});
         if (s.observerNoFire > 0)

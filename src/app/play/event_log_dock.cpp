@@ -269,7 +269,8 @@ bool EventLogFilter::filterAcceptsRow(int sourceRow, const QModelIndex& sourcePa
     if (secret.isEmpty() || m_showEverything) return true;
     // Open damage shows the damage specials (DMG-02), not the cards a tail reveals.
     const EventKind kind = log->event(sourceRow).kind();
-    const bool damageSpecial = kind == EventKind::Rudder || kind == EventKind::Engine || kind == EventKind::Wounded;
+    const bool damageSpecial = kind == EventKind::Rudder || kind == EventKind::Engine || kind == EventKind::Wounded ||
+                               kind == EventKind::MustLand;  // PIL-08: what his wounds leave him
     if (damageSpecial && m_openDamage) return true;
     // DMG-02: only the player who owns the airplane sees its secret.
     return isOwnedByViewer(secret);

@@ -6,6 +6,27 @@ namespace jasta::words {
 
 namespace {
 
+// "5 of his 10 hit points left" (PIL-06).
+std::string hitPointsLeft(int hitPoints) {
+    return std::to_string(hitPoints) + " of his " + std::to_string(kPilotHitPoints) + " hit points left";
+}
+
+// What the pilot's hit points make of him after a wound (PIL-06..08).
+std::string conditionSentence(int hitPoints) {
+    const std::string left = "He has " + hitPointsLeft(hitPoints);
+    switch (conditionOf(hitPoints)) {
+        case PilotCondition::Active:
+            return left + ".";
+        case PilotCondition::Wounded:
+            return left + ": wounded, he may use one of his skills only for the rest of the game.";
+        case PilotCondition::SeriouslyWounded:
+            return left + ": seriously wounded, he must land as soon as he can.";
+        case PilotCondition::Dead:
+            break;
+    }
+    return left + ".";
+}
+
 std::string specialWords(Special special) {
     switch (special) {
         case Special::None:
@@ -123,10 +144,12 @@ std::string describe(const ev::Crash& crash, std::string_view airplane) {
         case ev::CrashOutcome::Exploded:
             return text + "the wreck explodes and the pilot is killed.";
         case ev::CrashOutcome::Killed:
-            return text + "the pilot is killed by a second wound.";
+            return text + (crash.hitPoints ? "the pilot's wounds take him below 0 hit points: he is killed."
+                                           : "the pilot is killed by a second wound.");
         case ev::CrashOutcome::Survived:
             break;
     }
+    if (crash.hitPoints) return text + "the pilot survives, " + hitPointsLeft(*crash.hitPoints) + ".";
     return text + (crash.wounds > 0 ? "the pilot survives, wounded." : "the pilot survives.");
 }
 
@@ -176,13 +199,28 @@ std::string describe(const ev::Engine& engine, std::string_view airplane) {
 }
 
 std::string describe(const ev::Wounded& wounded, std::string_view airplane) {
-    return std::string(airplane) + "'s " + (wounded.observer ? "observer" : "pilot") +
-           " is wounded: no fire for the next 4 maneuvers" +
-           (wounded.observer ? "." : ", and never after a dive, stall, Immelmann or climb.");
+    std::string text = std::string(airplane) + "'s " + (wounded.observer ? "observer" : "pilot") +
+                       " is wounded: no fire for the next 4 maneuvers" +
+                       (wounded.observer ? "." : ", and never after a dive, stall, Immelmann or climb.");
+    if (wounded.hitPoints) text += " " + conditionSentence(*wounded.hitPoints);
+    return text;
 }
 
-std::string describe(const ev::PilotKilled& /*killed*/, std::string_view airplane) {
+std::string describe(const ev::PilotKilled& killed, std::string_view airplane) {
+    if (killed.hitPoints)
+        return std::string(airplane) + "'s pilot is wounded again and falls below 0 hit points (" +
+               std::to_string(*killed.hitPoints) + "): he is killed and the airplane goes down.";
     return std::string(airplane) + "'s pilot is wounded a second time and killed: the airplane goes down.";
+}
+
+std::string describe(const ev::MustLand& told, std::string_view airplane) {
+    return std::string(airplane) + "'s seriously wounded pilot must be on the ground by the end of turn " +
+           std::to_string(told.byTurn) + " (" + std::to_string(told.turns) + " full turns), or his airplane goes down.";
+}
+
+std::string describe(const ev::LandingTooLate& late, std::string_view airplane) {
+    return std::string(airplane) + "'s seriously wounded pilot is still in the air at the end of turn " +
+           std::to_string(late.byTurn) + ": he cannot hold it any longer and goes down.";
 }
 
 std::string describe(const ev::AmmunitionReturned& returned, std::string_view airplane) {
