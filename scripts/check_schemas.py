@@ -45,6 +45,7 @@ SCHEMA_FILES = [
     "rule_options.schema.json",
     "rules.schema.json",
     "lesson.schema.json",
+    "roster.schema.json",
 ]
 
 # Data folder -> schema file. rulesets/ is special: options.json is the catalogue.
@@ -58,6 +59,7 @@ FOLDERS = [
     ("rulesets", "ruleset.schema.json"),
     ("rules", "rules.schema.json"),
     ("lessons", "lesson.schema.json"),
+    ("rosters", "roster.schema.json"),
 ]
 OPTIONS_FILE = "options.json"
 OPTIONS_SCHEMA = "rule_options.schema.json"

@@ -25,10 +25,11 @@ declare -A SEEDS=(
   [ruleset]="$ROOT/data/rulesets"
   [rules]="$ROOT/data/rules"
   [lesson]="$ROOT/data/lessons"
+  [roster]="$ROOT/data/rosters"
   [plans]="$BUILD/seeds/plans"
   [save]="$ROOT/tests/golden/saves"
 )
-ALL_TARGETS="aircraft maneuvers damage geometry scenario ruleset rules lesson plans save"
+ALL_TARGETS="aircraft maneuvers damage geometry scenario ruleset rules lesson plans roster save"
 TARGETS="${FUZZ_TARGETS:-$ALL_TARGETS}"
 
 # -O1: fast enough for the fuzzer; -O2 with the sanitizers doubles the build

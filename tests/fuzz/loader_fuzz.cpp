@@ -11,6 +11,7 @@
 #include <string_view>
 
 #include "jasta/data/game_data.hpp"
+#include "jasta/data/pilot_roster.hpp"
 #include "jasta/data/rules_catalog.hpp"
 #include "jasta/game/script.hpp"
 #include "jasta/rules/rule_options.hpp"
@@ -27,6 +28,7 @@
 #define JASTA_KIND_RULES 7
 #define JASTA_KIND_LESSON 8
 #define JASTA_KIND_PLANS 9
+#define JASTA_KIND_ROSTER 10
 
 namespace {
 
@@ -58,6 +60,13 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* bytes, std::size_t siz
     Diagnostics diagnostics;
 #if JASTA_FUZZ_KIND == JASTA_KIND_RULES
     (void)parseRulesFile(text, file, diagnostics);
+#elif JASTA_FUZZ_KIND == JASTA_KIND_ROSTER
+    // A roster read must write back to a roster that reads the same.
+    if (const auto roster = rosterFromText(text, file, diagnostics)) {
+        Diagnostics again;
+        const auto reread = rosterFromText(rosterText(*roster), file, again);
+        if (!reread || *reread != *roster) __builtin_trap();
+    }
 #else
     const auto json = detail::parseJsonText(text, file, diagnostics);
     if (!json) return 0;
