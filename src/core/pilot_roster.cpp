@@ -38,7 +38,8 @@ PilotRecord readPilot(ObjectReader& entry) {
     if (const Json* skills = entry.array("skills", Need::Optional)) {
         for (std::size_t i = 0; i < skills->size(); ++i) {
             const Json& skill = (*skills)[i];
-            const auto parsed = skill.is_string() ? parseName<Skill>(skill.get_ref<const std::string&>()) : std::nullopt;
+            const auto parsed =
+                skill.is_string() ? parseName<Skill>(skill.get_ref<const std::string&>()) : std::nullopt;
             if (parsed) {
                 pilot.skills.push_back(*parsed);
             } else {
@@ -132,7 +133,7 @@ std::string_view displayName(Behaviour behaviour) {
 }
 
 std::string_view displayName(Skill skill) {
-    constexpr std::string_view kNames[] = {"Acrobat",        "Genius",      "Master Pilot",   "Ace of Aces",
+    constexpr std::string_view kNames[] = {"Acrobat",        "Genius",       "Master Pilot",   "Ace of Aces",
                                            "Very Good Shot", "Sharpshooter", "Excellent Shot", "Killer",
                                            "Conscientious",  "Expert's Eye", "Make-do",        "Tinkerer",
                                            "Grass Snake",    "Viper",        "Serpent",        "Ghost"};
@@ -150,7 +151,7 @@ std::string_view displayName(Rank rank) {
 }
 
 std::string_view displayName(Item item) {
-    constexpr std::string_view kNames[] = {"fire extinguisher", "bulletproof vest",  "incendiary bullets", "handgun",
+    constexpr std::string_view kNames[] = {"fire extinguisher", "bulletproof vest", "incendiary bullets", "handgun",
                                            "handgun rounds",    "extra ammunition", "parachute"};
     return kNames[static_cast<std::size_t>(item)];
 }
@@ -193,9 +194,9 @@ std::vector<SkillTree> startingTrees(Behaviour behaviour) {
 }
 
 bool mayLearn(Behaviour behaviour, Skill skill) {
-    if (behaviour == Behaviour::KnightOfTheAir && skill == Skill::Killer) return false;               // PIL-11
-    if (behaviour == Behaviour::Daredevil && treeOf(skill) == SkillTree::Evasion) return false;       // PIL-12
-    return !(behaviour == Behaviour::Rammer && treeOf(skill) == SkillTree::Shooting);                 // PIL-15
+    if (behaviour == Behaviour::KnightOfTheAir && skill == Skill::Killer) return false;          // PIL-11
+    if (behaviour == Behaviour::Daredevil && treeOf(skill) == SkillTree::Evasion) return false;  // PIL-12
+    return !(behaviour == Behaviour::Rammer && treeOf(skill) == SkillTree::Shooting);            // PIL-15
 }
 
 bool mayCarry(Behaviour behaviour, Item item) {
@@ -228,8 +229,7 @@ std::vector<PilotProblem> pilotProblems(const PilotRecord& pilot) {
         const std::string at = "/skills/" + std::to_string(i);
         const std::string name(displayName(skill));
         if (!seen.insert(skill).second) add(at, "he already has " + name);
-        if (!mayLearn(pilot.behaviour, skill))
-            add(at, behaviour + " never learns " + name + " (" + behaviourId + ")");
+        if (!mayLearn(pilot.behaviour, skill)) add(at, behaviour + " never learns " + name + " (" + behaviourId + ")");
         if (isUltimate(skill)) {
             int others = 0;
             for (Skill other : pilot.skills)

@@ -9,11 +9,11 @@
 #include <algorithm>
 
 #include "flying_fixture.hpp"
-#include "scenario_game.hpp"
 #include "jasta/game/game.hpp"
 #include "jasta/pilots/seat_view.hpp"
 #include "jasta/rules/specials.hpp"
 #include "jasta/words/events.hpp"
+#include "scenario_game.hpp"
 
 namespace jasta::test {
 namespace {

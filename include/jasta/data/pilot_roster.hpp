@@ -45,10 +45,22 @@ constexpr const auto& nameTableOf(SkillTree) {
 
 // SKL-02..17, tree by tree, the ultimate last in each.
 enum class Skill {
-    Acrobat, Genius, MasterPilot, AceOfAces,            // piloting (SKL-02..05)
-    VeryGoodShot, Sharpshooter, ExcellentShot, Killer,  // shooting (SKL-06..09)
-    Conscientious, ExpertsEye, MakeDo, Tinkerer,        // mechanics (SKL-10..13)
-    GrassSnake, Viper, Serpent, Ghost,                  // evasion (SKL-14..17)
+    Acrobat,
+    Genius,
+    MasterPilot,
+    AceOfAces,  // piloting (SKL-02..05)
+    VeryGoodShot,
+    Sharpshooter,
+    ExcellentShot,
+    Killer,  // shooting (SKL-06..09)
+    Conscientious,
+    ExpertsEye,
+    MakeDo,
+    Tinkerer,  // mechanics (SKL-10..13)
+    GrassSnake,
+    Viper,
+    Serpent,
+    Ghost,  // evasion (SKL-14..17)
 };
 inline constexpr auto kSkillNames = nameTable<Skill>({{Skill::Acrobat, "acrobat"},
                                                       {Skill::Genius, "genius"},
@@ -81,7 +93,6 @@ constexpr bool isUltimate(Skill skill) {
 std::string skillRule(Skill skill);
 // The rule of `behaviour`: PIL-11 for the Knight of the Air ... PIL-17 for the Artist.
 std::string behaviourRule(Behaviour behaviour);
-
 
 // PIL-03: the ranks a pilot rises through.
 enum class Rank { Novice, Ace, ExperiencedAce, AceOfAces };

@@ -22,11 +22,11 @@ enum class PilotCondition {
     SeriouslyWounded,  // 0..2 (inclusive): he must land within sw_landing_turns full turns (PIL-08, DMG-21)
     Dead,              // below 0 (PIL-09)
 };
-inline constexpr auto kPilotConditionNames = nameTable<PilotCondition>({{PilotCondition::Active, "active"},
-                                                                        {PilotCondition::Wounded, "wounded"},
-                                                                        {PilotCondition::SeriouslyWounded,
-                                                                         "seriously_wounded"},
-                                                                        {PilotCondition::Dead, "dead"}});
+inline constexpr auto kPilotConditionNames =
+    nameTable<PilotCondition>({{PilotCondition::Active, "active"},
+                               {PilotCondition::Wounded, "wounded"},
+                               {PilotCondition::SeriouslyWounded, "seriously_wounded"},
+                               {PilotCondition::Dead, "dead"}});
 constexpr const auto& nameTableOf(PilotCondition) {
     return kPilotConditionNames;
 }
