@@ -56,6 +56,7 @@
 #include "shell/games_history.hpp"
 #include "shell/games_history_list.hpp"
 #include "shell/new_game_dialog.hpp"
+#include "shell/pilot_roster_window.hpp"
 #include "shell/scenario_loading.hpp"
 #include "shell/welcome_screen.hpp"
 #include "table/aircraft_item.hpp"
@@ -297,6 +298,9 @@ void MainWindow::createActions() {
     history->setObjectName(QStringLiteral("actionGamesHistory"));
     history->setShortcut(Qt::CTRL | Qt::Key_H);
     history->setToolTip(tr("Every finished game, to replay or delete; the game in progress waits as it is"));
+    QAction* pilots = file->addAction(tr("&Pilots…"), this, &MainWindow::showPilots);
+    pilots->setObjectName(QStringLiteral("actionPilots"));
+    pilots->setToolTip(tr("Your roster of campaign pilots: their behaviour, skills, victories and equipment"));
     file->addSeparator();
     QAction* closeAction = file->addAction(tr("&Close Game"), this, &MainWindow::closeGame);
     closeAction->setObjectName(QStringLiteral("actionCloseGame"));
@@ -1499,6 +1503,14 @@ void MainWindow::showGamesHistory() {
     // px: the four columns readable, at most most of the window.
     window->resize(QSize(760, 420).boundedTo(size() * 9 / 10));
     m_historyWindow = window;
+    window->open();
+}
+
+// Issue 19: the roster of campaign pilots, in a window over the game.
+void MainWindow::showPilots() {
+    auto* window = new PilotRosterWindow(PilotRosterWindow::defaultFile(), this);
+    window->setAttribute(Qt::WA_DeleteOnClose);
+    window->resize(QSize(980, 640).boundedTo(size() * 9 / 10));
     window->open();
 }
 

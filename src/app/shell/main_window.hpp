@@ -143,6 +143,7 @@ public:
     // window over the game in progress, which it leaves as it was (a replay
     // started from it goes back to that game when it closes).
     void showGamesHistory();
+    void showPilots();
     // That window while it is open, else null.
     [[nodiscard]] QDialog* gamesHistoryWindow() const;
     // The games history's copy of the game on the table, once it is over
