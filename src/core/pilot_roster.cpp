@@ -270,6 +270,54 @@ std::vector<PilotProblem> pilotProblems(const PilotRecord& pilot) {
     return problems;
 }
 
+int spendableVp(const PilotRecord& pilot) {
+    constexpr int kTen = 10;
+    return pilot.victoryPoints % kTen;
+}
+
+std::optional<std::string> whyCannotBuy(const PilotRecord& pilot, Item item) {
+    const std::string name(displayName(item));
+    if (!mayCarry(pilot.behaviour, item))
+        return withArticle(displayName(pilot.behaviour)) + " carries no " + name + " (" +
+               behaviourRule(pilot.behaviour) + ")";
+    const bool held = pilot.equipment.count(item) > 0;
+    if (held && (item == Item::IncendiaryBullets || item == Item::ExtraAmmunition))
+        return "one purchase of " + name + " covers a whole game (EQP-04, EQP-06)";
+    if (held && (item == Item::BulletproofVest || item == Item::Handgun)) return "he already has a " + name;
+    if (itemCost(item) > spendableVp(pilot))
+        return "it costs " + std::to_string(itemCost(item)) + " VP and he may spend " +
+               std::to_string(spendableVp(pilot)) + ": only the VP above his last ten (EQP-01)";
+    return std::nullopt;
+}
+
+void buy(PilotRecord& pilot, Item item) {
+    pilot.victoryPoints -= itemCost(item);
+    pilot.equipment[item] += item == Item::Rounds ? kRoundsPerPurchase : 1;
+}
+
+std::string officerRank(const PilotRecord& pilot) {
+    // PIL-18's table: one row per service, one column per threshold of mission points.
+    constexpr int kThresholds[] = {0, 10, 50, 100, 160};
+    struct Service {
+        std::string_view countries[2];
+        std::string_view ranks[5];
+    };
+    constexpr Service kServices[] = {
+        {{"fr", "be"}, {"Aspirant", "Sous-Lieutenant", "Lieutenant", "Capitaine", "Commandant"}},
+        {{"uk", ""}, {"Cadet", "Pilot Officer", "Flying Officer", "Flight Lieutenant", "Air Commodore"}},
+        {{"us", ""}, {"Cadet", "Second Lieutenant", "First Lieutenant", "Captain", "Major"}},
+        {{"de", ""}, {"Fähnrich", "Leutnant", "Oberleutnant", "Hauptmann", "Hauptmann"}},
+        {{"it", ""}, {"Aspirante", "Sottotenente", "Tenente", "Capitano", "Capitano"}},
+    };
+    std::size_t level = 0;
+    for (std::size_t i = 0; i < std::size(kThresholds); ++i)
+        if (pilot.missionPoints >= kThresholds[i]) level = i;
+    for (const Service& service : kServices)
+        for (std::string_view country : service.countries)
+            if (!country.empty() && country == pilot.country) return std::string(service.ranks[level]);
+    return {};
+}
+
 const PilotRecord* PilotRoster::find(std::string_view id) const {
     const auto found = std::find_if(pilots.begin(), pilots.end(), [&](const PilotRecord& p) { return p.id == id; });
     return found == pilots.end() ? nullptr : &*found;

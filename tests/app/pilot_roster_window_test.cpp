@@ -68,6 +68,16 @@ TEST_F(PilotRosterWindowTest, APilotIsCreatedEditedUndoneAndSaved) {
     window.killsBox()->setValue(5);
     EXPECT_TRUE(window.rankLabel()->text().startsWith(QStringLiteral("<b>Ace</b>")));
 
+    // EQP-01: 12 VP leave 2 to spend: a parachute more, then nothing.
+    window.victoryPointsBox()->setValue(12);
+    window.shopItemBox()->setCurrentIndex(window.shopItemBox()->findData(static_cast<int>(Item::Parachute)));
+    ASSERT_TRUE(window.buyButton()->isEnabled()) << window.buyButton()->toolTip().toStdString();
+    window.buyButton()->click();
+    EXPECT_EQ(window.roster().pilots[0].equipment.at(Item::Parachute), 2);
+    EXPECT_EQ(window.roster().pilots[0].victoryPoints, 10);
+    EXPECT_EQ(window.undoStack()->undoText(), QStringLiteral("Buy parachute"));
+    EXPECT_FALSE(window.buyButton()->isEnabled());
+    EXPECT_TRUE(window.buyButton()->toolTip().contains(QStringLiteral("EQP-01")));
     // The name's letters typed in a row are one step.
     EXPECT_EQ(window.roster().pilots[0].name, "Jean Navarre");
     ASSERT_TRUE(window.save());
@@ -76,7 +86,7 @@ TEST_F(PilotRosterWindowTest, APilotIsCreatedEditedUndoneAndSaved) {
     const auto read = loadRoster(file(), problems);
     ASSERT_TRUE(read.has_value()) << problems.toString();
     EXPECT_EQ(*read, window.roster());
-    EXPECT_EQ(read->pilots[0].equipment.at(Item::Parachute), 1);
+    EXPECT_EQ(read->pilots[0].equipment.at(Item::Parachute), 2);
     EXPECT_EQ(read->pilots[0].kills, 5);
 
     window.deleteSelected();

@@ -131,6 +131,62 @@ TEST(PilotRoster, TheKnightOfTheAirCarriesNoHandgunNorIncendiaries) {
     EXPECT_EQ(itemCost(Item::Parachute), 2);
 }
 
+// EQP-01: only the VP above his last ten are spent, and they are gone.
+TEST(PilotRoster, EquipmentIsBoughtWithTheVpAboveTheLastTen) {
+    PilotRecord ace = pilot(Behaviour::Soldier, {Skill::Genius});
+    ace.kills = 6;
+    ace.victoryPoints = 23;
+    EXPECT_EQ(spendableVp(ace), 3);
+    ASSERT_FALSE(whyCannotBuy(ace, Item::Parachute).has_value());
+    buy(ace, Item::Parachute);
+    EXPECT_EQ(ace.victoryPoints, 21);
+    EXPECT_EQ(ace.equipment.at(Item::Parachute), 1);
+    EXPECT_EQ(whyCannotBuy(ace, Item::BulletproofVest),
+              "it costs 2 VP and he may spend 1: only the VP above his last ten (EQP-01)");
+    buy(ace, Item::Rounds);  // 1 VP for six rounds (EQP-05)
+    EXPECT_EQ(ace.equipment.at(Item::Rounds), kRoundsPerPurchase);
+    EXPECT_EQ(ace.victoryPoints, 20) << "never below the ten he reached";
+    EXPECT_EQ(spendableVp(ace), 0);
+    EXPECT_TRUE(whyCannotBuy(ace, Item::Extinguisher).has_value());
+
+    ace.victoryPoints = 29;
+    buy(ace, Item::IncendiaryBullets);
+    EXPECT_EQ(whyCannotBuy(ace, Item::IncendiaryBullets),
+              "one purchase of incendiary bullets covers a whole game (EQP-04, EQP-06)");
+    buy(ace, Item::Extinguisher);
+    EXPECT_FALSE(whyCannotBuy(ace, Item::Extinguisher).has_value()) << "an extinguisher may be bought again";
+    EXPECT_EQ(whyCannotBuy(pilot(Behaviour::KnightOfTheAir, {}), Item::Handgun),
+              "a Knight of the Air carries no handgun (PIL-11)");
+    EXPECT_TRUE(whyCannotBuy(pilot(Behaviour::Soldier, {}), Item::Extinguisher).has_value())
+        << "a Novice holds no VP to spend";
+}
+
+// PIL-18: officer's ranks by mission points, at the edges of the thresholds.
+TEST(PilotRoster, OfficerRanksFollowTheMissionPointsInEachAirService) {
+    PilotRecord officer = pilot(Behaviour::Soldier, {});
+    officer.country = "fr";
+    const std::pair<int, std::string> french[] = {{0, "Aspirant"},         {9, "Aspirant"},    {10, "Sous-Lieutenant"},
+                                                  {49, "Sous-Lieutenant"}, {50, "Lieutenant"}, {99, "Lieutenant"},
+                                                  {100, "Capitaine"},      {159, "Capitaine"}, {160, "Commandant"}};
+    for (const auto& [points, rank] : french) {
+        officer.missionPoints = points;
+        EXPECT_EQ(officerRank(officer), rank) << points << " points";
+    }
+    officer.missionPoints = 50;
+    officer.country = "uk";
+    EXPECT_EQ(officerRank(officer), "Flying Officer");
+    officer.country = "us";
+    EXPECT_EQ(officerRank(officer), "First Lieutenant");
+    officer.country = "de";
+    EXPECT_EQ(officerRank(officer), "Oberleutnant");
+    officer.country = "it";
+    EXPECT_EQ(officerRank(officer), "Tenente");
+    officer.country = "be";
+    EXPECT_EQ(officerRank(officer), "Lieutenant");
+    officer.country = "ru";
+    EXPECT_EQ(officerRank(officer), "") << "a service the book does not list";
+}
+
 constexpr std::string_view kRoster = R"({
   "format_version": 1,
   "pilots": [

@@ -207,6 +207,21 @@ int skillsEarned(const PilotRecord& pilot);
 // PIL-02 / PIL-03 (CONF-33 A, "evolution"): an ace at 5 kills, an
 // experienced ace at 80 VP, an ace of aces at 160 VP.
 Rank rankOf(const PilotRecord& pilot);
+// EQP-01: the VP he may spend: only those above the last multiple of 10 he
+// reached (23 VP: 3); he never falls below a ten already reached.
+int spendableVp(const PilotRecord& pilot);
+// Why he cannot buy `item` now (EQP-01: not enough VP to spend; PIL-11: his
+// behaviour forbids it; EQP-04/06: one purchase covers a whole game; a vest
+// and a handgun are worn once); nothing when he can.
+std::optional<std::string> whyCannotBuy(const PilotRecord& pilot, Item item);
+// Buys `item` (whyCannotBuy must be empty): its cost comes off his VP and he
+// carries one more (six more rounds, EQP-05).
+void buy(PilotRecord& pilot, Item item);
+// PIL-18 (optional, cosmetic): his officer's rank in his air service by the
+// mission points not earned from kills — 0, 10, 50, 100, 160 — under the
+// French/Belgian, British, American, German and Italian names; empty for an
+// air service the book does not list ("fr", "be", "uk", "us", "de", "it").
+std::string officerRank(const PilotRecord& pilot);
 inline constexpr int kKillsForAce = 5;
 inline constexpr int kVpPerSkill = 20;
 inline constexpr int kVpForExperiencedAce = 80;

@@ -278,6 +278,26 @@ PilotRosterWindow::PilotRosterWindow(std::filesystem::path file, QWidget* parent
         m_items[item] = box;
         kitForm->addRow(capitalised(toQt(displayName(item))), box);
     }
+    // EQP-01: bought with the VP above his last ten; the boxes above are the referee's hand.
+    auto* shop = new QHBoxLayout;
+    m_shopItem = new QComboBox(m_form);
+    m_shopItem->setObjectName(QStringLiteral("shopItem"));
+    for (const auto& [item, id] : kItemNames)
+        m_shopItem->addItem(tr("%1 (%n VP)", nullptr, itemCost(item)).arg(capitalised(toQt(displayName(item)))),
+                            static_cast<int>(item));
+    m_buy = new QPushButton(tr("Buy"), m_form);
+    m_buy->setObjectName(QStringLiteral("rosterBuy"));
+    shop->addWidget(new QLabel(tr("Buy with VP"), m_form));
+    shop->addWidget(m_shopItem, 1);
+    shop->addWidget(m_buy);
+    kitForm->addRow(shop);
+    connect(m_shopItem, &QComboBox::currentIndexChanged, this, [this] { refreshForm(); });
+    connect(m_buy, &QPushButton::clicked, this, [this] {
+        const auto item = static_cast<Item>(m_shopItem->currentData().toInt());
+        const int index = selectedIndex();
+        if (index < 0 || whyCannotBuy(m_roster.pilots[static_cast<std::size_t>(index)], item)) return;
+        editPilot(tr("Buy %1").arg(toQt(displayName(item))), -1, [&](PilotRecord& p) { jasta::buy(p, item); });
+    });
     right->addWidget(kit);
     m_notes = new QPlainTextEdit(m_form);
     m_notes->setPlaceholderText(tr("Notes"));
@@ -477,12 +497,18 @@ void PilotRosterWindow::refreshForm() {
         box->setEnabled(mayCarry(pilot.behaviour, item) || held != pilot.equipment.end());
     }
     if (m_notes->toPlainText() != toQt(pilot.notes)) m_notes->setPlainText(toQt(pilot.notes));
+    const auto item = static_cast<Item>(m_shopItem->currentData().toInt());
+    const auto why = whyCannotBuy(pilot, item);
+    m_buy->setEnabled(!why.has_value());
+    m_buy->setToolTip(why ? toQt(*why) : tr("%n VP to spend (EQP-01)", nullptr, spendableVp(pilot)));
     const int earned = skillsEarned(pilot);
     const int chosen = static_cast<int>(pilot.skills.size());
     QString rank = tr("<b>%1</b> · %2 of %n skills earned chosen", nullptr, earned)
                        .arg(toQt(displayName(rankOf(pilot))))
                        .arg(chosen);
     if (chosen < earned) rank += tr(" · %n still to choose", nullptr, earned - chosen);
+    if (const std::string officer = officerRank(pilot); !officer.empty())
+        rank += tr(" · %1 (PIL-18)").arg(toQt(officer));
     m_rank->setText(rank);
     QStringList problems;
     for (const PilotProblem& problem : pilotProblems(pilot)) problems << toQt(problem.message);

@@ -62,6 +62,8 @@ public:
     [[nodiscard]] QSpinBox* victoryPointsBox() const { return m_victoryPoints; }
     [[nodiscard]] QComboBox* stateBox() const { return m_state; }
     [[nodiscard]] QSpinBox* itemBox(Item item) const { return m_items.at(item); }
+    [[nodiscard]] QComboBox* shopItemBox() const { return m_shopItem; }
+    [[nodiscard]] QPushButton* buyButton() const { return m_buy; }
     [[nodiscard]] QLabel* rankLabel() const { return m_rank; }
     [[nodiscard]] QLabel* problemsLabel() const { return m_problems; }
     [[nodiscard]] QPushButton* saveButton() const { return m_save; }
@@ -106,6 +108,8 @@ private:
     QComboBox* m_state;
     QSpinBox* m_recover;
     std::map<Item, QSpinBox*> m_items;
+    QComboBox* m_shopItem;  // EQP-01: what to buy
+    QPushButton* m_buy;
     QPlainTextEdit* m_notes;
     QLabel* m_rank;
     QLabel* m_problems;
