@@ -124,11 +124,7 @@ Event crashLanding(AircraftState& airplane, const GameData& data, DamagePiles& p
         if (card.special == Special::PilotWounded) ++wounds;
         if (card.special == Special::Explosion) explosion = true;
     }
-    airplane.pilotWounds += wounds;
-    // PIL-06: with hit points each wound takes 5 and only below 0 is he dead (PIL-09); without, a second wound kills.
-    if (airplane.sheet) airplane.sheet->hitPoints -= wounds * kWoundHitPoints;
-    const bool killed =
-        airplane.sheet ? airplane.sheet->condition() == PilotCondition::Dead : airplane.pilotWounds >= 2;
+    const bool killed = woundPilot(airplane, wounds);
     const auto outcome = explosion ? ev::CrashOutcome::Exploded
                          : killed  ? ev::CrashOutcome::Killed
                                    : ev::CrashOutcome::Survived;
@@ -1790,6 +1786,7 @@ struct Runner {
     // airplane as DMG-19 says (§5.4 step 9), on his own crash-landing draw.
     void seriouslyWoundedLand() {
         const StepStart start = stepStart();
+        bool down = false;
         for (auto& airplane : state.aircraft) {
             if (!airplane.sheet || airplane.sheet->condition() != PilotCondition::SeriouslyWounded) continue;
             PilotSheet& sheet = *airplane.sheet;
@@ -1801,9 +1798,10 @@ struct Runner {
                 airplane.status = AircraftStatus::Destroyed;
                 note(ev::LandingTooLate{sheet.landBy}, airplane.id, {"DMG-21", "PIL-08"});
                 events.push_back(crashLanding(airplane, data(), *state.piles, rng));
+                down = true;
             }
         }
-        afterLosses(start);
+        if (down) afterLosses(start);
     }
 
     // All enemies down or fled: the side still flying wins (§5.4). A game

@@ -35,20 +35,10 @@ PilotRecord readPilot(ObjectReader& entry) {
     pilot.side = entry.enumeration("side", Need::Required, Side::Entente);
     pilot.country = entry.string("country", Need::Optional);
     pilot.behaviour = entry.enumeration("behaviour", Need::Required, Behaviour::KnightOfTheAir);
-    if (const Json* skills = entry.array("skills", Need::Optional)) {
-        for (std::size_t i = 0; i < skills->size(); ++i) {
-            const Json& skill = (*skills)[i];
-            const auto parsed =
-                skill.is_string() ? parseName<Skill>(skill.get_ref<const std::string&>()) : std::nullopt;
-            if (parsed) {
-                pilot.skills.push_back(*parsed);
-            } else {
-                entry.diagnostics().add(entry.file(), appendPointer(entry.pointerTo("skills"), i),
-                                        "must be one of: " + nameList<Skill>());
-                entry.markFailed();
-            }
-        }
-    }
+    const auto isSkill = [](std::string_view text) { return parseName<Skill>(text).has_value(); };
+    for (const std::string& name :
+         entry.strings("skills", Need::Optional, false, isSkill, "one of: " + nameList<Skill>()))
+        pilot.skills.push_back(*parseName<Skill>(name));
     constexpr int kMostVp = 100000;  // far beyond any war: a typo, not a career
     pilot.kills = entry.integer("kills", 0, kMostVp, Need::Optional, 0);
     pilot.victoryPoints = entry.integer("victory_points", 0, kMostVp, Need::Optional, 0);
@@ -113,23 +103,9 @@ std::string behaviourRule(Behaviour behaviour) {
 }
 
 std::string_view displayName(Behaviour behaviour) {
-    switch (behaviour) {
-        case Behaviour::KnightOfTheAir:
-            return "Knight of the Air";
-        case Behaviour::Daredevil:
-            return "Daredevil";
-        case Behaviour::Opportunist:
-            return "Opportunist";
-        case Behaviour::GuardianAngel:
-            return "Guardian Angel";
-        case Behaviour::Rammer:
-            return "Rammer";
-        case Behaviour::Soldier:
-            return "Soldier";
-        case Behaviour::Artist:
-            break;
-    }
-    return "Artist";
+    constexpr std::string_view kNames[] = {"Knight of the Air", "Daredevil", "Opportunist", "Guardian Angel", "Rammer",
+                                           "Soldier",           "Artist"};
+    return kNames[static_cast<std::size_t>(behaviour)];
 }
 
 std::string_view displayName(Skill skill) {

@@ -74,6 +74,13 @@ Event secret(Event event) {
 
 }  // namespace
 
+bool woundPilot(AircraftState& airplane, int count) {
+    airplane.pilotWounds += count;
+    if (!airplane.sheet) return airplane.pilotWounds >= 2;
+    airplane.sheet->hitPoints -= count * kWoundHitPoints;
+    return airplane.sheet->condition() == PilotCondition::Dead;
+}
+
 bool observersWeapon(const AircraftType& type, const Weapon& weapon) {
     return type.twoSeater() && weapon.arc != WeaponArc::Front;
 }
@@ -161,13 +168,15 @@ std::vector<Event> applySpecial(const RuleOptions& rules, AircraftState& target,
         case Special::PilotWounded: {
             // DMG-07: on a two-seater the wound worth 5 hits the observer, the one worth 3 the pilot.
             const bool observer = targetType.twoSeater() && card.damage >= 5;
-            int& wounds = observer ? target.observerWounds : target.pilotWounds;
-            ++wounds;
-            // CONF-30 B: with hit points (PIL-06) a wound takes 5 of them and only below 0 is he dead (PIL-09).
+            // CONF-30: the pilot's wound kills by the hit points of his sheet, or as a second wound.
+            bool killed = false;
+            if (observer)
+                ++target.observerWounds;
+            else
+                killed = woundPilot(target, 1);
+            const int wounds = observer ? target.observerWounds : target.pilotWounds;
             std::optional<int> hitPoints;
-            if (!observer && target.sheet) hitPoints = target.sheet->hitPoints -= kWoundHitPoints;
-            const bool killed = hitPoints ? conditionOf(*hitPoints) == PilotCondition::Dead
-                                          : !observer && wounds >= 2 && rules.secondWound == SecondWound::Killed;
+            if (!observer && target.sheet) hitPoints = target.sheet->hitPoints;
             if (killed && target.inPlay()) {
                 target.status = AircraftStatus::Destroyed;
                 events.push_back({ev::PilotKilled{hitPoints}, target.id, {hitPoints ? "PIL-09" : "DMG-06"}});

@@ -25,6 +25,12 @@ std::vector<Event> applySpecial(const RuleOptions& rules, AircraftState& target,
                                 AircraftState& shooter, const std::string& weapon, const DamageCardSpec& card,
                                 bool alreadyThisShot, bool alreadyThisPhase, bool secondTime);
 
+// The pilot of `airplane` takes `count` pilot-wounded cards (DMG-06): with a
+// pilot sheet each costs 5 hit points and only below 0 is he dead (PIL-06,
+// PIL-09; CONF-30 B); without one a second wound kills (CONF-30 A). True
+// when he is killed.
+bool woundPilot(AircraftState& airplane, int count);
+
 // The weapon is the observer's (rear or all-round gun of a two-seater).
 bool observersWeapon(const AircraftType& type, const Weapon& weapon);
 

@@ -69,14 +69,7 @@ void SunItem::show(const TableFrame& frame, const GameState& state) {
         else
             text += trSun(" · the %1 came out of it in turn %2").arg(side).arg(sun.entered);
     }
-    if (m_caption == nullptr || m_caption->text() != text) {
-        delete m_caption;
-        // Below the rays: the scene shifts it left off an eastern edge, never over the sun.
-        m_caption = new OverlayTagItem(text, m_shines ? style::sunGlareColour() : kGrey, this, kCaptionWrapPx,
-                                       OverlayTagItem::Placement::BelowRight);
-    }
-    m_caption->setPos(m_centre + QPointF(0, kDiscMm + 4 + kRayMm));
-    update();
+    setCaption(text);
 }
 
 // The editor's view of a sun setting: no card is drawn yet, so each half of
@@ -96,9 +89,14 @@ void SunItem::showChoice(const TableFrame& frame, const SunSetting& setting, Era
             : trSun("If an A card of 1 or 3 puts the sun in the east, the %1 wait in its glare, in by turn %2")
                   .arg(side)
                   .arg(setting.enterBy);
+    setCaption(text);
+}
+
+// The note under the rays (the scene shifts it left off an eastern edge, never over the sun).
+void SunItem::setCaption(const QString& text) {
     if (m_caption == nullptr || m_caption->text() != text) {
         delete m_caption;
-        m_caption = new OverlayTagItem(text, style::sunGlareColour(), this, kCaptionWrapPx,
+        m_caption = new OverlayTagItem(text, m_shines ? style::sunGlareColour() : kGrey, this, kCaptionWrapPx,
                                        OverlayTagItem::Placement::BelowRight);
     }
     m_caption->setPos(m_centre + QPointF(0, kDiscMm + 4 + kRayMm));

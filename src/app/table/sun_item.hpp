@@ -42,6 +42,8 @@ public:
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
 
 private:
+    void setCaption(const QString& text);
+
     QPointF m_centre;       // scene mm
     bool m_shines = true;   // a side has it
     bool m_choice = false;  // showChoice: a sun that may be
