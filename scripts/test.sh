@@ -22,14 +22,27 @@ chmod 0700 "$XDG_RUNTIME_DIR"
 export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=1:abort_on_error=1:strict_string_checks=1}"
 export UBSAN_OPTIONS="${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}"
 
+# Each step's wall time, so that a slow CI run shows where its minutes went
+# (docs/performance.md, "CI's whole run").
+run_start=$SECONDS
+step_start=$SECONDS
+step_done() {
+  echo "jasta: $1 took $((SECONDS - step_start)) s (whole run so far $((SECONDS - run_start)) s)"
+  step_start=$SECONDS
+}
+
 bash "$JASTA_ROOT/scripts/check_format.sh"
+step_done "format check"
 
 for preset in ${JASTA_PRESETS:-dev release asan}; do
   echo "jasta: build and test ($preset)"
   JASTA_PRESET="$preset" jasta_build
+  step_done "$preset build"
   (cd "$JASTA_ROOT" && ctest --preset "$preset" "$@")
+  step_done "$preset tests"
   if [ "$preset" = dev ] && [ "${JASTA_TIDY:-1}" != "0" ]; then
     bash "$JASTA_ROOT/scripts/check_tidy.sh"
+    step_done "clang-tidy"
   fi
 done
 
